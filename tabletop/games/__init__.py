@@ -1,0 +1,95 @@
+"""The one table of games.  A game is listed here or it does not exist.
+
+``rules`` is ``None`` for a game not built yet: the title screen shows it as not yet available.
+Scene classes are loaded on demand (they import pygame; the rules never do).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from tabletop.games.fugitive import bots as fugitive_bots
+from tabletop.games.fugitive import rules as fugitive_rules
+
+
+def _fugitive_scene() -> type:
+    from tabletop.games.fugitive.scene import FugitiveScene
+
+    return FugitiveScene
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the app knows of one game; titles and taglines are English msgids."""
+
+    id: str
+    title: str
+    tagline: str
+    min_players: int
+    max_players: int
+    rules: ModuleType | None = None
+    bots: ModuleType | None = None
+    scene: Callable[[], type] | None = None
+    help_file: str | None = None  # module-relative text file with the rules summary
+    cover: str = ""  # art/ file shown on the title screen
+
+    @property
+    def available(self) -> bool:
+        return self.rules is not None and self.scene is not None
+
+    def options(self) -> tuple[Any, ...]:
+        return tuple(getattr(self.rules, "OPTIONS", ())) if self.rules else ()
+
+
+GAMES: dict[str, GameInfo] = {
+    info.id: info
+    for info in (
+        GameInfo(
+            id="outrun",
+            title="Outrun",
+            tagline="Escape the monster movie museum before the night is out.",
+            min_players=2,
+            max_players=6,
+            cover="covers/outrun.png",
+        ),
+        GameInfo(
+            id="justrun",
+            title="Just Run: A Game of Horror",
+            tagline="Survive an abandoned building full of the undead.",
+            min_players=2,
+            max_players=6,
+            cover="covers/justrun.png",
+        ),
+        GameInfo(
+            id="outnumbered",
+            title="Outnumbered: Improbable Heroes",
+            tagline="Do the maths, beat the villains, save the city together.",
+            min_players=1,
+            max_players=6,
+            cover="covers/outnumbered.png",
+        ),
+        GameInfo(
+            id="fugitive",
+            title="Fugitive",
+            tagline="One player runs for the border; the other reads the trail.",
+            min_players=2,
+            max_players=2,
+            rules=fugitive_rules,
+            bots=fugitive_bots,
+            scene=_fugitive_scene,
+            help_file="fugitive/help",
+            cover="covers/fugitive.png",
+        ),
+    )
+}
+
+
+def get(game_id: str) -> GameInfo:
+    """The game with this id; a ``KeyError`` names the ids that exist."""
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        raise KeyError(f"no game called {game_id!r}; the games are {', '.join(GAMES)}") from None
