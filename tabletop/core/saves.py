@@ -1,0 +1,128 @@
+"""Save files on disk: JSON only, written atomically, never overwritten by a failed load.
+
+The autosave is rewritten after every command so Continue resumes after a crash, a closed window
+or a killed process.  Named saves sit beside it.  Reading never writes anything.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tabletop.core.i18n import N_
+from tabletop.core.session import GameSession, SaveError
+from tabletop.paths import saves_dir
+
+AUTOSAVE_NAME = "autosave.json"
+
+
+def autosave_path() -> Path:
+    return saves_dir() / AUTOSAVE_NAME
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    """Write to a temporary file in the same folder, flush it to disk, then rename over the target.
+
+    A crash mid-write leaves the old file whole.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(data, handle, ensure_ascii=False, indent=1)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def read_save_data(path: Path) -> Any:
+    """Parse a save file's JSON, turning every way it can be broken into a SaveError."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveError(N_("The save file {name} does not exist."), name=Path(path).name) from None
+    except (OSError, UnicodeDecodeError) as err:
+        raise SaveError(N_("The save file {name} cannot be read: {problem}"), name=Path(path).name, problem=str(err)) from None
+    if not text.strip():
+        raise SaveError(N_("The save file {name} is empty."), name=Path(path).name)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as err:
+        raise SaveError(N_("The save file {name} is damaged (line {line}, column {column})."), name=Path(path).name, line=err.lineno, column=err.colno) from None
+
+
+def load_session(path: Path) -> GameSession:
+    return GameSession.from_save(read_save_data(path))
+
+
+def save_session(session: GameSession, path: Path) -> None:
+    write_json_atomic(path, session.to_save())
+
+
+def autosave(session: GameSession) -> None:
+    write_json_atomic(autosave_path(), session.to_save())
+
+
+def clear_autosave() -> None:
+    try:
+        autosave_path().unlink()
+    except FileNotFoundError:
+        pass
+
+
+def continuable() -> GameSession | None:
+    """The autosaved game if it loads and is not finished; anything else means no Continue."""
+    path = autosave_path()
+    if not path.exists():
+        return None
+    try:
+        session = load_session(path)
+    except SaveError:
+        return None
+    return None if session.over else session
+
+
+@dataclass(frozen=True)
+class SaveSlot:
+    path: Path
+    name: str
+    game: str
+    moves: int
+    modified: float
+
+
+def list_saves() -> list[SaveSlot]:
+    """Named saves, newest first (the autosave is offered as Continue instead)."""
+    slots: list[SaveSlot] = []
+    for path in saves_dir().glob("*.json"):
+        if path.name == AUTOSAVE_NAME:
+            continue
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            game, moves = str(data.get("game", "?")), len(data.get("commands", []))
+        except (OSError, ValueError, AttributeError, TypeError):
+            game, moves = "?", 0
+        slots.append(SaveSlot(path, path.stem, game, moves, path.stat().st_mtime))
+    return sorted(slots, key=lambda slot: slot.modified, reverse=True)
+
+
+def new_save_path(game_id: str) -> Path:
+    """A fresh file name that never replaces an existing save."""
+    base = re.sub(r"[^a-z0-9]+", "-", game_id.lower()).strip("-") or "game"
+    number = 1
+    while True:
+        path = saves_dir() / f"{base}-{number:03d}.json"
+        if not path.exists():
+            return path
+        number += 1

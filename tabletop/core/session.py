@@ -1,0 +1,184 @@
+"""One game in progress as one log: seed, options, seats and the commands applied so far.
+
+The log is the single source of truth.  Saving writes it as JSON; loading replays it through the
+rules (so a hand-edited illegal command is caught, with its number); undo drops commands from its
+end; replay steps through it; crash recovery is an autosave of it after every command.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop import games
+from tabletop.core.contract import Command, Event, IllegalCommand, Outcome
+from tabletop.core.i18n import N_
+from tabletop.core.seats import Seat
+
+SAVE_FORMAT = "tabletop-save"
+SAVE_VERSION = 1
+
+
+class SaveError(ValueError):
+    """A save that cannot be loaded; ``str()`` names the problem (and the command number)."""
+
+    def __init__(self, message: str, **params: Any) -> None:
+        super().__init__(message.format(**params) if params else message)
+        self.message = message
+        self.params = params
+
+
+@dataclass
+class Step:
+    """One applied command, with what it produced and whether undo may cross it."""
+
+    command: Command
+    events: list[Event]
+    barrier: bool
+    state_before: Any
+
+
+@dataclass
+class GameSession:
+    game_id: str
+    options: dict[str, Any]
+    seed: int
+    seats: list[Seat]
+    state: Any = None
+    steps: list[Step] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.info = games.get(self.game_id)
+        if not self.info.available or self.info.rules is None:
+            raise SaveError(N_("The game {game} is not available yet."), game=self.game_id)
+        self.rules = self.info.rules
+        if self.state is None:
+            self.state = self.rules.setup(self.options, self.seed)
+        self.initial_state = self.state
+
+    # -- playing ---------------------------------------------------------------------------------
+
+    @property
+    def commands(self) -> list[Command]:
+        return [step.command for step in self.steps]
+
+    @property
+    def events(self) -> list[Event]:
+        return [event for step in self.steps for event in step.events]
+
+    def to_act(self) -> tuple[int, ...]:
+        return tuple(self.rules.to_act(self.state))
+
+    def outcome(self) -> Outcome | None:
+        return self.rules.outcome(self.state)
+
+    @property
+    def over(self) -> bool:
+        return self.outcome() is not None
+
+    def legal(self, seat: int) -> list[Command]:
+        return list(self.rules.legal_commands(self.state, seat))
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return self.rules.view(self.state, seat)
+
+    def apply(self, command: Command) -> list[Event]:
+        """Apply one command; raises IllegalCommand (state untouched) when the rules refuse it."""
+        if command.seat not in self.to_act():
+            raise IllegalCommand(N_("It is not your turn."))
+        new_state, events = self.rules.apply(self.state, command)
+        barrier = any(event.barrier for event in events)
+        self.steps.append(Step(command, list(events), barrier, self.state))
+        self.state = new_state
+        return list(events)
+
+    # -- undo --------------------------------------------------------------------------------------
+
+    def undoable(self, seat: int | None = None) -> int:
+        """How many commands the acting seat may take back now.
+
+        Only that seat's own commands at the end of the log, back to (not across) the last reveal
+        or random outcome, and never past a command of another seat.
+        """
+        acting = self.to_act()
+        if seat is None:
+            if len(acting) != 1:
+                return 0
+            seat = acting[0]
+        if seat not in acting:
+            return 0
+        count = 0
+        for step in reversed(self.steps):
+            if step.command.seat != seat or step.barrier:
+                break
+            count += 1
+        return count
+
+    def undo(self, seat: int | None = None) -> Command:
+        if self.undoable(seat) == 0:
+            raise IllegalCommand(N_("There is nothing you can take back now."))
+        step = self.steps.pop()
+        self.state = step.state_before
+        return step.command
+
+    # -- saving --------------------------------------------------------------------------------------
+
+    def to_save(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game_id,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "seats": [seat.to_json() for seat in self.seats],
+            "commands": [command.to_json() for command in self.commands],
+        }
+
+    @classmethod
+    def new(cls, game_id: str, options: Mapping[str, Any], seed: int, seats: Sequence[Seat]) -> GameSession:
+        return cls(game_id=game_id, options=dict(options), seed=seed, seats=list(seats))
+
+    @classmethod
+    def from_save(cls, data: Any, upto: int | None = None) -> GameSession:
+        """Rebuild a game by replaying its commands; ``upto`` stops early (for replays)."""
+        if not isinstance(data, dict):
+            raise SaveError(N_("The save is not a JSON object."))
+        if data.get("format") != SAVE_FORMAT:
+            raise SaveError(N_("This file is not a Tabletop save."))
+        version = data.get("version")
+        if version != SAVE_VERSION:
+            raise SaveError(N_("The save has format version {found}; this app reads version {wanted}."), found=version, wanted=SAVE_VERSION)
+        for key in ("game", "options", "seed", "seats", "commands"):
+            if key not in data:
+                raise SaveError(N_("The save is missing its {key!r} entry."), key=key)
+        game_id = data["game"]
+        if not isinstance(game_id, str) or game_id not in games.GAMES:
+            raise SaveError(N_("The save is for an unknown game {game!r}."), game=game_id)
+        seed = data["seed"]
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise SaveError(N_("The save's seed is not a whole number."))
+        if not isinstance(data["options"], dict):
+            raise SaveError(N_("The save's options are not a JSON object."))
+        if not isinstance(data["seats"], list) or not isinstance(data["commands"], list):
+            raise SaveError(N_("The save's seats and commands must be lists."))
+        try:
+            seats = [Seat.from_json(item) for item in data["seats"]]
+        except ValueError as err:
+            raise SaveError(N_("The save has a bad seat: {problem}."), problem=str(err)) from None
+        info = games.GAMES[game_id]
+        if len(seats) != data["options"].get("players", info.min_players):
+            raise SaveError(N_("The save has {count} seats, which does not match its options."), count=len(seats))
+        try:
+            session = cls.new(game_id, data["options"], seed, seats)
+        except IllegalCommand as err:
+            raise SaveError(N_("The save's options are not valid: {problem}"), problem=str(err)) from None
+        reader = session.rules.command_from_json
+        commands = data["commands"] if upto is None else data["commands"][:upto]
+        for number, raw in enumerate(commands, start=1):
+            try:
+                command = reader(raw)
+                session.apply(command)
+            except (IllegalCommand, TypeError, ValueError) as err:
+                raise SaveError(N_("Command {number} in the save cannot be played: {problem}"), number=number, problem=str(err)) from None
+        return session
