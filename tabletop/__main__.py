@@ -1,7 +1,9 @@
 """``python -m tabletop`` runs the same command line as the ``tabletop`` script."""
 
+import os
 import sys
 
-from tabletop.cli import main
+from tabletop.cli import console_main
 
-sys.exit(main())
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+console_main()

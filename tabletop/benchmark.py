@@ -1,0 +1,719 @@
+"""``tabletop benchmark``: the figures we promise, measured on the machine it runs on.
+
+It measures what a player feels rather than what is easy to time: how long until the title
+screen is up (from source and from both packaged builds, each beside a bare pygame-ce window
+packaged the same way, so the machine's speed cancels out), how smooth dragging a card over a
+busy Fugitive table is, how much CPU an idle table burns, peak memory and download size, and the
+Fugitive engine's own speed.  Everything that opens a window runs under a real X server (Xvfb
+when no display is set) because the dummy video driver skips the costs we want to see.
+
+This is a tool for people, not a test: it never fails because a target is missed unless asked
+to with ``--check``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import inspect
+import json
+import math
+import os
+import platform
+import queue
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import tabletop
+
+ROOT = Path(tabletop.__file__).resolve().parent.parent
+MINIMAL_SCRIPT = ROOT / "build_scripts" / "minimal_app.py"
+BUILD_SCRIPT = ROOT / "build_scripts" / "build.py"
+READY_LINE = "READY"
+SCREEN = "1920x1080x24"
+
+#: What we promise; printed beside each figure.
+TARGET_LAUNCH_RATIO = 1.3
+TARGET_P99_FRAME_MS = 8.0
+TARGET_IDLE_CPU_PERCENT = 2.0
+TARGET_PEAK_MEMORY_MB = 200.0
+
+#: Names looked up in ``tabletop.games.fugitive.benchmark``, first match wins for each figure.
+FUGITIVE_FIGURES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("games_per_second", "random full games per second", ("random_games_per_second", "games_per_second")),
+    ("bot_decision_ms", "bot decision time (ms)", ("bot_decision_ms", "bot_decision_times", "decision_times")),
+    ("win_rates", "win rates", ("win_rates",)),
+)
+
+
+class BenchmarkError(RuntimeError):
+    """One measurement could not be taken; the others still run."""
+
+
+# --------------------------------------------------------------------------------------------
+# small statistics
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The q-th percentile (0..100) with linear interpolation between ranks, as numpy does."""
+    if not values:
+        raise ValueError("percentile of no values")
+    ordered = sorted(values)
+    rank = (len(ordered) - 1) * q / 100.0
+    low = math.floor(rank)
+    high = math.ceil(rank)
+    return ordered[low] + (ordered[high] - ordered[low]) * (rank - low)
+
+
+def _max_rss_mb(kilobytes_or_bytes: int) -> float:
+    """``ru_maxrss`` is in KiB on Linux and bytes on macOS."""
+    if sys.platform == "darwin":
+        return kilobytes_or_bytes / (1024 * 1024)
+    return kilobytes_or_bytes / 1024
+
+
+# --------------------------------------------------------------------------------------------
+# the X server
+
+
+@contextmanager
+def virtual_display(notes: list[str]) -> Iterator[str | None]:
+    """Yield the DISPLAY to use: the current one, or a fresh Xvfb at 1920x1080 that we stop after."""
+    current = os.environ.get("DISPLAY")
+    if current or not sys.platform.startswith("linux"):
+        yield current
+        return
+    xvfb = shutil.which("Xvfb")
+    if xvfb is None:
+        raise BenchmarkError("DISPLAY is not set and Xvfb is not installed (apt-get install xvfb)")
+    number = 99
+    while Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
+        number += 1
+    display = f":{number}"
+    server = subprocess.Popen(
+        [xvfb, display, "-screen", "0", SCREEN, "-nolisten", "tcp"],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        socket = Path(f"/tmp/.X11-unix/X{number}")
+        deadline = time.monotonic() + 15
+        while not socket.exists():
+            if server.poll() is not None:
+                raise BenchmarkError(f"Xvfb {display} exited with code {server.returncode}")
+            if time.monotonic() > deadline:
+                raise BenchmarkError(f"Xvfb {display} did not start within 15 s")
+            time.sleep(0.05)
+        notes.append(f"started Xvfb {display} at {SCREEN}")
+        yield display
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+
+def child_environment(display: str | None, home: Path) -> dict[str, str]:
+    """The environment every measured program gets: a real video driver, no sound, a scratch home."""
+    env = dict(os.environ)
+    if display:
+        env["DISPLAY"] = display
+    if sys.platform.startswith("linux"):
+        env["SDL_VIDEODRIVER"] = "x11"
+    elif env.get("SDL_VIDEODRIVER") in ("dummy", "offscreen"):
+        env.pop("SDL_VIDEODRIVER")
+    env.setdefault("SDL_AUDIODRIVER", "dummy")  # no sound card on a CI box; same for every program
+    env["TABLETOP_HOME"] = str(home)
+    env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    return env
+
+
+# --------------------------------------------------------------------------------------------
+# running one child
+
+
+@dataclass
+class ChildRun:
+    """What one run of a measured program showed."""
+
+    command: list[str]
+    returncode: int
+    ready_s: float | None  # spawn to the READY line, or None if it never came
+    max_rss_mb: float  # the peak RSS of the process and any children it waited for
+    cpu_s: float  # user + system CPU of the whole run
+    stderr_tail: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def describe_failure(self) -> str:
+        what = "never printed READY" if self.ready_s is None else f"exited with code {self.returncode}"
+        tail = f": {self.stderr_tail.strip()}" if self.stderr_tail.strip() else ""
+        return f"{' '.join(self.command)} {what}{tail}"
+
+
+def _pump_lines(stream: Any, lines: queue.Queue[tuple[float, str | None]]) -> None:
+    for raw in iter(stream.readline, b""):
+        lines.put((time.perf_counter(), raw.decode("utf-8", "replace").rstrip("\r\n")))
+    lines.put((time.perf_counter(), None))
+
+
+def run_child(
+    command: Sequence[str],
+    env: dict[str, str],
+    timeout: float,
+    expect_ready: bool = True,
+    on_ready: Callable[[int], dict[str, Any]] | None = None,
+    cwd: Path = ROOT,
+) -> ChildRun:
+    """Run ``command``, timing spawn to READY, calling ``on_ready(pid)`` then, and reaping it.
+
+    ``os.wait4`` reaps the child so its own peak RSS (and that of any process it waited for,
+    such as the unpacked program under a one-file bootloader) is read exactly, rather than the
+    running maximum over every child this process ever had.
+    """
+    command = [str(part) for part in command]
+    with tempfile.TemporaryFile() as errors:
+        started = time.perf_counter()
+        process = subprocess.Popen(
+            command, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=errors
+        )
+        lines: queue.Queue[tuple[float, str | None]] = queue.Queue()
+        reader = threading.Thread(target=_pump_lines, args=(process.stdout, lines), daemon=True)
+        reader.start()
+        deadline = started + timeout
+        ready_s: float | None = None
+        extra: dict[str, Any] = {}
+        if expect_ready:
+            while True:
+                try:
+                    stamp, line = lines.get(timeout=max(0.0, deadline - time.perf_counter()))
+                except queue.Empty:
+                    break
+                if line is None:
+                    break
+                if line.strip() == READY_LINE:
+                    ready_s = stamp - started
+                    break
+            if ready_s is not None and on_ready is not None:
+                extra = on_ready(process.pid)
+        while not _has_exited(process.pid) and time.perf_counter() < deadline:
+            time.sleep(0.02)
+        if not _has_exited(process.pid):
+            process.kill()
+        status, usage = _reap(process)
+        reader.join(timeout=5)
+        if process.stdout is not None:
+            process.stdout.close()
+        errors.seek(0)
+        tail = errors.read()[-2000:].decode("utf-8", "replace")
+    return ChildRun(
+        command=command,
+        returncode=status,
+        ready_s=ready_s,
+        max_rss_mb=_max_rss_mb(usage.ru_maxrss),
+        cpu_s=usage.ru_utime + usage.ru_stime,
+        stderr_tail=tail,
+        extra=extra,
+    )
+
+
+def _has_exited(pid: int) -> bool:
+    """True once the child has ended, without reaping it (so ``wait4`` still gets its usage)."""
+    result = os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT)
+    return result is not None
+
+
+def _reap(process: subprocess.Popen[bytes]) -> tuple[int, Any]:
+    """Reap the child with ``wait4``: its own peak RSS and CPU time come with the exit status."""
+    _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    return process.returncode, usage
+
+
+def _proc_cpu_seconds(pid: int) -> float:
+    """User + system CPU time so far of a running process, from ``/proc/<pid>/stat``."""
+    text = Path(f"/proc/{pid}/stat").read_text()
+    fields = text[text.rindex(")") + 2 :].split()
+    utime, stime = int(fields[11]), int(fields[12])  # fields 14 and 15 of proc(5)
+    return (utime + stime) / os.sysconf("SC_CLK_TCK")
+
+
+# --------------------------------------------------------------------------------------------
+# the measurements
+
+
+@dataclass
+class Settings:
+    runs: int
+    games: int
+    quick: bool
+    drag_seconds: float
+    idle_seconds: float
+    timeout: float
+    dist: Path
+
+
+@dataclass
+class Report:
+    """Everything measured, as plain data for ``--json``, plus notes for the reader."""
+
+    figures: dict[str, Any] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    peak_rss: dict[str, float] = field(default_factory=dict)
+
+    def saw_rss(self, what: str, megabytes: float) -> None:
+        self.peak_rss[what] = max(self.peak_rss.get(what, 0.0), round(megabytes, 1))
+
+
+def _exe(path: Path) -> Path:
+    return path.with_name(path.name + ".exe") if sys.platform == "win32" else path
+
+
+def launch_variants(settings: Settings) -> list[tuple[str, list[str] | None, list[str] | None, str]]:
+    """(name, app command, baseline command, why missing) for source, one-folder and one-file."""
+    python = sys.executable
+    minimal_source = [python, str(MINIMAL_SCRIPT)] if MINIMAL_SCRIPT.exists() else None
+    variants: list[tuple[str, list[str] | None, list[str] | None, str]] = [
+        ("source", [python, "-m", "tabletop", "--ready-exit"], minimal_source, ""),
+    ]
+    for name, app, minimal in (
+        ("one-folder", settings.dist / "tabletop" / "tabletop", settings.dist / "minimal" / "minimal"),
+        ("one-file", settings.dist / "tabletop-onefile", settings.dist / "minimal-onefile"),
+    ):
+        app, minimal = _exe(app), _exe(minimal)
+        variants.append(
+            (
+                name,
+                [str(app), "--ready-exit"] if app.exists() else None,
+                [str(minimal)] if minimal.exists() else None,
+                f"{app} is missing",
+            )
+        )
+    return variants
+
+
+def measure_launch(settings: Settings, env: dict[str, str], report: Report) -> None:
+    """Median spawn-to-READY time of the app and of the minimal program, packaged the same way."""
+    results: dict[str, Any] = {}
+    for name, app, minimal, missing in launch_variants(settings):
+        if app is None:
+            report.notes.append(
+                f"{name} launch skipped: {missing} (build with `python build_scripts/build.py "
+                "--with-baseline` or pass --build)"
+            )
+            continue
+        _progress(f"launch, {name}: 1 warm-up + {settings.runs} runs each of the app and the baseline")
+        times: dict[str, list[float]] = {"app": [], "minimal": []}
+        commands = {"app": app, "minimal": minimal}
+        failure = ""
+        # Warm-up first (page cache, .pyc files, Mesa's shader cache), then alternate the two so a
+        # slow spell of the machine hits both alike.
+        for run in range(settings.runs + 1):
+            for which, command in commands.items():
+                if command is None or (failure and which == "app"):
+                    continue
+                child = run_child(command, env, settings.timeout)
+                if child.ready_s is None or child.returncode != 0:
+                    if which == "app":
+                        failure = child.describe_failure()
+                    else:
+                        commands["minimal"] = None
+                        report.notes.append(f"{name} baseline failed: {child.describe_failure()}")
+                    continue
+                if which == "app":
+                    report.saw_rss(f"title screen ({name})", child.max_rss_mb)
+                if run > 0:
+                    times[which].append(child.ready_s)
+        if failure:
+            report.errors.append(f"{name} launch: {failure}")
+            continue
+        entry: dict[str, Any] = {"app_s": statistics.median(times["app"]), "runs": times["app"]}
+        if times["minimal"]:
+            entry["minimal_s"] = statistics.median(times["minimal"])
+            entry["minimal_runs"] = times["minimal"]
+            entry["ratio"] = entry["app_s"] / entry["minimal_s"]
+        elif minimal is None:
+            report.notes.append(f"{name}: no baseline to compare with (minimal program not built)")
+        results[name] = entry
+    report.figures["launch"] = results
+
+
+def _bench_table(mode: str, seconds: float, out: Path) -> list[str]:
+    return [sys.executable, "-m", "tabletop", "bench-table", "--mode", mode, "--seconds", f"{seconds:g}", "--out", str(out)]
+
+
+def _read_bench_output(path: Path, child: ChildRun) -> dict[str, Any]:
+    if child.returncode != 0:
+        raise BenchmarkError(child.describe_failure())
+    try:
+        return dict(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError) as error:
+        raise BenchmarkError(f"{' '.join(child.command)} wrote no readable result: {error}") from None
+
+
+def measure_drag(settings: Settings, env: dict[str, str], scratch: Path, report: Report) -> None:
+    """p50/p99 frame time while a card is dragged to and fro over a full Fugitive table."""
+    _progress(f"frame time: dragging a card for {settings.drag_seconds:g} s")
+    out = scratch / "drag.json"
+    child = run_child(
+        _bench_table("drag", settings.drag_seconds, out), env, settings.drag_seconds + settings.timeout, expect_ready=False
+    )
+    data = _read_bench_output(out, child)
+    frames = [float(ms) for ms in data.get("frame_ms", [])]
+    if not frames:
+        raise BenchmarkError("bench-table --mode drag recorded no frames")
+    report.saw_rss("dragging on a full table", max(child.max_rss_mb, float(data.get("peak_rss_mb", 0.0))))
+    report.figures["frame"] = {
+        "frames": len(frames),
+        "p50_ms": percentile(frames, 50),
+        "p99_ms": percentile(frames, 99),
+        "max_ms": max(frames),
+    }
+
+
+def measure_idle(settings: Settings, env: dict[str, str], scratch: Path, report: Report) -> None:
+    """CPU used by an idle table over a fixed window after it said READY, as % of one core."""
+    window = settings.idle_seconds
+    _progress(f"idle CPU: watching an idle table for {window:g} s")
+    out = scratch / "idle.json"
+
+    def watch(pid: int) -> dict[str, Any]:
+        start_cpu, start_wall = _proc_cpu_seconds(pid), time.perf_counter()
+        time.sleep(window)
+        try:
+            end_cpu = _proc_cpu_seconds(pid)
+        except (OSError, ValueError):
+            return {"error": "the table closed before the measuring window ended"}
+        return {"cpu_s": end_cpu - start_cpu, "wall_s": time.perf_counter() - start_wall}
+
+    # The table is asked to stay a little longer than the window so it is still there at the end.
+    child = run_child(
+        _bench_table("idle", window + 2, out), env, window + settings.timeout, on_ready=watch
+    )
+    if child.ready_s is None:
+        raise BenchmarkError(child.describe_failure())
+    if "error" in child.extra:
+        raise BenchmarkError(child.extra["error"])
+    data = _read_bench_output(out, child)
+    report.saw_rss("idle table", max(child.max_rss_mb, float(data.get("peak_rss_mb", 0.0))))
+    cpu_s, wall_s = child.extra["cpu_s"], child.extra["wall_s"]
+    report.figures["idle"] = {"cpu_percent": 100.0 * cpu_s / wall_s, "cpu_s": cpu_s, "window_s": wall_s}
+
+
+def _disk_usage_mb(path: Path) -> float:
+    """What ``du`` reports: allocated blocks, each hard-linked file once."""
+    seen: set[tuple[int, int]] = set()
+    total = 0
+    paths = [path] if path.is_file() else [path, *path.rglob("*")]
+    for item in paths:
+        info = item.lstat()
+        key = (info.st_dev, info.st_ino)
+        if key in seen:
+            continue
+        seen.add(key)
+        total += getattr(info, "st_blocks", 0) * 512 or info.st_size
+    return total / 1e6
+
+
+def measure_sizes(settings: Settings, report: Report) -> None:
+    sizes: dict[str, float] = {}
+    for key, path in (
+        ("one_folder_mb", settings.dist / "tabletop"),
+        ("one_file_mb", _exe(settings.dist / "tabletop-onefile")),
+        ("minimal_one_folder_mb", settings.dist / "minimal"),
+        ("minimal_one_file_mb", _exe(settings.dist / "minimal-onefile")),
+    ):
+        if path.exists():
+            sizes[key] = _disk_usage_mb(path)
+    if "one_folder_mb" not in sizes or "one_file_mb" not in sizes:
+        report.notes.append("sizes: the packaged builds are missing, so their sizes are not reported")
+    report.figures["size"] = sizes
+
+
+def _call_with_supported(function: Callable[..., Any], offered: dict[str, Any]) -> Any:
+    """Call ``function`` with those of the offered keyword arguments it accepts."""
+    try:
+        parameters = inspect.signature(function).parameters
+    except (TypeError, ValueError):
+        return function()
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values()):
+        return function(**offered)
+    return function(**{k: v for k, v in offered.items() if k in parameters})
+
+
+def _plain(value: Any) -> Any:
+    """Make a result JSON-friendly (dataclasses, tuples, enum keys)."""
+    if hasattr(value, "__dataclass_fields__"):
+        return {name: _plain(getattr(value, name)) for name in value.__dataclass_fields__}
+    if isinstance(value, dict):
+        return {str(getattr(k, "value", k)): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def measure_fugitive(settings: Settings, report: Report) -> None:
+    """The rules engine's own figures, from ``tabletop.games.fugitive.benchmark`` if it exists."""
+    try:
+        module = importlib.import_module("tabletop.games.fugitive.benchmark")
+    except ImportError as error:
+        report.notes.append(f"Fugitive figures skipped: tabletop.games.fugitive.benchmark not importable ({error})")
+        return
+    offered = {"games": settings.games, "quick": settings.quick, "seed": 1}
+    results: dict[str, Any] = {}
+    for key, label, names in FUGITIVE_FIGURES:
+        function = next((getattr(module, n) for n in names if callable(getattr(module, n, None))), None)
+        if function is None:
+            report.notes.append(f"Fugitive {label}: the module has none of {', '.join(names)}")
+            continue
+        _progress(f"Fugitive: {label}")
+        try:
+            value = _plain(_call_with_supported(function, offered))
+        except Exception as error:  # one broken figure must not hide the others
+            report.errors.append(f"Fugitive {label}: {type(error).__name__}: {error}")
+            continue
+        if key == "bot_decision_ms" and isinstance(value, list) and value:
+            value = {"p50": percentile(value, 50), "p95": percentile(value, 95), "samples": len(value)}
+        results[key] = value
+    report.figures["fugitive"] = results
+
+
+# --------------------------------------------------------------------------------------------
+# output
+
+
+def _fmt(value: Any, unit: str = "", digits: int = 2) -> str:
+    if isinstance(value, bool) or value is None:
+        return str(value)
+    if isinstance(value, (int, float)):
+        return f"{value:.{digits}f}{unit}" if isinstance(value, float) else f"{value}{unit}"
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {_fmt(v, '', digits)}" for k, v in value.items())
+    return str(value)
+
+
+def _verdict(value: float | None, target: float) -> str:
+    if value is None:
+        return ""
+    return "ok" if value <= target else "MISSED"
+
+
+def targets(report: Report) -> dict[str, dict[str, Any]]:
+    """Each target with the figure it is judged on and whether it was met (None: not measured)."""
+    figures = report.figures
+    ratios = [entry["ratio"] for entry in figures.get("launch", {}).values() if "ratio" in entry]
+    peak = max(report.peak_rss.values()) if report.peak_rss else None
+    checks = {
+        "launch_ratio": (max(ratios) if ratios else None, TARGET_LAUNCH_RATIO),
+        "p99_frame_ms": (figures.get("frame", {}).get("p99_ms"), TARGET_P99_FRAME_MS),
+        "idle_cpu_percent": (figures.get("idle", {}).get("cpu_percent"), TARGET_IDLE_CPU_PERCENT),
+        "peak_memory_mb": (peak, TARGET_PEAK_MEMORY_MB),
+    }
+    return {
+        name: {"value": value, "target": target, "met": None if value is None else value <= target}
+        for name, (value, target) in checks.items()
+    }
+
+
+def render_table(report: Report, machine: dict[str, Any]) -> str:
+    rows: list[tuple[str, str, str, str]] = []
+    for name, entry in report.figures.get("launch", {}).items():
+        ratio = entry.get("ratio")
+        baseline = f" (minimal {entry['minimal_s'] * 1000:.0f} ms)" if "minimal_s" in entry else ""
+        rows.append((f"launch to title, {name}", f"{entry['app_s'] * 1000:.0f} ms{baseline}", "", ""))
+        rows.append(
+            (
+                f"  ratio to minimal, {name}",
+                _fmt(ratio, "x") if ratio is not None else "n/a",
+                f"<= {TARGET_LAUNCH_RATIO}x",
+                _verdict(ratio, TARGET_LAUNCH_RATIO),
+            )
+        )
+    if "frame" in report.figures:
+        frame = report.figures["frame"]
+        rows.append(("drag frame time p50", _fmt(frame["p50_ms"], " ms"), "", ""))
+        rows.append(
+            ("drag frame time p99", _fmt(frame["p99_ms"], " ms"), f"<= {TARGET_P99_FRAME_MS:g} ms", _verdict(frame["p99_ms"], TARGET_P99_FRAME_MS))
+        )
+        rows.append(("  frames / worst", f"{frame['frames']} / {frame['max_ms']:.1f} ms", "", ""))
+    if "idle" in report.figures:
+        idle = report.figures["idle"]
+        rows.append(
+            (
+                f"idle table CPU ({idle['window_s']:.0f} s)",
+                _fmt(idle["cpu_percent"], " % of a core"),
+                f"<= {TARGET_IDLE_CPU_PERCENT:g} %",
+                _verdict(idle["cpu_percent"], TARGET_IDLE_CPU_PERCENT),
+            )
+        )
+    for what, megabytes in report.peak_rss.items():
+        rows.append((f"peak memory, {what}", f"{megabytes:.0f} MB", "", ""))
+    if report.peak_rss:
+        peak = max(report.peak_rss.values())
+        rows.append(("peak memory (max)", f"{peak:.0f} MB", f"<= {TARGET_PEAK_MEMORY_MB:g} MB", _verdict(peak, TARGET_PEAK_MEMORY_MB)))
+    labels = {
+        "one_folder_mb": "size, one-folder app",
+        "one_file_mb": "size, one-file executable",
+        "minimal_one_folder_mb": "  size, minimal one-folder",
+        "minimal_one_file_mb": "  size, minimal one-file",
+    }
+    for key, megabytes in report.figures.get("size", {}).items():
+        rows.append((labels[key], f"{megabytes:.1f} MB", "", ""))
+    for key, label, _ in FUGITIVE_FIGURES:
+        if key in report.figures.get("fugitive", {}):
+            rows.append((f"Fugitive {label}", _fmt(report.figures["fugitive"][key]), "", ""))
+
+    header = ("figure", "value", "target", "")
+    widths = [max(len(row[i]) for row in [header, *rows]) for i in range(4)]
+    lines = [
+        f"Tabletop benchmark on {machine['platform']}, {machine['cpus']} CPUs, Python {machine['python']}, "
+        f"pygame-ce {machine['pygame_ce']}",
+        "  ".join(h.ljust(w) for h, w in zip(header, widths)).rstrip(),
+        "  ".join("-" * w for w in widths[:3]),
+    ]
+    lines += ["  ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip() for row in rows]
+    for note in report.notes:
+        lines.append(f"note: {note}")
+    for error in report.errors:
+        lines.append(f"ERROR: {error}")
+    return "\n".join(lines)
+
+
+def machine_info() -> dict[str, Any]:
+    try:
+        from importlib.metadata import version
+
+        pygame_ce = version("pygame-ce")
+    except Exception:  # not installed as a distribution (a frozen build, say)
+        pygame_ce = "unknown"
+    return {
+        "platform": platform.platform(terse=True),
+        "cpus": os.cpu_count(),
+        "python": platform.python_version(),
+        "pygame_ce": pygame_ce,
+    }
+
+
+def _progress(message: str) -> None:
+    print(f"benchmark: {message}", file=sys.stderr, flush=True)
+
+
+# --------------------------------------------------------------------------------------------
+# the command
+
+
+SECTIONS = ("launch", "frame", "idle", "size", "fugitive")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tabletop benchmark",
+        description="Measure launch time, frame time, idle CPU, memory, package size and the "
+        "Fugitive engine on this machine, beside the targets.",
+    )
+    parser.add_argument("--runs", type=int, default=None, help="launches per variant, median taken (default 5, 2 with --quick)")
+    parser.add_argument("--games", type=int, default=None, help="Fugitive games for the win rates (default 1000, 100 with --quick)")
+    parser.add_argument("--quick", action="store_true", help="fewer runs and shorter windows: a rough figure fast")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON instead of a table")
+    parser.add_argument("--out", type=Path, help="also write the JSON figures to this file")
+    parser.add_argument("--build", action="store_true", help="package the app and the baseline first (build.py --with-baseline)")
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the packaged builds are (default: dist/ in the checkout)")
+    parser.add_argument("--only", default=",".join(SECTIONS), help=f"comma-separated sections to run, from {', '.join(SECTIONS)}")
+    parser.add_argument("--timeout", type=float, default=60.0, help="seconds a single program may take before it counts as hung")
+    parser.add_argument("--check", action="store_true", help="exit 1 when a measured figure misses its target")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(list(argv) if argv is not None else None)
+    if not hasattr(os, "wait4"):
+        print("tabletop benchmark needs Linux (it reads /proc and uses wait4)", file=sys.stderr)
+        return 2
+    sections = {part.strip() for part in args.only.split(",") if part.strip()}
+    unknown = sections - set(SECTIONS)
+    if unknown:
+        parser.error(f"unknown sections: {', '.join(sorted(unknown))}")
+    settings = Settings(
+        runs=max(1, args.runs if args.runs is not None else (2 if args.quick else 5)),
+        games=max(1, args.games if args.games is not None else (100 if args.quick else 1000)),
+        quick=args.quick,
+        drag_seconds=2.0 if args.quick else 5.0,
+        idle_seconds=3.0 if args.quick else 10.0,
+        timeout=args.timeout,
+        dist=args.dist.resolve(),
+    )
+    report = Report()
+
+    if args.build:
+        _progress("building the app and the baseline")
+        built = subprocess.run([sys.executable, str(BUILD_SCRIPT), "--with-baseline"], cwd=ROOT, stdout=sys.stderr)
+        if built.returncode != 0:
+            print(f"benchmark: the build failed (exit code {built.returncode})", file=sys.stderr)
+            return built.returncode
+
+    needs_display = sections & {"launch", "frame", "idle"}
+    with tempfile.TemporaryDirectory(prefix="tabletop-bench-") as scratch_name:
+        scratch = Path(scratch_name)
+        home = scratch / "home"
+        home.mkdir()
+        try:
+            with virtual_display(report.notes) if needs_display else _no_display() as display:
+                env = child_environment(display, home)
+                steps: list[tuple[str, Callable[[], None]]] = [
+                    ("launch", lambda: measure_launch(settings, env, report)),
+                    ("frame", lambda: measure_drag(settings, env, scratch, report)),
+                    ("idle", lambda: measure_idle(settings, env, scratch, report)),
+                ]
+                for name, step in steps:
+                    if name in sections:
+                        try:
+                            step()
+                        except BenchmarkError as error:
+                            report.errors.append(f"{name}: {error}")
+        except BenchmarkError as error:
+            report.errors.append(str(error))
+    if "size" in sections:
+        measure_sizes(settings, report)
+    if "fugitive" in sections:
+        measure_fugitive(settings, report)
+
+    machine = machine_info()
+    verdicts = targets(report)
+    document = {
+        "machine": machine,
+        "settings": {"runs": settings.runs, "games": settings.games, "quick": settings.quick},
+        **report.figures,
+        "peak_rss_mb": report.peak_rss,
+        "targets": verdicts,
+        "notes": report.notes,
+        "errors": report.errors,
+    }
+    text = json.dumps(document, indent=2, sort_keys=False)
+    if args.out:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(text + "\n", encoding="utf-8")
+    print(text if args.json else render_table(report, machine), flush=True)
+    if report.errors:
+        return 1
+    if args.check and any(v["met"] is False for v in verdicts.values()):
+        return 1
+    return 0
+
+
+@contextmanager
+def _no_display() -> Iterator[str | None]:
+    yield os.environ.get("DISPLAY")

@@ -1,0 +1,343 @@
+"""The window, the render loop, the scene stack and the command queue.
+
+Everything is drawn on one logical 1920x1080 canvas.  At a 1920x1080 window the canvas *is* the
+window; at any other size it is scaled into it with black bars (letterboxed), and mouse positions
+are mapped back, so scenes only ever think in logical pixels.
+
+When no scene is animating and no input arrives, the loop sleeps on the event queue and draws
+nothing, so an idle table costs next to no CPU.  While something moves it draws at 60 frames per
+second.
+
+The UI and the computer players only *enqueue* commands; the loop applies them in order through
+the session and hands the resulting events to the scene, which animates them.
+"""
+
+from __future__ import annotations
+
+import collections
+import os
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.core.contract import Command, Event, IllegalCommand
+from tabletop.core.i18n import _, set_language
+from tabletop.core.settings import Settings, save_settings
+from tabletop.engine.intents import Click, Intent, IntentReader, Key
+from tabletop.engine.scene import Scene
+from tabletop.engine.sound import Sound, SoundBoard
+
+if TYPE_CHECKING:
+    from tabletop.core.session import GameSession
+
+LOGICAL_SIZE = (1920, 1080)
+FPS = 60
+WAKE_EVENT = pygame.USEREVENT + 1  # posted by worker threads (computer players) to wake the loop
+
+
+@dataclass
+class FrameStats:
+    """Frame times (ms) of frames actually drawn; the idle test and the benchmark read these."""
+
+    frames: int = 0
+    frame_ms: collections.deque[float] | None = None
+
+    def __post_init__(self) -> None:
+        self.frame_ms = collections.deque(maxlen=20000)
+
+    def add(self, ms: float) -> None:
+        self.frames += 1
+        assert self.frame_ms is not None
+        self.frame_ms.append(ms)
+
+
+class App:
+    """Owns the window and the loop; scenes reach it through ``scene.app``."""
+
+    def __init__(self, settings: Settings, *, window_size: tuple[int, int] | None = None) -> None:
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")  # X11: direct framebuffer, far faster flips
+        pygame.init()
+        pygame.key.set_repeat(400, 40)
+        self.settings = settings
+        set_language(settings.language)
+        pygame.display.set_caption("Tabletop")
+        self.fullscreen = settings.fullscreen
+        self._window_size = window_size or self._initial_window_size()
+        self.window = self._open_window()
+        self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        self.reader = IntentReader()
+        self.scenes: list[Scene] = []
+        self.queue: collections.deque[Command] = collections.deque()
+        self.session: GameSession | None = None
+        self.sounds = SoundBoard(settings.volume)
+        self.stats = FrameStats()
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self._toasts: list[tuple[str, float]] = []
+        self._scaled: pygame.Surface | None = None
+        self.on_command_applied: list[Callable[[Command, list[Event]], None]] = []
+
+    # -- window ----------------------------------------------------------------------------------
+
+    def _initial_window_size(self) -> tuple[int, int]:
+        wanted = self.settings.window_size
+        try:
+            desktop = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return wanted
+        if desktop[0] <= 0 or desktop[1] <= 0:
+            return wanted
+        if wanted[0] > desktop[0] or wanted[1] > desktop[1] - 60:
+            scale = min((desktop[0] - 40) / LOGICAL_SIZE[0], (desktop[1] - 100) / LOGICAL_SIZE[1])
+            return max(640, int(LOGICAL_SIZE[0] * scale)), max(360, int(LOGICAL_SIZE[1] * scale))
+        return wanted
+
+    def _open_window(self) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self._window_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.window = self._open_window()
+        self.update_settings(self.settings.with_(fullscreen=self.fullscreen))
+        self.invalidate()
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        self._window_size = size
+        if not self.fullscreen:
+            self.window = self._open_window()
+        self.invalidate()
+
+    @property
+    def _transform(self) -> tuple[float, int, int]:
+        """Scale and offsets of the canvas inside the window (letterboxing)."""
+        w, h = self.window.get_size()
+        scale = min(w / LOGICAL_SIZE[0], h / LOGICAL_SIZE[1])
+        ox = int((w - LOGICAL_SIZE[0] * scale) / 2)
+        oy = int((h - LOGICAL_SIZE[1] * scale) / 2)
+        return scale, ox, oy
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
+        scale, ox, oy = self._transform
+        return int((pos[0] - ox) / scale), int((pos[1] - oy) / scale)
+
+    # -- settings ----------------------------------------------------------------------------------
+
+    def update_settings(self, settings: Settings) -> None:
+        """Apply and persist new settings; the language switch relabels every screen."""
+        language_changed = settings.language != self.settings.language
+        self.settings = settings
+        if language_changed:
+            set_language(settings.language)
+        self.sounds.set_volume(settings.volume)
+        try:
+            save_settings(settings)
+        except OSError as err:
+            self.toast(_("Settings could not be saved: {problem}").format(problem=err))
+        self.invalidate()
+
+    # -- scenes ---------------------------------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.reader.cancel()
+        scene.app = self
+        self.scenes.append(scene)
+        scene.enter()
+        self.invalidate()
+
+    def pop(self) -> Scene:
+        self.reader.cancel()
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.top is not None:
+            self.top.resume()
+        self.invalidate()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Clear the whole stack and show ``scene`` (title, a new game, game over)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def invalidate(self) -> None:
+        for scene in self.scenes:
+            scene.dirty = True
+
+    def toast(self, message: str, seconds: float = 3.5) -> None:
+        """A short message over everything (a refused drop, a failed load)."""
+        self._toasts.append((message, seconds))
+        self.invalidate()
+
+    def play(self, sound: Sound) -> None:
+        self.sounds.play(sound)
+
+    # -- commands --------------------------------------------------------------------------------------
+
+    def enqueue(self, command: Command) -> None:
+        self.queue.append(command)
+
+    def drain_queue(self) -> None:
+        """Apply queued commands in order; refused ones go back to the scene with the reason."""
+        while self.queue:
+            command = self.queue.popleft()
+            scene = self.game_scene()
+            if self.session is None or scene is None:
+                continue
+            try:
+                events = self.session.apply(command)
+            except IllegalCommand as err:
+                scene.command_refused(command, err)
+                continue
+            for hook in self.on_command_applied:
+                hook(command, events)
+            scene.command_applied(command, events)
+
+    def game_scene(self) -> Any:
+        for scene in reversed(self.scenes):
+            if hasattr(scene, "command_applied"):
+                return scene
+        return None
+
+    # -- the loop ------------------------------------------------------------------------------------------
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Route one pygame event: window events here, the rest as intents to the top scene."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
+            if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+                self._window_size = (event.w, event.h)
+            self.window = pygame.display.get_surface()
+            self._scaled = None
+            self.invalidate()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            event = _with_pos(event, self.to_logical(event.pos))
+        for intent in self.reader.read(event):
+            self.send(intent)
+
+    def send(self, intent: Intent) -> None:
+        if self._toasts and isinstance(intent, (Click, Key)):
+            self._toasts = [(msg, min(t, 0.6)) for msg, t in self._toasts]
+        top = self.top
+        if top is not None:
+            top.handle(intent)
+
+    def tick(self, dt: float) -> bool:
+        """Update every scene and the toasts; True while anything moves."""
+        self.drain_queue()
+        busy = False
+        for scene in list(self.scenes):
+            busy = scene.update(dt) or busy
+        if self._toasts:
+            self._toasts = [(msg, t - dt) for msg, t in self._toasts if t - dt > 0]
+            busy = True
+            if not self._toasts:
+                self.invalidate()
+        return busy or bool(self.queue)
+
+    def needs_draw(self) -> bool:
+        return any(scene.dirty for scene in self.scenes)
+
+    def draw(self, high_quality: bool = True) -> None:
+        """Paint the visible scenes onto the canvas and present it."""
+        start = time.perf_counter()
+        first = len(self.scenes) - 1
+        while first > 0 and self.scenes[first].overlay:
+            first -= 1
+        for scene in self.scenes[first:]:
+            scene.draw(self.canvas)
+            scene.dirty = False
+        if self._toasts:
+            from tabletop.engine.chrome import draw_toasts
+
+            draw_toasts(self.canvas, [msg for msg, _t in self._toasts])
+        self.present(high_quality)
+        self.stats.add((time.perf_counter() - start) * 1000)
+
+    def present(self, high_quality: bool = True) -> None:
+        if self.window.get_size() == LOGICAL_SIZE:
+            self.window.blit(self.canvas, (0, 0))
+        else:
+            scale, ox, oy = self._transform
+            size = (max(1, int(LOGICAL_SIZE[0] * scale)), max(1, int(LOGICAL_SIZE[1] * scale)))
+            if self._scaled is None or self._scaled.get_size() != size:
+                self._scaled = pygame.Surface(size).convert()
+                self.window.fill((0, 0, 0))
+            if high_quality:
+                pygame.transform.smoothscale(self.canvas, size, self._scaled)
+            else:
+                pygame.transform.scale(self.canvas, size, self._scaled)
+            self.window.blit(self._scaled, (ox, oy))
+        pygame.display.flip()
+
+    def wake_in(self) -> float | None:
+        """Seconds until some scene wants to run again without input (demo timer, a bot's move)."""
+        waits = [w for scene in self.scenes if (w := getattr(scene, "wake_in", lambda: None)()) is not None]
+        return min(waits) if waits else None
+
+    def run(self, *, max_seconds: float | None = None) -> None:
+        """The loop: sleep while idle, 60 fps while busy."""
+        started = time.perf_counter()
+        last = time.perf_counter()
+        busy = True
+        while self.running and self.scenes:
+            if busy or self.needs_draw():
+                events = pygame.event.get()
+            else:
+                wait = self.wake_in()
+                timeout = 1000 if wait is None else max(1, int(wait * 1000))
+                if max_seconds is not None:
+                    timeout = min(timeout, 250)
+                first = pygame.event.wait(timeout)
+                events = [first] + pygame.event.get() if first.type != pygame.NOEVENT else []
+                last = time.perf_counter()  # time asleep is not animation time
+            for event in events:
+                self.dispatch(event)
+            now = time.perf_counter()
+            dt = min(0.1, now - last)
+            last = now
+            busy = self.tick(dt)
+            if busy or self.needs_draw():
+                self.draw(high_quality=not busy)
+            if busy:
+                self.clock.tick(FPS)
+            if max_seconds is not None and now - started > max_seconds:
+                break
+
+    def step(self, events: Iterable[pygame.event.Event] = (), dt: float = 1 / FPS) -> bool:
+        """One loop iteration without sleeping (tests and the smoke run)."""
+        for event in events:
+            self.dispatch(event)
+        busy = self.tick(dt)
+        if busy or self.needs_draw():
+            self.draw(high_quality=not busy)
+        return busy
+
+    def settle(self, limit: float = 10.0) -> None:
+        """Run frames until nothing moves (tests); animations are skipped where possible."""
+        elapsed = 0.0
+        while self.step(dt=0.05) and elapsed < limit:
+            elapsed += 0.05
+
+    def quit(self) -> None:
+        self.running = False
+
+
+def _with_pos(event: pygame.event.Event, pos: tuple[int, int]) -> pygame.event.Event:
+    attrs = dict(event.dict)
+    attrs["pos"] = pos
+    return pygame.event.Event(event.type, attrs)

@@ -1,0 +1,198 @@
+"""Fonts and text: cached fonts, cached rendered strings, anchoring, fitting and wrapping.
+
+The table redraws often and text is the slowest thing to paint, so a rendered string is kept in
+an LRU cache keyed by everything that changes its pixels.  Fonts are the bundled DejaVu faces (they
+cover Polish letters); when the art folder is not there yet, the system DejaVu is used instead.
+pygame's built-in default font is never used.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+from tabletop.engine import theme
+from tabletop.paths import art_path
+
+Label = str | Callable[[], str]
+"""A widget label: already translated text, or a callable that translates it on every draw."""
+
+SYSTEM_FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
+REGULAR = "DejaVuSans.ttf"
+BOLD = "DejaVuSans-Bold.ttf"
+CONDENSED = "DejaVuSansCondensed-Bold.ttf"  # the one condensed face bundled; it is bold
+MIN_SIZE = 10
+SHADOW_OFFSET = 2
+SHADOW_ALPHA = 150
+
+_RENDER_LIMIT = 2048
+
+
+def resolve(label: Label | None) -> str:
+    """The text of a label now (a callable is called, so a language switch shows at once)."""
+    if label is None:
+        return ""
+    return label() if callable(label) else label
+
+
+def font_file(bold: bool = False, condensed: bool = False) -> Path:
+    """The file of a face: the bundled one, else the system DejaVu, else an error naming both."""
+    name = CONDENSED if condensed else BOLD if bold else REGULAR
+    for candidate in (art_path("fonts", name), SYSTEM_FONT_DIR / name, SYSTEM_FONT_DIR / REGULAR):
+        if candidate.is_file():
+            return candidate
+    raise FileNotFoundError(f"font {name} is neither in {art_path('fonts')} nor in {SYSTEM_FONT_DIR}")
+
+
+@lru_cache(maxsize=256)
+def font(size: int, bold: bool = False, condensed: bool = False) -> pygame.font.Font:
+    """A font object, opened once per size and face."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(str(font_file(bold, condensed)), max(MIN_SIZE, int(size)))
+
+
+def line_height(size: int, bold: bool = False, condensed: bool = False) -> int:
+    return font(size, bold, condensed).get_linesize()
+
+
+def measure(text: str, size: int, bold: bool = False, condensed: bool = False) -> tuple[int, int]:
+    """The size ``render`` would give, without rendering."""
+    return font(size, bold, condensed).size(text)
+
+
+_rendered: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+
+def render(text: str, size: int, colour: Sequence[int], bold: bool = False, shadow: bool = False, condensed: bool = False) -> pygame.Surface:
+    """A string rendered antialiased, from the cache when it was rendered before.
+
+    The returned surface is shared: blit it, never draw on it.  A shadow adds a soft dark copy
+    offset down-right (the surface is then ``SHADOW_OFFSET`` larger each way).
+    """
+    key = (text, int(size), tuple(int(c) for c in colour), bool(bold), bool(shadow), bool(condensed))
+    hit = _rendered.get(key)
+    if hit is not None:
+        _rendered.move_to_end(key)
+        return hit
+    f = font(size, bold, condensed)
+    colour_t = key[2]
+    face = f.render(text, True, colour_t[:3])
+    if len(colour_t) == 4 and colour_t[3] < 255:
+        face.fill((255, 255, 255, colour_t[3]), special_flags=pygame.BLEND_RGBA_MULT)
+    if shadow:
+        dark = f.render(text, True, (0, 0, 0))
+        dark.fill((255, 255, 255, SHADOW_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
+        w, h = face.get_size()
+        out = pygame.Surface((w + SHADOW_OFFSET, h + SHADOW_OFFSET), pygame.SRCALPHA)
+        out.fill((0, 0, 0, 0))
+        out.blit(dark, (SHADOW_OFFSET, SHADOW_OFFSET))
+        out.blit(face, (0, 0))
+        face = out
+    face = theme.prepare(face)
+    _rendered[key] = face
+    if len(_rendered) > _RENDER_LIMIT:
+        _rendered.popitem(last=False)
+    return face
+
+
+@lru_cache(maxsize=1024)
+def fit_size(text: str, size: int, max_width: int, bold: bool = False, condensed: bool = False) -> int:
+    """The largest size up to ``size`` at which ``text`` fits in ``max_width`` (never below MIN_SIZE)."""
+    width = font(size, bold, condensed).size(text)[0]
+    if width <= max_width:
+        return size
+    guess = max(MIN_SIZE, int(size * max_width / max(1, width)))
+    while guess > MIN_SIZE and font(guess, bold, condensed).size(text)[0] > max_width:
+        guess -= 1
+    return guess
+
+
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[float, float],
+    size: int,
+    colour: Sequence[int],
+    anchor: str = "topleft",
+    bold: bool = False,
+    max_width: int | None = None,
+    shadow: bool = False,
+    condensed: bool = False,
+) -> pygame.Rect:
+    """Blit ``text`` with its ``anchor`` point ("center", "midtop", ...) at ``pos``; returns its rect.
+
+    With ``max_width`` a long string shrinks (rather than being cut) until it fits.
+    """
+    if not text:
+        return pygame.Rect(int(pos[0]), int(pos[1]), 0, 0)
+    if max_width is not None:
+        size = fit_size(text, int(size), int(max_width), bold, condensed)
+    image = render(text, size, colour, bold, shadow, condensed)
+    rect = image.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(image, rect)
+    return rect
+
+
+@lru_cache(maxsize=2048)
+def _wrap(text: str, size: int, width: int, bold: bool, condensed: bool) -> tuple[str, ...]:
+    f = font(size, bold, condensed)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        current = ""
+        for word in words:
+            trial = word if not current else f"{current} {word}"
+            if f.size(trial)[0] <= width:
+                current = trial
+                continue
+            if current:
+                lines.append(current)
+            current = ""
+            while f.size(word)[0] > width and len(word) > 1:  # a word longer than the line is broken
+                cut = len(word) - 1
+                while cut > 1 and f.size(word[:cut])[0] > width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            current = word
+        lines.append(current)
+    return tuple(lines)
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False, condensed: bool = False) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` (newlines start new paragraphs)."""
+    return list(_wrap(text, int(size), int(width), bool(bold), bool(condensed)))
+
+
+def draw_wrapped(
+    surface: pygame.Surface,
+    text: str,
+    rect: pygame.Rect,
+    size: int,
+    colour: Sequence[int],
+    bold: bool = False,
+    align: str = "left",
+    shadow: bool = False,
+) -> int:
+    """Draw wrapped text into ``rect`` from its top; returns the height used (lines past the bottom are dropped)."""
+    y = rect.top
+    step = line_height(size, bold)
+    for line in wrap(text, size, rect.width, bold):
+        if y + step > rect.bottom + step // 3:
+            break
+        if align == "center":
+            draw_text(surface, line, (rect.centerx, y), size, colour, "midtop", bold, shadow=shadow)
+        else:
+            draw_text(surface, line, (rect.left, y), size, colour, "topleft", bold, shadow=shadow)
+        y += step
+    return y - rect.top
+
+
+def clear_cache() -> None:
+    """Forget rendered strings (after a display mode change)."""
+    _rendered.clear()

@@ -1,0 +1,55 @@
+"""Shared pieces of the menu screens: the backdrop, a heading, a centred column of buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from tabletop.engine import chrome, text, theme
+from tabletop.engine.intents import Intent
+from tabletop.engine.widgets import Button
+
+Label = str | Callable[[], str]
+
+
+def draw_backdrop(surface: pygame.Surface) -> None:
+    """The title art, darkened a little so menus read well over it."""
+    image = theme.load_art("title", "background.png")
+    if image is not None:
+        surface.blit(theme.scaled(image, surface.get_size()), (0, 0))
+        chrome.dim(surface, 90)
+    else:
+        surface.fill(theme.TABLE_DARK)
+
+
+def draw_heading(surface: pygame.Surface, title: str, subtitle: str = "") -> None:
+    text.draw_text(surface, title, (960, 70), 76, theme.TEXT, anchor="midtop", bold=True, shadow=True, max_width=1700)
+    if subtitle:
+        text.draw_text(surface, subtitle, (960, 170), 34, theme.TEXT_DIM, anchor="midtop", max_width=1600)
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    surface.blit(theme.rounded(rect.size, theme.PANEL, theme.RADIUS, 2, theme.PANEL_BORDER), rect)
+
+
+def button_column(
+    entries: Sequence[tuple[Label, Callable[[], None], int | None]],
+    centre_x: int = 960,
+    top: int = 260,
+    width: int = 560,
+    height: int = 76,
+    gap: int = 18,
+) -> list[Button]:
+    """A centred stack of big buttons: (label, action, hotkey)."""
+    buttons = []
+    for i, (label, action, hotkey) in enumerate(entries):
+        rect = pygame.Rect(0, 0, width, height)
+        rect.midtop = (centre_x, top + i * (height + gap))
+        buttons.append(Button(rect, label, action, hotkey=hotkey))
+    return buttons
+
+
+def route(buttons: Sequence[Button], intent: Intent) -> bool:
+    """Offer an intent to each button in turn; True when one took it."""
+    return any(button.handle(intent) for button in buttons)

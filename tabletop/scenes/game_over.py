@@ -1,0 +1,88 @@
+"""The end of a game: who won, why, the scores, and what next (play again, look at the table, title)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.core.i18n import _
+from tabletop.engine import chrome, text, theme
+from tabletop.engine.intents import Intent
+from tabletop.engine.scene import Scene
+from tabletop.scenes.common import draw_panel, route
+from tabletop.engine.widgets import Button
+
+if TYPE_CHECKING:
+    from tabletop.engine.game_scene import GameScene
+
+
+class GameOverScene(Scene):
+    overlay = True
+
+    def __init__(self, game: GameScene) -> None:
+        super().__init__()
+        self.game = game
+
+    def enter(self) -> None:
+        self.buttons = [
+            Button(pygame.Rect(380, 840, 380, 90), lambda: _("Play again"), self.play_again, hotkey=pygame.K_RETURN),
+            Button(pygame.Rect(780, 840, 360, 90), lambda: _("Look at the table"), self.look, hotkey=pygame.K_ESCAPE),
+            Button(pygame.Rect(1160, 840, 380, 90), lambda: _("Back to title"), self.title, hotkey=pygame.K_t),
+        ]
+        self.buttons[0].style = "primary"
+
+    def play_again(self) -> None:
+        assert self.app is not None
+        from tabletop.scenes.play import start_new_game
+
+        session = self.game.session
+        start_new_game(self.app, session.info, dict(session.options), list(session.seats))
+
+    def look(self) -> None:
+        assert self.app is not None
+        self.app.pop()
+
+    def title(self) -> None:
+        assert self.app is not None
+        from tabletop.scenes.title import TitleScene
+
+        self.app.replace(TitleScene())
+
+    def handle(self, intent: Intent) -> None:
+        route(self.buttons, intent)
+        self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        chrome.dim(surface, 150)
+        session = self.game.session
+        outcome = session.outcome()
+        panel = pygame.Rect(300, 120, 1320, 840)
+        draw_panel(surface, panel)
+        if outcome is None:
+            return
+        names = [session.seats[s].name for s in outcome.winners]
+        if not names:
+            headline = _("Nobody wins")
+        elif len(names) == 1:
+            headline = _("{name} wins!").format(name=names[0])
+        else:
+            headline = _("{names} win!").format(names=", ".join(names))
+        colour = session.seats[outcome.winners[0]].rgb if outcome.winners else theme.TEXT
+        if outcome.winners:
+            icon = chrome.seat_symbol(session.seats[outcome.winners[0]].colour, 120)
+            surface.blit(icon, icon.get_rect(midtop=(960, 160)))
+        text.draw_text(surface, headline, (960, 300), 90, colour, anchor="midtop", bold=True, shadow=True, max_width=1200)
+        if outcome.winners:
+            text.draw_text(surface, self.game.seat_label(outcome.winners[0]), (960, 410), 40, theme.TEXT, anchor="midtop")
+        reason = _(outcome.reason).format(**outcome.params) if outcome.params else _(outcome.reason)
+        for i, line in enumerate(text.wrap(reason, 36, 1160)[:3]):
+            text.draw_text(surface, line, (960, 490 + 48 * i), 36, theme.TEXT, anchor="midtop")
+        if outcome.scores:
+            y = 650
+            for seat, score in sorted(outcome.scores.items(), key=lambda item: -item[1]):
+                text.draw_text(surface, f"{session.seats[int(seat)].name}: {score}", (960, y), 34, theme.TEXT_DIM, anchor="midtop")
+                y += 44
+        text.draw_text(surface, _("{moves} moves").format(moves=len(session.steps)), (960, 780), 26, theme.TEXT_DIM, anchor="midtop")
+        for button in self.buttons:
+            button.draw(surface)

@@ -1,0 +1,126 @@
+"""The pause menu over a game: resume, undo, save, load, rules, restart, settings, quit to title."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.core import saves
+from tabletop.core.i18n import _
+from tabletop.engine import chrome, text, theme
+from tabletop.engine.intents import Intent
+from tabletop.engine.scene import Scene
+from tabletop.scenes.common import button_column, draw_panel, route
+
+if TYPE_CHECKING:
+    from tabletop.engine.game_scene import GameScene
+
+
+class PauseScene(Scene):
+    overlay = True
+
+    def __init__(self, game: GameScene) -> None:
+        super().__init__()
+        self.game = game
+        self.confirm_restart = False
+
+    def enter(self) -> None:
+        self.buttons = button_column(
+            [
+                (lambda: _("Resume"), self.resume_game, pygame.K_ESCAPE),
+                (lambda: _("Undo my last move"), self.undo, pygame.K_u),
+                (lambda: _("Save game"), self.save, pygame.K_s),
+                (lambda: _("Load game"), self.load, pygame.K_l),
+                (lambda: _("Rules"), self.rules, pygame.K_r),
+                (self._restart_label, self.restart, None),
+                (lambda: _("Settings"), self.settings, None),
+                (lambda: _("Quit to title"), self.quit_to_title, pygame.K_q),
+            ],
+            top=200,
+            height=74,
+            gap=14,
+        )
+        self.buttons[0].style = "primary"
+        self.refresh_buttons()
+
+    def resume(self) -> None:
+        super().resume()
+        self.refresh_buttons()
+
+    def refresh_buttons(self) -> None:
+        self.buttons[1].enabled = self.game.can_undo()
+
+    def _restart_label(self) -> str:
+        return _("Really restart? Click again") if self.confirm_restart else _("Restart")
+
+    # -- actions ----------------------------------------------------------------------------------
+
+    def resume_game(self) -> None:
+        assert self.app is not None
+        self.app.pop()
+
+    def undo(self) -> None:
+        assert self.app is not None
+        self.game.undo()
+        self.app.pop()
+
+    def save(self) -> None:
+        assert self.app is not None
+        path = saves.new_save_path(self.game.session.game_id)
+        try:
+            saves.save_session(self.game.session, path)
+        except OSError as err:
+            self.app.toast(_("The game could not be saved: {problem}").format(problem=err))
+            return
+        self.app.toast(_("Saved as {name}.").format(name=path.stem))
+
+    def load(self) -> None:
+        assert self.app is not None
+        from tabletop.scenes.load import LoadScene
+
+        self.app.push(LoadScene())
+
+    def rules(self) -> None:
+        assert self.app is not None
+        from tabletop.scenes.rules_help import RulesScene
+
+        self.app.push(RulesScene(self.game.session.info))
+
+    def restart(self) -> None:
+        assert self.app is not None
+        if not self.confirm_restart:
+            self.confirm_restart = True
+            return
+        from tabletop.scenes.play import start_new_game
+
+        session = self.game.session
+        start_new_game(self.app, session.info, dict(session.options), list(session.seats))
+
+    def settings(self) -> None:
+        assert self.app is not None
+        from tabletop.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene())
+
+    def quit_to_title(self) -> None:
+        """The game stays in the autosave, so Continue brings it back."""
+        assert self.app is not None
+        from tabletop.scenes.title import TitleScene
+
+        self.app.replace(TitleScene())
+
+    # -- lifecycle ------------------------------------------------------------------------------------
+
+    def handle(self, intent: Intent) -> None:
+        route(self.buttons, intent)
+        self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        chrome.dim(surface)
+        panel = pygame.Rect(0, 0, 680, 920)
+        panel.midtop = (960, 60)
+        draw_panel(surface, panel)
+        text.draw_text(surface, _("Paused"), (960, 100), 60, theme.TEXT, anchor="midtop", bold=True)
+        for button in self.buttons:
+            button.draw(surface)

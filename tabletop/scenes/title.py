@@ -1,0 +1,205 @@
+"""The first screen: the four games, Continue, Load, Demo, Settings and Quit.
+
+A game not built yet is shown greyed with a "coming soon" ribbon, never as something playable.
+Left alone for a minute, the title starts a demo game for the room to watch.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop import games
+from tabletop.core import saves
+from tabletop.core.i18n import _
+from tabletop.core.session import GameSession
+from tabletop.engine import text, theme
+from tabletop.engine.intents import Click, Hover, Intent, Key
+from tabletop.engine.scene import Scene
+from tabletop.engine.sound import Sound
+from tabletop.engine.widgets import Button
+from tabletop.scenes.common import draw_backdrop, route
+
+IDLE_DEMO_SECONDS = 60.0
+COVER_SIZE = (360, 468)
+
+
+class TitleScene(Scene):
+    def __init__(self, idle_demo: bool = True) -> None:
+        super().__init__()
+        self.idle_demo = idle_demo
+        self.idle = 0.0
+        self.hover: str | None = None
+        self.continuable: GameSession | None = None
+        self.covers: list[tuple[games.GameInfo, pygame.Rect]] = []
+        self.buttons: list[Button] = []
+
+    def enter(self) -> None:
+        self.continuable = saves.continuable()
+        gap = 40
+        total = len(games.GAMES) * COVER_SIZE[0] + (len(games.GAMES) - 1) * gap
+        x = (1920 - total) // 2
+        self.covers = []
+        for info in games.GAMES.values():
+            self.covers.append((info, pygame.Rect(x, 250, *COVER_SIZE)))
+            x += COVER_SIZE[0] + gap
+        entries = []
+        if self.continuable is not None:
+            entries.append((self._continue_label, self.continue_game, pygame.K_c))
+        entries += [
+            (lambda: _("Load game"), self.load_game, pygame.K_l),
+            (lambda: _("Watch a demo"), self.demo, pygame.K_d),
+            (lambda: _("Settings"), self.settings, pygame.K_s),
+            (lambda: _("Quit"), self.quit, pygame.K_q),
+        ]
+        width, gap = 320, 24
+        total = len(entries) * width + (len(entries) - 1) * gap
+        x = (1920 - total) // 2
+        self.buttons = []
+        for i, (label, action, key) in enumerate(entries):
+            rect = pygame.Rect(x + i * (width + gap), 900, width, 84)
+            button = Button(rect, label, action, hotkey=key)
+            if i == 0 and self.continuable is not None:
+                button.style = "primary"
+            self.buttons.append(button)
+
+    def resume(self) -> None:
+        super().resume()
+        self.enter()
+
+    def _continue_label(self) -> str:
+        session = self.continuable
+        if session is None:
+            return _("Continue")
+        return _("Continue {game} (move {move})").format(game=_(session.info.title), move=len(session.steps) + 1)
+
+    # -- actions ----------------------------------------------------------------------------------
+
+    def open_game(self, info: games.GameInfo) -> None:
+        assert self.app is not None
+        if not info.available:
+            self.app.toast(_("{game} is not available yet: it is still being built.").format(game=_(info.title)))
+            return
+        from tabletop.scenes.setup import SetupScene
+
+        self.app.play(Sound.CLICK)
+        self.app.push(SetupScene(info))
+
+    def continue_game(self) -> None:
+        assert self.app is not None
+        session = saves.continuable()
+        if session is None:
+            self.app.toast(_("There is no unfinished game to continue."))
+            self.enter()
+            return
+        from tabletop.scenes.play import start_session
+
+        start_session(self.app, session)
+
+    def load_game(self) -> None:
+        assert self.app is not None
+        from tabletop.scenes.load import LoadScene
+
+        self.app.push(LoadScene())
+
+    def demo(self) -> None:
+        assert self.app is not None
+        from tabletop.scenes.demo import start_demo
+
+        start_demo(self.app)
+
+    def settings(self) -> None:
+        assert self.app is not None
+        from tabletop.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene())
+
+    def quit(self) -> None:
+        assert self.app is not None
+        self.app.quit()
+
+    # -- lifecycle ------------------------------------------------------------------------------------
+
+    def handle(self, intent: Intent) -> None:
+        self.idle = 0.0
+        if route(self.buttons, intent):
+            self.dirty = True
+            return
+        if isinstance(intent, Hover):
+            hover = next((info.id for info, rect in self.covers if rect.collidepoint(intent.pos)), None)
+            if hover != self.hover:
+                self.hover = hover
+                self.dirty = True
+        elif isinstance(intent, Click):
+            for info, rect in self.covers:
+                if rect.collidepoint(intent.pos):
+                    self.open_game(info)
+                    return
+        elif isinstance(intent, Key):
+            keys = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
+            if intent.key in keys:
+                self.open_game(self.covers[keys[intent.key]][0])
+        self.dirty = True
+
+    def update(self, dt: float) -> bool:
+        if self.idle_demo and self.app is not None and self.app.top is self:
+            self.idle += dt
+            if self.idle >= IDLE_DEMO_SECONDS:
+                self.idle = 0.0
+                self.demo()
+        return False
+
+    def wake_in(self) -> float | None:
+        if not self.idle_demo:
+            return None
+        return max(0.05, IDLE_DEMO_SECONDS - self.idle)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface)
+        logo = theme.load_art("title", "logo.png")
+        if logo is not None:
+            surface.blit(logo, logo.get_rect(midtop=(960, 20)))
+        else:
+            text.draw_text(surface, "Tabletop", (960, 40), 110, theme.TEXT, anchor="midtop", bold=True, shadow=True)
+        text.draw_text(surface, _("Choose a game"), (960, 200), 36, theme.TEXT, anchor="midtop", shadow=True)
+        for index, (info, rect) in enumerate(self.covers):
+            self._draw_cover(surface, info, rect, index)
+        for button in self.buttons:
+            button.draw(surface)
+
+    def _draw_cover(self, surface: pygame.Surface, info: games.GameInfo, rect: pygame.Rect, index: int) -> None:
+        lifted = rect.move(0, -10) if self.hover == info.id and info.available else rect
+        theme.blit_shadow(surface, lifted)
+        image = theme.load_art(*info.cover.split("/")) if info.cover else None
+        if image is not None:
+            art = theme.scaled(image, rect.size, theme.CARD_RADIUS)
+            if not info.available:
+                art = _greyed(art)
+            surface.blit(art, lifted)
+        else:
+            surface.blit(theme.rounded(rect.size, theme.SURFACE, theme.CARD_RADIUS), lifted)
+        if self.hover == info.id and info.available:
+            theme.blit_glow(surface, lifted, theme.HIGHLIGHT, theme.CARD_RADIUS)
+        caption = pygame.Rect(lifted.x, lifted.bottom - 150, lifted.width, 150)
+        surface.blit(theme.rounded(caption.size, (0, 0, 0, 175), theme.CARD_RADIUS), caption)
+        text.draw_text(surface, _(info.title), (caption.centerx, caption.y + 12), 34, theme.TEXT, anchor="midtop", bold=True, max_width=caption.width - 24)
+        for i, line in enumerate(text.wrap(_(info.tagline), 22, caption.width - 30)[:2]):
+            text.draw_text(surface, line, (caption.centerx, caption.y + 58 + 28 * i), 22, theme.TEXT_DIM, anchor="midtop")
+        players = _("{lo}-{hi} players").format(lo=info.min_players, hi=info.max_players) if info.min_players != info.max_players else _("{n} players").format(n=info.min_players)
+        text.draw_text(surface, f"{index + 1} · {players}", (caption.centerx, caption.bottom - 12), 22, theme.TEXT_DIM, anchor="midbottom")
+        if not info.available:
+            ribbon = pygame.Rect(lifted.x, lifted.y + 40, lifted.width, 64)
+            surface.blit(theme.rounded(ribbon.size, (150, 40, 40, 230), 0), ribbon)
+            text.draw_text(surface, _("Coming soon"), ribbon.center, 36, theme.TEXT, anchor="center", bold=True)
+
+
+_grey_cache: dict[int, pygame.Surface] = {}
+
+
+def _greyed(surface: pygame.Surface) -> pygame.Surface:
+    """A washed-out copy for games that are not playable yet."""
+    key = id(surface)
+    if key not in _grey_cache:
+        grey = pygame.transform.grayscale(surface)
+        grey.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
+        _grey_cache[key] = grey
+    return _grey_cache[key]
