@@ -593,14 +593,14 @@ def skyline(s: pygame.Surface, rng: random.Random, base: int, color: ac.Color, m
 
 
 def fugitive_table() -> pygame.Surface:
-    """The play area: deep navy felt, a soft pool of light, a faint skyline along the top edge."""
+    """The play area: deep navy felt, a soft pool of light, a faint skyline along the bottom edge."""
     w, h = 1920, 1080
     s = ac.vertical_gradient((w, h), [(0.0, (16, 22, 44)), (1.0, (8, 11, 24))])
     s.blit(ac.radial_glow(900, (50, 70, 120), 90, steps=64), (w // 2 - 900, h // 2 - 900))
     rng = random.Random(1920)
-    layer = ac.surface((w, 200))
-    skyline(layer, rng, 200, (4, 6, 14, 150), 40, 150, (50, 120), windows=(255, 190, 70, 60), chance=0.08)
-    s.blit(pygame.transform.flip(layer, False, True), (0, 0))
+    layer = ac.surface((w, 240))
+    skyline(layer, rng, 240, (4, 6, 14, 110), 60, 220, (50, 120), windows=(255, 190, 70, 40), chance=0.06)
+    s.blit(layer, (0, h - 240))
     ac.rain(s, rng, 500, (150, 170, 220, 10), (40, 110), slant=0.18, width=2)
     s.blit(ac.vignette((w, h), (0, 0, 8), 170), (0, 0))
     out = pygame.Surface((w, h))

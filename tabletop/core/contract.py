@@ -26,6 +26,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
+from tabletop.core.i18n import N_
+
 
 class IllegalCommand(ValueError):
     """A command the rules refuse; ``str(err)`` is a sentence a player can read (English msgid)."""
@@ -71,19 +73,19 @@ def make_command_reader(classes: Iterable[type[Command]]) -> Callable[[Mapping[s
 
     def command_from_json(data: Mapping[str, Any]) -> Command:
         if not isinstance(data, Mapping):
-            raise IllegalCommand("A command must be a JSON object, not {kind}.", kind=type(data).__name__)
+            raise IllegalCommand(N_("A command must be a JSON object, not {kind}."), kind=type(data).__name__)
         kind = data.get("type")
         cls = by_type.get(kind)  # type: ignore[arg-type]
         if cls is None:
-            raise IllegalCommand("Unknown command type {kind!r}.", kind=kind)
+            raise IllegalCommand(N_("Unknown command type {kind!r}."), kind=kind)
         names = {f.name for f in dataclasses.fields(cls)}
         given = set(data) - {"type"}
         missing = names - given
         extra = given - names
         if missing:
-            raise IllegalCommand("The {kind} command is missing {fields}.", kind=kind, fields=", ".join(sorted(missing)))
+            raise IllegalCommand(N_("The {kind} command is missing {fields}."), kind=kind, fields=", ".join(sorted(missing)))
         if extra:
-            raise IllegalCommand("The {kind} command has unknown fields {fields}.", kind=kind, fields=", ".join(sorted(extra)))
+            raise IllegalCommand(N_("The {kind} command has unknown fields {fields}."), kind=kind, fields=", ".join(sorted(extra)))
         values: dict[str, Any] = {}
         for f in dataclasses.fields(cls):
             value = data[f.name]
@@ -104,7 +106,7 @@ def _check_plain(kind: Any, name: str, value: Any) -> None:
         return
     if value is None or isinstance(value, (bool, int, str)):
         return
-    raise IllegalCommand("The {kind} command's field {name} has a value of the wrong kind.", kind=kind, name=name)
+    raise IllegalCommand(N_("The {kind} command's field {name} has a value of the wrong kind."), kind=kind, name=name)
 
 
 class Visibility(enum.Enum):
@@ -188,12 +190,12 @@ def validate_options(options: Mapping[str, Any], declared: Iterable[GameOption],
     names = {opt.name for opt in declared} | {"players"}
     for key, value in options.items():
         if key not in names:
-            raise IllegalCommand("Unknown option {name!r}.", name=key)
+            raise IllegalCommand(N_("Unknown option {name!r}."), name=key)
         result[key] = value
     players = result["players"]
     if not isinstance(players, int) or isinstance(players, bool) or not min_players <= players <= max_players:
-        raise IllegalCommand("This game needs {lo} to {hi} players.", lo=min_players, hi=max_players)
+        raise IllegalCommand(N_("This game needs {lo} to {hi} players."), lo=min_players, hi=max_players)
     for opt in declared:
         if result[opt.name] not in opt.choices:
-            raise IllegalCommand("Option {name!r} cannot be {value!r}.", name=opt.name, value=result[opt.name])
+            raise IllegalCommand(N_("Option {name!r} cannot be {value!r}."), name=opt.name, value=result[opt.name])
     return result

@@ -30,6 +30,19 @@ def _(message: str) -> str:
     return _current.get(message) or message
 
 
+def describe(err: BaseException) -> str:
+    """An error in the current language: its msgid translated, its parameters (nested errors too) filled in."""
+    message = getattr(err, "reason", None) or getattr(err, "message", None) or str(err)
+    params = {
+        key: describe(value) if isinstance(value, BaseException) else value
+        for key, value in dict(getattr(err, "params", {}) or {}).items()
+    }
+    try:
+        return _(message).format(**params) if params else _(message)
+    except (KeyError, IndexError, ValueError):
+        return str(err)
+
+
 def language() -> str:
     return _language
 

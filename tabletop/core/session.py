@@ -165,14 +165,14 @@ class GameSession:
         try:
             seats = [Seat.from_json(item) for item in data["seats"]]
         except ValueError as err:
-            raise SaveError(N_("The save has a bad seat: {problem}."), problem=str(err)) from None
+            raise SaveError(N_("The save has a bad seat: {problem}."), problem=err) from None
         info = games.GAMES[game_id]
         if len(seats) != data["options"].get("players", info.min_players):
             raise SaveError(N_("The save has {count} seats, which does not match its options."), count=len(seats))
         try:
             session = cls.new(game_id, data["options"], seed, seats)
         except IllegalCommand as err:
-            raise SaveError(N_("The save's options are not valid: {problem}"), problem=str(err)) from None
+            raise SaveError(N_("The save's options are not valid: {problem}"), problem=err) from None
         reader = session.rules.command_from_json
         commands = data["commands"] if upto is None else data["commands"][:upto]
         for number, raw in enumerate(commands, start=1):
@@ -180,5 +180,5 @@ class GameSession:
                 command = reader(raw)
                 session.apply(command)
             except (IllegalCommand, TypeError, ValueError) as err:
-                raise SaveError(N_("Command {number} in the save cannot be played: {problem}"), number=number, problem=str(err)) from None
+                raise SaveError(N_("Command {number} in the save cannot be played: {problem}"), number=number, problem=err) from None
         return session

@@ -18,7 +18,7 @@ import pygame
 
 from tabletop.core import saves
 from tabletop.core.contract import Command, Event, IllegalCommand
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, describe
 from tabletop.core.session import GameSession
 from tabletop.engine import chrome
 from tabletop.engine.intents import Click, Drag, Drop, Intent, Key, PickUp, Wheel
@@ -176,7 +176,7 @@ class GameScene(Scene):
 
     def command_refused(self, command: Command, err: IllegalCommand) -> None:
         assert self.app is not None
-        self.app.toast(_(err.reason).format(**err.params) if err.params else _(err.reason))
+        self.app.toast(describe(err))
         self.sync()
 
     def animate(self, command: Command, events: list[Event]) -> None:

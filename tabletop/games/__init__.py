@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
+from tabletop.core.i18n import N_
+
 from tabletop.games.fugitive import bots as fugitive_bots
 from tabletop.games.fugitive import rules as fugitive_rules
 
@@ -49,32 +51,32 @@ GAMES: dict[str, GameInfo] = {
     for info in (
         GameInfo(
             id="outrun",
-            title="Outrun",
-            tagline="Escape the monster movie museum before the night is out.",
+            title=N_("Outrun"),
+            tagline=N_("Escape the monster movie museum before the night is out."),
             min_players=2,
             max_players=6,
             cover="covers/outrun.png",
         ),
         GameInfo(
             id="justrun",
-            title="Just Run: A Game of Horror",
-            tagline="Survive an abandoned building full of the undead.",
+            title=N_("Just Run: A Game of Horror"),
+            tagline=N_("Survive an abandoned building full of the undead."),
             min_players=2,
             max_players=6,
             cover="covers/justrun.png",
         ),
         GameInfo(
             id="outnumbered",
-            title="Outnumbered: Improbable Heroes",
-            tagline="Do the maths, beat the villains, save the city together.",
+            title=N_("Outnumbered: Improbable Heroes"),
+            tagline=N_("Do the maths, beat the villains, save the city together."),
             min_players=1,
             max_players=6,
             cover="covers/outnumbered.png",
         ),
         GameInfo(
             id="fugitive",
-            title="Fugitive",
-            tagline="One player runs for the border; the other reads the trail.",
+            title=N_("Fugitive"),
+            tagline=N_("One player runs for the border; the other reads the trail."),
             min_players=2,
             max_players=2,
             rules=fugitive_rules,

@@ -9,7 +9,7 @@ import pygame
 
 from tabletop import games
 from tabletop.core import saves
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, describe
 from tabletop.core.session import SaveError
 from tabletop.engine import text, theme
 from tabletop.engine.intents import Click, Hover, Intent, Wheel
@@ -44,7 +44,7 @@ class LoadScene(Scene):
         try:
             session = saves.load_session(slot.path)
         except SaveError as err:
-            self.error = _("{name} could not be loaded: {problem}").format(name=slot.name, problem=_(err.message).format(**err.params) if err.params else _(err.message))
+            self.error = _("{name} could not be loaded: {problem}").format(name=slot.name, problem=describe(err))
             self.app.toast(self.error, 6.0)
             return
         from tabletop.scenes.play import start_session

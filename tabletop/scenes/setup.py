@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import N_, _
 from tabletop.core.seats import DEFAULT_NAMES, PALETTE, Seat, SeatKind
 from tabletop.engine import chrome, text, theme
 from tabletop.engine.intents import Click, Intent, Key
@@ -17,6 +17,8 @@ from tabletop.games import GameInfo
 from tabletop.scenes.common import draw_backdrop, draw_heading, draw_panel, route
 
 ROW_H = 92
+#: names shown for the bots' strengths
+STRENGTH_NAMES = {"casual": N_("Casual"), "strong": N_("Strong")}
 PANEL = pygame.Rect(160, 230, 1600, 620)
 
 
@@ -66,7 +68,7 @@ class SetupScene(Scene):
                         Choice(
                             pygame.Rect(PANEL.x + 1210, y, 330, 68),
                             strengths,
-                            tuple((lambda s=s: _(s.capitalize())) for s in strengths),
+                            tuple((lambda s=s: _(STRENGTH_NAMES.get(s, s))) for s in strengths),
                             self.strengths[seat] if self.strengths[seat] in strengths else strengths[-1],
                             on_change=lambda value, s=seat: self._set_strength(s, value),
                         )

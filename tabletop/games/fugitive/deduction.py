@@ -34,9 +34,6 @@ BANDS: tuple[tuple[int, int], ...] = ((1, 3), DECK_RANGES[1], DECK_RANGES[2], DE
 #: how likely a gap that fewer sprint cards could have bridged is, against one that needed them all
 CHEAP_GAP_WEIGHT = 0.45
 
-# the events whose effects the deduction must allow for (ids from the rules' event table)
-_GETAWAY_CAR = "getaway_car"
-_PICKPOCKET = "pickpocket"
 
 
 def _band_of(value: int) -> int:
@@ -355,34 +352,34 @@ def seen_numbers(view: Mapping[str, Any]) -> set[int]:
 
 
 def _range_bonus(view: Mapping[str, Any]) -> int:
-    """Extra normal range a past Getaway Car may have given any hidden hideout."""
-    events = list(view.get("discard") or ()) + list(view.get("events_seen") or ())
-    last = view.get("last_event") or {}
-    if isinstance(last, Mapping) and last.get("event"):
-        events.append(last["event"])
+    """Extra normal range a Getaway Car may have given a hidden hideout.
+
+    The view names only the latest event, so in the variants that hold a Getaway Car we allow
+    its +2 for every hidden hideout: looser, but never wrong.
+    """
     effects = view.get("effects") or {}
     bonus = int(effects.get("range_bonus", 0) or 0) if isinstance(effects, Mapping) else 0
-    return max(bonus, 2 * events.count(_GETAWAY_CAR))
+    if _events_in_play(view):
+        bonus = max(bonus, 2)
+    return bonus
 
 
-def _cards_moved_between_hands(view: Mapping[str, Any]) -> bool:
-    events = list(view.get("discard") or ())
-    last = view.get("last_event") or {}
-    if isinstance(last, Mapping) and last.get("event"):
-        events.append(last["event"])
-    return _PICKPOCKET in events
+def _events_in_play(view: Mapping[str, Any]) -> bool:
+    return (view.get("variant") or "none") != "none"
+
+
+def _hands_may_have_swapped(view: Mapping[str, Any]) -> bool:
+    """True when a Pickpocket may have moved a card between the hands (only drawer events do)."""
+    return (view.get("variant") or "none") not in ("none", "helpful")
 
 
 def _pile_hideout_counts(view: Mapping[str, Any]) -> dict[int, int] | None:
-    """Hideout cards left in each pile, when the view says so."""
+    """Hideout cards left in each pile (event cards and placeholders taken out)."""
     decks = view.get("decks")
-    hideout_counts = view.get("deck_hideouts")
-    source = hideout_counts if hideout_counts is not None else decks
-    if source is None:
+    if decks is None:
         return None
-    if isinstance(source, Mapping):
-        return {int(k): int(v) for k, v in source.items()}
-    return {d + 1: int(v) for d, v in enumerate(source)}
+    special = list(view.get("special_in_decks") or [0] * len(decks))
+    return {d + 1: int(left) - int(special[d]) for d, left in enumerate(decks)}
 
 
 def band_caps(view: Mapping[str, Any], marshal_cards: Iterable[int]) -> tuple[int | None, ...]:
@@ -390,12 +387,12 @@ def band_caps(view: Mapping[str, Any], marshal_cards: Iterable[int]) -> tuple[in
 
     Cards of pile ``d`` that left the pile went either to the Marshal (we see those) or to the
     Fugitive, so his share, less those already face up, bounds the hidden hideouts in that range.
+    One Pickpocket may have moved a single card, so with drawer events every cap gets one spare.
     """
     counts = _pile_hideout_counts(view)
-    if counts is None or _cards_moved_between_hands(view):
+    if counts is None:
         return (None,) * len(BANDS)
-    if view.get("decks_include_events") and view.get("deck_hideouts") is None:
-        return (None,) * len(BANDS)
+    spare = 1 if _hands_may_have_swapped(view) else 0
     marshal = set(marshal_cards)
     shown: set[int] = set()
     for hideout in view.get("hideouts") or ():
@@ -411,22 +408,33 @@ def band_caps(view: Mapping[str, Any], marshal_cards: Iterable[int]) -> tuple[in
         taken = _PILE_SIZES[deck] - left
         marshal_share = sum(1 for c in marshal if low <= c <= high)
         fugitive_share = taken - marshal_share
-        if fugitive_share < STARTING_DRAWS.get(deck, 0):
-            continue  # the counts do not add up (events in the piles): trust nothing here
+        if fugitive_share + spare < STARTING_DRAWS.get(deck, 0):
+            continue  # the counts do not add up: trust nothing about this pile
         shown_share = sum(1 for c in shown if low <= c <= high)
-        caps[BANDS.index((low, high))] = max(0, fugitive_share - shown_share)
+        caps[BANDS.index((low, high))] = max(0, fugitive_share - shown_share + spare)
     return tuple(caps)
 
 
-def _missed_guesses(view: Mapping[str, Any]) -> list[tuple[int, int | None]]:
-    """(number, row length when guessed) for each single guess that missed."""
-    out: list[tuple[int, int | None]] = []
+def _missed_guesses(view: Mapping[str, Any]) -> list[tuple[int, int]]:
+    """(number, hideouts surely on the table then) for each single guess that missed.
+
+    The view does not date the hideouts, but the Fugitive places at most one per turn (one more
+    with a Double Time), so the row at a guess's turn held at least the current row minus one
+    hideout per Fugitive turn since.
+    """
+    now = int(view.get("turn") or 0)
+    length = len(view.get("hideouts") or ())
+    spare = 1 if _events_in_play(view) else 0
+    out: list[tuple[int, int]] = []
     for guess in view.get("guesses") or ():
         numbers = list(guess.get("numbers") or ())
-        if guess.get("hit") or len(numbers) != 1:
+        if guess.get("hit") or len(numbers) != 1 or guess.get("manhunt"):
             continue
-        row_length = guess.get("row_length")
-        out.append((int(numbers[0]), int(row_length) if row_length is not None else None))
+        turn = int(guess.get("turn") or 0)
+        fugitive_turns_since = sum(1 for t in range(turn + 1, now + 1) if t % 2 == 1)
+        existed = length - fugitive_turns_since - spare
+        if existed > 1:
+            out.append((int(numbers[0]), existed))
     return out
 
 
@@ -470,7 +478,7 @@ def puzzle_from_view(
             cheaper = max_sprint_bonus(count - 1, pool) if count else -1
         gap = NORMAL_RANGE + extra_range + bonus if index else 0
         cheap = NORMAL_RANGE + extra_range + cheaper if count and not known else -1
-        banned = frozenset(number for number, length in missed if length is not None and index < length)
+        banned = frozenset(number for number, length in missed if index < length)
         slots.append(Slot(card=card if known else None, max_gap=gap, cheap_gap=cheap, banned=banned))
     if not slots:
         slots.append(Slot(card=0, max_gap=0))

@@ -14,7 +14,7 @@ from typing import Any
 from tabletop.core.contract import Event, IllegalCommand
 from tabletop.core.i18n import N_
 from tabletop.games.fugitive.rules import board, turns
-from tabletop.games.fugitive.rules.cards import ESCAPE
+from tabletop.games.fugitive.rules.cards import ESCAPE, SPRINT
 from tabletop.games.fugitive.rules.commands import AddSprint, Done, Pass, PlaceHideout
 from tabletop.games.fugitive.rules.sprint import can_sprint, normal_range, reachable, sprint_sum, still_needed
 from tabletop.games.fugitive.rules.state import FUGITIVE, Manhunt, Pending, Phase, State, remove_from_hand, set_pair, with_hand, evolve
@@ -56,7 +56,10 @@ def playable_cards(source: State | Mapping[str, Any]) -> list[int]:
     hand, previous, bonus, no_sprint, pending = _inputs(source)
     if pending:
         return []
-    return [c for c in hand if reachable(previous, c, (o for o in hand if o != c), bonus, no_sprint)]
+    limit = previous + normal_range(bonus)
+    total = 0 if no_sprint else sprint_sum(c for c in hand if c != ESCAPE)
+    # a card cannot sprint for itself, so its own sprint value comes off the total
+    return [c for c in hand if previous < c <= limit + (0 if no_sprint else total - SPRINT.get(c, 0))]
 
 
 def max_reach(source: State | Mapping[str, Any]) -> int:

@@ -12,6 +12,9 @@ from tabletop.games.fugitive.rules.outcome import outcome
 from tabletop.games.fugitive.rules.state import FUGITIVE, MARSHAL, Hideout, Phase, State
 
 
+_SPRINT_TABLE: dict[str, int] = {str(card): value for card, value in SPRINT.items()}
+
+
 def view(state: State, seat: int | None) -> dict[str, Any]:
     """The game as ``seat`` (0 Fugitive, 1 Marshal, None: a spectator / the table) may see it.
 
@@ -109,7 +112,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "decks": [len(p) for p in state.piles],
         "special_in_decks": [sum(1 for item in p if not isinstance(item, int)) for p in state.piles],
         "draws_left": state.draws_left,
-        "guesses": [{"numbers": list(g.numbers), "hit": g.hit, "turn": g.turn, "manhunt": g.manhunt} for g in state.guesses],
+        "guesses": [g.to_json() for g in state.guesses],
         "revealed_max": board.revealed_max(state),
         "face_down": board.face_down_count(state),
         "manhunt": state.manhunt.value,
@@ -125,7 +128,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             "bonus_draws": list(fx.bonus_draws),
         },
         "clues": [{"turn": c.turn, "low": c.low, "high": c.high, "count": c.count} for c in state.clues],
-        "sprint_table": {str(card): value for card, value in SPRINT.items()},
+        "sprint_table": dict(_SPRINT_TABLE),
         "playable": placement.playable_cards(state) if fugitive_view else [],
         "max_reach": placement.max_reach(state) if fugitive_view else None,
         "outcome": None if result is None else {"winners": list(result.winners), "reason": result.reason},

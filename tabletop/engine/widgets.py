@@ -1,0 +1,806 @@
+"""Menu and table widgets: buttons, toggles, choices, a name field, a slider, a log, panels, toasts.
+
+Widgets read intents (``tabletop.engine.intents``), never raw pygame events, and ``handle``
+returns True when the widget used the intent, so a scene can stop passing it on.  Hover is never
+consumed: every widget must see it to clear its own hover state.  Labels are either text already
+translated or a callable returning it, so a language switch relabels a screen without rebuilding it.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+import pygame
+
+from tabletop.engine import text as txt
+from tabletop.engine import theme
+from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp, Wheel
+from tabletop.engine.tween import Ease, Tween
+
+Label = txt.Label
+PRESS_FLASH = 0.12  # seconds a button shows as pressed after a click or its hotkey
+
+
+class Widget:
+    """Base: a rectangle that can be hidden or disabled and may react to intents."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
+        self.rect = pygame.Rect(rect)
+        self.visible = True
+        self.enabled = True
+        self.hovered = False
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        return self.visible and self.rect.collidepoint(pos)
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Hover):
+            self.hovered = self.contains(intent.pos)
+        return False
+
+    def update(self, dt: float) -> bool:
+        return False
+
+    def skip(self) -> None:
+        """Widgets have only cosmetic motion; nothing needs finishing."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Each widget paints itself; the base paints nothing."""
+
+
+class ButtonStyle(enum.Enum):
+    NORMAL = "normal"
+    PRIMARY = "primary"  # the action the table expects next
+    DANGER = "danger"  # resign, quit, delete
+
+
+_STYLE_COLOURS: dict[ButtonStyle, tuple[theme.RGB, theme.RGB, theme.RGB]] = {
+    ButtonStyle.NORMAL: (theme.SURFACE, theme.SURFACE_HOVER, theme.TEXT),
+    ButtonStyle.PRIMARY: (theme.PRIMARY, theme.PRIMARY_HOVER, theme.PRIMARY_TEXT),
+    ButtonStyle.DANGER: (theme.DANGER, theme.DANGER_HOVER, theme.TEXT),
+}
+
+_KEY_NAMES = {"return": "Enter", "escape": "Esc", "space": "Space", "backspace": "Bksp", "tab": "Tab", "delete": "Del"}
+
+
+def key_label(key: int) -> str:
+    """A short name for a key to print on a hotkey badge."""
+    name = pygame.key.name(key) if pygame.get_init() else ""
+    if not name:
+        return ""
+    if name in _KEY_NAMES:
+        return _KEY_NAMES[name]
+    return name.upper() if len(name) == 1 else name.title()
+
+
+def _draw_hotkey(surface: pygame.Surface, label: str, topright: tuple[int, int], colour: Sequence[int]) -> None:
+    size = theme.FONT_SMALL - 6
+    w, h = txt.measure(label, size, bold=True)
+    rect = pygame.Rect(0, 0, max(h + 6, w + 12), h + 4)
+    rect.topright = topright
+    surface.blit(theme.rounded(rect.size, (0, 0, 0, 90), rect.height // 2, 1, (*colour[:3], 120)), rect)
+    txt.draw_text(surface, label, rect.center, size, colour, "center", bold=True)
+
+
+class Button(Widget):
+    """A rounded button with a big label; fires ``on_click`` on a click inside or its hotkey."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: Label,
+        on_click: Callable[[], object] | None = None,
+        style: ButtonStyle = ButtonStyle.NORMAL,
+        hotkey: int | None = None,
+        hotkey_label: Label | None = None,
+        enabled: bool = True,
+        font_size: int = theme.FONT_BODY,
+    ) -> None:
+        super().__init__(rect)
+        self.label = label
+        self.on_click = on_click
+        self.style = style
+        self.hotkey = hotkey
+        self.hotkey_label = hotkey_label
+        self.enabled = enabled
+        self.font_size = font_size
+        self.show_hotkey = True
+        self._flash = 0.0
+
+    @property
+    def pressed(self) -> bool:
+        return self._flash > 0
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Hover):
+            self.hovered = self.contains(intent.pos)
+            return False
+        if isinstance(intent, Click) and intent.button == 1 and self.contains(intent.pos):
+            self.fire()
+            return True  # a disabled button still swallows the click so it does not reach the table
+        if isinstance(intent, Key) and self.hotkey is not None and intent.key == self.hotkey and self.visible and self.enabled:
+            self.fire()
+            return True
+        return False
+
+    def fire(self) -> None:
+        """Press the button as the player would (does nothing while disabled or hidden)."""
+        if not (self.enabled and self.visible):
+            return
+        self._flash = PRESS_FLASH
+        if self.on_click is not None:
+            self.on_click()
+
+    def update(self, dt: float) -> bool:
+        if self._flash > 0:
+            self._flash = max(0.0, self._flash - dt)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        base, hover, ink = _STYLE_COLOURS[self.style]
+        if not self.enabled:
+            fill, ink = theme.DISABLED, theme.DISABLED_TEXT
+        elif self.pressed:
+            fill = theme.darken(base, 0.18)
+        elif self.hovered:
+            fill = hover
+        else:
+            fill = base
+        rect = self.rect.move(0, 2) if self.pressed else self.rect
+        radius = min(theme.RADIUS, rect.height // 2)
+        if self.enabled:
+            theme.blit_shadow(surface, rect, radius, (0, 2) if self.pressed else (2, 5), 6, 110)
+        border = (255, 255, 255, 70) if self.hovered and self.enabled else (255, 255, 255, 30)
+        surface.blit(theme.rounded(rect.size, fill, radius, 2, theme.rgba(theme.lighten(fill, 0.25), border[3] + 60)), rect)
+        label = txt.resolve(self.label)
+        hot = txt.resolve(self.hotkey_label) if self.hotkey_label is not None else (key_label(self.hotkey) if self.hotkey is not None else "")
+        badge_room = 0
+        if hot and self.show_hotkey:
+            _draw_hotkey(surface, hot, (rect.right - 8, rect.top + 7), ink)
+            badge_room = 24
+        txt.draw_text(surface, label, (rect.centerx, rect.centery + 1), self.font_size, ink, "center", bold=True, max_width=rect.width - 28 - 2 * badge_room)
+
+
+class Toggle(Widget):
+    """An on/off switch with its label on the left; a click anywhere on the row flips it."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: Label, value: bool = False, on_change: Callable[[bool], object] | None = None) -> None:
+        super().__init__(rect)
+        self.label = label
+        self.value = value
+        self.on_change = on_change
+        self._knob = Tween(float(value), float(value), 0.0)
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Hover):
+            self.hovered = self.contains(intent.pos)
+            return False
+        if isinstance(intent, Click) and intent.button == 1 and self.contains(intent.pos):
+            if self.enabled:
+                self.set(not self.value)
+            return True
+        return False
+
+    def set(self, value: bool, notify: bool = True) -> None:
+        if value == self.value:
+            return
+        self.value = value
+        self._knob = Tween(float(self._knob.value), float(value), 0.14, Ease.OUT_CUBIC)  # type: ignore[arg-type]
+        if notify and self.on_change is not None:
+            self.on_change(value)
+
+    def update(self, dt: float) -> bool:
+        return self._knob.update(dt)
+
+    def skip(self) -> None:
+        self._knob.finish()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        _row_background(surface, self.rect, self.hovered and self.enabled)
+        colour = theme.TEXT if self.enabled else theme.DISABLED_TEXT
+        track = pygame.Rect(0, 0, 76, 40)
+        track.midright = (self.rect.right - 18, self.rect.centery)
+        txt.draw_text(surface, txt.resolve(self.label), (self.rect.left + 20, self.rect.centery), theme.FONT_BODY, colour, "midleft", max_width=track.left - self.rect.left - 36)
+        t = float(self._knob.value)  # type: ignore[arg-type]
+        on = theme.PRIMARY if self.enabled else theme.DISABLED
+        fill = tuple(round(a + (b - a) * t) for a, b in zip(theme.darken(theme.SURFACE, 0.3), on))
+        surface.blit(theme.rounded(track.size, fill, 20, 2, (255, 255, 255, 50)), track)
+        knob = pygame.Rect(0, 0, 32, 32)
+        knob.center = (round(track.left + 20 + (track.width - 40) * t), track.centery)
+        theme.blit_shadow(surface, knob, 16, (1, 2), 3, 120)
+        surface.blit(theme.rounded(knob.size, (248, 246, 240), 16), knob)
+
+
+class Choice(Widget):
+    """A value picked with left and right arrows, cycling through ``choices`` shown by ``labels``."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: Label,
+        choices: Sequence[Any],
+        labels: Sequence[Label] | None = None,
+        value: Any = None,
+        on_change: Callable[[Any], object] | None = None,
+        wrap: bool = True,
+    ) -> None:
+        super().__init__(rect)
+        if not choices:
+            raise ValueError("a Choice needs at least one choice")
+        self.label = label
+        self.choices = list(choices)
+        self.labels: list[Label] = list(labels) if labels is not None else [str(c) for c in self.choices]
+        self.index = self.choices.index(value) if value in self.choices else 0
+        self.on_change = on_change
+        self.wrap = wrap
+        self._hover_part = 0  # -1 left arrow, 1 right arrow, 0 neither
+
+    @property
+    def value(self) -> Any:
+        return self.choices[self.index]
+
+    def set_value(self, value: Any, notify: bool = False) -> None:
+        if value in self.choices:
+            self._go(self.choices.index(value), notify)
+
+    def _arrows(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Left arrow, value area and right arrow."""
+        h = self.rect.height - 12
+        has_label = bool(txt.resolve(self.label))
+        area_w = min(self.rect.width * 0.55, 420) if has_label else self.rect.width - 12
+        area = pygame.Rect(0, 0, round(area_w), h)
+        area.midright = (self.rect.right - 6, self.rect.centery)
+        left = pygame.Rect(area.left, area.top, h, h)
+        right = pygame.Rect(area.right - h, area.top, h, h)
+        middle = pygame.Rect(left.right, area.top, right.left - left.right, h)
+        return left, middle, right
+
+    def step(self, delta: int) -> None:
+        """Move ``delta`` choices along (wrapping round, or stopping at the ends)."""
+        n = len(self.choices)
+        target = self.index + delta
+        target = target % n if self.wrap else max(0, min(n - 1, target))
+        self._go(target, True)
+
+    def _go(self, index: int, notify: bool) -> None:
+        if index == self.index:
+            return
+        self.index = index
+        if notify and self.on_change is not None:
+            self.on_change(self.value)
+
+    def can_step(self, delta: int) -> bool:
+        if self.wrap:
+            return len(self.choices) > 1
+        return 0 <= self.index + delta < len(self.choices)
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Hover):
+            self.hovered = self.contains(intent.pos)
+            left, _, right = self._arrows()
+            self._hover_part = -1 if left.collidepoint(intent.pos) else 1 if right.collidepoint(intent.pos) else 0
+            return False
+        if isinstance(intent, Click) and intent.button == 1 and self.contains(intent.pos):
+            if self.enabled:
+                left, _, _ = self._arrows()
+                self.step(-1 if left.collidepoint(intent.pos) else 1)
+            return True
+        if isinstance(intent, Wheel) and self.contains(intent.pos):
+            if self.enabled and intent.dy:
+                self.step(-1 if intent.dy > 0 else 1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        _row_background(surface, self.rect, self.hovered and self.enabled)
+        left, middle, right = self._arrows()
+        colour = theme.TEXT if self.enabled else theme.DISABLED_TEXT
+        label = txt.resolve(self.label)
+        if label:
+            txt.draw_text(surface, label, (self.rect.left + 20, self.rect.centery), theme.FONT_BODY, colour, "midleft", max_width=left.left - self.rect.left - 32)
+        for rect, delta, glyph in ((left, -1, "◀"), (right, 1, "▶")):
+            live = self.enabled and self.can_step(delta)
+            hot = live and self._hover_part == delta
+            fill = theme.SURFACE_HOVER if hot else theme.darken(theme.SURFACE, 0.15)
+            surface.blit(theme.rounded(rect.size, fill, 10, 1, (255, 255, 255, 40)), rect)
+            txt.draw_text(surface, glyph, rect.center, theme.FONT_SMALL, theme.TEXT if live else theme.DISABLED_TEXT, "center")
+        txt.draw_text(surface, txt.resolve(self.labels[self.index]), middle.center, theme.FONT_BODY, theme.PRIMARY if self.enabled else theme.DISABLED_TEXT, "center", bold=True, max_width=middle.width - 12)
+
+
+class Stepper(Choice):
+    """A whole number between ``lo`` and ``hi`` with arrows that stop at the ends."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: Label,
+        lo: int,
+        hi: int,
+        value: int | None = None,
+        on_change: Callable[[Any], object] | None = None,
+        step: int = 1,
+        format: Callable[[int], str] | None = None,
+    ) -> None:
+        numbers = list(range(lo, hi + 1, step))
+        shown: list[Label] = [(lambda n=n: format(n)) if format else str(n) for n in numbers]  # type: ignore[misc]
+        super().__init__(rect, label, numbers, shown, value if value is not None else lo, on_change, wrap=False)
+
+
+class TextField(Widget):
+    """A one-line text entry (a player's name): click to focus, type, Backspace, Enter to finish."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        text: str = "",
+        hint: Label = "",
+        max_length: int = 20,
+        on_submit: Callable[[str], object] | None = None,
+        on_change: Callable[[str], object] | None = None,
+    ) -> None:
+        super().__init__(rect)
+        self.text = text
+        self.hint = hint
+        self.max_length = max_length
+        self.on_submit = on_submit
+        self.on_change = on_change
+        self.focused = False
+        self._blink = 0.0
+
+    def focus(self, on: bool = True) -> None:
+        self.focused = on and self.enabled
+        self._blink = 0.0
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Hover):
+            self.hovered = self.contains(intent.pos)
+            return False
+        if isinstance(intent, Click):
+            if self.contains(intent.pos):
+                self.focus(True)
+                return True
+            self.focused = False
+            return False
+        if isinstance(intent, Key) and self.focused:
+            self._blink = 0.0
+            if intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.focused = False
+                if self.on_submit is not None:
+                    self.on_submit(self.text)
+            elif intent.key == pygame.K_ESCAPE:
+                self.focused = False
+            elif intent.key == pygame.K_BACKSPACE:
+                if intent.mod & pygame.KMOD_CTRL:
+                    self._set(self.text.rstrip().rpartition(" ")[0])
+                else:
+                    self._set(self.text[:-1])
+            elif intent.text and intent.text.isprintable() and len(self.text) + len(intent.text) <= self.max_length:
+                self._set(self.text + intent.text)
+            return True  # while typing, keys never reach hotkeys
+        return False
+
+    def _set(self, value: str) -> None:
+        if value != self.text:
+            self.text = value
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def update(self, dt: float) -> bool:
+        if self.focused:
+            self._blink = (self._blink + dt) % 1.0
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        border = theme.ACCENT if self.focused else (255, 255, 255, 70 if self.hovered else 40)
+        surface.blit(theme.rounded(self.rect.size, (10, 14, 18, 220), 10, 2, theme.rgba(border)), self.rect)
+        inner = self.rect.inflate(-28, 0)
+        size = theme.FONT_BODY
+        if self.text:
+            rect = txt.draw_text(surface, self.text, (inner.left, inner.centery), size, theme.TEXT, "midleft", max_width=inner.width - 8)
+        else:
+            rect = pygame.Rect(inner.left, inner.centery, 0, 0)
+            if not self.focused:
+                txt.draw_text(surface, txt.resolve(self.hint), (inner.left, inner.centery), size, theme.TEXT_DIM, "midleft", max_width=inner.width)
+        if self.focused and self._blink < 0.55:
+            h = txt.line_height(size) - 8
+            pygame.draw.rect(surface, theme.ACCENT, (rect.right + 2, inner.centery - h // 2, 3, h))
+
+
+class Slider(Widget):
+    """A 0..1 value (volume): click or drag along the track, or use the mouse wheel over it."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: Label,
+        value: float = 1.0,
+        on_change: Callable[[float], object] | None = None,
+        step: float = 0.05,
+        format: Callable[[float], str] | None = None,
+    ) -> None:
+        super().__init__(rect)
+        self.label = label
+        self.value = max(0.0, min(1.0, value))
+        self.on_change = on_change
+        self.step_size = step
+        self.format = format or (lambda v: f"{round(v * 100)}%")
+        self.dragging = False
+
+    @property
+    def track(self) -> pygame.Rect:
+        track = pygame.Rect(0, 0, self.rect.width - 40, 10)
+        track.midbottom = (self.rect.centerx, self.rect.bottom - 18)
+        return track
+
+    def set(self, value: float, notify: bool = True) -> None:
+        value = max(0.0, min(1.0, round(value / self.step_size) * self.step_size if self.step_size else value))
+        if abs(value - self.value) > 1e-9:
+            self.value = value
+            if notify and self.on_change is not None:
+                self.on_change(value)
+
+    def _value_at(self, x: int) -> float:
+        track = self.track
+        return (x - track.left) / max(1, track.width)
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Hover):
+            self.hovered = self.contains(intent.pos)
+            return False
+        if not self.enabled:
+            return isinstance(intent, (Click, PickUp, Wheel)) and self.contains(getattr(intent, "start", getattr(intent, "pos", (-1, -1))))
+        if isinstance(intent, Click) and intent.button == 1 and self.contains(intent.pos):
+            self.set(self._value_at(intent.pos[0]))
+            return True
+        if isinstance(intent, PickUp) and self.contains(intent.start):
+            self.dragging = True
+            self.set(self._value_at(intent.pos[0]))
+            return True
+        if isinstance(intent, Drag) and self.dragging:
+            self.set(self._value_at(intent.pos[0]))
+            return True
+        if isinstance(intent, Drop) and self.dragging:
+            self.dragging = False
+            self.set(self._value_at(intent.pos[0]))
+            return True
+        if isinstance(intent, Wheel) and self.contains(intent.pos):
+            self.set(self.value + self.step_size * (1 if intent.dy > 0 else -1 if intent.dy < 0 else 0))
+            return True
+        if isinstance(intent, Key) and self.hovered and intent.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.set(self.value + self.step_size * (1 if intent.key == pygame.K_RIGHT else -1))
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        _row_background(surface, self.rect, self.hovered and self.enabled)
+        colour = theme.TEXT if self.enabled else theme.DISABLED_TEXT
+        txt.draw_text(surface, txt.resolve(self.label), (self.rect.left + 20, self.rect.top + 12), theme.FONT_BODY, colour, "topleft", max_width=self.rect.width - 140)
+        txt.draw_text(surface, self.format(self.value), (self.rect.right - 20, self.rect.top + 12), theme.FONT_BODY, theme.PRIMARY if self.enabled else colour, "topright", bold=True)
+        track = self.track
+        surface.blit(theme.rounded(track.size, (0, 0, 0, 140), 5), track)
+        filled = pygame.Rect(track.left, track.top, max(10, round(track.width * self.value)), track.height)
+        surface.blit(theme.rounded(filled.size, theme.PRIMARY if self.enabled else theme.DISABLED, 5), filled)
+        knob = pygame.Rect(0, 0, 28, 28)
+        knob.center = (track.left + round(track.width * self.value), track.centery)
+        theme.blit_shadow(surface, knob, 14, (1, 2), 3, 120)
+        surface.blit(theme.rounded(knob.size, (248, 246, 240), 14), knob)
+
+
+def _row_background(surface: pygame.Surface, rect: pygame.Rect, hovered: bool) -> None:
+    fill = (255, 255, 255, 22) if hovered else (255, 255, 255, 10)
+    surface.blit(theme.rounded(rect.size, fill, 12, 1, (255, 255, 255, 34 if hovered else 18)), rect)
+
+
+class Panel(Widget):
+    """A translucent rounded background with a soft shadow and an optional title."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], title: Label | None = None, colour: theme.Colour = theme.PANEL, radius: int = theme.RADIUS + 4) -> None:
+        super().__init__(rect)
+        self.title = title
+        self.colour = colour
+        self.radius = radius
+
+    @property
+    def inner(self) -> pygame.Rect:
+        """The area below the title, inside the padding."""
+        top = 70 if self.title else 20
+        return pygame.Rect(self.rect.left + 24, self.rect.top + top, self.rect.width - 48, self.rect.height - top - 20)
+
+    def handle(self, intent: Intent) -> bool:
+        """A panel is opaque to clicks: they stop here rather than reach the table beneath."""
+        if isinstance(intent, Hover):
+            return False
+        if isinstance(intent, (Click, Wheel)):
+            return self.contains(intent.pos)
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        theme.blit_shadow(surface, self.rect, self.radius, (4, 10), 16, 140)
+        surface.blit(theme.rounded(self.rect.size, self.colour, self.radius, 1, theme.PANEL_BORDER), self.rect)
+        title = txt.resolve(self.title)
+        if title:
+            txt.draw_text(surface, title, (self.rect.left + 24, self.rect.top + 18), theme.FONT_LARGE, theme.TEXT, "topleft", bold=True, max_width=self.rect.width - 48)
+
+
+class ScrollLog(Widget):
+    """The game log: wrapped lines, newest at the bottom, wheel to scroll back.
+
+    It follows new lines while the reader is at the bottom; once they scroll up it stays put
+    (new lines do not pull the view away) until they scroll back down.
+    """
+
+    WHEEL_ROWS = 3
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], title: Label | None = None, size: int = theme.FONT_SMALL, max_lines: int = 500) -> None:
+        super().__init__(rect)
+        self.title = title
+        self.size = size
+        self.max_lines = max_lines
+        self.lines: list[tuple[str, theme.Colour]] = []
+        self.scroll = 0  # wrapped rows above the bottom
+        self._rows: list[tuple[str, theme.Colour]] | None = None
+
+    @property
+    def body(self) -> pygame.Rect:
+        top = 52 if self.title else 14
+        return pygame.Rect(self.rect.left + 18, self.rect.top + top, self.rect.width - 44, self.rect.height - top - 14)
+
+    @property
+    def row_height(self) -> int:
+        return txt.line_height(self.size) + 2
+
+    @property
+    def visible_rows(self) -> int:
+        return max(1, self.body.height // self.row_height)
+
+    def rows(self) -> list[tuple[str, theme.Colour]]:
+        """Every line wrapped to the log's width (computed once per change)."""
+        if self._rows is None:
+            width = self.body.width
+            self._rows = [(row, colour) for line, colour in self.lines for row in txt.wrap(line, self.size, width)]
+        return self._rows
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, len(self.rows()) - self.visible_rows)
+
+    def add(self, line: str, colour: theme.Colour = theme.TEXT) -> None:
+        """Append a line; the view follows unless the reader has scrolled up."""
+        before = len(self.rows())
+        self.lines.append((line, colour))
+        if len(self.lines) > self.max_lines:
+            del self.lines[: len(self.lines) - self.max_lines]
+        self._rows = None
+        if self.scroll > 0:
+            self.scroll = min(self.scroll + len(self.rows()) - before, self.max_scroll)
+
+    def set_lines(self, lines: Iterable[str | tuple[str, theme.Colour]]) -> None:
+        """Replace every line (after a language switch or loading a game); the view jumps to the bottom."""
+        self.lines = [(item, theme.TEXT) if isinstance(item, str) else (item[0], item[1]) for item in lines][-self.max_lines :]
+        self._rows = None
+        self.scroll = 0
+
+    def scroll_by(self, rows: int) -> None:
+        """Positive scrolls back to older lines; clamped to the log's length."""
+        self.scroll = max(0, min(self.max_scroll, self.scroll + rows))
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Hover):
+            self.hovered = self.contains(intent.pos)
+            return False
+        if isinstance(intent, Wheel) and self.contains(intent.pos):
+            self.scroll_by(intent.dy * self.WHEEL_ROWS)
+            return True
+        if isinstance(intent, Click) and self.contains(intent.pos):
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        surface.blit(theme.rounded(self.rect.size, theme.PANEL, theme.RADIUS, 1, theme.PANEL_BORDER), self.rect)
+        title = txt.resolve(self.title)
+        if title:
+            txt.draw_text(surface, title, (self.rect.left + 18, self.rect.top + 14), theme.FONT_BODY, theme.TEXT_DIM, "topleft", bold=True, max_width=self.rect.width - 36)
+        rows = self.rows()
+        body = self.body
+        step = self.row_height
+        shown = self.visible_rows
+        end = len(rows) - self.scroll
+        start = max(0, end - shown)
+        y = body.bottom - (end - start) * step
+        old_clip = surface.get_clip()
+        surface.set_clip(body.clip(old_clip) if old_clip else body)
+        for row, colour in rows[start:end]:
+            txt.draw_text(surface, row, (body.left, y), self.size, colour, "topleft")
+            y += step
+        surface.set_clip(old_clip)
+        if len(rows) > shown:
+            bar = pygame.Rect(self.rect.right - 16, body.top, 6, body.height)
+            surface.blit(theme.rounded(bar.size, (255, 255, 255, 24), 3), bar)
+            thumb_h = max(24, round(bar.height * shown / len(rows)))
+            frac = 1 - self.scroll / max(1, self.max_scroll)
+            thumb = pygame.Rect(bar.left, bar.top + round((bar.height - thumb_h) * frac), 6, thumb_h)
+            surface.blit(theme.rounded(thumb.size, (255, 255, 255, 110), 3), thumb)
+        if self.scroll > 0:
+            chip = pygame.Rect(0, 0, 40, 28)
+            chip.midbottom = (body.centerx, self.rect.bottom - 6)
+            surface.blit(theme.rounded(chip.size, theme.PRIMARY, 14), chip)
+            txt.draw_text(surface, "▼", chip.center, theme.FONT_SMALL - 4, theme.PRIMARY_TEXT, "center")
+
+
+class Toast:
+    """A short message that appears, stays long enough to read, and fades (why a drop was refused).
+
+    Its timing is reading time, not animation, so the animation speed setting does not shorten it.
+    """
+
+    FADE_IN = 0.15
+    FADE_OUT = 0.45
+    MAX_WIDTH = 820
+
+    def __init__(self, default_pos: tuple[int, int] = (theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] - 190), duration: float = 3.0) -> None:
+        self.default_pos = default_pos
+        self.duration = duration
+        self.text = ""
+        self.pos = default_pos
+        self._age = 0.0
+        self._life = 0.0
+        self._image: pygame.Surface | None = None
+
+    @property
+    def visible(self) -> bool:
+        return bool(self.text) and self._age < self._life
+
+    def show(self, text: str, pos: tuple[int, int] | None = None, duration: float | None = None) -> None:
+        if not text:
+            return
+        life = duration if duration is not None else max(self.duration, 1.2 + 0.05 * len(text))
+        if text != self.text or self._image is None:
+            self._image = _bubble(text, self.MAX_WIDTH, theme.TOAST, theme.TOAST_BORDER, theme.FONT_BODY)
+        self.text = text
+        self.pos = pos if pos is not None else self.default_pos
+        self._age = 0.0
+        self._life = life
+
+    def hide(self) -> None:
+        self._life = 0.0
+
+    @property
+    def alpha(self) -> int:
+        if not self.visible:
+            return 0
+        if self._age < self.FADE_IN:
+            return round(255 * self._age / self.FADE_IN)
+        left = self._life - self._age
+        if left < self.FADE_OUT:
+            return round(255 * left / self.FADE_OUT)
+        return 255
+
+    def update(self, dt: float) -> bool:
+        if not self.visible:
+            return False
+        self._age += dt
+        return True
+
+    def skip(self) -> None:
+        """Skipping animations shows the message fully at once; it still stays to be read."""
+        if self.visible:
+            self._age = max(self._age, self.FADE_IN)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible or self._image is None:
+            return
+        image = self._image
+        image.set_alpha(self.alpha)
+        rect = image.get_rect(center=self.pos)
+        rect.clamp_ip(surface.get_rect())
+        surface.blit(image, rect)
+
+
+class Tooltip:
+    """A small label near the pointer, kept inside the screen."""
+
+    def __init__(self) -> None:
+        self.text = ""
+        self.pos = (0, 0)
+        self._image: pygame.Surface | None = None
+
+    @property
+    def visible(self) -> bool:
+        return bool(self.text)
+
+    def show(self, text: str, pos: tuple[int, int]) -> None:
+        if text != self.text:
+            self._image = _bubble(text, 520, (18, 22, 28, 240), (255, 255, 255, 60), theme.FONT_SMALL) if text else None
+        self.text = text
+        self.pos = pos
+
+    def hide(self) -> None:
+        self.text = ""
+        self._image = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._image is None:
+            return
+        rect = self._image.get_rect(topleft=(self.pos[0] + 18, self.pos[1] + 22))
+        if rect.right > surface.get_width() - 8:
+            rect.right = self.pos[0] - 12
+        if rect.bottom > surface.get_height() - 8:
+            rect.bottom = self.pos[1] - 12
+        rect.clamp_ip(surface.get_rect())
+        surface.blit(self._image, rect)
+
+
+def _bubble(text: str, max_width: int, fill: theme.Colour, border: theme.Colour, size: int) -> pygame.Surface:
+    """Text wrapped on a rounded, shadowed plate, composed once per message."""
+    lines = txt.wrap(text, size, max_width - 48)
+    step = txt.line_height(size)
+    width = max(txt.measure(line, size)[0] for line in lines) + 48
+    height = step * len(lines) + 32
+    pad = theme.shadow_pad(10)
+    out = pygame.Surface((width + 2 * pad, height + 2 * pad), pygame.SRCALPHA)
+    out.fill((0, 0, 0, 0))
+    plate = pygame.Rect(pad, pad, width, height)
+    theme.blit_shadow(out, plate, theme.RADIUS, (3, 6), 10, 150)
+    out.blit(theme.rounded(plate.size, fill, theme.RADIUS, 2, border), plate)
+    y = plate.top + 16
+    for line in lines:
+        txt.draw_text(out, line, (plate.centerx, y), size, theme.TEXT, "midtop")
+        y += step
+    return out
+
+
+class WidgetGroup:
+    """Widgets handled together: the topmost (last added) gets an intent first; hover reaches all."""
+
+    def __init__(self, widgets: Iterable[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    def remove(self, widget: Widget) -> None:
+        if widget in self.widgets:
+            self.widgets.remove(widget)
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Hover):
+            for widget in self.widgets:
+                widget.handle(intent)
+            return False
+        for widget in reversed(self.widgets):
+            if widget.visible and widget.handle(intent):
+                return True
+        return False
+
+    def update(self, dt: float) -> bool:
+        busy = False
+        for widget in self.widgets:
+            busy = widget.update(dt) or busy
+        return busy
+
+    def skip(self) -> None:
+        for widget in self.widgets:
+            widget.skip()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for widget in self.widgets:
+            widget.draw(surface)

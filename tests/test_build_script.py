@@ -1,0 +1,127 @@
+"""The packaging recipe and the benchmark's arithmetic, checked without running a build."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+BUILD_SCRIPT = ROOT / "build_scripts" / "build.py"
+SPEC = ROOT / "build_scripts" / "tabletop.spec"
+
+
+@pytest.fixture(scope="module")
+def recipe() -> ModuleType:
+    """build.py loaded under a name of its own (``build`` would clash with PyPA's package)."""
+    spec = importlib.util.spec_from_file_location("tabletop_build_recipe", BUILD_SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def make_checkout(root: Path, fonts: bool = True) -> Path:
+    """A tiny tree shaped like the real checkout, with one file of each kind the app reads."""
+    files = {
+        "art/cards/back.png": "png",
+        "maps/museum.tmx": "<map/>",
+        "tabletop/locale/pl/LC_MESSAGES/tabletop.po": 'msgid "Hi"\nmsgstr "Cześć"\n',
+        "tabletop/games/fugitive/help.txt": "how to play",
+        "tabletop/games/fugitive/rules.py": "",
+        "tabletop/__init__.py": "",
+    }
+    if fonts:
+        files["art/fonts/DejaVuSans.ttf"] = "font"
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return root
+
+
+def test_the_bundle_takes_art_with_its_fonts_maps_and_translations_to_the_same_places(recipe, tmp_path):
+    datas = recipe.collect_datas(make_checkout(tmp_path), warn=False)
+    placed = {dest: Path(source) for source, dest in datas}
+    assert placed["art"] == tmp_path / "art"
+    assert (placed["art"] / "fonts" / "DejaVuSans.ttf").is_file()
+    assert placed["maps"] == tmp_path / "maps"
+    assert placed["tabletop/locale"] == tmp_path / "tabletop" / "locale"
+
+
+def test_help_text_files_keep_their_package_relative_folder(recipe, tmp_path):
+    datas = recipe.collect_datas(make_checkout(tmp_path), warn=False)
+    assert (str(tmp_path / "tabletop/games/fugitive/help.txt"), "tabletop/games/fugitive") in datas
+    assert not any(source.endswith(".py") for source, _ in datas)
+
+
+def test_the_build_refuses_to_go_on_without_fonts(recipe, tmp_path):
+    with pytest.raises(recipe.BuildError, match="fonts"):
+        recipe.collect_datas(make_checkout(tmp_path, fonts=False), warn=False)
+
+
+def test_an_empty_asset_folder_is_skipped_rather_than_breaking_pyinstaller(recipe, tmp_path):
+    checkout = make_checkout(tmp_path)
+    (checkout / "maps" / "museum.tmx").unlink()
+    destinations = [dest for _, dest in recipe.collect_datas(checkout, warn=False)]
+    assert "maps" not in destinations
+    assert "art" in destinations
+
+
+def test_the_real_checkout_ships_fonts(recipe):
+    assert recipe.font_files(ROOT), "art/fonts must hold the fonts the app draws with"
+
+
+def test_every_tabletop_module_is_a_hidden_import_so_lazily_imported_games_are_bundled(recipe):
+    names = recipe.hidden_imports(ROOT)
+    assert "tabletop.paths" in names
+    assert "tabletop.games" in names
+    assert not any(name.endswith("__main__") for name in names)
+
+
+def test_the_spec_takes_datas_excludes_and_both_layouts_from_the_recipe():
+    text = SPEC.read_text(encoding="utf-8")
+    for needle in ('collect_datas', 'EXCLUDES', 'hidden_imports', 'COLLECT(', 'name=f"{name}-onefile"'):
+        assert needle in text
+    for folder in ("art", "maps", "locale", "fonts"):
+        assert folder in text
+
+
+def test_big_unneeded_modules_are_kept_out_of_the_bundle(recipe):
+    for module in ("tkinter", "numpy", "pytest"):
+        assert module in recipe.EXCLUDES
+
+
+def test_the_build_names_a_folder_app_and_a_one_file_app_per_program(recipe, tmp_path):
+    outputs = [path.relative_to(tmp_path).as_posix().removesuffix(".exe") for path in recipe.expected_outputs(["tabletop", "minimal"], tmp_path)]
+    assert outputs == ["tabletop/tabletop", "tabletop-onefile", "minimal/minimal", "minimal-onefile"]
+
+
+def test_build_script_explains_itself_with_help():
+    result = subprocess.run([sys.executable, str(BUILD_SCRIPT), "--help"], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0
+    assert "--with-baseline" in result.stdout
+
+
+def test_benchmark_percentiles_interpolate_between_ranks():
+    from tabletop.benchmark import percentile
+
+    frames = [float(ms) for ms in range(1, 101)]
+    assert percentile(frames, 50) == pytest.approx(50.5)
+    assert percentile(frames, 99) == pytest.approx(99.01)
+    assert percentile([7.0], 99) == 7.0
+
+
+def test_benchmark_judges_each_target_only_when_measured():
+    from tabletop.benchmark import Report, targets
+
+    report = Report(figures={"frame": {"p99_ms": 9.5}, "launch": {"source": {"app_s": 0.5, "ratio": 1.2}}})
+    verdicts = targets(report)
+    assert verdicts["p99_frame_ms"]["met"] is False
+    assert verdicts["launch_ratio"]["met"] is True
+    assert verdicts["idle_cpu_percent"]["met"] is None

@@ -1,0 +1,48 @@
+"""The command line (foundation issue, section 4): ``run`` prints a view, errors name the command."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from tabletop.cli import main
+
+
+def test_run_applies_a_command_list_and_prints_the_table_view_as_json(tmp_path, capsys):
+    commands = tmp_path / "c.json"
+    commands.write_text(json.dumps([{"type": "hideout", "seat": 0, "card": 2}, {"type": "done", "seat": 0}]))
+    assert main(["run", "--game", "fugitive", "--seed", "3", "--commands", str(commands)]) == 0
+    view = json.loads(capsys.readouterr().out)
+    assert len(view["hideouts"]) == 2
+    assert view["hideouts"][1]["card"] is None  # the table may not see a face-down hideout
+
+
+def test_run_as_a_seat_prints_what_that_seat_sees(tmp_path, capsys):
+    commands = tmp_path / "c.json"
+    commands.write_text(json.dumps([{"type": "hideout", "seat": 0, "card": 2}]))
+    assert main(["run", "--game", "fugitive", "--seed", "3", "--commands", str(commands), "--seat", "0"]) == 0
+    view = json.loads(capsys.readouterr().out)
+    assert 2 not in view["hand"]
+
+
+def test_run_names_the_command_that_cannot_be_played(tmp_path, capsys):
+    commands = tmp_path / "c.json"
+    commands.write_text(json.dumps([{"type": "hideout", "seat": 0, "card": 2}, {"type": "guess", "seat": 1, "numbers": [5]}]))
+    assert main(["run", "--game", "fugitive", "--seed", "3", "--commands", str(commands)]) == 1
+    assert "Command 2" in capsys.readouterr().err
+
+
+def test_run_refuses_a_game_that_is_not_built_yet(tmp_path, capsys):
+    commands = tmp_path / "c.json"
+    commands.write_text("[]")
+    assert main(["run", "--game", "outrun", "--seed", "1", "--commands", str(commands)]) == 2
+    assert "not available" in capsys.readouterr().err
+
+
+def test_python_dash_m_tabletop_takes_the_same_arguments(tmp_path):
+    commands = tmp_path / "c.json"
+    commands.write_text("[]")
+    result = subprocess.run([sys.executable, "-m", "tabletop", "run", "--game", "fugitive", "--seed", "1", "--commands", str(commands)], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["hideouts"][0]["card"] == 0

@@ -1,0 +1,184 @@
+"""The one log: saves, loading by replay, corrupt saves, undo and Continue (foundation issue, section 4)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tabletop.core import saves
+from tabletop.core.contract import IllegalCommand
+from tabletop.core.seats import default_seats
+from tabletop.core.session import SAVE_VERSION, GameSession, SaveError
+from tests.helpers import played_session
+
+
+def test_a_saved_game_loads_back_to_exactly_the_same_table(tmp_path):
+    session = played_session(seed=5, moves=30)
+    path = tmp_path / "game.json"
+    saves.save_session(session, path)
+    loaded = saves.load_session(path)
+    assert loaded.to_save() == session.to_save()
+    for seat in (None, 0, 1):
+        assert loaded.view(seat) == session.view(seat)
+
+
+def test_a_save_is_plain_json_with_version_game_options_seed_seats_and_commands(tmp_path):
+    session = played_session(seed=6, moves=10)
+    path = tmp_path / "game.json"
+    saves.save_session(session, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["format"] == "tabletop-save"
+    assert data["version"] == SAVE_VERSION
+    assert data["game"] == "fugitive"
+    assert data["seed"] == 6
+    assert data["options"]["players"] == 2
+    assert [seat["name"] for seat in data["seats"]] == ["Anna", "Ben"]
+    assert len(data["commands"]) == len(session.steps)
+    assert all("type" in c and "seat" in c for c in data["commands"])
+
+
+def test_the_same_seed_and_commands_always_give_the_same_game():
+    a = played_session(seed=9, moves=40)
+    b = GameSession.from_save(a.to_save())
+    assert b.view(None) == a.view(None)
+    assert b.view(0) == a.view(0)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("", "empty"),
+        ('{"format": "tabletop-save", "version": 1, "game": "fug', "damaged"),
+        ("[1, 2, 3]", "not a JSON object"),
+        ('{"format": "something-else"}', "not a Tabletop save"),
+    ],
+)
+def test_a_broken_save_file_is_refused_with_a_message_naming_the_problem(tmp_path, text, words):
+    path = tmp_path / "broken.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(SaveError) as err:
+        saves.load_session(path)
+    assert words in str(err.value)
+
+
+def test_a_save_from_another_format_version_is_refused_with_both_versions_named():
+    data = played_session(moves=3).to_save()
+    data["version"] = 99
+    with pytest.raises(SaveError) as err:
+        GameSession.from_save(data)
+    assert "99" in str(err.value) and str(SAVE_VERSION) in str(err.value)
+
+
+def test_a_hand_edited_illegal_command_is_refused_naming_the_command_number():
+    data = played_session(seed=4, moves=12).to_save()
+    data["commands"][6] = {"type": "guess", "seat": 1, "numbers": [99]}
+    with pytest.raises(SaveError) as err:
+        GameSession.from_save(data)
+    assert "Command 7" in str(err.value)
+
+
+def test_a_command_with_an_unknown_type_is_refused_naming_the_command_number():
+    data = played_session(seed=4, moves=5).to_save()
+    data["commands"].insert(2, {"type": "teleport", "seat": 0})
+    with pytest.raises(SaveError) as err:
+        GameSession.from_save(data)
+    assert "Command 3" in str(err.value) and "teleport" in str(err.value)
+
+
+def test_a_save_for_an_unknown_game_or_with_bad_seats_is_refused():
+    data = played_session(moves=2).to_save()
+    with pytest.raises(SaveError, match="unknown game"):
+        GameSession.from_save({**data, "game": "chess"})
+    with pytest.raises(SaveError, match="seat"):
+        GameSession.from_save({**data, "seats": [{"name": "", "colour": 0}, {"name": "B", "colour": 1}]})
+    with pytest.raises(SaveError, match="seats"):
+        GameSession.from_save({**data, "seats": data["seats"][:1]})
+
+
+def test_a_failed_load_leaves_the_autosave_and_other_saves_untouched(tmp_path):
+    good = played_session(seed=3, moves=8)
+    saves.autosave(good)
+    other = saves.new_save_path("fugitive")
+    saves.save_session(good, other)
+    before = (saves.autosave_path().read_bytes(), other.read_bytes())
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "tabletop-save", "version": 1, "game": "fugitive", "options": {"players": 2}, "seed": 1, "seats": [], "commands": []}', encoding="utf-8")
+    with pytest.raises(SaveError):
+        saves.load_session(broken)
+    assert (saves.autosave_path().read_bytes(), other.read_bytes()) == before
+
+
+def test_new_save_names_never_replace_an_existing_save():
+    session = played_session(moves=2)
+    first = saves.new_save_path("fugitive")
+    saves.save_session(session, first)
+    second = saves.new_save_path("fugitive")
+    assert second != first and not second.exists()
+
+
+def test_continue_offers_the_autosaved_game_until_it_is_finished():
+    assert saves.continuable() is None
+    session = played_session(seed=21, moves=9)
+    saves.autosave(session)
+    resumed = saves.continuable()
+    assert resumed is not None and len(resumed.steps) == 9
+    saves.autosave_path().write_text("{broken", encoding="utf-8")
+    assert saves.continuable() is None
+
+
+def _first(session: GameSession, seat: int, kind: str):
+    return next(c for c in session.legal(seat) if c.TYPE == kind)
+
+
+def _play_first_round(session: GameSession) -> None:
+    """Fugitive places one hideout and ends his turn; the Marshal draws twice and guesses."""
+    session.apply(_first(session, 0, "hideout"))
+    session.apply(_first(session, 0, "done"))
+    session.apply(_first(session, 0, "done")) if session.to_act() == (0,) else None
+    while _draws(session, 1):
+        session.apply(_draws(session, 1)[0])
+    session.apply(session.rules.command_from_json({"type": "guess", "seat": 1, "numbers": [40]}))  # a miss: hideouts so far are below 4
+
+
+def _draws(session: GameSession, seat: int):
+    return [c for c in session.legal(seat) if c.TYPE == "draw"] if session.to_act() == (seat,) else []
+
+
+def test_undo_takes_back_the_fugitives_own_placement_commands():
+    session = GameSession.new("fugitive", {"players": 2}, 1, default_seats(2))
+    session.apply(_first(session, 0, "hideout"))
+    assert session.undoable(0) == 1
+    session.undo(0)
+    assert session.steps == []
+    assert session.view(0) == GameSession.new("fugitive", {"players": 2}, 1, default_seats(2)).view(0)
+
+
+def test_undo_never_crosses_a_draw_because_it_revealed_a_card():
+    session = GameSession.new("fugitive", {"players": 2}, 1, default_seats(2))
+    _play_first_round(session)
+    assert session.to_act() == (0,)
+    session.apply(_draws(session, 0)[0])
+    assert session.undoable(0) == 0
+    with pytest.raises(IllegalCommand):
+        session.undo(0)
+
+
+def test_undo_never_takes_back_another_seats_commands():
+    session = GameSession.new("fugitive", {"players": 2}, 1, default_seats(2))
+    session.apply(_first(session, 0, "hideout"))
+    session.apply(_first(session, 0, "done"))
+    if session.to_act() == (0,):
+        session.apply(_first(session, 0, "done"))
+    assert session.to_act() == (1,)
+    assert session.undoable(1) == 0
+    assert session.undoable(0) == 0
+
+
+def test_a_command_from_the_wrong_seat_is_refused_and_changes_nothing():
+    session = GameSession.new("fugitive", {"players": 2}, 1, default_seats(2))
+    before = session.view(None)
+    command = session.rules.command_from_json({"type": "draw", "seat": 1, "deck": 1})
+    with pytest.raises(IllegalCommand):
+        session.apply(command)
+    assert session.view(None) == before and session.steps == []
