@@ -56,7 +56,7 @@ class Pile:
 PILES = (
     Pile(1, 4, 14, (255, 70, 170), "downtown"),
     Pile(2, 15, 28, (40, 215, 200), "docks"),
-    Pile(3, 29, 41, (255, 150, 40), "highway"),
+    Pile(3, 29, 41, (255, 125, 35), "highway"),
 )
 
 
@@ -1066,13 +1066,16 @@ def _renderers() -> dict[str, tuple[tuple[int, int], Renderer]]:
     return r
 
 
-RENDERERS = _renderers()
+#: Files replaced by scans or hand-made images (path -> size): still checked, never overwritten.
+HAND_MADE: dict[str, tuple[int, int]] = {}
+RENDERERS = {path: job for path, job in _renderers().items() if path not in HAND_MADE}
 SOUNDS = ("card", "flip", "dice", "win", "loss", "click")
 FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansCondensed-Bold.ttf")
 
 #: Every file under art/ the app relies on (boards excepted): image size, or None for non-images.
 MANIFEST: dict[str, tuple[int, int] | None] = {
     **{path: size for path, (size, _) in RENDERERS.items()},
+    **HAND_MADE,
     **{f"sounds/{name}.wav": None for name in SOUNDS},
     **{f"fonts/{name}": None for name in FONTS},
     "fonts/LICENSE-DejaVu.txt": None,

@@ -460,7 +460,9 @@ class Slider(Widget):
             self.hovered = self.contains(intent.pos)
             return False
         if not self.enabled:
-            return isinstance(intent, (Click, PickUp, Wheel)) and self.contains(getattr(intent, "start", getattr(intent, "pos", (-1, -1))))
+            if isinstance(intent, PickUp):
+                return self.contains(intent.start)
+            return isinstance(intent, (Click, Wheel)) and self.contains(intent.pos)
         if isinstance(intent, Click) and intent.button == 1 and self.contains(intent.pos):
             self.set(self._value_at(intent.pos[0]))
             return True
@@ -786,6 +788,10 @@ class WidgetGroup:
             for widget in self.widgets:
                 widget.handle(intent)
             return False
+        if isinstance(intent, Key):
+            for widget in self.widgets:  # a field being typed in gets keys before any hotkey
+                if isinstance(widget, TextField) and widget.focused and widget.handle(intent):
+                    return True
         for widget in reversed(self.widgets):
             if widget.visible and widget.handle(intent):
                 return True

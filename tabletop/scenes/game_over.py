@@ -11,7 +11,7 @@ from tabletop.engine import chrome, text, theme
 from tabletop.engine.intents import Intent
 from tabletop.engine.scene import Scene
 from tabletop.scenes.common import draw_panel, route
-from tabletop.engine.widgets import Button
+from tabletop.engine.widgets import Button, ButtonStyle
 
 if TYPE_CHECKING:
     from tabletop.engine.game_scene import GameScene
@@ -30,7 +30,7 @@ class GameOverScene(Scene):
             Button(pygame.Rect(780, 840, 360, 90), lambda: _("Look at the table"), self.look, hotkey=pygame.K_ESCAPE),
             Button(pygame.Rect(1160, 840, 380, 90), lambda: _("Back to title"), self.title, hotkey=pygame.K_t),
         ]
-        self.buttons[0].style = "primary"
+        self.buttons[0].style = ButtonStyle.PRIMARY
 
     def play_again(self) -> None:
         assert self.app is not None

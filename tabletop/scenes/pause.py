@@ -11,6 +11,7 @@ from tabletop.core.i18n import _
 from tabletop.engine import chrome, text, theme
 from tabletop.engine.intents import Intent
 from tabletop.engine.scene import Scene
+from tabletop.engine.widgets import ButtonStyle
 from tabletop.scenes.common import button_column, draw_panel, route
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ class PauseScene(Scene):
             height=74,
             gap=14,
         )
-        self.buttons[0].style = "primary"
+        self.buttons[0].style = ButtonStyle.PRIMARY
         self.refresh_buttons()
 
     def resume(self) -> None:

@@ -8,7 +8,7 @@ from tabletop.core.i18n import _, language
 from tabletop.engine import text, theme
 from tabletop.engine.intents import Intent, Key, Wheel
 from tabletop.engine.scene import Scene
-from tabletop.engine.widgets import Button
+from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games import GameInfo
 from tabletop.paths import PACKAGE_DIR
 from tabletop.scenes.common import draw_backdrop, draw_heading, draw_panel, route
@@ -46,7 +46,7 @@ class RulesScene(Scene):
             for line in text.wrap(body, SIZE, PANEL.width - 80, bold=heading):
                 self.lines.append((line, heading))
         self.back = Button(pygame.Rect(810, 920, 300, 90), lambda: _("Back"), self.leave, hotkey=pygame.K_ESCAPE)
-        self.back.style = "primary"
+        self.back.style = ButtonStyle.PRIMARY
 
     @property
     def visible(self) -> int:

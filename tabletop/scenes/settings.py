@@ -12,7 +12,7 @@ from tabletop.core.settings import ANIMATION_LABELS, ANIMATION_SPEEDS, WINDOW_SI
 from tabletop.engine import text, theme
 from tabletop.engine.intents import Intent
 from tabletop.engine.scene import Scene
-from tabletop.engine.widgets import Button, Choice, Slider, Toggle
+from tabletop.engine.widgets import Button, ButtonStyle, Choice, Slider, Toggle
 from tabletop.scenes.common import draw_backdrop, draw_heading, draw_panel, route
 
 PANEL = pygame.Rect(360, 220, 1200, 640)
@@ -27,15 +27,15 @@ class SettingsScene(Scene):
         speed = min(ANIMATION_SPEEDS, key=lambda v: abs(v - s.animation_speed))
         size = s.window_size if s.window_size in WINDOW_SIZES else WINDOW_SIZES[0]
         self.rows: list[tuple[str, object]] = [
-            (_("Language"), Choice(pygame.Rect(x, y, w, h), tuple(LANGUAGES), tuple(LANGUAGES.values()), s.language, on_change=self.set_language)),
-            (_("Window size"), Choice(pygame.Rect(x, y + ROW_H, w, h), WINDOW_SIZES, tuple(f"{a} × {b}" for a, b in WINDOW_SIZES), size, on_change=self.set_size)),
-            (_("Fullscreen (F11)"), Toggle(pygame.Rect(x, y + 2 * ROW_H, 160, h), s.fullscreen, on_change=self.set_fullscreen)),
-            (_("Animations"), Choice(pygame.Rect(x, y + 3 * ROW_H, w, h), ANIMATION_SPEEDS, tuple((lambda l=l: _(l)) for l in ANIMATION_LABELS), speed, on_change=self.set_speed)),
-            (_("Volume"), Slider(pygame.Rect(x, y + 4 * ROW_H, w, h), s.volume, on_change=self.set_volume)),
-            (_("Notepad assist (Fugitive)"), Toggle(pygame.Rect(x, y + 5 * ROW_H, 160, h), s.notepad_assist, on_change=self.set_assist)),
+            (_("Language"), Choice(pygame.Rect(x, y, w, h), "", tuple(LANGUAGES), tuple(LANGUAGES.values()), s.language, on_change=self.set_language)),
+            (_("Window size"), Choice(pygame.Rect(x, y + ROW_H, w, h), "", WINDOW_SIZES, tuple(f"{a} × {b}" for a, b in WINDOW_SIZES), size, on_change=self.set_size)),
+            (_("Fullscreen (F11)"), Toggle(pygame.Rect(x, y + 2 * ROW_H, 160, h), "", s.fullscreen, on_change=self.set_fullscreen)),
+            (_("Animations"), Choice(pygame.Rect(x, y + 3 * ROW_H, w, h), "", ANIMATION_SPEEDS, tuple((lambda l=l: _(l)) for l in ANIMATION_LABELS), speed, on_change=self.set_speed)),
+            (_("Volume"), Slider(pygame.Rect(x, y + 4 * ROW_H, w, h), "", s.volume, on_change=self.set_volume)),
+            (_("Notepad assist (Fugitive)"), Toggle(pygame.Rect(x, y + 5 * ROW_H, 160, h), "", s.notepad_assist, on_change=self.set_assist)),
         ]
         self.back = Button(pygame.Rect(810, 900, 300, 90), lambda: _("Back"), self.leave, hotkey=pygame.K_ESCAPE)
-        self.back.style = "primary"
+        self.back.style = ButtonStyle.PRIMARY
 
     def set_language(self, code: str) -> None:
         assert self.app is not None

@@ -12,7 +12,7 @@ from tabletop.core.seats import DEFAULT_NAMES, PALETTE, Seat, SeatKind
 from tabletop.engine import chrome, text, theme
 from tabletop.engine.intents import Click, Intent, Key
 from tabletop.engine.scene import Scene
-from tabletop.engine.widgets import Button, Choice, TextField
+from tabletop.engine.widgets import Button, ButtonStyle, Choice, TextField
 from tabletop.games import GameInfo
 from tabletop.scenes.common import draw_backdrop, draw_heading, draw_panel, route
 
@@ -57,6 +57,7 @@ class SetupScene(Scene):
                 self.widgets.append(
                     Choice(
                         pygame.Rect(PANEL.x + 860, y, 330, 68),
+                        "",
                         kinds,
                         (lambda: _("Person"), lambda: _("Computer")),
                         self.kinds[seat],
@@ -67,6 +68,7 @@ class SetupScene(Scene):
                     self.widgets.append(
                         Choice(
                             pygame.Rect(PANEL.x + 1210, y, 330, 68),
+                            "",
                             strengths,
                             tuple((lambda s=s: _(STRENGTH_NAMES.get(s, s))) for s in strengths),
                             self.strengths[seat] if self.strengths[seat] in strengths else strengths[-1],
@@ -80,7 +82,7 @@ class SetupScene(Scene):
             self.players_row_y = y
             counts = tuple(range(self.info.min_players, self.info.max_players + 1))
             self.widgets.append(
-                Choice(pygame.Rect(PANEL.x + 420, y, 330, 68), counts, tuple(str(c) for c in counts), self.players, on_change=self._set_players)
+                Choice(pygame.Rect(PANEL.x + 420, y, 330, 68), "", counts, tuple(str(c) for c in counts), self.players, on_change=self._set_players)
             )
             y += ROW_H
         self.option_rows: list[tuple[str, int]] = []
@@ -88,11 +90,11 @@ class SetupScene(Scene):
             self.option_rows.append((opt.label, y))
             labels = tuple((lambda l=l: _(l)) for l in opt.labels) if opt.labels else tuple(str(c) for c in opt.choices)
             self.widgets.append(
-                Choice(pygame.Rect(PANEL.x + 420, y, 560, 68), opt.choices, labels, self.option_values[opt.name], on_change=lambda value, n=opt.name: self._set_option(n, value))
+                Choice(pygame.Rect(PANEL.x + 420, y, 560, 68), "", opt.choices, labels, self.option_values[opt.name], on_change=lambda value, n=opt.name: self._set_option(n, value))
             )
             y += ROW_H
         self.start = Button(pygame.Rect(1180, 900, 420, 90), lambda: _("Start game"), self.begin, hotkey=pygame.K_RETURN)
-        self.start.style = "primary"
+        self.start.style = ButtonStyle.PRIMARY
         self.back = Button(pygame.Rect(320, 900, 300, 90), lambda: _("Back"), self.leave, hotkey=pygame.K_ESCAPE)
         self.rules = Button(pygame.Rect(660, 900, 300, 90), lambda: _("How to play"), self.show_rules, hotkey=pygame.K_h)
         self.dirty = True

@@ -16,7 +16,7 @@ from tabletop.engine import text, theme
 from tabletop.engine.intents import Click, Hover, Intent, Key
 from tabletop.engine.scene import Scene
 from tabletop.engine.sound import Sound
-from tabletop.engine.widgets import Button
+from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.scenes.common import draw_backdrop, route
 
 IDLE_DEMO_SECONDS = 60.0
@@ -40,7 +40,7 @@ class TitleScene(Scene):
         x = (1920 - total) // 2
         self.covers = []
         for info in games.GAMES.values():
-            self.covers.append((info, pygame.Rect(x, 250, *COVER_SIZE)))
+            self.covers.append((info, pygame.Rect(x, 262, *COVER_SIZE)))
             x += COVER_SIZE[0] + gap
         entries = []
         if self.continuable is not None:
@@ -59,7 +59,7 @@ class TitleScene(Scene):
             rect = pygame.Rect(x + i * (width + gap), 900, width, 84)
             button = Button(rect, label, action, hotkey=key)
             if i == 0 and self.continuable is not None:
-                button.style = "primary"
+                button.style = ButtonStyle.PRIMARY
             self.buttons.append(button)
 
     def resume(self) -> None:
@@ -157,10 +157,12 @@ class TitleScene(Scene):
         draw_backdrop(surface)
         logo = theme.load_art("title", "logo.png")
         if logo is not None:
-            surface.blit(logo, logo.get_rect(midtop=(960, 20)))
+            if logo.get_height() > 170:
+                logo = theme.scaled(logo, (int(logo.get_width() * 170 / logo.get_height()), 170))
+            surface.blit(logo, logo.get_rect(midtop=(960, 14)))
         else:
             text.draw_text(surface, "Tabletop", (960, 40), 110, theme.TEXT, anchor="midtop", bold=True, shadow=True)
-        text.draw_text(surface, _("Choose a game"), (960, 200), 36, theme.TEXT, anchor="midtop", shadow=True)
+        text.draw_text(surface, _("Choose a game"), (960, 196), 36, theme.TEXT, anchor="midtop", shadow=True)
         for index, (info, rect) in enumerate(self.covers):
             self._draw_cover(surface, info, rect, index)
         for button in self.buttons:
@@ -179,15 +181,15 @@ class TitleScene(Scene):
             surface.blit(theme.rounded(rect.size, theme.SURFACE, theme.CARD_RADIUS), lifted)
         if self.hover == info.id and info.available:
             theme.blit_glow(surface, lifted, theme.HIGHLIGHT, theme.CARD_RADIUS)
-        caption = pygame.Rect(lifted.x, lifted.bottom - 150, lifted.width, 150)
+        caption = pygame.Rect(lifted.x, lifted.bottom - 178, lifted.width, 178)
         surface.blit(theme.rounded(caption.size, (0, 0, 0, 175), theme.CARD_RADIUS), caption)
         text.draw_text(surface, _(info.title), (caption.centerx, caption.y + 12), 34, theme.TEXT, anchor="midtop", bold=True, max_width=caption.width - 24)
-        for i, line in enumerate(text.wrap(_(info.tagline), 22, caption.width - 30)[:2]):
-            text.draw_text(surface, line, (caption.centerx, caption.y + 58 + 28 * i), 22, theme.TEXT_DIM, anchor="midtop")
+        for i, line in enumerate(text.wrap(_(info.tagline), 22, caption.width - 30)[:3]):
+            text.draw_text(surface, line, (caption.centerx, caption.y + 56 + 27 * i), 22, theme.TEXT_DIM, anchor="midtop")
         players = _("{lo}-{hi} players").format(lo=info.min_players, hi=info.max_players) if info.min_players != info.max_players else _("{n} players").format(n=info.min_players)
-        text.draw_text(surface, f"{index + 1} · {players}", (caption.centerx, caption.bottom - 12), 22, theme.TEXT_DIM, anchor="midbottom")
+        text.draw_text(surface, f"{index + 1} · {players}", (caption.centerx, caption.bottom - 10), 22, (255, 214, 90), anchor="midbottom", bold=True)
         if not info.available:
-            ribbon = pygame.Rect(lifted.x, lifted.y + 40, lifted.width, 64)
+            ribbon = pygame.Rect(lifted.x, lifted.y + 190, lifted.width, 64)
             surface.blit(theme.rounded(ribbon.size, (150, 40, 40, 230), 0), ribbon)
             text.draw_text(surface, _("Coming soon"), ribbon.center, 36, theme.TEXT, anchor="center", bold=True)
 

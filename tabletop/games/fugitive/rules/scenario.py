@@ -1,14 +1,14 @@
 """Build a game position by hand: for tests, rules examples and UI previews.
 
-Cards not placed in the row or a hand go back to their own draw pile (lowest on top unless piles
-are given), so every one of the 43 cards is still accounted for.
+Cards 4-41 not placed in the row or a hand go to their own draw pile, lowest on top, unless the
+piles are given.  Nothing here checks the position is reachable in a real game.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from tabletop.games.fugitive.rules.cards import ALL_CARDS, DECKS, EVENT_FREE, PileCard, deck_cards
+from tabletop.games.fugitive.rules.cards import DECKS, PileCard, deck_cards
 from tabletop.games.fugitive.rules.state import Effects, Hideout, Phase, State, Variant
 
 HideoutSpec = int | tuple[int, Sequence[int]] | tuple[int, Sequence[int], bool]
@@ -48,7 +48,6 @@ def make_state(
         built = tuple(tuple(c for c in deck_cards(d) if c not in used) for d in DECKS)
     else:
         built = tuple(tuple(p) for p in piles)
-    del ALL_CARDS, EVENT_FREE  # imported only to keep the card list in one place
     return State(
         seed=seed,
         variant=variant,

@@ -1,0 +1,205 @@
+"""The computer Marshal: reads the trail with the deduction engine and hunts where it is warmest.
+
+Strong: weighs every hideout row still possible, names the likeliest number, bundles numbers into
+a series when the whole bundle is very likely (and goes for the win when every hidden hideout can
+be named with a decent chance), and draws from the pile that teaches her most or takes the cards
+the Fugitive needs next.  Casual: the same counts, read loosely, with some chance in the choices.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tabletop.core.contract import Command
+from tabletop.games.fugitive import deduction
+from tabletop.games.fugitive.rules.cards import DECK_RANGES
+from tabletop.games.fugitive.rules.commands import ChooseDeck, Draw, Guess, StartManhunt
+
+MARSHAL = 1
+#: no hideout above this may be face up when the 42 comes down, or no manhunt is allowed
+MANHUNT_LIMIT = 29
+#: go for every hidden hideout at once when the whole set is at least this likely
+WIN_ATTEMPT = 0.5
+#: ... or this likely, once the Fugitive is close enough to escape next turn
+WIN_ATTEMPT_LATE = 0.2
+#: a series of uncertain numbers must be at least this likely as a whole
+SERIES_SAFE = 0.85
+CERTAIN = 1.0 - 1e-9
+
+
+def choose(view: Mapping[str, Any], legal: Sequence[Command], strength: str, rng: random.Random) -> Command:
+    """The Marshal's next command; always one of ``legal`` or a legal series guess."""
+    phase = view.get("phase")
+    if phase == "manhunt_offer":
+        # declining hands the Fugitive the game, so even a slim chance is worth hunting for
+        return _pick(legal, StartManhunt(MARSHAL, True))
+    if phase in ("marshal_draw", "event_choice"):
+        decks = [c.deck for c in legal if isinstance(c, (Draw, ChooseDeck))]
+        if not decks:
+            return rng.choice(list(legal))
+        deck = _best_deck(view, decks) if strength == "strong" else _casual_deck(view, decks, rng)
+        kind = Draw if phase == "marshal_draw" else ChooseDeck
+        return _pick(legal, kind(MARSHAL, deck))
+    if phase in ("marshal_guess", "manhunt"):
+        numbers = [c.numbers[0] for c in legal if isinstance(c, Guess) and len(c.numbers) == 1]
+        if not numbers:
+            return rng.choice(list(legal))
+        if strength == "strong":
+            return _strong_guess(view, numbers, phase == "manhunt")
+        return _casual_guess(view, numbers, phase == "manhunt", rng)
+    return rng.choice(list(legal))
+
+
+def _pick(legal: Sequence[Command], wanted: Command) -> Command:
+    return wanted if wanted in legal else legal[0]
+
+
+# ----------------------------------------------------------------------------------- guessing
+
+
+def _strong_guess(view: Mapping[str, Any], numbers: list[int], manhunt: bool) -> Command:
+    puzzle, solution = deduction.solve_robust(deduction.puzzle_from_view(view, prior=True))
+    if solution.total <= 0.0:
+        return Guess(MARSHAL, (numbers[0],))
+    probs = solution.number_probabilities()
+    allowed = set(numbers)
+    ranked = [v for v in deduction.most_likely(probs) if v in allowed]
+    if manhunt or (view.get("effects") or {}).get("single_guess_only"):
+        return Guess(MARSHAL, (ranked[0],))
+    hidden = len(puzzle.unknown)
+
+    # every hidden hideout at once: the likeliest full set, picked one number at a time
+    full, chance = _likeliest_set(puzzle, solution, hidden, allowed)
+    threshold = WIN_ATTEMPT_LATE if _escape_is_near(view, solution, puzzle) else WIN_ATTEMPT
+    if full and chance >= threshold:
+        return Guess(MARSHAL, tuple(sorted(full)))
+
+    certain = [v for v in ranked if probs[v] >= CERTAIN]
+    uncertain = [v for v in ranked if probs[v] < CERTAIN]
+    if not uncertain:
+        return Guess(MARSHAL, tuple(sorted(certain)))
+    series = [uncertain[0]]
+    joint = probs[uncertain[0]]
+    for extra in uncertain[1:4]:
+        if probs[extra] < SERIES_SAFE:
+            break
+        trial = deduction.joint_probability(puzzle, series + [extra], solution)
+        if trial < SERIES_SAFE:
+            break
+        series.append(extra)
+        joint = trial
+    if joint < 1e-9:
+        series = [uncertain[0]]
+    # the sure numbers ride along for free; only a face-up hideout above 29 would cost her the
+    # manhunt, so those stay hidden until they can end the game
+    series += [v for v in certain if v <= MANHUNT_LIMIT]
+    return Guess(MARSHAL, tuple(sorted(set(series))))
+
+
+def _likeliest_set(
+    puzzle: deduction.Puzzle, solution: deduction.Solution, hidden: int, allowed: set[int]
+) -> tuple[list[int], float]:
+    """A set naming every hidden hideout, built greedily, and the chance it is all right."""
+    if hidden == 0 or hidden > 6:
+        return [], 0.0
+    chosen: list[int] = []
+    current = solution
+    for _ in range(hidden):
+        probs = current.number_probabilities()
+        options = [v for v in allowed if v not in chosen and probs[v] > 0.0]
+        if not options:
+            return [], 0.0
+        best = max(options, key=lambda v: (probs[v], -v))
+        chosen.append(best)
+        current = deduction.solve(puzzle, chosen)
+        if current.total <= 0.0:
+            return [], 0.0
+    return chosen, current.total / solution.total
+
+
+def _escape_is_near(view: Mapping[str, Any], solution: deduction.Solution, puzzle: deduction.Puzzle) -> bool:
+    """Could the Fugitive's newest hideout be close enough to jump to 42 next turn?"""
+    last = len(puzzle.slots) - 1
+    slot = puzzle.slots[last]
+    if slot.card is not None:
+        top = slot.card
+    else:
+        support = solution.support(last)
+        top = support[-1] if support else 0
+    fugitive_cards = int((view.get("hand_counts") or {}).get("0", 4))
+    return top + 3 + 2 * max(0, fugitive_cards - 1) >= 42 and top >= 30
+
+
+def _casual_guess(view: Mapping[str, Any], numbers: list[int], manhunt: bool, rng: random.Random) -> Command:
+    puzzle, solution = deduction.analyse(view)
+    if solution.total <= 0.0:
+        return Guess(MARSHAL, (rng.choice(numbers),))
+    probs = solution.number_probabilities()
+    allowed = set(numbers)
+    ranked = [v for v in deduction.most_likely(probs) if v in allowed and probs[v] > 0.0]
+    if not ranked:
+        return Guess(MARSHAL, (rng.choice(numbers),))
+    hidden = len(puzzle.unknown)
+    certain = [v for v in ranked if probs[v] >= CERTAIN]
+    single_only = manhunt or (view.get("effects") or {}).get("single_guess_only")
+    if not single_only and hidden and len(certain) == hidden:
+        return Guess(MARSHAL, tuple(sorted(certain)))
+    top = ranked[:3]
+    weights = [probs[v] for v in top]
+    if manhunt:
+        return Guess(MARSHAL, (top[0],))
+    return Guess(MARSHAL, (rng.choices(top, weights=weights)[0],))
+
+
+# ------------------------------------------------------------------------------------ drawing
+
+
+def _best_deck(view: Mapping[str, Any], decks: list[int]) -> int:
+    """The pile whose card most sharpens the picture, plus a pull toward the Fugitive's next cards."""
+    puzzle, solution = deduction.analyse(view)
+    if solution.total <= 0.0:
+        return decks[0]
+    probs = solution.number_probabilities()
+    seen = deduction.seen_numbers(view)
+    frontier = _frontier(puzzle, solution)
+    best, best_score = decks[0], -math.inf
+    for deck in decks:
+        low, high = DECK_RANGES[deck]
+        unknown = [v for v in range(low, high + 1) if v not in seen]
+        if not unknown:
+            continue
+        in_pile = [1.0 - min(probs[v], 1.0) for v in unknown]
+        mass = sum(in_pile)
+        if mass <= 1e-9:
+            continue
+        info = sum(w * -math.log(max(w, 1e-12)) for w in in_pile) / mass
+        ahead = sum(w for v, w in zip(unknown, in_pile) if frontier < v <= frontier + 8) / mass
+        score = info + 0.6 * ahead
+        if score > best_score:
+            best, best_score = deck, score
+    return best
+
+
+def _frontier(puzzle: deduction.Puzzle, solution: deduction.Solution) -> float:
+    """The expected number of the newest hideout."""
+    last = len(puzzle.slots) - 1
+    slot = puzzle.slots[last]
+    if slot.card is not None:
+        return float(slot.card)
+    row = solution.marginals.get(last)
+    if not row:
+        return 0.0
+    return sum(v * p for v, p in enumerate(row))
+
+
+def _casual_deck(view: Mapping[str, Any], decks: list[int], rng: random.Random) -> int:
+    if rng.random() < 0.5:
+        return rng.choice(decks)
+    top = max((h.get("card") or 0) for h in view.get("hideouts") or () if h.get("revealed"))
+    for deck in decks:
+        if DECK_RANGES[deck][1] > top + 3:
+            return deck
+    return decks[-1]

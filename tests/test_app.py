@@ -1,0 +1,224 @@
+"""The app shell (foundation issue, section 3): loop, scaling, queue, curtain, menus, demo, Continue.
+
+UI tests post real pygame mouse events through ``App.dispatch`` and assert what was queued.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop import games
+from tabletop.core import saves
+from tabletop.core.i18n import set_language
+from tabletop.core.seats import Seat, SeatKind, default_seats
+from tabletop.core.session import GameSession
+from tabletop.core.settings import Settings
+from tabletop.engine.app import App
+from tabletop.engine.intents import Click
+from tabletop.scenes.title import TitleScene
+
+
+@pytest.fixture
+def app():
+    application = App(Settings(animation_speed=0.0), window_size=(1920, 1080))
+    yield application
+    set_language("en")
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step()
+
+
+def cover(title: TitleScene, game_id: str) -> pygame.Rect:
+    return next(rect for info, rect in title.covers if info.id == game_id)
+
+
+def test_an_idle_title_screen_draws_no_frames(app):
+    app.push(TitleScene(idle_demo=False))
+    app.settle()
+    frames = app.stats.frames
+    for _ in range(30):
+        app.step()
+    assert app.stats.frames == frames
+
+
+def test_mouse_positions_are_mapped_from_a_smaller_window_to_the_logical_canvas():
+    small = App(Settings(), window_size=(960, 540))
+    assert small.to_logical((480, 270)) == (960, 540)
+    letterboxed = App(Settings(), window_size=(1000, 1000))  # bars above and below
+    x, y = letterboxed.to_logical((500, 500))
+    assert abs(x - 960) <= 2 and abs(y - 540) <= 2
+    top_bar = letterboxed.to_logical((500, 100))
+    assert top_bar[1] < 0  # a click on the black bar lands outside the canvas
+
+
+def test_clicking_a_playable_game_opens_its_setup_and_an_unbuilt_one_says_so(app):
+    title = TitleScene(idle_demo=False)
+    app.push(title)
+    click(app, cover(title, "outrun").center)
+    assert app.top is title
+    assert any("not available" in message for message, _t in app._toasts)
+    click(app, cover(title, "fugitive").center)
+    from tabletop.scenes.setup import SetupScene
+
+    assert isinstance(app.top, SetupScene)
+
+
+def test_start_game_from_setup_opens_the_table_with_the_chosen_seats(app):
+    from tabletop.games.fugitive.scene import FugitiveScene
+    from tabletop.scenes.setup import SetupScene
+
+    app.push(TitleScene(idle_demo=False))
+    setup = SetupScene(games.GAMES["fugitive"])
+    app.push(setup)
+    click(app, setup.start.rect.center)
+    assert isinstance(app.top, FugitiveScene)
+    session = app.top.session
+    assert [seat.kind for seat in session.seats] == [SeatKind.HUMAN, SeatKind.COMPUTER]
+    assert session.options["players"] == 2
+
+
+def _fugitive_table(app: App, seats: list[Seat]):
+    from tabletop.games.fugitive.scene import FugitiveScene
+
+    session = GameSession.new("fugitive", {"players": 2}, 77, seats)
+    scene = FugitiveScene(session)
+    app.replace(scene)
+    app.settle()
+    return scene
+
+
+def test_queued_commands_are_applied_in_order_and_autosaved(app):
+    scene = _fugitive_table(app, default_seats(2))
+    hideout = next(c for c in scene.session.legal(0) if c.TYPE == "hideout")
+    app.enqueue(hideout)
+    app.step()
+    assert scene.session.steps[-1].command == hideout
+    assert len(saves.load_session(saves.autosave_path()).steps) == 1
+
+
+def test_a_refused_command_changes_nothing_and_shows_the_reason(app):
+    scene = _fugitive_table(app, default_seats(2))
+    bad = scene.session.rules.command_from_json({"type": "guess", "seat": 1, "numbers": [5]})
+    app.enqueue(bad)
+    app.step()
+    assert scene.session.steps == []
+    assert app._toasts
+
+
+def test_the_curtain_hides_the_table_when_the_screen_passes_between_two_people(app):
+    scene = _fugitive_table(app, default_seats(2))
+    session = scene.session
+    app.enqueue(next(c for c in session.legal(0) if c.TYPE == "hideout"))
+    app.step()
+    while session.to_act() == (0,):
+        app.enqueue(next(c for c in session.legal(0) if c.TYPE == "done"))
+        app.step()
+    assert scene.curtain_for == 1 and scene.viewer == 1
+    app.draw()
+    # the curtain is fully opaque: the canvas holds the curtain colours only (no cards)
+    colours = {app.canvas.get_at((x, y))[:3] for x in range(100, 1800, 97) for y in range(800, 1000, 37)}
+    assert colours <= {(10, 12, 18)} | {tuple(session.seats[1].rgb)}
+    click(app, (960, 540))
+    assert scene.curtain_for is None
+
+
+def test_no_curtain_against_a_computer_player(app):
+    seats = [Seat("Anna", 0), Seat("Ben", 1, SeatKind.COMPUTER)]
+    scene = _fugitive_table(app, seats)
+    assert scene.curtain_for is None and scene.viewer == 0
+
+
+def test_continue_resumes_the_autosaved_game_at_the_same_move(app):
+    scene = _fugitive_table(app, default_seats(2))
+    app.enqueue(next(c for c in scene.session.legal(0) if c.TYPE == "hideout"))
+    app.step()
+    before = scene.session.to_save()
+    # a fresh launch, as after a crash
+    relaunched = App(Settings(animation_speed=0.0), window_size=(1920, 1080))
+    title = TitleScene(idle_demo=False)
+    relaunched.push(title)
+    relaunched.step()
+    assert title.continuable is not None
+    click(relaunched, title.buttons[0].rect.center)
+    assert relaunched.session is not None
+    assert relaunched.session.to_save() == before
+
+
+def test_a_demo_never_touches_the_autosave_and_a_click_returns_to_the_title(app):
+    from tabletop.scenes.demo import start_demo
+
+    scene = _fugitive_table(app, default_seats(2))
+    app.enqueue(next(c for c in scene.session.legal(0) if c.TYPE == "hideout"))
+    app.step()
+    autosave = saves.autosave_path().read_bytes()
+    start_demo(app)
+    demo = app.top
+    assert demo.demo and all(seat.is_computer for seat in demo.session.seats)
+    for _ in range(200):
+        app.step(dt=0.1)
+        if len(demo.session.steps) >= 2:
+            break
+        pygame.time.wait(5)
+    assert len(demo.session.steps) >= 2
+    assert saves.autosave_path().read_bytes() == autosave
+    click(app, (960, 540))
+    assert isinstance(app.top, TitleScene)
+
+
+def test_the_title_starts_a_demo_after_a_minute_left_alone(app):
+    title = TitleScene(idle_demo=True)
+    app.push(title)
+    app.step(dt=0.1)
+    assert title.wake_in() == pytest.approx(60, abs=0.5)
+    for _ in range(7):
+        app.step(dt=10)
+    assert getattr(app.top, "demo", False)
+
+
+def test_the_pause_menu_saves_a_new_file_and_quits_to_a_title_that_offers_continue(app):
+    from tabletop.scenes.pause import PauseScene
+
+    scene = _fugitive_table(app, default_seats(2))
+    app.enqueue(next(c for c in scene.session.legal(0) if c.TYPE == "hideout"))
+    app.step()
+    click(app, scene.menu_button.rect.center)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    save_button = pause.buttons[2]
+    click(app, save_button.rect.center)
+    assert len(saves.list_saves()) == 1
+    click(app, pause.buttons[-1].rect.center)
+    assert isinstance(app.top, TitleScene) and app.top.continuable is not None
+
+
+def test_undo_from_the_pause_menu_takes_back_a_placement(app):
+    scene = _fugitive_table(app, default_seats(2))
+    app.enqueue(next(c for c in scene.session.legal(0) if c.TYPE == "hideout"))
+    app.step()
+    click(app, scene.menu_button.rect.center)
+    pause = app.top
+    assert pause.buttons[1].enabled
+    click(app, pause.buttons[1].rect.center)
+    assert scene.session.steps == []
+
+
+def test_choosing_polish_in_settings_translates_the_title(app):
+    from tabletop.scenes.settings import SettingsScene
+
+    title = TitleScene(idle_demo=False)
+    app.push(title)
+    settings = SettingsScene()
+    app.push(settings)
+    language = settings.rows[0][1]
+    click(app, (language.rect.right - 20, language.rect.centery))
+    assert app.settings.language == "pl"
+    from tabletop.core.i18n import _
+
+    assert _("Settings") == "Ustawienia"
+    from tabletop.core.settings import load_settings
+
+    assert load_settings()[0].language == "pl"
