@@ -68,24 +68,22 @@ def pile_of(card: int) -> Pile | None:
 
 
 def sprint_value(card: int) -> int:
-    """Footprints on a card: from the rules module when it exists, else +2 even / +1 odd.
+    """Footprints on a card: ``SPRINT`` from the rules when it exists, else +2 even / +1 odd.
 
-    Card 0 never shows any: it starts on the table and can never be played to sprint.
+    A card the rules leave out gets no badge.  By default that is 0 (it starts on the table) and
+    42 (playing it ends the game), since neither can ever be placed under a hideout.
     """
-    if card == 0:
-        return 0
     try:
         rules = importlib.import_module("tabletop.games.fugitive.rules")
         table = getattr(rules, "SPRINT", None)
     except Exception:  # the rules may not exist yet, or may fail to import mid-development
         table = None
-    if table is not None:
-        try:
-            value = table(card) if callable(table) else table[card]
-            return int(value)
-        except (KeyError, IndexError, TypeError, ValueError):
-            pass
-    return 2 if card % 2 == 0 else 1
+    if table is None:
+        return 0 if card in (0, 42) else (2 if card % 2 == 0 else 1)
+    try:
+        return int(table(card) if callable(table) else table[card])
+    except (KeyError, IndexError, TypeError, ValueError):
+        return 0
 
 
 # --- Fugitive vignettes (drawn at 2x into a 352x204 window) ---------------------------------------
@@ -391,9 +389,9 @@ def fugitive_card(card: int) -> pygame.Surface:
             sprint_badge(s, value, (110, 15, 25), box=(110, 15, 25), prints=(255, 226, 150))
         else:
             sprint_badge(s, value, accent)
-    if escape:
-        ac.footprint(s, 70, 500, 0.45, (110, 15, 25), angle=-30)
-        ac.footprint(s, 120, 480, 0.45, (110, 15, 25), mirror=True, angle=-30)
+    if escape:  # a trail of footprints running out of the card
+        for i in range(5):
+            ac.footprint(s, 70 + i * 64, 510 - (i % 2) * 26, 0.42, (110, 15, 25), mirror=bool(i % 2), angle=-90)
     return _finish_card(s)
 
 

@@ -103,15 +103,20 @@ def test_every_game_cover_named_in_the_game_table_is_in_the_manifest() -> None:
 
 def test_cards_with_even_numbers_sprint_two_and_odd_numbers_one_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "tabletop.games.fugitive.rules", ModuleType("tabletop.games.fugitive.rules"))
-    assert [make_art.sprint_value(n) for n in (1, 2, 3, 14, 41, 42)] == [1, 2, 1, 2, 1, 2]
-    assert make_art.sprint_value(0) == 0
+    assert [make_art.sprint_value(n) for n in (1, 2, 3, 14, 41)] == [1, 2, 1, 2, 1]
+
+
+def test_the_start_and_escape_cards_show_no_sprint_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "tabletop.games.fugitive.rules", ModuleType("tabletop.games.fugitive.rules"))
+    assert (make_art.sprint_value(0), make_art.sprint_value(42)) == (0, 0)
 
 
 def test_cards_take_sprint_values_from_the_rules_when_they_define_them(monkeypatch: pytest.MonkeyPatch) -> None:
     rules = ModuleType("tabletop.games.fugitive.rules")
-    rules.SPRINT = {n: 1 for n in range(43)}  # type: ignore[attr-defined]
+    rules.SPRINT = {n: 1 for n in range(1, 30)}  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "tabletop.games.fugitive.rules", rules)
     assert make_art.sprint_value(2) == 1
+    assert make_art.sprint_value(35) == 0, "a card the rules leave out gets no badge"
 
 
 def test_every_pile_covers_its_own_range_without_gaps() -> None:

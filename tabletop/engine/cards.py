@@ -261,6 +261,7 @@ class HandFan:
         max_step: float = 0.82,
         max_angle: float = 4.0,
         hover_lift: float = 34.0,
+        arc_drop: float = 26.0,
     ) -> None:
         self.rect = pygame.Rect(rect)
         self.card_size = card_size
@@ -268,6 +269,7 @@ class HandFan:
         self.max_step = max_step  # widest gap between card centres, in card widths
         self.max_angle = max_angle  # degrees between neighbouring cards in a fan
         self.hover_lift = hover_lift
+        self.arc_drop = arc_drop
         self.cards: list[CardSprite] = []
         self.hovered: int | None = None
 
@@ -279,14 +281,16 @@ class HandFan:
         room = max(0, self.rect.width - w)
         step = min(w * self.max_step, room / (n - 1)) if n > 1 else 0.0
         mid = (n - 1) / 2
-        base_y = self.rect.bottom - h / 2 - (self.hover_lift if self.style is FanStyle.FAN else 0) * 0.3
+        fan = self.style is FanStyle.FAN and n > 1
+        drop = min(self.arc_drop, h * 0.15)  # how much lower the outermost cards sit
+        base_y = self.rect.bottom - h / 2 - drop - 6 if fan else self.rect.centery
         out: list[tuple[Point, float]] = []
         for i in range(n):
             k = i - mid
             x = self.rect.centerx + k * step
-            if self.style is FanStyle.FAN and n > 1:
+            if fan:
                 angle = -k * min(self.max_angle, 24.0 / (n - 1))
-                y = base_y + 0.5 * (k * step) ** 2 / max(1.0, self.rect.width) * 0.9
+                y = base_y + drop * (k / mid) ** 2
             else:
                 angle, y = 0.0, self.rect.centery
             out.append(((x, y), angle))

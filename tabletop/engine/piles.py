@@ -142,7 +142,7 @@ def draw_badge(surface: pygame.Surface, label: str, center: tuple[int, int], siz
     """A large round count badge (a pill when the number is long), readable across the table."""
     text_w, text_h = txt.measure(label, size, bold=True)
     diameter = text_h + 10
-    width = max(diameter, text_w + 22)
+    width = max(diameter, text_w + diameter // 2 + 14)
     disc = _badge_disc(diameter, width)
     rect = disc.get_rect(center=center)
     theme.blit_shadow(surface, rect, diameter // 2, (2, 3), 4, 110)

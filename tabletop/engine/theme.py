@@ -299,11 +299,10 @@ def _symbol_points(symbol: Symbol) -> list[tuple[float, float]]:
             a = -math.pi / 2 + i * math.pi / 5
             points.append((r * math.cos(a), r * math.sin(a) + 0.08))
         return points
-    if symbol is Symbol.CROSS:
-        t = 0.3  # half the bar thickness
+    if symbol is Symbol.CROSS:  # an upright plus, as in the token art
+        t = 0.28  # half the bar thickness
         plus = [(-t, -1), (t, -1), (t, -t), (1, -t), (1, t), (t, t), (t, 1), (-t, 1), (-t, t), (-1, t), (-1, -t), (-t, -t)]
-        c = s = math.sqrt(0.5)
-        return [(0.9 * (x * c - y * s), 0.9 * (x * s + y * c)) for x, y in plus]
+        return [(0.88 * x, 0.88 * y) for x, y in plus]
     raise ValueError(symbol)
 
 

@@ -139,15 +139,16 @@ class _Piece(ABC):
 
 
 class TokenSprite(_Piece):
-    """A flat round marker in a seat's colour and symbol."""
+    """A flat round marker in a seat's colour and symbol (the token art when it exists)."""
 
     def __init__(self, seat: int, pos: Point = (0.0, 0.0), radius: int = theme.TOKEN_RADIUS, image: pygame.Surface | None = None) -> None:
         super().__init__(seat, pos, image)
         self.radius = radius
 
     def image(self) -> pygame.Surface:
-        if self.image_override is not None:
-            return theme.scaled(self.image_override, (self.radius * 2, self.radius * 2))
+        art = self.image_override if self.image_override is not None else theme.load_art("common", f"token_{self.seat % len(theme.SEAT_STYLES)}.png")
+        if art is not None:
+            return theme.scaled(art, (self.radius * 2, self.radius * 2))
         return token_surface(self.seat, self.radius)
 
 

@@ -641,8 +641,8 @@ class ScrollLog(Widget):
             thumb = pygame.Rect(bar.left, bar.top + round((bar.height - thumb_h) * frac), 6, thumb_h)
             surface.blit(theme.rounded(thumb.size, (255, 255, 255, 110), 3), thumb)
         if self.scroll > 0:
-            chip = pygame.Rect(0, 0, 40, 28)
-            chip.midbottom = (body.centerx, self.rect.bottom - 6)
+            chip = pygame.Rect(0, 0, 36, 26)
+            chip.topright = (self.rect.right - 26, self.rect.top + 12)
             surface.blit(theme.rounded(chip.size, theme.PRIMARY, 14), chip)
             txt.draw_text(surface, "▼", chip.center, theme.FONT_SMALL - 4, theme.PRIMARY_TEXT, "center")
 
