@@ -22,6 +22,7 @@ import os
 import platform
 import queue
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -156,10 +157,18 @@ class ChildRun:
     cpu_s: float  # user + system CPU of the whole run
     stderr_tail: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
+    expected_ready: bool = True
+    timed_out: bool = False
 
     def describe_failure(self) -> str:
-        what = "never printed READY" if self.ready_s is None else f"exited with code {self.returncode}"
-        tail = f": {self.stderr_tail.strip()}" if self.stderr_tail.strip() else ""
+        if self.timed_out:
+            what = "hung and was stopped"
+        elif self.expected_ready and self.ready_s is None:
+            what = f"never printed READY (exit code {self.returncode})"
+        else:
+            what = f"exited with code {self.returncode}"
+        last_lines = "\n".join(self.stderr_tail.strip().splitlines()[-5:])
+        tail = f":\n{last_lines}" if last_lines else ""
         return f"{' '.join(self.command)} {what}{tail}"
 
 
@@ -187,7 +196,13 @@ def run_child(
     with tempfile.TemporaryFile() as errors:
         started = time.perf_counter()
         process = subprocess.Popen(
-            command, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=errors
+            command,
+            cwd=cwd,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=errors,
+            start_new_session=True,  # so a hung one-file app and its unpacked child die together
         )
         lines: queue.Queue[tuple[float, str | None]] = queue.Queue()
         reader = threading.Thread(target=_pump_lines, args=(process.stdout, lines), daemon=True)
@@ -210,8 +225,9 @@ def run_child(
                 extra = on_ready(process.pid)
         while not _has_exited(process.pid) and time.perf_counter() < deadline:
             time.sleep(0.02)
-        if not _has_exited(process.pid):
-            process.kill()
+        timed_out = not _has_exited(process.pid)
+        if timed_out:
+            os.killpg(process.pid, signal.SIGKILL)
         status, usage = _reap(process)
         reader.join(timeout=5)
         if process.stdout is not None:
@@ -226,6 +242,8 @@ def run_child(
         cpu_s=usage.ru_utime + usage.ru_stime,
         stderr_tail=tail,
         extra=extra,
+        expected_ready=expect_ready,
+        timed_out=timed_out,
     )
 
 

@@ -175,6 +175,14 @@ class GameOption:
     default: Any
     labels: tuple[str, ...] = ()
     help: str = ""
+    #: show this option on the set-up screen only when another option has one of these values
+    shown_when: tuple[str, tuple[Any, ...]] | None = None
+
+    def shown(self, values: Mapping[str, Any]) -> bool:
+        if self.shown_when is None:
+            return True
+        name, allowed = self.shown_when
+        return values.get(name) in allowed
 
     def label_for(self, value: Any) -> str:
         if self.labels:

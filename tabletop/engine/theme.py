@@ -267,7 +267,18 @@ def blit_glow(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radius
     if level <= 0:
         return
     pad = glow_pad(width)
-    surface.blit(glow((rect.width, rect.height), _key(colour), radius, width, level), (rect.x - pad, rect.y - pad))
+    image = glow((rect.width, rect.height), _key(colour), radius, width, level)
+    x, y = rect.x - pad, rect.y - pad
+    band = 2 * pad  # the glow never reaches further inside than this
+    w, h = image.get_size()
+    if w <= 3 * band or h <= 3 * band:
+        surface.blit(image, (x, y))
+        return
+    # a large glow is mostly transparent inside: blit only its four edge bands
+    surface.blit(image, (x, y), (0, 0, w, band))
+    surface.blit(image, (x, y + h - band), (0, h - band, w, band))
+    surface.blit(image, (x, y + band), (0, band, band, h - 2 * band))
+    surface.blit(image, (x + w - band, y + band), (w - band, band, band, h - 2 * band))
 
 
 def blit_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = RADIUS, offset: tuple[int, int] = SHADOW_OFFSET, blur: int = 10, alpha: int = 120) -> None:

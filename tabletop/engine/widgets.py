@@ -206,8 +206,12 @@ class Toggle(Widget):
         _row_background(surface, self.rect, self.hovered and self.enabled)
         colour = theme.TEXT if self.enabled else theme.DISABLED_TEXT
         track = pygame.Rect(0, 0, 76, 40)
-        track.midright = (self.rect.right - 18, self.rect.centery)
-        txt.draw_text(surface, txt.resolve(self.label), (self.rect.left + 20, self.rect.centery), theme.FONT_BODY, colour, "midleft", max_width=track.left - self.rect.left - 36)
+        label = txt.resolve(self.label)
+        if label:
+            track.midright = (self.rect.right - 18, self.rect.centery)
+            txt.draw_text(surface, label, (self.rect.left + 20, self.rect.centery), theme.FONT_BODY, colour, "midleft", max_width=track.left - self.rect.left - 36)
+        else:
+            track.center = self.rect.center
         t = float(self._knob.value)  # type: ignore[arg-type]
         on = theme.PRIMARY if self.enabled else theme.DISABLED
         fill = tuple(round(a + (b - a) * t) for a, b in zip(theme.darken(theme.SURFACE, 0.3), on))
@@ -439,7 +443,18 @@ class Slider(Widget):
         self.dragging = False
 
     @property
+    def one_line(self) -> bool:
+        """A low slider puts label, track and value on one line; a tall one puts the track below."""
+        return self.rect.height < 84
+
+    @property
     def track(self) -> pygame.Rect:
+        if self.one_line:
+            left = self.rect.left + 28
+            if txt.resolve(self.label):
+                left = self.rect.left + round(self.rect.width * 0.4)
+            right = self.rect.right - 120
+            return pygame.Rect(left, self.rect.centery - 5, max(20, right - left), 10)
         track = pygame.Rect(0, 0, self.rect.width - 40, 10)
         track.midbottom = (self.rect.centerx, self.rect.bottom - 18)
         return track
@@ -490,9 +505,14 @@ class Slider(Widget):
             return
         _row_background(surface, self.rect, self.hovered and self.enabled)
         colour = theme.TEXT if self.enabled else theme.DISABLED_TEXT
-        txt.draw_text(surface, txt.resolve(self.label), (self.rect.left + 20, self.rect.top + 12), theme.FONT_BODY, colour, "topleft", max_width=self.rect.width - 140)
-        txt.draw_text(surface, self.format(self.value), (self.rect.right - 20, self.rect.top + 12), theme.FONT_BODY, theme.PRIMARY if self.enabled else colour, "topright", bold=True)
         track = self.track
+        value_colour = theme.PRIMARY if self.enabled else colour
+        if self.one_line:
+            txt.draw_text(surface, txt.resolve(self.label), (self.rect.left + 20, self.rect.centery), theme.FONT_BODY, colour, "midleft", max_width=track.left - self.rect.left - 40)
+            txt.draw_text(surface, self.format(self.value), (self.rect.right - 20, self.rect.centery), theme.FONT_BODY, value_colour, "midright", bold=True)
+        else:
+            txt.draw_text(surface, txt.resolve(self.label), (self.rect.left + 20, self.rect.top + 12), theme.FONT_BODY, colour, "topleft", max_width=self.rect.width - 140)
+            txt.draw_text(surface, self.format(self.value), (self.rect.right - 20, self.rect.top + 12), theme.FONT_BODY, value_colour, "topright", bold=True)
         surface.blit(theme.rounded(track.size, (0, 0, 0, 140), 5), track)
         filled = pygame.Rect(track.left, track.top, max(10, round(track.width * self.value)), track.height)
         surface.blit(theme.rounded(filled.size, theme.PRIMARY if self.enabled else theme.DISABLED, 5), filled)

@@ -87,6 +87,8 @@ class SetupScene(Scene):
             y += ROW_H
         self.option_rows: list[tuple[str, int]] = []
         for opt in self.info.options():
+            if not opt.shown(self.option_values):
+                continue
             self.option_rows.append((opt.label, y))
             labels = tuple((lambda l=l: _(l)) for l in opt.labels) if opt.labels else tuple(str(c) for c in opt.choices)
             self.widgets.append(

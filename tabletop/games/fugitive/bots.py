@@ -1,15 +1,56 @@
-"""Computer players for Fugitive."""
+"""Computer players for Fugitive: the app asks ``choose`` for a command, giving only the seat's view.
+
+Seat 0 is the Fugitive (:mod:`.bot_fugitive`), seat 1 the Marshal (:mod:`.bot_marshal`).  Every
+answer is checked against the legal commands before it leaves, so a bot can never stall a game:
+the only command not listed in ``legal`` that may come back is the Marshal's series guess, made
+of numbers each listed as a legal single guess.
+"""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tabletop.core.contract import Command
 from tabletop.core.i18n import N_
+from tabletop.games.fugitive import bot_fugitive, bot_marshal
+from tabletop.games.fugitive.rules.commands import Guess
 
 STRENGTHS: tuple[str, ...] = (N_("casual"), N_("strong"))
+FUGITIVE = 0
+MARSHAL = 1
 
 
-def choose(view: dict, legal: list[Any], seat: int, strength: str, rng: random.Random) -> Any:
-    """Pick a legal command."""
+def choose(view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random) -> Command:
+    """The bot's command for ``seat``, decided from ``view`` alone."""
+    if not legal:
+        raise ValueError("a bot was asked to move with no legal command")
+    if strength not in STRENGTHS:
+        strength = STRENGTHS[-1]
+    legal = list(legal)
+    if seat == FUGITIVE:
+        command = bot_fugitive.choose(view, legal, strength, rng)
+    else:
+        command = bot_marshal.choose(view, legal, strength, rng)
+    if is_allowed(command, legal, view):
+        return command
     return rng.choice(legal)
+
+
+def is_allowed(command: Command, legal: Sequence[Command], view: Mapping[str, Any]) -> bool:
+    """Listed in ``legal``, or a series guess whose numbers are all legal single guesses."""
+    if command in legal:
+        return True
+    if not isinstance(command, Guess) or view.get("phase") != "marshal_guess":
+        return False
+    if (view.get("effects") or {}).get("single_guess_only"):
+        return False
+    singles = {c.numbers[0] for c in legal if isinstance(c, Guess) and len(c.numbers) == 1}
+    numbers = command.numbers
+    return bool(numbers) and len(set(numbers)) == len(numbers) and all(n in singles for n in numbers)
+
+
+def random_move(view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random) -> Command:
+    """A player who picks uniformly among the legal commands (the benchmark's baseline)."""
+    return rng.choice(list(legal))

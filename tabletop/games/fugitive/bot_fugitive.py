@@ -1,0 +1,445 @@
+"""The computer Fugitive: plans a route to 42 and hides where the Marshal's reasoning is weakest.
+
+Strong: for every card it could place next (with the fewest, least useful sprint cards, and
+once more with a spare sprint card as a decoy) it asks the deduction engine what the Marshal
+could work out about the row afterwards, using a soft guess at her hand.  A move scores for
+progress, for keeping every hidden hideout uncertain, for a hand that still reaches 42, and
+loses heavily if the Marshal could name the whole row at once.  It draws from the pile whose
+cards best help its route, and plays the 42 unless a manhunt would very likely catch it.
+The choice is deterministic for a given view, so a placement started on one call is finished
+the same way on the next (the sprint cards go down one command at a time).
+
+Casual: steps up by the biggest normal move it can, sprints only when it must.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import OrderedDict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.core.contract import Command
+from tabletop.games.fugitive import deduction
+from tabletop.games.fugitive.rules.cards import DECK_RANGES, ESCAPE, NORMAL_RANGE, SPRINT
+from tabletop.games.fugitive.rules.commands import AddSprint, ChooseDeck, Done, Draw, Pass, PlaceHideout
+
+FUGITIVE = 0
+MANHUNT_LIMIT = 29
+#: what standing still costs: the Marshal gets a free look at the row
+PASS_PENALTY = 1.2
+#: play the 42 into a manhunt unless the Marshal would succeed at least this often
+MANHUNT_FEAR = 0.6
+_PLAN_CACHE: OrderedDict[Any, "Plan"] = OrderedDict()
+_CACHE_SIZE = 64
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What to do this turn: place ``card`` with ``sprints`` under it, or stop (card None)."""
+
+    card: int | None
+    sprints: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Table:
+    """The Fugitive's picture of the game, taken from his view."""
+
+    hand: tuple[int, ...]
+    row: tuple[Mapping[str, Any], ...]
+    previous: int
+    normal: int
+    no_sprint: bool
+    first_turn: bool
+
+
+def choose(view: Mapping[str, Any], legal: Sequence[Command], strength: str, rng: random.Random) -> Command:
+    """The Fugitive's next command, always one of ``legal``."""
+    phase = view.get("phase")
+    legal = list(legal)
+    if phase in ("fugitive_draw", "event_choice"):
+        decks = [c.deck for c in legal if isinstance(c, (Draw, ChooseDeck))]
+        if not decks:
+            return rng.choice(legal)
+        deck = _best_deck(view, decks) if strength == "strong" else _casual_deck(view, decks, rng)
+        kind = Draw if phase == "fugitive_draw" else ChooseDeck
+        return _pick(legal, kind(FUGITIVE, deck), rng)
+    if phase in ("fugitive_first", "fugitive_place"):
+        table = _table(view)
+        if strength == "strong":
+            plan = _strong_plan(view, table)
+        else:
+            plan = _casual_plan(view, table, rng)
+        if plan.card is not None:
+            return _pick(legal, PlaceHideout(FUGITIVE, plan.card), rng)
+        stop = [c for c in legal if isinstance(c, (Pass, Done))]
+        return stop[0] if stop else rng.choice(legal)
+    if phase == "placing":
+        return _continue_placing(view, legal, strength, rng)
+    return rng.choice(legal)
+
+
+def _pick(legal: list[Command], wanted: Command, rng: random.Random) -> Command:
+    return wanted if wanted in legal else rng.choice(legal)
+
+
+def _table(view: Mapping[str, Any], hand: Sequence[int] | None = None) -> Table:
+    effects = view.get("effects") or {}
+    row = tuple(view.get("hideouts") or ())
+    return Table(
+        hand=tuple(sorted(hand if hand is not None else view.get("hand") or ())),
+        row=row,
+        previous=int(row[-1]["card"]),
+        normal=NORMAL_RANGE + int(effects.get("range_bonus", 0) or 0),
+        no_sprint=bool(effects.get("no_sprint")),
+        first_turn=view.get("phase") == "fugitive_first",
+    )
+
+
+def _fuel(cards: Sequence[int]) -> int:
+    return sum(SPRINT.get(c, 0) for c in cards)
+
+
+def _reachable(table: Table, card: int) -> bool:
+    if card <= table.previous:
+        return False
+    power = 0 if table.no_sprint else _fuel([c for c in table.hand if c != card])
+    return card - table.previous <= table.normal + power
+
+
+# ------------------------------------------------------------------------------ route planning
+
+
+def route_slack(previous: int, hand: Sequence[int]) -> int:
+    """Sprint value left over on the cheapest route from ``previous`` to 42 with ``hand`` alone.
+
+    Negative: that much sprint value is missing.  A card used as a hideout stops being fuel, so
+    the cheapest route balances the jumps it must pay for against the cards it steps on.
+    """
+    if ESCAPE not in hand:
+        return -20
+    steps = sorted(c for c in set(hand) if c > previous)
+    cost = {previous: 0}
+    order = [previous]
+    for card in steps:
+        cost[card] = min(cost[p] + max(0, card - p - NORMAL_RANGE) for p in order) + SPRINT.get(card, 0)
+        order.append(card)
+    return _fuel(hand) - cost[ESCAPE]
+
+
+def route_value(previous: int, hand: Sequence[int]) -> float:
+    """How good a hand is for escaping from ``previous``: slack to 42 and cards for the next step."""
+    slack = route_slack(previous, hand)
+    near = sum(1 for c in set(hand) if previous < c <= previous + NORMAL_RANGE + 2 and c != ESCAPE)
+    value = 0.35 * min(slack, 6) if slack >= 0 else 1.0 * slack
+    return value + 0.4 * min(near, 3)
+
+
+def sprint_cards_for(table: Table, card: int, spare: int = 0) -> tuple[int, ...] | None:
+    """The cheapest sprint cards that carry ``card`` from the previous hideout, plus ``spare`` decoys.
+
+    Cards below ``card`` can never be hideouts again, so they go first; higher cards are spent
+    only when needed, the farthest first (the near ones are the next steps).
+    """
+    need = max(0, card - table.previous - table.normal)
+    if table.no_sprint:
+        return () if need == 0 and spare == 0 else None
+    others = [c for c in table.hand if c != card and c != ESCAPE]
+    dead = [c for c in others if c < card]
+    live = sorted((c for c in others if c > card), key=lambda c: -c)
+    chosen: list[int] = []
+    remaining = need
+    dead_twos = [c for c in dead if SPRINT[c] == 2]
+    dead_ones = [c for c in dead if SPRINT[c] == 1]
+    while remaining >= 2 and dead_twos:
+        chosen.append(dead_twos.pop())
+        remaining -= 2
+    while remaining > 0 and dead_ones:
+        chosen.append(dead_ones.pop())
+        remaining -= 1
+    if remaining > 0 and dead_twos:
+        chosen.append(dead_twos.pop())
+        remaining -= 2
+    for c in live:
+        if remaining <= 0:
+            break
+        if SPRINT[c] == 1 and remaining >= 2 and any(SPRINT[o] == 2 for o in live if o not in chosen):
+            continue
+        chosen.append(c)
+        remaining -= SPRINT[c]
+    for c in live:
+        if remaining <= 0:
+            break
+        if c not in chosen:
+            chosen.append(c)
+            remaining -= SPRINT[c]
+    if remaining > 0:
+        return None
+    leftovers = dead_ones + dead_twos
+    for _ in range(spare):
+        if not leftovers:
+            return None
+        chosen.append(leftovers.pop(0))
+    return tuple(chosen)
+
+
+# --------------------------------------------------------------------- the Marshal's point of view
+
+
+def marshal_weights(view: Mapping[str, Any]) -> dict[int, float]:
+    """For each number, the chance the Marshal cannot rule it out (she does not hold it).
+
+    The Fugitive knows his own cards; any other card of pile ``d`` is in her hand with the share
+    of that pile's drawn cards she took.
+    """
+    mine: set[int] = set(view.get("hand") or ())
+    for hideout in view.get("hideouts") or ():
+        if hideout.get("card") is not None:
+            mine.add(hideout["card"])
+        mine.update(hideout.get("sprint_cards") or ())
+    pending = view.get("pending") or {}
+    if pending.get("card") is not None:
+        mine.add(pending["card"])
+    mine.update(pending.get("sprint_cards") or ())
+    decks = list(view.get("decks") or (0, 0, 0))
+    special = list(view.get("special_in_decks") or (0, 0, 0))
+    weights: dict[int, float] = {}
+    for deck, (low, high) in DECK_RANGES.items():
+        left = decks[deck - 1] - special[deck - 1]
+        taken = (high - low + 1) - left
+        owned = sum(1 for c in mine if low <= c <= high)
+        theirs = max(0, taken - owned)
+        outside = sum(1 for c in range(low, high + 1) if c not in mine)
+        share = min(1.0, theirs / outside) if outside else 0.0
+        for c in range(low, high + 1):
+            weights[c] = 1.0 if c in mine else 1.0 - share
+    return weights
+
+
+@dataclass(frozen=True)
+class Exposure:
+    """What the Marshal can make of a row: hidden slack (sum of 1-p) and the chance she names it all."""
+
+    hidden: float
+    caught: float
+
+
+def exposure(view: Mapping[str, Any], row: Sequence[Mapping[str, Any]], weights: Mapping[int, float]) -> Exposure:
+    """Judge ``row`` (the Fugitive's own, all cards known) through the Marshal's eyes."""
+    pseudo = dict(view)
+    pseudo["hideouts"] = list(row)
+    puzzle = deduction.puzzle_from_view(pseudo, as_marshal=True, weights=weights)
+    puzzle, solution = deduction.solve_robust(puzzle)
+    truth = [(i, row[i]["card"]) for i in puzzle.unknown]
+    if not truth:
+        return Exposure(hidden=0.0, caught=1.0)
+    if solution.total <= 0.0:
+        return Exposure(hidden=float(len(truth)), caught=0.0)
+    hidden = sum(1.0 - solution.marginals[i][card] for i, card in truth)
+    caught = 0.0
+    if len(truth) <= 6:
+        caught = deduction.solve(puzzle, [card for _, card in truth]).total / solution.total
+    return Exposure(hidden=hidden, caught=caught)
+
+
+def manhunt_risk(view: Mapping[str, Any], row: Sequence[Mapping[str, Any]], weights: Mapping[int, float]) -> float:
+    """How likely a manhunt on ``row`` (ending in the 42) catches the Fugitive."""
+    pseudo = dict(view)
+    pseudo["hideouts"] = list(row)
+    puzzle = deduction.puzzle_from_view(pseudo, as_marshal=True, weights=weights)
+    puzzle, solution = deduction.solve_robust(puzzle)
+    if not puzzle.unknown:
+        return 1.0
+    return deduction.manhunt_chance(puzzle, solution)
+
+
+def _placed(card: int, sprints: Sequence[int], revealed: bool = False) -> dict[str, Any]:
+    return {"card": card, "revealed": revealed, "sprints": len(sprints), "sprint_cards": list(sprints)}
+
+
+# ---------------------------------------------------------------------------------- strong plan
+
+
+def _strong_plan(view: Mapping[str, Any], table: Table) -> Plan:
+    key = _plan_key(view, table)
+    cached = _PLAN_CACHE.get(key)
+    if cached is not None:
+        _PLAN_CACHE.move_to_end(key)
+        return cached
+    plan = _strong_plan_uncached(view, table)
+    _PLAN_CACHE[key] = plan
+    while len(_PLAN_CACHE) > _CACHE_SIZE:
+        _PLAN_CACHE.popitem(last=False)
+    return plan
+
+
+def _plan_key(view: Mapping[str, Any], table: Table) -> Any:
+    row = tuple(
+        (h.get("card"), bool(h.get("revealed")), int(h.get("sprints") or 0), tuple(h.get("sprint_cards") or ()))
+        for h in table.row
+    )
+    effects = view.get("effects") or {}
+    return (
+        table.hand,
+        row,
+        tuple(view.get("decks") or ()),
+        tuple(view.get("special_in_decks") or ()),
+        int(view.get("turn") or 0),
+        table.first_turn,
+        int(effects.get("range_bonus", 0) or 0),
+        bool(effects.get("no_sprint")),
+        view.get("variant"),
+        len(view.get("guesses") or ()),
+    )
+
+
+def _strong_plan_uncached(view: Mapping[str, Any], table: Table) -> Plan:
+    playable = [c for c in table.hand if _reachable(table, c)]
+    weights = marshal_weights(view)
+    if ESCAPE in playable:
+        escape = sprint_cards_for(table, ESCAPE)
+        if escape is not None:
+            revealed_max = max((h["card"] for h in table.row if h.get("revealed")), default=0)
+            hidden = sum(1 for h in table.row if not h.get("revealed"))
+            if revealed_max > MANHUNT_LIMIT or hidden == 0:
+                return Plan(ESCAPE, escape)
+            risk = manhunt_risk(view, [*table.row, _placed(ESCAPE, escape, revealed=True)], weights)
+            if risk < MANHUNT_FEAR:
+                return Plan(ESCAPE, escape)
+            fallback = Plan(ESCAPE, escape)
+        else:
+            fallback = None
+    else:
+        fallback = None
+
+    best: Plan | None = None
+    best_score = -1e9
+    current = exposure(view, table.row, weights)
+    stay = 1.2 * current.hidden - 8.0 * current.caught + route_value(table.previous, table.hand) - PASS_PENALTY
+    for card in playable:
+        if card == ESCAPE:
+            continue
+        for spare in (0, 1):
+            sprints = sprint_cards_for(table, card, spare)
+            if sprints is None:
+                continue
+            rest = [c for c in table.hand if c != card and c not in sprints]
+            seen = exposure(view, [*table.row, _placed(card, sprints)], weights)
+            score = (
+                1.2 * seen.hidden
+                - 8.0 * seen.caught
+                + 0.3 * (card - table.previous)
+                + route_value(card, rest)
+            )
+            if score > best_score + 1e-9:
+                best, best_score = Plan(card, sprints), score
+    if fallback is not None:
+        # a manhunt would likely catch him: only a safe, still-escaping move beats trying anyway
+        if best is not None and best_score > stay and best.card is not None:
+            rest = [c for c in table.hand if c != best.card and c not in best.sprints]
+            if route_slack(best.card, rest) >= 0:
+                return best
+        return fallback
+    if best is None:
+        return Plan(None)
+    if table.first_turn and not _placed_this_turn(view):
+        return best  # the first turn must place a hideout
+    return best if best_score >= stay else Plan(None)
+
+
+def _placed_this_turn(view: Mapping[str, Any]) -> bool:
+    return int(view.get("placed_this_turn") or 0) > 0
+
+
+def _continue_placing(view: Mapping[str, Any], legal: list[Command], strength: str, rng: random.Random) -> Command:
+    """Add the planned sprint cards one by one, then finish the hideout."""
+    pending = view.get("pending") or {}
+    card = pending.get("card")
+    under = list(pending.get("sprint_cards") or ())
+    plan: Plan | None = None
+    if strength == "strong" and card is not None:
+        before_hand = sorted([*(view.get("hand") or ()), card, *under])
+        before_view = dict(view)
+        before_view["phase"] = "fugitive_first" if view.get("turn") == 1 else "fugitive_place"
+        before_view["pending"] = None
+        table = _table(before_view, before_hand)
+        plan = _strong_plan(before_view, table)
+        if plan.card != card:
+            plan = None
+    if plan is not None:
+        for extra in plan.sprints:
+            if extra in under:
+                under.remove(extra)
+                continue
+            command = AddSprint(FUGITIVE, extra)
+            if command in legal:
+                return command
+    done = Done(FUGITIVE)
+    if done in legal:
+        return done
+    # still short: add the card that covers the gap with the least waste, low cards first
+    needed = int(pending.get("needed") or 1)
+    sprints = [c for c in legal if isinstance(c, AddSprint)]
+    if not sprints:
+        return rng.choice(legal)
+    below = [c for c in sprints if card is None or c.card < card]
+    pool = below or sprints
+    exact = [c for c in pool if SPRINT.get(c.card, 0) >= needed]
+    return min(exact or pool, key=lambda c: (SPRINT.get(c.card, 0) if exact else -SPRINT.get(c.card, 0), c.card))
+
+
+# ---------------------------------------------------------------------------------- casual plan
+
+
+def _casual_plan(view: Mapping[str, Any], table: Table, rng: random.Random) -> Plan:
+    playable = [c for c in table.hand if _reachable(table, c)]
+    if ESCAPE in playable:
+        return Plan(ESCAPE)
+    if table.first_turn and _placed_this_turn(view) and rng.random() < 0.3:
+        return Plan(None)
+    walking = [c for c in playable if c - table.previous <= table.normal]
+    if walking:
+        if rng.random() < 0.6:
+            return Plan(max(walking))
+        return Plan(rng.choice(walking))
+    if playable:
+        return Plan(min(playable))
+    return Plan(None)
+
+
+# ------------------------------------------------------------------------------------ drawing
+
+
+def _best_deck(view: Mapping[str, Any], decks: list[int]) -> int:
+    """The pile whose average card most improves the route to 42."""
+    hand = list(view.get("hand") or ())
+    row = view.get("hideouts") or ()
+    previous = int(row[-1]["card"]) if row else 0
+    known = set(hand)
+    for h in row:
+        if h.get("card") is not None:
+            known.add(h["card"])
+        known.update(h.get("sprint_cards") or ())
+    best, best_value = decks[0], -1e9
+    for deck in decks:
+        low, high = DECK_RANGES[deck]
+        options = [c for c in range(low, high + 1) if c not in known]
+        if not options:
+            continue
+        value = sum(route_value(previous, hand + [c]) for c in options) / len(options)
+        if value > best_value + 1e-9:
+            best, best_value = deck, value
+    return best
+
+
+def _casual_deck(view: Mapping[str, Any], decks: list[int], rng: random.Random) -> int:
+    row = view.get("hideouts") or ()
+    previous = int(row[-1]["card"]) if row and row[-1].get("card") is not None else 0
+    if rng.random() < 0.4:
+        return rng.choice(decks)
+    for deck in decks:
+        if DECK_RANGES[deck][1] >= previous + 4:
+            return deck
+    return decks[-1]
