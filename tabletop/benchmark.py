@@ -658,6 +658,9 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(list(argv) if argv is not None else None)
+    if getattr(sys, "frozen", False):
+        print("tabletop benchmark runs from a source checkout (it starts `python -m tabletop`)", file=sys.stderr)
+        return 2
     if not hasattr(os, "wait4"):
         print("tabletop benchmark needs Linux (it reads /proc and uses wait4)", file=sys.stderr)
         return 2

@@ -53,6 +53,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["benchmark"]:  # its options are the benchmark's own, passed on untouched
+        from tabletop import benchmark
+
+        return benchmark.main(argv[1:])
     args = build_parser().parse_args(argv)
     if args.command == "run":
         return run_headless(args)

@@ -112,6 +112,19 @@ def fit_size(text: str, size: int, max_width: int, bold: bool = False, condensed
     return guess
 
 
+@lru_cache(maxsize=1024)
+def fit(text: str, size: int, max_width: int, bold: bool = False, condensed: bool = False) -> tuple[str, int]:
+    """The text and size to draw so it fits ``max_width``: shrunk first, cut with "…" only at MIN_SIZE."""
+    size = fit_size(text, size, max_width, bold, condensed)
+    f = font(size, bold, condensed)
+    if f.size(text)[0] <= max_width:
+        return text, size
+    cut = len(text)
+    while cut > 0 and f.size(text[:cut].rstrip() + "…")[0] > max_width:
+        cut -= 1
+    return text[:cut].rstrip() + "…", size
+
+
 def draw_text(
     surface: pygame.Surface,
     text: str,
@@ -126,12 +139,13 @@ def draw_text(
 ) -> pygame.Rect:
     """Blit ``text`` with its ``anchor`` point ("center", "midtop", ...) at ``pos``; returns its rect.
 
-    With ``max_width`` a long string shrinks (rather than being cut) until it fits.
+    With ``max_width`` a long string shrinks until it fits (and is cut only if even the smallest
+    size is too wide).
     """
     if not text:
         return pygame.Rect(int(pos[0]), int(pos[1]), 0, 0)
     if max_width is not None:
-        size = fit_size(text, int(size), int(max_width), bold, condensed)
+        text, size = fit(text, int(size), int(max_width), bold, condensed)
     image = render(text, size, colour, bold, shadow, condensed)
     rect = image.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(image, rect)

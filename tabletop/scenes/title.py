@@ -20,7 +20,7 @@ from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.scenes.common import draw_backdrop, route
 
 IDLE_DEMO_SECONDS = 60.0
-COVER_SIZE = (360, 468)
+COVER_SIZE = (384, 500)
 
 
 class TitleScene(Scene):
@@ -40,7 +40,7 @@ class TitleScene(Scene):
         x = (1920 - total) // 2
         self.covers = []
         for info in games.GAMES.values():
-            self.covers.append((info, pygame.Rect(x, 262, *COVER_SIZE)))
+            self.covers.append((info, pygame.Rect(x, 258, *COVER_SIZE)))
             x += COVER_SIZE[0] + gap
         entries = []
         if self.continuable is not None:

@@ -204,7 +204,7 @@ def test_dead_drop_lets_the_drawer_take_the_bottom_hideout_card_of_a_chosen_pile
     assert state.phase is Phase.EVENT_CHOICE and rules.to_act(state) == (0,)
     assert rules.view(state, 1)["event_choice"] == {"event": ev.DEAD_DROP, "seat": 0, "decks": [1, 2, 3]}
     assert set(rules.legal_commands(state, 0)) == {ChooseDeck(0, 1), ChooseDeck(0, 2), ChooseDeck(0, 3)}
-    with pytest.raises(IllegalCommand, match="other player"):
+    with pytest.raises(IllegalCommand, match="not your turn"):
         rules.apply(state, ChooseDeck(1, 2))
     state, events = rules.apply(state, ChooseDeck(0, 2))
     assert 20 in state.hands[0] and state.piles[1] == (ev.SIGHTING,), "events in the pile are passed over"

@@ -155,7 +155,9 @@ def apply_done(state: State, command: Done) -> tuple[State, list[Event]]:
     if state.phase is Phase.FUGITIVE_FIRST:
         if state.placed_this_turn == 0:
             raise IllegalCommand(N_("Place at least one hideout on your first turn."))
-        return turns.end_fugitive_turn(state)
+        ended = Event(kind="turn_ended", message=N_("The Fugitive ended his first turn."), seat=FUGITIVE)
+        state, more = turns.end_fugitive_turn(state)
+        return state, [ended, *more]
     if state.phase is not Phase.PLACING or state.pending is None:
         raise IllegalCommand(N_("There is no hideout to finish."))
     missing = needed(state)
@@ -216,6 +218,9 @@ def apply_pass(state: State, command: Pass) -> tuple[State, list[Event]]:
         raise IllegalCommand(N_("You cannot pass on your first turn; place one or two hideouts."))
     if state.phase is not Phase.FUGITIVE_PLACE:
         raise IllegalCommand(N_("You cannot pass now."))
+    if state.placed_this_turn:
+        passed = Event(kind="pass", message=N_("The Fugitive placed no more hideouts this turn."), seat=FUGITIVE)
+    else:
+        passed = Event(kind="pass", message=N_("The Fugitive placed no hideout this turn."), seat=FUGITIVE)
     state, more = turns.end_fugitive_turn(state)
-    passed = Event(kind="pass", message=N_("The Fugitive placed no hideout this turn."), seat=FUGITIVE)
     return state, [passed, *more]

@@ -77,9 +77,6 @@ class GuessRecord:
     turn: int
     manhunt: bool = False
 
-    def to_json(self) -> dict[str, Any]:
-        return {"numbers": list(self.numbers), "hit": self.hit, "turn": self.turn, "manhunt": self.manhunt}
-
 
 @dataclass(frozen=True, slots=True)
 class Clue:

@@ -112,7 +112,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "decks": [len(p) for p in state.piles],
         "special_in_decks": [sum(1 for item in p if not isinstance(item, int)) for p in state.piles],
         "draws_left": state.draws_left,
-        "guesses": [g.to_json() for g in state.guesses],
+        "guesses": [{"numbers": list(g.numbers), "hit": g.hit, "turn": g.turn, "manhunt": g.manhunt} for g in state.guesses],
         "revealed_max": board.revealed_max(state),
         "face_down": board.face_down_count(state),
         "manhunt": state.manhunt.value,

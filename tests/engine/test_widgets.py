@@ -1,0 +1,250 @@
+"""Widgets read intents and report whether they used them."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from tabletop.engine import theme
+from tabletop.engine.intents import Click, Drag, Drop, Hover, Key, PickUp, Wheel
+from tabletop.engine.widgets import Button, ButtonStyle, Choice, Panel, ScrollLog, Slider, Stepper, TextField, Toast, Toggle, Tooltip, WidgetGroup
+
+
+@pytest.fixture(autouse=True)
+def display():
+    pygame.init()
+    pygame.display.set_mode((1, 1))
+
+
+RECT = pygame.Rect(100, 100, 300, 80)
+
+
+def counter() -> tuple[list[int], object]:
+    hits: list[int] = []
+    return hits, lambda: hits.append(1)
+
+
+def test_a_button_fires_on_a_click_inside_and_not_outside():
+    hits, on_click = counter()
+    button = Button(RECT, "Play", on_click)
+    assert button.handle(Click((10, 10))) is False
+    assert hits == []
+    assert button.handle(Click(RECT.center)) is True
+    assert hits == [1]
+
+
+def test_a_right_click_does_not_press_a_button():
+    hits, on_click = counter()
+    assert Button(RECT, "Play", on_click).handle(Click(RECT.center, 3)) is False
+    assert hits == []
+
+
+def test_a_disabled_button_does_nothing_but_keeps_the_click_from_the_table():
+    hits, on_click = counter()
+    button = Button(RECT, "Pass", on_click, enabled=False, hotkey=pygame.K_p)
+    assert button.handle(Click(RECT.center)) is True
+    assert button.handle(Key(pygame.K_p)) is False
+    assert hits == []
+
+
+def test_a_button_hotkey_fires_it_and_other_keys_do_not():
+    hits, on_click = counter()
+    button = Button(RECT, "Undo", on_click, hotkey=pygame.K_u)
+    assert button.handle(Key(pygame.K_x, 0, "x")) is False
+    assert button.handle(Key(pygame.K_u, 0, "u")) is True
+    assert hits == [1]
+    assert button.pressed and button.update(0.05) is True
+    button.update(1.0)
+    assert not button.pressed
+
+
+def test_hover_marks_a_button_without_consuming_the_intent():
+    button = Button(RECT, "Play")
+    assert button.handle(Hover(RECT.center)) is False
+    assert button.hovered
+    button.handle(Hover((0, 0)))
+    assert not button.hovered
+
+
+def test_a_hidden_button_ignores_clicks_and_hotkeys():
+    hits, on_click = counter()
+    button = Button(RECT, "Play", on_click, hotkey=pygame.K_SPACE)
+    button.visible = False
+    assert button.handle(Click(RECT.center)) is False
+    assert button.handle(Key(pygame.K_SPACE)) is False
+    assert hits == []
+
+
+def test_a_callable_label_relabels_the_button_live():
+    words = {"en": "Back", "pl": "Wstecz"}
+    lang = ["en"]
+    button = Button(RECT, lambda: words[lang[0]])
+    surface = pygame.Surface(theme.CANVAS_SIZE)
+    button.draw(surface)
+    lang[0] = "pl"
+    button.draw(surface)  # draws the Polish label without rebuilding the button
+
+
+def test_a_toggle_flips_on_click_and_reports_the_new_value():
+    values: list[bool] = []
+    toggle = Toggle(RECT, "Music", False, values.append)
+    assert toggle.handle(Click(RECT.center)) is True
+    assert toggle.value is True and values == [True]
+    toggle.handle(Click(RECT.center))
+    assert values == [True, False]
+
+
+def test_a_choice_cycles_with_its_arrows_and_wraps_around():
+    seen: list[str] = []
+    choice = Choice(RECT, "", ["en", "pl"], ["English", "Polski"], "en", seen.append)
+    left, _, right = choice._arrows()
+    choice.handle(Click(right.center))
+    assert choice.value == "pl"
+    choice.handle(Click(right.center))
+    assert choice.value == "en"
+    choice.handle(Click(left.center))
+    assert choice.value == "pl"
+    assert seen == ["pl", "en", "pl"]
+
+
+def test_a_stepper_stops_at_its_ends():
+    stepper = Stepper(RECT, "Players", 2, 4, 4)
+    _, _, right = stepper._arrows()
+    stepper.handle(Click(right.center))
+    assert stepper.value == 4
+    stepper.handle(Wheel(RECT.center, -1))
+    assert stepper.value == 4
+    stepper.handle(Wheel(RECT.center, 1))
+    assert stepper.value == 3
+
+
+def test_a_text_field_takes_typing_only_while_focused():
+    submitted: list[str] = []
+    field = TextField(RECT, "Al", max_length=5, on_submit=submitted.append)
+    assert field.handle(Key(pygame.K_a, 0, "a")) is False
+    assert field.handle(Click(RECT.center)) is True and field.focused
+    for ch in "iceXYZ":
+        field.handle(Key(pygame.K_a, 0, ch))
+    assert field.text == "Alice"  # capped at max_length
+    field.handle(Key(pygame.K_BACKSPACE))
+    field.handle(Key(pygame.K_a, 0, "ś"))
+    assert field.text == "Alicś"
+    assert field.handle(Key(pygame.K_RETURN)) is True
+    assert submitted == ["Alicś"] and not field.focused
+
+
+def test_a_click_elsewhere_unfocuses_a_text_field():
+    field = TextField(RECT)
+    field.handle(Click(RECT.center))
+    assert field.handle(Click((5, 5))) is False
+    assert not field.focused
+
+
+def test_a_slider_follows_clicks_drags_and_the_wheel():
+    values: list[float] = []
+    slider = Slider(RECT, "Volume", 0.5, values.append, step=0.05)
+    track = slider.track
+    slider.handle(Click((track.left, track.centery)))
+    assert slider.value == 0.0
+    assert slider.handle(PickUp((track.left, track.centery), (track.left + 10, track.centery))) is True
+    slider.handle(Drag((track.right + 50, track.centery)))
+    assert slider.value == 1.0
+    slider.handle(Drop((track.centerx, track.centery)))
+    assert slider.value == pytest.approx(0.5)
+    slider.handle(Wheel(RECT.center, 1))
+    assert slider.value == pytest.approx(0.55)
+    assert values[-1] == pytest.approx(0.55)
+
+
+def make_log(lines: int = 40) -> ScrollLog:
+    log = ScrollLog(pygame.Rect(0, 0, 400, 300), "Log")
+    for i in range(lines):
+        log.add(f"Line {i}")
+    return log
+
+
+def test_the_log_scrolls_back_with_the_wheel_and_clamps_at_both_ends():
+    log = make_log()
+    assert log.scroll == 0 and log.max_scroll > 0
+    assert log.handle(Wheel((10, 100), 1)) is True
+    assert log.scroll == ScrollLog.WHEEL_ROWS
+    for _ in range(100):
+        log.handle(Wheel((10, 100), 1))
+    assert log.scroll == log.max_scroll
+    for _ in range(100):
+        log.handle(Wheel((10, 100), -1))
+    assert log.scroll == 0
+    assert log.handle(Wheel((1000, 1000), 1)) is False
+
+
+def test_the_log_follows_new_lines_only_while_at_the_bottom():
+    log = make_log()
+    log.add("newest")
+    assert log.scroll == 0 and log.rows()[-1][0] == "newest"
+    log.scroll_by(5)
+    log.add("another")
+    assert log.scroll == 6  # the same old lines stay in view
+    log.scroll_by(-100)
+    assert log.scroll == 0
+
+
+def test_a_long_log_line_wraps_within_the_panel():
+    log = ScrollLog(pygame.Rect(0, 0, 300, 300))
+    log.add("The fugitive places hideout seventeen face down and plays two sprint cards with it.")
+    assert len(log.rows()) > 1
+
+
+def test_a_toast_shows_then_fades_away():
+    toast = Toast()
+    toast.show("That card is out of range", duration=1.0)
+    assert toast.visible and toast.update(0.2)
+    assert toast.alpha == 255
+    toast.update(0.7)
+    assert 0 < toast.alpha < 255
+    toast.update(5)
+    assert not toast.visible and toast.update(0.1) is False
+
+
+def test_a_long_toast_stays_longer_so_it_can_be_read():
+    toast = Toast(duration=1.0)
+    toast.show("That card is out of range: the next hideout must be 1 to 3 higher than 17")
+    toast.update(1.5)
+    assert toast.visible
+
+
+def test_a_focused_text_field_gets_keys_before_a_button_hotkey():
+    hits, on_click = counter()
+    field = TextField(pygame.Rect(100, 300, 300, 60))
+    group = WidgetGroup([field, Button(RECT, "Help", on_click, hotkey=pygame.K_h)])
+    group.handle(Click(field.rect.center))
+    assert group.handle(Key(pygame.K_h, 0, "h")) is True
+    assert field.text == "h" and hits == []
+
+
+def test_every_widget_draws_in_every_state():
+    surface = pygame.Surface(theme.CANVAS_SIZE)
+    widgets = [
+        Button(RECT, "Play", style=ButtonStyle.PRIMARY, hotkey=pygame.K_SPACE),
+        Button(RECT, "Resign", style=ButtonStyle.DANGER),
+        Button(RECT, "Pass", enabled=False),
+        Toggle(RECT, "Music", True),
+        Choice(RECT, "Language", ["en", "pl"], ["English", "Polski"]),
+        Stepper(RECT, "Players", 2, 6),
+        TextField(RECT, "", "Your name"),
+        Slider(RECT, "Volume", 0.3),
+        Slider(pygame.Rect(0, 0, 400, 100), "Volume", 0.3),
+        Panel(pygame.Rect(0, 0, 600, 400), "Settings"),
+        make_log(),
+    ]
+    for widget in widgets:
+        widget.handle(Hover(widget.rect.center))
+        widget.draw(surface)
+        widget.enabled = False
+        widget.draw(surface)
+    tip = Tooltip()
+    tip.show("Sprint cards add reach", (1900, 1070))
+    tip.draw(surface)
