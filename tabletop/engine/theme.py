@@ -186,9 +186,13 @@ def _mask(size: Size, radius: int) -> pygame.Surface:
     return surf
 
 
+def rounded(size: Sequence[int], colour: Sequence[int], radius: int = RADIUS, border: int = 0, border_colour: Sequence[int] | None = None) -> pygame.Surface:
+    """A filled rounded rectangle with antialiased corners and an optional border ring (made once)."""
+    return _rounded(_size(size), rgba(colour), int(radius), int(border), rgba(border_colour) if border_colour is not None else None)
+
+
 @lru_cache(maxsize=512)
-def rounded(size: Size, colour: Colour, radius: int = RADIUS, border: int = 0, border_colour: Colour | None = None) -> pygame.Surface:
-    """A filled rounded rectangle with antialiased corners and an optional border ring."""
+def _rounded(size: Size, colour: Colour, radius: int, border: int, border_colour: Colour | None) -> pygame.Surface:
     fill = _mask(size, radius)
     if border > 0 and border_colour is not None:
         inner_size = (size[0] - 2 * border, size[1] - 2 * border)
@@ -205,15 +209,18 @@ def rounded(size: Size, colour: Colour, radius: int = RADIUS, border: int = 0, b
     return prepare(fill)
 
 
-@lru_cache(maxsize=256)
-def outline(size: Size, colour: Colour, radius: int = RADIUS, width: int = 3) -> pygame.Surface:
+def outline(size: Sequence[int], colour: Sequence[int], radius: int = RADIUS, width: int = 3) -> pygame.Surface:
     """Only the ring of a rounded rectangle (for borders drawn over art)."""
     return rounded(size, (0, 0, 0, 0), radius, width, colour)
 
 
+def shadow(size: Sequence[int], radius: int = RADIUS, blur: int = 10, alpha: int = 120) -> pygame.Surface:
+    """A soft drop shadow for a rounded shape of ``size``; it is ``shadow_pad(blur)`` larger on every side."""
+    return _shadow(_size(size), int(radius), int(blur), int(alpha))
+
+
 @lru_cache(maxsize=256)
-def shadow(size: Size, radius: int = RADIUS, blur: int = 10, alpha: int = 120) -> pygame.Surface:
-    """A soft drop shadow for a rounded shape of ``size``; it is ``blur`` larger on every side."""
+def _shadow(size: Size, radius: int, blur: int, alpha: int) -> pygame.Surface:
     pad = blur * 2
     surf = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
     surf.fill((0, 0, 0, 0))
@@ -233,13 +240,17 @@ def shadow_pad(blur: int = 10) -> int:
 GLOW_LEVELS = 8  # pulsing glows are drawn from this many pre-made brightness steps
 
 
-@lru_cache(maxsize=512)
-def glow(size: Size, colour: Colour, radius: int = RADIUS, width: int = 4, level: int = GLOW_LEVELS) -> pygame.Surface:
+def glow(size: Sequence[int], colour: Sequence[int], radius: int = RADIUS, width: int = 4, level: int = GLOW_LEVELS) -> pygame.Surface:
     """A bright ring with a soft halo around a rounded shape of ``size``.
 
     The surface is ``glow_pad(width)`` larger on every side.  ``level`` (0..GLOW_LEVELS) scales its
     opacity, so a pulse picks a pre-made step instead of changing alpha per frame.
     """
+    return _glow(_size(size), rgba(colour), int(radius), int(width), int(level))
+
+
+@lru_cache(maxsize=512)
+def _glow(size: Size, colour: Colour, radius: int, width: int, level: int) -> pygame.Surface:
     pad = glow_pad(width)
     outer = (size[0] + 2 * pad, size[1] + 2 * pad)
     surf = pygame.Surface(outer, pygame.SRCALPHA)
@@ -292,6 +303,10 @@ def _key(colour: Sequence[int]) -> Colour:
     return tuple(int(c) for c in colour)  # type: ignore[return-value]
 
 
+def _size(size: Sequence[int]) -> Size:
+    return (max(1, int(size[0])), max(1, int(size[1])))
+
+
 # -- seat symbols -----------------------------------------------------------------------------
 
 
@@ -317,9 +332,13 @@ def _symbol_points(symbol: Symbol) -> list[tuple[float, float]]:
     raise ValueError(symbol)
 
 
-@lru_cache(maxsize=256)
-def symbol_surface(symbol: Symbol, size: int, colour: Colour, outline_colour: Colour | None = None) -> pygame.Surface:
+def symbol_surface(symbol: Symbol, size: int, colour: Sequence[int], outline_colour: Sequence[int] | None = None) -> pygame.Surface:
     """A seat symbol of ``size`` pixels, antialiased by drawing it large and scaling it down once."""
+    return _symbol_surface(symbol, int(size), rgba(colour), rgba(outline_colour) if outline_colour is not None else None)
+
+
+@lru_cache(maxsize=256)
+def _symbol_surface(symbol: Symbol, size: int, colour: Colour, outline_colour: Colour | None) -> pygame.Surface:
     ss = _SUPERSAMPLE
     big_size = size * ss
     big = pygame.Surface((big_size, big_size), pygame.SRCALPHA)
@@ -448,5 +467,5 @@ def clear_caches() -> None:
     """Drop every prepared surface (after a display mode change, for instance)."""
     _derived.clear()
     _art_cache.clear()
-    for fn in (rounded, outline, shadow, glow, symbol_surface, _corner):
+    for fn in (_rounded, _shadow, _glow, _symbol_surface, _corner):
         fn.cache_clear()

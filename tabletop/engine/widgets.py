@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.core.i18n import N_, _
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp, Wheel
@@ -21,6 +22,7 @@ from tabletop.engine.tween import Ease, Tween
 
 Label = txt.Label
 PRESS_FLASH = 0.12  # seconds a button shows as pressed after a click or its hotkey
+HOTKEY_SIZE = theme.FONT_SMALL - 6
 
 
 class Widget:
@@ -62,7 +64,7 @@ _STYLE_COLOURS: dict[ButtonStyle, tuple[theme.RGB, theme.RGB, theme.RGB]] = {
     ButtonStyle.DANGER: (theme.DANGER, theme.DANGER_HOVER, theme.TEXT),
 }
 
-_KEY_NAMES = {"return": "Enter", "escape": "Esc", "space": "Space", "backspace": "Bksp", "tab": "Tab", "delete": "Del"}
+_KEY_NAMES = {"return": N_("Enter"), "escape": N_("Esc"), "space": N_("Space"), "backspace": N_("Backspace"), "tab": N_("Tab"), "delete": N_("Del")}
 
 
 def key_label(key: int) -> str:
@@ -71,17 +73,20 @@ def key_label(key: int) -> str:
     if not name:
         return ""
     if name in _KEY_NAMES:
-        return _KEY_NAMES[name]
+        return _(_KEY_NAMES[name])
     return name.upper() if len(name) == 1 else name.title()
 
 
-def _draw_hotkey(surface: pygame.Surface, label: str, topright: tuple[int, int], colour: Sequence[int]) -> None:
-    size = theme.FONT_SMALL - 6
-    w, h = txt.measure(label, size, bold=True)
+def _hotkey_rect(label: str, midright: tuple[int, int]) -> pygame.Rect:
+    w, h = txt.measure(label, HOTKEY_SIZE, bold=True)
     rect = pygame.Rect(0, 0, max(h + 6, w + 12), h + 4)
-    rect.topright = topright
+    rect.midright = midright
+    return rect
+
+
+def _draw_hotkey(surface: pygame.Surface, label: str, rect: pygame.Rect, colour: Sequence[int]) -> None:
     surface.blit(theme.rounded(rect.size, (0, 0, 0, 90), rect.height // 2, 1, (*colour[:3], 120)), rect)
-    txt.draw_text(surface, label, rect.center, size, colour, "center", bold=True)
+    txt.draw_text(surface, label, rect.center, HOTKEY_SIZE, colour, "center", bold=True)
 
 
 class Button(Widget):
@@ -159,11 +164,15 @@ class Button(Widget):
         surface.blit(theme.rounded(rect.size, fill, radius, 2, theme.rgba(theme.lighten(fill, 0.25), border[3] + 60)), rect)
         label = txt.resolve(self.label)
         hot = txt.resolve(self.hotkey_label) if self.hotkey_label is not None else (key_label(self.hotkey) if self.hotkey is not None else "")
-        badge_room = 0
+        area = rect.inflate(-28, 0)
         if hot and self.show_hotkey:
-            _draw_hotkey(surface, hot, (rect.right - 8, rect.top + 7), ink)
-            badge_room = 24
-        txt.draw_text(surface, label, (rect.centerx, rect.centery + 1), self.font_size, ink, "center", bold=True, max_width=rect.width - 28 - 2 * badge_room)
+            badge = _hotkey_rect(hot, (rect.right - 12, rect.centery))
+            _draw_hotkey(surface, hot, badge, ink)
+            fitted, fitted_size = txt.fit(label, self.font_size, area.width, True) if label else ("", self.font_size)
+            text_w = txt.measure(fitted, fitted_size, bold=True)[0] if fitted else 0
+            if rect.centerx + text_w / 2 > badge.left - 10:  # centred it would touch the badge: centre it beside
+                area = pygame.Rect(rect.left + 14, rect.top, badge.left - 10 - rect.left - 14, rect.height)
+        txt.draw_text(surface, label, (area.centerx, rect.centery + 1), self.font_size, ink, "center", bold=True, max_width=area.width)
 
 
 class Toggle(Widget):

@@ -13,8 +13,18 @@ from typing import Any
 
 from tabletop.core.i18n import N_
 
-from tabletop.games.fugitive import bots as fugitive_bots
-from tabletop.games.fugitive import rules as fugitive_rules
+
+
+def _fugitive_rules() -> ModuleType:
+    from tabletop.games.fugitive import rules
+
+    return rules
+
+
+def _fugitive_bots() -> ModuleType:
+    from tabletop.games.fugitive import bots
+
+    return bots
 
 
 def _fugitive_scene() -> type:
@@ -25,22 +35,34 @@ def _fugitive_scene() -> type:
 
 @dataclass(frozen=True)
 class GameInfo:
-    """What the app knows of one game; titles and taglines are English msgids."""
+    """What the app knows of one game; titles and taglines are English msgids.
+
+    The rules, bots and scene modules are named by loader functions and imported on first use,
+    so the title screen comes up without loading any game.
+    """
 
     id: str
     title: str
     tagline: str
     min_players: int
     max_players: int
-    rules: ModuleType | None = None
-    bots: ModuleType | None = None
+    load_rules: Callable[[], ModuleType] | None = None
+    load_bots: Callable[[], ModuleType] | None = None
     scene: Callable[[], type] | None = None
     help_file: str | None = None  # module-relative text file with the rules summary
     cover: str = ""  # art/ file shown on the title screen
 
     @property
     def available(self) -> bool:
-        return self.rules is not None and self.scene is not None
+        return self.load_rules is not None and self.scene is not None
+
+    @property
+    def rules(self) -> ModuleType | None:
+        return self.load_rules() if self.load_rules else None
+
+    @property
+    def bots(self) -> ModuleType | None:
+        return self.load_bots() if self.load_bots else None
 
     def options(self) -> tuple[Any, ...]:
         return tuple(getattr(self.rules, "OPTIONS", ())) if self.rules else ()
@@ -79,8 +101,8 @@ GAMES: dict[str, GameInfo] = {
             tagline=N_("One player runs for the border; the other reads the trail."),
             min_players=2,
             max_players=2,
-            rules=fugitive_rules,
-            bots=fugitive_bots,
+            load_rules=_fugitive_rules,
+            load_bots=_fugitive_bots,
             scene=_fugitive_scene,
             help_file="fugitive/help",
             cover="covers/fugitive.png",

@@ -311,3 +311,9 @@ def test_a_callable_label_is_read_at_draw_time():
     assert text.resolve(label) == "Deck"
     language[0] = "pl"
     assert text.resolve(label) == "Talia"
+
+
+def test_prepared_shapes_accept_pygame_colours_and_lists():
+    a = theme.rounded([120, 60], pygame.Color(10, 20, 30), 12, 2, pygame.Color(200, 200, 200))
+    assert theme.rounded((120, 60), (10, 20, 30, 255), 12, 2, (200, 200, 200)) is a
+    assert a.get_size() == (120, 60)

@@ -12,7 +12,14 @@ from tabletop.games.fugitive.rules.scenario import make_state
 from tabletop.games.fugitive.rules.state import Phase, State, Variant
 
 
-def drawing(event: str, seat: int, row: list | None = None, fugitive_hand: tuple = (5, 6, 9, 42), marshal_hand: tuple = (), pile1: tuple = (10, 11, 12)) -> State:
+def drawing(
+    event: str,
+    seat: int,
+    row: list | None = None,
+    fugitive_hand: tuple = (5, 6, 9, 42),
+    marshal_hand: tuple = (),
+    pile1: tuple = (10, 11, 12),
+) -> State:
     """A draw step for ``seat`` whose pile 1 has ``event`` on top."""
     return make_state(
         row=row if row is not None else [2, 4],

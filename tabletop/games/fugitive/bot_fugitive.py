@@ -129,12 +129,23 @@ def route_slack(previous: int, hand: Sequence[int]) -> int:
     return _fuel(hand) - cost[ESCAPE]
 
 
+#: weights of the move score (tuned by bot-against-bot play)
+W_HIDDEN = 0.5  # per unit of the Marshal's uncertainty about the hidden hideouts
+W_CAUGHT = 8.0  # per unit of chance she can name the whole row at once
+W_PROGRESS = 0.3  # per number climbed
+W_SPRINT_CARD = 1.5  # per card spent as a sprint card (cards are turns)
+W_SLACK = 0.1  # per point of sprint value to spare on the way to 42
+W_SHORT = 0.3  # per point of sprint value missing on the way to 42
+W_NEAR = 1.0  # per card (up to two) that could be the next hideout without sprinting
+W_HAND = 0.15  # per card kept in hand
+
+
 def route_value(previous: int, hand: Sequence[int]) -> float:
     """How good a hand is for escaping from ``previous``: slack to 42 and cards for the next step."""
     slack = route_slack(previous, hand)
-    near = sum(1 for c in set(hand) if previous < c <= previous + NORMAL_RANGE + 2 and c != ESCAPE)
-    value = 0.35 * min(slack, 6) if slack >= 0 else 1.0 * slack
-    return value + 0.4 * min(near, 3)
+    near = sum(1 for c in set(hand) if previous < c <= previous + NORMAL_RANGE and c != ESCAPE)
+    value = W_SLACK * min(slack, 6) if slack >= 0 else W_SHORT * slack
+    return value + W_NEAR * min(near, 2) + W_HAND * min(len(hand), 8)
 
 
 def sprint_cards_for(table: Table, card: int, spare: int = 0) -> tuple[int, ...] | None:
@@ -317,7 +328,7 @@ def _strong_plan_uncached(view: Mapping[str, Any], table: Table) -> Plan:
     best: Plan | None = None
     best_score = -1e9
     current = exposure(view, table.row, weights)
-    stay = 1.2 * current.hidden - 8.0 * current.caught + route_value(table.previous, table.hand) - PASS_PENALTY
+    stay = W_HIDDEN * current.hidden - W_CAUGHT * current.caught + route_value(table.previous, table.hand) - PASS_PENALTY
     for card in playable:
         if card == ESCAPE:
             continue
@@ -328,9 +339,10 @@ def _strong_plan_uncached(view: Mapping[str, Any], table: Table) -> Plan:
             rest = [c for c in table.hand if c != card and c not in sprints]
             seen = exposure(view, [*table.row, _placed(card, sprints)], weights)
             score = (
-                1.2 * seen.hidden
-                - 8.0 * seen.caught
-                + 0.3 * (card - table.previous)
+                W_HIDDEN * seen.hidden
+                - W_CAUGHT * seen.caught
+                + W_PROGRESS * (card - table.previous)
+                - W_SPRINT_CARD * len(sprints)
                 + route_value(card, rest)
             )
             if score > best_score + 1e-9:

@@ -28,6 +28,8 @@ WIN_ATTEMPT_LATE = 0.2
 #: a series of uncertain numbers must be at least this likely as a whole
 SERIES_SAFE = 0.85
 CERTAIN = 1.0 - 1e-9
+#: how much less likely a number that already missed is thought to be (the row may have grown)
+MISS_WEIGHT = 0.2
 
 
 def choose(view: Mapping[str, Any], legal: Sequence[Command], strength: str, rng: random.Random) -> Command:
@@ -61,9 +63,12 @@ def _pick(legal: Sequence[Command], wanted: Command) -> Command:
 
 
 def _strong_guess(view: Mapping[str, Any], numbers: list[int], manhunt: bool) -> Command:
-    puzzle, solution = deduction.solve_robust(deduction.puzzle_from_view(view, prior=True))
+    puzzle, solution = deduction.solve_robust(deduction.puzzle_from_view(view, prior=True, miss_weight=MISS_WEIGHT))
     if solution.total <= 0.0:
         return Guess(MARSHAL, (numbers[0],))
+    failed = deduction.missed_series(view)
+    plain = solution
+    solution = deduction.discounted(puzzle, solution, failed, MISS_WEIGHT)
     probs = solution.number_probabilities()
     allowed = set(numbers)
     ranked = [v for v in deduction.most_likely(probs) if v in allowed]
@@ -72,7 +77,8 @@ def _strong_guess(view: Mapping[str, Any], numbers: list[int], manhunt: bool) ->
     hidden = len(puzzle.unknown)
 
     # every hidden hideout at once: the likeliest full set, picked one number at a time
-    full, chance = _likeliest_set(puzzle, solution, hidden, allowed)
+    full, chance = _likeliest_set(puzzle, plain, hidden, allowed)
+    chance *= MISS_WEIGHT ** sum(1 for numbers in failed if set(numbers) == set(full))
     threshold = WIN_ATTEMPT_LATE if _escape_is_near(view, solution, puzzle) else WIN_ATTEMPT
     if full and chance >= threshold:
         return Guess(MARSHAL, tuple(sorted(full)))
@@ -86,7 +92,8 @@ def _strong_guess(view: Mapping[str, Any], numbers: list[int], manhunt: bool) ->
     for extra in uncertain[1:4]:
         if probs[extra] < SERIES_SAFE:
             break
-        trial = deduction.joint_probability(puzzle, series + [extra], solution)
+        trial = deduction.joint_probability(puzzle, series + [extra], plain)
+        trial *= MISS_WEIGHT ** sum(1 for numbers in failed if set(numbers) == set(series + [extra]))
         if trial < SERIES_SAFE:
             break
         series.append(extra)
@@ -134,7 +141,7 @@ def _escape_is_near(view: Mapping[str, Any], solution: deduction.Solution, puzzl
 
 
 def _casual_guess(view: Mapping[str, Any], numbers: list[int], manhunt: bool, rng: random.Random) -> Command:
-    puzzle, solution = deduction.analyse(view)
+    puzzle, solution = deduction.solve_robust(deduction.puzzle_from_view(view, miss_weight=MISS_WEIGHT))
     if solution.total <= 0.0:
         return Guess(MARSHAL, (rng.choice(numbers),))
     probs = solution.number_probabilities()

@@ -325,6 +325,43 @@ def joint_probability(puzzle: Puzzle, numbers: Iterable[int], base: Solution | N
     return solve(puzzle, wanted).total / base.total
 
 
+def discounted(puzzle: Puzzle, solution: Solution, failed: Iterable[Iterable[int]], keep: float) -> Solution:
+    """Weigh down the rows in which a missed series would have been right.
+
+    A series that found nothing proves that not all of its numbers were hideouts then; the row
+    may have grown since, so each such row keeps ``keep`` of its weight instead of none.
+    """
+    if solution.total <= 0.0:
+        return solution
+    sets = {frozenset(numbers) for numbers in failed}
+    total = solution.total
+    rows = {i: [p * total for p in row] for i, row in solution.marginals.items()}
+    for numbers in sets:
+        if not numbers:
+            continue
+        part = solve(puzzle, numbers)
+        if part.total <= 0.0:
+            continue
+        cut = (1.0 - keep) * part.total
+        total -= cut
+        for i, row in part.marginals.items():
+            target = rows[i]
+            for v, p in enumerate(row):
+                target[v] -= cut * p
+    if total <= solution.total * 1e-9:
+        return solution
+    return Solution(total=total, marginals={i: [max(0.0, x / total) for x in row] for i, row in rows.items()})
+
+
+def missed_series(view: Mapping[str, Any]) -> list[tuple[int, ...]]:
+    """The numbers of every series guess (two or more numbers) that found nothing."""
+    return [
+        tuple(int(n) for n in guess.get("numbers") or ())
+        for guess in view.get("guesses") or ()
+        if not guess.get("hit") and len(guess.get("numbers") or ()) > 1
+    ]
+
+
 # ------------------------------------------------------------------------------ from a view
 
 
@@ -423,18 +460,30 @@ def _missed_guesses(view: Mapping[str, Any]) -> list[tuple[int, int]]:
     hideout per Fugitive turn since.
     """
     now = int(view.get("turn") or 0)
-    length = len(view.get("hideouts") or ())
+    hideouts = list(view.get("hideouts") or ())
+    length = len(hideouts)
+    dated = bool(hideouts) and all(h.get("turn") is not None for h in hideouts[1:])
     spare = 1 if _events_in_play(view) else 0
+    out: list[tuple[int, int]] = []
+    for number, turn in missed_numbers(view):
+        if dated:
+            existed = 1 + sum(1 for h in hideouts[1:] if int(h["turn"]) < turn)
+        else:
+            fugitive_turns_since = sum(1 for t in range(turn + 1, now + 1) if t % 2 == 1)
+            existed = length - fugitive_turns_since - spare
+        if existed > 1:
+            out.append((number, existed))
+    return out
+
+
+def missed_numbers(view: Mapping[str, Any]) -> list[tuple[int, int]]:
+    """(number, turn) of every single guess outside a manhunt that found nothing."""
     out: list[tuple[int, int]] = []
     for guess in view.get("guesses") or ():
         numbers = list(guess.get("numbers") or ())
         if guess.get("hit") or len(numbers) != 1 or guess.get("manhunt"):
             continue
-        turn = int(guess.get("turn") or 0)
-        fugitive_turns_since = sum(1 for t in range(turn + 1, now + 1) if t % 2 == 1)
-        existed = length - fugitive_turns_since - spare
-        if existed > 1:
-            out.append((int(numbers[0]), existed))
+        out.append((int(numbers[0]), int(guess.get("turn") or 0)))
     return out
 
 
@@ -444,12 +493,14 @@ def puzzle_from_view(
     as_marshal: bool = False,
     weights: Mapping[int, float] | None = None,
     prior: bool = False,
+    miss_weight: float | None = None,
 ) -> Puzzle:
     """Build the puzzle a seat faces from its view.
 
     ``as_marshal`` hides every face-down card even if the view shows it (the Fugitive bot asks
     what the Marshal can work out); ``weights`` then gives a soft belief about the numbers the
-    Marshal holds, instead of the hard exclusions of her own hand.
+    Marshal holds, instead of the hard exclusions of her own hand.  ``miss_weight`` scales down
+    every number a single guess has missed (a hunch for the bots, not a certainty).
     """
     hideouts = list(view.get("hideouts") or ())
     seen = seen_numbers(view)
@@ -491,6 +542,12 @@ def puzzle_from_view(
         for v, wv in weights.items():
             if 0 < v < TOP and table[v] > 0.0:
                 table[v] = max(0.0, min(1.0, float(wv)))
+    if miss_weight is not None:
+        # a bot's hunch: a number that missed is probably still not a hideout, even where the
+        # row may have grown since (the view does not say when each hideout was placed)
+        for number, _ in missed_numbers(view):
+            if 0 < number < TOP:
+                table[number] *= miss_weight
     if as_marshal:
         caps: tuple[int | None, ...] = (None,) * len(BANDS)
     else:

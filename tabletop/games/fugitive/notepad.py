@@ -280,21 +280,22 @@ class Notepad:
             ink = (246, 250, 246)
         else:
             surface.blit(theme.rounded(cell.size, (255, 255, 255, 60), 10, 1, (*INK, 40)), cell)
-        colour = ink
-        txt.draw_text(surface, str(number), (cell.centerx, cell.centery + 1), size, colour, "center", bold=True)
+        chance = facts.chances.get(number, 0.0) if self.assist and not selected and not found else 0.0
+        show_chance = chance >= 0.01 and number not in facts.ruled_out and not (self.private and number in facts.held)
+        lift = 7 if show_chance else 0
+        txt.draw_text(surface, str(number), (cell.centerx, cell.centery + 1 - lift), size, ink, "center", bold=True)
         corner = 15
         if self.assist and found and not selected:
             txt.draw_text(surface, "✓", (cell.right - 4, cell.top + 1), corner + 2, (246, 250, 246), "topright", bold=True)
         elif self.assist and self.private and number in facts.held and not selected:
-            chip = pygame.Rect(cell.right - 16, cell.top + 4, 12, 16)
+            chip = pygame.Rect(cell.right - 17, cell.top + 5, 12, 16)
             surface.blit(theme.rounded(chip.size, (250, 248, 240), 3, 1, (40, 40, 40)), chip)
-        elif self.assist and facts.chances and not selected and number not in facts.ruled_out:
-            chance = facts.chances.get(number, 0.0)
-            if chance >= 0.01:
-                label = "{value}%".format(value=min(99, round(chance * 100))) if chance < 0.995 else "100%"
-                txt.draw_text(surface, label, (cell.right - 4, cell.bottom - 2), corner, INK, "bottomright", bold=True)
+            surface.blit(theme.rounded((12, 16), (0, 0, 0, 0), 3, 1, (40, 40, 40)), chip.move(-4, 2))
+        elif show_chance:
+            label = "{value}%".format(value=min(99, round(chance * 100))) if chance < 0.995 else "100%"
+            txt.draw_text(surface, label, (cell.centerx, cell.bottom - 2), corner, INK, "midbottom", bold=True)
         if number in facts.missed and not found:
-            dot = pygame.Rect(cell.left + 5, cell.top + 5, 9, 9)
+            dot = pygame.Rect(cell.left + 6, cell.top + 6, 10, 10)
             surface.blit(theme.rounded(dot.size, RED_INK, 4), dot)
         if self.private:
             mark = self.notes.mark(number)

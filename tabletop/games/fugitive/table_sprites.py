@@ -29,7 +29,7 @@ BAND_COLOURS: tuple[tuple[tuple[int, int], tuple[int, int, int]], ...] = (
     ((42, 42), (246, 160, 40)),
 )
 
-STRIP_FRACTION = 0.20  # sprint cards peek this much of a card's height out below it
+STRIP_FRACTION = 0.24  # sprint cards peek this much of a card's height out below it
 MINI_FRACTION = 0.36  # a sprint card is drawn at this fraction of the hideout card's size
 LABEL_HEIGHT = 26  # room under each row card for its range label
 LINE_GAP = 14
@@ -195,20 +195,23 @@ def draw_sprint_backs(surface: pygame.Surface, strip: pygame.Rect, count: int, m
 
 
 def draw_sprint_faces(surface: pygame.Surface, strip: pygame.Rect, cards: Sequence[int], mini: tuple[int, int], sprint_table: dict[str, int]) -> None:
-    """Face-up sprint cards as small chips with the number and its sprint value."""
+    """Face-up sprint cards as small chips; the number and its sprint value sit in the part that
+    shows below the hideout card."""
     for rect, card in zip(sprint_positions(strip, len(cards), mini), cards):
-        chip(surface, rect, card, sprint_table.get(str(card), 0))
+        chip(surface, rect, card, sprint_table.get(str(card), 0), rect.clip(strip))
 
 
-def chip(surface: pygame.Surface, rect: pygame.Rect, card: int, sprint: int) -> None:
-    """A small card showing a number large and its sprint value below (readable when tiny)."""
+def chip(surface: pygame.Surface, rect: pygame.Rect, card: int, sprint: int, visible: pygame.Rect | None = None) -> None:
+    """A small card showing a number large and its sprint value (readable when tiny)."""
     colour = band_colour(card)
+    area = visible if visible is not None and visible.height > 8 else rect
     theme.blit_shadow(surface, rect, 6, (1, 2), 3, 110)
     surface.blit(theme.rounded(rect.size, (26, 24, 34), 6, 2, colour), rect)
-    size = max(11, min(rect.width * 46 // 100, rect.height * 40 // 100))
-    txt.draw_text(surface, str(card), (rect.centerx, rect.top + rect.height * 36 // 100), size, (248, 244, 236), "center", bold=True)
+    size = max(11, min(rect.width * 40 // 100, area.height * 50 // 100))
+    txt.draw_text(surface, str(card), (area.centerx, area.top + area.height * 34 // 100), size, (248, 244, 236), "center", bold=True)
     if sprint:
-        txt.draw_text(surface, "+{value}".format(value=sprint), (rect.centerx, rect.top + rect.height * 74 // 100), max(10, size * 7 // 10), colour, "center", bold=True)
+        label = "+{value}".format(value=sprint)
+        txt.draw_text(surface, label, (area.centerx, area.top + area.height * 76 // 100), max(10, size * 3 // 4), colour, "center", bold=True)
 
 
 def pill(surface: pygame.Surface, label: str, center: tuple[int, int], size: int, fill: theme.Colour, ink: theme.Colour, border: theme.Colour | None = None) -> pygame.Rect:
@@ -231,6 +234,6 @@ _veils: dict[tuple[int, int], pygame.Surface] = {}
 
 def _veil(size: tuple[int, int]) -> pygame.Surface:
     if size not in _veils:
-        surf = theme.rounded(size, (10, 14, 30, 120), theme.CARD_RADIUS).copy()
+        surf = theme.rounded(size, (10, 14, 30, 96), theme.CARD_RADIUS).copy()
         _veils[size] = theme.prepare(surf)
     return _veils[size]

@@ -2,6 +2,16 @@
 
 Seat 0 is the Fugitive, seat 1 the Marshal.  See ``view`` for the view format and
 ``commands`` for the JSON commands.  SPRINT values are a guess (+2 even, +1 odd; CONTENT.md).
+
+``apply`` returns events whose ``kind`` is one of: "draw", "hideout_started", "sprint_added",
+"hideout_placed", "pass", "turn_ended" (the first turn ended after one hideout), "guess_hit",
+"guess_miss", "reveal" (data: positions, cards, sprint_cards), "manhunt_offered",
+"manhunt_started", "extra_guess", "draw_skipped", "event_drawn", "event_resolved", "card_lost"
+and "game_over" (data: winner).  Placing events are not undo barriers; draws, guesses, reveals
+and events are.  ``data`` holds card numbers only when they are public.
+
+Helpers for the UI and bots: ``playable_cards`` and ``max_reach`` (State or the Fugitive's view),
+``rules.playout.random_playout(seed)`` for benchmarks, ``rules.scenario.make_state`` for tests.
 """
 
 from __future__ import annotations

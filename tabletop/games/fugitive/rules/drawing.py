@@ -12,7 +12,7 @@ from tabletop.games.fugitive.rules import board, events, turns
 from tabletop.games.fugitive.rules.cards import DECKS, PLACEHOLDER
 from tabletop.games.fugitive.rules.commands import ChooseDeck, Draw
 from tabletop.games.fugitive.rules.events import ROLE_MSGIDS
-from tabletop.games.fugitive.rules.state import FUGITIVE, Phase, State, add_to_hand, with_hand, evolve
+from tabletop.games.fugitive.rules.state import FUGITIVE, Phase, State, add_to_hand, evolve, with_hand
 from tabletop.games.fugitive.rules.variants import catchup_pile
 
 
@@ -37,7 +37,8 @@ def apply_draw(state: State, command: Draw) -> tuple[State, list[Event]]:
     state = evolve(state, piles=tuple(piles))  # type: ignore[arg-type]
     who = ROLE_MSGIDS[seat]
     if isinstance(top, int):
-        state = evolve(state, hands=with_hand(state, seat, add_to_hand(state.hands[seat], top)), draws_left=state.draws_left - 1)
+        hands = with_hand(state, seat, add_to_hand(state.hands[seat], top))
+        state = evolve(state, hands=hands, draws_left=state.draws_left - 1)
         drawn = Event(
             kind="draw",
             message=N_("The {who} drew a card from pile {deck}."),

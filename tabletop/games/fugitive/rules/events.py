@@ -26,12 +26,12 @@ from tabletop.games.fugitive.rules.state import (
     Phase,
     State,
     add_to_hand,
+    evolve,
     remove_from_hand,
     rng_for,
     set_pair,
     with_effects,
     with_hand,
-    evolve,
 )
 
 
@@ -61,7 +61,9 @@ WINDFALL = "windfall"
 DEAD_DROP = "dead_drop"
 
 EVENTS: tuple[EventCard, ...] = (
-    EventCard(LIE_LOW, N_("Lie Low"), N_("The Marshal draws no cards at the start of her next turn."), Helps.FUGITIVE),
+    EventCard(
+        LIE_LOW, N_("Lie Low"), N_("The Marshal draws no cards at the start of her next turn."), Helps.FUGITIVE
+    ),
     EventCard(FALSE_TRAIL, N_("False Trail"), N_("The Marshal's next guess may name only one number."), Helps.FUGITIVE),
     EventCard(
         GETAWAY_CAR,
@@ -69,7 +71,9 @@ EVENTS: tuple[EventCard, ...] = (
         N_("On the Fugitive's current or next turn, his normal range is 5 instead of 3."),
         Helps.FUGITIVE,
     ),
-    EventCard(SIGHTING, N_("Sighting"), N_("The lowest face-down hideout is turned face up with its sprint cards."), Helps.MARSHAL),
+    EventCard(
+        SIGHTING, N_("Sighting"), N_("The lowest face-down hideout is turned face up with its sprint cards."), Helps.MARSHAL
+    ),
     EventCard(
         ROADBLOCK,
         N_("Roadblock"),
@@ -88,14 +92,18 @@ EVENTS: tuple[EventCard, ...] = (
         N_("On your current or next turn you act twice: the Fugitive may place another hideout, the Marshal guesses again."),
         Helps.DRAWER,
     ),
-    EventCard(PICKPOCKET, N_("Pickpocket"), N_("Take a random card from the other player's hand (never the 42)."), Helps.DRAWER),
+    EventCard(
+        PICKPOCKET, N_("Pickpocket"), N_("Take a random card from the other player's hand (never the 42)."), Helps.DRAWER
+    ),
     EventCard(
         WINDFALL,
         N_("Windfall"),
         N_("Draw two extra cards: now if you are drawing, otherwise at your next draw."),
         Helps.DRAWER,
     ),
-    EventCard(DEAD_DROP, N_("Dead Drop"), N_("Choose a draw pile and take the bottom hideout card from it."), Helps.DRAWER),
+    EventCard(
+        DEAD_DROP, N_("Dead Drop"), N_("Choose a draw pile and take the bottom hideout card from it."), Helps.DRAWER
+    ),
 )
 
 EVENTS_BY_ID: Mapping[str, EventCard] = MappingProxyType({card.id: card for card in EVENTS})
@@ -182,7 +190,9 @@ def _sighting(state: State, drawer: int, after_guess: bool) -> tuple[State, list
     lowest = min(down, key=lambda i: state.row[i].card)
     state, reveal = board.reveal(state, [lowest])
     state, over = board.check_caught(state)
-    return state, [_resolved(SIGHTING, N_("Hideout {card} was spotted."), drawer, {"card": state.row[lowest].card}, card=state.row[lowest].card), reveal, *over]
+    card = state.row[lowest].card
+    spotted = _resolved(SIGHTING, N_("Hideout {card} was spotted."), drawer, {"card": card}, card=card)
+    return state, [spotted, reveal, *over]
 
 
 def _roadblock(state: State, drawer: int, after_guess: bool) -> tuple[State, list[Event]]:

@@ -12,6 +12,10 @@ from tabletop.games.fugitive.rules.commands import AddSprint, ChooseDeck, Done, 
 from tabletop.games.fugitive.rules.sprint import can_sprint
 from tabletop.games.fugitive.rules.state import FUGITIVE, MARSHAL, Phase, State
 
+# commands are frozen, so the common ones are built once and shared (legal_commands runs a lot)
+_SINGLE_GUESSES: dict[int, Guess] = {n: Guess(MARSHAL, (n,)) for n in range(GUESS_LOW, GUESS_HIGH + 1)}
+_DRAWS: dict[tuple[int, int], Draw] = {(seat, d): Draw(seat, d) for seat in (FUGITIVE, MARSHAL) for d in (1, 2, 3)}
+
 _FUGITIVE_PHASES = frozenset({Phase.FUGITIVE_FIRST, Phase.FUGITIVE_DRAW, Phase.FUGITIVE_PLACE, Phase.PLACING})
 _MARSHAL_PHASES = frozenset({Phase.MARSHAL_DRAW, Phase.MARSHAL_GUESS, Phase.MANHUNT_OFFER, Phase.MANHUNT})
 
@@ -46,10 +50,10 @@ def legal_commands(state: State, seat: int) -> list[Command]:
             out.append(Done(seat))
         return out
     if phase in (Phase.FUGITIVE_DRAW, Phase.MARSHAL_DRAW):
-        return [Draw(seat, d) for d in board.open_decks(state)]
+        return [_DRAWS[seat, d] for d in board.open_decks(state)]
     if phase in (Phase.MARSHAL_GUESS, Phase.MANHUNT):
         face_up = board.revealed_numbers(state)
-        return [Guess(seat, (n,)) for n in range(GUESS_LOW, GUESS_HIGH + 1) if n not in face_up]
+        return [g for n, g in _SINGLE_GUESSES.items() if n not in face_up]
     if phase is Phase.MANHUNT_OFFER:
         return [StartManhunt(seat, True), StartManhunt(seat, False)]
     if phase is Phase.EVENT_CHOICE:

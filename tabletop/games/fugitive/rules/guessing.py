@@ -8,7 +8,7 @@ from tabletop.core.i18n import N_
 from tabletop.games.fugitive.rules import board, drawing, turns
 from tabletop.games.fugitive.rules.cards import GUESS_HIGH, GUESS_LOW
 from tabletop.games.fugitive.rules.commands import Guess
-from tabletop.games.fugitive.rules.state import MARSHAL, GuessRecord, Phase, State, Variant, with_effects, evolve
+from tabletop.games.fugitive.rules.state import MARSHAL, GuessRecord, Phase, State, Variant, evolve, with_effects
 
 
 def check_numbers(state: State, numbers: object, single: bool) -> tuple[int, ...]:

@@ -17,7 +17,17 @@ from tabletop.games.fugitive.rules import board, turns
 from tabletop.games.fugitive.rules.cards import ESCAPE, SPRINT
 from tabletop.games.fugitive.rules.commands import AddSprint, Done, Pass, PlaceHideout
 from tabletop.games.fugitive.rules.sprint import can_sprint, normal_range, reachable, sprint_sum, still_needed
-from tabletop.games.fugitive.rules.state import FUGITIVE, Manhunt, Pending, Phase, State, remove_from_hand, set_pair, with_hand, evolve
+from tabletop.games.fugitive.rules.state import (
+    FUGITIVE,
+    Manhunt,
+    Pending,
+    Phase,
+    State,
+    evolve,
+    remove_from_hand,
+    set_pair,
+    with_hand,
+)
 
 #: the manhunt may follow the 42 only while no hideout above this number is face up
 MANHUNT_LIMIT = 29
@@ -103,10 +113,14 @@ def apply_hideout(state: State, command: PlaceHideout) -> tuple[State, list[Even
     if not reachable(previous, card, others, state.effects.range_bonus, state.effects.no_sprint):
         if state.effects.no_sprint:
             raise IllegalCommand(
-                N_("Card {card} is too far from {previous}, and the Roadblock forbids sprinting."), card=card, previous=previous
+                N_("Card {card} is too far from {previous}, and the Roadblock forbids sprinting."),
+                card=card,
+                previous=previous,
             )
         raise IllegalCommand(
-            N_("Card {card} is out of reach from {previous}, even with every sprint card in your hand."), card=card, previous=previous
+            N_("Card {card} is out of reach from {previous}, even with every sprint card in your hand."),
+            card=card,
+            previous=previous,
         )
     state = evolve(
         state,

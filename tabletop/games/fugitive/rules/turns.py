@@ -7,7 +7,7 @@ from dataclasses import replace
 from tabletop.core.contract import Event
 from tabletop.core.i18n import N_
 from tabletop.games.fugitive.rules import board
-from tabletop.games.fugitive.rules.state import FUGITIVE, MARSHAL, Phase, State, set_pair, evolve
+from tabletop.games.fugitive.rules.state import FUGITIVE, MARSHAL, Phase, State, evolve, set_pair
 
 #: the Marshal draws this many cards on her first turn and one on every later turn
 MARSHAL_FIRST_DRAWS = 2

@@ -1,0 +1,145 @@
+"""Figures for the Fugitive bots and rules: decision times, win rates and random games per second.
+
+Pure functions returning numbers; the CLI benchmark prints them.  Every game is seeded, so a run
+is repeatable.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from tabletop.core.contract import Command
+from tabletop.games.fugitive import bots, rules
+from tabletop.games.fugitive.rules.playout import STEP_CAP, random_playout
+
+FUGITIVE = 0
+MARSHAL = 1
+#: a seat's player: "casual", "strong" or "random" (uniform among the legal commands)
+Player = str
+Chooser = Callable[[dict, list[Command], int, str, random.Random], Command]
+
+
+def _chooser(player: Player) -> Chooser:
+    return bots.random_move if player == "random" else bots.choose
+
+
+def play_game(
+    seed: int,
+    fugitive: Player,
+    marshal: Player,
+    options: dict[str, Any] | None = None,
+    timings: dict[str, list[float]] | None = None,
+) -> int | None:
+    """Play one seeded game between two players; returns the winning seat (None if capped).
+
+    ``timings``, when given, collects each bot decision's seconds under "fugitive_<player>" and
+    "marshal_<player>".
+    """
+    state = rules.setup(options or {}, seed)
+    rng = random.Random(seed * 7919 + 1)
+    players = {FUGITIVE: fugitive, MARSHAL: marshal}
+    names = {FUGITIVE: f"fugitive_{fugitive}", MARSHAL: f"marshal_{marshal}"}
+    for _ in range(STEP_CAP):
+        result = rules.outcome(state)
+        if result is not None:
+            return result.winners[0] if result.winners else None
+        seat = rules.to_act(state)[0]
+        legal = rules.legal_commands(state, seat)
+        view = rules.view(state, seat)
+        player = players[seat]
+        started = time.perf_counter()
+        command = _chooser(player)(view, legal, seat, player, rng)
+        if timings is not None and player != "random":
+            timings.setdefault(names[seat], []).append(time.perf_counter() - started)
+        state, _ = rules.apply(state, command)
+    result = rules.outcome(state)
+    return result.winners[0] if result and result.winners else None
+
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    index = min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def decision_times(n: int = 200, seed: int = 0) -> dict[str, dict[str, float]]:
+    """p50 and p95 milliseconds per decision for each bot (at least ``n`` decisions each).
+
+    Strong plays strong and casual plays casual, so each bot meets positions it would really
+    reach.
+    """
+    timings: dict[str, list[float]] = {}
+    game = seed
+    for strength in ("strong", "casual"):
+        keys = (f"fugitive_{strength}", f"marshal_{strength}")
+        while min(len(timings.get(k, ())) for k in keys) < n:
+            play_game(game, strength, strength, timings=timings)
+            game += 1
+    return {
+        name: {
+            "p50_ms": 1000.0 * _percentile(values, 0.50),
+            "p95_ms": 1000.0 * _percentile(values, 0.95),
+            "decisions": float(len(values)),
+        }
+        for name, values in sorted(timings.items())
+    }
+
+
+MATCHES: dict[str, tuple[Player, Player]] = {
+    "strong_marshal_vs_strong_fugitive": ("strong", "strong"),
+    "strong_marshal_vs_random_fugitive": ("random", "strong"),
+    "strong_fugitive_vs_random_marshal": ("strong", "random"),
+}
+
+
+def win_rates(games: int = 100, seed: int = 0, matches: dict[str, tuple[Player, Player]] | None = None) -> dict[str, dict[str, float]]:
+    """Share of games each side won in each match-up (fugitive player, marshal player)."""
+    out: dict[str, dict[str, float]] = {}
+    for name, (fugitive, marshal) in (matches or MATCHES).items():
+        wins = {FUGITIVE: 0, MARSHAL: 0}
+        unfinished = 0
+        started = time.perf_counter()
+        for game in range(games):
+            winner = play_game(seed + game, fugitive, marshal)
+            if winner is None:
+                unfinished += 1
+            else:
+                wins[winner] += 1
+        out[name] = {
+            "games": float(games),
+            "fugitive": wins[FUGITIVE] / games if games else 0.0,
+            "marshal": wins[MARSHAL] / games if games else 0.0,
+            "unfinished": float(unfinished),
+            "seconds": time.perf_counter() - started,
+        }
+    return out
+
+
+def games_per_second(games: int = 200, seed: int = 0) -> dict[str, float]:
+    """Random full games (the rules' own playout, all variants) played per second."""
+    started = time.perf_counter()
+    commands = 0
+    for game in range(games):
+        _, played = random_playout(seed + game)
+        commands += len(played)
+    seconds = time.perf_counter() - started
+    return {
+        "games": float(games),
+        "seconds": seconds,
+        "games_per_second": games / seconds if seconds else 0.0,
+        "commands_per_second": commands / seconds if seconds else 0.0,
+    }
+
+
+def report(games: int = 100, decisions: int = 200) -> dict[str, Any]:
+    """Every figure at once, as plain data for the CLI to print."""
+    return {
+        "decision_times": decision_times(decisions),
+        "win_rates": win_rates(games),
+        "random_games": games_per_second(max(games, 50)),
+    }
