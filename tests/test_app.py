@@ -88,6 +88,9 @@ def _fugitive_table(app: App, seats: list[Seat]):
     scene = FugitiveScene(session)
     app.replace(scene)
     app.settle()
+    if scene.curtain_for is not None:  # two people: the game opens with "Pass to Anna"
+        click(app, (960, 540))
+    assert scene.curtain_for is None
     return scene
 
 

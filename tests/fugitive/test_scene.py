@@ -113,10 +113,10 @@ def test_dragging_an_in_range_card_to_the_next_slot_queues_a_hideout(table):
 def test_dropping_a_card_elsewhere_queues_nothing_and_says_why(table):
     app, session, scene = table
     drag(app, card_point(scene, 5), (1100, 720))  # the empty felt below the row
+    assert scene.drag.toast.visible
     app.settle()
     assert session.steps == []
     assert scene.drag.last_reason and "glowing slot" in scene.drag.last_reason
-    assert scene.drag.toast.visible
 
 
 def test_a_card_out_of_reach_springs_back_with_the_reach_explained(table):
@@ -236,6 +236,7 @@ def test_a_hit_flips_the_found_hideouts_with_a_sound():
     app.settle()
     assert not scene.flips
     assert scene.view["hideouts"][2]["revealed"]
+    assert scene.curtain_for == 0, "the screen passes to the Fugitive once the reveal was seen"
 
 
 def test_clear_empties_the_guess_being_built():
@@ -250,7 +251,7 @@ def test_clear_empties_the_guess_being_built():
 
 def test_a_manhunt_offers_two_big_buttons_then_takes_one_number_at_a_time():
     app, session, scene = make_table()
-    use_state(app, scene, row=[3, 6, 9], fugitive_hand=[10, 42], marshal_hand=[5], phase=Phase.FUGITIVE_PLACE, turn=9)
+    use_state(app, scene, row=[3, 6, 40], fugitive_hand=[41, 42], marshal_hand=[5], phase=Phase.FUGITIVE_PLACE, turn=9)
     drag(app, card_point(scene, 42), scene.slot_rect().center)
     app.settle()
     key(app, pygame.K_RETURN)
@@ -426,9 +427,11 @@ def test_a_short_row_fits_one_line_at_full_size():
 def test_a_long_row_wraps_onto_a_second_line_and_stays_inside_its_zone(count):
     zone = pygame.Rect(40, 320, 1280, 440)
     geometry = ts.row_geometry(count, zone)
-    assert geometry.lines == 2
+    assert geometry.lines == (1 if count < 12 else 2)  # a little too long: scaled down rather than wrapped
     places = [geometry.place_rect(i) for i in range(count)]
     assert all(zone.contains(p) for p in places)
     for i, a in enumerate(places):
         assert not any(a.colliderect(b) for b in places[i + 1 :])
-    assert places[0].top < places[-1].top  # the row reads on to the next line
+    if geometry.lines == 2:
+        assert places[0].top < places[-1].top  # the row reads on to the next line
+        assert geometry.scale >= 0.55

@@ -126,6 +126,7 @@ class FugitiveScene(GameScene):
         self.hidden_places: set[int] = set()
         self.held_sprints = 0  # sprint cards still flying to the pending hideout (not drawn yet)
         self.hover_pile: int | None = None
+        self._hold_viewer = False  # the curtain waits for a guess's result to be seen
         self.drop_from: pygame.Rect | None = None  # where a dropped card was let go (its flight starts there)
         self.shown_view: dict[str, Any] = {}
         self._base: pygame.Surface | None = None
@@ -156,6 +157,35 @@ class FugitiveScene(GameScene):
             "padding": self.row_props["padding"],
             "max_lines": self.row_props["rows"],
         }
+
+    # -- whose eyes: let a guess's result be seen before the curtain falls ---------------------------
+
+    LINGER_KINDS = frozenset({"guess_hit", "guess_miss", "reveal", "pass"})
+
+    def command_applied(self, command: Command, events: list[Event]) -> None:
+        """Like the base, but the player who just guessed (or passed) sees the outcome animate
+        before the screen passes on: the curtain waits until the animations have finished."""
+        self._hold_viewer = (
+            not self.demo
+            and self.viewer is not None
+            and command.seat == self.viewer
+            and any(event.kind in self.LINGER_KINDS for event in events)
+            and tween.get_speed() > 0
+        )
+        super().command_applied(command, events)
+
+    def choose_viewer(self, initial: bool = False) -> None:
+        if getattr(self, "_hold_viewer", False) and not initial:
+            return
+        super().choose_viewer(initial)
+
+    def _release_viewer(self) -> None:
+        """The outcome has been seen: now hand the screen to whoever acts next."""
+        self._hold_viewer = False
+        before = self.viewer
+        self.choose_viewer()
+        if self.viewer != before or self.curtain_for is not None:
+            self.refresh()
 
     # -- what the view says -----------------------------------------------------------------------
 
@@ -752,6 +782,9 @@ class FugitiveScene(GameScene):
                 self.popup = None
                 self._base_dirty = True
                 self.dirty = True
+        if getattr(self, "_hold_viewer", False) and not moving:
+            self._release_viewer()
+            moving = True
         if moving:
             self.dirty = True
         return moving

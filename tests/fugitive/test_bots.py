@@ -1,0 +1,140 @@
+"""The computer players: always legal, sensible in clear spots, and strong against random play."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from tabletop.games.fugitive import benchmark, bots, rules
+from tabletop.games.fugitive.bot_fugitive import route_slack, sprint_cards_for, Table
+from tabletop.games.fugitive.rules import Guess, PlaceHideout, StartManhunt
+from tabletop.games.fugitive.rules.playout import options_for, pick
+from tabletop.games.fugitive.rules.state import Phase
+
+
+def hideout(card: int | None = None, revealed: bool = False, sprints: int = 0, sprint_cards: list[int] | None = None) -> dict[str, Any]:
+    if revealed and sprint_cards is None:
+        sprint_cards = []
+    return {"card": card, "revealed": revealed, "sprints": sprints, "sprint_cards": sprint_cards}
+
+
+def marshal_view(row: list[dict[str, Any]], phase: str = "marshal_guess", hand: list[int] | None = None) -> dict[str, Any]:
+    return {
+        "seat": 1,
+        "phase": phase,
+        "turn": 10,
+        "variant": "none",
+        "hand": list(hand or []),
+        "marshal_hand": list(hand or []),
+        "hand_counts": {"0": 6, "1": len(hand or [])},
+        "hideouts": [hideout(0, True), *row],
+        "guesses": [],
+        "effects": {"range_bonus": 0, "single_guess_only": False},
+    }
+
+
+def singles(view: dict[str, Any]) -> list[Guess]:
+    face_up = {h["card"] for h in view["hideouts"] if h["revealed"]}
+    return [Guess(1, (n,)) for n in range(1, 42) if n not in face_up]
+
+
+@pytest.mark.parametrize("strength", bots.STRENGTHS)
+def test_bots_always_answer_with_a_command_the_rules_accept(strength):
+    """Over many positions of seeded random games (every variant), both seats, both strengths."""
+    asked = 0
+    for seed in range(10):
+        rng = random.Random(seed)
+        state = rules.setup(options_for(seed), seed)
+        while state.phase is not Phase.OVER:
+            seat = rules.to_act(state)[0]
+            legal = rules.legal_commands(state, seat)
+            command = bots.choose(rules.view(state, seat), legal, seat, strength, random.Random(asked))
+            assert bots.is_allowed(command, legal, rules.view(state, seat))
+            rules.apply(state, command)  # raises IllegalCommand if the bot was wrong
+            asked += 1
+            state, _ = rules.apply(state, pick(state, rng))
+    assert asked > 400
+
+
+def test_the_strong_marshal_goes_for_the_win_when_every_hideout_is_certain():
+    """Rulebook, Guess a series of Hideouts: she names both pinned hideouts at once."""
+    view = marshal_view([hideout(), hideout(6, True), hideout(), hideout(12, True, 0, [])])
+    command = bots.choose(view, singles(view), 1, "strong", random.Random(1))
+    assert command == Guess(1, (3, 9))
+
+
+def test_the_strong_marshal_names_the_likeliest_number_when_unsure():
+    # after 4: 5, 6 or 7; she holds 5, and a 7 would leave the next hideout fewer numbers
+    view = marshal_view([hideout(3, True), hideout(4, True), hideout(), hideout(10, True)], hand=[5])
+    command = bots.choose(view, singles(view), 1, "strong", random.Random(1))
+    assert command == Guess(1, (7,))
+
+
+def test_the_marshal_always_takes_the_manhunt_since_declining_loses():
+    """Rulebook, Start a Manhunt: it is her last chance to win."""
+    view = marshal_view([hideout(), hideout(42, True, 0, None)], phase="manhunt_offer")
+    legal = [StartManhunt(1, True), StartManhunt(1, False)]
+    for strength in bots.STRENGTHS:
+        assert bots.choose(view, legal, 1, strength, random.Random(2)) == StartManhunt(1, True)
+
+
+def test_the_strong_fugitive_escapes_at_once_when_no_manhunt_is_possible():
+    """Rulebook, Start a Manhunt: with a hideout above 29 face up the 42 wins outright."""
+    view = {
+        "seat": 0,
+        "phase": "fugitive_place",
+        "turn": 21,
+        "variant": "none",
+        "hand": [5, 38, 42],
+        "hideouts": [hideout(0, True), hideout(31, True), hideout(35), hideout(39)],
+        "decks": [0, 0, 0],
+        "special_in_decks": [0, 0, 0],
+        "guesses": [],
+        "effects": {"range_bonus": 0, "no_sprint": False},
+        "placed_this_turn": 0,
+        "pending": None,
+    }
+    legal = [PlaceHideout(0, 42), rules.Pass(0)]
+    assert bots.choose(view, legal, 0, "strong", random.Random(3)) == PlaceHideout(0, 42)
+
+
+def test_sprint_cards_come_from_cards_below_the_new_hideout_first():
+    """Rulebook, Using cards to Sprint: 10 from 4 needs +3; the low 2 and 5 pay for it."""
+    table = Table(hand=(2, 5, 10, 13, 42), row=(), previous=4, normal=3, no_sprint=False, first_turn=False)
+    chosen = sprint_cards_for(table, 10)
+    assert chosen is not None and sorted(chosen) == [2, 5]
+    assert sprint_cards_for(table, 42) is None or sum(2 if c % 2 == 0 else 1 for c in sprint_cards_for(table, 42)) >= 42 - 4 - 3
+
+
+def test_route_slack_counts_the_sprint_value_missing_to_reach_42():
+    # from 36 the 42 needs +3 more than the normal range: the 40 (+2) and 39 (+1) just do it
+    assert route_slack(36, [39, 40, 42]) >= 0
+    assert route_slack(30, [42]) == -9
+
+
+def test_the_strong_fugitive_decides_the_same_way_for_the_same_view():
+    state = rules.setup({}, 5)
+    view = rules.view(state, 0)
+    legal = rules.legal_commands(state, 0)
+    first = bots.choose(view, legal, 0, "strong", random.Random(1))
+    second = bots.choose(view, legal, 0, "strong", random.Random(99))
+    assert first == second
+
+
+def test_the_strong_marshal_beats_a_random_fugitive_most_of_the_time():
+    rates = benchmark.win_rates(40, seed=100, matches={"m": ("random", "strong")})
+    assert rates["m"]["marshal"] >= 0.8
+
+
+def test_the_strong_fugitive_beats_a_random_marshal_most_of_the_time():
+    rates = benchmark.win_rates(8, seed=200, matches={"f": ("strong", "random")})
+    assert rates["f"]["fugitive"] >= 0.75
+
+
+@pytest.mark.parametrize("variant", ["none", "random", "catchup"])
+def test_a_game_between_bots_runs_to_its_end(variant):
+    for fugitive, marshal in (("strong", "strong"), ("casual", "casual"), ("casual", "strong")):
+        winner = benchmark.play_game(7, fugitive, marshal, options={"variant": variant})
+        assert winner in (0, 1)
