@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from tabletop.games.fugitive import benchmark, bots, rules
-from tabletop.games.fugitive.bot_fugitive import route_slack, sprint_cards_for, Table
+from tabletop.games.fugitive.bot_fugitive import Table, route_slack, sprint_cards_for
 from tabletop.games.fugitive.rules import Guess, PlaceHideout, StartManhunt
 from tabletop.games.fugitive.rules.playout import options_for, pick
 from tabletop.games.fugitive.rules.state import Phase
@@ -66,8 +66,9 @@ def test_the_strong_marshal_goes_for_the_win_when_every_hideout_is_certain():
 
 
 def test_the_strong_marshal_names_the_likeliest_number_when_unsure():
-    # after 4: 5, 6 or 7; she holds 5, and a 7 would leave the next hideout fewer numbers
-    view = marshal_view([hideout(3, True), hideout(4, True), hideout(), hideout(10, True)], hand=[5])
+    """Rulebook, Guess a single Hideout: between 4 and 10 the rows are (5,7) (5,8) (6,7) (6,8)
+    (6,9) (7,8) (7,9), so 7 is in four of seven and no pair is likely enough to name together."""
+    view = marshal_view([hideout(3, True), hideout(4, True), hideout(), hideout(), hideout(10, True)])
     command = bots.choose(view, singles(view), 1, "strong", random.Random(1))
     assert command == Guess(1, (7,))
 
@@ -105,7 +106,7 @@ def test_sprint_cards_come_from_cards_below_the_new_hideout_first():
     table = Table(hand=(2, 5, 10, 13, 42), row=(), previous=4, normal=3, no_sprint=False, first_turn=False)
     chosen = sprint_cards_for(table, 10)
     assert chosen is not None and sorted(chosen) == [2, 5]
-    assert sprint_cards_for(table, 42) is None or sum(2 if c % 2 == 0 else 1 for c in sprint_cards_for(table, 42)) >= 42 - 4 - 3
+    assert sprint_cards_for(table, 42) is None  # +35 is far beyond the hand's sprint value
 
 
 def test_route_slack_counts_the_sprint_value_missing_to_reach_42():

@@ -631,12 +631,7 @@ def manhunt_chance(puzzle: Puzzle, solution: Solution | None = None) -> float:
             return 0.0
         chance *= min(1.0, probs[best])
         found.append(best)
-        conditioned = solve(puzzle, found)
-        # condition the next pick on every hit so far
-        current = Solution(
-            total=conditioned.total,
-            marginals={i: row for i, row in conditioned.marginals.items()},
-        )
+        current = solve(puzzle, found)  # the next pick assumes every earlier one was a hit
         remaining -= 1
     return chance
 

@@ -19,7 +19,7 @@ import pygame
 from tabletop.core.contract import Command, Event
 from tabletop.core.i18n import _
 from tabletop.core.session import GameSession
-from tabletop.engine import board, theme, tween
+from tabletop.engine import board, chrome, theme, tween
 from tabletop.engine import text as txt
 from tabletop.engine.cards import CardSprite, FanStyle, HandFan
 from tabletop.engine.drag import DragController, Target
@@ -129,12 +129,16 @@ class FugitiveScene(GameScene):
         self._hold_viewer = False  # the curtain waits for a guess's result to be seen
         self.drop_from: pygame.Rect | None = None  # where a dropped card was let go (its flight starts there)
         self.shown_view: dict[str, Any] = {}
-        self._base: pygame.Surface | None = None
-        self._full: pygame.Surface | None = None
+        self._base: pygame.Surface | None = None  # board, piles, row, notepad, banner, log
+        self._full: pygame.Surface | None = None  # the base plus the hand and the buttons
         self._base_dirty = True
-        self._hand_sig: tuple = ()
+        self._base_sig: tuple | None = None
         self._full_sig: tuple | None = None
-        self.layer_builds = 0  # how often the table layer was rebuilt (tests and the benchmark read it)
+        self._live_rects: list[pygame.Rect] = []  # what the last frame painted over the layer
+        self._drawn_at = -10  # app.stats.frames when this table last drew
+        self._patchable = False  # the next frame may restore only the live rectangles
+        self.layer_builds = 0  # how often a table layer was rebuilt (tests and the benchmark read it)
+        self.layer_builds_base = 0
 
     # -- set-up ---------------------------------------------------------------------------------
 
@@ -326,9 +330,10 @@ class FugitiveScene(GameScene):
         self.drag.clear()
         if not self.fugitive_acting() or self.phase not in (*PLACE_PHASES, "placing"):
             return
-        for index, sprite in enumerate(self.hand.cards):
+        for sprite in self.hand.cards:
             card = int(sprite.key)  # type: ignore[arg-type]
             self.drag.register(card, (lambda s=sprite: s.rect), card, self._draw_held_card)
+        self._warm_drag_glows()
 
     def _draw_held_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         held = self.drag.held
@@ -832,30 +837,80 @@ class FugitiveScene(GameScene):
     # -- drawing ------------------------------------------------------------------------------------
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        if self._base is None or self._base_dirty:
-            self._build_base()
-        sig = self._hand_signature()
-        hand_moving = any(s.busy for s in self.hand.cards)
-        if hand_moving:
-            surface.blit(self._base, (0, 0))
-            self._draw_hand(surface)
-        else:
-            if self._full is None or self._full_sig != sig:
-                self._build_full(sig)
-            surface.blit(self._full, (0, 0))
-        self._draw_live(surface)
-
-    def _hand_signature(self) -> tuple:
-        hidden = tuple(card for card in self.hand_sprites if self.drag.hides(card))
-        return (
-            id(self._base),
-            hidden,
-            tuple((s.key, s.motion.target, round(s.lift), s.highlight, s.selected, s.dimmed, s.face_up) for s in self.hand.cards),
+        """Blit the cached table (or, mid-drag, patch only last frame's moving parts) and add
+        what moves.  The layers are rebuilt only when their signatures change."""
+        assert self.app is not None
+        rebuilt = self._ensure_layers()
+        layer = self._full
+        assert layer is not None
+        frame = self.app.stats.frames
+        toasts = bool(getattr(self.app, "_toasts", None))
+        restore = (
+            self._patchable
+            and not rebuilt
+            and not toasts
+            and self.app.top is self
+            and frame == self._drawn_at + 1
         )
+        if restore:
+            for rect in self._live_rects:
+                surface.blit(layer, rect, rect)
+        else:
+            surface.blit(layer, (0, 0))
+        self._live_rects = self._draw_live(surface)
+        self._drawn_at = frame
+        self._patchable = (
+            self.drag.active and not self.flights and not self.flips and self.stamp is None and self.popup is None and not toasts and not self.demo
+        )
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        """The banner, the log and the menu button are part of the cached layer (see draw_table)."""
+
+    def _hud_line(self) -> tuple[int | None, str]:
+        """The turn banner's seat and line, worked out as the base class does."""
+        seat = self.acting_seat()
+        who = self.session.seats[seat] if seat is not None else None
+        if self.session.over:
+            return seat, _("The game is over.")
+        if who is not None and who.is_computer:
+            return seat, _("{name} is thinking…").format(name=who.name)
+        if seat is not None and seat != self.viewer:
+            return seat, _("Waiting for {name}.").format(name=who.name if who else "")
+        return seat, self.instruction()
+
+    def _base_signature(self) -> tuple:
+        log = self.log
+        return (self._hud_line(), log.scroll, len(log.lines), log.lines[-1] if log.lines else None, self.demo)
+
+    def _full_signature(self) -> tuple:
+        hidden = tuple(card for card in self.hand_sprites if self.drag.hides(card))
+        hand = tuple(
+            (s.key, round(s.center[0]), round(s.center[1]), s.angle, round(s.lift), s.highlight, s.selected, s.dimmed, s.face_up, s.squash_step)
+            for s in self.hand.cards
+        )
+        buttons = tuple((b.rect.topleft, b.hovered, b.pressed, b.enabled, txt.resolve(b.label)) for b in (*self.buttons, *self.offer_buttons, self.menu_button))
+        return (self.layer_builds_base, hidden, hand, buttons)
+
+    def _ensure_layers(self) -> bool:
+        """Rebuild what changed; True when the full layer is new (the whole screen must be blitted)."""
+        base_sig = self._base_signature()
+        if self._base is None or self._base_dirty or base_sig != self._base_sig:
+            self._build_base()
+            self._base_sig = base_sig
+        sig = self._full_signature()
+        if self._full is None or sig != self._full_sig:
+            self._build_full(sig)
+            return True
+        return False
+
+    def _blank_layer(self) -> pygame.Surface:
+        if pygame.display.get_surface() is not None:
+            return pygame.Surface(theme.CANVAS_SIZE).convert()
+        return pygame.Surface(theme.CANVAS_SIZE)
 
     def _build_base(self) -> None:
         if self._base is None:
-            self._base = pygame.Surface(theme.CANVAS_SIZE).convert() if pygame.display.get_surface() is not None else pygame.Surface(theme.CANVAS_SIZE)
+            self._base = self._blank_layer()
         base = self._base
         base.blit(board.render_layers(map_path(table.MAP)), (0, 0))
         self._draw_piles(base)
@@ -865,41 +920,119 @@ class FugitiveScene(GameScene):
         self.notepad.draw(base, ts.notepad_paper())
         self._draw_hand_area(base)
         self._draw_action_bar(base)
+        seat, line = self._hud_line()
+        who = self.session.seats[seat] if seat is not None else None
+        chrome.draw_turn_banner(base, who, self.seat_label(seat) if seat is not None else "", line)
+        self.log.draw(base)
+        if self.phase == "manhunt_offer":
+            self._draw_offer(base)
         self._base_dirty = False
         self._full_sig = None
         self.layer_builds += 1
+        self.layer_builds_base += 1
 
     def _build_full(self, sig: tuple) -> None:
         assert self._base is not None
         if self._full is None:
-            self._full = self._base.copy()
+            self._full = self._blank_layer()
         self._full.blit(self._base, (0, 0))
-        self._draw_hand(self._full)
+        hidden = [i for i, s in enumerate(self.hand.cards) if self.drag.hides(s.key)]
+        self.hand.draw(self._full, hidden)
+        for button in self.buttons:
+            button.draw(self._full)
+        for button in self.offer_buttons:
+            button.draw(self._full)
+        self.menu_button.draw(self._full)
         self._full_sig = sig
-        self._hand_sig = sig
         self.layer_builds += 1
 
-    def _draw_hand(self, surface: pygame.Surface) -> None:
-        hidden = [i for i, s in enumerate(self.hand.cards) if self.drag.hides(s.key)]
-        self.hand.draw(surface, hidden)
-
-    def _draw_live(self, surface: pygame.Surface) -> None:
-        """What changes between layer rebuilds: hover rings, cards in the air, the held card."""
+    def _draw_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """What changes between layer rebuilds: hover rings, cards in the air, the held card.
+        Returns the rectangles painted, so the next frame can restore just those."""
+        painted: list[pygame.Rect] = []
         if self.hover_pile is not None and self._pile_legal(self.hover_pile):
-            pile = self.piles[self.hover_pile - 1]
-            theme.blit_glow(surface, pile.top_rect, theme.HOVER_GLOW, theme.CARD_RADIUS, 4, 1.0)
-        self.notepad.draw_hover(surface)
+            rect = self.piles[self.hover_pile - 1].top_rect
+            theme.blit_glow(surface, rect, theme.HOVER_GLOW, theme.CARD_RADIUS, 4, 1.0)
+            painted.append(rect.inflate(2 * theme.glow_pad(4), 2 * theme.glow_pad(4)))
+        if self.notepad.hovered is not None and self.notepad.interactive:
+            self.notepad.draw_hover(surface)
+            painted.append(self.notepad.cell_rect(self.notepad.hovered).inflate(12, 12))
         for sprite in self.flips.values():
             sprite.draw(surface)
         for flight in self.flights:
             flight.sprite.draw(surface, lifted=True)
-        for button in self.buttons:
-            button.draw(surface)
         if self.stamp is not None:
             self._draw_stamp(surface, self.stamp)
         if self.popup is not None:
             self._draw_popup(surface, self.popup)
-        self.drag.draw(surface)
+        painted += self._draw_drag(surface)
+        return painted
+
+    def _draw_drag(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The drag controller's picture (legal places, the held card, its toast), drawn from
+        glows made once per size: the pulse fades a ready-made glow instead of re-blurring it."""
+        drag = self.drag
+        painted: list[pygame.Rect] = []
+        level = drag.pulse.level
+        for target in drag.targets:
+            if target is drag.hovered:
+                continue
+            glow = theme.glow(target.rect.size, theme.HIGHLIGHT, target.radius, 4)
+            glow.set_alpha(round(255 * level))
+            at = (target.rect.x - theme.glow_pad(4), target.rect.y - theme.glow_pad(4))
+            painted.append(surface.blit(glow, at))
+            glow.set_alpha(255)
+        if drag.hovered is not None:
+            rect = drag.hovered.rect
+            pad = theme.glow_pad(6)
+            painted.append(surface.blit(theme.glow(rect.size, theme.HOVER_GLOW, drag.hovered.radius, 6), (rect.x - pad, rect.y - pad)))
+            if drag.hovered.label:
+                painted.append(self._draw_caption(surface, drag.hovered.rect, drag.hovered.label))
+        if drag.held is not None:
+            if drag.selected_id is not None:
+                rect = pygame.Rect(drag.held.rect())
+                pad = theme.glow_pad(5)
+                painted.append(surface.blit(theme.glow(rect.size, theme.SELECTED, drag.held.radius, 5), (rect.x - pad, rect.y - pad)))
+            elif drag.hides(drag.held.id):
+                origin = drag.origin
+                painted.append(surface.blit(theme.rounded(origin.size, (0, 0, 0, 60), drag.held.radius, 2, (255, 255, 255, 70)), origin))
+                rect = drag.held_rect
+                pad = theme.shadow_pad(14)
+                shadow = theme.shadow(rect.size, drag.held.radius, 14, 110)
+                offset = theme.LIFTED_SHADOW_OFFSET
+                painted.append(surface.blit(shadow, (rect.x - pad + offset[0], rect.y - pad + offset[1])))
+                self._draw_held_card(surface, rect)
+                painted.append(pygame.Rect(rect))
+        if drag.toast.visible:
+            drag.toast.draw(surface)
+            if drag.toast._image is not None:  # the bubble's size, to restore under it next frame
+                box = drag.toast._image.get_rect(center=drag.toast.pos)
+                box.clamp_ip(surface.get_rect())
+                painted.append(box)
+        return painted
+
+    def _draw_caption(self, surface: pygame.Surface, rect: pygame.Rect, label: str) -> pygame.Rect:
+        size = theme.FONT_SMALL
+        w, h = txt.measure(label, size, bold=True)
+        chip = pygame.Rect(0, 0, w + 28, h + 12)
+        chip.midbottom = (rect.centerx, rect.top - 12)
+        chip.clamp_ip(surface.get_rect())
+        surface.blit(theme.rounded(chip.size, (20, 22, 28, 230), chip.height // 2, 2, theme.HOVER_GLOW), chip)
+        txt.draw_text(surface, label, chip.center, size, theme.TEXT, "center", bold=True)
+        return chip
+
+    def _warm_drag_glows(self) -> None:
+        """Make the glows a drag will need now, while nothing moves, so the drag never waits on a blur."""
+        targets = [self.slot_rect(), self.zones["pending"]]
+        for rect in targets:
+            theme.glow(rect.size, theme.HIGHLIGHT, theme.CARD_RADIUS, 4)
+            theme.glow(rect.size, theme.HOVER_GLOW, theme.CARD_RADIUS, 6)
+            theme.glow(rect.size, theme.HIGHLIGHT, theme.RADIUS, 4)
+            theme.glow(rect.size, theme.HOVER_GLOW, theme.RADIUS, 6)
+        for sprite in self.hand.cards:
+            theme.shadow(sprite.rect.size, theme.CARD_RADIUS, 14, 110)
+            theme.glow(sprite.rect.size, theme.SELECTED, theme.CARD_RADIUS, 5)
+            break
 
     # -- the parts of the table layer ---------------------------------------------------------------
 
@@ -1178,11 +1311,6 @@ class FugitiveScene(GameScene):
             txt.draw_wrapped(surface, popup.result, pygame.Rect(x, rect.top + 170 + used, width, 70), 22, theme.HIGHLIGHT)
         txt.draw_text(surface, _("Click to close"), (rect.right - 24, rect.bottom - 18), 18, theme.TEXT_DIM, "bottomright")
 
-    def draw_hud(self, surface: pygame.Surface) -> None:
-        super().draw_hud(surface)
-        if self.phase == "manhunt_offer":
-            self._draw_offer(surface)
-
     def _draw_offer(self, surface: pygame.Surface) -> None:
         rect = self.offer_rect()
         theme.blit_shadow(surface, rect, 20, (8, 14), 16, 160)
@@ -1194,8 +1322,6 @@ class FugitiveScene(GameScene):
         else:
             line = _("The Marshal decides whether to start a manhunt.")
         txt.draw_wrapped(surface, line, pygame.Rect(rect.left + 40, rect.top + 96, rect.width - 80, 100), 26, theme.TEXT, align="center")
-        for button in self.offer_buttons:
-            button.draw(surface)
 
 
 def _deck_of(card: int) -> int:

@@ -28,5 +28,6 @@ OPTIONS: tuple[GameOption, ...] = (
         default="fugitive",
         labels=(N_("the Fugitive"), N_("the Marshal")),
         help=N_("Only used with Helpful events: the player who gets the events."),
+        shown_when=("variant", (Variant.HELPFUL.value,)),
     ),
 )
