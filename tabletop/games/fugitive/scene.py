@@ -352,7 +352,7 @@ class FugitiveScene(GameScene):
             pending = self.view.get("pending")
             if phase == "placing" and pending is not None:
                 if self.can_undo():
-                    specs.append((lambda: _("Take back"), self.undo, ButtonStyle.NORMAL, pygame.K_BACKSPACE, True))
+                    specs.append((lambda: _("Take back"), self.undo, ButtonStyle.NORMAL, pygame.K_u, True))
                 ready = pending.get("needed") == 0
                 specs.append((lambda: _("Confirm hideout"), self.confirm, ButtonStyle.PRIMARY, pygame.K_RETURN, ready))
             elif phase == "fugitive_place":
