@@ -435,3 +435,14 @@ def test_a_long_row_wraps_onto_a_second_line_and_stays_inside_its_zone(count):
     if geometry.lines == 2:
         assert places[0].top < places[-1].top  # the row reads on to the next line
         assert geometry.scale >= 0.55
+
+
+def test_take_back_returns_a_started_hideout_to_the_hand(table):
+    app, session, scene = table
+    drag(app, card_point(scene, 5), scene.slot_rect().center)
+    app.settle()
+    back = next(b for b in scene.buttons if b.on_click == scene.undo)
+    click(app, back.rect.center)
+    app.settle()
+    assert session.steps == []
+    assert 5 in scene.hand_sprites and scene.view["pending"] is None

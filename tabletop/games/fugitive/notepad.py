@@ -189,8 +189,9 @@ class Notepad:
     # -- input ----------------------------------------------------------------------------------
 
     def handle(self, intent: Intent) -> tuple[str, int | None] | None:
-        """What a pointer intent did: ("select", n), ("mark", n), ("assist", None), ("pencil", None),
-        ("hover", n) when the hovered number changed, or None when it did not concern the notepad.
+        """What a pointer intent did: ("select", n), ("mark", n), ("wait", n) (a pick while no guess is
+        due), ("assist", None), ("pencil", None), ("none", None) (the sheet but no number), ("hover", n)
+        when the hovered number changed, or None when it did not concern the notepad.
         """
         if isinstance(intent, Hover):
             number = self.cell_at(intent.pos) if self.interactive else None
@@ -209,9 +210,11 @@ class Notepad:
         number = self.cell_at(intent.pos)
         if number is None:
             return ("none", None)
-        if intent.button == 3 or self.pencil or not self.selectable:
+        if intent.button == 3 or self.pencil:
             self.notes.cycle(number)
             return ("mark", number)
+        if not self.selectable:
+            return ("wait", number)  # numbers are picked only while a guess is due
         return ("select", number)
 
     # -- drawing --------------------------------------------------------------------------------

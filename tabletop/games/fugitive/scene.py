@@ -30,7 +30,7 @@ from tabletop.engine.sound import Sound
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.fugitive import deduction, table
 from tabletop.games.fugitive import table_sprites as ts
-from tabletop.games.fugitive.notepad import Facts, Notepad, facts_from, notes_for
+from tabletop.games.fugitive.notepad import Notepad, facts_from, notes_for
 from tabletop.games.fugitive.rules import events as event_cards
 from tabletop.paths import map_path
 
@@ -147,6 +147,13 @@ class FugitiveScene(GameScene):
         tween.set_speed(self.app.settings.animation_speed)
         self.notepad.assist = bool(self.app.settings.notepad_assist)
         super().enter()
+
+    def resume(self) -> None:
+        """Back from the pause menu: a card held when it opened goes back to the hand."""
+        self.drag.cancel()
+        self.drag.skip()
+        self._base_dirty = True
+        super().resume()
 
     def layout_hud(self) -> None:
         self.log.rect = pygame.Rect(self.zones["log"])
@@ -358,6 +365,8 @@ class FugitiveScene(GameScene):
             elif phase == "fugitive_place":
                 specs.append((lambda: _("Pass"), self.pass_turn, ButtonStyle.NORMAL, pygame.K_p, True))
             elif phase == "fugitive_first" and int(self.view.get("placed_this_turn", 0)) > 0:
+                if self.can_undo():
+                    specs.append((lambda: _("Take back"), self.undo, ButtonStyle.NORMAL, pygame.K_u, True))
                 specs.append((lambda: _("Done"), self.confirm, ButtonStyle.PRIMARY, pygame.K_RETURN, True))
         elif self.marshal_acting() and phase in GUESS_PHASES:
             specs.append((lambda: _("Clear"), self.clear_guess, ButtonStyle.NORMAL, pygame.K_BACKSPACE, True))
@@ -384,6 +393,7 @@ class FugitiveScene(GameScene):
                 rect = pygame.Rect(round(x), bar.top + 4, round(unit * weight), bar.height - 8)
                 x += unit * weight + gap
                 self.buttons.append(Button(rect, label, action, style, key, enabled=enabled, font_size=30))
+        self.refresh_guess_button()
 
     def guess_label(self) -> str:
         chosen = self.notepad.selected
@@ -567,8 +577,11 @@ class FugitiveScene(GameScene):
                 self.refresh_guess_button()
             elif kind == "assist":
                 self._rebuild_notepad()
-            elif kind == "mark" and not self.notepad.selectable and intent.button == 1 and not self.notepad.pencil:
-                pass
+            elif kind == "wait":
+                if self.marshal_acting() and self.phase in DRAW_PHASES:
+                    self._say(_("Draw first, then pick the numbers to guess. Right-click marks a number."))
+                else:
+                    self._say(_("You pick numbers when it is time to guess. Right-click marks a number."))
             self._base_dirty = True
             return
         if self.notepad.rect.collidepoint(pos) and self.viewer == FUGITIVE:

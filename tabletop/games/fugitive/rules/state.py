@@ -60,6 +60,8 @@ class Hideout:
     revealed: bool = False
     #: the 42 is played face up but its sprint cards stay hidden until the game ends
     sprints_revealed: bool = False
+    #: the turn it was placed on (0 for the start card): public, the Marshal sees it go down
+    turn: int = 0
 
 
 @dataclass(frozen=True, slots=True)
