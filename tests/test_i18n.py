@@ -37,11 +37,18 @@ def test_switching_language_translates_and_switching_back_restores_english():
     try:
         i18n.set_language("pl")
         assert i18n._("Settings") != "Settings"
-        assert i18n._("Fugitive") != "" 
+        assert i18n._("role|Fugitive") == "Zbieg"
+        assert i18n._("Fugitive") == "Fugitive"  # the game's name stays as published
         i18n.set_language("en")
         assert i18n._("Settings") == "Settings"
     finally:
         i18n.set_language("en")
+
+
+def test_a_msgid_with_a_context_shows_without_it_in_english():
+    i18n.set_language("en")
+    assert i18n._("role|Fugitive") == "Fugitive"
+    assert i18n._("Say: hello|there") == "Say: hello|there"
 
 
 def test_an_unknown_language_falls_back_to_english():

@@ -26,8 +26,19 @@ def N_(message: str) -> str:
 
 
 def _(message: str) -> str:
-    """Translate a msgid into the current language (English when no translation exists)."""
-    return _current.get(message) or message
+    """Translate a msgid into the current language (English when no translation exists).
+
+    A msgid may start with a context, ``"role|Fugitive"``, where the same English word needs two
+    translations (the game called Fugitive, the player called the Fugitive); English shows the
+    part after the bar.
+    """
+    found = _current.get(message)
+    if found:
+        return found
+    context, bar, rest = message.partition("|")
+    if bar and context.isidentifier() and context.islower():
+        return rest
+    return message
 
 
 def describe(err: BaseException) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.core.contract import IllegalCommand
+from tabletop.core.i18n import _
 from tabletop.games.fugitive import rules
 from tabletop.games.fugitive.rules.cards import deck_cards
 from tabletop.games.fugitive.rules.events import EVENT_IDS
@@ -15,7 +16,7 @@ def test_the_contract_constants_are_exported() -> None:
     assert rules.MIN_PLAYERS == rules.MAX_PLAYERS == 2
     assert rules.HIDDEN_INFORMATION is True
     assert (rules.FUGITIVE, rules.MARSHAL) == (0, 1)
-    assert rules.seat_role(0) == "Fugitive" and rules.seat_role(1) == "Marshal"
+    assert _(rules.seat_role(0)) == "Fugitive" and _(rules.seat_role(1)) == "Marshal"
     for name in ("OPTIONS", "setup", "to_act", "legal_commands", "apply", "view", "outcome", "command_from_json"):
         assert hasattr(rules, name), name
 

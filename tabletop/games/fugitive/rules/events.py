@@ -112,7 +112,7 @@ EVENT_IDS: tuple[str, ...] = tuple(card.id for card in EVENTS)
 #: the number ranges an Informant counts in (the piles' ranges, with 1-3 joined to the first)
 INFORMANT_RANGES: tuple[tuple[int, int], ...] = ((1, DECK_RANGES[1][1]), DECK_RANGES[2], DECK_RANGES[3])
 
-ROLE_MSGIDS = {FUGITIVE: "@" + N_("Fugitive"), MARSHAL: "@" + N_("Marshal")}
+ROLE_MSGIDS = {FUGITIVE: "@" + N_("role|Fugitive"), MARSHAL: "@" + N_("role|Marshal")}
 
 
 def events_helping(helps: Helps) -> tuple[str, ...]:

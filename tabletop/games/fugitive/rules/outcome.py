@@ -16,4 +16,4 @@ def outcome(state: State) -> Outcome | None:
 
 def seat_role(seat: int) -> str:
     """The role msgid for a seat: seat 0 runs, seat 1 hunts."""
-    return N_("Fugitive") if seat == FUGITIVE else N_("Marshal")
+    return N_("role|Fugitive") if seat == FUGITIVE else N_("role|Marshal")
