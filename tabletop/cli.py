@@ -101,8 +101,7 @@ def launch(args: argparse.Namespace) -> int:
 
         app.toast(_(problem))
     if args.ready_exit:
-        app.step()
-        app.draw()
+        app.step()  # the first frame: the title as a player first sees it
         print("READY", flush=True)
         return 0
     try:

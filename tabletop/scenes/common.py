@@ -13,14 +13,22 @@ from tabletop.engine.widgets import Button
 Label = str | Callable[[], str]
 
 
+_backdrops: dict[tuple[int, int], pygame.Surface] = {}
+
+
 def draw_backdrop(surface: pygame.Surface) -> None:
-    """The title art, darkened a little so menus read well over it."""
-    image = theme.load_art("title", "background.png")
-    if image is not None:
-        surface.blit(theme.scaled(image, surface.get_size()), (0, 0))
-        chrome.dim(surface, 90)
-    else:
-        surface.fill(theme.TABLE_DARK)
+    """The title art, darkened a little so menus read well over it (prepared once)."""
+    size = surface.get_size()
+    if size not in _backdrops:
+        image = theme.load_art("title", "background.png")
+        backdrop = pygame.Surface(size).convert()
+        if image is not None:
+            backdrop.blit(theme.scaled(image, size) if image.get_size() != size else image, (0, 0))
+            chrome.dim(backdrop, 90)
+        else:
+            backdrop.fill(theme.TABLE_DARK)
+        _backdrops[size] = backdrop
+    surface.blit(_backdrops[size], (0, 0))
 
 
 def draw_heading(surface: pygame.Surface, title: str, subtitle: str = "") -> None:
