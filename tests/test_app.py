@@ -225,3 +225,22 @@ def test_choosing_polish_in_settings_translates_the_title(app):
     from tabletop.core.settings import load_settings
 
     assert load_settings()[0].language == "pl"
+
+
+def test_the_real_loop_draws_nothing_while_the_title_sits_idle(app):
+    app.push(TitleScene(idle_demo=False))
+    pygame.event.clear()  # window events left by opening the window ask for a redraw, rightly
+    app.settle()
+    frames = app.stats.frames
+    app.run(max_seconds=0.6)
+    assert app.stats.frames == frames
+
+
+def test_the_real_loop_starts_the_demo_when_the_title_timer_runs_out(app, monkeypatch):
+    from tabletop.scenes import title as title_module
+
+    monkeypatch.setattr(title_module, "IDLE_DEMO_SECONDS", 0.4)
+    app.push(TitleScene(idle_demo=True))
+    app.settle()
+    app.run(max_seconds=1.5)
+    assert getattr(app.top, "demo", False)
