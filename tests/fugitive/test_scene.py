@@ -406,7 +406,7 @@ def test_dragging_reuses_the_cached_table_layer(table):
     app.step()
     builds = scene.layer_builds
     for i in range(20):
-        move(app, (300 + i * 40, 500), held=True)
+        move(app, (300 + i * 40, 780), held=True)  # over the felt between the row and the hand
         app.step()
     assert scene.layer_builds == builds
     release(app, (1100, 720))

@@ -137,6 +137,9 @@ class FugitiveScene(GameScene):
         self._live_rects: list[pygame.Rect] = []  # what the last frame painted over the layer
         self._drawn_at = -10  # app.stats.frames when this table last drew
         self._patchable = False  # the next frame may restore only the live rectangles
+        self._drag_layer: pygame.Surface | None = None  # the full layer with a drag's targets glowing
+        self._drag_sig: tuple | None = None
+        self._was_baked = False
         self.layer_builds = 0  # how often a table layer was rebuilt (tests and the benchmark read it)
         self.layer_builds_base = 0
 
@@ -464,8 +467,9 @@ class FugitiveScene(GameScene):
     # -- dragging a card --------------------------------------------------------------------------
 
     def slot_rect(self) -> pygame.Rect:
+        """The next hideout's place (the pending card's, while one is being placed): a drop target."""
         index = min(self.next_index, len(self.geometry.cells) - 1)
-        return self.geometry.place_rect(index)
+        return self.geometry.cells[index].inflate(10, 10)
 
     def _targets_for(self, piece: Hashable, payload: Any) -> list[Target]:
         card = int(payload)
@@ -530,6 +534,8 @@ class FugitiveScene(GameScene):
                 return
         if isinstance(intent, Hover):
             self._hover(intent.pos)
+        if isinstance(intent, PickUp):
+            self.hand.hover(None)  # the lifted card settles; the picked one follows the pointer
         if isinstance(intent, (PickUp, Drop, Click)) or self.drag.active:
             before = pygame.Rect(self.drag.held_rect) if self.drag.held is not None else None
             command = self.drag.handle(intent)
@@ -856,6 +862,11 @@ class FugitiveScene(GameScene):
         rebuilt = self._ensure_layers()
         layer = self._full
         assert layer is not None
+        baked = self.drag.held is not None and self.drag.hides(self.drag.held.id) and bool(self.drag.targets)
+        if baked:
+            rebuilt = self._ensure_drag_layer() or rebuilt
+            layer = self._drag_layer
+            assert layer is not None
         frame = self.app.stats.frames
         toasts = bool(getattr(self.app, "_toasts", None))
         restore = (
@@ -864,17 +875,47 @@ class FugitiveScene(GameScene):
             and not toasts
             and self.app.top is self
             and frame == self._drawn_at + 1
+            and baked == self._was_baked
         )
         if restore:
             for rect in self._live_rects:
                 surface.blit(layer, rect, rect)
         else:
             surface.blit(layer, (0, 0))
-        self._live_rects = self._draw_live(surface)
+        self._live_rects = self._draw_live(surface, baked)
         self._drawn_at = frame
+        self._was_baked = baked
         self._patchable = (
             self.drag.active and not self.flights and not self.flips and self.stamp is None and self.popup is None and not toasts and not self.demo
         )
+
+    def _ensure_drag_layer(self) -> bool:
+        """The table with the legal places already glowing, made once per pick-up (and again when
+        the pointer enters or leaves a place): a drag frame then only moves the card."""
+        drag = self.drag
+        hovered = drag.hovered.id if drag.hovered is not None else None
+        sig = (self._full_sig, id(drag.held), tuple((t.id, tuple(t.rect)) for t in drag.targets), hovered, tuple(drag.origin))
+        if self._drag_layer is not None and sig == self._drag_sig:
+            return False
+        assert self._full is not None
+        if self._drag_layer is None:
+            self._drag_layer = self._blank_layer()
+        layer = self._drag_layer
+        layer.blit(self._full, (0, 0))
+        for target in drag.targets:
+            if target is not drag.hovered:
+                theme.blit_glow(layer, target.rect, theme.HIGHLIGHT, target.radius, 4, 1.0)
+        if drag.hovered is not None:
+            rect = drag.hovered.rect
+            pad = theme.glow_pad(6)
+            layer.blit(theme.glow(rect.size, theme.HOVER_GLOW, drag.hovered.radius, 6), (rect.x - pad, rect.y - pad))
+            if drag.hovered.label:
+                self._draw_caption(layer, rect, drag.hovered.label)
+        if drag.held is not None:
+            layer.blit(theme.rounded(drag.origin.size, (0, 0, 0, 60), drag.held.radius, 2, (255, 255, 255, 70)), drag.origin)
+        self._drag_sig = sig
+        self.layer_builds += 1
+        return True
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         """The banner, the log and the menu button are part of the cached layer (see draw_table)."""
@@ -900,6 +941,7 @@ class FugitiveScene(GameScene):
         hand = tuple(
             (s.key, round(s.center[0]), round(s.center[1]), s.angle, round(s.lift), s.highlight, s.selected, s.dimmed, s.face_up, s.squash_step)
             for s in self.hand.cards
+            if not self.drag.hides(s.key)
         )
         buttons = tuple((b.rect.topleft, b.hovered, b.pressed, b.enabled, txt.resolve(b.label)) for b in (*self.buttons, *self.offer_buttons, self.menu_button))
         return (self.layer_builds_base, hidden, hand, buttons)
@@ -959,7 +1001,7 @@ class FugitiveScene(GameScene):
         self._full_sig = sig
         self.layer_builds += 1
 
-    def _draw_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
+    def _draw_live(self, surface: pygame.Surface, baked: bool = False) -> list[pygame.Rect]:
         """What changes between layer rebuilds: hover rings, cards in the air, the held card.
         Returns the rectangles painted, so the next frame can restore just those."""
         painted: list[pygame.Rect] = []
@@ -978,37 +1020,35 @@ class FugitiveScene(GameScene):
             self._draw_stamp(surface, self.stamp)
         if self.popup is not None:
             self._draw_popup(surface, self.popup)
-        painted += self._draw_drag(surface)
+        painted += self._draw_drag(surface, baked)
         return painted
 
-    def _draw_drag(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """The drag controller's picture (legal places, the held card, its toast), drawn from
-        glows made once per size: the pulse fades a ready-made glow instead of re-blurring it."""
+    def _draw_drag(self, surface: pygame.Surface, baked: bool) -> list[pygame.Rect]:
+        """The drag controller's picture: legal places (already in the layer when ``baked``), the
+        selection, the held card and the toast explaining a refused move."""
         drag = self.drag
         painted: list[pygame.Rect] = []
-        level = drag.pulse.level
-        for target in drag.targets:
-            if target is drag.hovered:
-                continue
-            glow = theme.glow(target.rect.size, theme.HIGHLIGHT, target.radius, 4)
-            glow.set_alpha(round(255 * level))
-            at = (target.rect.x - theme.glow_pad(4), target.rect.y - theme.glow_pad(4))
-            painted.append(surface.blit(glow, at))
-            glow.set_alpha(255)
-        if drag.hovered is not None:
-            rect = drag.hovered.rect
-            pad = theme.glow_pad(6)
-            painted.append(surface.blit(theme.glow(rect.size, theme.HOVER_GLOW, drag.hovered.radius, 6), (rect.x - pad, rect.y - pad)))
-            if drag.hovered.label:
-                painted.append(self._draw_caption(surface, drag.hovered.rect, drag.hovered.label))
+        if not baked:
+            for target in drag.targets:
+                if target is drag.hovered:
+                    continue
+                pad = theme.glow_pad(4)
+                painted.append(surface.blit(theme.glow(target.rect.size, theme.HIGHLIGHT, target.radius, 4), (target.rect.x - pad, target.rect.y - pad)))
+            if drag.hovered is not None:
+                rect = drag.hovered.rect
+                pad = theme.glow_pad(6)
+                painted.append(surface.blit(theme.glow(rect.size, theme.HOVER_GLOW, drag.hovered.radius, 6), (rect.x - pad, rect.y - pad)))
+                if drag.hovered.label:
+                    painted.append(self._draw_caption(surface, rect, drag.hovered.label))
         if drag.held is not None:
             if drag.selected_id is not None:
                 rect = pygame.Rect(drag.held.rect())
                 pad = theme.glow_pad(5)
                 painted.append(surface.blit(theme.glow(rect.size, theme.SELECTED, drag.held.radius, 5), (rect.x - pad, rect.y - pad)))
             elif drag.hides(drag.held.id):
-                origin = drag.origin
-                painted.append(surface.blit(theme.rounded(origin.size, (0, 0, 0, 60), drag.held.radius, 2, (255, 255, 255, 70)), origin))
+                if not baked:
+                    origin = drag.origin
+                    painted.append(surface.blit(theme.rounded(origin.size, (0, 0, 0, 60), drag.held.radius, 2, (255, 255, 255, 70)), origin))
                 rect = drag.held_rect
                 pad = theme.shadow_pad(14)
                 shadow = theme.shadow(rect.size, drag.held.radius, 14, 110)
