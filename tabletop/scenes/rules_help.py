@@ -13,7 +13,7 @@ from tabletop.games import GameInfo
 from tabletop.paths import PACKAGE_DIR
 from tabletop.scenes.common import draw_backdrop, draw_heading, draw_panel, route
 
-PANEL = pygame.Rect(260, 200, 1400, 680)
+PANEL = pygame.Rect(260, 228, 1400, 664)
 LINE_H = 40
 SIZE = 30
 
@@ -29,6 +29,33 @@ def help_text(info: GameInfo, lang: str) -> str:
     return ""
 
 
+def paragraphs(source: str) -> list[tuple[str, bool]]:
+    """Headings (``#`` lines) and paragraphs, with hard-wrapped lines joined so they re-wrap to the panel."""
+    out: list[tuple[str, bool]] = []
+    current: list[str] = []
+
+    def flush() -> None:
+        if current:
+            out.append((" ".join(current), False))
+            current.clear()
+
+    for raw in source.splitlines():
+        line = raw.strip()
+        if line.startswith("#"):
+            flush()
+            out.append((line.lstrip("# ").strip(), True))
+        elif not line:
+            flush()
+            out.append(("", False))
+        elif line.startswith(("-", "*", "•")) or (line[:2].rstrip(".").isdigit() and line[1:3].startswith(".")):
+            flush()
+            current.append(line)
+        else:
+            current.append(line)
+    flush()
+    return out
+
+
 class RulesScene(Scene):
     def __init__(self, info: GameInfo) -> None:
         super().__init__()
@@ -37,9 +64,7 @@ class RulesScene(Scene):
 
     def enter(self) -> None:
         self.lines: list[tuple[str, bool]] = []
-        for paragraph in help_text(self.info, language()).splitlines():
-            heading = paragraph.startswith("#")
-            body = paragraph.lstrip("# ").rstrip()
+        for body, heading in paragraphs(help_text(self.info, language())):
             if not body:
                 self.lines.append(("", False))
                 continue
@@ -77,4 +102,8 @@ class RulesScene(Scene):
             y += LINE_H
         if not self.lines:
             text.draw_text(surface, _("No rules summary yet."), PANEL.center, 36, theme.TEXT_DIM, anchor="center")
+        total = len(self.lines)
+        if total > self.visible:
+            shown = _("Lines {first}-{last} of {total}").format(first=self.scroll + 1, last=min(total, self.scroll + self.visible), total=total)
+            text.draw_text(surface, shown, (PANEL.right - 24, PANEL.bottom - 10), 22, theme.TEXT_DIM, anchor="bottomright")
         self.back.draw(surface)
