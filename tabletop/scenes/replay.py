@@ -58,7 +58,8 @@ class ReplayScene(Scene):
         session = GameSession.from_save(self.data, upto=self.position)
         info = session.info
         assert info.scene is not None
-        self.table = info.scene()(session, spectator=True)
+        self.table = info.scene()(session, autosave=False)
+        self.table.spectator = True  # the table view, no bots, no input: see GameScene
         self.table.app = self.app
         self.table.enter()
         self.dirty = True
