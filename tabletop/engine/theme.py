@@ -237,20 +237,33 @@ def shadow_pad(blur: int = 10) -> int:
     return blur * 2
 
 
-GLOW_LEVELS = 8  # pulsing glows are drawn from this many pre-made brightness steps
+GLOW_LEVELS = 8  # pulsing glows are drawn from this many brightness steps of one blurred surface
 
 
 def glow(size: Sequence[int], colour: Sequence[int], radius: int = RADIUS, width: int = 4, level: int = GLOW_LEVELS) -> pygame.Surface:
     """A bright ring with a soft halo around a rounded shape of ``size``.
 
     The surface is ``glow_pad(width)`` larger on every side.  ``level`` (0..GLOW_LEVELS) scales its
-    opacity, so a pulse picks a pre-made step instead of changing alpha per frame.
+    opacity, so a pulse picks a cached step instead of changing alpha per frame.
     """
-    return _glow(_size(size), rgba(colour), int(radius), int(width), int(level))
+    return _glow(_size(size), rgba(colour), int(radius), int(width), max(0, min(GLOW_LEVELS, int(level))))
 
 
 @lru_cache(maxsize=512)
 def _glow(size: Size, colour: Colour, radius: int, width: int, level: int) -> pygame.Surface:
+    """One brightness step: a faded copy of the full glow.  The blur (the slow part, tens of
+    milliseconds for a big rectangle) happens once per shape in :func:`_glow_full`; a step only
+    multiplies alpha, so a pulse that reaches a new level mid-drag costs about a blit."""
+    full = _glow_full(size, colour, radius, width)
+    if level >= GLOW_LEVELS:
+        return full
+    faded = full.copy()
+    faded.fill((255, 255, 255, int(255 * level / GLOW_LEVELS)), special_flags=pygame.BLEND_RGBA_MULT)
+    return faded
+
+
+@lru_cache(maxsize=256)
+def _glow_full(size: Size, colour: Colour, radius: int, width: int) -> pygame.Surface:
     pad = glow_pad(width)
     outer = (size[0] + 2 * pad, size[1] + 2 * pad)
     surf = pygame.Surface(outer, pygame.SRCALPHA)
@@ -261,9 +274,6 @@ def _glow(size: Size, colour: Colour, radius: int, width: int, level: int) -> py
     surf = pygame.transform.gaussian_blur(surf, max(2, width * 2), repeat_edge_pixels=False)
     ring_size = (size[0] + 2 * width, size[1] + 2 * width)
     surf.blit(outline(ring_size, rgba(colour, 255), radius + width, width), (pad - width, pad - width))
-    strength = max(0, min(GLOW_LEVELS, level)) / GLOW_LEVELS
-    if strength < 1:
-        surf.fill((255, 255, 255, int(255 * strength)), special_flags=pygame.BLEND_RGBA_MULT)
     return prepare(surf)
 
 
@@ -273,7 +283,7 @@ def glow_pad(width: int = 4) -> int:
 
 
 def blit_glow(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radius: int = RADIUS, width: int = 4, strength: float = 1.0) -> None:
-    """Draw a glow around ``rect``; ``strength`` (0..1) is rounded to a pre-made step."""
+    """Draw a glow around ``rect``; ``strength`` (0..1) is rounded to one of the cached fade steps."""
     level = round(max(0.0, min(1.0, strength)) * GLOW_LEVELS)
     if level <= 0:
         return
@@ -467,5 +477,5 @@ def clear_caches() -> None:
     """Drop every prepared surface (after a display mode change, for instance)."""
     _derived.clear()
     _art_cache.clear()
-    for fn in (_rounded, _shadow, _glow, _symbol_surface, _corner):
+    for fn in (_rounded, _shadow, _glow, _glow_full, _symbol_surface, _corner):
         fn.cache_clear()

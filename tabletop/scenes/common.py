@@ -37,8 +37,9 @@ def draw_heading(surface: pygame.Surface, title: str, subtitle: str = "") -> Non
         text.draw_text(surface, subtitle, (960, 170), 34, theme.TEXT_DIM, anchor="midtop", max_width=1600)
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    surface.blit(theme.rounded(rect.size, theme.PANEL, theme.RADIUS, 2, theme.PANEL_BORDER), rect)
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int | None = None) -> None:
+    colour = theme.PANEL if alpha is None else (*theme.PANEL[:3], alpha)
+    surface.blit(theme.rounded(rect.size, colour, theme.RADIUS, 2, theme.PANEL_BORDER), rect)
 
 
 def button_column(

@@ -58,7 +58,7 @@ class GameOverScene(Scene):
         session = self.game.session
         outcome = session.outcome()
         panel = pygame.Rect(300, 120, 1320, 840)
-        draw_panel(surface, panel)
+        draw_panel(surface, panel, alpha=245)
         if outcome is None:
             return
         names = [session.seats[s].name for s in outcome.winners]

@@ -121,7 +121,7 @@ class PauseScene(Scene):
         chrome.dim(surface)
         panel = pygame.Rect(0, 0, 680, 920)
         panel.midtop = (960, 60)
-        draw_panel(surface, panel)
+        draw_panel(surface, panel, alpha=245)
         text.draw_text(surface, _("Paused"), (960, 100), 60, theme.TEXT, anchor="midtop", bold=True)
         for button in self.buttons:
             button.draw(surface)
