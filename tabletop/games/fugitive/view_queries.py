@@ -1,0 +1,125 @@
+"""Reading the seat's view for the Fugitive table: the seats, the phases and the questions every
+part of the scene asks (is it my move, what do I hold, where does the row end).
+
+The scene draws and decides from ``self.view`` only, never from the rules state; keeping these
+reads in one place makes that easy to check.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.core.i18n import _
+
+
+FUGITIVE, MARSHAL = 0, 1
+ESCAPE = 42
+NORMAL_RANGE = 3
+
+PLACE_PHASES = ("fugitive_first", "fugitive_place")
+GUESS_PHASES = ("marshal_guess", "manhunt")
+DRAW_PHASES = {"fugitive_draw": FUGITIVE, "marshal_draw": MARSHAL}
+
+
+class ViewQueries:
+    """What the seat's view says, in the scene's words: whose move it is, the hand, the row, the
+    effects in force and the instruction line.  Everything here reads ``self.view`` and nothing else."""
+
+    @property
+    def phase(self) -> str:
+        return str(self.view.get("phase", ""))
+
+    def acting(self) -> bool:
+        """True when the seat on screen is a person whose move it is now."""
+        return self.viewer is not None and self.viewer in self.view.get("to_act", ()) and not self.demo
+
+    def fugitive_acting(self) -> bool:
+        return self.acting() and self.viewer == FUGITIVE
+
+    def marshal_acting(self) -> bool:
+        return self.acting() and self.viewer == MARSHAL
+
+    def my_hand(self) -> list[int]:
+        if self.viewer == FUGITIVE:
+            return list(self.view.get("hand", []))
+        if self.viewer == MARSHAL:
+            return list(self.view.get("marshal_hand") or self.view.get("hand", []))
+        return []
+
+    def hideouts(self) -> list[dict[str, Any]]:
+        return list(self.view.get("hideouts", []))
+
+    def last_card(self) -> int:
+        """The newest placed hideout's number as the Fugitive sees it (0 for others when hidden)."""
+        for h in reversed(self.hideouts()):
+            if h.get("card") is not None:
+                return int(h["card"])
+        return 0
+
+    def range_bonus(self) -> int:
+        return int(self.view.get("effects", {}).get("range_bonus", 0))
+
+    def no_sprint(self) -> bool:
+        return bool(self.view.get("effects", {}).get("no_sprint", False))
+
+    def sprint_of(self, card: int) -> int:
+        return int(self.view.get("sprint_table", {}).get(str(card), 0))
+
+    def show_next_slot(self) -> bool:
+        if self.phase == "over" or self.view.get("pending") is not None:
+            return False
+        row = self.hideouts()
+        return not row or row[-1].get("card") != ESCAPE
+
+    def place_count(self) -> int:
+        extra = 1 if self.view.get("pending") is not None or self.show_next_slot() else 0
+        return len(self.hideouts()) + extra
+
+    @property
+    def next_index(self) -> int:
+        return len(self.hideouts())
+
+    def guess_single(self) -> bool:
+        return self.phase == "manhunt" or bool(self.view.get("effects", {}).get("single_guess_only", False))
+
+    def instruction(self) -> str:
+        if not self.acting():
+            return ""
+        view = self.view
+        phase = self.phase
+        if phase == "fugitive_first":
+            if int(view.get("placed_this_turn", 0)) == 0:
+                return _("Drag a card to the next hideout (first turn: one or two hideouts)")
+            return _("Place a second hideout, or press Done")
+        if phase in DRAW_PHASES:
+            left = int(view.get("draws_left", 1))
+            if left > 1:
+                return _("Draw {count} cards from any piles").format(count=left)
+            return _("Draw a card from any pile")
+        if phase == "fugitive_place":
+            return _("Drag a card to the next hideout, or Pass")
+        if phase == "placing":
+            needed = int((view.get("pending") or {}).get("needed") or 0)
+            if needed > 0:
+                return _("Add sprint cards: needs +{count} more, then Confirm").format(count=needed)
+            return _("Add sprint cards if you like, then Confirm")
+        if phase == "marshal_guess":
+            if self.guess_single():
+                return _("Pick one number on the notepad, then Guess")
+            return _("Pick numbers on the notepad, then Guess")
+        if phase == "manhunt":
+            return _("A manhunt: guess one number at a time")
+        if phase == "manhunt_offer":
+            return _("The Fugitive played 42: start a manhunt or let him go")
+        if phase == "event_choice":
+            return _("Dead Drop: choose a pile to take its bottom card")
+        return ""
+
+
+def deck_of(card: int) -> int:
+    """The pile (1..3) a numbered card comes from: 1-14, 15-28, 29-42."""
+    if card <= 14:
+        return 1
+    if card <= 28:
+        return 2
+    return 3
