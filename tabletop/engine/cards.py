@@ -16,7 +16,7 @@ import pygame
 
 from tabletop.engine import theme
 from tabletop.engine import text as txt
-from tabletop.engine.tween import Ease, Motion, Point, Tween
+from tabletop.engine.tween import Ease, Motion, Movable, Point, Tween
 from tabletop.engine.tween import Sequence as Steps
 
 FLIP_STEPS = 10  # a flip squashes the card through this many pre-scaled widths
@@ -47,7 +47,7 @@ def blank_face(size: theme.Size, label: str = "") -> pygame.Surface:
     return theme.prepare(surf)
 
 
-class CardSprite:
+class CardSprite(Movable):
     """One card: face and back images, a floating position, a flip, and highlight states.
 
     ``highlight`` (a legal card), ``selected`` (picked for click-then-click) and ``dimmed`` (not
@@ -84,14 +84,6 @@ class CardSprite:
         self.visible = True
 
     # -- geometry -------------------------------------------------------------------------------
-
-    @property
-    def pos(self) -> Point:
-        return self.motion.pos
-
-    @pos.setter
-    def pos(self, value: Point) -> None:
-        self.motion.set(value)
 
     @property
     def size(self) -> theme.Size:

@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from tabletop.engine import theme
-from tabletop.engine.tween import Motion, Point, get_speed
+from tabletop.engine.tween import Motion, Movable, Point, get_speed
 
 ROLL_TIME = 0.6
 _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -39,7 +39,7 @@ def die_face(value: int, size: int) -> pygame.Surface:
     return theme.prepare(surf)
 
 
-class DiceSprite:
+class DiceSprite(Movable):
     """A six-sided die: ``roll(value)`` tumbles for about ``ROLL_TIME`` and settles on ``value``."""
 
     def __init__(self, pos: Point, value: int = 1, size: int = theme.DIE_SIZE, seed: int = 0, faces: Sequence[pygame.Surface | None] | None = None, sides: int = 6) -> None:
@@ -56,14 +56,6 @@ class DiceSprite:
         self._next_change = 0.0
         self._angle = 0.0
         self._on_done: Callable[[], object] | None = None
-
-    @property
-    def pos(self) -> Point:
-        return self.motion.pos
-
-    @pos.setter
-    def pos(self, value: Point) -> None:
-        self.motion.set(value)
 
     @property
     def rolling(self) -> bool:

@@ -9,12 +9,12 @@ import pygame
 from tabletop.engine import theme
 from tabletop.engine import text as txt
 from tabletop.engine.cards import blank_back
-from tabletop.engine.tween import Motion, Point, Pulse
+from tabletop.engine.tween import Motion, Movable, Point, Pulse
 
 LAYER_STEP = (-1.5, -2.5)  # each card deeper in the pile shows this far behind the one above
 
 
-class PileSprite:
+class PileSprite(Movable):
     """A deck, discard or hideout row: backs stacked so its size reads at a glance.
 
     ``top`` shows a face-up card on top (a discard pile).  ``highlight`` marks it a legal drop
@@ -43,14 +43,6 @@ class PileSprite:
         self.highlight = False
         self.hovered = False
         self.pulse = Pulse()
-
-    @property
-    def pos(self) -> Point:
-        return self.motion.pos
-
-    @pos.setter
-    def pos(self, value: Point) -> None:
-        self.motion.set(value)
 
     @property
     def layers(self) -> int:

@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from tabletop.engine import theme
-from tabletop.engine.tween import Ease, Motion, Point
+from tabletop.engine.tween import Ease, Motion, Movable, Point
 
 _SS = 4  # supersampling for the generated shapes
 
@@ -73,7 +73,7 @@ def _grow(points: list[tuple[float, float]], by: float) -> list[tuple[float, flo
     return out
 
 
-class _Piece(ABC):
+class _Piece(Movable, ABC):
     """What tokens and pawns share: a seat, a gliding centre, highlight states, a shadow."""
 
     def __init__(self, seat: int, pos: Point, image: pygame.Surface | None) -> None:
@@ -88,14 +88,6 @@ class _Piece(ABC):
     @property
     def style(self) -> theme.SeatStyle:
         return theme.seat_style(self.seat)
-
-    @property
-    def pos(self) -> Point:
-        return self.motion.pos
-
-    @pos.setter
-    def pos(self, value: Point) -> None:
-        self.motion.set(value)
 
     @abstractmethod
     def image(self) -> pygame.Surface:

@@ -348,3 +348,17 @@ class Motion:
 
     def skip(self) -> None:
         self._tween = None
+
+
+class Movable:
+    """For sprites placed by a :class:`Motion`: ``pos`` reads it and setting ``pos`` jumps it."""
+
+    motion: Motion
+
+    @property
+    def pos(self) -> Point:
+        return self.motion.pos
+
+    @pos.setter
+    def pos(self, value: Point) -> None:
+        self.motion.set(value)
