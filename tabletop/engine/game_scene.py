@@ -28,6 +28,8 @@ from tabletop.engine.widgets import Button, ScrollLog
 
 BOT_PAUSE = 0.7  # seconds a computer player waits before moving, so people can follow
 DEMO_BOT_PAUSE = 1.1
+DEMO_END_PAUSE = 4.0  # seconds a finished demo game stays on screen before the next one starts
+BOT_POLL = 0.02  # how often to look for a computer player's answer
 
 
 class BotMove:
@@ -239,49 +241,54 @@ class GameScene(Scene):
         return seat is not None and self.session.seats[seat].is_computer
 
     def update(self, dt: float) -> bool:
+        """Animations keep the loop drawing; waiting for a computer player does not (see ``wake_in``)."""
         moving = self.update_table(dt)
         if self.spectator:
             return moving
         if self.curtain_for is None and not self.session.over:
-            moving = self.drive_bot(dt, moving) or moving
+            self.drive_bot(dt, moving)
         if self.session.over and not moving and not self.over_shown and not self.demo:
             self.over_shown = True
             self.show_game_over()
         if self.demo and self.session.over and not moving:
             self.bot_wait -= dt
-            if self.bot_wait <= -4.0:
+            if self.bot_wait <= -DEMO_END_PAUSE:
                 self.restart_demo()
-            return True
-        return moving or self.bot is not None
+        return moving
 
-    def drive_bot(self, dt: float, moving: bool) -> bool:
+    def drive_bot(self, dt: float, moving: bool) -> None:
         """Start a computer player's decision when it is its turn, and queue the result."""
         assert self.app is not None
         if self.bot is not None:
             if not self.bot.done:
-                return True
+                return
             bot, self.bot = self.bot, None
             if bot.error is not None:
                 self.app.toast(_("A computer player failed: {problem}").format(problem=bot.error))
                 self.bots_paused = True
-                return False
+                return
             if bot.result is not None and bot.seat in self.session.to_act():
                 self.app.enqueue(bot.result)
-            return True
+            return
         if moving or self.bots_paused or self.app.queue or not self.bot_acting():
-            return False
+            return
         if self.bot_wait > 0:
             self.bot_wait -= dt
-            return True
+            if self.bot_wait > 0:
+                return
         seat = self.acting_seat()
         assert seat is not None
         self.bot = BotMove(self.session, seat)
-        return True
 
     def wake_in(self) -> float | None:
+        """When the loop must run again with no input: a bot's pause ending, its answer, the demo's restart."""
         if self.spectator:
             return None
-        if self.bot_acting() and self.curtain_for is None and not self.session.over:
+        if self.bot is not None:
+            return BOT_POLL  # the worker also posts an event when it is done
+        if self.demo and self.session.over:
+            return max(0.01, DEMO_END_PAUSE + self.bot_wait)
+        if self.bot_acting() and self.curtain_for is None and not self.session.over and not self.bots_paused:
             return max(0.01, self.bot_wait)
         return None
 
