@@ -188,7 +188,10 @@ class TitleScene(Scene):
         for i, line in enumerate(text.wrap(_(info.tagline), 22, caption.width - 30)[:3]):
             text.draw_text(surface, line, (caption.centerx, caption.y + 56 + 27 * i), 22, theme.TEXT_DIM, anchor="midtop")
         players = _("{lo}-{hi} players").format(lo=info.min_players, hi=info.max_players) if info.min_players != info.max_players else _("{n} players").format(n=info.min_players)
-        text.draw_text(surface, f"{index + 1} · {players}", (caption.centerx, caption.bottom - 10), 22, (255, 214, 90), anchor="midbottom", bold=True)
+        text.draw_text(surface, players, (caption.centerx, caption.bottom - 10), 22, (255, 214, 90), anchor="midbottom", bold=True)
+        badge = pygame.Rect(lifted.x + 10, lifted.y + 10, 34, 34)  # the key that opens this game
+        surface.blit(theme.rounded(badge.size, (0, 0, 0, 170), 17, 2, (255, 214, 90)), badge)
+        text.draw_text(surface, str(index + 1), badge.center, 20, (255, 214, 90), anchor="center", bold=True)
         if not info.available:
             ribbon = pygame.Rect(lifted.x, lifted.y + 190, lifted.width, 64)
             surface.blit(theme.rounded(ribbon.size, (150, 40, 40, 230), 0), ribbon)

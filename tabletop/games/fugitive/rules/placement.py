@@ -187,14 +187,20 @@ def _place(state: State) -> tuple[State, list[Event]]:
     hideout = board.new_hideout(pending.card, pending.sprints, state.turn)
     state = evolve(state, row=state.row + (hideout,), pending=None, placed_this_turn=state.placed_this_turn + 1)
     public_card = pending.card if pending.card == ESCAPE else None
+    if pending.sprints:
+        public = N_("The Fugitive placed a hideout with {count} sprint cards.")
+        secret = N_("You placed hideout {card} with sprint cards {sprints}.")
+    else:
+        public = N_("The Fugitive placed a hideout with no sprint cards.")
+        secret = N_("You placed hideout {card}.")
     placed = Event(
         kind="hideout_placed",
-        message=N_("The Fugitive placed a hideout with {count} sprint cards."),
+        message=public,
         params={"count": len(pending.sprints)},
         seat=FUGITIVE,
-        secret=N_("You placed hideout {card} with sprint cards {sprints}."),
+        secret=secret,
         secret_to=FUGITIVE,
-        secret_params={"card": pending.card, "sprints": ", ".join(str(c) for c in pending.sprints) or "-"},
+        secret_params={"card": pending.card, "sprints": ", ".join(str(c) for c in pending.sprints)},
         data={"position": len(state.row) - 1, "sprints": len(pending.sprints), "card": public_card},
     )
     if pending.card == ESCAPE:
