@@ -182,3 +182,11 @@ def test_a_command_from_the_wrong_seat_is_refused_and_changes_nothing():
     with pytest.raises(IllegalCommand):
         session.apply(command)
     assert session.view(None) == before and session.steps == []
+
+
+def test_every_fugitive_command_says_whether_it_reveals_something():
+    from tabletop.games.fugitive import rules
+
+    reveals = {cls.TYPE: cls.REVEALS for cls in rules.COMMAND_CLASSES}
+    assert reveals["draw"] and reveals["guess"]
+    assert not reveals["hideout"] and not reveals["sprint"] and not reveals["done"] and not reveals["pass"]

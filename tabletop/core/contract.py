@@ -47,6 +47,9 @@ class Command:
     """
 
     TYPE: ClassVar[str] = ""
+    #: True for commands that always reveal hidden information or a random outcome (a draw, a
+    #: guess): undo never crosses them.  Events can mark further barriers (``Event.barrier``).
+    REVEALS: ClassVar[bool] = False
     seat: int
 
     def to_json(self) -> dict[str, Any]:

@@ -88,7 +88,7 @@ class GameSession:
         if command.seat not in self.to_act():
             raise IllegalCommand(N_("It is not your turn."))
         new_state, events = self.rules.apply(self.state, command)
-        barrier = any(event.barrier for event in events)
+        barrier = command.REVEALS or any(event.barrier for event in events)
         self.steps.append(Step(command, list(events), barrier, self.state))
         self.state = new_state
         return list(events)

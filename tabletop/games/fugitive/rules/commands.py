@@ -22,6 +22,7 @@ from tabletop.core.contract import Command, make_command_reader
 @dataclass(frozen=True)
 class Draw(Command):
     TYPE: ClassVar[str] = "draw"
+    REVEALS: ClassVar[bool] = True  # the drawer sees a card nobody could know
     deck: int
 
 
@@ -50,6 +51,7 @@ class Pass(Command):
 @dataclass(frozen=True)
 class Guess(Command):
     TYPE: ClassVar[str] = "guess"
+    REVEALS: ClassVar[bool] = True  # the answer tells the Marshal something, hit or miss
     numbers: tuple[int, ...]
 
 
@@ -62,6 +64,7 @@ class StartManhunt(Command):
 @dataclass(frozen=True)
 class ChooseDeck(Command):
     TYPE: ClassVar[str] = "choose"
+    REVEALS: ClassVar[bool] = True  # resolving an event card draws from a pile
     deck: int
 
 
