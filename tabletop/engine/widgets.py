@@ -64,7 +64,7 @@ _STYLE_COLOURS: dict[ButtonStyle, tuple[theme.RGB, theme.RGB, theme.RGB]] = {
     ButtonStyle.DANGER: (theme.DANGER, theme.DANGER_HOVER, theme.TEXT),
 }
 
-_KEY_NAMES = {"return": N_("Enter"), "escape": N_("Esc"), "space": N_("Space"), "backspace": N_("Backspace"), "tab": N_("Tab"), "delete": N_("Del")}
+_KEY_NAMES = {"return": N_("Enter"), "escape": N_("Esc"), "space": N_("Space"), "backspace": N_("Bksp"), "tab": N_("Tab"), "delete": N_("Del")}
 
 
 def key_label(key: int) -> str:
