@@ -68,7 +68,7 @@ class App:
         self.fullscreen = settings.fullscreen
         self._window_size = window_size or self._initial_window_size()
         self.window = self._open_window()
-        self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        self._own_canvas = pygame.Surface(LOGICAL_SIZE).convert()
         self.reader = IntentReader()
         self.scenes: list[Scene] = []
         self.queue: collections.deque[Command] = collections.deque()
@@ -100,6 +100,14 @@ class App:
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self._window_size, pygame.RESIZABLE)
+
+    @property
+    def canvas(self) -> pygame.Surface:
+        """Where scenes paint: the window itself at 1920x1080 (no copy per frame), else a
+        logical-size surface that ``present`` scales into the window."""
+        if self.window.get_size() == LOGICAL_SIZE:
+            return self.window
+        return self._own_canvas
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
@@ -270,9 +278,7 @@ class App:
         self.stats.add((time.perf_counter() - start) * 1000)
 
     def present(self, high_quality: bool = True) -> None:
-        if self.window.get_size() == LOGICAL_SIZE:
-            self.window.blit(self.canvas, (0, 0))
-        else:
+        if self.window.get_size() != LOGICAL_SIZE:
             scale, ox, oy = self._transform
             size = (max(1, int(LOGICAL_SIZE[0] * scale)), max(1, int(LOGICAL_SIZE[1] * scale)))
             if self._scaled is None or self._scaled.get_size() != size:
