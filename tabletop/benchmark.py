@@ -139,6 +139,9 @@ def child_environment(display: str | None, home: Path) -> dict[str, str]:
     env.setdefault("SDL_AUDIODRIVER", "dummy")  # no sound card on a CI box; same for every program
     env["TABLETOP_HOME"] = str(home)
     env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    # a player's Python keeps compiled bytecode between launches (the warm-up run writes it); a
+    # shell that forbids it would time the compiler instead of the app
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     return env
 
 
