@@ -17,7 +17,7 @@ from tabletop.engine.scene import Scene
 from tabletop.engine.widgets import Button
 from tabletop.scenes.common import draw_backdrop, draw_heading, draw_panel, route
 
-PANEL = pygame.Rect(360, 220, 1200, 660)
+PANEL = pygame.Rect(360, 236, 1200, 650)
 ROW_H = 80
 
 

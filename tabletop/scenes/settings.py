@@ -15,7 +15,7 @@ from tabletop.engine.scene import Scene
 from tabletop.engine.widgets import Button, ButtonStyle, Choice, Slider, Toggle
 from tabletop.scenes.common import draw_backdrop, draw_heading, draw_panel, route
 
-PANEL = pygame.Rect(360, 220, 1200, 640)
+PANEL = pygame.Rect(360, 236, 1200, 630)
 ROW_H = 96
 
 
