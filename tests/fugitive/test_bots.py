@@ -139,3 +139,36 @@ def test_a_game_between_bots_runs_to_its_end(variant):
     for fugitive, marshal in (("strong", "strong"), ("casual", "casual"), ("casual", "strong")):
         winner = benchmark.play_game(7, fugitive, marshal, options={"variant": variant})
         assert winner in (0, 1)
+
+
+def test_the_strong_marshal_never_repeats_a_guess_that_missed_while_the_row_stood_still():
+    """Regression: against a Fugitive who only passes, a missed series used to be named forever."""
+    import random as _random
+
+    from tabletop.games.fugitive import bots as _bots
+    from tabletop.games.fugitive import rules as _rules
+
+    state = _rules.setup({}, 8)
+    rng = _random.Random(8 * 7919 + 1)
+    for _ in range(3000):
+        if _rules.outcome(state) is not None:
+            break
+        seat = _rules.to_act(state)[0]
+        legal = _rules.legal_commands(state, seat)
+        view = _rules.view(state, seat)
+        if seat == 0:
+            command = _bots.random_move(view, legal, seat, "random", rng)
+        else:
+            command = _bots.choose(view, legal, seat, "strong", rng)
+        state, _ = _rules.apply(state, command)
+    assert _rules.outcome(state) is not None
+    view = _rules.view(state, 1)
+    placed_turns = sorted(int(h["turn"]) for h in view["hideouts"])
+    seen: set[tuple[int, frozenset[int]]] = set()
+    for guess in view["guesses"]:
+        if guess["hit"]:
+            continue
+        epoch = max(t for t in placed_turns if t <= guess["turn"])
+        key = (epoch, frozenset(guess["numbers"]))
+        assert key not in seen, f"repeated a missed guess {sorted(guess['numbers'])}"
+        seen.add(key)

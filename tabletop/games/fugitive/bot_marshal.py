@@ -63,9 +63,36 @@ def _pick(legal: Sequence[Command], wanted: Command) -> Command:
 
 
 def _strong_guess(view: Mapping[str, Any], numbers: list[int], manhunt: bool) -> Command:
+    """The strong guess, but never one that already missed while the row stood as it is now.
+
+    Nothing about the face-down hideouts changes until the Fugitive places another one, so a
+    guess that missed since his last placement is certain to miss again.
+    """
+    guess, ranked = _strong_choice(view, numbers, manhunt)
+    stale = _stale_misses(view)
+    if frozenset(guess.numbers) not in stale:
+        return guess
+    for number in ranked + numbers:
+        if frozenset((number,)) not in stale:
+            return Guess(MARSHAL, (number,))
+    return guess
+
+
+def _stale_misses(view: Mapping[str, Any]) -> set[frozenset[int]]:
+    """Guesses that missed since the newest hideout went down."""
+    placed = max((int(h.get("turn") or 0) for h in view.get("hideouts") or ()), default=0)
+    return {
+        frozenset(int(n) for n in g["numbers"])
+        for g in view.get("guesses") or ()
+        if not g.get("hit") and int(g.get("turn") or 0) >= placed
+    }
+
+
+def _strong_choice(view: Mapping[str, Any], numbers: list[int], manhunt: bool) -> tuple[Guess, list[int]]:
+    """The guess the deduction favours, and the single numbers ranked from likeliest down."""
     puzzle, solution = deduction.solve_robust(deduction.puzzle_from_view(view, prior=True, miss_weight=MISS_WEIGHT))
     if solution.total <= 0.0:
-        return Guess(MARSHAL, (numbers[0],))
+        return Guess(MARSHAL, (numbers[0],)), list(numbers)
     failed = deduction.missed_series(view)
     plain = solution
     solution = deduction.discounted(puzzle, solution, failed, MISS_WEIGHT)
@@ -73,7 +100,7 @@ def _strong_guess(view: Mapping[str, Any], numbers: list[int], manhunt: bool) ->
     allowed = set(numbers)
     ranked = [v for v in deduction.most_likely(probs) if v in allowed]
     if manhunt or (view.get("effects") or {}).get("single_guess_only"):
-        return Guess(MARSHAL, (ranked[0],))
+        return Guess(MARSHAL, (ranked[0],)), ranked
     hidden = len(puzzle.unknown)
 
     # every hidden hideout at once: the likeliest full set, picked one number at a time
@@ -81,12 +108,12 @@ def _strong_guess(view: Mapping[str, Any], numbers: list[int], manhunt: bool) ->
     chance *= MISS_WEIGHT ** sum(1 for numbers in failed if set(numbers) == set(full))
     threshold = WIN_ATTEMPT_LATE if _escape_is_near(view, solution, puzzle) else WIN_ATTEMPT
     if full and chance >= threshold:
-        return Guess(MARSHAL, tuple(sorted(full)))
+        return Guess(MARSHAL, tuple(sorted(full))), ranked
 
     certain = [v for v in ranked if probs[v] >= CERTAIN]
     uncertain = [v for v in ranked if probs[v] < CERTAIN]
     if not uncertain:
-        return Guess(MARSHAL, tuple(sorted(certain)))
+        return Guess(MARSHAL, tuple(sorted(certain))), ranked
     series = [uncertain[0]]
     joint = probs[uncertain[0]]
     for extra in uncertain[1:4]:
@@ -103,7 +130,7 @@ def _strong_guess(view: Mapping[str, Any], numbers: list[int], manhunt: bool) ->
     # the sure numbers ride along for free; only a face-up hideout above 29 would cost her the
     # manhunt, so those stay hidden until they can end the game
     series += [v for v in certain if v <= MANHUNT_LIMIT]
-    return Guess(MARSHAL, tuple(sorted(set(series))))
+    return Guess(MARSHAL, tuple(sorted(set(series)))), ranked
 
 
 def _likeliest_set(
