@@ -244,3 +244,27 @@ def test_the_real_loop_starts_the_demo_when_the_title_timer_runs_out(app, monkey
     app.settle()
     app.run(max_seconds=1.5)
     assert getattr(app.top, "demo", False)
+
+
+def test_loading_a_broken_save_from_the_menu_names_the_problem_and_changes_no_file(app):
+    from tabletop.paths import saves_dir
+    from tabletop.scenes.load import LoadScene
+
+    good = GameSession.new("fugitive", {"players": 2}, 5, default_seats(2))
+    saves.autosave(good)
+    broken = saves_dir() / "fugitive-009.json"
+    data = good.to_save()
+    data["commands"] = [{"type": "guess", "seat": 1, "numbers": [3]}]
+    import json
+
+    broken.write_text(json.dumps(data), encoding="utf-8")
+    before = {p.name: p.read_bytes() for p in saves_dir().iterdir()}
+    app.push(TitleScene(idle_demo=False))
+    load = LoadScene()
+    app.push(load)
+    app.step()
+    row = next(rect for rect, slot in load.rows() if slot.path == broken)
+    click(app, row.center)
+    assert app.top is load
+    assert load.error is not None and "Command 1" in load.error
+    assert {p.name: p.read_bytes() for p in saves_dir().iterdir()} == before

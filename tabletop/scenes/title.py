@@ -51,12 +51,14 @@ class TitleScene(Scene):
             (lambda: _("Settings"), self.settings, pygame.K_s),
             (lambda: _("Quit"), self.quit, pygame.K_q),
         ]
-        width, gap = 320, 24
-        total = len(entries) * width + (len(entries) - 1) * gap
-        x = (1920 - total) // 2
+        gap = 24
+        # Continue names the game and the move, so it gets the room for it
+        widths = [520 if i == 0 and self.continuable is not None else 300 for i in range(len(entries))]
+        x = (1920 - sum(widths) - gap * (len(entries) - 1)) // 2
         self.buttons = []
         for i, (label, action, key) in enumerate(entries):
-            rect = pygame.Rect(x + i * (width + gap), 900, width, 84)
+            rect = pygame.Rect(x, 900, widths[i], 84)
+            x += widths[i] + gap
             button = Button(rect, label, action, hotkey=key)
             if i == 0 and self.continuable is not None:
                 button.style = ButtonStyle.PRIMARY
