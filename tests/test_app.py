@@ -268,3 +268,23 @@ def test_loading_a_broken_save_from_the_menu_names_the_problem_and_changes_no_fi
     assert app.top is load
     assert load.error is not None and "Command 1" in load.error
     assert {p.name: p.read_bytes() for p in saves_dir().iterdir()} == before
+
+
+def test_escape_on_the_curtain_opens_the_menu_and_keeps_the_next_players_secrets_covered(app):
+    from tabletop.scenes.pause import PauseScene
+
+    scene = _fugitive_table(app, default_seats(2))
+    session = scene.session
+    app.enqueue(next(c for c in session.legal(0) if c.TYPE == "hideout"))
+    app.step()
+    while session.to_act() == (0,):
+        app.enqueue(next(c for c in session.legal(0) if c.TYPE == "done"))
+        app.step()
+    assert scene.curtain_for == 1
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+    app.step()
+    assert isinstance(app.top, PauseScene)
+    assert scene.curtain_for == 1
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+    app.step()
+    assert app.top is scene and scene.curtain_for == 1

@@ -30,6 +30,10 @@ BOT_PAUSE = 0.7  # seconds a computer player waits before moving, so people can 
 DEMO_BOT_PAUSE = 1.1
 DEMO_END_PAUSE = 4.0  # seconds a finished demo game stays on screen before the next one starts
 BOT_POLL = 0.02  # how often to look for a computer player's answer
+#: keys that never lift the curtain on their own (held with others, or pressed by accident)
+MODIFIER_KEYS = frozenset(
+    (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_F11)
+)
 
 
 class BotMove:
@@ -213,7 +217,11 @@ class GameScene(Scene):
                 self.app.replace(TitleScene(idle_demo=False))
             return
         if self.curtain_for is not None:
-            if isinstance(intent, (Click, Key)):
+            # Esc is the menu key: it opens the menu over the curtain and never lifts it, so
+            # nobody reaching for the menu uncovers the next player's secrets
+            if isinstance(intent, Key) and intent.key == pygame.K_ESCAPE:
+                self.open_pause()
+            elif isinstance(intent, Click) or isinstance(intent, Key) and intent.key not in MODIFIER_KEYS:
                 self.lift_curtain()
             return
         if self.animating() and isinstance(intent, (Click, Key)):
