@@ -169,3 +169,17 @@ def test_the_true_hideouts_are_always_among_the_candidates_in_real_games():
                 assert card in options, (seed, truth, candidates)
             checked += 1
     assert checked > 500
+
+
+def test_with_events_in_play_a_hideout_no_getaway_car_helped_keeps_the_normal_range():
+    """Regression: any event variant used to widen every range by a possible Getaway Car."""
+    from tabletop.games.fugitive import rules as _rules
+
+    state = _rules.setup({"variant": "random"}, 3)
+    place = next(c for c in _rules.legal_commands(state, 0) if c.TYPE == "hideout" and c.card <= 3)
+    state, _ = _rules.apply(state, place)
+    state, _ = _rules.apply(state, next(c for c in _rules.legal_commands(state, 0) if c.TYPE == "done"))
+    view = _rules.view(state, 1)
+    assert view["hideouts"][1]["range_bonus"] == 0
+    low, high = deduction.hideout_ranges(view)[1]
+    assert 1 <= low and high <= 3

@@ -21,7 +21,7 @@ def test_a_right_single_guess_reveals_the_hideout_and_its_sprint_cards() -> None
     after, events = rules.apply(state, Guess(1, (8,)))
     assert after.row[2].revealed and after.row[2].sprints_revealed
     seen = rules.view(after, 1)["hideouts"][2]
-    assert seen == {"card": 8, "revealed": True, "sprints": 2, "sprint_cards": [12, 9], "turn": seen["turn"]}
+    assert seen == {"card": 8, "revealed": True, "sprints": 2, "sprint_cards": [12, 9], "turn": seen["turn"], "range_bonus": 0}
     kinds = [e.kind for e in events]
     assert kinds[:2] == ["guess_hit", "reveal"]
     reveal = events[1]

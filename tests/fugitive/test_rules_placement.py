@@ -72,7 +72,7 @@ def test_the_marshal_sees_how_many_sprint_cards_but_not_which() -> None:
     assert pending == {"card": None, "sprints": 1, "sprint_cards": None, "needed": None}
     state = play(state, AddSprint(0, 9), Done(0))
     seen = rules.view(state, 1)["hideouts"][-1]
-    assert seen == {"card": None, "revealed": False, "sprints": 2, "sprint_cards": None, "turn": seen["turn"]}
+    assert seen == {"card": None, "revealed": False, "sprints": 2, "sprint_cards": None, "turn": seen["turn"], "range_bonus": 0}
     assert rules.view(state, None)["hideouts"][-1] == seen
 
 

@@ -527,8 +527,10 @@ def puzzle_from_view(
         else:
             bonus = max_sprint_bonus(count, pool)
             cheaper = max_sprint_bonus(count - 1, pool) if count else -1
-        gap = NORMAL_RANGE + extra_range + bonus if index else 0
-        cheap = NORMAL_RANGE + extra_range + cheaper if count and not known else -1
+        # newer views say which hideouts a Getaway Car helped; older ones only allow for it
+        extra = int(hideout["range_bonus"] or 0) if "range_bonus" in hideout else extra_range
+        gap = NORMAL_RANGE + extra + bonus if index else 0
+        cheap = NORMAL_RANGE + extra + cheaper if count and not known else -1
         banned = frozenset(number for number, length in missed if index < length)
         slots.append(Slot(card=card if known else None, max_gap=gap, cheap_gap=cheap, banned=banned))
     if not slots:

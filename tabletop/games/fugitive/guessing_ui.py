@@ -15,7 +15,7 @@ from tabletop.engine import text as txt
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.fugitive import deduction
 from tabletop.games.fugitive.notepad import facts_from
-from tabletop.games.fugitive.view_queries import FUGITIVE, GUESS_PHASES, MARSHAL
+from tabletop.games.fugitive.view_queries import ESCAPE, FUGITIVE, GUESS_PHASES, MARSHAL
 
 
 class GuessingUI:
@@ -34,7 +34,14 @@ class GuessingUI:
         elif pad.single and len(pad.selected) > 1:
             pad.selected = pad.selected[:1]
         found = [h["card"] for h in self.hideouts() if h.get("revealed") and h.get("card") is not None]
-        found += [c for h in self.hideouts() if h.get("revealed") for c in (h.get("sprint_cards") or [])]
+        # what the Marshal has seen: the 42 goes down face up but its sprint cards stay hidden
+        # until the game ends, even though the Fugitive's own view lists them
+        found += [
+            c
+            for h in self.hideouts()
+            if h.get("revealed") and (h.get("card") != ESCAPE or self.phase == "over")
+            for c in (h.get("sprint_cards") or [])
+        ]
         missed = [n for g in view.get("guesses", []) if not g.get("hit") and len(g.get("numbers", [])) == 1 for n in g["numbers"]]
         held: list[int] = list(view.get("marshal_hand") or []) if self.viewer == MARSHAL else []
         self.ranges = []

@@ -67,7 +67,7 @@ class TableDrawing:
                 status, colour = _("Ready: press Confirm hideout"), (130, 230, 150)
             txt.draw_text(surface, status, (rect.centerx, rect.bottom - 48), 30, colour, "center", bold=True, max_width=w)
             return
-        if self.viewer == FUGITIVE:
+        if self.viewer == FUGITIVE and self.last_card() < ESCAPE:
             last = self.last_card()
             normal = min(ESCAPE, last + NORMAL_RANGE + self.range_bonus())
             reach = view.get("max_reach")

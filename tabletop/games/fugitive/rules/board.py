@@ -104,8 +104,8 @@ def is_escape_card(card: int) -> bool:
     return card == ESCAPE
 
 
-def new_hideout(card: int, sprints: tuple[int, ...], turn: int) -> Hideout:
+def new_hideout(card: int, sprints: tuple[int, ...], turn: int, range_bonus: int = 0) -> Hideout:
     """A freshly placed hideout: face down, except the 42, which is played openly to escape."""
     if card == ESCAPE:
-        return Hideout(card=card, sprints=sprints, revealed=True, sprints_revealed=False, turn=turn)
-    return Hideout(card=card, sprints=sprints, turn=turn)
+        return Hideout(card=card, sprints=sprints, revealed=True, sprints_revealed=False, turn=turn, range_bonus=range_bonus)
+    return Hideout(card=card, sprints=sprints, turn=turn, range_bonus=range_bonus)

@@ -184,7 +184,7 @@ def _place(state: State) -> tuple[State, list[Event]]:
     assert state.pending is not None
     pending = state.pending
     highest_before = board.revealed_max(state)
-    hideout = board.new_hideout(pending.card, pending.sprints, state.turn)
+    hideout = board.new_hideout(pending.card, pending.sprints, state.turn, state.effects.range_bonus)
     state = evolve(state, row=state.row + (hideout,), pending=None, placed_this_turn=state.placed_this_turn + 1)
     public_card = pending.card if pending.card == ESCAPE else None
     if pending.sprints:

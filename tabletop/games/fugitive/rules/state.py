@@ -62,6 +62,8 @@ class Hideout:
     sprints_revealed: bool = False
     #: the turn it was placed on (0 for the start card): public, the Marshal sees it go down
     turn: int = 0
+    #: extra normal range in force when it was placed (a Getaway Car): public, the event was seen
+    range_bonus: int = 0
 
 
 @dataclass(frozen=True, slots=True)

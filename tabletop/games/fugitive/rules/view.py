@@ -34,7 +34,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
       (her hand is private: the Fugitive sees only its size).
     * ``"hideouts"``: the centre row from card 0 (position 0) left to right, each
       {"card": int | None, "revealed": bool, "sprints": int, "sprint_cards": list[int] | None,
-      "turn": int} (the turn it was placed on: public, the Marshal watched it go down).
+      "turn": int, "range_bonus": int} (the turn it was placed on, and any extra normal range a
+      Getaway Car gave it: both public, the Marshal watched it go down).
       ``card`` is None where the viewer may not see it (face down, and not the Fugitive);
       ``sprints`` (how many sprint cards lie under it) is always public; ``sprint_cards`` is
       None unless the viewer may see them.  The Fugitive sees all of his cards.  The 42 is
@@ -145,4 +146,5 @@ def _hideout(hideout: Hideout, sees_all: bool) -> dict[str, Any]:
         "sprints": len(hideout.sprints),
         "sprint_cards": list(hideout.sprints) if show_sprints else None,
         "turn": hideout.turn,
+        "range_bonus": hideout.range_bonus,
     }
