@@ -342,7 +342,9 @@ class GameScene(Scene):
     def draw_hud(self, surface: pygame.Surface) -> None:
         seat = self.acting_seat()
         who = self.session.seats[seat] if seat is not None else None
-        if self.session.over:
+        if self.spectator:
+            line = _("Replay: the table as everyone saw it.")
+        elif self.session.over:
             line = _("The game is over.")
         elif who is not None and who.is_computer:
             line = _("{name} is thinking…").format(name=who.name)

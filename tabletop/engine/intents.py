@@ -69,6 +69,7 @@ class IntentReader:
         self._press: Point | None = None
         self._dragging = False
         self._pointer: Point = (0, 0)
+        self._key_text = ""  # the text of the last KEYDOWN, which SDL echoes as a TEXTINPUT
 
     @property
     def pointer(self) -> Point:
@@ -111,7 +112,16 @@ class IntentReader:
         if kind == pygame.MOUSEWHEEL:
             return [Wheel(self._pointer, int(event.y))]
         if kind == pygame.KEYDOWN:
-            return [Key(event.key, event.mod, getattr(event, "unicode", "") or "")]
+            text = getattr(event, "unicode", "") or ""
+            self._key_text = text
+            return [Key(event.key, event.mod, text)]
+        if kind == pygame.TEXTINPUT:
+            # letters typed through a keyboard layout or an input method (Ł, ó, ë) arrive only
+            # here; plain letters arrive both with their KEYDOWN and here, so skip that echo
+            echo, self._key_text = self._key_text, ""
+            if not event.text or event.text == echo:
+                return []
+            return [Key(0, 0, event.text)]
         return []
 
     def cancel(self) -> None:

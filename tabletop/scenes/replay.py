@@ -49,6 +49,8 @@ class ReplayScene(Scene):
             Button(pygame.Rect(340, BAR.y + 12, 90, 66), ">|", lambda: self.jump(self.total), hotkey=pygame.K_END),
             Button(pygame.Rect(1700, BAR.y + 12, 180, 66), lambda: _("Close"), self.close, hotkey=pygame.K_ESCAPE),
         ]
+        for button in self.buttons[:4]:
+            button.show_hotkey = False  # the arrows say it already; the badges would cover them
         self.jump(self.position)
 
     def jump(self, position: int) -> None:
@@ -65,10 +67,9 @@ class ReplayScene(Scene):
         self.dirty = True
 
     def close(self) -> None:
+        """End the ``tabletop replay`` command (it is a viewer, not a second copy of the app)."""
         assert self.app is not None
-        from tabletop.scenes.title import TitleScene
-
-        self.app.replace(TitleScene(idle_demo=False))
+        self.app.quit()
 
     def handle(self, intent: Intent) -> None:
         if isinstance(intent, Key) and intent.text.isdigit():
@@ -90,8 +91,8 @@ class ReplayScene(Scene):
             self.table.draw(surface)
         surface.blit(theme.rounded(BAR.size, (0, 0, 0, 215), 0), BAR)
         label = _("Replay {name}: move {position} of {total}").format(name=self.name, position=self.position, total=self.total)
-        text.draw_text(surface, label, (470, BAR.centery), 32, theme.TEXT, anchor="midleft", bold=True)
+        text.draw_text(surface, label, (470, BAR.centery), 32, theme.TEXT, anchor="midleft", bold=True, max_width=640)
         hint = _("Type a move number and press Enter to jump") + (f": {self.typed}" if self.typed else "")
-        text.draw_text(surface, hint, (1660, BAR.centery), 26, theme.TEXT_DIM, anchor="midright")
+        text.draw_text(surface, hint, (1670, BAR.centery), 26, theme.TEXT_DIM, anchor="midright", max_width=540)
         for button in self.buttons:
             button.draw(surface)

@@ -32,7 +32,7 @@ class SettingsScene(Scene):
             (_("Fullscreen (F11)"), Toggle(pygame.Rect(x, y + 2 * ROW_H, 160, h), "", s.fullscreen, on_change=self.set_fullscreen)),
             (_("Animations"), Choice(pygame.Rect(x, y + 3 * ROW_H, w, h), "", ANIMATION_SPEEDS, tuple((lambda l=l: _(l)) for l in ANIMATION_LABELS), speed, on_change=self.set_speed)),
             (_("Volume"), Slider(pygame.Rect(x, y + 4 * ROW_H, w, h), "", s.volume, on_change=self.set_volume)),
-            (_("Notepad assist (Fugitive)"), Toggle(pygame.Rect(x, y + 5 * ROW_H, 160, h), "", s.notepad_assist, on_change=self.set_assist)),
+            (_("Fugitive: Marshal's notepad assist"), Toggle(pygame.Rect(x, y + 5 * ROW_H, 160, h), "", s.notepad_assist, on_change=self.set_assist)),
         ]
         self.back = Button(pygame.Rect(810, 900, 300, 90), lambda: _("Back"), self.leave, hotkey=pygame.K_ESCAPE)
         self.back.style = ButtonStyle.PRIMARY

@@ -248,3 +248,24 @@ def test_every_widget_draws_in_every_state():
     tip = Tooltip()
     tip.show("Sprint cards add reach", (1900, 1070))
     tip.draw(surface)
+
+
+def test_a_name_field_takes_polish_letters_that_arrive_only_as_text_input():
+    import pygame as _pg
+
+    from tabletop.engine.intents import IntentReader
+    from tabletop.engine.widgets import TextField
+
+    reader = IntentReader()
+    field = TextField((0, 0, 300, 60), "", max_length=20)
+    field.focused = True
+    events = [
+        _pg.event.Event(_pg.KEYDOWN, key=_pg.K_a, mod=0, unicode="a"),
+        _pg.event.Event(_pg.TEXTINPUT, text="a"),  # the echo of the key above: typed once only
+        _pg.event.Event(_pg.TEXTINPUT, text="Ł"),  # a layout letter with no KEYDOWN text
+        _pg.event.Event(_pg.TEXTINPUT, text="ó"),
+    ]
+    for event in events:
+        for intent in reader.read(event):
+            field.handle(intent)
+    assert field.text == "aŁó"

@@ -104,8 +104,12 @@ class EventPopup:
 
     def _event_text_on_card(self, surface: pygame.Surface, card: pygame.Rect, name: str) -> None:
         box = pygame.Rect(card.left + card.width * 12 // 100, card.top + card.height * 35 // 100, card.width * 76 // 100, card.height * 55 // 100)
-        lines = txt.wrap(name, max(12, card.width // 8), box.width - 6, bold=True)
         size = max(12, card.width // 8)
+        # shrink until the longest word fits, so a name never breaks mid-word ("Roadbloc / k")
+        longest = max(name.split(), key=lambda word: txt.measure(word, size, bold=True)[0], default="")
+        while size > 12 and txt.measure(longest, size, bold=True)[0] > box.width - 6:
+            size -= 1
+        lines = txt.wrap(name, size, box.width - 6, bold=True)
         y = box.centery - len(lines) * txt.line_height(size, True) // 2
         for line in lines:
             txt.draw_text(surface, line, (box.centerx, y), size, theme.TEXT_DARK, "midtop", bold=True)
