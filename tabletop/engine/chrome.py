@@ -75,7 +75,7 @@ def draw_demo_banner(surface: pygame.Surface) -> None:
 
 def draw_toasts(surface: pygame.Surface, messages: list[str]) -> None:
     """Short messages stacked near the bottom centre, above everything."""
-    y = 930
+    y = 1066  # below the menus' last buttons
     for message in reversed(messages[-3:]):
         lines = text.wrap(message, 32, 1200)
         height = 24 + 42 * len(lines)

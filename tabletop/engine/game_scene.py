@@ -102,6 +102,11 @@ class GameScene(Scene):
         self.choose_viewer(initial=True)
         self.refresh()
 
+    def resume(self) -> None:
+        """Back from a menu: the language may have changed, so the log is read again."""
+        super().resume()
+        self.log.set_lines([event.text_for(self.viewer, _) for event in self.session.events])
+
     def exit(self) -> None:
         if self.app is not None and self.app.session is self.session:
             self.app.session = None
