@@ -94,6 +94,16 @@ def _fugitive_table(app: App, seats: list[Seat]):
     return scene
 
 
+def _end_the_fugitives_first_turn(app: App, scene) -> None:
+    """Place one hideout and finish the turn, so the screen passes to the Marshal."""
+    session = scene.session
+    app.enqueue(next(c for c in session.legal(0) if c.TYPE == "hideout"))
+    app.step()
+    while session.to_act() == (0,):
+        app.enqueue(next(c for c in session.legal(0) if c.TYPE == "done"))
+        app.step()
+
+
 def test_queued_commands_are_applied_in_order_and_autosaved(app):
     scene = _fugitive_table(app, default_seats(2))
     hideout = next(c for c in scene.session.legal(0) if c.TYPE == "hideout")
@@ -115,11 +125,7 @@ def test_a_refused_command_changes_nothing_and_shows_the_reason(app):
 def test_the_curtain_hides_the_table_when_the_screen_passes_between_two_people(app):
     scene = _fugitive_table(app, default_seats(2))
     session = scene.session
-    app.enqueue(next(c for c in session.legal(0) if c.TYPE == "hideout"))
-    app.step()
-    while session.to_act() == (0,):
-        app.enqueue(next(c for c in session.legal(0) if c.TYPE == "done"))
-        app.step()
+    _end_the_fugitives_first_turn(app, scene)
     assert scene.curtain_for == 1 and scene.viewer == 1
     app.draw()
     # the curtain is fully opaque: the canvas holds the curtain colours only (no cards)
@@ -275,11 +281,7 @@ def test_escape_on_the_curtain_opens_the_menu_and_keeps_the_next_players_secrets
 
     scene = _fugitive_table(app, default_seats(2))
     session = scene.session
-    app.enqueue(next(c for c in session.legal(0) if c.TYPE == "hideout"))
-    app.step()
-    while session.to_act() == (0,):
-        app.enqueue(next(c for c in session.legal(0) if c.TYPE == "done"))
-        app.step()
+    _end_the_fugitives_first_turn(app, scene)
     assert scene.curtain_for == 1
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
     app.step()
