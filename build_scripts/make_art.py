@@ -21,6 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import art_common as ac  # noqa: E402
+import art_outnumbered  # noqa: E402
 from art_common import pygame  # noqa: E402
 
 ART_DIR = ac.REPO_ROOT / "art"
@@ -1061,6 +1062,7 @@ def _renderers() -> dict[str, tuple[tuple[int, int], Renderer]]:
         r[f"common/symbol_{i}.png"] = ((48, 48), lambda i=i: symbol(i))
     for v in range(1, 7):
         r[f"common/die_{v}.png"] = ((96, 96), lambda v=v: ac.downscale(die_face(v), (96, 96)))
+    r.update(art_outnumbered.renderers())
     return r
 
 
