@@ -1,0 +1,570 @@
+"""Painting the dice tray: the big running expression, the chips, the used dice, the popup.
+
+Everything is read from the tray's view and its interaction state; drawing changes nothing.
+Sizes are chosen to be read from across a table: chip numbers are 56 px and up, the running
+expression bigger still.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.core.i18n import _
+from tabletop.core.i18n import language as _language
+from tabletop.engine import text as txt
+from tabletop.engine import theme
+from tabletop.engine.dice import die_face
+from tabletop.games.outnumbered import tray_ops as ops
+
+if TYPE_CHECKING:
+    from tabletop.games.outnumbered.tray import DieState
+
+CHIP_FILL = (44, 62, 128)  # a built number: deep blue, like the heroes' costumes
+CHIP_BONUS_FILL = (96, 52, 124)  # touched by a bonus power: purple
+CHIP_EDGE = (170, 196, 255)
+TRAY_FILL = (22, 30, 40, 230)
+TRAY_RIM = (120, 96, 60)
+IVORY = (250, 246, 236)
+GOOD = (130, 230, 150)
+BAD = (255, 140, 100)
+GOLD = (255, 214, 90)
+EXPRESSION_SIZE = 64
+NUMBER_SIZE = 84
+
+
+class TrayDrawing:
+    """The tray's ``draw`` and the words it shows; mixed into :class:`~.tray.DiceTray`."""
+
+    # attributes the tray provides
+    rects: dict[str, pygame.Rect]
+    view: dict[str, Any]
+    pool: list[dict[str, Any]]
+    order: list[int]
+    dice: dict[int, DieState]
+    _layer: pygame.Surface | None
+    _layer_sig: tuple | None
+    layer_builds: int
+
+    # -- words ----------------------------------------------------------------------------------
+
+    def expression_text(self) -> tuple[str, str]:
+        """The running expression (big) and the line under it (what to do next, or why not)."""
+        big, _bc, small, _sc = self._expression()
+        return big, small
+
+    def _expression(self) -> tuple[str, theme.Colour, str, theme.Colour]:
+        from tabletop.games.outnumbered.tray import Mode
+
+        ui = self.ui  # type: ignore[attr-defined]
+        text, dim = theme.TEXT, theme.TEXT_DIM
+        phase = self.phase  # type: ignore[attr-defined]
+        if phase not in ("roll", "act"):
+            return "", text, "", dim
+        if not self.interactive:  # type: ignore[attr-defined]
+            latest = self._latest_built()
+            return (ops.equation(str(latest["text"]), int(latest["number"])) if latest else ""), text, "", dim
+        if phase == "roll":
+            return _("Roll the dice!"), GOLD, _("Press Roll (or Space) to throw them onto the tray."), dim
+        if self.rolling:  # type: ignore[attr-defined]
+            return _("Rolling…"), GOLD, "", dim
+        hint = self.hint  # type: ignore[attr-defined]
+        if ui.mode is Mode.IDLE and hint is not None:
+            if hint.target is None:
+                return hint.text, GOLD, "", dim
+            lane, row = hint.target
+            number = self._villain_number(lane, row)
+            return ops.equation(hint.formula, number), GOLD, hint.text, GOLD
+        if ui.mode is Mode.HERO and ui.hero is not None:
+            return self._hero_expression()
+        if ui.mode is Mode.POPUP and ui.popup is not None:
+            a, b = self.value(ui.popup.a), self.value(ui.popup.b)  # type: ignore[attr-defined]
+            if a is None or b is None:
+                return "", text, "", dim
+            hover = ui.popup.hover if ui.popup.hover in ops.OPS else None
+            if hover is not None:
+                result, reason = ops.combine(int(a["number"]), hover, int(b["number"]))
+                line = f"{a['number']} {ops.SYMBOLS[hover]} {b['number']}"
+                if result is None:
+                    return line, BAD, reason, BAD
+                return f"{line} = {result}", text, _("Click to build it."), dim
+            if ui.popup.reason:
+                return f"{a['number']} ? {b['number']}", text, ui.popup.reason, BAD
+            return f"{a['number']} ? {b['number']}", text, _("Pick an operation (or press + - * /)."), dim
+        if ui.mode is Mode.DRAGGING and ui.held is not None:
+            held = self.value(ui.held.id)  # type: ignore[attr-defined]
+            if held is None:
+                return "", text, "", dim
+            return self._equation(held), text, _("Drop it on another number, or on a villain showing {number}.").format(number=held["number"]), dim
+        if ui.mode is Mode.OPERATION and ui.selected is not None and ui.op is not None:
+            first = self.value(ui.selected)  # type: ignore[attr-defined]
+            if first is None:
+                return "", text, "", dim
+            sym = ops.SYMBOLS[ui.op]
+            other = self.value(ui.hover_chip) if ui.hover_chip not in (None, ui.selected) else None  # type: ignore[attr-defined]
+            if other is not None:
+                result, reason = ops.combine(int(first["number"]), ui.op, int(other["number"]))
+                line = f"{first['number']} {sym} {other['number']}"
+                if result is None:
+                    return line, BAD, reason, BAD
+                return f"{line} = {result}", text, _("Click to build it."), dim
+            return f"{first['number']} {sym} ?", text, _("Now click the second number."), dim
+        if ui.mode is Mode.SELECTED and ui.selected is not None:
+            chosen = self.value(ui.selected)  # type: ignore[attr-defined]
+            if chosen is not None:
+                spaces = ops.matches(self.view, int(chosen["number"]))
+                if spaces:
+                    words = _("Pick an operation and a second number, or click the {number} in lane {lane}.").format(number=chosen["number"], lane=spaces[0][0] + 1)
+                    return self._equation(chosen), text, words, dim
+                return self._equation(chosen), text, _("Pick an operation below, then a second number."), dim
+        if not self.pool:
+            return _("All dice used"), text, _("Press End turn."), dim
+        hovered = self.value(ui.hover_chip) if ui.hover_chip is not None else None  # type: ignore[attr-defined]
+        shown = hovered or self._latest_built()
+        if shown is not None:
+            spaces = ops.matches(self.view, int(shown["number"]))
+            if spaces:
+                lane, _row = spaces[0]
+                return self._equation(shown), text, _("Drag it onto the {number} in lane {lane} to defeat it!").format(number=shown["number"], lane=lane + 1), GOOD
+            return self._equation(shown), text, _("Drag it onto another number to keep building."), dim
+        return _("Make a villain's number!"), text, _("Drag a number onto another (or click one) to combine them, or type a formula."), dim
+
+    def _hero_expression(self) -> tuple[str, theme.Colour, str, theme.Colour]:
+        from tabletop.games.outnumbered.tray import HeroPower
+
+        ui = self.ui  # type: ignore[attr-defined]
+        hero = ui.hero
+        name = ops.hero_name(self.view, self.seat, hero.power)  # type: ignore[attr-defined]
+        first = self.value(hero.first) if hero.first is not None else None  # type: ignore[attr-defined]
+        over = self.value(hero.hover) if hero.hover is not None else None  # type: ignore[attr-defined]
+        dim = theme.TEXT_DIM
+        if over is not None and over.get("raw") and (first is None or int(over["id"]) != int(first["id"])):
+            if hero.power == HeroPower.SPLICE:
+                if first is None:
+                    return ops.power_preview(hero.power, int(over["number"])), GOLD, _("Click the first die."), dim
+                return ops.power_preview(hero.power, int(first["number"]), int(over["number"])), GOLD, _("Click to splice them."), dim
+            after, reason = ops.power_after(hero.power, int(over["number"]))
+            if reason:
+                return f"{over['number']}", BAD, reason, BAD
+            return ops.power_preview(hero.power, int(over["number"])), GOLD, _("Click to use {hero} on this die.").format(hero=name), dim
+        if over is not None and not over.get("raw"):
+            return name, GOLD, _("Hero powers work on a single die, not on a number built from dice."), BAD
+        if hero.power == HeroPower.SPLICE and first is not None:
+            return ops.power_preview(hero.power, int(first["number"])), GOLD, _("Now click the second die (Esc to cancel)."), dim
+        return _("{hero}: pick a die").format(hero=name), GOLD, _("Click one of your dice (Esc to cancel)."), dim
+
+    def _equation(self, value: dict[str, Any]) -> str:
+        return ops.equation(str(value.get("text") or value["number"]), int(value["number"]))
+
+    def _latest_built(self) -> dict[str, Any] | None:
+        built = [v for v in self.pool if not v.get("raw")]
+        return max(built, key=lambda v: int(v["id"])) if built else None
+
+    def _villain_number(self, lane: int, row: int) -> int:
+        for lane_i, row_i, villain in ops.villains(self.view):
+            if (lane_i, row_i) == (lane, row):
+                return int(villain.get("value", 0))
+        return 0
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint every part of the tray from the view (changes nothing but a cached picture).
+
+        The still parts (panels, chips at rest, buttons) are kept in a layer and redrawn only when
+        something they show changes; glows that breathe, the popup, the held chip and captions
+        are painted over it every frame.  While dice or chips move, everything is painted live.
+        """
+        if self.animating or any(getattr(w, "pressed", False) for w in self.widgets):  # type: ignore[attr-defined]
+            self._draw_still(surface)
+        else:
+            self._blit_layer(surface)
+        self._draw_live(surface)
+
+    def _draw_still(self, surface: pygame.Surface) -> None:
+        self._draw_expression(surface)
+        self._draw_tray(surface)
+        for widget in self.widgets:  # type: ignore[attr-defined]
+            widget.draw(surface)
+        self._draw_formula_error(surface)
+
+    def _draw_live(self, surface: pygame.Surface) -> None:
+        from tabletop.games.outnumbered.tray import Mode
+
+        self._draw_pulses(surface)
+        self._draw_caption(surface)
+        self._draw_formula_bubble(surface)
+        ui = self.ui  # type: ignore[attr-defined]
+        if ui.mode is Mode.POPUP and ui.popup is not None:
+            self._draw_popup(surface)
+        if ui.mode is Mode.DRAGGING and ui.held is not None:
+            held = self.value(ui.held.id)  # type: ignore[attr-defined]
+            if held is not None:
+                rect = self.chip_rect(ui.held.id)  # type: ignore[attr-defined]
+                theme.blit_shadow(surface, rect, theme.RADIUS, theme.LIFTED_SHADOW_OFFSET, 14, 110)
+                self._draw_chip(surface, held, rect, lifted=True)
+        self.toast.draw(surface)  # type: ignore[attr-defined]
+
+    def layer_area(self) -> pygame.Rect:
+        """The part of the canvas the still layer covers: every zone, with room for shadows and badges."""
+        area = pygame.Rect(self.rects["dice_tray"]).unionall([pygame.Rect(r) for r in self.rects.values()])
+        return area.inflate(60, 60).clip(pygame.Rect(0, 0, *theme.CANVAS_SIZE))
+
+    def _signature(self) -> tuple:
+        ui = self.ui  # type: ignore[attr-defined]
+        field = self.field  # type: ignore[attr-defined]
+        popup = ui.popup
+        hero = ui.hero
+        held = ui.held
+        return (
+            id(self.view),
+            self.interactive,  # type: ignore[attr-defined]
+            tuple(self.order),
+            tuple((vid, tuple(round(c) for c in chip.motion.pos)) for vid, chip in self.chips.items()),  # type: ignore[attr-defined]
+            tuple((did, d.sprite.shown, d.sprite.size, tuple(round(c) for c in d.sprite.motion.pos)) for did, d in self.dice.items()),
+            ui.mode, ui.selected, ui.op, ui.hover_chip, ui.hover_x2,
+            (popup.a, popup.b) if popup else None,
+            (hero.power, hero.first, hero.hover) if hero else None,
+            (held.id, held.over) if held else None,
+            self.hint.text if self.hint else None,  # type: ignore[attr-defined]
+            field.text, field.focused, field.focused and field._blink < 0.55, self.formula_error,  # type: ignore[attr-defined]
+            tuple((w.hovered, w.enabled, getattr(w, "style", None)) for w in self.widgets),  # type: ignore[attr-defined]
+            _language(),
+        )
+
+    def _blit_layer(self, surface: pygame.Surface) -> None:
+        area = self.layer_area()
+        sig = (self._signature(), surface.get_size())
+        layer = self._layer
+        if layer is None or layer.get_size() != surface.get_size() or self._layer_sig != sig:
+            if layer is None or layer.get_size() != surface.get_size():
+                layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            layer.fill((0, 0, 0, 0), area)
+            old_clip = layer.get_clip()
+            layer.set_clip(area)
+            self._draw_still(layer)
+            layer.set_clip(old_clip)
+            self._layer = layer
+            self._layer_sig = sig
+            self.layer_builds += 1
+        surface.blit(layer, area.topleft, area)
+
+    def _draw_expression(self, surface: pygame.Surface) -> None:
+        rect = self.rects["expression"]
+        surface.blit(theme.rounded(rect.size, theme.PANEL, theme.RADIUS, 2, theme.PANEL_BORDER), rect)
+        big, big_colour, small, small_colour = self._expression()
+        inner = rect.inflate(-36, -20)
+        small_size = 24
+        small_lines = txt.wrap(small, small_size, inner.width)[:2] if small else []
+        small_h = len(small_lines) * txt.line_height(small_size)
+        big_area = pygame.Rect(inner.left, inner.top, inner.width, inner.height - small_h)
+        if big:
+            size = max(28, min(EXPRESSION_SIZE, int(big_area.height * 0.9)))
+            txt.draw_text(surface, big, big_area.center, size, big_colour, "center", bold=True, max_width=inner.width, shadow=True)
+        y = big_area.bottom
+        for line in small_lines:
+            txt.draw_text(surface, line, (inner.centerx, y), small_size, small_colour, "midtop")
+            y += txt.line_height(small_size)
+
+    def _draw_tray(self, surface: pygame.Surface) -> None:
+        from tabletop.games.outnumbered.tray import Mode
+
+        tray = self.rects["dice_tray"]
+        theme.blit_shadow(surface, tray, theme.RADIUS + 6, (4, 10), 16, 140)
+        surface.blit(theme.rounded(tray.size, TRAY_RIM, theme.RADIUS + 6), tray)
+        felt = tray.inflate(-14, -14)
+        surface.blit(theme.rounded(felt.size, TRAY_FILL, theme.RADIUS + 2, 2, (0, 0, 0, 120)), felt)
+        txt.draw_text(surface, _("Your numbers"), (tray.left + 24, tray.top + 14), 22, theme.TEXT_DIM, "topleft", bold=True)
+        self._draw_used(surface)
+        ui = self.ui  # type: ignore[attr-defined]
+        if not self.pool and self.phase == "roll" and self.interactive:  # type: ignore[attr-defined]
+            txt.draw_text(surface, _("Press Roll to throw the dice"), self.chip_area().center, 34, theme.TEXT_DIM, "center", bold=True)  # type: ignore[attr-defined]
+        for value in self.pool:
+            vid = int(value["id"])
+            if ui.mode is Mode.DRAGGING and ui.held is not None and ui.held.id == vid:
+                slot = self.slot_rect(vid)  # type: ignore[attr-defined]
+                surface.blit(theme.rounded(slot.size, (0, 0, 0, 70), theme.RADIUS, 2, (255, 255, 255, 60)), slot)
+                continue
+            rect = self.chip_rect(vid)  # type: ignore[attr-defined]
+            self._draw_chip(surface, value, rect)
+            if not self.die_rolling(value):  # type: ignore[attr-defined]
+                self._draw_chip_marks(surface, value, rect)
+        self._draw_rolling_strays(surface)
+
+    def _draw_rolling_strays(self, surface: pygame.Surface) -> None:
+        """Dice rolled before the view shows them in the pool still tumble in."""
+        in_pool = {int(d) for v in self.pool for d in v.get("dice") or []}
+        spent = {int(d["id"]) for d in self.view.get("dice") or [] if d.get("spent")}
+        for die_id, state in self.dice.items():
+            if die_id not in in_pool and die_id not in spent and state.sprite.rolling:
+                state.sprite.draw(surface)
+
+    def _draw_used(self, surface: pygame.Surface) -> None:
+        used = [d for d in self.view.get("dice") or [] if d.get("spent")]
+        if not used:
+            return
+        left = min(self.used_slot(i)[0] for i in range(len(used))) - USED_HALF  # type: ignore[attr-defined]
+        y = self.used_slot(0)[1]  # type: ignore[attr-defined]
+        txt.draw_text(surface, _("Used"), (left - 12, y), 20, theme.TEXT_DIM, "midright", bold=True)
+        for die in used:
+            state = self.dice.get(int(die["id"]))
+            if state is None:
+                continue
+            sprite = state.sprite
+            image = self._die_image(state, int(die.get("face", 1)))
+            image = theme.dimmed(image, 0.55) if not sprite.rolling else image
+            x, y2 = sprite.motion.pos
+            surface.blit(image, image.get_rect(center=(round(x), round(y2))))
+
+    def _die_image(self, state: DieState, number: int) -> pygame.Surface:
+        """The die as it looks now: tumbling faces while rolling, else its number (pips for 1-6)."""
+        sprite = state.sprite
+        if sprite.rolling or 1 <= number <= 6:
+            if not sprite.rolling:
+                sprite.shown = number
+            return sprite.image()
+        return numbered_die(number, sprite.size)
+
+    def _draw_chip(self, surface: pygame.Surface, value: dict[str, Any], rect: pygame.Rect, lifted: bool = False) -> None:
+        from tabletop.games.outnumbered.tray import Mode
+
+        ui = self.ui  # type: ignore[attr-defined]
+        vid = int(value["id"])
+        number = int(value["number"])
+        hovered = ui.hover_chip == vid and not lifted
+        if value.get("raw"):
+            state = self.dice.get(int((value.get("dice") or [vid])[0]))
+            plate_colour = (255, 255, 255, 26 if hovered else 14)
+            surface.blit(theme.rounded(rect.size, plate_colour, theme.RADIUS, 2, (255, 255, 255, 50 if hovered else 26)), rect)
+            if state is not None:
+                sprite = state.sprite
+                moving = (sprite.rolling or sprite.motion.busy) and not lifted
+                center = (round(sprite.motion.pos[0]), round(sprite.motion.pos[1] - sprite.hop)) if moving else rect.center
+                if moving:
+                    base = pygame.Rect(0, 0, sprite.size, sprite.size)
+                    base.center = (round(sprite.motion.pos[0]), round(sprite.motion.pos[1]))
+                    theme.blit_shadow(surface, base, max(6, sprite.size // 6), (4, 6), 8, 130)
+                else:
+                    base = pygame.Rect(0, 0, sprite.size, sprite.size)
+                    base.center = center
+                    theme.blit_shadow(surface, base, max(6, sprite.size // 6), (3, 5), 8, 120)
+                image = self._die_image(state, number)
+                surface.blit(image, image.get_rect(center=center))
+            else:
+                image = numbered_die(number, self.die_size()) if not 1 <= number <= 6 else die_face(number, self.die_size())  # type: ignore[attr-defined]
+                surface.blit(image, image.get_rect(center=rect.center))
+            if value.get("bonus"):
+                _bonus_star(surface, rect)
+        else:
+            fill = CHIP_BONUS_FILL if value.get("bonus") else CHIP_FILL
+            if hovered:
+                fill = theme.lighten(fill, 0.12)
+            theme.blit_shadow(surface, rect, theme.RADIUS, (3, 6), 8, 120)
+            surface.blit(theme.rounded(rect.size, fill, theme.RADIUS, 3, (*CHIP_EDGE, 200)), rect)
+            formula = ops.pretty(str(value.get("text") or number))
+            size = max(40, min(NUMBER_SIZE, int(rect.height * 0.5)))
+            small = max(16, min(24, int(rect.height * 0.13)))
+            txt.draw_text(surface, str(number), (rect.centerx, rect.top + int(rect.height * 0.42)), size, theme.TEXT, "center", bold=True, max_width=rect.width - 20, shadow=True)
+            txt.draw_text(surface, formula, (rect.centerx, rect.bottom - small - 6), small, (210, 222, 255), "center", bold=True, max_width=rect.width - 18)
+            if value.get("bonus"):
+                _bonus_star(surface, rect)
+        chip = self.chips.get(vid)  # type: ignore[attr-defined]
+        if chip is not None and chip.flash is not None:
+            theme.blit_glow(surface, rect, theme.HOVER_GLOW, theme.RADIUS, 6, float(chip.flash.value))
+        if ui.mode in (Mode.SELECTED, Mode.OPERATION) and ui.selected == vid:
+            theme.blit_glow(surface, rect, theme.SELECTED, theme.RADIUS, 5, 1.0)
+        if ui.mode is Mode.POPUP and ui.popup is not None and vid in (ui.popup.a, ui.popup.b):
+            theme.blit_glow(surface, rect, theme.SELECTED, theme.RADIUS, 5, 1.0)
+
+    def _draw_chip_marks(self, surface: pygame.Surface, value: dict[str, Any], rect: pygame.Rect) -> None:
+        """What the chip means now: x², a matching villain, greyed as an operand, a die for the power."""
+        from tabletop.games.outnumbered.tray import Mode
+
+        ui = self.ui  # type: ignore[attr-defined]
+        vid = int(value["id"])
+        number = int(value["number"])
+        spaces = ops.matches(self.view, number)
+        if spaces and self.can_build and ui.mode in (Mode.IDLE, Mode.SELECTED):  # type: ignore[attr-defined]
+            theme.blit_glow(surface, rect, GOOD, theme.RADIUS, 4, 0.85)
+            lane = spaces[0][0] + 1
+            _pill(surface, _("lane {lane}").format(lane=lane), (rect.centerx, rect.bottom), 20, (26, 80, 44), GOOD)
+        if ui.mode is Mode.IDLE and vid in self.hint_chips():  # type: ignore[attr-defined]
+            theme.blit_glow(surface, rect, GOLD, theme.RADIUS, 5, 1.0)
+        if self._refused_operand(value):
+            surface.blit(theme.rounded(rect.size, (0, 0, 0, 150), theme.RADIUS), rect)
+        if ui.mode is Mode.HERO and ui.hero is not None and not value.get("raw"):
+            surface.blit(theme.rounded(rect.size, (0, 0, 0, 150), theme.RADIUS), rect)
+        if self._x2_shown(vid):  # type: ignore[attr-defined]
+            badge = self.x2_rect(vid)  # type: ignore[attr-defined]
+            legal = ops.square(number)[0] is not None
+            hot = ui.hover_x2 == vid and legal
+            fill = theme.PRIMARY_HOVER if hot else (theme.PRIMARY if legal else theme.DISABLED)
+            ink = theme.PRIMARY_TEXT if legal else theme.DISABLED_TEXT
+            surface.blit(theme.rounded(badge.size, fill, 12, 2, (255, 255, 255, 90)), badge)
+            txt.draw_text(surface, "x²", (badge.centerx, badge.centery + 1), 26, ink, "center", bold=True)
+
+    def _refused_operand(self, value: dict[str, Any]) -> bool:
+        """True when an operation is chosen and this chip cannot be its second number."""
+        from tabletop.games.outnumbered.tray import Mode
+
+        ui = self.ui  # type: ignore[attr-defined]
+        if ui.mode is not Mode.OPERATION or ui.selected is None or ui.op is None or int(value["id"]) == ui.selected:
+            return False
+        first = self.value(ui.selected)  # type: ignore[attr-defined]
+        return first is not None and ops.combine(int(first["number"]), ui.op, int(value["number"]))[0] is None
+
+    def _draw_pulses(self, surface: pygame.Surface) -> None:
+        """The breathing glows on chips that may be clicked or dropped on next (drawn every frame)."""
+        from tabletop.games.outnumbered.tray import Mode
+
+        ui = self.ui  # type: ignore[attr-defined]
+        level = self.pulse.level  # type: ignore[attr-defined]
+        for value in self.pool:
+            vid = int(value["id"])
+            rect = self.chip_rect(vid)  # type: ignore[attr-defined]
+            if self.die_rolling(value):  # type: ignore[attr-defined]
+                continue
+            if ui.mode is Mode.OPERATION and ui.selected is not None and vid != ui.selected and not self._refused_operand(value):
+                theme.blit_glow(surface, rect, theme.HIGHLIGHT, theme.RADIUS, 4, level)
+            elif ui.mode is Mode.DRAGGING and ui.held is not None and vid != ui.held.id:
+                over = ui.held.over == vid
+                theme.blit_glow(surface, rect, theme.HOVER_GLOW if over else theme.HIGHLIGHT, theme.RADIUS, 5 if over else 4, 1.0 if over else level)
+            elif ui.mode is Mode.HERO and ui.hero is not None and value.get("raw"):
+                strong = ui.hero.first == vid or ui.hero.hover == vid
+                theme.blit_glow(surface, rect, theme.SELECTED if ui.hero.first == vid else theme.HIGHLIGHT, theme.RADIUS, 5 if strong else 4, 1.0 if strong else level)
+
+    def _draw_caption(self, surface: pygame.Surface) -> None:
+        """A caption over the chip under the pointer: the power's preview or why it cannot combine."""
+        from tabletop.games.outnumbered.tray import Mode
+
+        ui = self.ui  # type: ignore[attr-defined]
+        vid = ui.hover_chip
+        value = self.value(vid) if vid is not None else None  # type: ignore[attr-defined]
+        if value is None:
+            return
+        label, colour = "", theme.HOVER_GLOW
+        if ui.mode is Mode.HERO and ui.hero is not None:
+            big, colour, small, _c = self._hero_expression()
+            label = big if value.get("raw") else small
+        elif ui.mode is Mode.OPERATION and ui.selected is not None and ui.op is not None and vid != ui.selected:
+            first = self.value(ui.selected)  # type: ignore[attr-defined]
+            if first is not None:
+                result, reason = ops.combine(int(first["number"]), ui.op, int(value["number"]))
+                label, colour = (reason, BAD) if result is None else (f"= {result}", GOOD)
+        elif ui.hover_x2 == vid and self._x2_shown(vid):  # type: ignore[attr-defined]
+            result, reason = ops.square(int(value["number"]))
+            label, colour = (reason, BAD) if result is None else (f"{value['number']}² = {result}", GOOD)
+        if label:
+            rect = self.chip_rect(vid)  # type: ignore[attr-defined]
+            _caption(surface, label, (rect.centerx, rect.top - 8), colour)
+
+    def _draw_formula_error(self, surface: pygame.Surface) -> None:
+        reason = self.formula_error  # type: ignore[attr-defined]
+        if not reason:
+            return
+        field = self.field.rect  # type: ignore[attr-defined]
+        zone = self.rects["formula"]
+        room = zone.bottom - field.bottom - 6
+        width = zone.width
+        size = 22
+        lines = txt.wrap(reason, size, width - 10)
+        step = txt.line_height(size)
+        if room >= step:
+            y = field.bottom + 6
+            for line in lines[: max(1, room // step)]:
+                txt.draw_text(surface, line, (zone.left + 6, y), size, BAD, "topleft", bold=True)
+                y += step
+        # with no room under the field the reason is drawn over it, live (see _draw_live)
+
+    def _draw_formula_bubble(self, surface: pygame.Surface) -> None:
+        """A refused formula's reason over the field when the formula zone has no room under it."""
+        reason = self.formula_error  # type: ignore[attr-defined]
+        field = self.field.rect  # type: ignore[attr-defined]
+        if not reason or self.rects["formula"].bottom - field.bottom - 6 >= txt.line_height(22):
+            return
+        size = 24
+        w, h = txt.measure(reason, size, bold=True)
+        chip = pygame.Rect(0, 0, min(w + 32, 760), h + 14)
+        chip.bottomleft = (field.left, field.top - 6)
+        chip.clamp_ip(surface.get_rect())
+        surface.blit(theme.rounded(chip.size, (20, 22, 28, 235), chip.height // 2, 2, BAD), chip)
+        txt.draw_text(surface, reason, chip.center, size, BAD, "center", bold=True, max_width=chip.width - 24)
+
+    def _draw_popup(self, surface: pygame.Surface) -> None:
+        ui = self.ui  # type: ignore[attr-defined]
+        popup = ui.popup
+        plate = self.popup_rect()  # type: ignore[attr-defined]
+        theme.blit_shadow(surface, plate, theme.RADIUS, (6, 12), 14, 160)
+        surface.blit(theme.rounded(plate.size, (20, 24, 32, 245), theme.RADIUS, 2, (*theme.SELECTED, 200)), plate)
+        results = self.popup_results()  # type: ignore[attr-defined]
+        a, b = self.value(popup.a), self.value(popup.b)  # type: ignore[attr-defined]
+        for key, rect in self.popup_buttons().items():  # type: ignore[attr-defined]
+            hot = popup.hover == key
+            if key == "swap":
+                fill = theme.SURFACE_HOVER if hot else theme.SURFACE
+                surface.blit(theme.rounded(rect.size, fill, 12, 2, (255, 255, 255, 60)), rect)
+                txt.draw_text(surface, "⇄", rect.center, 36, theme.TEXT, "center", bold=True)
+                continue
+            result, _reason = results.get(key, (None, ""))
+            legal = result is not None
+            fill = (theme.PRIMARY_HOVER if hot else theme.PRIMARY) if legal else theme.DISABLED
+            ink = theme.PRIMARY_TEXT if legal else theme.DISABLED_TEXT
+            surface.blit(theme.rounded(rect.size, fill, 16, 2, (255, 255, 255, 90 if legal else 30)), rect)
+            txt.draw_text(surface, ops.SYMBOLS[key], (rect.centerx, rect.centery - 14), 60, ink, "center", bold=True)
+            if legal:
+                txt.draw_text(surface, f"= {result}", (rect.centerx, rect.bottom - 20), 22, ink, "center", bold=True, max_width=rect.width - 10)
+        caption = ""
+        colour: theme.Colour = theme.TEXT_DIM
+        if popup.hover in ops.OPS and a is not None and b is not None:
+            result, reason = results.get(popup.hover, (None, ""))
+            caption, colour = (reason, BAD) if result is None else (f"{a['number']} {ops.SYMBOLS[popup.hover]} {b['number']} = {result}", theme.TEXT)
+        elif popup.hover == "swap":
+            caption = _("Swap the order")
+        elif popup.reason:
+            caption, colour = popup.reason, BAD
+        elif a is not None and b is not None:
+            caption = f"{a['number']} ? {b['number']}"
+        if caption:
+            txt.draw_text(surface, caption, (plate.centerx, plate.bottom - 24), 24, colour, "center", bold=True, max_width=plate.width - 24)
+
+
+USED_HALF = 16
+
+
+def numbered_die(number: int, size: int) -> pygame.Surface:
+    """An ivory die with a numeral instead of pips (a power took it past 1-6, or to 0)."""
+    key = ("numbered_die", number, size)
+    cached = _NUMBERED.get(key)
+    if cached is None:
+        surf = theme.rounded((size, size), IVORY, max(6, size // 6), 2, (150, 140, 124)).copy()
+        txt.draw_text(surf, str(number), (size // 2, size // 2), max(14, int(size * (0.62 if number < 10 else 0.46))), (32, 30, 36), "center", bold=True)
+        cached = theme.prepare(surf)
+        _NUMBERED[key] = cached
+    return cached
+
+
+_NUMBERED: dict[tuple, pygame.Surface] = {}
+
+
+def _pill(surface: pygame.Surface, label: str, center: tuple[int, int], size: int, fill: theme.Colour, ink: theme.Colour) -> None:
+    w, h = txt.measure(label, size, bold=True)
+    rect = pygame.Rect(0, 0, w + size + 6, h + 6)
+    rect.center = center
+    surface.blit(theme.rounded(rect.size, fill, rect.height // 2, 2, ink), rect)
+    txt.draw_text(surface, label, (rect.centerx, rect.centery + 1), size, ink, "center", bold=True)
+
+
+def _caption(surface: pygame.Surface, label: str, midbottom: tuple[int, int], colour: theme.Colour) -> None:
+    size = 24
+    w, h = txt.measure(label, size, bold=True)
+    chip = pygame.Rect(0, 0, min(w + 32, 700), h + 14)
+    chip.midbottom = midbottom
+    chip.clamp_ip(surface.get_rect())
+    surface.blit(theme.rounded(chip.size, (20, 22, 28, 235), chip.height // 2, 2, colour), chip)
+    txt.draw_text(surface, label, chip.center, size, colour, "center", bold=True, max_width=chip.width - 24)
+
+
+def _bonus_star(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A bonus power touched this value: it will earn no bonus card."""
+    txt.draw_text(surface, "★", (rect.left + 10, rect.top + 6), 26, (255, 200, 255), "topleft", bold=True)
