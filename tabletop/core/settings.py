@@ -26,6 +26,7 @@ class Settings:
     animation_speed: float = 1.0
     volume: float = 0.7
     notepad_assist: bool = True
+    outnumbered_training_best: int | None = None  # fewest villains through in Training (lower is better)
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)

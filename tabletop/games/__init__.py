@@ -15,6 +15,24 @@ from tabletop.core.i18n import N_
 
 
 
+def _outnumbered_rules() -> ModuleType:
+    from tabletop.games.outnumbered import rules
+
+    return rules
+
+
+def _outnumbered_bots() -> ModuleType:
+    from tabletop.games.outnumbered import bots
+
+    return bots
+
+
+def _outnumbered_scene() -> type:
+    from tabletop.games.outnumbered.scene import OutnumberedScene
+
+    return OutnumberedScene
+
+
 def _fugitive_rules() -> ModuleType:
     from tabletop.games.fugitive import rules
 
@@ -93,6 +111,10 @@ GAMES: dict[str, GameInfo] = {
             tagline=N_("Do the maths, beat the villains, save the city together."),
             min_players=1,
             max_players=6,
+            load_rules=_outnumbered_rules,
+            load_bots=_outnumbered_bots,
+            scene=_outnumbered_scene,
+            help_file="outnumbered/help",
             cover="covers/outnumbered.png",
         ),
         GameInfo(

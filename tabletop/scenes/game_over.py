@@ -61,6 +61,12 @@ class GameOverScene(Scene):
         draw_panel(surface, panel, alpha=245)
         if outcome is None:
             return
+        details = getattr(self.game, "draw_game_over", None)
+        if details is not None:  # a game that shows its own result (a team's score, a best count)
+            details(surface, panel)
+            for button in self.buttons:
+                button.draw(surface)
+            return
         names = [session.seats[s].name for s in outcome.winners]
         if not names:
             headline = _("Nobody wins")

@@ -1,0 +1,187 @@
+"""Outnumbered's pictures for the table: villain, hero, bonus and event cards, the truck and the
+route icons, each loaded once from ``art/outnumbered/`` and drawn plainly while a file is missing.
+
+The fallbacks are real, readable cards (the number huge, the name below), so a table never shows
+an empty hole if an art file is absent; the generated art replaces them when it exists.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from tabletop.engine import text as txt
+from tabletop.engine import theme
+from tabletop.engine.cards import blank_back
+
+ART_DIR = "outnumbered"
+VILLAIN_SIZE = (200, 140)
+HERO_SIZE = (300, 420)
+BONUS_SIZE = (200, 280)
+EVENT_SIZE = (300, 200)
+
+#: card colours by villain kind, echoing the art (blue minions, purple brutes, the icy boss)
+KIND_COLOURS: dict[str, tuple[int, int, int]] = {"minion": (52, 112, 196), "brute": (120, 64, 168), "boss": (24, 40, 72)}
+YELLOW = (246, 200, 60)
+RED = (222, 62, 52)
+ICE = (150, 220, 255)
+
+
+def _art(name: str) -> pygame.Surface | None:
+    return theme.load_art(ART_DIR, name)
+
+
+def villain_face(villain_id: str, value: int, kind: str = "minion") -> pygame.Surface:
+    """The villain card: the art when it exists, else a coloured tile with the number huge."""
+    return _art(f"villain_{villain_id}.png") or _plain_villain(value, kind)
+
+
+@lru_cache(maxsize=64)
+def _plain_villain(value: int, kind: str) -> pygame.Surface:
+    w, h = VILLAIN_SIZE
+    colour = KIND_COLOURS.get(kind, KIND_COLOURS["minion"])
+    surf = theme.rounded(VILLAIN_SIZE, colour, 14, 4, theme.lighten(colour, 0.5)).copy()
+    txt.draw_text(surf, str(value), (w // 2, h // 2), 84 if value < 100 else 70, (255, 255, 255), "center", bold=True, shadow=True)
+    return theme.prepare(surf)
+
+
+def villain_back() -> pygame.Surface:
+    return _art("villain_back.png") or blank_back(VILLAIN_SIZE)
+
+
+def hero_card(hero_id: str) -> pygame.Surface:
+    return _art(f"hero_{hero_id}.png") or _plain_card(HERO_SIZE, (40, 120, 170), "★")
+
+
+def bonus_card(kind: str) -> pygame.Surface:
+    return _art(f"bonus_{kind}.png") or _plain_card(BONUS_SIZE, (200, 150, 40), "⚡")
+
+
+def bonus_back() -> pygame.Surface:
+    return _art("bonus_back.png") or blank_back(BONUS_SIZE)
+
+
+def event_card(event_id: str) -> pygame.Surface:
+    return _art(f"event_{event_id}.png") or _plain_card(EVENT_SIZE, (150, 40, 50), "⚠")
+
+
+def event_back() -> pygame.Surface:
+    return _art("event_back.png") or blank_back(EVENT_SIZE)
+
+
+@lru_cache(maxsize=32)
+def _plain_card(size: tuple[int, int], colour: tuple[int, int, int], glyph: str) -> pygame.Surface:
+    surf = theme.rounded(size, colour, 16, 4, theme.lighten(colour, 0.5)).copy()
+    txt.draw_text(surf, glyph, (size[0] // 2, size[1] // 2), min(size) // 2, (255, 255, 255), "center", bold=True)
+    return theme.prepare(surf)
+
+
+def truck() -> pygame.Surface:
+    return _art("truck.png") or _plain_truck()
+
+
+@lru_cache(maxsize=1)
+def _plain_truck() -> pygame.Surface:
+    surf = pygame.Surface((96, 64), pygame.SRCALPHA)
+    surf.fill((0, 0, 0, 0))
+    pygame.draw.rect(surf, (230, 230, 236), (4, 10, 62, 40), border_radius=6)
+    pygame.draw.rect(surf, (60, 160, 230), (64, 20, 28, 30), border_radius=6)
+    for x in (20, 72):
+        pygame.draw.circle(surf, (30, 30, 34), (x, 52), 10)
+    txt.draw_text(surf, "∞", (35, 30), 30, (60, 160, 230), "center", bold=True)
+    return theme.prepare(surf)
+
+
+def barricade() -> pygame.Surface:
+    return _art("barricade.png") or _plain_barricade()
+
+
+@lru_cache(maxsize=1)
+def _plain_barricade() -> pygame.Surface:
+    w, h = 200, 70
+    surf = theme.rounded((w, h), (90, 70, 40), 10, 3, (40, 30, 20)).copy()
+    for x in range(-h, w, 36):
+        pygame.draw.polygon(surf, (236, 190, 40), [(x, h - 6), (x + 18, h - 6), (x + 18 + h - 12, 6), (x + h - 12, 6)])
+    return theme.prepare(surf)
+
+
+def route_icon(stop: str) -> pygame.Surface | None:
+    """The icon on a route space: start, attack or the lab (road spaces have none)."""
+    name = {"start": "start.png", "attack": "attack.png", "lab": "lab.png"}.get(stop)
+    return _art(name) if name else None
+
+
+def card_image(art: pygame.Surface, size: tuple[int, int], radius: int = theme.CARD_RADIUS) -> pygame.Surface:
+    """``art`` scaled to ``size`` with rounded corners (cached)."""
+    return theme.scaled(art, (max(1, int(size[0])), max(1, int(size[1]))), radius)
+
+
+def blit_card(surface: pygame.Surface, art: pygame.Surface, rect: pygame.Rect, shadow: bool = True, radius: int = theme.CARD_RADIUS) -> None:
+    """A card at ``rect`` with a soft shadow and a thin rim."""
+    if shadow:
+        theme.blit_shadow(surface, rect, radius, (3, 6), 6, 120)
+    surface.blit(card_image(art, rect.size, radius), rect)
+    surface.blit(theme.outline(rect.size, (0, 0, 0, 150), radius, 1), rect)
+
+
+def pill(surface: pygame.Surface, label: str, center: tuple[int, int], size: int, fill: theme.Colour, ink: theme.Colour, border: theme.Colour | None = None) -> pygame.Rect:
+    """A rounded label (a count, a state word) readable over art."""
+    w, h = txt.measure(label, size, bold=True)
+    rect = pygame.Rect(0, 0, w + size, h + size // 3)
+    rect.center = center
+    surface.blit(theme.rounded(rect.size, fill, rect.height // 2, 2 if border else 0, border), rect)
+    txt.draw_text(surface, label, (rect.centerx, rect.centery + 1), size, ink, "center", bold=True)
+    return rect
+
+
+def lost_marker(size: tuple[int, int]) -> pygame.Surface:
+    """An empty barricade space: a dark, cracked outline saying the defence is gone."""
+    return _lost_marker((int(size[0]), int(size[1])))
+
+
+@lru_cache(maxsize=8)
+def _lost_marker(size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    surf = theme.rounded(size, (30, 14, 14, 200), 10, 3, (200, 70, 60, 220)).copy()
+    crack = [(w * 0.18, 0), (w * 0.3, h * 0.45), (w * 0.22, h * 0.6), (w * 0.36, h)]
+    crack2 = [(w * 0.78, 0), (w * 0.66, h * 0.35), (w * 0.74, h * 0.55), (w * 0.62, h)]
+    for line in (crack, crack2):
+        pygame.draw.lines(surf, (200, 70, 60), False, line, 3)
+    return theme.prepare(surf)
+
+
+#: where each card kind's cream text box sits, as fractions of the card (left, top, width, height)
+TEXT_BOXES: dict[str, tuple[float, float, float, float]] = {
+    "hero": (0.06, 0.68, 0.88, 0.275),
+    "bonus": (0.09, 0.675, 0.82, 0.28),
+    "event": (0.045, 0.745, 0.91, 0.2),
+}
+
+
+def card_with_text(art_surface: pygame.Surface, size: tuple[int, int], box: str, text: str, radius: int = theme.CARD_RADIUS, bold: bool = False) -> pygame.Surface:
+    """A card scaled to ``size`` with ``text`` (already translated) set in its printed text box.
+
+    The card art leaves the box blank so the words follow the language; made once per size and text."""
+    base = card_image(art_surface, size, radius)
+    return theme.derived(base, ("text", box, text, bold), lambda: _set_text(base, box, text, bold))
+
+
+def _set_text(base: pygame.Surface, box_kind: str, text: str, bold: bool) -> pygame.Surface:
+    out = base.copy()
+    fx, fy, fw, fh = TEXT_BOXES[box_kind]
+    w, h = out.get_size()
+    box = pygame.Rect(round(w * fx), round(h * fy), round(w * fw), round(h * fh)).inflate(-6, -4)
+    size = max(10, min(30, box.height // 2))
+    while True:
+        lines = txt.wrap(text, size, box.width, bold)
+        step = txt.line_height(size, bold)
+        longest = max((txt.measure(word, size, bold)[0] for word in text.split()), default=0)
+        if (len(lines) * step <= box.height and longest <= box.width) or size <= 10:
+            break
+        size -= 1
+    y = box.centery - len(lines) * step // 2
+    for line in lines:
+        txt.draw_text(out, line, (box.centerx, y), size, (34, 30, 40), "midtop", bold)
+        y += step
+    return theme.prepare(out)

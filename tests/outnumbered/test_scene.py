@@ -1,0 +1,346 @@
+"""The Outnumbered table, driven the way a player drives it: real mouse events through the App.
+
+Each test builds the real App at 1920x1080 (window and logical coordinates are the same), puts a
+position on the table (a hand-built one from ``rules.scenario`` where the test needs exact dice),
+posts pygame mouse events through ``App.dispatch`` and checks the command that reached the session
+and what the table shows.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.core.seats import Seat, SeatKind, default_seats
+from tabletop.core.session import GameSession
+from tabletop.core.settings import Settings
+from tabletop.engine.app import App
+from tabletop.games.outnumbered import rules
+from tabletop.games.outnumbered.rules.scenario import make_state
+from tabletop.games.outnumbered.rules.state import Phase
+from tabletop.games.outnumbered.scene import OutnumberedScene
+from tabletop.scenes.game_over import GameOverScene
+
+# -- driving the app --------------------------------------------------------------------------------
+
+
+def make_table(mode: str = "sidekick", players: int = 1, computers: tuple[int, ...] = (), speed: float = 1.0, seed: int = 11, demo: bool = False) -> tuple[App, GameSession, OutnumberedScene]:
+    app = App(Settings(animation_speed=speed), window_size=(1920, 1080))
+    seats = [Seat(s.name, s.colour, SeatKind.COMPUTER if i in computers else SeatKind.HUMAN) for i, s in enumerate(default_seats(players))]
+    session = GameSession.new("outnumbered", {"players": players, "mode": mode}, seed, seats)
+    scene = OutnumberedScene(session, demo=demo, autosave=False)
+    app.push(scene)
+    app.step()
+    return app, session, scene
+
+
+def use_state(app: App, scene: OutnumberedScene, **kwargs) -> None:
+    """Put a hand-built position on the table (as a loaded save would)."""
+    scene.session.state = make_state(**kwargs)
+    scene.choose_viewer()
+    scene.refresh()
+    app.settle()
+
+
+def press(app: App, pos, button: int = 1) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+
+
+def release(app: App, pos, button: int = 1) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def move(app: App, pos, held: bool = False) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1 if held else 0, 0, 0)))
+
+
+def click(app: App, pos, button: int = 1) -> None:
+    move(app, pos)
+    press(app, pos, button)
+    release(app, pos, button)
+    app.step()
+
+
+def drag(app: App, start, end, steps: int = 6, check_midway=None) -> None:
+    press(app, start)
+    for i in range(1, steps + 1):
+        move(app, (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps), held=True)
+        app.step()
+        if check_midway is not None and i == steps:
+            check_midway()
+    release(app, end)
+    app.step()
+
+
+def last_command(session: GameSession):
+    return session.steps[-1].command if session.steps else None
+
+
+def chip_point(scene: OutnumberedScene, number: int) -> tuple[int, int]:
+    """The centre of the tray chip showing ``number``."""
+    value = next(v for v in scene.view["pool"] if v["number"] == number)
+    return scene.tray.chip_rect(int(value["id"])).center
+
+
+def value_id(scene: OutnumberedScene, number: int) -> int:
+    return int(next(v for v in scene.view["pool"] if v["number"] == number)["id"])
+
+
+# -- rolling, defeating, refusing -------------------------------------------------------------------------
+
+
+def test_clicking_roll_queues_a_roll_and_the_dice_land():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 5, (2, 0): 9})
+    click(app, scene.tray.roll_button.rect.center)
+    app.settle()
+    assert last_command(session) == rules.Roll(0)
+    assert scene.view["phase"] == "act"
+    assert len(scene.view["pool"]) == 3
+
+
+def test_dragging_a_chip_onto_the_matching_villain_queues_defeat():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(1, 2): 4, (3, 0): 6}, dice=(4, 2, 1))
+    glowing: list[set[str]] = []
+    drag(app, chip_point(scene, 4), scene.villain_rect(1, 2).center, check_midway=lambda: glowing.append(set(scene._villain_glows())))
+    app.settle()
+    assert glowing and glowing[0] == {"m04"}  # while held, only the villain numbered 4 glows
+    assert last_command(session) == rules.Defeat(0, value_id_before(session, 4), 1, 2)
+    assert scene.view["lanes"][1]["villains"][2] is None
+    assert "m04" not in scene.sprites
+
+
+def value_id_before(session: GameSession, number: int) -> int:
+    """The id the value had in the pool before the last command (the Defeat consumed it)."""
+    before = session.steps[-1].state_before
+    return next(v.id for v in before.pool if v.number == number)
+
+
+def test_dropping_a_chip_on_the_wrong_villain_queues_nothing_and_says_why():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(2, 1): 13}, dice=(4, 2, 6))
+    drag(app, chip_point(scene, 6), scene.villain_rect(2, 1).center)
+    app.step()
+    assert session.steps == []
+    assert scene.tray.toast.visible
+    assert scene.tray.toast.text == "That makes 6, but this villain needs 13."
+
+
+def test_a_built_twelve_on_a_thirteen_is_refused_with_both_numbers():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(2, 1): 13}, dice=(4, 2, 6))
+    app.enqueue(rules.Combine(0, value_id(scene, 6), "*", value_id(scene, 2)))
+    app.settle()
+    assert any(v["number"] == 12 for v in scene.view["pool"])
+    steps = len(session.steps)
+    drag(app, chip_point(scene, 12), scene.villain_rect(2, 1).center)
+    assert len(session.steps) == steps
+    assert scene.tray.toast.text == "That makes 12, but this villain needs 13."
+
+
+# -- heroes ------------------------------------------------------------------------------------------------
+
+
+def test_choosing_a_hero_by_click_queues_choose_hero():
+    app, session, scene = make_table(players=2)
+    assert scene.choosing_heroes()
+    rects = scene.hero_rects()
+    click(app, rects[1].center)  # Digitizer
+    app.settle()
+    assert last_command(session) == rules.ChooseHero(0, "digitizer")
+    click(app, rects[1].center)  # taken: Ben cannot pick it too
+    assert len(session.steps) == 1
+    assert "already chosen" in scene.toast.text
+    click(app, rects[0].center)
+    app.settle()
+    assert last_command(session) == rules.ChooseHero(1, "big_plus")
+    assert not scene.choosing_heroes()
+
+
+def test_a_computer_hero_chooses_by_itself():
+    app, session, scene = make_table(players=2, computers=(1,))
+    click(app, scene.hero_rects()[3].center)
+    for _ in range(400):
+        app.step(dt=0.05)
+        if len(session.steps) >= 2:
+            break
+        scene.bot_wait = 0
+        if scene.bot is not None:
+            scene.bot.thread.join(2)
+    assert [s.command.TYPE for s in session.steps] == ["choose_hero", "choose_hero"]
+    assert session.view(None)["heroes"][0] == "twin_turbo"
+
+
+def test_use_power_button_starts_the_hero_power_in_the_tray():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 5}, dice=(4, 2, 1), heroes=("big_plus",))
+    click(app, scene.power_button.rect.center)
+    assert scene.tray.hero_pending == "plus_one"
+    click(app, chip_point(scene, 4))
+    app.settle()
+    assert last_command(session) == rules.UseHeroPower(0, value_id_before(session, 4), -1)
+    assert any(v["number"] == 5 for v in scene.view["pool"])
+    assert scene._power_label() == "Power used"
+
+
+# -- bonus powers ---------------------------------------------------------------------------------------------
+
+
+def test_playing_lightning_on_a_villain_queues_play_bonus_with_that_target():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 5, (4, 3): 30, (2, 4): 9}, hands=[("lightning",)])
+    click(app, scene.hand_slots()[0].center)
+    assert scene.bonus_mode == "lightning"
+    assert scene.bonus_targets() == {(0, 0), (2, 4)}  # 30 is too big for Lightning Strike
+    click(app, scene.villain_rect(4, 3).center)  # not a legal target: said why, nothing queued
+    assert session.steps == []
+    assert "10 or less" in scene.toast.text
+    click(app, scene.villain_rect(2, 4).center)
+    app.settle()
+    assert last_command(session) == rules.PlayBonus(0, "lightning", 2, 4, -1, 0)
+    assert scene.view["lanes"][2]["villains"][4] is None
+    assert scene.bonus_mode is None
+
+
+def test_rebuild_is_played_on_the_lane_clicked():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 5}, hands=[("rebuild",)], barricades=(True, False, True, False, True))
+    click(app, scene.hand_slots()[0].center)
+    assert scene.rebuild_lanes() == {1, 3}
+    click(app, scene.barricade_rects[3].center)
+    app.settle()
+    assert last_command(session) == rules.PlayBonus(0, "rebuild", 3, -1, -1, 0)
+    assert scene.shown_barricades[3]
+
+
+def test_wild_die_asks_for_a_die_and_a_face():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 5}, dice=(4, 2, 1), hands=[("wild_die",)])
+    click(app, scene.hand_slots()[0].center)
+    assert scene.bonus_mode == "wild_die"
+    die_button = next(b for b in scene.picker_buttons if b.label == "2")
+    click(app, die_button.rect.center)
+    face_six = next(b for b in scene.picker_buttons if b.label == "6")
+    click(app, face_six.rect.center)
+    app.settle()
+    command = last_command(session)
+    assert isinstance(command, rules.PlayBonus) and command.card == "wild_die" and command.face == 6
+
+
+# -- the attack ---------------------------------------------------------------------------------------------------
+
+
+def test_the_truck_moves_along_the_route_after_end_turn_and_an_attack_plays_out():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 5, (2, 3): 9}, dice=(4, 2, 1), truck=2)
+    start = scene.truck.pos
+    assert start == pytest.approx(scene.route_center(2))
+    click(app, scene.tray.end_button.rect.center)
+    assert last_command(session) == rules.EndTurn(0)
+    app.step(dt=0.3)
+    app.step(dt=0.3)
+    midway = scene.truck.pos
+    assert midway != pytest.approx(start)  # the truck is driving, not teleported
+    assert scene.animating()
+    app.settle()
+    assert scene.truck.pos == pytest.approx(scene.route_center(3))
+    assert scene.sprites["m09"].rect.center == scene.villain_rect(2, 4).center  # slid down a row
+    assert {sprite.id for sprite in scene.sprites.values()} == {
+        str(v["id"]) for lane in scene.view["lanes"] for v in lane["villains"] if v is not None
+    }
+
+
+def test_a_breach_discards_the_barricade_on_screen():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(3, 4): 7}, dice=(1, 1, 1), truck=2)
+    click(app, scene.tray.end_button.rect.center)
+    app.settle()
+    assert not scene.view["lanes"][3]["barricade"]
+    assert not scene.shown_barricades[3]
+    assert "m07" not in scene.sprites
+
+
+def test_clicking_skips_a_running_attack():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 5}, dice=(4, 2, 1), truck=2)
+    click(app, scene.tray.end_button.rect.center)
+    app.step(dt=0.05)
+    assert scene.animating()
+    click(app, (500, 600))
+    assert scene.timeline is None
+    assert scene.truck.pos == pytest.approx(scene.route_center(3))
+
+
+def test_a_table_of_computer_heroes_plays_on_by_itself():
+    app, session, scene = make_table(players=2, computers=(0, 1), speed=0.0, demo=True)
+    for _ in range(2000):
+        app.step(dt=0.05)
+        scene.bot_wait = 0
+        if scene.bot is not None:
+            scene.bot.thread.join(2)
+        if len(session.steps) >= 12 or session.over:
+            break
+    assert len(session.steps) >= 12
+    assert scene.view["truck"] >= 1
+
+
+# -- the end -------------------------------------------------------------------------------------------------------
+
+
+def test_the_game_over_screen_shows_the_score_and_its_band():
+    app, session, scene = make_table(mode="hero")
+    use_state(app, scene, mode="hero", villains={(2, 0): 9}, dice=(4, 5, 1), truck=17, barricades=(True, True, False, True, False))
+    drop_nine = scene.villain_rect(2, 0).center
+    app.enqueue(rules.Combine(0, value_id(scene, 4), "+", value_id(scene, 5)))
+    app.settle()
+    drag(app, chip_point(scene, 9), drop_nine)
+    app.settle()
+    assert session.over
+    over = app.top
+    assert isinstance(over, GameOverScene)
+    view = session.view(None)
+    assert view["score"] == 10 + 3 * 3
+    words: list[str] = []
+    import tabletop.games.outnumbered.score_panel as panel_module
+
+    real = panel_module.txt.draw_text
+
+    def spy(surface, text, *args, **kwargs):
+        words.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    panel_module.txt.draw_text = spy
+    try:
+        app.invalidate()
+        app.draw()
+    finally:
+        panel_module.txt.draw_text = real
+    assert "19 points" in words
+    assert any("Absolute Zero got away" in w for w in words)  # the 16-21 band is lit
+
+
+def test_training_remembers_the_best_count(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    app, session, scene = make_table(mode="training")
+    use_state(app, scene, mode="training", villains={(2, 0): 3}, dice=(3, 1), truck=17, escaped=(7, 8))
+    drag(app, chip_point(scene, 3), scene.villain_rect(2, 0).center)
+    app.settle()
+    assert session.over
+    assert app.settings.outnumbered_training_best == 2
+    assert isinstance(app.top, GameOverScene)
+
+
+def test_beating_a_villain_on_a_star_space_flies_a_bonus_card_to_the_hand():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 1): 4}, dice=(4, 2, 1))  # lane 1, row 2 is a yellow space
+    drag(app, chip_point(scene, 4), scene.villain_rect(0, 1).center)
+    assert [e.kind for e in session.steps[-1].events if e.kind == "bonus_drawn"] == ["bonus_drawn"]
+    for _ in range(10):  # the hit first, then the card leaves the deck
+        app.step(dt=0.05)
+        if scene.flights:
+            break
+    assert scene.flights and scene.hidden_hand == 1  # in the air: not in the hand yet
+    app.settle()
+    assert scene.hidden_hand == 0 and not scene.flights
+    assert len(scene.shown_hand()) == 1
