@@ -512,6 +512,17 @@ def measure_fugitive(settings: Settings, report: Report) -> None:
     report.figures["fugitive"] = results
 
 
+def measure_outnumbered(games: int | None, quick: bool, report: Report) -> None:
+    """Outnumbered's figures from ``tabletop.games.outnumbered.benchmark`` (``games`` per mode and table size)."""
+    _progress("Outnumbered: solver, random games, computer heroes")
+    try:
+        from tabletop.games.outnumbered import benchmark as outnumbered
+
+        report.figures["outnumbered"] = _plain(outnumbered.figures(games=games, quick=quick))
+    except Exception as error:  # one broken section must not hide the others
+        report.errors.append(f"Outnumbered: {type(error).__name__}: {error}")
+
+
 # --------------------------------------------------------------------------------------------
 # output
 
@@ -597,6 +608,10 @@ def render_table(report: Report, machine: dict[str, Any]) -> str:
         if key in report.figures.get("fugitive", {}):
             rows.append((f"Fugitive {label}", _fmt(report.figures["fugitive"][key]), "", ""))
 
+    if "outnumbered" in report.figures:
+        from tabletop.games.outnumbered.benchmark import table_rows
+
+        rows += table_rows(report.figures["outnumbered"])
     header = ("figure", "value", "target", "")
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(4)]
     lines = [
@@ -636,7 +651,7 @@ def _progress(message: str) -> None:
 # the command
 
 
-SECTIONS = ("launch", "frame", "idle", "size", "fugitive")
+SECTIONS = ("launch", "frame", "idle", "size", "fugitive", "outnumbered")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -714,6 +729,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         measure_sizes(settings, report)
     if "fugitive" in sections:
         measure_fugitive(settings, report)
+    if "outnumbered" in sections:
+        measure_outnumbered(args.games, args.quick, report)
 
     machine = machine_info()
     verdicts = targets(report)

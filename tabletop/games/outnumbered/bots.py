@@ -1,0 +1,103 @@
+"""Computer heroes for Outnumbered: the app asks ``choose`` for one command at a time, giving the view.
+
+Every seat is a hero on the same team, so one planner (:mod:`.bot_planner`) serves them all;
+"strong" plans the whole turn (hero power, bonus powers, which dice beat which villain),
+"casual" beats the most worrying villain it can, one at a time.  Every answer is checked before
+it leaves: it is one of the legal commands, or a typed Build whose formula uses distinct values
+of the pool and stays within the rules' limits, so a computer hero can never stall a game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tabletop.core.contract import Command
+from tabletop.core.i18n import N_
+from tabletop.games.outnumbered import bot_planner
+from tabletop.games.outnumbered.rules.commands import Build, ChooseHero, Defeat, EndTurn, Roll
+
+STRENGTHS: tuple[str, ...] = (N_("casual"), N_("strong"))
+#: no value made while building may pass this (the rules refuse it as too big to use)
+MAX_NUMBER = 1_000_000
+
+
+def choose(view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random) -> Command:
+    """The computer hero's command for ``seat``, decided from ``view`` alone."""
+    if not legal:
+        raise ValueError("a computer hero was asked to move with no legal command")
+    if strength not in STRENGTHS:
+        strength = STRENGTHS[-1]
+    legal = list(legal)
+    strong = strength == "strong"
+    command: Command | None
+    if view.get("phase") == "choose_hero":
+        command = bot_planner.pick_hero(legal, strong, rng)
+    elif strong:
+        command = bot_planner.strong_command(view, legal, seat)
+    else:
+        command = bot_planner.casual_command(view, legal, seat)
+    if command is not None and is_allowed(command, legal, view):
+        return command
+    return fallback(legal, rng)
+
+
+def is_allowed(command: Command, legal: Sequence[Command], view: Mapping[str, Any]) -> bool:
+    """Listed in ``legal``, or a Build the rules will accept (checked against the view's pool)."""
+    if command in legal:
+        return True
+    if not isinstance(command, Build) or view.get("phase") != "act" or command.seat != view.get("seat"):
+        return False
+    return build_number(command.formula, view) is not None
+
+
+def build_number(formula: str, view: Mapping[str, Any]) -> int | None:
+    """The number ``formula`` makes from distinct pool values, or None when the rules would refuse it."""
+    try:
+        tree = bot_planner.parse_formula(formula)
+    except (ValueError, IndexError):
+        return None
+    free = [int(v["number"]) for v in view.get("pool") or ()]
+
+    def evaluate(node: Any) -> int | None:
+        kind = node[0]
+        if kind == "num":
+            if node[1] not in free:
+                return None
+            free.remove(node[1])
+            return int(node[1])
+        if kind == "sq":
+            inner = evaluate(node[1])
+            return None if inner is None or inner * inner > MAX_NUMBER else inner * inner
+        left, right = evaluate(node[2]), evaluate(node[3])
+        if left is None or right is None:
+            return None
+        op = node[1]
+        if op == "+":
+            result = left + right
+        elif op == "-":
+            result = left - right
+        elif op == "*":
+            result = left * right
+        else:
+            if right == 0 or left % right:
+                return None
+            result = left // right
+        return result if 0 <= result <= MAX_NUMBER else None
+
+    return evaluate(tree) if tree[0] != "num" else None
+
+
+def fallback(legal: Sequence[Command], rng: random.Random) -> Command:
+    """A harmless legal command when the planner had nothing: beat a villain, roll, or end the turn."""
+    for kind in (Defeat, Roll, EndTurn, ChooseHero):
+        for command in legal:
+            if isinstance(command, kind):
+                return command
+    return rng.choice(list(legal))
+
+
+def random_move(view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random) -> Command:
+    """A player who picks uniformly among the legal commands (the benchmark's baseline)."""
+    return rng.choice(list(legal))
