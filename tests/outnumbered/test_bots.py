@@ -128,7 +128,7 @@ def test_the_plan_is_built_with_listed_steps_and_powers_up_for_big_numbers() -> 
 
 
 def test_splice_reads_two_dice_as_a_two_digit_number_when_it_helps() -> None:
-    state = make_state(heroes=["splice"], dice=[4, 2], villains={(2, 4): 42}, hero_uses_left=1)
+    state = make_state(heroes=["splice"], dice=[4, 3], villains={(2, 4): 43}, hero_uses_left=1)
     _, played = play_turn(state)
     assert isinstance(played[0], UseHeroPower)
     assert defeats(played) == [(2, 4)]

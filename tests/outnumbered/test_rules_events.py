@@ -34,9 +34,9 @@ def test_sidekick_attacks_draw_no_event() -> None:
 
 def test_the_event_deck_reshuffles_its_discard() -> None:
     state = make_state(mode="hero", truck=FIRST_ATTACK - 1, dice=[1, 1, 1], event_deck=[])
-    state = evolve(state, event_discard=("thaw",))
+    state = evolve(state, event_discard=("quiet_night",))
     after, events = rules.apply(state, EndTurn(0))
-    assert after.event_discard == ("thaw",) and after.event_deck == () and "reshuffled" in [e.kind for e in events]
+    assert after.event_discard == ("quiet_night",) and after.event_deck == () and "reshuffled" in [e.kind for e in events]
 
 
 def test_an_add_event_puts_villains_on_empty_red_spaces_only() -> None:

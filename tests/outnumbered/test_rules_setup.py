@@ -60,10 +60,10 @@ def test_hero_mode_keeps_absolute_zero_in_the_bottom_half_for_many_seeds() -> No
     positions = set()
     for seed in range(200):
         state = rules.setup({"mode": "hero"}, seed)
-        assert len(all_villains(state)) == len(MINIONS) + len(BRUTES) + 1 == 37
+        assert len(all_villains(state)) == len(MINIONS) + len(BRUTES) + 1 == 43
         full_deck = [rows[0] for rows in state.lanes] + list(state.villain_deck)
         index = full_deck.index(ABSOLUTE_ZERO.id)
-        assert index >= 37 / 2
+        assert index >= 43 / 2
         positions.add(index)
     assert len(positions) > 10  # he really is shuffled within the bottom half
 

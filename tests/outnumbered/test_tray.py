@@ -364,7 +364,7 @@ def test_the_hint_shows_one_way_to_beat_the_most_dangerous_villain_it_can_reach(
 
 def test_the_hint_suggests_the_hero_power_when_only_that_reaches_a_villain():
     """Rulebook example: Big Plus makes 5 out of a 4 to defeat the 5."""
-    app, host, tray = table(dice=(4, 4), villains={(2, 3): 5, (1, 0): 50})
+    app, host, tray = table(dice=(4, 4), villains={(2, 3): 5, (1, 0): 51})
     click(app, tray.hint_button.rect.center)
     assert tray.hint_target == (2, 3)
     assert "use Big Plus on the 4 first" in tray.hint.text

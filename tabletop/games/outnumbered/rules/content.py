@@ -38,7 +38,7 @@ _BRUTE_NAMES = (N_("Glacier Golem"), N_("Permafrost Brute"), N_("Blizzard Knight
 #: the Sidekick deck: the numbers on the 24 blue minions
 MINION_VALUES: tuple[int, ...] = tuple(range(1, 21)) + (24, 25, 30, 36)
 #: the 12 other villains Hero mode adds
-BRUTE_VALUES: tuple[int, ...] = (42, 43, 45, 47, 48, 50, 53, 60, 64, 67, 72, 100)
+BRUTE_VALUES: tuple[int, ...] = (43, 46, 47, 51, 53, 57, 58, 61, 62, 64, 66, 67, 69, 71, 73, 74, 79, 89)
 #: Absolute Zero is minus 273 degrees Celsius, so that is the number that beats him
 ABSOLUTE_ZERO_VALUE = 273
 #: Training mode uses only the minions numbered 1 to 10
@@ -139,7 +139,7 @@ class EventCard:
 
 EVENTS: tuple[EventCard, ...] = (
     EventCard("quiet_night", N_("Quiet Night"), EventKind.NOTHING, (), N_("The city sleeps. Nothing happens.")),
-    EventCard("false_alarm", N_("False Alarm"), EventKind.NOTHING, (), N_("A siren, then silence. Nothing happens.")),
+    EventCard("reinforcements", N_("Reinforcements"), EventKind.ADD, (0, 2, 4), N_("New villains drop onto the red spaces of lanes 1, 3 and 5.")),
     EventCard("flank_attack", N_("Flank Attack"), EventKind.ADD, (0, 4), N_("New villains drop onto the red spaces of both outer lanes.")),
     EventCard("pincer", N_("Pincer"), EventKind.ADD, (1, 3), N_("New villains drop onto the red spaces of lanes 2 and 4.")),
     EventCard("drop_ship", N_("Drop Ship"), EventKind.ADD, (2,), N_("A new villain drops onto the red space of the middle lane.")),
@@ -149,6 +149,6 @@ EVENTS: tuple[EventCard, ...] = (
     EventCard("right_rush", N_("Right Rush"), EventKind.ADVANCE_LANES, (3, 4), N_("Every villain in lanes 4 and 5 moves one space closer.")),
     EventCard("blizzard", N_("Blizzard"), EventKind.ADVANCE_BACK, (0, 1, 2, 3, 4), N_("The last villain in each lane surges forward, shoving the ones ahead of it.")),
     EventCard("cold_front", N_("Cold Front"), EventKind.ADVANCE_BACK, (1, 2, 3), N_("The last villain in each centre lane surges forward, shoving the ones ahead of it.")),
-    EventCard("thaw", N_("Thaw"), EventKind.NOTHING, (), N_("Absolute Zero's machines stall. Nothing happens.")),
+    EventCard("deep_freeze", N_("Deep Freeze"), EventKind.ADVANCE_LANES, (1, 3), N_("Every villain in lanes 2 and 4 moves one space closer.")),
 )
 EVENTS_BY_ID: dict[str, EventCard] = {e.id: e for e in EVENTS}
