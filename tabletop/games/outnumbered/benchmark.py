@@ -202,9 +202,21 @@ def figures(games: int | None = None, quick: bool = False, seed: int = 0, decisi
 def table_rows(data: dict[str, Any]) -> list[tuple[str, str, str, str]]:
     """(figure, value, target, verdict) rows for the benchmark's table."""
     rows: list[tuple[str, str, str, str]] = []
-    for name, value in (data.get("solver") or {}).items():
-        text = f"{value:.3f}" if isinstance(value, float) else str(value)
-        rows.append((f"Outnumbered solver {name}", text, "", ""))
+    solver = data.get("solver") or {}
+    for dice in (3, 2):
+        key = f"reachable_{dice}_dice"
+        if f"{key}_p50_ms" not in solver:
+            continue
+        p50 = solver[f"{key}_p50_ms"]
+        target = solver.get("target_p50_ms", 2.0) if dice == 3 else None
+        rows.append(
+            (
+                f"Outnumbered solver, {dice} dice, p50 / p95 / max",
+                f"{p50:.2f} / {solver[f'{key}_p95_ms']:.2f} / {solver[f'{key}_max_ms']:.1f} ms ({solver.get('rolls', 0):.0f} rolls)",
+                f"p50 <= {target:g} ms" if target else "",
+                ("ok" if p50 <= target else "MISSED") if target else "",
+            )
+        )
     random_games = data.get("random_games") or {}
     if random_games:
         rows.append(
