@@ -290,3 +290,26 @@ def test_escape_on_the_curtain_opens_the_menu_and_keeps_the_next_players_secrets
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
     app.step()
     assert app.top is scene and scene.curtain_for == 1
+
+
+def test_the_frame_an_animation_ends_on_is_drawn_before_the_loop_goes_idle(app):
+    """A scene that moves for two frames and then stops must be painted in its final position."""
+    from tabletop.engine.scene import Scene
+
+    class Sliding(Scene):
+        def __init__(self) -> None:
+            super().__init__()
+            self.frames_left = 2
+            self.painted: list[int] = []
+
+        def update(self, dt: float) -> bool:
+            self.frames_left = max(0, self.frames_left - 1)
+            return self.frames_left > 0
+
+        def draw(self, surface: pygame.Surface) -> None:
+            self.painted.append(self.frames_left)
+
+    scene = Sliding()
+    app.push(scene)
+    app.settle()
+    assert scene.painted[-1] == 0

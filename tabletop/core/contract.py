@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
@@ -139,20 +139,37 @@ class Event:
     secret_params: Mapping[str, Any] = field(default_factory=dict)
     data: Mapping[str, Any] = field(default_factory=dict)
 
-    def text_for(self, viewer: int | None, translate: Callable[[str], str] = lambda s: s) -> str:
-        """The log line this viewer may read, translated."""
+    def text_for(self, viewer: int | None, translate: Callable[[str], str] = lambda s: s,
+                 names: Sequence[str] | None = None) -> str:
+        """The log line this viewer may read, translated; ``names`` are the seats' player names."""
         if self.secret is not None and viewer is not None and viewer == self.secret_to:
             params = {**self.params, **self.secret_params}
-            return translate(self.secret).format(**_translated(params, translate))
-        return translate(self.message).format(**_translated(self.params, translate))
+            return translate(self.secret).format(**_translated(params, translate, names))
+        return translate(self.message).format(**_translated(self.params, translate, names))
 
 
-def _translated(params: Mapping[str, Any], translate: Callable[[str], str]) -> dict[str, Any]:
-    """Params that are msgids (marked by a leading ``@``) are translated too."""
+#: a message param written ``seat_param(n)`` is shown as seat n's player name (the rules never
+#: know the names the players typed in)
+SEAT_MARK = "#seat:"
+
+
+def seat_param(seat: int) -> str:
+    """A message param the log shows as the name of the player in ``seat``."""
+    return f"{SEAT_MARK}{seat}"
+
+
+def _translated(params: Mapping[str, Any], translate: Callable[[str], str], names: Sequence[str] | None = None) -> dict[str, Any]:
+    """Params that are msgids (marked by a leading ``@``) are translated too; seat params become names."""
     out: dict[str, Any] = {}
     for key, value in params.items():
         if isinstance(value, str) and value.startswith("@"):
             out[key] = translate(value[1:])
+        elif isinstance(value, str) and value.startswith(SEAT_MARK):
+            seat = int(value[len(SEAT_MARK):])
+            if names is not None and 0 <= seat < len(names):
+                out[key] = names[seat]
+            else:
+                out[key] = translate(N_("Player {number}")).format(number=seat + 1)
         else:
             out[key] = value
     return out

@@ -76,6 +76,7 @@ class App:
         self.sounds = SoundBoard(settings.volume)
         self.stats = FrameStats()
         self.running = True
+        self._busy = False  # whether the last step() was animating (its end frame is drawn too)
         self.clock = pygame.time.Clock()
         self._toasts: list[tuple[str, float]] = []
         self._scaled: pygame.Surface | None = None
@@ -330,8 +331,11 @@ class App:
                 dt = now - last
             last = now
             busy = self.tick(dt)
-            if busy or self.needs_draw():
+            # the frame an animation ends on is painted too, or the loop would go idle showing
+            # its last in-between frame until the next input
+            if busy or self._busy or self.needs_draw():
                 self.draw(high_quality=not busy)
+            self._busy = busy
             if busy:
                 self.clock.tick(FPS)
             if max_seconds is not None and now - started > max_seconds:
@@ -341,8 +345,9 @@ class App:
         """One loop iteration without sleeping (tests and the smoke run)."""
         for event in events:
             self.dispatch(event)
-        busy = self.tick(dt)
-        if busy or self.needs_draw():
+        was_busy, busy = self._busy, self.tick(dt)
+        self._busy = busy
+        if busy or was_busy or self.needs_draw():  # the frame an animation ends on, too
             self.draw(high_quality=not busy)
         return busy
 

@@ -105,7 +105,7 @@ class GameScene(Scene):
     def resume(self) -> None:
         """Back from a menu: the language may have changed, so the log is read again."""
         super().resume()
-        self.log.set_lines([event.text_for(self.viewer, _) for event in self.session.events])
+        self.log.set_lines(self.log_lines())
 
     def exit(self) -> None:
         if self.app is not None and self.app.session is self.session:
@@ -155,9 +155,14 @@ class GameScene(Scene):
     def refresh(self) -> None:
         """Re-read the view for the current viewer and rebuild the log from the whole game."""
         self.view = self.session.view(self.viewer)
-        self.log.set_lines([event.text_for(self.viewer, _) for event in self.session.events])
+        self.log.set_lines(self.log_lines())
         self.sync()
         self.dirty = True
+
+    def log_lines(self) -> list[str]:
+        """The whole game's log as this viewer may read it, with the players' own names."""
+        names = [seat.name for seat in self.session.seats]
+        return [event.text_for(self.viewer, _, names) for event in self.session.events]
 
     def sync(self) -> None:
         """Subclasses rebuild their sprites from ``self.view`` (no animation)."""
@@ -177,8 +182,10 @@ class GameScene(Scene):
         previous_viewer = self.viewer
         self.choose_viewer()
         self.view = self.session.view(self.viewer)
-        self.log.set_lines([event.text_for(self.viewer, _) for event in self.session.events])
-        if self.viewer == previous_viewer:
+        self.log.set_lines(self.log_lines())
+        # with nothing secret on the table everyone watches what a turn's end set off, even when
+        # the screen passes to the next player
+        if self.viewer == previous_viewer or not getattr(self.rules, "HIDDEN_INFORMATION", True):
             self.animate(command, events)
         else:
             self.sync()
@@ -347,6 +354,14 @@ class GameScene(Scene):
     def draw_hud(self, surface: pygame.Surface) -> None:
         seat = self.acting_seat()
         who = self.session.seats[seat] if seat is not None else None
+        chrome.draw_turn_banner(surface, who, self.seat_label(seat) if seat is not None else "", self.hud_line())
+        self.log.draw(surface)
+        self.menu_button.draw(surface)
+
+    def hud_line(self) -> str:
+        """The banner's one line: what to do now, or who the table is waiting for."""
+        seat = self.acting_seat()
+        who = self.session.seats[seat] if seat is not None else None
         if self.spectator:
             line = _("Replay: the table as everyone saw it.")
         elif self.session.over:
@@ -357,9 +372,7 @@ class GameScene(Scene):
             line = _("Waiting for {name}.").format(name=who.name if who else "")
         else:
             line = self.instruction()
-        chrome.draw_turn_banner(surface, who, self.seat_label(seat) if seat is not None else "", line)
-        self.log.draw(surface)
-        self.menu_button.draw(surface)
+        return line
 
     def seat_label(self, seat: int) -> str:
         role = getattr(self.rules, "seat_role", None)

@@ -109,7 +109,7 @@ def test_the_heroes_are_chosen_in_seat_order_and_then_seat_zero_rolls_first() ->
     assert len(rules.legal_commands(state, 0)) == 6
     assert rules.legal_commands(state, 1) == []
     state, events = rules.apply(state, rules.ChooseHero(0, "digitizer"))
-    assert events[0].kind == "hero_chosen" and events[0].text_for(None) == "Player 1 plays Digitizer."
+    assert events[0].kind == "hero_chosen" and events[0].text_for(None) == "Player 1 picks Digitizer."
     assert rules.to_act(state) == (1,)
     assert rules.ChooseHero(1, "digitizer") not in rules.legal_commands(state, 1)
     with pytest.raises(IllegalCommand, match="already on the team"):

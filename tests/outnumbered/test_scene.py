@@ -344,3 +344,75 @@ def test_beating_a_villain_on_a_star_space_flies_a_bonus_card_to_the_hand():
     app.settle()
     assert scene.hidden_hand == 0 and not scene.flights
     assert len(scene.shown_hand()) == 1
+
+
+# -- painting the last frame, the formula field and what the banner says -------------------------------
+
+
+def frames_painted(app: App, scene: OutnumberedScene) -> list[int]:
+    """Counts each time the App paints the scene (one entry per painted frame)."""
+    painted: list[int] = []
+    original = scene.draw
+
+    def counting(surface: pygame.Surface) -> None:
+        painted.append(1)
+        original(surface)
+
+    scene.draw = counting  # type: ignore[method-assign]
+    return painted
+
+
+def test_the_frame_a_roll_lands_on_is_painted_before_the_table_goes_idle():
+    """The loop stops painting when nothing moves; the last step of the roll must still be shown,
+    or the tray keeps a tumbling die under "Rolling…" until the mouse moves."""
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 5})
+    click(app, scene.tray.roll_button.rect.center)
+    painted = frames_painted(app, scene)
+    busy, frames = True, 0
+    while busy and frames < 400:
+        painted.clear()
+        busy = app.step(dt=0.05)
+        frames += 1
+    assert not busy and scene.view["phase"] == "act"
+    assert painted, "the step on which the animation ended painted nothing"
+
+
+def test_an_event_card_taken_down_by_its_timer_is_painted_away():
+    """Hero mode's event card leaves after its reading time even when nothing else moves."""
+    from tabletop.games.outnumbered.event_popup import Popup
+    from tabletop.games.outnumbered.rules.content import EVENTS_BY_ID
+
+    app, session, scene = make_table(mode="hero")
+    use_state(app, scene, mode="hero", villains={(0, 0): 5})
+    scene.popup = Popup(next(iter(EVENTS_BY_ID)), 0.2, shown=True)
+    scene.dirty = True
+    app.step(dt=0.05)
+    painted = frames_painted(app, scene)
+    app.step(dt=0.5)
+    assert scene.popup is None
+    assert painted, "the card was dropped but the screen still shows it"
+
+
+def test_escape_in_the_formula_field_leaves_the_field_and_stays_at_the_table():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(2, 1): 13}, dice=(4, 2, 6))
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=0, mod=0, unicode="6"))
+    app.step()
+    assert scene.tray.field.focused
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.step()
+    assert not scene.tray.field.focused
+    assert app.top is scene  # no pause menu on the first Esc
+
+
+def test_a_held_number_no_villain_shows_points_back_at_the_tray():
+    """The banner promises a glowing villain only when one actually glows for the held number."""
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(2, 1): 13, (1, 2): 4}, dice=(4, 2, 6))
+    said: list[str] = []
+    drag(app, chip_point(scene, 6), (scene.tray.rects["expression"].centerx, scene.tray.rects["expression"].centery), check_midway=lambda: said.append(scene.instruction()))
+    assert said == ["No villain shows 6: drop it on another number to keep building"]
+    said.clear()
+    drag(app, chip_point(scene, 4), (scene.tray.rects["expression"].centerx, scene.tray.rects["expression"].centery), check_midway=lambda: said.append(scene.instruction()))
+    assert said == ["Drop 4 on a glowing villain"]

@@ -456,3 +456,20 @@ def test_a_still_tray_is_painted_from_its_cached_layer_until_something_changes()
     click(app, centre(tray, 4))  # picking a chip changes what the layer shows
     tray.draw(surface)
     assert tray.layer_builds == built + 1
+
+
+def test_after_a_refused_formula_backspace_edits_it_without_another_click():
+    """The refused text stays in the field with the focus, so the player can fix it at once
+    (before, Backspace went nowhere while new digits were still appended to the old text)."""
+    app, host, tray = table()
+    type_text(app, "9+9")
+    key(app, pygame.K_RETURN)
+    assert host.submitted == [Build(0, "9+9")]
+    assert tray.field.focused and tray.field.text == "9+9"
+    for _ in range(3):
+        key(app, pygame.K_BACKSPACE)
+    assert tray.field.text == ""
+    type_text(app, "6*4")
+    key(app, pygame.K_RETURN)
+    assert host.submitted[-1] == Build(0, "6*4")
+    assert numbers(tray) == [1, 24]

@@ -77,6 +77,7 @@ class EventPopup:
             if self.popup.left <= 0:
                 self.popup = None
                 self._base_dirty = True
+                self.dirty = True  # the loop is idle by now: without this the card stays painted
 
     def _draw_popup(self, surface: pygame.Surface) -> None:
         popup = self.popup

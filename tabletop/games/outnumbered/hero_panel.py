@@ -330,6 +330,8 @@ class HeroPanel:
     def _draw_hand(self, surface: pygame.Surface) -> None:
         zone = self.zones["bonus_hand"]
         if self.view.get("mode") == "training":
+            # say why the panel is empty instead of leaving a blank box
+            txt.draw_text(surface, _("No bonus powers in Training."), zone.center, 20, theme.TEXT_DIM, "center", max_width=zone.width - 30)
             return
         surface.blit(theme.rounded(zone.size, (12, 16, 24, 150), theme.RADIUS, 1, theme.PANEL_BORDER), zone)
         seat = self._hand_seat()

@@ -128,19 +128,9 @@ class OutnumberedScene(
     # -- commands and their results ------------------------------------------------------------------
 
     def command_applied(self, command: Command, events: list[Event]) -> None:
-        """Like the base, but the events always play out, even when the screen passes to the next
-        hero: nothing is secret here, so everyone watches the attack that ends a turn."""
-        if self.autosave_enabled:
-            try:
-                saves.autosave(self.session)
-            except OSError as err:
-                assert self.app is not None
-                self.app.toast(_("Autosave failed: {problem}").format(problem=err))
-        self.choose_viewer()
-        self.view = self.session.view(self.viewer)
-        self.log.set_lines([event.text_for(self.viewer, _) for event in self.session.events])
-        self.animate(command, events)
-        self.bot_wait = DEMO_BOT_PAUSE if self.demo else BOT_PAUSE
+        """The base plays the events out (for everyone: nothing here is secret); a Training game
+        that just ended records its count."""
+        super().command_applied(command, events)
         self.dirty = True
         if self.session.over and not self.recorded_training and any(e.kind in ("won", "lost") for e in events):
             self._record_training()
@@ -188,6 +178,10 @@ class OutnumberedScene(
                 return
             if self.tray.ui.mode.value != "idle":
                 self.tray.cancel()
+                self.dirty = True
+                return
+            if self.tray.field.focused:
+                self.tray.field.focus(False)  # Esc leaves the formula field first, as it does a picked chip
                 self.dirty = True
                 return
         super().handle(intent)
@@ -272,13 +266,24 @@ class OutnumberedScene(
         if phase == "act":
             dragged = self.tray.dragging_value
             if dragged is not None:
-                return _("Drop {number} on a glowing villain").format(number=dragged.get("number"))
+                if self._villain_numbered(int(dragged.get("number", -1))):
+                    return _("Drop {number} on a glowing villain").format(number=dragged.get("number"))
+                # nothing glows for it: point at the tray rather than at a villain that is not there
+                return _("No villain shows {number}: drop it on another number to keep building").format(number=dragged.get("number"))
             if not self.view.get("pool"):
                 return _("All your dice are used: end your turn")
             if not self.tray.anything_to_beat():
                 return _("No villain can be made with these numbers: end your turn")
             return _("Make a villain's number and drag it onto the villain")
         return ""
+
+    def _villain_numbered(self, number: int) -> bool:
+        """Whether some villain on the board needs exactly ``number``."""
+        return any(
+            villain is not None and int(villain.get("value", -1)) == number
+            for lane in self.view.get("lanes", [])
+            for villain in lane.get("villains", [])
+        )
 
     def _hint_space(self) -> tuple[int, int] | None:
         target = self.tray.hint_target
@@ -346,21 +351,7 @@ class OutnumberedScene(
         self.toast.draw(surface)
 
     def _draw_hud_parts(self, surface: pygame.Surface) -> None:
-        seat = self.acting_seat()
-        who = self.session.seats[seat] if seat is not None else None
-        if self.spectator:
-            line = _("Replay: the table as everyone saw it.")
-        elif self.session.over:
-            line = _("The game is over.")
-        elif who is not None and who.is_computer:
-            line = _("{name} is thinking…").format(name=who.name)
-        elif seat is not None and seat != self.viewer:
-            line = _("Waiting for {name}.").format(name=who.name if who else "")
-        else:
-            line = self.instruction()
-        chrome.draw_turn_banner(surface, who, self.seat_label(seat) if seat is not None else "", line)
-        self.log.draw(surface)
-        self.menu_button.draw(surface)
+        GameScene.draw_hud(self, surface)
 
     def _still_layer(self) -> pygame.Surface:
         """The board, lanes, route, piles and hero panels: painted once per new view."""

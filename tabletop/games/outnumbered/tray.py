@@ -304,6 +304,7 @@ class DiceTray(TrayDrawing):
             self.formula_error = reason
             self.field.text = self.last_submitted.formula
             self.formula_error_text = self.field.text
+            self.field.focus(True)  # the player fixes the text next: Backspace must reach the field
         else:
             self.show_reason(reason)
         self.last_submitted = None

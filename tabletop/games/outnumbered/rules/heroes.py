@@ -4,7 +4,7 @@ power each may use once per turn on unused dice (more often with Power Surge).
 
 from __future__ import annotations
 
-from tabletop.core.contract import Command, Event, IllegalCommand
+from tabletop.core.contract import Command, Event, IllegalCommand, seat_param
 from tabletop.core.i18n import N_
 from tabletop.games.outnumbered.rules.commands import ChooseHero, UseHeroPower
 from tabletop.games.outnumbered.rules.content import HEROES, HEROES_BY_ID, Hero, HeroPower
@@ -42,8 +42,8 @@ def apply_choose(state: State, command: ChooseHero) -> tuple[State, list[Event]]
     events = [
         event(
             "hero_chosen",
-            N_("Player {number} plays {hero}."),
-            {"number": seat + 1, "hero": "@" + hero.name},
+            N_("{player} picks {hero}."),
+            {"player": seat_param(seat), "hero": "@" + hero.name},
             data={"seat": seat, "hero": hero.id},
             seat=seat,
         )
