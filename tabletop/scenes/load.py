@@ -81,8 +81,10 @@ class LoadScene(Scene):
             info = games.GAMES.get(slot.game)
             title = _(info.title) if info else slot.game
             text.draw_text(surface, title, (rect.x + 24, rect.centery), 34, theme.TEXT, anchor="midleft", bold=True, max_width=470)
-            text.draw_text(surface, slot.name, (rect.x + 520, rect.centery), 28, theme.TEXT_DIM, anchor="midleft", max_width=300)
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(slot.modified))
             detail = _("{moves} moves · {when}").format(moves=slot.moves, when=when)
             text.draw_text(surface, detail, (rect.right - 24, rect.centery), 28, theme.TEXT_DIM, anchor="midright")
+            # the file name gets what room the moves and date leave, so the two never overlap
+            room = rect.right - 24 - text.measure(detail, 28)[0] - 24 - (rect.x + 520)
+            text.draw_text(surface, slot.name, (rect.x + 520, rect.centery), 28, theme.TEXT_DIM, anchor="midleft", max_width=max(60, room))
         self.back.draw(surface)

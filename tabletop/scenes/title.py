@@ -185,8 +185,11 @@ class TitleScene(Scene):
         if self.hover == info.id and info.available:
             theme.blit_glow(surface, lifted, theme.HIGHLIGHT, theme.CARD_RADIUS)
         caption = pygame.Rect(lifted.x, lifted.bottom - 178, lifted.width, 178)
-        surface.blit(theme.rounded(caption.size, (0, 0, 0, 175), theme.CARD_RADIUS), caption)
-        text.draw_text(surface, _(info.title), (caption.centerx, caption.y + 12), 34, theme.TEXT, anchor="midtop", bold=True, max_width=caption.width - 24)
+        surface.blit(theme.rounded(caption.size, (0, 0, 0, 215), theme.CARD_RADIUS), caption)
+        title = _(info.title)
+        if text.fit_size(title, 34, caption.width - 24, bold=True) < 30 and ":" in title:
+            title = title.split(":")[0]  # "Outnumbered": the cover art carries the subtitle
+        text.draw_text(surface, title, (caption.centerx, caption.y + 12), 34, theme.TEXT, anchor="midtop", bold=True, max_width=caption.width - 24)
         for i, line in enumerate(text.wrap(_(info.tagline), 22, caption.width - 30)[:3]):
             text.draw_text(surface, line, (caption.centerx, caption.y + 56 + 27 * i), 22, theme.TEXT_DIM, anchor="midtop")
         players = _("{lo}-{hi} players").format(lo=info.min_players, hi=info.max_players) if info.min_players != info.max_players else _("{n} players").format(n=info.min_players)
