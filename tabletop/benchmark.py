@@ -2,10 +2,11 @@
 
 It measures what a player feels rather than what is easy to time: how long until the title
 screen is up (from source and from both packaged builds, each beside a bare pygame-ce window
-packaged the same way, so the machine's speed cancels out), how smooth dragging a card over a
-busy Fugitive table is, how much CPU an idle table burns, peak memory and download size, and the
-Fugitive engine's own speed.  Everything that opens a window runs under a real X server (Xvfb
-when no display is set) because the dummy video driver skips the costs we want to see.
+packaged the same way, so the machine's speed cancels out), how smooth dragging a piece over a
+busy table is (a card on Fugitive's, a value chip over Outnumbered's villains), how much CPU an
+idle table burns, peak memory and download size, and the games' own engines.  Everything that
+opens a window runs under a real X server (Xvfb when no display is set) because the dummy video
+driver skips the costs we want to see.
 
 This is a tool for people, not a test: it never fails because a target is missed unless asked
 to with ``--check``.
@@ -14,6 +15,7 @@ to with ``--check``.
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import inspect
 import json
@@ -48,6 +50,13 @@ TARGET_LAUNCH_RATIO = 1.3
 TARGET_P99_FRAME_MS = 8.0
 TARGET_IDLE_CPU_PERCENT = 2.0
 TARGET_PEAK_MEMORY_MB = 200.0
+
+#: The tables the frame, idle and memory figures are taken on: (game, figure key, row label).
+#: Fugitive's figures keep their original keys ("frame", "idle") and rows.
+TABLES: tuple[tuple[str, str, str], ...] = (
+    ("fugitive", "", ""),
+    ("outnumbered", "outnumbered_table", "Outnumbered table"),
+)
 
 #: Names looked up in ``tabletop.games.fugitive.benchmark``, first match wins for each figure.
 FUGITIVE_FIGURES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
@@ -372,8 +381,19 @@ def measure_launch(settings: Settings, env: dict[str, str], report: Report) -> N
     report.figures["launch"] = results
 
 
-def _bench_table(mode: str, seconds: float, out: Path) -> list[str]:
-    return [sys.executable, "-m", "tabletop", "bench-table", "--mode", mode, "--seconds", f"{seconds:g}", "--out", str(out)]
+def _bench_table(mode: str, seconds: float, out: Path, game: str = "fugitive") -> list[str]:
+    """The command that opens ``game``'s busy table (``tabletop bench-table --game ...``)."""
+    return [sys.executable, "-m", "tabletop", "bench-table", "--game", game, "--mode", mode, "--seconds", f"{seconds:g}", "--out", str(out)]
+
+
+def _table_figures(report: Report, game: str) -> dict[str, Any]:
+    """Where ``game``'s frame and idle figures go: the top level for Fugitive, a section otherwise."""
+    key = next(key for name, key, _ in TABLES if name == game)
+    return report.figures if not key else report.figures.setdefault(key, {})
+
+
+def _table_label(game: str) -> str:
+    return next(label for name, _, label in TABLES if name == game)
 
 
 def _read_bench_output(path: Path, child: ChildRun) -> dict[str, Any]:
@@ -385,19 +405,21 @@ def _read_bench_output(path: Path, child: ChildRun) -> dict[str, Any]:
         raise BenchmarkError(f"{' '.join(child.command)} wrote no readable result: {error}") from None
 
 
-def measure_drag(settings: Settings, env: dict[str, str], scratch: Path, report: Report) -> None:
-    """p50/p99 frame time while a card is dragged to and fro over a full Fugitive table."""
-    _progress(f"frame time: dragging a card for {settings.drag_seconds:g} s")
-    out = scratch / "drag.json"
+def measure_drag(settings: Settings, env: dict[str, str], scratch: Path, report: Report, game: str = "fugitive") -> None:
+    """p50/p99 frame time while a piece is dragged to and fro over a busy table of ``game``."""
+    label = _table_label(game)
+    piece = "a card" if game == "fugitive" else f"a value chip on the {label}"
+    _progress(f"frame time: dragging {piece} for {settings.drag_seconds:g} s")
+    out = scratch / f"drag-{game}.json"
     child = run_child(
-        _bench_table("drag", settings.drag_seconds, out), env, settings.drag_seconds + settings.timeout, expect_ready=False
+        _bench_table("drag", settings.drag_seconds, out, game), env, settings.drag_seconds + settings.timeout, expect_ready=False
     )
     data = _read_bench_output(out, child)
     frames = [float(ms) for ms in data.get("frame_ms", [])]
     if not frames:
-        raise BenchmarkError("bench-table --mode drag recorded no frames")
-    report.saw_rss("dragging on a full table", max(child.max_rss_mb, float(data.get("peak_rss_mb", 0.0))))
-    report.figures["frame"] = {
+        raise BenchmarkError(f"bench-table --game {game} --mode drag recorded no frames")
+    report.saw_rss(label or "dragging on a full table", max(child.max_rss_mb, float(data.get("peak_rss_mb", 0.0))))
+    _table_figures(report, game)["frame"] = {
         "frames": len(frames),
         "p50_ms": percentile(frames, 50),
         "p99_ms": percentile(frames, 99),
@@ -405,11 +427,12 @@ def measure_drag(settings: Settings, env: dict[str, str], scratch: Path, report:
     }
 
 
-def measure_idle(settings: Settings, env: dict[str, str], scratch: Path, report: Report) -> None:
-    """CPU used by an idle table over a fixed window after it said READY, as % of one core."""
+def measure_idle(settings: Settings, env: dict[str, str], scratch: Path, report: Report, game: str = "fugitive") -> None:
+    """CPU used by an idle table of ``game`` over a fixed window after it said READY, as % of one core."""
     window = settings.idle_seconds
-    _progress(f"idle CPU: watching an idle table for {window:g} s")
-    out = scratch / "idle.json"
+    label = _table_label(game)
+    _progress(f"idle CPU: watching an idle {label or 'table'} for {window:g} s")
+    out = scratch / f"idle-{game}.json"
 
     def watch(pid: int) -> dict[str, Any]:
         start_cpu, start_wall = _proc_cpu_seconds(pid), time.perf_counter()
@@ -422,16 +445,16 @@ def measure_idle(settings: Settings, env: dict[str, str], scratch: Path, report:
 
     # The table is asked to stay a little longer than the window so it is still there at the end.
     child = run_child(
-        _bench_table("idle", window + 2, out), env, window + settings.timeout, on_ready=watch
+        _bench_table("idle", window + 2, out, game), env, window + settings.timeout, on_ready=watch
     )
     if child.ready_s is None:
         raise BenchmarkError(child.describe_failure())
     if "error" in child.extra:
         raise BenchmarkError(child.extra["error"])
     data = _read_bench_output(out, child)
-    report.saw_rss("idle table", max(child.max_rss_mb, float(data.get("peak_rss_mb", 0.0))))
+    report.saw_rss(label or "idle table", max(child.max_rss_mb, float(data.get("peak_rss_mb", 0.0))))
     cpu_s, wall_s = child.extra["cpu_s"], child.extra["wall_s"]
-    report.figures["idle"] = {"cpu_percent": 100.0 * cpu_s / wall_s, "cpu_s": cpu_s, "window_s": wall_s}
+    _table_figures(report, game)["idle"] = {"cpu_percent": 100.0 * cpu_s / wall_s, "cpu_s": cpu_s, "window_s": wall_s}
 
 
 def _disk_usage_mb(path: Path) -> float:
@@ -554,6 +577,12 @@ def targets(report: Report) -> dict[str, dict[str, Any]]:
         "idle_cpu_percent": (figures.get("idle", {}).get("cpu_percent"), TARGET_IDLE_CPU_PERCENT),
         "peak_memory_mb": (peak, TARGET_PEAK_MEMORY_MB),
     }
+    for _game, key, label in TABLES:
+        if key:  # the other tables are judged on the same targets, each on its own
+            table = figures.get(key, {})
+            checks[f"{key}_p99_frame_ms"] = (table.get("frame", {}).get("p99_ms"), TARGET_P99_FRAME_MS)
+            checks[f"{key}_idle_cpu_percent"] = (table.get("idle", {}).get("cpu_percent"), TARGET_IDLE_CPU_PERCENT)
+            checks[f"{key}_peak_memory_mb"] = (report.peak_rss.get(label), TARGET_PEAK_MEMORY_MB)
     return {
         name: {"value": value, "target": target, "met": None if value is None else value <= target}
         for name, (value, target) in checks.items()
@@ -581,6 +610,14 @@ def render_table(report: Report, machine: dict[str, Any]) -> str:
             ("drag frame time p99", _fmt(frame["p99_ms"], " ms"), f"<= {TARGET_P99_FRAME_MS:g} ms", _verdict(frame["p99_ms"], TARGET_P99_FRAME_MS))
         )
         rows.append(("  frames / worst", f"{frame['frames']} / {frame['max_ms']:.1f} ms", "", ""))
+    for _game, key, label in TABLES:
+        if key and "frame" in report.figures.get(key, {}):
+            frame = report.figures[key]["frame"]
+            rows.append((f"{label}: drag frame p50", _fmt(frame["p50_ms"], " ms"), "", ""))
+            rows.append(
+                (f"{label}: drag frame p99", _fmt(frame["p99_ms"], " ms"), f"<= {TARGET_P99_FRAME_MS:g} ms", _verdict(frame["p99_ms"], TARGET_P99_FRAME_MS))
+            )
+            rows.append((f"  {label}: frames / worst", f"{frame['frames']} / {frame['max_ms']:.1f} ms", "", ""))
     if "idle" in report.figures:
         idle = report.figures["idle"]
         rows.append(
@@ -591,8 +628,24 @@ def render_table(report: Report, machine: dict[str, Any]) -> str:
                 _verdict(idle["cpu_percent"], TARGET_IDLE_CPU_PERCENT),
             )
         )
+    for _game, key, label in TABLES:
+        if key and "idle" in report.figures.get(key, {}):
+            idle = report.figures[key]["idle"]
+            rows.append(
+                (
+                    f"{label} idle CPU ({idle['window_s']:.0f} s)",
+                    _fmt(idle["cpu_percent"], " % of a core"),
+                    f"<= {TARGET_IDLE_CPU_PERCENT:g} %",
+                    _verdict(idle["cpu_percent"], TARGET_IDLE_CPU_PERCENT),
+                )
+            )
+    judged_alone = {label for _game, key, label in TABLES if key}
     for what, megabytes in report.peak_rss.items():
-        rows.append((f"peak memory, {what}", f"{megabytes:.0f} MB", "", ""))
+        if what in judged_alone:
+            target, verdict = f"<= {TARGET_PEAK_MEMORY_MB:g} MB", _verdict(megabytes, TARGET_PEAK_MEMORY_MB)
+        else:
+            target, verdict = "", ""
+        rows.append((f"peak memory, {what}", f"{megabytes:.0f} MB", target, verdict))
     if report.peak_rss:
         peak = max(report.peak_rss.values())
         rows.append(("peak memory (max)", f"{peak:.0f} MB", f"<= {TARGET_PEAK_MEMORY_MB:g} MB", _verdict(peak, TARGET_PEAK_MEMORY_MB)))
@@ -657,8 +710,8 @@ SECTIONS = ("launch", "frame", "idle", "size", "fugitive", "outnumbered")
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tabletop benchmark",
-        description="Measure launch time, frame time, idle CPU, memory, package size and the "
-        "Fugitive engine on this machine, beside the targets.",
+        description="Measure launch time, frame time and idle CPU (on a Fugitive and an Outnumbered "
+        "table), memory, package size and the games' engines on this machine, beside the targets.",
     )
     parser.add_argument("--runs", type=int, default=None, help="launches per variant, median taken (default 5, 2 with --quick)")
     parser.add_argument("--games", type=int, default=None, help="Fugitive games for the win rates (default 1000, 100 with --quick)")
@@ -712,17 +765,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             with virtual_display(report.notes) if needs_display else _no_display() as display:
                 env = child_environment(display, home)
-                steps: list[tuple[str, Callable[[], None]]] = [
-                    ("launch", lambda: measure_launch(settings, env, report)),
-                    ("frame", lambda: measure_drag(settings, env, scratch, report)),
-                    ("idle", lambda: measure_idle(settings, env, scratch, report)),
+                steps: list[tuple[str, str, Callable[[], None]]] = [
+                    ("launch", "launch", lambda: measure_launch(settings, env, report)),
                 ]
-                for name, step in steps:
+                for measure in ("frame", "idle"):
+                    for game, _key, label in TABLES:
+                        step = functools.partial(
+                            measure_drag if measure == "frame" else measure_idle, settings, env, scratch, report, game
+                        )
+                        steps.append((measure, f"{measure} ({label})" if label else measure, step))
+                for name, title, step in steps:
                     if name in sections:
                         try:
                             step()
                         except BenchmarkError as error:
-                            report.errors.append(f"{name}: {error}")
+                            report.errors.append(f"{title}: {error}")
         except BenchmarkError as error:
             report.errors.append(str(error))
     if "size" in sections:

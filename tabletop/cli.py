@@ -7,7 +7,7 @@
   tabletop run --game G --seed S --commands FILE.json
                                    apply a JSON list of commands headless and print the view as JSON
   tabletop benchmark [...]         print speed and memory figures
-  tabletop bench-table --mode drag|idle --seconds N --out FILE.json
+  tabletop bench-table [--game fugitive|outnumbered] --mode drag|idle --seconds N --out FILE.json
                                    a full Fugitive table for the frame-time and idle-CPU figures
 """
 
@@ -45,7 +45,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("benchmark", help="print speed and memory figures", add_help=False)
     bench.add_argument("rest", nargs=argparse.REMAINDER)
 
-    table = sub.add_parser("bench-table", help="a full Fugitive table for the frame-time and idle-CPU figures")
+    table = sub.add_parser("bench-table", help="a busy Fugitive or Outnumbered table for the frame-time and idle-CPU figures")
+    table.add_argument("--game", choices=("fugitive", "outnumbered"), default="fugitive")
     table.add_argument("--mode", choices=("drag", "idle"), default="drag")
     table.add_argument("--seconds", type=float, default=5.0)
     table.add_argument("--out", type=Path, default=None)
@@ -72,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "bench-table":
         from tabletop.bench_table import bench_table
 
-        return bench_table(args.mode, args.seconds, args.out)
+        return bench_table(args.mode, args.seconds, args.out, args.game)
     return launch(args)
 
 
