@@ -422,17 +422,17 @@ PILE_Y, PILE_W, PILE_H, PILE_GAP = 956, 154, 96, 9
 
 #: the console on the right: dice, the running formula, the operations and the hero
 CONSOLE: tuple[tuple[str, str, tuple[int, int, int, int], Props], ...] = (
-    ("dice_tray", "PANEL", (1040, 96, 840, 232), {}),
-    ("expression", "PANEL", (1040, 340, 840, 96), {}),
-    ("ops", "PANEL", (1040, 448, 840, 80), {}),
-    ("formula", "PANEL", (1040, 540, 380, 64), {}),
-    ("hint", "BUTTON", (1430, 540, 100, 64), {}),
-    ("roll", "BUTTON", (1540, 540, 160, 64), {}),
-    ("end_turn", "BUTTON", (1710, 540, 170, 64), {}),
-    ("hero_card", "PANEL", (1040, 620, 300, 420), {"card_w": ("int", 300), "card_h": ("int", 420)}),
-    ("team", "PANEL", (1356, 620, 524, 96), {}),
-    ("bonus_hand", "HAND", (1356, 728, 524, 168), {"card_w": ("int", 108), "card_h": ("int", 151), "gap": ("int", 8)}),
-    ("log", "PANEL", (1356, 908, 524, 132), {}),
+    ("dice_tray", "PANEL", (1040, 96, 840, 200), {}),
+    ("expression", "PANEL", (1040, 306, 840, 92), {}),
+    ("ops", "PANEL", (1040, 408, 840, 72), {}),
+    ("formula", "PANEL", (1040, 490, 380, 64), {}),
+    ("hint", "BUTTON", (1430, 490, 100, 64), {}),
+    ("roll", "BUTTON", (1540, 490, 160, 64), {}),
+    ("end_turn", "BUTTON", (1710, 490, 170, 64), {}),
+    ("hero_card", "PANEL", (1040, 566, 300, 474), {"card_w": ("int", 300), "card_h": ("int", 420)}),
+    ("team", "PANEL", (1356, 566, 524, 84), {}),
+    ("bonus_hand", "HAND", (1356, 660, 524, 164), {"card_w": ("int", 93), "card_h": ("int", 130), "gap": ("int", 8)}),
+    ("log", "PANEL", (1356, 834, 524, 206), {}),  # six lines of the log's type under its title
 )
 CONSOLE_RECT = (1024, 86, 872, 974)  # the calm panel behind the controls
 BOARD_RECT = (22, 84, 1004, 982)  # the city map behind the lanes, the route and the piles

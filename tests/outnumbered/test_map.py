@@ -156,11 +156,23 @@ def test_every_zone_the_scene_looks_up_exists_with_its_kind(table: Layout) -> No
 
 
 def test_a_space_has_room_for_a_villain_tile_and_the_hero_card_for_a_hero(table: Layout) -> None:
-    """The scene draws 200x140 villain tiles at 0.8 (160x112) and 300x420 hero cards full size."""
+    """The scene draws 200x140 villain tiles at 0.8 (160x112); the hero panel is a 300-wide column
+    at least as tall as a 300x420 card, the card above its power button."""
     for lane, row in _cells():
         _, _, w, h = table.zone(f"space_{lane}_{row}").rect
         assert w >= 160 + 8 and h >= 112 + 6
-    assert table.zone("hero_card").rect[2:] == (300, 420)
+    _, _, w, h = table.zone("hero_card").rect
+    assert w == 300 and h >= 420
+
+
+def test_the_log_is_tall_enough_for_six_lines_and_no_console_zones_overlap(table: Layout) -> None:
+    """Six rows of 20 px type (26 px each) under a 40 px title; the console's parts never cover each other."""
+    assert table.zone("log").rect[3] >= 40 + 6 * 26 + 10
+    names = ("dice_tray", "expression", "ops", "formula", "hint", "roll", "end_turn", "hero_card", "team", "bonus_hand", "log")
+    for a, b in combinations(names, 2):
+        ax, ay, aw, ah = table.zone(a).rect
+        bx, by, bw, bh = table.zone(b).rect
+        assert ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay, (a, b)
 
 
 def test_no_zone_leaves_the_1920_by_1080_canvas(table: Layout) -> None:

@@ -15,6 +15,7 @@ from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.engine.app import App
+from tabletop.engine.widgets import ButtonStyle
 from tabletop.games.outnumbered import rules
 from tabletop.games.outnumbered.rules.scenario import make_state
 from tabletop.games.outnumbered.rules.state import Phase
@@ -416,3 +417,152 @@ def test_a_held_number_no_villain_shows_points_back_at_the_tray():
     said.clear()
     drag(app, chip_point(scene, 4), (scene.tray.rects["expression"].centerx, scene.tray.rects["expression"].centery), check_midway=lambda: said.append(scene.instruction()))
     assert said == ["Drop 4 on a glowing villain"]
+
+
+# -- card names in the player's language, the log's room, the captions ------------------------------
+
+
+def test_in_polish_a_translated_card_name_is_set_over_the_art_and_an_untranslated_one_is_not(monkeypatch):
+    """The art prints English names; Polish needs them relabelled, English and same-name cards never."""
+    from tabletop.core import i18n
+    from tabletop.engine import theme
+    from tabletop.games.outnumbered import table_art as art
+
+    make_table()  # a display, so the art loads as the table loads it
+    calls: list[tuple[str, str]] = []
+    real = art.relabel
+
+    def spy(surface, kind, name, villain_kind="minion"):
+        calls.append((kind, name))
+        return real(surface, kind, name, villain_kind)
+
+    monkeypatch.setattr(art, "relabel", spy)
+    monkeypatch.setattr(art, "_relabelled", {})
+    plain_imp = theme.load_art("outnumbered", "villain_m01.png")
+    plain_bot = theme.load_art("outnumbered", "villain_m06.png")
+    assert art.villain_face("m01", 1) is plain_imp  # English: the art untouched
+    i18n.set_language("pl")
+    try:
+        flunky = art.villain_face("m01", 1)
+        assert art.villain_face("m01", 1) is flunky  # made once per language, not per frame
+        assert art.villain_face("m06", 6) is plain_bot  # "Brr-Bot" reads the same in Polish
+        art.hero_card("big_plus")
+        art.bonus_card("wild_die")
+        art.event_card("blizzard")
+    finally:
+        i18n.set_language("en")
+    assert calls == [("villain", "Mroźny Pachołek"), ("hero", "Wielki Plus"), ("bonus", "Dzika Kość"), ("event", "Zamieć")]
+    assert flunky is not plain_imp and flunky.get_size() == plain_imp.get_size()
+    band = pygame.Rect(art.NAME_BAND["villain"])
+    below = pygame.Rect(0, band.bottom + 2, plain_imp.get_width(), plain_imp.get_height() - band.bottom - 2)
+    assert any(flunky.get_at(p) != plain_imp.get_at(p) for p in [(x, y) for x in range(30, 170, 3) for y in range(5, 18, 2)])
+    assert all(flunky.get_at(p) == plain_imp.get_at(p) for p in [(x, y) for x in range(below.left, below.right, 9) for y in range(below.top, below.bottom, 9)])
+    assert art.villain_face("m01", 1) is plain_imp  # back in English: the art itself again
+
+
+def test_the_table_knows_the_art_name_bands():
+    """The scene's copy of where the art prints names matches the art script's."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    from tabletop.games.outnumbered import table_art as art
+
+    scripts = Path(__file__).resolve().parents[2] / "build_scripts"
+    sys.path.insert(0, str(scripts))
+    try:
+        spec = importlib.util.spec_from_file_location("art_outnumbered_bands", scripts / "art_outnumbered.py")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(scripts))
+    assert art.NAME_BAND == module.NAME_BAND
+
+
+def test_the_game_log_shows_six_lines_at_its_type_size():
+    app, session, scene = make_table()
+    assert scene.log.size == 20
+    assert scene.log.visible_rows >= 6
+    assert not scene.log.rect.colliderect(scene.zones["bonus_hand"])
+    assert scene.log.rect.contains(scene.undo_button.rect)
+
+
+def test_a_first_training_game_says_fewer_is_better_once(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    app, session, scene = make_table(mode="training")
+    use_state(app, scene, mode="training", villains={(2, 0): 3}, dice=(3, 1), truck=17, escaped=(7, 8))
+    drag(app, chip_point(scene, 3), scene.villain_rect(2, 0).center)
+    app.settle()
+    assert isinstance(app.top, GameOverScene)
+    import tabletop.games.outnumbered.score_panel as panel_module
+
+    words: list[str] = []
+    real = panel_module.txt.draw_text
+
+    def spy(surface, text, *args, **kwargs):
+        words.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(panel_module.txt, "draw_text", spy)
+    app.invalidate()
+    app.draw()
+    assert sum("Fewer is better" in w or "fewer is better" in w for w in words) == 1
+    assert any("first Training score" in w for w in words)
+
+
+def test_when_the_dice_make_nothing_but_a_dice_bonus_is_in_hand_the_table_suggests_it():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 43}, dice=(1, 1, 1), hands=[["extra_die"]])
+    assert not scene.tray.anything_to_beat()
+    assert "try a bonus power" in scene.instruction()
+    scene.tray.show_hint()
+    assert "try a bonus power" in scene.tray.hint.text and "Extra Die" in scene.tray.hint.text
+    assert scene.tray.end_button.style is not ButtonStyle.PRIMARY  # the turn is not over yet
+
+
+def test_when_the_dice_make_nothing_and_no_bonus_helps_the_table_says_end_your_turn():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 43}, dice=(1, 1, 1), hands=[["lightning"]])
+    assert "end your turn" in scene.instruction()
+    scene.tray.show_hint()
+    assert "bonus" not in scene.tray.hint.text
+    assert scene.tray.end_button.style is ButtonStyle.PRIMARY
+
+
+def test_the_team_strip_shows_each_seats_bonus_cards_and_names_them_on_hover(monkeypatch):
+    app, session, scene = make_table(players=2)
+    use_state(app, scene, players=2, villains={(0, 0): 5}, hands=[["lightning", "knockout"], []])
+    count = scene.bonus_count_rect(0)
+    assert count is not None and scene.zones["team"].contains(count)
+    move(app, count.center)
+    app.step()
+    assert scene.hover_count == 0
+    import tabletop.games.outnumbered.hero_panel as panel_module
+
+    words: list[str] = []
+    real = panel_module.txt.draw_text
+
+    def spy(surface, text, *args, **kwargs):
+        words.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(panel_module.txt, "draw_text", spy)
+    app.invalidate()
+    app.draw()
+    assert any(w == f"{session.seats[0].name} · bonus cards: 2" for w in words)
+
+
+def test_the_event_card_covers_neither_the_roll_button_nor_the_heroes_and_a_roll_takes_it_down():
+    from tabletop.games.outnumbered.event_popup import Popup
+
+    app, session, scene = make_table(mode="hero")
+    use_state(app, scene, mode="hero", villains={(0, 0): 5})
+    popup = scene.popup_rect()
+    for rect in (scene.tray.roll_button.rect, scene.tray.end_button.rect, scene.tray.hint_button.rect, scene.zones["hero_card"], scene.zones["bonus_hand"], scene.zones["team"], scene.log.rect):
+        assert not popup.colliderect(rect)
+    assert popup.contains(scene.popup_card_rect())
+    scene.popup = Popup("blizzard", 5.0, shown=True)
+    click(app, scene.tray.roll_button.rect.center)
+    app.settle()
+    assert last_command(session) == rules.Roll(0)
+    assert scene.popup is None

@@ -473,3 +473,34 @@ def test_after_a_refused_formula_backspace_edits_it_without_another_click():
     key(app, pygame.K_RETURN)
     assert host.submitted[-1] == Build(0, "6*4")
     assert numbers(tray) == [1, 24]
+
+
+# -- a refused formula, bonus powers that could help ------------------------------------------------
+
+
+def test_a_refused_formula_is_explained_in_the_expression_panel_in_red_until_edited():
+    """On the table the formula field has no room under it: the reason goes in the big panel
+    above (a bubble by the field covered the + and − buttons)."""
+    rects = dict(DEFAULT_RECTS, formula=pygame.Rect(1040, 648, 440, 64))
+    app, host, tray = table()
+    host.tray = tray = DiceTray(rects, host.submit, lambda: host.seat, host.drop_outside)
+    tray.set_view(rules.view(host.state, host.seat), True)
+    app.settle()
+    click(app, tray.field.rect.center)
+    type_text(app, "5+5")
+    key(app, pygame.K_RETURN)
+    big, small = tray.expression_text()
+    assert "You have no 5 left to use" in small
+    assert big == "5 + 5"
+    key(app, pygame.K_BACKSPACE)
+    assert "You have no 5 left" not in tray.expression_text()[1]
+
+
+def test_a_dice_bonus_in_hand_could_help_only_while_it_can_change_the_dice():
+    app, host, tray = table(dice=(1, 1, 1), villains={(0, 0): 43}, hands=[["wild_die"]])
+    assert not tray.anything_to_beat()
+    assert tray.bonus_could_help() and tray.helpful_bonuses() == ["wild_die"]
+    app, host, tray = table(dice=(1, 1, 1), villains={(0, 0): 43}, hands=[["lightning", "knockout"]])
+    assert not tray.bonus_could_help()
+    app, host, tray = table(dice=(1, 1, 1), villains={(0, 0): 43}, hands=[["extra_die", "extra_die"]])
+    assert tray.helpful_bonuses() == ["extra_die"]

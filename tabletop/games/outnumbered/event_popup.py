@@ -1,5 +1,7 @@
 """Event cards (Hero mode): a drawn event flies off its deck and pops up big beside the lanes,
-its effect in words on the card, and stays until clicked or for a few seconds of reading time.
+its effect in words on the card, and stays until clicked, until the next player rolls, or for a
+few seconds of reading time.  It covers only the dice tray and the expression panel (empty while
+the next player is about to roll), never the Roll button or the hero's side.
 """
 
 from __future__ import annotations
@@ -56,17 +58,17 @@ class EventPopup:
             self.app.play(Sound.FLIP)
 
     def popup_rect(self) -> pygame.Rect:
-        """Over the dice tray (idle during an attack), so the board stays in view while the
-        event's pushes play out."""
-        area = self.tray_rects["dice_tray"].union(self.tray_rects["end_turn"])
-        rect = pygame.Rect(0, 0, min(760, area.width), min(500, area.height))
-        rect.center = area.center
-        return rect
+        """Over the dice tray and the expression panel (idle between turns), so the board stays in
+        view while the event's pushes play out and the Roll button stays free."""
+        area = self.tray_rects["dice_tray"].union(self.tray_rects["expression"])
+        return area.inflate(-4, -4)
 
     def popup_card_rect(self) -> pygame.Rect:
+        """The card on the popup's left, as large as the popup's height allows (3:2 like the art)."""
         rect = self.popup_rect()
-        card = pygame.Rect(0, 0, 510, 340)
-        card.midtop = (rect.centerx, rect.top + 62)
+        h = rect.height - 32
+        card = pygame.Rect(0, 0, round(h * 1.5), h)
+        card.midleft = (rect.left + 20, rect.centery)
         return card
 
     def _update_popup(self, dt: float) -> None:
@@ -89,14 +91,14 @@ class EventPopup:
         rect = self.popup_rect()
         colour = (236, 84, 70) if card.kind.value != "nothing" else (150, 200, 240)
         theme.blit_shadow(surface, rect, 22, (8, 14), 16, 170)
-        surface.blit(theme.rounded(rect.size, (16, 18, 28, 245), 22, 4, colour), rect)
-        txt.draw_text(surface, _("Event!"), (rect.centerx, rect.top + 16), 34, colour, "midtop", bold=True)
+        surface.blit(theme.rounded(rect.size, (16, 18, 28, 255), 22, 4, colour), rect)
         card_rect = self.popup_card_rect()
         theme.blit_shadow(surface, card_rect, 16, (4, 8), 8, 140)
         surface.blit(art.card_with_text(art.event_card(popup.event_id), card_rect.size, "event", _(card.text), radius=16), card_rect)
-        below = self.popup_card_rect().bottom + 12
-        txt.draw_text(surface, _(card.name), (rect.centerx, below), 40, theme.TEXT, "midtop", bold=True, max_width=rect.width - 60)
-        txt.draw_text(surface, _("Click to close"), (rect.right - 20, rect.bottom - 12), 18, theme.TEXT_DIM, "bottomright")
+        words = pygame.Rect(card_rect.right + 24, rect.top + 20, rect.right - card_rect.right - 44, rect.height - 40)
+        txt.draw_text(surface, _("Event!"), (words.centerx, words.top + 6), 40, colour, "midtop", bold=True, max_width=words.width)
+        txt.draw_wrapped(surface, _(card.name), pygame.Rect(words.left, words.top + 70, words.width, 110), 38, theme.TEXT, bold=True, align="center")
+        txt.draw_text(surface, _("Click to close"), (words.centerx, words.bottom), 18, theme.TEXT_DIM, "midbottom")
 
     def _draw_event_piles(self, surface: pygame.Surface) -> None:
         """The event deck and discard (Hero mode), the last event face up on the discard."""

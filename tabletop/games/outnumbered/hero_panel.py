@@ -41,6 +41,7 @@ class HeroPanel:
         self.hover_card: int | None = None
         self.hover_space: tuple[int, int] | None = None
         self.hover_lane: int | None = None
+        self.hover_count: int | None = None  # the team strip's bonus-card count under the pointer
         self.wild_die: int | None = None
         self.picker_buttons: list[Button] = []
         zone = self.zones["hero_card"]
@@ -48,7 +49,7 @@ class HeroPanel:
         self.cancel_button = Button(pygame.Rect(0, 0, 180, 54), lambda: _("Cancel"), self.cancel_bonus, font_size=24)
         self.cancel_button.show_hotkey = False
         log = self.zones["log"]
-        self.undo_button = Button(pygame.Rect(log.right - 178, log.top + 8, 166, 40), lambda: _("Take back"), self.undo, hotkey=pygame.K_u, font_size=20)
+        self.undo_button = Button(pygame.Rect(log.right - 178, log.top + 4, 166, 34), lambda: _("Take back"), self.undo, hotkey=pygame.K_u, font_size=20)
 
     # -- reading the view ---------------------------------------------------------------------------
 
@@ -287,23 +288,44 @@ class HeroPanel:
         if self.view.get("phase") == "act" and uses > 1:
             art.pill(surface, _("×{count}").format(count=uses), (card.right - 6, card.top + 10), 22, theme.PRIMARY, theme.PRIMARY_TEXT, (20, 20, 20))
 
+    def team_cells(self) -> list[pygame.Rect]:
+        """One cell per seat in the team strip: one row for one or two players, else two rows."""
+        zone = self.zones["team"]
+        n = max(1, len(self.session.seats))
+        rows = 1 if n <= 2 else 2
+        per_row = -(-n // rows)
+        cell_w = (zone.width - 16) / per_row
+        cell_h = (zone.height - 12) / rows
+        return [
+            pygame.Rect(round(zone.left + 8 + (i % per_row) * cell_w), round(zone.top + 6 + (i // per_row) * cell_h), round(cell_w) - 6, round(cell_h) - 4)
+            for i in range(n)
+        ]
+
+    def bonus_count_rect(self, seat: int) -> pygame.Rect | None:
+        """Where a seat's bonus-card count sits in its team cell (None in Training: no bonus cards)."""
+        cells = self.team_cells()
+        if self.view.get("mode") == "training" or not 0 <= seat < len(cells):
+            return None
+        cell = cells[seat]
+        rect = pygame.Rect(0, 0, 62, min(cell.height - 4, 36))
+        rect.midright = (cell.right - 6, cell.centery)
+        return rect
+
+    def bonus_count_at(self, pos: tuple[int, int]) -> int | None:
+        for seat in range(len(self.session.seats)):
+            rect = self.bonus_count_rect(seat)
+            if rect is not None and rect.collidepoint(pos):
+                return seat
+        return None
+
     def _draw_team(self, surface: pygame.Surface) -> None:
         zone = self.zones["team"]
         surface.blit(theme.rounded(zone.size, theme.PANEL, theme.RADIUS, 2, theme.PANEL_BORDER), zone)
         seats = self.session.seats
         heroes = self.view.get("heroes", [])
-        hands = self.view.get("hands", [])
+        cells = self.team_cells()
         acting = self.view.get("seat")
-        n = max(1, len(seats))
-        rows = 1 if n <= 2 else 2
-        per_row = -(-n // rows)
-        cell_w = (zone.width - 16) / per_row
-        cell_h = (zone.height - 12) / rows
-        cells = [
-            pygame.Rect(round(zone.left + 8 + (i % per_row) * cell_w), round(zone.top + 6 + (i // per_row) * cell_h), round(cell_w) - 6, round(cell_h) - 4)
-            for i in range(n)
-        ]
-        compact = rows > 1
+        compact = len(seats) > 2
         for i, (seat, cell) in enumerate(zip(seats, cells)):
             here = acting == i and self.view.get("phase") != "over"
             if here:
@@ -318,14 +340,42 @@ class HeroPanel:
             icon = chrome.seat_symbol(seat.colour, 22 if compact else 26)
             name_y = cell.centery if compact else round(cell.top + cell.height * 0.3)
             surface.blit(icon, icon.get_rect(midleft=(x, name_y)))
-            room = cell.right - x - (30 + 48 if self.view.get("mode") != "training" else 30)
+            count_rect = self.bonus_count_rect(i)
+            room = (count_rect.left if count_rect is not None else cell.right) - x - 36
             txt.draw_text(surface, seat.name, (x + 28, name_y), 20 if compact else 22, seat.rgb, "midleft", bold=True, max_width=room)
             if not compact:
                 hero_name = _(HEROES_BY_ID[hero_id].name) if hero_id in HEROES_BY_ID else _("choosing…")
                 txt.draw_text(surface, hero_name, (x, round(cell.top + cell.height * 0.72)), 19, theme.TEXT, "midleft", max_width=room + 28)
-            if self.view.get("mode") != "training":
-                count = len(hands[i]) if i < len(hands) else 0
-                art.pill(surface, f"⚡{count}", (cell.right - 24, cell.centery), 17, (60, 48, 14, 230) if count else (40, 40, 44, 200), (255, 220, 120) if count else theme.TEXT_DIM)
+            if count_rect is not None:
+                self._draw_bonus_count(surface, count_rect, self._hand_size(i))
+
+    def _hand_size(self, seat: int) -> int:
+        hands = self.view.get("hands", [])
+        return len(hands[seat]) if 0 <= seat < len(hands) else 0
+
+    def _draw_bonus_count(self, surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
+        """A seat's bonus cards: a small bonus card with the count beside it (the caption on hover says so in words)."""
+        held = count > 0
+        surface.blit(theme.rounded(rect.size, (60, 48, 14, 230) if held else (40, 40, 44, 200), 10, 1, (255, 220, 120, 160) if held else theme.PANEL_BORDER), rect)
+        card_h = rect.height - 8
+        card = pygame.Rect(rect.left + 6, rect.top + 4, round(card_h * 200 / 280), card_h)
+        image = art.card_image(art.bonus_back(), card.size, 3)
+        surface.blit(image if held else theme.dimmed(image, 0.5), card)
+        txt.draw_text(surface, str(count), ((card.right + rect.right) // 2, rect.centery + 1), 22, (255, 220, 120) if held else theme.TEXT_DIM, "center", bold=True)
+
+    def _draw_bonus_count_caption(self, surface: pygame.Surface) -> None:
+        """Over the count under the pointer: whose bonus cards and how many, in words."""
+        seat = self.hover_count
+        rect = self.bonus_count_rect(seat) if seat is not None else None
+        if seat is None or rect is None or seat >= len(self.session.seats):
+            return
+        words = _("{name} · bonus cards: {count}").format(name=self.session.seats[seat].name, count=self._hand_size(seat))
+        w, h = txt.measure(words, 20, bold=True)
+        box = pygame.Rect(0, 0, w + 28, h + 14)
+        box.midbottom = (rect.centerx, rect.top - 8)
+        box.clamp_ip(surface.get_rect())
+        surface.blit(theme.rounded(box.size, (18, 20, 28, 240), 10, 2, theme.HIGHLIGHT), box)
+        txt.draw_text(surface, words, box.center, 20, theme.TEXT, "center", bold=True)
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         zone = self.zones["bonus_hand"]

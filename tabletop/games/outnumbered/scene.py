@@ -112,6 +112,10 @@ class OutnumberedScene(
     def _interactive(self) -> bool:
         return self.my_turn() and not self.demo and not self.spectator
 
+    def _computer_seat(self, seat: int) -> bool:
+        seats = self.session.seats
+        return 0 <= seat < len(seats) and seats[seat].is_computer
+
     def _tray_seat(self) -> int:
         if self.viewer is not None:
             return self.viewer
@@ -132,6 +136,9 @@ class OutnumberedScene(
         that just ended records its count."""
         super().command_applied(command, events)
         self.dirty = True
+        if command.TYPE == "roll" and self.popup is not None and not self._computer_seat(getattr(command, "seat", -1)):
+            self.popup = None  # a player rolling has read the event card: the dice land where it was
+            self._base_dirty = True
         if self.session.over and not self.recorded_training and any(e.kind in ("won", "lost") for e in events):
             self._record_training()
 
@@ -224,14 +231,15 @@ class OutnumberedScene(
             self._click_board(intent.pos)
 
     def _hover(self, pos: tuple[int, int]) -> None:
-        before = (self.hover_space, self.hover_card, self.hover_lane, self.hover_hero)
+        before = (self.hover_space, self.hover_card, self.hover_lane, self.hover_hero, self.hover_count)
         self.hover_space = self.space_at(pos)
         self.hover_lane = self.lane_at(pos) if self.bonus_mode == "rebuild" else None
         self.hover_card = self.card_at(pos) if not self.choosing_heroes() else None
         self.hover_hero = self.hero_at(pos) if self.choosing_heroes() else None
+        self.hover_count = self.bonus_count_at(pos) if not self.choosing_heroes() else None
         for button in (self.power_button, self.undo_button, self.cancel_button, *self.picker_buttons):
             button.handle(Hover(pos))
-        if before != (self.hover_space, self.hover_card, self.hover_lane, self.hover_hero):
+        if before != (self.hover_space, self.hover_card, self.hover_lane, self.hover_hero, self.hover_count):
             self.dirty = True
 
     def _click_board(self, pos: tuple[int, int]) -> None:
@@ -270,9 +278,11 @@ class OutnumberedScene(
                     return _("Drop {number} on a glowing villain").format(number=dragged.get("number"))
                 # nothing glows for it: point at the tray rather than at a villain that is not there
                 return _("No villain shows {number}: drop it on another number to keep building").format(number=dragged.get("number"))
-            if not self.view.get("pool"):
-                return _("All your dice are used: end your turn")
-            if not self.tray.anything_to_beat():
+            if not self.view.get("pool") or not self.tray.anything_to_beat():
+                if self.tray.bonus_could_help():
+                    return _("Nothing can be made yet: try a bonus power")
+                if not self.view.get("pool"):
+                    return _("All your dice are used: end your turn")
                 return _("No villain can be made with these numbers: end your turn")
             return _("Make a villain's number and drag it onto the villain")
         return ""
@@ -332,6 +342,7 @@ class OutnumberedScene(
         for burst in self.bursts:
             burst.draw(surface)
         self._draw_hand_cards(surface)
+        self._draw_bonus_count_caption(surface)
         self.power_button.draw(surface)
         self._draw_hud_parts(surface)
         self.undo_button.draw(surface)

@@ -102,14 +102,33 @@ class ScorePanel:
         txt.draw_text(surface, str(count), (cx, panel.top + 160), 150, theme.HIGHLIGHT, "midtop", bold=True, shadow=True)
         words = _("villain got through") if count == 1 else _("villains got through")
         txt.draw_text(surface, words, (cx, panel.top + 330), 40, theme.TEXT, "midtop", bold=True)
+        for line in self.training_lines():
+            txt.draw_text(surface, line, (cx, panel.top + 490), 28, theme.TEXT_DIM, "midtop", max_width=panel.width - 120)
+        best_line = self.training_best_line()
+        if best_line is not None:
+            line, colour = best_line
+            art.pill(surface, line, (cx, panel.top + 420), 30, (20, 30, 24, 230), colour, (*colour, 200))
+
+    def training_best_line(self) -> tuple[str, theme.Colour] | None:
+        """The pill under a Training count: a new best, a first score, or the best so far."""
+        count = int(self.session.view(None).get("escaped", 0))
         best = training_best(self.app.settings) if self.app is not None else None
         previous = getattr(self, "previous_best", None)
-        if best is not None:
-            if previous is not None and count < previous:
-                line, colour = _("A new best! The old best was {best}.").format(best=previous), WIN
-            elif previous is None and best == count and getattr(self, "recorded_training", False):
-                line, colour = _("Your first Training score. Fewer is better: try to beat it!"), theme.TEXT
-            else:
-                line, colour = _("Your best so far: {best}").format(best=best), theme.TEXT
-            art.pill(surface, line, (cx, panel.top + 420), 30, (20, 30, 24, 230), colour, (*colour, 200))
-        txt.draw_text(surface, _("Fewer is better. Keep practising to stop them all!"), (cx, panel.top + 490), 28, theme.TEXT_DIM, "midtop", max_width=panel.width - 120)
+        if best is None:
+            return None
+        if previous is not None and count < previous:
+            return _("A new best! The old best was {best}.").format(best=previous), WIN
+        if self._first_training_score(count, best):
+            return _("Your first Training score. Fewer is better: try to beat it!"), theme.TEXT
+        return _("Your best so far: {best}").format(best=best), theme.TEXT
+
+    def training_lines(self) -> list[str]:
+        """The advice line under the pill, left out when the pill already says fewer is better."""
+        count = int(self.session.view(None).get("escaped", 0))
+        best = training_best(self.app.settings) if self.app is not None else None
+        if best is not None and self._first_training_score(count, best):
+            return []
+        return [_("Fewer is better. Keep practising to stop them all!")]
+
+    def _first_training_score(self, count: int, best: int) -> bool:
+        return getattr(self, "previous_best", None) is None and best == count and bool(getattr(self, "recorded_training", False))

@@ -11,9 +11,11 @@ from functools import lru_cache
 
 import pygame
 
+from tabletop.core.i18n import _
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.cards import blank_back
+from tabletop.games.outnumbered.rules.content import BONUS_BY_KIND, EVENTS_BY_ID, HEROES_BY_ID, VILLAINS
 
 ART_DIR = "outnumbered"
 VILLAIN_SIZE = (200, 140)
@@ -32,9 +34,72 @@ def _art(name: str) -> pygame.Surface | None:
     return theme.load_art(ART_DIR, name)
 
 
+#: where each card's art prints its English name (final-size pixels, the same table as
+#: ``build_scripts/art_outnumbered.NAME_BAND``: a test keeps the two equal)
+NAME_BAND: dict[str, tuple[int, int, int, int]] = {"villain": (0, 0, 200, 22), "hero": (11, 9, 278, 38), "bonus": (7, 8, 186, 32), "event": (8, 5, 284, 29)}
+#: how the art sets the name in its band: the slant of the caption box, the type size, the ink
+BAND_SLANT = {"villain": 0, "hero": 9, "bonus": 7, "event": 7}
+BAND_SIZE = {"villain": 14, "hero": 26, "bonus": 20, "event": 19}
+BAND_INK = (20, 16, 34)
+VILLAIN_BAND_INK = {"minion": (255, 255, 255), "brute": (255, 255, 255), "boss": BAND_INK}
+VILLAIN_EMBLEM_W = 22  # the kind emblems at both ends of a villain's band
+
+_relabelled: dict[tuple[int, str, str], tuple[pygame.Surface, pygame.Surface]] = {}
+
+
+def named(art_surface: pygame.Surface, kind: str, english: str, villain_kind: str = "minion") -> pygame.Surface:
+    """``art_surface`` with its printed name in the current language.
+
+    The art prints the English name; when the translation differs, the band is repainted with the
+    translated name (bold caps, fitted to the band).  Made once per card and language; English,
+    and any name that reads the same in the current language, get the art itself untouched."""
+    name = _(english)
+    if not english or name == english:
+        return art_surface
+    key = (id(art_surface), kind, name)
+    cached = _relabelled.get(key)
+    if cached is None or cached[0] is not art_surface:
+        cached = (art_surface, relabel(art_surface, kind, name, villain_kind))
+        _relabelled[key] = cached
+    return cached[1]
+
+
+def relabel(art_surface: pygame.Surface, kind: str, name: str, villain_kind: str = "minion") -> pygame.Surface:
+    """A copy of a card with ``name`` set in its name band over the printed one.
+
+    The band's fill is sampled from a text-free column at its left end and stretched across the
+    words (the bands are flat or vertical gradients), then the name is drawn at twice the size and
+    scaled down, as the art itself was made."""
+    out = art_surface.copy()
+    x, y, w, h = NAME_BAND[kind]
+    slant = BAND_SLANT[kind]
+    if kind == "villain":
+        left, right, top, bottom = x + VILLAIN_EMBLEM_W, x + w - VILLAIN_EMBLEM_W, y + 4, y + h - 1
+        sample_x = left + 2
+        ink = VILLAIN_BAND_INK.get(villain_kind, VILLAIN_BAND_INK["minion"])
+    else:
+        left, right, top, bottom = x + slant + 2, x + w - slant - 2, y + 3, y + h - 3
+        sample_x = left
+        ink = BAND_INK
+    area = pygame.Rect(left, top, right - left, bottom - top).clip(out.get_rect())
+    if area.width < 8 or area.height < 4:
+        return theme.prepare(out)
+    column = out.subsurface(pygame.Rect(sample_x, area.top, 1, area.height)).copy()
+    patch = pygame.transform.scale(column, (area.width * 2, area.height * 2))
+    centre = (area.width, round((y + h / 2 + 0.5 - area.top) * 2))
+    txt.draw_text(patch, name.upper(), centre, BAND_SIZE[kind] * 2, ink, "center", bold=True, condensed=True, max_width=area.width * 2 - 8)
+    out.blit(pygame.transform.smoothscale(patch, area.size), area)
+    return theme.prepare(out)
+
+
 def villain_face(villain_id: str, value: int, kind: str = "minion") -> pygame.Surface:
-    """The villain card: the art when it exists, else a coloured tile with the number huge."""
-    return _art(f"villain_{villain_id}.png") or _plain_villain(value, kind)
+    """The villain card: the art when it exists (its name in the current language), else a
+    coloured tile with the number huge."""
+    found = _art(f"villain_{villain_id}.png")
+    if found is None:
+        return _plain_villain(value, kind)
+    villain = VILLAINS.get(villain_id)
+    return named(found, "villain", villain.name, villain.kind.value) if villain is not None else found
 
 
 @lru_cache(maxsize=64)
@@ -51,11 +116,19 @@ def villain_back() -> pygame.Surface:
 
 
 def hero_card(hero_id: str) -> pygame.Surface:
-    return _art(f"hero_{hero_id}.png") or _plain_card(HERO_SIZE, (40, 120, 170), "★")
+    found = _art(f"hero_{hero_id}.png")
+    if found is None:
+        return _plain_card(HERO_SIZE, (40, 120, 170), "★")
+    hero = HEROES_BY_ID.get(hero_id)
+    return named(found, "hero", hero.name) if hero is not None else found
 
 
 def bonus_card(kind: str) -> pygame.Surface:
-    return _art(f"bonus_{kind}.png") or _plain_card(BONUS_SIZE, (200, 150, 40), "⚡")
+    found = _art(f"bonus_{kind}.png")
+    if found is None:
+        return _plain_card(BONUS_SIZE, (200, 150, 40), "⚡")
+    power = BONUS_BY_KIND.get(kind)
+    return named(found, "bonus", power.name) if power is not None else found
 
 
 def bonus_back() -> pygame.Surface:
@@ -63,7 +136,11 @@ def bonus_back() -> pygame.Surface:
 
 
 def event_card(event_id: str) -> pygame.Surface:
-    return _art(f"event_{event_id}.png") or _plain_card(EVENT_SIZE, (150, 40, 50), "⚠")
+    found = _art(f"event_{event_id}.png")
+    if found is None:
+        return _plain_card(EVENT_SIZE, (150, 40, 50), "⚠")
+    card = EVENTS_BY_ID.get(event_id)
+    return named(found, "event", card.name) if card is not None else found
 
 
 def event_back() -> pygame.Surface:

@@ -9,6 +9,9 @@ import pygame
 
 from tabletop.core.i18n import _
 from tabletop.core.layout import Layout, load_layout
+from tabletop.engine import text as txt
+from tabletop.engine import theme
+from tabletop.engine.widgets import ScrollLog
 from tabletop.games.outnumbered.rules.board import LANES, ROUTE, ROWS
 from tabletop.paths import map_path
 
@@ -45,6 +48,30 @@ def load() -> Layout:
 Space = tuple[int, int]
 
 
+class TableLog(ScrollLog):
+    """The game log with a slim title line, so its panel shows six lines of the story.
+
+    The engine's log gives its title a body-sized heading; at this table the panel shares the
+    right-hand column with the team and the bonus hand, so the title is set smaller and the
+    lines start right under it (the Take back button sits on the title line)."""
+
+    HEADER = 40
+    TITLE_SIZE = 20
+
+    def __init__(self, rect: pygame.Rect, heading: txt.Label, size: int = 20) -> None:
+        super().__init__(rect, None, size)
+        self.heading = heading
+
+    @property
+    def body(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.left + 18, self.rect.top + self.HEADER, self.rect.width - 44, self.rect.height - self.HEADER - 10)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.visible:
+            txt.draw_text(surface, txt.resolve(self.heading), (self.rect.left + 18, self.rect.top + 10), self.TITLE_SIZE, theme.TEXT_DIM, "topleft", bold=True, max_width=self.rect.width - 220)
+
+
 class TableLayout:
     """The scene's geometry, worked out once from the map."""
 
@@ -62,9 +89,9 @@ class TableLayout:
         self.tray_rects = {name: pygame.Rect(self.zones[name]) for name in TRAY_ZONES}
 
     def layout_hud(self) -> None:
-        self.log.rect = pygame.Rect(self.zones["log"])
-        self.log.title = lambda: _("Game log")
-        self.log.size = 20
+        log = TableLog(pygame.Rect(self.zones["log"]), lambda: _("Game log"), size=20)
+        log.set_lines(self.log.lines)
+        self.log = log
         self.menu_button.rect = pygame.Rect(self.zones["menu_button"])
         self.menu_button.show_hotkey = False
 

@@ -19,121 +19,64 @@ Ways to build a number, all ending in the same commands:
 - the hero card's button calls :meth:`DiceTray.begin_hero_power`, then a click on a die.
 
 Dragging a chip out of the tray (or picking a chip and clicking a villain) asks the scene
-through ``drop_outside``.  Drawing lives in :mod:`.tray_draw`, the arithmetic and the Hint in
-:mod:`.tray_ops`.
+through ``drop_outside``.  The tray's parts, each in a module named for what it does:
+
+- :mod:`.tray_state`: the interaction and animation state, the constants;
+- :mod:`.tray_input`: hover, keys, drag and drop, clicks, the operation popup;
+- :mod:`.tray_formula`: the typed-formula field;
+- :mod:`.tray_hint`: the Hint and what the pool can still make;
+- :mod:`.tray_draw`: painting; :mod:`.tray_ops`: the arithmetic and the Hint's search.
 """
 
 from __future__ import annotations
 
-import enum
-import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from tabletop.core.contract import Command
 from tabletop.core.i18n import _
-from tabletop.engine import theme
 from tabletop.engine.dice import DiceSprite
-from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp
 from tabletop.engine.tween import Ease, Motion, Pulse, Tween, get_speed
-from tabletop.engine.widgets import Button, ButtonStyle, TextField, Toast
+from tabletop.engine.widgets import Button, ButtonStyle, Toast
 from tabletop.games.outnumbered import tray_ops as ops
 from tabletop.games.outnumbered.rules.commands import Build, Combine, EndTurn, Roll, Square, UseHeroPower
 from tabletop.games.outnumbered.rules.content import HeroPower
 from tabletop.games.outnumbered.tray_draw import TrayDrawing
+from tabletop.games.outnumbered.tray_formula import FormulaField, TrayFormula
+from tabletop.games.outnumbered.tray_hint import TrayHint, _solver
+from tabletop.games.outnumbered.tray_input import TrayInput
+from tabletop.games.outnumbered.tray_state import (
+    DEFAULT_RECTS,
+    FLASH_TIME,
+    FORMULA_KEYS,
+    OP_KEYS,
+    RECT_KEYS,
+    ROLL_TIME,
+    SLIDE_TIME,
+    SPRING_TIME,
+    TWEAK_TIME,
+    USED_DIE,
+    ChipState,
+    DieState,
+    DropOutside,
+    Held,
+    HeroState,
+    Interaction,
+    Mode,
+    Point,
+    PopupState,
+)
 
-Point = tuple[int, int]
-DropOutside = Callable[[int, Point], "Command | str | None"]
-
-RECT_KEYS = ("dice_tray", "expression", "ops", "formula", "hint", "roll", "end_turn")
-#: where the zones go when the scene has no map for them yet (the right half of the table)
-DEFAULT_RECTS: dict[str, pygame.Rect] = {
-    "expression": pygame.Rect(1040, 90, 860, 150),
-    "dice_tray": pygame.Rect(1040, 252, 860, 300),
-    "ops": pygame.Rect(1040, 564, 860, 68),
-    "formula": pygame.Rect(1040, 648, 440, 100),
-    "hint": pygame.Rect(1040, 760, 440, 64),
-    "roll": pygame.Rect(1040, 840, 212, 84),
-    "end_turn": pygame.Rect(1268, 840, 212, 84),
-}
-
-ROLL_TIME = 0.7  # a full roll onto the tray, at speed 1
-TWEAK_TIME = 0.35  # a die changed by a power tumbles briefly
-SLIDE_TIME = 0.28
-SPRING_TIME = 0.3
-FLASH_TIME = 0.6
-USED_DIE = 32  # spent dice shrink to this size in the used corner
-OP_KEYS = {"+": "+", "-": "-", "*": "*", "x": "*", "X": "*", "×": "*", "/": "/", "÷": "/"}
-FORMULA_KEYS = set("0123456789(")
-
-
-class Mode(enum.Enum):
-    IDLE = "idle"
-    SELECTED = "selected"  # a chip picked by a click, waiting for an operation or a second chip
-    OPERATION = "operation"  # a chip and an operation picked: the next chip finishes it
-    DRAGGING = "dragging"  # a chip held under the pointer
-    POPUP = "popup"  # a chip dropped on another: which operation?
-    HERO = "hero"  # the hero power waits for its die (or its second die, Splice)
+__all__ = [
+    "DEFAULT_RECTS", "FLASH_TIME", "FORMULA_KEYS", "OP_KEYS", "RECT_KEYS", "ROLL_TIME", "SLIDE_TIME", "SPRING_TIME",
+    "TWEAK_TIME", "USED_DIE", "ChipState", "DiceTray", "DieState", "DropOutside", "FormulaField", "Held", "HeroPower",
+    "HeroState", "Interaction", "Mode", "Point", "PopupState", "_solver",
+]
 
 
-@dataclass
-class ChipState:
-    """The animated part of one pool value: where it is drawn and its just-made flash."""
-
-    motion: Motion
-    flash: Tween | None = None
-    dice: tuple[int, ...] = ()
-
-
-@dataclass
-class DieState:
-    """One die's sprite and the size it is easing to (chip size in play, small when used)."""
-
-    sprite: DiceSprite
-    size: Tween | None = None
-    shown_number: int = 0
-
-
-@dataclass
-class PopupState:
-    a: int
-    b: int
-    hover: str | None = None  # the op under the pointer, "swap" for the swap button
-    reason: str = ""  # why the last greyed operation clicked was refused
-
-
-@dataclass
-class HeroState:
-    power: str
-    first: int | None = None  # Splice: the first die picked
-    hover: int | None = None
-
-
-@dataclass
-class Held:
-    id: int
-    grab: Point
-    pointer: Point
-    over: int | None = None  # the chip under the pointer
-
-
-@dataclass
-class Interaction:
-    mode: Mode = Mode.IDLE
-    selected: int | None = None
-    op: str | None = None
-    popup: PopupState | None = None
-    hero: HeroState | None = None
-    held: Held | None = None
-    hover_chip: int | None = None
-    hover_x2: int | None = None
-    pointer: Point = (0, 0)
-
-
-class DiceTray(TrayDrawing):
+class DiceTray(TrayInput, TrayFormula, TrayHint, TrayDrawing):
     """The dice, the values built from them and every control for building numbers."""
 
     def __init__(
@@ -186,15 +129,6 @@ class DiceTray(TrayDrawing):
     def _hint_button_rect(self) -> pygame.Rect:
         return pygame.Rect(self.rects["hint"])
 
-    def _formula_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
-        """The text field and its Build button, side by side at the top of the formula zone."""
-        rect = self.rects["formula"]
-        height = min(rect.height, 64)
-        build_w = min(130, rect.width // 3)
-        field_rect = pygame.Rect(rect.left, rect.top, rect.width - build_w - 10, height)
-        build = pygame.Rect(field_rect.right + 10, rect.top, build_w, height)
-        return field_rect, build
-
     def _ops_rects(self) -> dict[str, pygame.Rect]:
         rect = self.rects["ops"]
         keys = (*ops.OPS, "sq")
@@ -223,11 +157,6 @@ class DiceTray(TrayDrawing):
         return int(self.seat_getter())
 
     @property
-    def hint_target(self) -> tuple[int, int] | None:
-        """The villain space the Hint points at (the scene pulses it), or None."""
-        return self.hint.target if self.hint is not None else None
-
-    @property
     def dragging_value(self) -> dict[str, Any] | None:
         """The value held under the pointer (the scene lights villains with that number)."""
         held = self.ui.held
@@ -247,25 +176,6 @@ class DiceTray(TrayDrawing):
     def hero_pending(self) -> str | None:
         """The hero power waiting for a die (the scene may light its button), or None."""
         return self.ui.hero.power if self.ui.hero is not None and self.ui.mode is Mode.HERO else None
-
-    def reachable_now(self) -> dict[int, str]:
-        """What the pool can make now (the solver, cached per pool); empty without a solver."""
-        numbers = tuple(sorted(int(v["number"]) for v in self.pool))
-        limit = max([int(v.get("value", 0)) for _l, _r, v in ops.villains(self.view)] or [0])
-        key = (numbers, limit)
-        if self._reach_cache is not None and self._reach_cache[0] == key:
-            return self._reach_cache[1]
-        found: dict[int, str] = {}
-        solver = _solver()
-        if numbers and limit and solver is not None:
-            found = dict(solver.reachable(list(numbers), limit))
-        self._reach_cache = (key, found)
-        return found
-
-    def anything_to_beat(self) -> bool:
-        """True while some villain on the board can still be made from the pool."""
-        made = self.reachable_now()
-        return any(int(v.get("value", -1)) in made for _l, _r, v in ops.villains(self.view))
 
     # -- the scene's calls ----------------------------------------------------------------------
 
@@ -368,34 +278,6 @@ class DiceTray(TrayDrawing):
         tray = self.rects["dice_tray"]
         self.toast.show(reason, pos if pos is not None else (tray.centerx, tray.top - 10))
 
-    def show_hint(self) -> None:
-        """The Hint button: one way to beat the most dangerous villain this pool can reach."""
-        solver = _solver()
-        if solver is None:
-            self.hint = ops.Hint(_("The hint is not available."))
-            return
-        heroes = self.view.get("heroes") or []
-        seat = self.seat
-        from tabletop.games.outnumbered.rules.content import HEROES_BY_ID
-
-        hero_id = heroes[seat] if 0 <= seat < len(heroes) else None
-        power = HEROES_BY_ID[hero_id].power.value if hero_id in HEROES_BY_ID else None
-        self.hint = ops.find_hint(self.view, seat, solver.reachable, power)
-
-    def hint_chips(self) -> list[int]:
-        """The chips the Hint's formula uses (or the die the hero power should change first)."""
-        hint = self.hint
-        if hint is None or hint.target is None:
-            return []
-        if hint.power_die is not None:
-            return [hint.power_die]
-        chosen: list[int] = []
-        for token in re.findall(r"\d+", hint.formula):
-            match = next((int(v["id"]) for v in self.pool if int(v["number"]) == int(token) and int(v["id"]) not in chosen), None)
-            if match is not None:
-                chosen.append(match)
-        return chosen
-
     # -- state of play --------------------------------------------------------------------------
 
     def _order_pool(self, pool: list[dict[str, Any]], old_pool: dict[int, dict[str, Any]]) -> None:
@@ -461,7 +343,7 @@ class DiceTray(TrayDrawing):
         interactive, phase = self.interactive, self.phase
         self.roll_button.enabled = interactive and phase == "roll"
         self.end_button.enabled = interactive and phase == "act"
-        finished = phase == "act" and (not self.pool or not self.anything_to_beat())
+        finished = phase == "act" and (not self.pool or not self.anything_to_beat()) and not self.bonus_could_help()
         self.end_button.style = ButtonStyle.PRIMARY if finished else ButtonStyle.NORMAL
         self.roll_button.style = ButtonStyle.PRIMARY if self.roll_button.enabled else ButtonStyle.NORMAL
         self.hint_button.enabled = interactive and phase == "act" and bool(self.pool)
@@ -698,20 +580,6 @@ class DiceTray(TrayDrawing):
         self._set_mode(Mode.IDLE)
         self._submit(Square(self.seat, value_id))
 
-    def _submit_formula(self, text: str) -> None:
-        formula = text.strip()
-        if not self.can_build or not formula:
-            return
-        self.formula_error = ""
-        self.field.text = ""
-        self._last_target = None
-        self._set_mode(Mode.IDLE)
-        self._submit(Build(self.seat, formula))
-
-    def _formula_changed(self, text: str) -> None:
-        if text != self.formula_error_text:
-            self.formula_error = ""
-
     def _press_op(self, op: str) -> None:
         ui = self.ui
         if ui.selected is None or ui.mode not in (Mode.SELECTED, Mode.OPERATION):
@@ -752,254 +620,6 @@ class DiceTray(TrayDrawing):
         self._set_mode(Mode.IDLE)
         self._submit(UseHeroPower(self.seat, die_id, -1))
 
-    # -- input ----------------------------------------------------------------------------------
-
-    def handle(self, intent: Intent) -> bool:
-        """Use one intent; True when it was the tray's (the scene then stops passing it on)."""
-        if isinstance(intent, Hover):
-            self._hover(intent.pos)
-            return False
-        if isinstance(intent, Key):
-            return self._key(intent)
-        if isinstance(intent, PickUp):
-            return self._pick_up(intent)
-        if isinstance(intent, Drag):
-            if self.ui.mode is Mode.DRAGGING and self.ui.held is not None:
-                self.ui.held.pointer = intent.pos
-                self.ui.held.over = self._drop_chip(intent.pos)
-                return True
-            return False
-        if isinstance(intent, Drop):
-            return self._drop(intent.pos) if self.ui.mode is Mode.DRAGGING else False
-        if isinstance(intent, Click):
-            return self._click(intent)
-        return False
-
-    def _hover(self, pos: Point) -> None:
-        ui = self.ui
-        ui.pointer = pos
-        for widget in self.widgets:
-            widget.handle(Hover(pos))
-        ui.hover_x2 = self.x2_at(pos)
-        ui.hover_chip = ui.hover_x2 if ui.hover_x2 is not None else self.chip_at(pos)
-        if ui.popup is not None:
-            ui.popup.hover = self.popup_part_at(pos)
-        if ui.hero is not None:
-            ui.hero.hover = ui.hover_chip
-
-    def _key(self, intent: Key) -> bool:
-        ui = self.ui
-        if self.field.focused and self.field.handle(intent):
-            return True
-        if intent.key == pygame.K_ESCAPE and (ui.mode is not Mode.IDLE):
-            self.cancel()
-            return True
-        if not self.can_build:
-            return self.interactive and self.roll_button.handle(intent)
-        text = intent.text
-        if ui.mode is Mode.POPUP and ui.popup is not None and text in OP_KEYS:
-            self._pick_popup(OP_KEYS[text])
-            return True
-        if ui.mode in (Mode.SELECTED, Mode.OPERATION) and text in OP_KEYS:
-            self._press_op(OP_KEYS[text])
-            return True
-        if ui.mode in (Mode.SELECTED, Mode.OPERATION) and text in ("^", "²"):
-            self._press_op("sq")
-            return True
-        if text and text in FORMULA_KEYS and self.field.enabled:
-            self._set_mode(Mode.IDLE)
-            self.field.focus(True)
-            self.field.handle(intent)
-            return True
-        return self.end_button.handle(intent) or self.roll_button.handle(intent)
-
-    def _x2_shown(self, value_id: int) -> bool:
-        ui = self.ui
-        return self.can_build and (ui.mode is Mode.IDLE or (ui.mode is Mode.SELECTED and ui.selected == value_id))
-
-    def _pick_up(self, intent: PickUp) -> bool:
-        if self.ui.mode is Mode.POPUP:
-            self._set_mode(Mode.IDLE)
-        vid = self.chip_at(intent.start)
-        if vid is None:
-            return any(rect.collidepoint(intent.start) for rect in self.rects.values())
-        if not self.can_build or self.ui.mode is Mode.HERO:
-            return True
-        rect = self.chip_rect(vid)
-        self._set_mode(Mode.DRAGGING)
-        self.ui.held = Held(vid, (intent.start[0] - rect.left, intent.start[1] - rect.top), intent.pos)
-        self.hint = None
-        return True
-
-    def _drop_chip(self, pos: Point) -> int | None:
-        """The other chip under the pointer while one is held."""
-        held = self.ui.held
-        for vid in reversed(self.order):
-            if held is not None and vid == held.id:
-                continue
-            if self.slot_rect(vid).collidepoint(pos):
-                return vid
-        return None
-
-    def _drop(self, pos: Point) -> bool:
-        held = self.ui.held
-        assert held is not None
-        held.pointer = pos
-        target = self._drop_chip(pos)
-        if target is not None:
-            self._spring(held.id)
-            self._set_mode(Mode.POPUP)
-            self.ui.popup = PopupState(held.id, target)
-            return True
-        if self.inside(pos):
-            self.cancel()
-            return True
-        answer = self.drop_outside(held.id, pos)
-        chip = self.chips.get(held.id)
-        if isinstance(answer, Command):
-            if chip is not None:  # it stays where it was let go; its dice leave from there
-                chip.motion.set((pos[0] - held.grab[0], pos[1] - held.grab[1]))
-            self._set_mode(Mode.IDLE)
-            self._submit(answer)
-            return True
-        if isinstance(answer, str) and answer:
-            self.show_reason(answer, (pos[0], max(90, pos[1] - 130)))
-        self.cancel()
-        return True
-
-    def _click(self, intent: Click) -> bool:
-        ui = self.ui
-        pos = intent.pos
-        if intent.button == 3:
-            if ui.mode is not Mode.IDLE:
-                self.cancel()
-                return True
-            return False
-        if intent.button != 1:
-            return False
-        if ui.mode is Mode.POPUP and ui.popup is not None:
-            part = self.popup_part_at(pos)
-            if part == "swap":
-                ui.popup.a, ui.popup.b = ui.popup.b, ui.popup.a
-                return True
-            if part in ops.OPS:
-                self._pick_popup(part)
-                return True
-            if self.popup_rect().collidepoint(pos):
-                return True
-            self._set_mode(Mode.IDLE)
-            return self.inside(pos)
-        for widget in self.widgets:
-            if widget is self.field:
-                continue
-            if widget.contains(pos):
-                return widget.handle(intent)
-        if self.field.handle(intent):
-            if ui.mode is not Mode.IDLE:
-                self._set_mode(Mode.IDLE)
-            return True
-        badge = self.x2_at(pos)
-        if badge is not None:
-            self._square(badge)
-            return True
-        vid = self.chip_at(pos)
-        if ui.mode is Mode.HERO:
-            if vid is not None:
-                self._use_power(vid)
-                return True
-            self.cancel()
-            return self.inside(pos)
-        if vid is None:
-            if self.inside(pos):
-                if ui.mode is not Mode.IDLE:
-                    self._set_mode(Mode.IDLE)
-                return True
-            return self._click_outside(pos)
-        if not self.can_build:
-            return True
-        if ui.mode is Mode.IDLE or ui.selected is None:
-            self._set_mode(Mode.SELECTED)
-            ui.selected = vid
-            self.hint = None
-        elif ui.selected == vid:
-            self._set_mode(Mode.IDLE)
-        elif ui.mode is Mode.OPERATION and ui.op is not None:
-            self._combine(ui.selected, ui.op, vid)
-        else:
-            first = ui.selected
-            self._set_mode(Mode.POPUP)
-            ui.popup = PopupState(first, vid)
-        self._refresh_widgets()
-        return True
-
-    def _click_outside(self, pos: Point) -> bool:
-        """A chip is picked and the player clicks the board: that may be a villain to defeat."""
-        ui = self.ui
-        if ui.mode not in (Mode.SELECTED, Mode.OPERATION) or ui.selected is None:
-            return False
-        chosen = ui.selected
-        self._set_mode(Mode.IDLE)
-        answer = self.drop_outside(chosen, pos)
-        if isinstance(answer, Command):
-            self._submit(answer)
-            return True
-        if isinstance(answer, str) and answer:
-            self.show_reason(answer, (pos[0], max(90, pos[1] - 130)))
-        return False
-
-    def _pick_popup(self, op: str) -> None:
-        popup = self.ui.popup
-        if popup is None:
-            return
-        va, vb = self.value(popup.a), self.value(popup.b)
-        if va is None or vb is None:
-            self._set_mode(Mode.IDLE)
-            return
-        result, reason = ops.combine(int(va["number"]), op, int(vb["number"]))
-        if result is None:
-            popup.reason = reason
-            return
-        self._combine(popup.a, op, popup.b)
-
-    # -- popup geometry -------------------------------------------------------------------------
-
-    POPUP_BUTTON = 112
-    POPUP_GAP = 10
-
-    def popup_rect(self) -> pygame.Rect:
-        """The popup's plate: four operation buttons and a swap button, over the target chip."""
-        popup = self.ui.popup
-        target = self.slot_rect(popup.b) if popup is not None else self.chip_area()
-        size, gap = self.POPUP_BUTTON, self.POPUP_GAP
-        width = 4 * size + 3 * gap + 64 + gap + 32
-        height = size + 32 + 40
-        rect = pygame.Rect(0, 0, width, height)
-        rect.midtop = (target.centerx, target.bottom - 28)  # under the chip: the expression stays in sight
-        rect.clamp_ip(pygame.Rect(0, 0, *theme.CANVAS_SIZE))
-        return rect
-
-    def popup_buttons(self) -> dict[str, pygame.Rect]:
-        plate = self.popup_rect()
-        size, gap = self.POPUP_BUTTON, self.POPUP_GAP
-        out = {op: pygame.Rect(plate.left + 16 + i * (size + gap), plate.top + 16, size, size) for i, op in enumerate(ops.OPS)}
-        out["swap"] = pygame.Rect(plate.left + 16 + 4 * (size + gap), plate.top + 16 + (size - 64) // 2, 64, 64)
-        return out
-
-    def popup_part_at(self, pos: Point) -> str | None:
-        if self.ui.popup is None:
-            return None
-        for key, rect in self.popup_buttons().items():
-            if rect.collidepoint(pos):
-                return key
-        return None
-
-    def popup_results(self) -> dict[str, tuple[int | None, str]]:
-        popup = self.ui.popup
-        va, vb = (self.value(popup.a), self.value(popup.b)) if popup is not None else (None, None)
-        if va is None or vb is None:
-            return {}
-        return {op: ops.combine(int(va["number"]), op, int(vb["number"])) for op in ops.OPS}
-
     # -- frames ---------------------------------------------------------------------------------
 
     def update(self, dt: float) -> bool:
@@ -1025,37 +645,3 @@ class DiceTray(TrayDrawing):
         if self.ui.mode in (Mode.DRAGGING, Mode.HERO, Mode.OPERATION) and get_speed() > 0:
             busy = self.pulse.update(dt) or busy
         return busy
-
-
-class FormulaField(TextField):
-    """The formula entry: the engine's text field, drawn in bigger type for a table."""
-
-    SIZE = 34
-
-    def draw(self, surface: pygame.Surface) -> None:
-        from tabletop.engine import text as txt
-
-        if not self.visible:
-            return
-        border = theme.ACCENT if self.focused else (255, 255, 255, 80 if self.hovered else 46)
-        fill = (10, 14, 18, 235) if self.enabled else (30, 34, 38, 200)
-        surface.blit(theme.rounded(self.rect.size, fill, 12, 2, theme.rgba(border)), self.rect)
-        inner = self.rect.inflate(-28, 0)
-        if self.text:
-            rect = txt.draw_text(surface, self.text, (inner.left, inner.centery), self.SIZE, theme.TEXT, "midleft", bold=True, max_width=inner.width - 8)
-        else:
-            rect = pygame.Rect(inner.left, inner.centery, 0, 0)
-            if not self.focused:
-                txt.draw_text(surface, txt.resolve(self.hint), (inner.left, inner.centery), 26, theme.TEXT_DIM if self.enabled else theme.DISABLED_TEXT, "midleft", max_width=inner.width)
-        if self.focused and self._blink < 0.55:
-            h = txt.line_height(self.SIZE) - 10
-            pygame.draw.rect(surface, theme.ACCENT, (rect.right + 3, inner.centery - h // 2, 3, h))
-
-
-def _solver() -> Any:
-    """The solver module, or None while it is not importable (the Hint then says so)."""
-    try:
-        from tabletop.games.outnumbered import solver
-    except ImportError:
-        return None
-    return solver

@@ -69,6 +69,12 @@ class TrayDrawing:
             return _("Roll the dice!"), GOLD, _("Press Roll (or Space) to throw them onto the tray."), dim
         if self.rolling:  # type: ignore[attr-defined]
             return _("Rolling…"), GOLD, "", dim
+        error = self.formula_error  # type: ignore[attr-defined]
+        if error and ui.mode is Mode.IDLE:
+            # a refused formula: the text in red and the rules' reason, in the big panel above the
+            # field (a bubble by the field would cover the operation buttons)
+            typed = self.field.text  # type: ignore[attr-defined]
+            return ops.pretty(typed) if typed else "", BAD, error, BAD
         hint = self.hint  # type: ignore[attr-defined]
         if ui.mode is Mode.IDLE and hint is not None:
             if hint.target is None:
@@ -194,7 +200,6 @@ class TrayDrawing:
 
         self._draw_pulses(surface)
         self._draw_caption(surface)
-        self._draw_formula_bubble(surface)
         ui = self.ui  # type: ignore[attr-defined]
         if ui.mode is Mode.POPUP and ui.popup is not None:
             self._draw_popup(surface)
@@ -460,36 +465,23 @@ class TrayDrawing:
             _caption(surface, label, (rect.centerx, rect.top - 8), colour)
 
     def _draw_formula_error(self, surface: pygame.Surface) -> None:
+        """A refused formula: the field gets a red rim; its reason is under the field when the zone
+        has room for it, else in the expression panel (see ``_expression``)."""
         reason = self.formula_error  # type: ignore[attr-defined]
         if not reason:
             return
         field = self.field.rect  # type: ignore[attr-defined]
+        surface.blit(theme.outline(field.size, (*BAD, 255), 12, 3), field)
         zone = self.rects["formula"]
         room = zone.bottom - field.bottom - 6
-        width = zone.width
         size = 22
-        lines = txt.wrap(reason, size, width - 10)
+        lines = txt.wrap(reason, size, zone.width - 10)
         step = txt.line_height(size)
         if room >= step:
             y = field.bottom + 6
             for line in lines[: max(1, room // step)]:
                 txt.draw_text(surface, line, (zone.left + 6, y), size, BAD, "topleft", bold=True)
                 y += step
-        # with no room under the field the reason is drawn over it, live (see _draw_live)
-
-    def _draw_formula_bubble(self, surface: pygame.Surface) -> None:
-        """A refused formula's reason over the field when the formula zone has no room under it."""
-        reason = self.formula_error  # type: ignore[attr-defined]
-        field = self.field.rect  # type: ignore[attr-defined]
-        if not reason or self.rects["formula"].bottom - field.bottom - 6 >= txt.line_height(22):
-            return
-        size = 24
-        w, h = txt.measure(reason, size, bold=True)
-        chip = pygame.Rect(0, 0, min(w + 32, 760), h + 14)
-        chip.bottomleft = (field.left, field.top - 6)
-        chip.clamp_ip(surface.get_rect())
-        surface.blit(theme.rounded(chip.size, (20, 22, 28, 235), chip.height // 2, 2, BAD), chip)
-        txt.draw_text(surface, reason, chip.center, size, BAD, "center", bold=True, max_width=chip.width - 24)
 
     def _draw_popup(self, surface: pygame.Surface) -> None:
         ui = self.ui  # type: ignore[attr-defined]
