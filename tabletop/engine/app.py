@@ -80,6 +80,7 @@ class App:
         self.clock = pygame.time.Clock()
         self._toasts: list[tuple[str, float]] = []
         self._scaled: pygame.Surface | None = None
+        self._whole_present = True  # the next present sends the whole canvas (see ``draw``)
         self.on_command_applied: list[Callable[[Command, list[Event]], None]] = []
 
     # -- window ----------------------------------------------------------------------------------
@@ -179,6 +180,7 @@ class App:
         self.push(scene)
 
     def invalidate(self) -> None:
+        self._whole_present = True
         for scene in self.scenes:
             scene.dirty = True
 
@@ -268,14 +270,21 @@ class App:
         first = len(self.scenes) - 1
         while first > 0 and self.scenes[first].overlay:
             first -= 1
-        for scene in self.scenes[first:]:
+        drawn = self.scenes[first:]
+        for scene in drawn:
             scene.draw(self.canvas)
             scene.dirty = False
         if self._toasts:
             from tabletop.engine.chrome import draw_toasts
 
             draw_toasts(self.canvas, [msg for msg, _t in self._toasts])
-        self.present(high_quality)
+        rects = drawn[0].dirty_rects() if len(drawn) == 1 and not self._toasts else None
+        if rects is not None and not self._whole_present and self.window.get_size() == LOGICAL_SIZE:
+            # the canvas is the window and the one scene changed only these areas: send just them
+            pygame.display.update(rects)
+        else:
+            self.present(high_quality)
+        self._whole_present = False
         self.stats.add((time.perf_counter() - start) * 1000)
 
     def present(self, high_quality: bool = True) -> None:

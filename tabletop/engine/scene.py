@@ -44,6 +44,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint onto the 1920x1080 logical canvas.  Must not change state."""
 
+    def dirty_rects(self) -> list[pygame.Rect] | None:
+        """The canvas areas the last ``draw`` changed, when it changed only those (the app then
+        sends just them to the screen); None, the default, means the whole canvas."""
+        return None
+
     def exit(self) -> None:
         """Called when the scene leaves the stack."""
 

@@ -373,10 +373,17 @@ def _symbol_surface(symbol: Symbol, size: int, colour: Colour, outline_colour: C
 # -- art --------------------------------------------------------------------------------------
 
 _art_cache: dict[Path, pygame.Surface | None] = {}
+_art_by_parts: dict[tuple[str, ...], pygame.Surface] = {}  # the same, found without building a Path
 
 
 def load_art(*parts: str) -> pygame.Surface | None:
-    """An image from ``art/``, loaded once; None while the file does not exist yet."""
+    """An image from ``art/``, loaded once; None while the file does not exist yet.
+
+    Tables look their art up every frame, so a loaded image is found by its name parts first:
+    building and hashing a ``Path`` each time costs more than the blit."""
+    found = _art_by_parts.get(parts)
+    if found is not None:
+        return found
     path = art_path(*parts)
     if path not in _art_cache:
         surface: pygame.Surface | None = None
@@ -388,7 +395,10 @@ def load_art(*parts: str) -> pygame.Surface | None:
         if surface is None:
             return None  # not cached: the file may appear later (art is generated alongside)
         _art_cache[path] = surface
-    return _art_cache[path]
+    found = _art_cache[path]
+    if found is not None:
+        _art_by_parts[parts] = found
+    return found
 
 
 class SurfaceCache:
@@ -477,5 +487,6 @@ def clear_caches() -> None:
     """Drop every prepared surface (after a display mode change, for instance)."""
     _derived.clear()
     _art_cache.clear()
+    _art_by_parts.clear()
     for fn in (_rounded, _shadow, _glow, _glow_full, _symbol_surface, _corner):
         fn.cache_clear()

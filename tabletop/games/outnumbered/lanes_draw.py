@@ -199,11 +199,17 @@ class LanesDrawing:
 
     def _space_of(self, vid: str) -> tuple[int, int] | None:
         """Where the view has this villain (None while it is only on screen)."""
-        for lane in self.view.get("lanes", []):
-            for row, villain in enumerate(lane.get("villains", [])):
-                if villain is not None and str(villain.get("id")) == vid:
-                    return (int(lane["lane"]), row)
-        return None
+        view = self.view
+        cached = getattr(self, "_spaces_cache", None)
+        if cached is None or cached[0] is not view:
+            spaces: dict[str, tuple[int, int]] = {}
+            for lane in view.get("lanes", []):
+                for row, villain in enumerate(lane.get("villains", [])):
+                    if villain is not None:
+                        spaces.setdefault(str(villain.get("id")), (int(lane["lane"]), row))
+            cached = (view, spaces)
+            self._spaces_cache = cached  # read every frame for each villain: worked out once per view
+        return cached[1].get(vid)
 
     def villain_at(self, lane: int, row: int) -> dict | None:
         lanes = self.view.get("lanes", [])

@@ -13,7 +13,8 @@ does:
 - ``event_popup``: Hero mode's event cards;
 - ``hero_panel``: the acting hero's card, the team strip, bonus powers and their targets;
 - ``hero_choice``: choosing heroes at the start;
-- ``score_panel``: the game-over details and Training's best count.
+- ``score_panel``: the game-over details and Training's best count;
+- ``table_layers``: the cached layer a dragged number moves over, and the frame drawn on it.
 
 The dice, chips, operations and formula are the embedded :class:`~.tray.DiceTray`; a chip
 dropped on the board comes back here (``_drop_on_board``) to become a Defeat or a reason.
@@ -39,6 +40,7 @@ from tabletop.games.outnumbered.lanes_draw import LanesDrawing
 from tabletop.games.outnumbered.rules.commands import Defeat
 from tabletop.games.outnumbered.rules.content import HEROES_BY_ID
 from tabletop.games.outnumbered.score_panel import ScorePanel
+from tabletop.games.outnumbered.table_layers import TableLayers
 from tabletop.games.outnumbered.table_layout import MAP, TableLayout
 from tabletop.games.outnumbered.tray import DiceTray
 from tabletop.games.outnumbered.truck_track import TruckTrack
@@ -50,6 +52,7 @@ TRAY_COMMANDS = ("roll", "combine", "square", "build", "hero_power", "defeat", "
 
 
 class OutnumberedScene(
+    TableLayers,
     TableLayout,
     VillainAnimations,
     EventPopup,
@@ -77,6 +80,7 @@ class OutnumberedScene(
         self.tray = DiceTray(self.tray_rects, self.submit, self._tray_seat, self._drop_on_board)
         self._init_board()
         self._init_hero_panel()
+        self._init_layers()
 
     # -- life cycle -----------------------------------------------------------------------------
 
@@ -106,6 +110,7 @@ class OutnumberedScene(
         if not animated:
             self.tray.skip_animations()
         self._refresh_panel()
+        self._warm_drag_pictures()
         self._base_dirty = True
         self.dirty = True
 
@@ -334,7 +339,10 @@ class OutnumberedScene(
     def draw_hud(self, surface: pygame.Surface) -> None:
         """The banner, log and menu are painted inside ``draw_table`` (under the overlays)."""
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def _paint(self, surface: pygame.Surface, live: bool = True) -> None:
+        """The whole table, bottom to top.  ``live`` False leaves out what a drag frame paints
+        itself over the cached layer (see ``table_layers``): the tray's pulses and held chip, the
+        bubble."""
         surface.blit(self._still_layer(), (0, 0))
         self._draw_barricades(surface)
         self._draw_villains(surface)
@@ -347,11 +355,11 @@ class OutnumberedScene(
         self._draw_hud_parts(surface)
         self.undo_button.draw(surface)
         if self.bonus_mode == "wild_die":
-            self.tray.draw(surface)
+            self.tray.draw(surface, live)
             self._draw_bonus_prompt(surface)
         else:
             self._draw_bonus_prompt(surface)
-            self.tray.draw(surface)
+            self.tray.draw(surface, live)
         for flight in self.flights:
             flight.draw(surface)
         if self.banner is not None:
@@ -359,7 +367,8 @@ class OutnumberedScene(
         self._draw_popup(surface)
         if self.choosing_heroes():
             self._draw_hero_choice(surface)
-        self.toast.draw(surface)
+        if live:
+            self.toast.draw(surface)
 
     def _draw_hud_parts(self, surface: pygame.Surface) -> None:
         GameScene.draw_hud(self, surface)
@@ -382,5 +391,6 @@ class OutnumberedScene(
             self._draw_hand(base)
             self._base_sig = sig
             self._base_dirty = False
+            self._still_builds += 1
         return self._base
 

@@ -175,18 +175,20 @@ class TrayDrawing:
 
     # -- drawing --------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, live: bool = True) -> None:
         """Paint every part of the tray from the view (changes nothing but a cached picture).
 
         The still parts (panels, chips at rest, buttons) are kept in a layer and redrawn only when
         something they show changes; glows that breathe, the popup, the held chip and captions
-        are painted over it every frame.  While dice or chips move, everything is painted live.
+        are painted over it every frame (``live``; the table's own drag layer leaves them out and
+        paints them with :meth:`draw_live`).  While dice or chips move, everything is painted live.
         """
         if self.animating or any(getattr(w, "pressed", False) for w in self.widgets):  # type: ignore[attr-defined]
             self._draw_still(surface)
         else:
             self._blit_layer(surface)
-        self._draw_live(surface)
+        if live:
+            self.draw_live(surface)
 
     def _draw_still(self, surface: pygame.Surface) -> None:
         self._draw_expression(surface)
@@ -195,21 +197,35 @@ class TrayDrawing:
             widget.draw(surface)
         self._draw_formula_error(surface)
 
-    def _draw_live(self, surface: pygame.Surface) -> None:
+    def draw_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """What changes between layer rebuilds: pulses, the caption, the popup, the held chip, the
+        bubble.  Returns the rectangles painted, so a frame can put back just those next time."""
         from tabletop.games.outnumbered.tray import Mode
 
-        self._draw_pulses(surface)
-        self._draw_caption(surface)
+        painted = self._draw_pulses(surface)
+        caption = self._draw_caption(surface)
+        if caption is not None:
+            painted.append(caption)
         ui = self.ui  # type: ignore[attr-defined]
         if ui.mode is Mode.POPUP and ui.popup is not None:
             self._draw_popup(surface)
+            plate = self.popup_rect()  # type: ignore[attr-defined]
+            painted.append(plate.inflate(2 * theme.shadow_pad(14), 2 * theme.shadow_pad(14)).move(6, 12))
+            painted.extend(self.popup_buttons().values())  # type: ignore[attr-defined]
         if ui.mode is Mode.DRAGGING and ui.held is not None:
             held = self.value(ui.held.id)  # type: ignore[attr-defined]
             if held is not None:
                 rect = self.chip_rect(ui.held.id)  # type: ignore[attr-defined]
                 theme.blit_shadow(surface, rect, theme.RADIUS, theme.LIFTED_SHADOW_OFFSET, 14, 110)
                 self._draw_chip(surface, held, rect, lifted=True)
-        self.toast.draw(surface)  # type: ignore[attr-defined]
+                painted.append(_held_box(rect))
+        toast = self.toast  # type: ignore[attr-defined]
+        if toast.visible and toast._image is not None:
+            toast.draw(surface)
+            box = toast._image.get_rect(center=toast.pos)
+            box.clamp_ip(surface.get_rect())
+            painted.append(box)
+        return painted
 
     def layer_area(self) -> pygame.Rect:
         """The part of the canvas the still layer covers: every zone, with room for shadows and badges."""
@@ -419,12 +435,15 @@ class TrayDrawing:
         first = self.value(ui.selected)  # type: ignore[attr-defined]
         return first is not None and ops.combine(int(first["number"]), ui.op, int(value["number"]))[0] is None
 
-    def _draw_pulses(self, surface: pygame.Surface) -> None:
-        """The breathing glows on chips that may be clicked or dropped on next (drawn every frame)."""
+    def _draw_pulses(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The breathing glows on chips that may be clicked or dropped on next (drawn every frame);
+        returns the rectangles they may cover."""
         from tabletop.games.outnumbered.tray import Mode
 
         ui = self.ui  # type: ignore[attr-defined]
         level = self.pulse.level  # type: ignore[attr-defined]
+        painted: list[pygame.Rect] = []
+        pad = theme.glow_pad(5)
         for value in self.pool:
             vid = int(value["id"])
             rect = self.chip_rect(vid)  # type: ignore[attr-defined]
@@ -438,16 +457,21 @@ class TrayDrawing:
             elif ui.mode is Mode.HERO and ui.hero is not None and value.get("raw"):
                 strong = ui.hero.first == vid or ui.hero.hover == vid
                 theme.blit_glow(surface, rect, theme.SELECTED if ui.hero.first == vid else theme.HIGHLIGHT, theme.RADIUS, 5 if strong else 4, 1.0 if strong else level)
+            else:
+                continue
+            painted.append(rect.inflate(2 * pad, 2 * pad))
+        return painted
 
-    def _draw_caption(self, surface: pygame.Surface) -> None:
-        """A caption over the chip under the pointer: the power's preview or why it cannot combine."""
+    def _draw_caption(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """A caption over the chip under the pointer: the power's preview or why it cannot combine
+        (returns where it went)."""
         from tabletop.games.outnumbered.tray import Mode
 
         ui = self.ui  # type: ignore[attr-defined]
         vid = ui.hover_chip
         value = self.value(vid) if vid is not None else None  # type: ignore[attr-defined]
         if value is None:
-            return
+            return None
         label, colour = "", theme.HOVER_GLOW
         if ui.mode is Mode.HERO and ui.hero is not None:
             big, colour, small, _c = self._hero_expression()
@@ -462,7 +486,8 @@ class TrayDrawing:
             label, colour = (reason, BAD) if result is None else (f"{value['number']}² = {result}", GOOD)
         if label:
             rect = self.chip_rect(vid)  # type: ignore[attr-defined]
-            _caption(surface, label, (rect.centerx, rect.top - 8), colour)
+            return _caption(surface, label, (rect.centerx, rect.top - 8), colour)
+        return None
 
     def _draw_formula_error(self, surface: pygame.Surface) -> None:
         """A refused formula: the field gets a red rim; its reason is under the field when the zone
@@ -547,7 +572,7 @@ def _pill(surface: pygame.Surface, label: str, center: tuple[int, int], size: in
     txt.draw_text(surface, label, (rect.centerx, rect.centery + 1), size, ink, "center", bold=True)
 
 
-def _caption(surface: pygame.Surface, label: str, midbottom: tuple[int, int], colour: theme.Colour) -> None:
+def _caption(surface: pygame.Surface, label: str, midbottom: tuple[int, int], colour: theme.Colour) -> pygame.Rect:
     size = 24
     w, h = txt.measure(label, size, bold=True)
     chip = pygame.Rect(0, 0, min(w + 32, 700), h + 14)
@@ -555,6 +580,16 @@ def _caption(surface: pygame.Surface, label: str, midbottom: tuple[int, int], co
     chip.clamp_ip(surface.get_rect())
     surface.blit(theme.rounded(chip.size, (20, 22, 28, 235), chip.height // 2, 2, colour), chip)
     txt.draw_text(surface, label, chip.center, size, colour, "center", bold=True, max_width=chip.width - 24)
+    return chip
+
+
+def _held_box(rect: pygame.Rect) -> pygame.Rect:
+    """All a held chip paints: its lifted shadow, its own small shadow, the chip."""
+    lifted = theme.shadow_pad(14)
+    own = theme.shadow_pad(8)
+    dx, dy = theme.LIFTED_SHADOW_OFFSET
+    box = rect.inflate(2 * lifted, 2 * lifted).move(dx, dy)
+    return box.union(rect.inflate(2 * own, 2 * own).move(3, 6)).union(rect)
 
 
 def _bonus_star(surface: pygame.Surface, rect: pygame.Rect) -> None:
