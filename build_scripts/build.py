@@ -35,6 +35,9 @@ DATA_TREES: tuple[tuple[str, str], ...] = (
     ("tabletop/locale", "tabletop/locale"),
 )
 
+#: Subfolders of a data tree that stay out of the bundle: the screenshots are for the README only.
+NOT_BUNDLED: dict[str, frozenset[str]] = {"art": frozenset({"screenshots"})}
+
 #: The fonts ship inside ``art/``; a bundle without them would fall back to pygame's default font
 #: and look wrong in every language, so the build refuses to go on without them.
 FONT_DIR = "art/fonts"
@@ -125,7 +128,13 @@ def collect_datas(root: Path = ROOT, warn: bool = True) -> list[tuple[str, str]]
     datas: list[tuple[str, str]] = []
     for source, dest in DATA_TREES:
         folder = root / source
-        if _has_files(folder):
+        if _has_files(folder) and source in NOT_BUNDLED:
+            # folder by folder, leaving out what only the repository needs (the README's screenshots)
+            for child in sorted(folder.iterdir()):
+                if child.name in NOT_BUNDLED[source] or not _has_files(child):
+                    continue
+                datas.append((str(child), f"{dest}/{child.name}"))
+        elif _has_files(folder):
             datas.append((str(folder), dest))
         elif warn:
             print(f"build: warning: {source}/ is empty or missing, not bundled", file=sys.stderr)

@@ -48,8 +48,8 @@ def make_checkout(root: Path, fonts: bool = True) -> Path:
 def test_the_bundle_takes_art_with_its_fonts_maps_and_translations_to_the_same_places(recipe, tmp_path):
     datas = recipe.collect_datas(make_checkout(tmp_path), warn=False)
     placed = {dest: Path(source) for source, dest in datas}
-    assert placed["art"] == tmp_path / "art"
-    assert (placed["art"] / "fonts" / "DejaVuSans.ttf").is_file()
+    assert placed["art/fonts"] == tmp_path / "art" / "fonts"
+    assert (placed["art/fonts"] / "DejaVuSans.ttf").is_file()
     assert placed["maps"] == tmp_path / "maps"
     assert placed["tabletop/locale"] == tmp_path / "tabletop" / "locale"
 
@@ -70,7 +70,7 @@ def test_an_empty_asset_folder_is_skipped_rather_than_breaking_pyinstaller(recip
     (checkout / "maps" / "museum.tmx").unlink()
     destinations = [dest for _, dest in recipe.collect_datas(checkout, warn=False)]
     assert "maps" not in destinations
-    assert "art" in destinations
+    assert "art/fonts" in destinations
 
 
 def test_the_real_checkout_ships_fonts(recipe):
@@ -125,3 +125,12 @@ def test_benchmark_judges_each_target_only_when_measured():
     assert verdicts["p99_frame_ms"]["met"] is False
     assert verdicts["launch_ratio"]["met"] is True
     assert verdicts["idle_cpu_percent"]["met"] is None
+
+
+def test_the_readme_screenshots_stay_out_of_the_bundle(recipe, tmp_path):
+    checkout = make_checkout(tmp_path)
+    (checkout / "art" / "screenshots").mkdir()
+    (checkout / "art" / "screenshots" / "table.png").write_bytes(b"png")
+    destinations = [dest for _, dest in recipe.collect_datas(checkout, warn=False)]
+    assert "art/fonts" in destinations
+    assert not any("screenshots" in dest for dest in destinations)
