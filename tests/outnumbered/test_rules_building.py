@@ -137,11 +137,12 @@ def test_a_typed_formula_is_refused_like_the_steps(formula: str, reason: str) ->
     assert str(err.value) == reason
 
 
-def test_legal_commands_list_both_orders_of_minus_and_divide_and_one_of_plus_and_times() -> None:
+def test_legal_commands_list_both_orders_of_every_operation_that_apply_accepts() -> None:
+    """Rulebook, PLAYER TURNS tool 1: values combine in any order (3+6 and 6+3 are both legal)."""
     state = make_state(dice=[6, 3, 3])
     legal = set(rules.legal_commands(state, 0))
-    assert Combine(0, 0, "+", 1) in legal and Combine(0, 1, "+", 0) not in legal
-    assert Combine(0, 0, "*", 1) in legal and Combine(0, 1, "*", 0) not in legal
+    assert Combine(0, 0, "+", 1) in legal and Combine(0, 1, "+", 0) in legal
+    assert Combine(0, 0, "*", 1) in legal and Combine(0, 1, "*", 0) in legal
     assert Combine(0, 0, "-", 1) in legal and Combine(0, 1, "-", 0) not in legal  # 3 - 6 is below zero
     assert Combine(0, 1, "-", 2) in legal and Combine(0, 2, "-", 1) in legal
     assert Combine(0, 0, "/", 1) in legal and Combine(0, 1, "/", 0) not in legal

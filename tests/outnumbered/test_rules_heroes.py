@@ -60,10 +60,13 @@ def test_power_surge_gives_one_more_hero_power_use() -> None:
     assert state.pool[0].number == 3 and state.hero_uses_left == 0
 
 
-def test_power_surge_may_be_played_before_rolling() -> None:
+def test_power_surge_played_after_rolling_lasts_the_rest_of_the_turn() -> None:
+    """CONTENT.md, Small rulings: Power Surge works on the dice, so it comes after the roll."""
     state = make_state(heroes=["big_plus"], hands=[["power_surge"]])
-    state, _ = rules.apply(state, PlayBonus(0, "power_surge"))
+    with pytest.raises(IllegalCommand, match="Roll the dice before you play"):
+        rules.apply(state, PlayBonus(0, "power_surge"))
     state, _ = rules.apply(state, rules.Roll(0))
+    state, _ = rules.apply(state, PlayBonus(0, "power_surge"))
     assert state.hero_uses_left == 2
 
 

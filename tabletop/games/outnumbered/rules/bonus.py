@@ -17,8 +17,18 @@ from tabletop.games.outnumbered.rules.pool import BUILT_IDS, die_value, raw_valu
 from tabletop.games.outnumbered.rules.setup import active_lanes
 from tabletop.games.outnumbered.rules.state import Die, Phase, State, Value, evolve, rng_for, set_at
 
-#: bonus powers that change or add dice, so they need the dice rolled first
-NEEDS_DICE = frozenset({BonusKind.WILD_DIE, BonusKind.EXTRA_DIE, BonusKind.SECOND_WIND})
+#: bonus powers that work on the dice (Power Surge through the hero power), so they wait for the
+#: roll; only the four that act on the board may come before it (CONTENT.md, Small rulings)
+NEEDS_DICE = frozenset({BonusKind.WILD_DIE, BonusKind.EXTRA_DIE, BonusKind.SECOND_WIND, BonusKind.POWER_SURGE})
+#: the command fields each card reads; the others must keep their "unused" values
+_TARGETS: dict[BonusKind, frozenset[str]] = {
+    BonusKind.LIGHTNING: frozenset({"lane", "row"}),
+    BonusKind.KNOCKOUT: frozenset({"lane", "row"}),
+    BonusKind.PUSH_BACK: frozenset({"lane", "row"}),
+    BonusKind.REBUILD: frozenset({"lane"}),
+    BonusKind.WILD_DIE: frozenset({"die", "face"}),
+}
+_UNUSED: dict[str, object] = {"lane": -1, "row": -1, "die": -1, "face": 0}
 #: Lightning Strike beats villains up to this number
 LIGHTNING_MAX = 10
 
@@ -34,6 +44,11 @@ def _card(state: State, command: PlayBonus) -> BonusKind:
     kind = BonusKind(card)
     if kind in NEEDS_DICE and state.phase is Phase.ROLL:
         raise IllegalCommand(N_("Roll the dice before you play {card}."), card="@" + BONUS_BY_KIND[card].name)
+    used = _TARGETS.get(kind, frozenset())
+    for name, unused in _UNUSED.items():
+        value = getattr(command, name)
+        if name not in used and (value != unused or type(value) is not int):
+            raise IllegalCommand(N_("{card} was given a target it does not use."), card="@" + BONUS_BY_KIND[card].name)
     return kind
 
 
@@ -58,6 +73,8 @@ def _wild(state: State, command: PlayBonus) -> tuple[State, list[Event]]:
     face = command.face
     if not isinstance(face, int) or isinstance(face, bool) or face not in FACES:
         raise IllegalCommand(N_("Pick a face from 1 to 6."))
+    if face == value.number:
+        raise IllegalCommand(N_("That die already shows {face}."), face=face)
     new = Value(id=value.id, number=face, text=str(face), dice=value.dice, raw=True, bonus=True)
     state = evolve(state, pool=replace(state.pool, new), dice=set_face(state.dice, value.dice[0], face))
     return state, [

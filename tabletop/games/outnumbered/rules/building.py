@@ -16,8 +16,9 @@ from tabletop.games.outnumbered.rules.pool import MAX_NUMBER, check_number, find
 from tabletop.games.outnumbered.rules.state import State, Value, evolve
 from tabletop.games.outnumbered.solver import combine_text, square_text
 
-#: the symbols a player may use for the four operations, mapped to the ones the rules keep
-OPERATORS: dict[str, str] = {"+": "+", "-": "-", "−": "-", "*": "*", "x": "*", "×": "*", "/": "/", "÷": "/"}
+#: the four operations a Combine step names (typed formulas also read x, ×, ÷ and −: see formula.py);
+#: one spelling each, so every Combine apply accepts is one legal_commands lists
+OPERATIONS: tuple[str, ...] = ("+", "-", "*", "/")
 #: the largest value that can still be squared
 MAX_SQUARABLE = 1000
 
@@ -71,9 +72,9 @@ def value_json(value: Value) -> dict[str, object]:
 
 def apply_combine(state: State, command: Combine) -> tuple[State, list[Event]]:
     require_act(state)
-    op = OPERATORS.get(command.op) if isinstance(command.op, str) else None
-    if op is None:
-        raise IllegalCommand(N_("{op} is not an operation; use + - * or /."), op=command.op)
+    op = command.op
+    if not isinstance(op, str) or op not in OPERATIONS:
+        raise IllegalCommand(N_("{op} is not an operation; use + - * or /."), op=op)
     a = find_value(state, command.a)
     b = find_value(state, command.b)
     if a.id == b.id:
@@ -101,7 +102,9 @@ def apply_build(state: State, command: Build) -> tuple[State, list[Event]]:
     if not isinstance(command.formula, str):
         raise IllegalCommand(N_("Type a formula such as (4+1)^2."))
     expr = formula.parse(command.formula)
-    number, used, text = formula.evaluate(expr, [(v.id, v.number) for v in state.pool], {v.id: v.text for v in state.pool})
+    # a typed number names no particular value, so it takes one that still earns bonus cards first
+    pool = sorted(state.pool, key=lambda v: v.bonus)
+    number, used, text = formula.evaluate(expr, [(v.id, v.number) for v in pool], {v.id: v.text for v in pool})
     parts = tuple(find_value(state, vid) for vid in used)
     if not parts or (len(parts) == 1 and text == parts[0].text):
         raise IllegalCommand(N_("That formula does not change anything; add an operation."))
@@ -130,19 +133,21 @@ def _step(seat: int, a: int, op: str, b: int) -> Command:
 
 
 def legal_builds(state: State, seat: int) -> list[Command]:
-    """Every Combine (both orders where order matters) and every useful Square."""
+    """Every Combine (in both orders: 3+6 and 6+3 write different texts) and every Square."""
     pool = state.pool
     out: list[Command] = []
     for i, a in enumerate(pool):
         x = a.number
-        if 2 <= x <= MAX_SQUARABLE:
+        if x <= MAX_SQUARABLE:
             out.append(_step(seat, a.id, "^2", -1))
         for b in pool[i + 1 :]:
             y = b.number
             if x + y <= MAX_NUMBER:
                 out.append(_step(seat, a.id, "+", b.id))
+                out.append(_step(seat, b.id, "+", a.id))
             if x * y <= MAX_NUMBER:
                 out.append(_step(seat, a.id, "*", b.id))
+                out.append(_step(seat, b.id, "*", a.id))
             if x >= y:
                 out.append(_step(seat, a.id, "-", b.id))
             if y >= x:

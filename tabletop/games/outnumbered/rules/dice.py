@@ -24,6 +24,8 @@ def roll_face(rng: random.Random) -> int:
 
 
 def apply_roll(state: State, command: Roll) -> tuple[State, list[Event]]:
+    if state.phase is Phase.CHOOSE_HERO:
+        raise IllegalCommand(N_("Everyone chooses a hero first."))
     if state.phase is not Phase.ROLL:
         raise IllegalCommand(N_("You have already rolled this turn."))
     rng, state = rng_for(state)

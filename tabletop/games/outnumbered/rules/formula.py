@@ -26,9 +26,13 @@ NOT_WHOLE = N_("{a} / {b} is not a whole number.")
 BELOW_ZERO = N_("{a} - {b} would go below zero.")
 DIVIDE_BY_ZERO = N_("You can't divide by zero.")
 TOO_BIG = N_("{number} is too big to use.")
+TOO_LONG = N_("That formula is too long; build it in smaller steps.")
 
 #: deeper bracket nesting than this is refused as unreadable (and keeps the recursion shallow)
 MAX_DEPTH = 60
+#: longer texts are refused before reading: a real formula is far shorter, and a hand-edited save
+#: must not reach Python's limits (huge digit strings, recursion over thousands of terms)
+MAX_LENGTH = 200
 
 
 class Op(enum.StrEnum):
@@ -213,6 +217,8 @@ def parse(text: str) -> Expr:
     Raises IllegalCommand with a reason a player can act on.  A lone number is refused unless
     squared: building it would change nothing.
     """
+    if len(text) > MAX_LENGTH:
+        raise IllegalCommand(TOO_LONG)
     parser = _Parser(text)
     if not parser.toks:
         raise IllegalCommand(NOT_ENOUGH)
