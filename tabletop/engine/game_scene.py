@@ -319,6 +319,7 @@ class GameScene(Scene):
         outcome = self.session.outcome()
         if outcome is None:
             return
+        self.over_shown = True  # shown now (a key during the last animation): ``update`` must not push a second
         if self.autosave_enabled:
             saves.clear_autosave()
         humans = self.humans()

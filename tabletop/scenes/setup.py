@@ -45,18 +45,20 @@ class SetupScene(Scene):
     def build(self) -> None:
         """Lay the form out again (after the number of seats changes)."""
         self.widgets, self.fields = [], []
+        self.row_h = self._row_height()
+        height = min(68, self.row_h - 8)
         y = PANEL.y + 80
         strengths = tuple(getattr(self.info.bots, "STRENGTHS", ())) if self.info.bots else ()
         for seat in range(self.players):
-            field = TextField(pygame.Rect(PANEL.x + 120, y, 380, 68), self.names[seat], on_change=lambda value, s=seat: self._rename(s, value), max_length=16)
+            field = TextField(pygame.Rect(PANEL.x + 120, y, 380, height), self.names[seat], on_change=lambda value, s=seat: self._rename(s, value), max_length=16)
             self.fields.append(field)
             self.widgets.append(field)
-            self.widgets.append(Button(pygame.Rect(PANEL.x + 30, y, 72, 68), "", lambda s=seat: self._next_colour(s)))
+            self.widgets.append(Button(pygame.Rect(PANEL.x + 30, y, 72, height), "", lambda s=seat: self._next_colour(s)))
             if self.info.bots is not None:
                 kinds = (SeatKind.HUMAN, SeatKind.COMPUTER)
                 self.widgets.append(
                     Choice(
-                        pygame.Rect(PANEL.x + 860, y, 330, 68),
+                        pygame.Rect(PANEL.x + 860, y, 330, height),
                         "",
                         kinds,
                         (lambda: _("Person"), lambda: _("Computer")),
@@ -67,7 +69,7 @@ class SetupScene(Scene):
                 if self.kinds[seat] is SeatKind.COMPUTER and strengths:
                     self.widgets.append(
                         Choice(
-                            pygame.Rect(PANEL.x + 1210, y, 330, 68),
+                            pygame.Rect(PANEL.x + 1210, y, 330, height),
                             "",
                             strengths,
                             tuple((lambda s=s: _(STRENGTH_NAMES.get(s, s))) for s in strengths),
@@ -75,16 +77,16 @@ class SetupScene(Scene):
                             on_change=lambda value, s=seat: self._set_strength(s, value),
                         )
                     )
-            y += ROW_H
+            y += self.row_h
         y += 20
         self.players_row_y: int | None = None
         if self.info.min_players != self.info.max_players:
             self.players_row_y = y
             counts = tuple(range(self.info.min_players, self.info.max_players + 1))
             self.widgets.append(
-                Choice(pygame.Rect(PANEL.x + 420, y, 330, 68), "", counts, tuple(str(c) for c in counts), self.players, on_change=self._set_players)
+                Choice(pygame.Rect(PANEL.x + 420, y, 330, height), "", counts, tuple(str(c) for c in counts), self.players, on_change=self._set_players)
             )
-            y += ROW_H
+            y += self.row_h
         self.option_rows: list[tuple[str, int]] = []
         for opt in self.info.options():
             if not opt.shown(self.option_values):
@@ -92,14 +94,20 @@ class SetupScene(Scene):
             self.option_rows.append((opt.label, y))
             labels = tuple((lambda l=l: _(l)) for l in opt.labels) if opt.labels else tuple(str(c) for c in opt.choices)
             self.widgets.append(
-                Choice(pygame.Rect(PANEL.x + 420, y, 560, 68), "", opt.choices, labels, self.option_values[opt.name], on_change=lambda value, n=opt.name: self._set_option(n, value))
+                Choice(pygame.Rect(PANEL.x + 420, y, 560, height), "", opt.choices, labels, self.option_values[opt.name], on_change=lambda value, n=opt.name: self._set_option(n, value))
             )
-            y += ROW_H
+            y += self.row_h
         self.start = Button(pygame.Rect(1180, 900, 420, 90), lambda: _("Start game"), self.begin, hotkey=pygame.K_RETURN)
         self.start.style = ButtonStyle.PRIMARY
         self.back = Button(pygame.Rect(320, 900, 300, 90), lambda: _("Back"), self.leave, hotkey=pygame.K_ESCAPE)
         self.rules = Button(pygame.Rect(660, 900, 300, 90), lambda: _("How to play"), self.show_rules, hotkey=pygame.K_h)
         self.dirty = True
+
+    def _row_height(self) -> int:
+        """Rows shrink when six seats and the game's options would not fit above the buttons."""
+        rows = self.players + (self.info.min_players != self.info.max_players) + sum(1 for opt in self.info.options() if opt.shown(self.option_values))
+        room = PANEL.bottom - 10 - (PANEL.y + 80) - 20
+        return max(56, min(ROW_H, room // max(1, rows)))
 
     def _rename(self, seat: int, value: str) -> None:
         self.names[seat] = value
@@ -193,13 +201,14 @@ class SetupScene(Scene):
         for widget in [*self.widgets, self.start, self.back, self.rules]:
             widget.draw(surface)
         y = PANEL.y + 80
+        mid = min(68, self.row_h - 8) // 2  # a row's widgets are this far above their middle
         for seat in range(self.players):
-            icon = chrome.seat_symbol(self.colours[seat], 52)
-            surface.blit(icon, icon.get_rect(center=(PANEL.x + 66, y + 34)))
+            icon = chrome.seat_symbol(self.colours[seat], min(52, 2 * mid - 8))
+            surface.blit(icon, icon.get_rect(center=(PANEL.x + 66, y + mid)))
             if role:
-                text.draw_text(surface, _(role(seat)), (PANEL.x + 540, y + 34), 34, PALETTE[self.colours[seat]][2], anchor="midleft", bold=True)
-            y += ROW_H
+                text.draw_text(surface, _(role(seat)), (PANEL.x + 540, y + mid), 34, PALETTE[self.colours[seat]][2], anchor="midleft", bold=True)
+            y += self.row_h
         if self.players_row_y is not None:
-            text.draw_text(surface, _("Players"), (PANEL.x + 40, self.players_row_y + 34), 32, theme.TEXT, anchor="midleft")
+            text.draw_text(surface, _("Players"), (PANEL.x + 40, self.players_row_y + mid), 32, theme.TEXT, anchor="midleft")
         for label, row_y in self.option_rows:
-            text.draw_text(surface, _(label), (PANEL.x + 40, row_y + 34), 32, theme.TEXT, anchor="midleft", max_width=360)
+            text.draw_text(surface, _(label), (PANEL.x + 40, row_y + mid), 32, theme.TEXT, anchor="midleft", max_width=360)

@@ -566,3 +566,110 @@ def test_the_event_card_covers_neither_the_roll_button_nor_the_heroes_and_a_roll
     app.settle()
     assert last_command(session) == rules.Roll(0)
     assert scene.popup is None
+
+
+def test_a_two_line_hint_leaves_the_formula_inside_the_expression_panel():
+    """A hero-power hint wraps to two lines in the table's short panel: the formula above it
+    keeps clear of the panel's border (it used to be squeezed up over it)."""
+    from tabletop.engine import text as txt
+    from tabletop.games.outnumbered.tray_draw import expression_layout
+
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(3, 1): 20, (0, 0): 43}, dice=(3, 1, 1))
+    click(app, scene.tray.hint_button.rect.center)
+    big, small = scene.tray.expression_text()
+    assert "use Big Plus" in small and big.endswith("= 20")
+    panel = scene.tray.rects["expression"]
+    area, size, small_size, lines = expression_layout(panel, big, small)
+    formula_top = area.centery - txt.line_height(size, bold=True) // 2
+    assert formula_top >= panel.top + 4
+    assert area.bottom + len(lines) * txt.line_height(small_size) <= panel.bottom - 4
+    assert " ".join(lines) == small  # nothing of the hint is cut
+
+
+def test_the_operation_popup_over_the_rightmost_chip_stays_off_the_screens_edge():
+    from tabletop.engine import theme
+
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 7}, dice=(4, 3, 6))
+    click(app, chip_point(scene, 4))
+    click(app, chip_point(scene, 6))
+    assert scene.tray.ui.popup is not None
+    plate = scene.tray.popup_rect()
+    assert plate.right <= theme.CANVAS_SIZE[0] - 16 and plate.left >= 16
+    assert all(plate.contains(r) for r in scene.tray.popup_buttons().values())
+
+
+def test_the_setup_form_for_six_heroes_keeps_players_and_difficulty_inside_its_panel():
+    """Six seats, the player count and the difficulty all fit above Back / How to play / Start."""
+    from tabletop import games
+    from tabletop.scenes.setup import PANEL, SetupScene
+
+    app = App(Settings(), window_size=(1920, 1080))
+    setup = SetupScene(games.GAMES["outnumbered"])
+    app.push(setup)
+    app.step()
+    for _ in range(4):
+        players_choice = setup.widgets[-2]  # the player count, then the difficulty
+        click(app, players_choice._arrows()[2].center)
+    assert setup.players == 6
+    buttons = (setup.start.rect, setup.back.rect, setup.rules.rect)
+    for widget in setup.widgets:
+        assert PANEL.contains(widget.rect), widget.rect
+        assert not any(widget.rect.colliderect(b) for b in buttons)
+
+
+def test_six_heroes_names_are_drawn_whole_in_the_team_strip(monkeypatch):
+    """Five or six seats share the strip: the default names still fit beside the bonus counts."""
+    import tabletop.games.outnumbered.hero_panel as panel_module
+    from tabletop.engine import text as txt
+
+    app, session, scene = make_table(players=6)
+    use_state(app, scene, players=6, villains={(0, 0): 5})
+    drawn: dict[str, str] = {}
+    real = panel_module.txt.draw_text
+
+    def spy(surface, text, pos, size, colour, anchor="topleft", bold=False, max_width=None, **kwargs):
+        if text in {seat.name for seat in session.seats} and max_width is not None:
+            drawn[text] = txt.fit(text, size, max_width, bold)
+        return real(surface, text, pos, size, colour, anchor, bold, max_width, **kwargs)
+
+    monkeypatch.setattr(panel_module.txt, "draw_text", spy)
+    scene._base_dirty = True
+    app.invalidate()
+    app.draw()
+    assert sorted(drawn) == sorted(seat.name for seat in session.seats)
+    assert all(shown == name and shown_size >= 15 for name, (shown, shown_size) in drawn.items()), drawn
+    zone = scene.zones["team"]
+    assert all(zone.contains(scene.bonus_count_rect(i)) for i in range(6))
+
+
+def test_a_banners_second_line_fades_away_with_its_title():
+    """The bonus-card banner's line of text used to stay bright over the board while the rest faded."""
+    from tabletop.games.outnumbered.villain_sprites import Banner
+
+    def brightest_in_second_line(progress: float) -> int:
+        surface = pygame.Surface((1200, 400))
+        banner = Banner("Extra Die", (255, 200, 80), pygame.Rect(0, 0, 1200, 400), duration=1.0, size=80, sub="Roll one more die and use it this turn.")
+        banner.timer.update(progress)
+        banner.draw(surface)
+        line = pygame.Rect(100, 200 + 40 + 8 - 12, 1000, 24)
+        return max(max(surface.get_at((x, y))[:3]) for x in range(line.left, line.right, 2) for y in range(line.top, line.bottom, 2))
+
+    assert brightest_in_second_line(0.5) > 180
+    assert brightest_in_second_line(0.97) < 80
+
+
+def test_a_key_pressed_while_the_last_defeat_plays_opens_one_game_over_screen_not_two():
+    """The key skips the animation and shows the result; the frame after must not show it again
+    (two stacked panels darkened the table, and "Look at the table" uncovered only one)."""
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 4}, dice=(4, 2, 1), truck=17)
+    drag(app, chip_point(scene, 4), scene.villain_rect(0, 0).center)
+    assert session.over and not isinstance(app.top, GameOverScene)  # the defeat is still playing
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    app.settle()
+    assert sum(isinstance(s, GameOverScene) for s in app.scenes) == 1
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.settle()
+    assert app.top is scene  # "Look at the table" shows the table

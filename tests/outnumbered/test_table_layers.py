@@ -79,3 +79,21 @@ def test_a_toast_over_a_drag_is_painted_and_taken_away_cleanly():
         if i == 6:
             scene.toast.hide()
     assert pygame.image.tobytes(app.canvas, "RGB") == full_repaint(app, scene)
+
+
+def test_a_window_resized_in_the_middle_of_a_drag_shows_the_whole_table_not_an_old_screen():
+    """Resizing hands the scene another canvas (the window, or the letterbox's own surface),
+    which holds nothing of the last frame: the next frame must paint all of the table."""
+    app, session, scene = make_table()
+    use_state(app, scene, villains=VILLAINS, dice=(4, 2, 1))
+    frames = drag_frames(app, scene, 12)
+    for i in frames:
+        if i == 4:
+            app.set_window_size((1600, 900))
+        if i == 8:
+            app.set_window_size((1920, 1080))
+            app.canvas.fill((0, 0, 0))  # a new window starts blank
+        if i in (4, 8):
+            next(frames)  # the frame right after the change
+            assert scene.tray.dragging_value is not None
+            assert pygame.image.tobytes(app.canvas, "RGB") == full_repaint(app, scene), f"frame after {i} differs"

@@ -307,9 +307,15 @@ class HeroPanel:
         if self.view.get("mode") == "training" or not 0 <= seat < len(cells):
             return None
         cell = cells[seat]
-        rect = pygame.Rect(0, 0, 62, min(cell.height - 4, 36))
-        rect.midright = (cell.right - 6, cell.centery)
+        crowded = self._crowded_team()
+        rect = pygame.Rect(0, 0, 46 if crowded else 62, min(cell.height - 4, 36))
+        rect.midright = (cell.right - (4 if crowded else 6), cell.centery)
         return rect
+
+    def _crowded_team(self) -> bool:
+        """Five or six heroes share the strip: every part of a cell gets narrower, so the
+        players' names keep room enough to be read whole."""
+        return len(self.session.seats) > 4
 
     def bonus_count_at(self, pos: tuple[int, int]) -> int | None:
         for seat in range(len(self.session.seats)):
@@ -326,23 +332,28 @@ class HeroPanel:
         cells = self.team_cells()
         acting = self.view.get("seat")
         compact = len(seats) > 2
+        crowded = self._crowded_team()
         for i, (seat, cell) in enumerate(zip(seats, cells)):
             here = acting == i and self.view.get("phase") != "over"
             if here:
                 surface.blit(theme.rounded(cell.size, (*seat.rgb, 60), 12, 3, (*seat.rgb, 255)), cell)
             hero_id = heroes[i] if i < len(heroes) else None
-            x = cell.left + 8
+            gap = 6 if crowded else 8
+            x = cell.left + gap
             portrait_h = cell.height - 10
             if hero_id is not None and portrait_h > 20:
                 portrait = pygame.Rect(x, cell.top + 5, round(portrait_h * 300 / 420), portrait_h)
                 art.blit_card(surface, art.hero_card(hero_id), portrait, shadow=False, radius=6)
-                x = portrait.right + 8
-            icon = chrome.seat_symbol(seat.colour, 22 if compact else 26)
+                x = portrait.right + gap
+            icon_size = 18 if crowded else 22 if compact else 26
+            icon = chrome.seat_symbol(seat.colour, icon_size)
             name_y = cell.centery if compact else round(cell.top + cell.height * 0.3)
             surface.blit(icon, icon.get_rect(midleft=(x, name_y)))
             count_rect = self.bonus_count_rect(i)
-            room = (count_rect.left if count_rect is not None else cell.right) - x - 36
-            txt.draw_text(surface, seat.name, (x + 28, name_y), 20 if compact else 22, seat.rgb, "midleft", bold=True, max_width=room)
+            name_x = x + (icon_size + 4 if crowded else 28)
+            room = (count_rect.left if count_rect is not None else cell.right) - name_x - (4 if crowded else 8)
+            name_size = 18 if crowded else 20 if compact else 22
+            txt.draw_text(surface, seat.name, (name_x, name_y), name_size, seat.rgb, "midleft", bold=True, max_width=room)
             if not compact:
                 hero_name = _(HEROES_BY_ID[hero_id].name) if hero_id in HEROES_BY_ID else _("choosing…")
                 txt.draw_text(surface, hero_name, (x, round(cell.top + cell.height * 0.72)), 19, theme.TEXT, "midleft", max_width=room + 28)

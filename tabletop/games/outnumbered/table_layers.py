@@ -49,6 +49,7 @@ class TableLayers:
         self._live_rects: list[pygame.Rect] = []  # what the last frame painted over the layer
         self._drawn_at = -2  # the app frame the layer path last drew
         self._patchable = False  # the canvas holds last frame's layer path picture
+        self._drawn_on: pygame.Surface | None = None  # the canvas that picture is on
         self._frame_rects: list[pygame.Rect] | None = None
         self._still_builds = 0
         self.layer_builds = 0  # full rebuilds of the drag layer (tests read it)
@@ -79,7 +80,11 @@ class TableLayers:
         assert layer is not None
         frame = self.app.stats.frames
         toasts = bool(getattr(self.app, "_toasts", None))
-        restore = self._patchable and not rebuilt and frame == self._drawn_at + 1 and self.app.top is self
+        # a resized window or F11 hands over another canvas (or a blank one) and asks for a whole
+        # picture: only the canvas that still holds last frame's picture may be patched
+        whole = bool(getattr(self.app, "_whole_present", False))
+        same_canvas = surface is self._drawn_on and surface.get_size() == theme.CANVAS_SIZE
+        restore = self._patchable and not rebuilt and not whole and same_canvas and frame == self._drawn_at + 1 and self.app.top is self
         if restore:
             changed = self._live_rects + patched
             for rect in changed:
@@ -89,6 +94,7 @@ class TableLayers:
         live = self._draw_live(surface)
         self._live_rects = live
         self._drawn_at = frame
+        self._drawn_on = surface
         self._patchable = not toasts and self.app.top is self
         self._frame_rects = changed + live if restore and not toasts else None
 

@@ -31,6 +31,8 @@ GOOD = (130, 230, 150)
 BAD = (255, 140, 100)
 GOLD = (255, 214, 90)
 EXPRESSION_SIZE = 64
+EXPRESSION_MIN = 28  # the formula never gets smaller than this
+SMALL_SIZES = (24, 22, 20, 18)  # the line under it, largest first
 NUMBER_SIZE = 84
 
 
@@ -275,17 +277,12 @@ class TrayDrawing:
         rect = self.rects["expression"]
         surface.blit(theme.rounded(rect.size, theme.PANEL, theme.RADIUS, 2, theme.PANEL_BORDER), rect)
         big, big_colour, small, small_colour = self._expression()
-        inner = rect.inflate(-36, -20)
-        small_size = 24
-        small_lines = txt.wrap(small, small_size, inner.width)[:2] if small else []
-        small_h = len(small_lines) * txt.line_height(small_size)
-        big_area = pygame.Rect(inner.left, inner.top, inner.width, inner.height - small_h)
+        big_area, size, small_size, small_lines = expression_layout(rect, big, small)
         if big:
-            size = max(28, min(EXPRESSION_SIZE, int(big_area.height * 0.9)))
-            txt.draw_text(surface, big, big_area.center, size, big_colour, "center", bold=True, max_width=inner.width, shadow=True)
+            txt.draw_text(surface, big, big_area.center, size, big_colour, "center", bold=True, max_width=big_area.width, shadow=True)
         y = big_area.bottom
         for line in small_lines:
-            txt.draw_text(surface, line, (inner.centerx, y), small_size, small_colour, "midtop")
+            txt.draw_text(surface, line, (big_area.centerx, y), small_size, small_colour, "midtop")
             y += txt.line_height(small_size)
 
     def _draw_tray(self, surface: pygame.Surface) -> None:
@@ -547,6 +544,26 @@ class TrayDrawing:
 
 
 USED_HALF = 16
+
+
+def expression_layout(rect: pygame.Rect, big: str, small: str) -> tuple[pygame.Rect, int, int, list[str]]:
+    """Where the formula goes in the expression panel, its size, and the line(s) under it.
+
+    A long hint takes two lines: it gets smaller type before it squeezes the formula, and what
+    still does not fit borrows the panel's padding, so the formula never rides over the border."""
+    inner = rect.inflate(-36, -20)
+    big_min = txt.line_height(EXPRESSION_MIN, bold=True)
+    small_size, small_lines = SMALL_SIZES[0], []
+    for small_size in SMALL_SIZES if small else ():
+        small_lines = txt.wrap(small, small_size, inner.width)[:2]
+        if inner.height - len(small_lines) * txt.line_height(small_size) >= big_min:
+            break
+    small_h = len(small_lines) * txt.line_height(small_size)
+    big_h = max(inner.height - small_h, big_min if big else 0)
+    top = min(inner.top, rect.centery - (big_h + small_h) // 2)
+    big_area = pygame.Rect(inner.left, top, inner.width, big_h)
+    size = max(EXPRESSION_MIN, min(EXPRESSION_SIZE, int(big_area.height * 0.9)))
+    return big_area, size, small_size, small_lines
 
 
 def numbered_die(number: int, size: int) -> pygame.Surface:

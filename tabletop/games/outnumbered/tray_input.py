@@ -17,6 +17,8 @@ from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickU
 from tabletop.games.outnumbered import tray_ops as ops
 from tabletop.games.outnumbered.tray_state import FORMULA_KEYS, OP_KEYS, Held, Interaction, Mode, Point, PopupState
 
+POPUP_MARGIN = 16  # the operation popup keeps this far from the screen's edges
+
 
 class TrayInput:
     """Turning intents into the tray's actions; mixed into :class:`~.tray.DiceTray`."""
@@ -250,7 +252,7 @@ class TrayInput:
         height = size + 32 + 40
         rect = pygame.Rect(0, 0, width, height)
         rect.midtop = (target.centerx, target.bottom - 28)  # under the chip: the expression stays in sight
-        rect.clamp_ip(pygame.Rect(0, 0, *theme.CANVAS_SIZE))
+        rect.clamp_ip(pygame.Rect(0, 0, *theme.CANVAS_SIZE).inflate(-2 * POPUP_MARGIN, -2 * POPUP_MARGIN))  # off the screen's edge
         return rect
 
     def popup_buttons(self) -> dict[str, pygame.Rect]:

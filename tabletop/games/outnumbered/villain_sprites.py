@@ -248,4 +248,8 @@ class Banner:
             offset = -22 if self.sub else 0
             surface.blit(image, image.get_rect(center=(band.centerx, band.centery + offset)))
             if self.sub:
-                txt.draw_text(surface, self.sub, (band.centerx, band.centery + self.size // 2 + 8), 30, theme.TEXT, "center", bold=True, max_width=band.width - 60)
+                words, size = txt.fit(self.sub, 30, band.width - 60, bold=True)
+                line = txt.render(words, size, theme.TEXT, bold=True)
+                if fade < 1.0:
+                    line = _faded(line, round(255 * fade))  # the line fades with its title and band
+                surface.blit(line, line.get_rect(center=(band.centerx, band.centery + self.size // 2 + 8)))
