@@ -673,3 +673,26 @@ def test_a_key_pressed_while_the_last_defeat_plays_opens_one_game_over_screen_no
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     app.settle()
     assert app.top is scene  # "Look at the table" shows the table
+
+
+def test_every_bonus_card_name_in_polish_fits_its_hand_card_without_a_broken_word():
+    """Hand cards are small: "Odepchnięcie" used to be printed as "Odepchnięci" / "e"."""
+    from tabletop.core import i18n
+    from tabletop.games.outnumbered.rules.content import BONUS_POWERS
+    from tabletop.games.outnumbered.table_art import TEXT_BOXES, fit_box
+
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 5}, hands=[[b.kind.value for b in BONUS_POWERS[:5]]])
+    card = scene.hand_slots()[0]
+    fx, fy, fw, fh = TEXT_BOXES["bonus"]
+    box = pygame.Rect(round(card.width * fx), round(card.height * fy), round(card.width * fw), round(card.height * fh)).inflate(-6, -4)
+    before = i18n.language()
+    i18n.set_language("pl")
+    try:
+        for power in BONUS_POWERS:
+            name = i18n._(power.name)
+            size, lines, step, _weight, _condensed = fit_box(name, box, bold=True)
+            assert " ".join(lines) == name, (name, lines)
+            assert len(lines) * step <= box.height and size >= 10
+    finally:
+        i18n.set_language(before)

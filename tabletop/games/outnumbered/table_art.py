@@ -249,16 +249,32 @@ def _set_text(base: pygame.Surface, box_kind: str, text: str, bold: bool) -> pyg
     fx, fy, fw, fh = TEXT_BOXES[box_kind]
     w, h = out.get_size()
     box = pygame.Rect(round(w * fx), round(h * fy), round(w * fw), round(h * fh)).inflate(-6, -4)
-    size = max(10, min(30, box.height // 2))
-    while True:
-        lines = txt.wrap(text, size, box.width, bold)
-        step = txt.line_height(size, bold)
-        longest = max((txt.measure(word, size, bold)[0] for word in text.split()), default=0)
-        if (len(lines) * step <= box.height and longest <= box.width) or size <= 10:
-            break
-        size -= 1
+    size, lines, step, weight, condensed = fit_box(text, box, bold)
     y = box.centery - len(lines) * step // 2
     for line in lines:
-        txt.draw_text(out, line, (box.centerx, y), size, (34, 30, 40), "midtop", bold)
+        txt.draw_text(out, line, (box.centerx, y), size, (34, 30, 40), "midtop", weight, condensed=condensed)
         y += step
     return theme.prepare(out)
+
+
+def fit_box(text: str, box: pygame.Rect, bold: bool) -> tuple[int, list[str], int, bool, bool]:
+    """The largest type that sets ``text`` in ``box`` without breaking a word: the card's own
+    face first, then narrower faces (a long Polish name such as "Odepchnięcie" on a small hand
+    card); only when none fits, the card's face at the smallest size with the word broken."""
+    faces = ((bold, False), (bold, True), (False, True)) if bold else ((False, False), (False, True))
+    first: tuple[int, list[str], int, bool, bool] | None = None
+    for weight, condensed in faces:
+        size = max(10, min(30, box.height // 2))
+        while True:
+            lines = txt.wrap(text, size, box.width, weight, condensed)
+            step = txt.line_height(size, weight, condensed)
+            whole = max((txt.measure(word, size, weight, condensed)[0] for word in text.split()), default=0) <= box.width
+            if (len(lines) * step <= box.height and whole) or size <= 10:
+                break
+            size -= 1
+        if first is None:
+            first = (size, lines, step, weight, condensed)
+        if whole and len(lines) * step <= box.height:
+            return size, lines, step, weight, condensed
+    assert first is not None
+    return first
