@@ -125,16 +125,10 @@ def _faded(image: pygame.Surface, alpha: int) -> pygame.Surface:
     return out
 
 
-class Burst:
-    """Shards flying out from a defeated villain and a bright ring: the hit."""
+class _Timed:
+    """An effect that plays once along one tween: it moves while its timer runs and can be skipped."""
 
-    SHARDS = 14
-
-    def __init__(self, center: Point, colour: tuple[int, int, int] = (255, 226, 120), duration: float = 0.65, size: float = 130.0) -> None:
-        self.center = center
-        self.colour = colour
-        self.size = size
-        self.timer = Tween(0.0, 1.0, duration, Ease.OUT_CUBIC)
+    timer: Tween
 
     def update(self, dt: float) -> bool:
         return self.timer.update(dt)
@@ -145,6 +139,18 @@ class Burst:
     @property
     def done(self) -> bool:
         return self.timer.done
+
+
+class Burst(_Timed):
+    """Shards flying out from a defeated villain and a bright ring: the hit."""
+
+    SHARDS = 14
+
+    def __init__(self, center: Point, colour: tuple[int, int, int] = (255, 226, 120), duration: float = 0.65, size: float = 130.0) -> None:
+        self.center = center
+        self.colour = colour
+        self.size = size
+        self.timer = Tween(0.0, 1.0, duration, Ease.OUT_CUBIC)
 
     def draw(self, surface: pygame.Surface) -> None:
         t = float(self.timer.value)  # type: ignore[arg-type]
@@ -206,7 +212,7 @@ class Flight:
         art.blit_card(surface, self.art, rect)
 
 
-class Banner:
+class Banner(_Timed):
     """A big word across the board for a moment ("Villain attack!", "Final assault!")."""
 
     def __init__(self, text: str, colour: tuple[int, int, int], rect: pygame.Rect, duration: float = 1.4, size: int = 96, sub: str = "") -> None:
@@ -216,16 +222,6 @@ class Banner:
         self.rect = pygame.Rect(rect)
         self.size = size
         self.timer = Tween(0.0, 1.0, duration, Ease.LINEAR)
-
-    def update(self, dt: float) -> bool:
-        return self.timer.update(dt)
-
-    def skip(self) -> None:
-        self.timer.finish()
-
-    @property
-    def done(self) -> bool:
-        return self.timer.done
 
     def draw(self, surface: pygame.Surface) -> None:
         t = float(self.timer.value)  # type: ignore[arg-type]
