@@ -72,7 +72,7 @@ def vertical_gradient(size: tuple[int, int], stops: Sequence[tuple[float, Color]
     s = surface(size)
     for y in range(h):
         t = y / max(1, h - 1)
-        for (p0, c0), (p1, c1) in zip(stops, stops[1:]):
+        for (p0, c0), (p1, c1) in zip(stops, stops[1:], strict=False):
             if p0 <= t <= p1:
                 s.fill(lerp_color(c0, c1, (t - p0) / max(1e-9, p1 - p0)), (0, y, w, 1))
                 break
@@ -160,7 +160,9 @@ def poly(s: pygame.Surface, color: Color, points: Iterable[Point]) -> None:
     pygame.draw.polygon(s, color, [(round(x), round(y)) for x, y in points])
 
 
-def star_points(cx: float, cy: float, outer: float, inner: float, n: int = 5, turn: float = -90) -> list[Point]:
+def star_points(
+    cx: float, cy: float, outer: float, inner: float, n: int = 5, turn: float = -90
+) -> list[Point]:
     pts: list[Point] = []
     for i in range(n * 2):
         r = outer if i % 2 == 0 else inner
@@ -171,7 +173,10 @@ def star_points(cx: float, cy: float, outer: float, inner: float, n: int = 5, tu
 
 def regular_points(cx: float, cy: float, r: float, n: int, turn: float = -90) -> list[Point]:
     return [
-        (cx + r * math.cos(math.radians(turn + i * 360 / n)), cy + r * math.sin(math.radians(turn + i * 360 / n)))
+        (
+            cx + r * math.cos(math.radians(turn + i * 360 / n)),
+            cy + r * math.sin(math.radians(turn + i * 360 / n)),
+        )
         for i in range(n)
     ]
 
@@ -181,8 +186,16 @@ def downscale(s: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(s, size)
 
 
-def rain(s: pygame.Surface, rng: random.Random, count: int, color: Color, length: tuple[int, int], slant: float = 0.25,
-         width: int = 1, area: pygame.Rect | None = None) -> None:
+def rain(
+    s: pygame.Surface,
+    rng: random.Random,
+    count: int,
+    color: Color,
+    length: tuple[int, int],
+    slant: float = 0.25,
+    width: int = 1,
+    area: pygame.Rect | None = None,
+) -> None:
     """Thin slanted streaks; the seeded ``rng`` keeps the pattern identical on every run."""
     area = area or s.get_rect()
     layer = surface(s.get_size())
@@ -194,8 +207,15 @@ def rain(s: pygame.Surface, rng: random.Random, count: int, color: Color, length
     s.blit(layer, (0, 0))
 
 
-def footprint(s: pygame.Surface, cx: float, cy: float, scale: float, color: Color, mirror: bool = False,
-              angle: float = 0.0) -> None:
+def footprint(
+    s: pygame.Surface,
+    cx: float,
+    cy: float,
+    scale: float,
+    color: Color,
+    mirror: bool = False,
+    angle: float = 0.0,
+) -> None:
     """One bare footprint pointing up: ball, heel, arch and five toes (``mirror`` for the other foot)."""
     k = scale
     layer = surface((round(70 * k) + 2, round(124 * k) + 2))
@@ -206,11 +226,13 @@ def footprint(s: pygame.Surface, cx: float, cy: float, scale: float, color: Colo
         left = ox + (x if m > 0 else -x - w) * k
         pygame.draw.ellipse(layer, color, (round(left), round(y * k), round(w * k), round(h * k)))
 
-    ell(-20, 28, 42, 52)   # ball of the foot
-    ell(-15, 78, 30, 44)   # heel
+    ell(-20, 28, 42, 52)  # ball of the foot
+    ell(-15, 78, 30, 44)  # heel
     poly(layer, color, [(ox + m * x * k, y * k) for x, y in ((-19, 56), (-14, 100), (15, 100), (20, 52))])
     for x, y, r in ((11, 14, 10), (-4, 10, 8), (-15, 14, 7), (-23, 22, 6), (-28, 32, 5)):
-        pygame.draw.circle(layer, color, (round(ox + m * x * k), round(y * k + r * k * 0.3)), max(1, round(r * k)))
+        pygame.draw.circle(
+            layer, color, (round(ox + m * x * k), round(y * k + r * k * 0.3)), max(1, round(r * k))
+        )
     if angle:
         layer = pygame.transform.rotate(layer, angle)
     s.blit(layer, layer.get_rect(center=(round(cx), round(cy))))

@@ -42,7 +42,12 @@ HERO_TEXT_RECT = (18, 284, 264, 118)  # the plain panel under a hero's portrait
 BONUS_TEXT_RECT = (14, 190, 172, 76)  # the plain panel under a bonus power's icon
 EVENT_TEXT_RECT = (14, 150, 272, 40)  # the plain band under an event's picture
 #: where each card prints its English name, should the scene cover it with a translation
-NAME_BAND = {"villain": (0, 0, 200, 22), "hero": (11, 9, 278, 38), "bonus": (7, 8, 186, 32), "event": (8, 5, 284, 29)}
+NAME_BAND = {
+    "villain": (0, 0, 200, 22),
+    "hero": (11, 9, 278, 38),
+    "bonus": (7, 8, 186, 32),
+    "event": (8, 5, 284, 29),
+}
 
 # --- palette ----------------------------------------------------------------------------------------
 
@@ -65,7 +70,9 @@ def _load_content() -> ModuleType:
     name = "_outnumbered_art_content"
     if name in sys.modules:
         return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, ac.REPO_ROOT / "tabletop/games/outnumbered/rules/content.py")
+    spec = importlib.util.spec_from_file_location(
+        name, ac.REPO_ROOT / "tabletop/games/outnumbered/rules/content.py"
+    )
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module  # dataclasses look their module up while the class is being built
@@ -82,7 +89,9 @@ def _ipts(points: Sequence[Pt]) -> list[tuple[int, int]]:
     return [(round(x), round(y)) for x, y in points]
 
 
-def outlined(s: pygame.Surface, points: Sequence[Pt], fill: ac.Color, width: int = 6, line: ac.Color = INK) -> None:
+def outlined(
+    s: pygame.Surface, points: Sequence[Pt], fill: ac.Color, width: int = 6, line: ac.Color = INK
+) -> None:
     """A filled polygon with a comic ink edge (round joins, so corners never show gaps)."""
     pts = _ipts(points)
     pygame.draw.polygon(s, fill, pts)
@@ -92,7 +101,9 @@ def outlined(s: pygame.Surface, points: Sequence[Pt], fill: ac.Color, width: int
             pygame.draw.circle(s, line, p, width // 2)
 
 
-def stroke(s: pygame.Surface, points: Sequence[Pt], color: ac.Color, width: int, closed: bool = False) -> None:
+def stroke(
+    s: pygame.Surface, points: Sequence[Pt], color: ac.Color, width: int, closed: bool = False
+) -> None:
     """A thick polyline with round ends and joins (arms, arrows, swirls)."""
     pts = _ipts(points)
     if len(pts) > 1:
@@ -106,21 +117,29 @@ def inked_stroke(s: pygame.Surface, points: Sequence[Pt], color: ac.Color, width
     stroke(s, points, color, width)
 
 
-def disc(s: pygame.Surface, center: Pt, r: float, fill: ac.Color, width: int = 5, line: ac.Color = INK) -> None:
+def disc(
+    s: pygame.Surface, center: Pt, r: float, fill: ac.Color, width: int = 5, line: ac.Color = INK
+) -> None:
     c = (round(center[0]), round(center[1]))
     if width:
         pygame.draw.circle(s, line, c, round(r + width))
     pygame.draw.circle(s, fill, c, round(r))
 
 
-def ellipse(s: pygame.Surface, rect: tuple[float, float, float, float], fill: ac.Color, width: int = 5) -> None:
+def ellipse(
+    s: pygame.Surface, rect: tuple[float, float, float, float], fill: ac.Color, width: int = 5
+) -> None:
     x, y, w, h = rect
     if width:
-        pygame.draw.ellipse(s, INK, (round(x - width), round(y - width), round(w + 2 * width), round(h + 2 * width)))
+        pygame.draw.ellipse(
+            s, INK, (round(x - width), round(y - width), round(w + 2 * width), round(h + 2 * width))
+        )
     pygame.draw.ellipse(s, fill, (round(x), round(y), round(w), round(h)))
 
 
-def shadowed(s: pygame.Surface, points: Sequence[Pt], fill: ac.Color, width: int = 6, drop: Pt = (7, 8)) -> None:
+def shadowed(
+    s: pygame.Surface, points: Sequence[Pt], fill: ac.Color, width: int = 6, drop: Pt = (7, 8)
+) -> None:
     """A polygon with a solid ink drop shadow: the printed-comic look of the icons."""
     ac.poly(s, INK, [(x + drop[0], y + drop[1]) for x, y in points])
     outlined(s, points, fill, width)
@@ -140,8 +159,9 @@ def gradient(size: tuple[int, int], stops: Sequence[tuple[float, ac.Color]]) -> 
 _halftones: dict[tuple, pygame.Surface] = {}
 
 
-def halftone(size: tuple[int, int], color: ac.Color, spacing: int, max_r: float, center: Pt,
-             grow_out: bool = True) -> pygame.Surface:
+def halftone(
+    size: tuple[int, int], color: ac.Color, spacing: int, max_r: float, center: Pt, grow_out: bool = True
+) -> pygame.Surface:
     """A dot screen whose dots grow away from (or toward) ``center``; cached, never modify the result."""
     key = (size, color, spacing, max_r, center, grow_out)
     if key not in _halftones:
@@ -158,7 +178,9 @@ def halftone(size: tuple[int, int], color: ac.Color, spacing: int, max_r: float,
     return _halftones[key]
 
 
-def rays(size: tuple[int, int], center: Pt, color: ac.Color, count: int = 18, turn: float = 0.0) -> pygame.Surface:
+def rays(
+    size: tuple[int, int], center: Pt, color: ac.Color, count: int = 18, turn: float = 0.0
+) -> pygame.Surface:
     """Comic burst rays: alternate wedges of ``color`` around ``center``."""
     s = ac.surface(size)
     reach = 2 * math.hypot(*size)
@@ -166,8 +188,15 @@ def rays(size: tuple[int, int], center: Pt, color: ac.Color, count: int = 18, tu
     for i in range(count):
         a0 = math.radians(turn + i * 360 / count)
         a1 = math.radians(turn + (i + 0.5) * 360 / count)
-        ac.poly(s, color, [(cx, cy), (cx + reach * math.cos(a0), cy + reach * math.sin(a0)),
-                           (cx + reach * math.cos(a1), cy + reach * math.sin(a1))])
+        ac.poly(
+            s,
+            color,
+            [
+                (cx, cy),
+                (cx + reach * math.cos(a0), cy + reach * math.sin(a0)),
+                (cx + reach * math.cos(a1), cy + reach * math.sin(a1)),
+            ],
+        )
     return s
 
 
@@ -191,8 +220,10 @@ def gradient_fill(body: pygame.Surface, stops: Sequence[tuple[float, ac.Color]])
     tint = ac.surface(body.get_size())
     tint.fill(ac.rgba(stops[0][1]))
     tint.fill(ac.rgba(stops[-1][1]), (0, box.bottom, body.get_width(), body.get_height() - box.bottom))
-    tint.blit(pygame.transform.scale(gradient((1, max(1, box.h)), stops), (body.get_width(), max(1, box.h))),
-              (0, box.y))
+    tint.blit(
+        pygame.transform.scale(gradient((1, max(1, box.h)), stops), (body.get_width(), max(1, box.h))),
+        (0, box.y),
+    )
     out = body.copy()
     out.blit(tint, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return out
@@ -205,9 +236,19 @@ def fit_font(message: str, name: str, box: tuple[int, int], outline: int, larges
     return max(8, min(largest, size))
 
 
-def big_text(s: pygame.Surface, message: str, name: str, center: Pt, box: tuple[int, int],
-             fill: ac.Color | Sequence[tuple[float, ac.Color]], outline: int = 8, line: ac.Color = INK,
-             drop: int = 0, drop_color: ac.Color = INK, largest: int = 400) -> pygame.Rect:
+def big_text(
+    s: pygame.Surface,
+    message: str,
+    name: str,
+    center: Pt,
+    box: tuple[int, int],
+    fill: ac.Color | Sequence[tuple[float, ac.Color]],
+    outline: int = 8,
+    line: ac.Color = INK,
+    drop: int = 0,
+    drop_color: ac.Color = INK,
+    largest: int = 400,
+) -> pygame.Rect:
     """Outlined display text centred on its visible glyphs, sized to fill ``box``."""
     size = fit_font(message, name, box, outline, largest)
     if isinstance(fill, tuple) and isinstance(fill[0], int):
@@ -225,8 +266,17 @@ def big_text(s: pygame.Surface, message: str, name: str, center: Pt, box: tuple[
     return tight.move(x, y)
 
 
-def small_text(s: pygame.Surface, message: str, center: Pt, max_width: int, size: int, color: ac.Color = WHITE,
-               outline: int = 0, line: ac.Color = INK, name: str = ac.CONDENSED) -> None:
+def small_text(
+    s: pygame.Surface,
+    message: str,
+    center: Pt,
+    max_width: int,
+    size: int,
+    color: ac.Color = WHITE,
+    outline: int = 0,
+    line: ac.Color = INK,
+    name: str = ac.CONDENSED,
+) -> None:
     size = ac.fit_size(message, name, size, max_width)
     ac.text(s, message, name, size, color, center, outline=outline, outline_color=line)
 
@@ -237,8 +287,15 @@ def finish(s: pygame.Surface, size: tuple[int, int], radius: int, border: int = 
     return ac.downscale(ac.rounded_mask(s, radius), size)
 
 
-def banner(s: pygame.Surface, rect: tuple[int, int, int, int], message: str, fill: ac.Color,
-           color: ac.Color = INK, slant: int = 14, size: int = 40) -> None:
+def banner(
+    s: pygame.Surface,
+    rect: tuple[int, int, int, int],
+    message: str,
+    fill: ac.Color,
+    color: ac.Color = INK,
+    slant: int = 14,
+    size: int = 40,
+) -> None:
     """A slanted comic caption box with the card's name."""
     x, y, w, h = rect
     pts = [(x + slant, y), (x + w, y), (x + w - slant, y + h), (x, y + h)]
@@ -256,17 +313,42 @@ def snowflake(s: pygame.Surface, center: Pt, r: float, color: ac.Color, width: i
             px, py = cx + r * t * math.cos(a), cy + r * t * math.sin(a)
             for side in (-1, 1):
                 a2 = a + side * math.radians(45)
-                stroke(s, [(px, py), (px + r * b * math.cos(a2), py + r * b * math.sin(a2))], color, max(2, width - 1))
+                stroke(
+                    s,
+                    [(px, py), (px + r * b * math.cos(a2), py + r * b * math.sin(a2))],
+                    color,
+                    max(2, width - 1),
+                )
 
 
 def sparkle(s: pygame.Surface, center: Pt, r: float, color: ac.Color) -> None:
     cx, cy = center
-    ac.poly(s, color, [(cx, cy - r), (cx + r * 0.22, cy - r * 0.22), (cx + r, cy), (cx + r * 0.22, cy + r * 0.22),
-                       (cx, cy + r), (cx - r * 0.22, cy + r * 0.22), (cx - r, cy), (cx - r * 0.22, cy - r * 0.22)])
+    ac.poly(
+        s,
+        color,
+        [
+            (cx, cy - r),
+            (cx + r * 0.22, cy - r * 0.22),
+            (cx + r, cy),
+            (cx + r * 0.22, cy + r * 0.22),
+            (cx, cy + r),
+            (cx - r * 0.22, cy + r * 0.22),
+            (cx - r, cy),
+            (cx - r * 0.22, cy - r * 0.22),
+        ],
+    )
 
 
-def die(s: pygame.Surface, center: Pt, size: float, value: int, body: ac.Color = WHITE, pip: ac.Color = INK,
-        angle: float = 0.0, edge: int = 5) -> None:
+def die(
+    s: pygame.Surface,
+    center: Pt,
+    size: float,
+    value: int,
+    body: ac.Color = WHITE,
+    pip: ac.Color = INK,
+    angle: float = 0.0,
+    edge: int = 5,
+) -> None:
     """A chunky die face with an ink rim (``value`` 0 draws a blank face)."""
     full = round(size + 2 * edge + 12)
     layer = ac.surface((full, full))
@@ -274,28 +356,54 @@ def die(s: pygame.Surface, center: Pt, size: float, value: int, body: ac.Color =
     r.center = (full // 2, full // 2)
     pygame.draw.rect(layer, INK, r.inflate(2 * edge, 2 * edge), border_radius=round(size * 0.2) + edge)
     pygame.draw.rect(layer, body, r, border_radius=round(size * 0.2))
-    pygame.draw.rect(layer, ac.lerp_color(body, INK, 0.18), (r.x, r.bottom - size * 0.14, r.w, size * 0.14),
-                     border_bottom_left_radius=round(size * 0.2), border_bottom_right_radius=round(size * 0.2))
-    spots = {0: [], 1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
-             4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-             6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}[value]
+    pygame.draw.rect(
+        layer,
+        ac.lerp_color(body, INK, 0.18),
+        (r.x, r.bottom - size * 0.14, r.w, size * 0.14),
+        border_bottom_left_radius=round(size * 0.2),
+        border_bottom_right_radius=round(size * 0.2),
+    )
+    spots = {
+        0: [],
+        1: [(0, 0)],
+        2: [(-1, -1), (1, 1)],
+        3: [(-1, -1), (0, 0), (1, 1)],
+        4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+        5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+        6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+    }[value]
     d = size * 0.27
     for dx, dy in spots:
-        pygame.draw.circle(layer, pip, (round(r.centerx + dx * d), round(r.centery + dy * d)), max(2, round(size * 0.1)))
+        pygame.draw.circle(
+            layer, pip, (round(r.centerx + dx * d), round(r.centery + dy * d)), max(2, round(size * 0.1))
+        )
     if angle:
         layer = pygame.transform.rotate(layer, angle)
     s.blit(layer, layer.get_rect(center=(round(center[0]), round(center[1]))))
 
 
-def arc_arrow(s: pygame.Surface, center: Pt, radius: float, start: float, end: float, width: int, color: ac.Color,
-              head: float = 2.2) -> None:
+def arc_arrow(
+    s: pygame.Surface,
+    center: Pt,
+    radius: float,
+    start: float,
+    end: float,
+    width: int,
+    color: ac.Color,
+    head: float = 2.2,
+) -> None:
     """A curved arrow from angle ``start`` to ``end`` (degrees, screen y down) with a head at ``end``."""
     cx, cy = center
     steps = max(6, int(abs(end - start) / 6))
     direction = 1 if end > start else -1
     stop = end - direction * math.degrees(width * 0.9 / radius)
-    pts = [(cx + radius * math.cos(math.radians(start + (stop - start) * i / steps)),
-            cy + radius * math.sin(math.radians(start + (stop - start) * i / steps))) for i in range(steps + 1)]
+    pts = [
+        (
+            cx + radius * math.cos(math.radians(start + (stop - start) * i / steps)),
+            cy + radius * math.sin(math.radians(start + (stop - start) * i / steps)),
+        )
+        for i in range(steps + 1)
+    ]
     a = math.radians(end)
     tip = (cx + radius * math.cos(a), cy + radius * math.sin(a))
     back = math.radians(stop)
@@ -313,8 +421,16 @@ def arc_arrow(s: pygame.Surface, center: Pt, radius: float, start: float, end: f
     ac.poly(s, color, tri)
 
 
-def straight_arrow(s: pygame.Surface, tail: Pt, tip: Pt, width: float, color: ac.Color, head: float = 2.2,
-                   edge: int = 6, drop: Pt = (0, 0)) -> None:
+def straight_arrow(
+    s: pygame.Surface,
+    tail: Pt,
+    tip: Pt,
+    width: float,
+    color: ac.Color,
+    head: float = 2.2,
+    edge: int = 6,
+    drop: Pt = (0, 0),
+) -> None:
     """A fat block arrow from ``tail`` to ``tip``."""
     tx, ty = tail
     px, py = tip
@@ -324,24 +440,48 @@ def straight_arrow(s: pygame.Surface, tail: Pt, tip: Pt, width: float, color: ac
     hl = width * head * 0.8
     bx, by = px - ux * hl, py - uy * hl
     w2, h2 = width / 2, width * head / 2
-    pts = [(tx + nx * w2, ty + ny * w2), (bx + nx * w2, by + ny * w2), (bx + nx * h2, by + ny * h2), (px, py),
-           (bx - nx * h2, by - ny * h2), (bx - nx * w2, by - ny * w2), (tx - nx * w2, ty - ny * w2)]
+    pts = [
+        (tx + nx * w2, ty + ny * w2),
+        (bx + nx * w2, by + ny * w2),
+        (bx + nx * h2, by + ny * h2),
+        (px, py),
+        (bx - nx * h2, by - ny * h2),
+        (bx - nx * w2, by - ny * w2),
+        (tx - nx * w2, ty - ny * w2),
+    ]
     if drop != (0, 0):
         shadowed(s, pts, color, edge, drop)
     else:
         outlined(s, pts, color, edge)
 
 
-def chevron(s: pygame.Surface, center: Pt, w: float, h: float, thick: float, color: ac.Color, edge: int = 5) -> None:
+def chevron(
+    s: pygame.Surface, center: Pt, w: float, h: float, thick: float, color: ac.Color, edge: int = 5
+) -> None:
     """A downward chevron (villains moving down their lane)."""
     cx, cy = center
-    pts = [(cx - w / 2, cy - h / 2), (cx, cy + h / 2 - thick), (cx + w / 2, cy - h / 2), (cx + w / 2, cy - h / 2 + thick),
-           (cx, cy + h / 2), (cx - w / 2, cy - h / 2 + thick)]
+    pts = [
+        (cx - w / 2, cy - h / 2),
+        (cx, cy + h / 2 - thick),
+        (cx + w / 2, cy - h / 2),
+        (cx + w / 2, cy - h / 2 + thick),
+        (cx, cy + h / 2),
+        (cx - w / 2, cy - h / 2 + thick),
+    ]
     outlined(s, pts, color, edge)
 
 
-def starburst(s: pygame.Surface, center: Pt, outer: float, inner: float, points: int, fill: ac.Color,
-              turn: float = -90, edge: int = 6, drop: Pt = (8, 9)) -> None:
+def starburst(
+    s: pygame.Surface,
+    center: Pt,
+    outer: float,
+    inner: float,
+    points: int,
+    fill: ac.Color,
+    turn: float = -90,
+    edge: int = 6,
+    drop: Pt = (8, 9),
+) -> None:
     shadowed(s, ac.star_points(center[0], center[1], outer, inner, points, turn), fill, edge, drop)
 
 
@@ -365,8 +505,15 @@ VILLAIN_LOOKS = {
 }
 
 
-def villain_head(s: pygame.Surface, base: Pt, k: float, look: tuple[str, str, str], body: ac.Color, rim: ac.Color,
-                 eye: ac.Color) -> None:
+def villain_head(
+    s: pygame.Surface,
+    base: Pt,
+    k: float,
+    look: tuple[str, str, str],
+    body: ac.Color,
+    rim: ac.Color,
+    eye: ac.Color,
+) -> None:
     """An icy villain bust standing on ``base`` (bottom centre): shoulders, head, visor, top piece."""
     bx, by = base
     shape, visor, top = look
@@ -411,10 +558,18 @@ def villain_head(s: pygame.Surface, base: Pt, k: float, look: tuple[str, str, st
         part([(-56, -124), (56, -124), (50, -108), (-50, -108)])  # heavy brow
     ey = -110
     if visor == "band":
-        pygame.draw.rect(s, eye, (round(bx - 44 * k), round(by + (ey - 10) * k), round(88 * k), round(20 * k)),
-                         border_radius=round(10 * k))
-        pygame.draw.rect(s, WHITE, (round(bx - 30 * k), round(by + (ey - 4) * k), round(34 * k), round(6 * k)),
-                         border_radius=round(3 * k))
+        pygame.draw.rect(
+            s,
+            eye,
+            (round(bx - 44 * k), round(by + (ey - 10) * k), round(88 * k), round(20 * k)),
+            border_radius=round(10 * k),
+        )
+        pygame.draw.rect(
+            s,
+            WHITE,
+            (round(bx - 30 * k), round(by + (ey - 4) * k), round(34 * k), round(6 * k)),
+            border_radius=round(3 * k),
+        )
     elif visor == "eyes":
         for m in (-1, 1):
             ac.poly(s, eye, [p(m * 10, ey - 2), p(m * 40, ey - 14), p(m * 36, ey + 8), p(m * 12, ey + 8)])
@@ -426,8 +581,12 @@ def villain_head(s: pygame.Surface, base: Pt, k: float, look: tuple[str, str, st
         pygame.draw.rect(s, eye, (round(bx - 6 * k), round(by + (ey - 6) * k), round(12 * k), round(44 * k)))
     if top == "drips":
         for x, ln in ((-40, 26), (-8, 40), (30, 30)):
-            pygame.draw.rect(s, body, (round(bx + (x - 7) * k), round(by - 64 * k), round(14 * k), round(ln * k)),
-                             border_radius=round(7 * k))
+            pygame.draw.rect(
+                s,
+                body,
+                (round(bx + (x - 7) * k), round(by - 64 * k), round(14 * k), round(ln * k)),
+                border_radius=round(7 * k),
+            )
 
 
 def kind_emblem(s: pygame.Surface, kind: str, center: Pt, r: float) -> None:
@@ -443,10 +602,19 @@ def kind_emblem(s: pygame.Surface, kind: str, center: Pt, r: float) -> None:
         crown(s, (cx, cy + r * 0.2), r * 1.4, r * 1.1, (255, 214, 70))
 
 
-def crown(s: pygame.Surface, center: Pt, w: float, h: float, fill: ac.Color, gem: ac.Color = (90, 200, 255)) -> None:
+def crown(
+    s: pygame.Surface, center: Pt, w: float, h: float, fill: ac.Color, gem: ac.Color = (90, 200, 255)
+) -> None:
     cx, cy = center
-    pts = [(cx - w / 2, cy + h / 2), (cx - w / 2, cy - h / 2), (cx - w / 4, cy), (cx, cy - h / 2 - h * 0.1),
-           (cx + w / 4, cy), (cx + w / 2, cy - h / 2), (cx + w / 2, cy + h / 2)]
+    pts = [
+        (cx - w / 2, cy + h / 2),
+        (cx - w / 2, cy - h / 2),
+        (cx - w / 4, cy),
+        (cx, cy - h / 2 - h * 0.1),
+        (cx + w / 4, cy),
+        (cx + w / 2, cy - h / 2),
+        (cx + w / 2, cy + h / 2),
+    ]
     shadowed(s, pts, fill, 4, (3, 4))
     disc(s, (cx, cy + h * 0.2), h * 0.14, gem, 3)
 
@@ -476,21 +644,43 @@ def frost_crown(s: pygame.Surface, center: Pt, w: float, h: float) -> None:
     pygame.draw.rect(s, INK, (round(cx - w / 2), round(cy), round(w), round(h * 0.3)), 4)
     for i in range(3):
         x = cx + (i - 1) * w * 0.3
-        ac.poly(s, (200, 240, 255), [(x, cy + h * 0.05), (x + h * 0.08, cy + h * 0.15), (x, cy + h * 0.25),
-                                     (x - h * 0.08, cy + h * 0.15)])
+        ac.poly(
+            s,
+            (200, 240, 255),
+            [
+                (x, cy + h * 0.05),
+                (x + h * 0.08, cy + h * 0.15),
+                (x, cy + h * 0.25),
+                (x - h * 0.08, cy + h * 0.15),
+            ],
+        )
     blit_glow(s, (cx, cy + h * 0.15), round(h * 0.35), (160, 240, 255), 220)
     disc(s, (cx, cy + h * 0.15), h * 0.12, (60, 220, 255), 3)
 
 
 VILLAIN_STYLES = {
-    "minion": {"stops": [(0.0, (110, 205, 255)), (0.55, (40, 130, 230)), (1.0, (16, 60, 160))],
-               "rays": (190, 235, 255, 50), "dots": (10, 40, 120, 70), "body": (18, 46, 110), "rim": (150, 225, 255),
-               "eye": (120, 255, 250), "band": (14, 30, 80), "frame": (170, 230, 255),
-               "number": [(0.0, WHITE), (0.6, WHITE), (1.0, (200, 236, 255))]},
-    "brute": {"stops": [(0.0, (236, 70, 110)), (0.5, (160, 30, 110)), (1.0, (70, 16, 90))],
-              "rays": (255, 170, 200, 50), "dots": (50, 0, 50, 80), "body": (48, 12, 58), "rim": (230, 110, 170),
-              "eye": (255, 230, 80), "band": (40, 8, 40), "frame": (255, 190, 90),
-              "number": [(0.0, WHITE), (0.6, (255, 250, 220)), (1.0, (255, 220, 120))]},
+    "minion": {
+        "stops": [(0.0, (110, 205, 255)), (0.55, (40, 130, 230)), (1.0, (16, 60, 160))],
+        "rays": (190, 235, 255, 50),
+        "dots": (10, 40, 120, 70),
+        "body": (18, 46, 110),
+        "rim": (150, 225, 255),
+        "eye": (120, 255, 250),
+        "band": (14, 30, 80),
+        "frame": (170, 230, 255),
+        "number": [(0.0, WHITE), (0.6, WHITE), (1.0, (200, 236, 255))],
+    },
+    "brute": {
+        "stops": [(0.0, (236, 70, 110)), (0.5, (160, 30, 110)), (1.0, (70, 16, 90))],
+        "rays": (255, 170, 200, 50),
+        "dots": (50, 0, 50, 80),
+        "body": (48, 12, 58),
+        "rim": (230, 110, 170),
+        "eye": (255, 230, 80),
+        "band": (40, 8, 40),
+        "frame": (255, 190, 90),
+        "number": [(0.0, WHITE), (0.6, (255, 250, 220)), (1.0, (255, 220, 120))],
+    },
 }
 
 
@@ -510,10 +700,20 @@ def villain_card(villain_id: str) -> pygame.Surface:
         for _ in range(4):
             x = rng.uniform(0, 70) if side == 0 else rng.uniform(330, 400)
             hgt = rng.uniform(24, 60)
-            ac.poly(s, (255, 255, 255, 70) if v.kind == "minion" else (255, 220, 240, 60),
-                    [(x - 14, h), (x + rng.uniform(-10, 10), h - hgt), (x + 14, h)])
-    villain_head(s, (86, h + 6), 1.05, VILLAIN_LOOKS.get(v.name, ("dome", "band", "none")), style["body"], style["rim"],
-                 style["eye"])
+            ac.poly(
+                s,
+                (255, 255, 255, 70) if v.kind == "minion" else (255, 220, 240, 60),
+                [(x - 14, h), (x + rng.uniform(-10, 10), h - hgt), (x + 14, h)],
+            )
+    villain_head(
+        s,
+        (86, h + 6),
+        1.05,
+        VILLAIN_LOOKS.get(v.name, ("dome", "band", "none")),
+        style["body"],
+        style["rim"],
+        style["eye"],
+    )
     # inner frame: smooth for minions; riveted for brutes
     frame = pygame.Rect(12, 54, w - 24, h - 66)
     pygame.draw.rect(s, style["frame"], frame, 3, border_radius=14)
@@ -553,8 +753,17 @@ def absolute_zero() -> pygame.Surface:
     pygame.draw.rect(s, (230, 245, 255), s.get_rect().inflate(-26, -26), 2, border_radius=14)
     frost_crown(s, (200, 98), 210, 54)
     blit_glow(s, (200, 190), 150, (90, 200, 255), 120)
-    big_text(s, str(content.ABSOLUTE_ZERO_VALUE), ac.CONDENSED, (200, 192), (330, 160),
-             [(0.0, WHITE), (0.45, FROST), (1.0, (110, 200, 255))], outline=9, drop=8, drop_color=(0, 40, 90))
+    big_text(
+        s,
+        str(content.ABSOLUTE_ZERO_VALUE),
+        ac.CONDENSED,
+        (200, 192),
+        (330, 160),
+        [(0.0, WHITE), (0.45, FROST), (1.0, (110, 200, 255))],
+        outline=9,
+        drop=8,
+        drop_color=(0, 40, 90),
+    )
     band = gradient((w, 46), [(0.0, WHITE), (0.5, (200, 236, 255)), (1.0, (120, 190, 240))])
     s.blit(band, (0, 0))
     for i in range(14):
@@ -594,18 +803,66 @@ def villain_back() -> pygame.Surface:
 
 #: suit, cape/trim, mask, skin, hair, hair style, pose, burst colours (light, dark)
 HERO_LOOKS: dict[str, dict[str, Any]] = {
-    "big_plus": {"suit": (30, 110, 230), "cape": (226, 40, 52), "mask": (226, 40, 52), "skin": SKIN[0],
-                 "hair": (60, 36, 20), "style": "quiff", "pose": "hips", "bg": ((255, 220, 60), (255, 150, 30))},
-    "digitizer": {"suit": (130, 60, 200), "cape": (40, 200, 140), "mask": (40, 200, 140), "skin": SKIN[2],
-                  "hair": (30, 20, 40), "style": "pony", "pose": "raised", "bg": ((120, 240, 200), (30, 170, 150))},
-    "minus_mite": {"suit": (255, 130, 30), "cape": (30, 170, 190), "mask": (30, 170, 190), "skin": SKIN[3],
-                   "hair": (220, 60, 40), "style": "spiky", "pose": "hips", "bg": ((110, 215, 255), (40, 130, 230))},
-    "twin_turbo": {"suit": (225, 35, 60), "cape": (255, 200, 30), "mask": (255, 200, 30), "skin": SKIN[1],
-                   "hair": (250, 230, 150), "style": "helmet", "pose": "raised", "bg": ((255, 170, 60), (240, 80, 40))},
-    "second_chance": {"suit": (90, 60, 180), "cape": (255, 190, 40), "mask": (255, 190, 40), "skin": SKIN[4],
-                      "hair": (20, 16, 24), "style": "curly", "pose": "hips", "bg": ((200, 150, 255), (120, 70, 210))},
-    "splice": {"suit": (20, 170, 200), "cape": (235, 50, 150), "mask": (235, 50, 150), "skin": SKIN[5],
-               "hair": (240, 240, 250), "style": "bob", "pose": "raised", "bg": ((255, 150, 210), (220, 50, 140))},
+    "big_plus": {
+        "suit": (30, 110, 230),
+        "cape": (226, 40, 52),
+        "mask": (226, 40, 52),
+        "skin": SKIN[0],
+        "hair": (60, 36, 20),
+        "style": "quiff",
+        "pose": "hips",
+        "bg": ((255, 220, 60), (255, 150, 30)),
+    },
+    "digitizer": {
+        "suit": (130, 60, 200),
+        "cape": (40, 200, 140),
+        "mask": (40, 200, 140),
+        "skin": SKIN[2],
+        "hair": (30, 20, 40),
+        "style": "pony",
+        "pose": "raised",
+        "bg": ((120, 240, 200), (30, 170, 150)),
+    },
+    "minus_mite": {
+        "suit": (255, 130, 30),
+        "cape": (30, 170, 190),
+        "mask": (30, 170, 190),
+        "skin": SKIN[3],
+        "hair": (220, 60, 40),
+        "style": "spiky",
+        "pose": "hips",
+        "bg": ((110, 215, 255), (40, 130, 230)),
+    },
+    "twin_turbo": {
+        "suit": (225, 35, 60),
+        "cape": (255, 200, 30),
+        "mask": (255, 200, 30),
+        "skin": SKIN[1],
+        "hair": (250, 230, 150),
+        "style": "helmet",
+        "pose": "raised",
+        "bg": ((255, 170, 60), (240, 80, 40)),
+    },
+    "second_chance": {
+        "suit": (90, 60, 180),
+        "cape": (255, 190, 40),
+        "mask": (255, 190, 40),
+        "skin": SKIN[4],
+        "hair": (20, 16, 24),
+        "style": "curly",
+        "pose": "hips",
+        "bg": ((200, 150, 255), (120, 70, 210)),
+    },
+    "splice": {
+        "suit": (20, 170, 200),
+        "cape": (235, 50, 150),
+        "mask": (235, 50, 150),
+        "skin": SKIN[5],
+        "hair": (240, 240, 250),
+        "style": "bob",
+        "pose": "raised",
+        "bg": ((255, 150, 210), (220, 50, 140)),
+    },
 }
 
 
@@ -614,8 +871,16 @@ def power_icon(s: pygame.Surface, power: str, center: Pt, r: float, color: ac.Co
     cx, cy = center
     words = {"plus_one": "+1", "minus_one": "\u22121", "double": "\u00d72"}
     if power in words:
-        big_text(s, words[power], ac.CONDENSED, (cx, cy), (round(r * 1.9), round(r * 1.3)), color, outline=max(4, round(r / 9)),
-                 drop=max(3, round(r / 12)))
+        big_text(
+            s,
+            words[power],
+            ac.CONDENSED,
+            (cx, cy),
+            (round(r * 1.9), round(r * 1.3)),
+            color,
+            outline=max(4, round(r / 9)),
+            drop=max(3, round(r / 12)),
+        )
     elif power == "flip":
         d = r * 0.72
         die(s, (cx - r * 0.5, cy + r * 0.28), d, 2, edge=max(3, round(r / 16)))
@@ -641,14 +906,33 @@ def hero_figure(s: pygame.Surface, cx: float, look: dict[str, Any], power: str, 
     glove = cape
     top = 250  # shoulder line
     # cape flaring behind
-    outlined(s, [(cx - 100, top - 10), (cx + 100, top - 10), (cx + 215, bottom + 10), (cx + 150, bottom - 20),
-                 (cx + 80, bottom + 10), (cx - 80, bottom + 10), (cx - 150, bottom - 20), (cx - 215, bottom + 10)], cape, 6)
-    outlined(s, [(cx - 96, top - 6), (cx + 96, top - 6), (cx + 150, bottom - 20), (cx - 150, bottom - 20)],
-             ac.lerp_color(cape, INK, 0.3), 0)
+    outlined(
+        s,
+        [
+            (cx - 100, top - 10),
+            (cx + 100, top - 10),
+            (cx + 215, bottom + 10),
+            (cx + 150, bottom - 20),
+            (cx + 80, bottom + 10),
+            (cx - 80, bottom + 10),
+            (cx - 150, bottom - 20),
+            (cx - 215, bottom + 10),
+        ],
+        cape,
+        6,
+    )
+    outlined(
+        s,
+        [(cx - 96, top - 6), (cx + 96, top - 6), (cx + 150, bottom - 20), (cx - 150, bottom - 20)],
+        ac.lerp_color(cape, INK, 0.3),
+        0,
+    )
     # arms behind the torso edge
     if look["pose"] == "hips":
         for m in (-1, 1):
-            inked_stroke(s, [(cx + m * 118, top + 30), (cx + m * 178, top + 120), (cx + m * 100, top + 178)], suit, 54)
+            inked_stroke(
+                s, [(cx + m * 118, top + 30), (cx + m * 178, top + 120), (cx + m * 100, top + 178)], suit, 54
+            )
             disc(s, (cx + m * 100, top + 178), 30, glove, 5)
     else:
         inked_stroke(s, [(cx + 118, top + 30), (cx + 178, top + 120), (cx + 100, top + 178)], suit, 54)
@@ -657,13 +941,34 @@ def hero_figure(s: pygame.Surface, cx: float, look: dict[str, Any], power: str, 
         inked_stroke(s, [(cx - 178, top - 86), (cx - 176, top - 120)], glove, 60)
         disc(s, (cx - 176, top - 140), 40, glove, 5)
         for i in range(3):
-            pygame.draw.line(s, INK, (round(cx - 194 + i * 18), round(top - 168)), (round(cx - 194 + i * 18), round(top - 146)), 4)
+            pygame.draw.line(
+                s,
+                INK,
+                (round(cx - 194 + i * 18), round(top - 168)),
+                (round(cx - 194 + i * 18), round(top - 146)),
+                4,
+            )
     # torso
-    torso = [(cx - 130, top + 10), (cx - 100, top - 12), (cx + 100, top - 12), (cx + 130, top + 10),
-             (cx + 84, bottom + 10), (cx - 84, bottom + 10)]
+    torso = [
+        (cx - 130, top + 10),
+        (cx - 100, top - 12),
+        (cx + 100, top - 12),
+        (cx + 130, top + 10),
+        (cx + 84, bottom + 10),
+        (cx - 84, bottom + 10),
+    ]
     outlined(s, torso, suit, 6)
-    ac.poly(s, shade, [(cx + 20, top - 8), (cx + 100, top - 8), (cx + 126, top + 12), (cx + 82, bottom + 8),
-                       (cx + 40, bottom + 8)])
+    ac.poly(
+        s,
+        shade,
+        [
+            (cx + 20, top - 8),
+            (cx + 100, top - 8),
+            (cx + 126, top + 12),
+            (cx + 82, bottom + 8),
+            (cx + 40, bottom + 8),
+        ],
+    )
     pygame.draw.line(s, INK, (round(cx - 70), round(top + 150)), (round(cx - 30), round(top + 160)), 4)
     pygame.draw.rect(s, INK, (round(cx - 92), bottom - 44, 184, 34))
     pygame.draw.rect(s, cape, (round(cx - 88), bottom - 40, 176, 26))
@@ -678,19 +983,64 @@ def hero_figure(s: pygame.Surface, cx: float, look: dict[str, Any], power: str, 
         inked_stroke(s, [(cx - 50, hy - 40), (cx - 100, hy), (cx - 96, hy + 70)], hair, 34)
     if style == "curly":
         for a in range(0, 360, 40):
-            disc(s, (cx + 66 * math.cos(math.radians(a - 90)), hy - 10 + 62 * math.sin(math.radians(a - 90)) * 0.9),
-                 28, hair, 5)
+            disc(
+                s,
+                (
+                    cx + 66 * math.cos(math.radians(a - 90)),
+                    hy - 10 + 62 * math.sin(math.radians(a - 90)) * 0.9,
+                ),
+                28,
+                hair,
+                5,
+            )
     if style == "bob":
-        outlined(s, [(cx - 84, hy + 40), (cx - 82, hy - 40), (cx - 40, hy - 84), (cx + 40, hy - 84), (cx + 82, hy - 40),
-                     (cx + 84, hy + 40)], hair, 6)
+        outlined(
+            s,
+            [
+                (cx - 84, hy + 40),
+                (cx - 82, hy - 40),
+                (cx - 40, hy - 84),
+                (cx + 40, hy - 84),
+                (cx + 82, hy - 40),
+                (cx + 84, hy + 40),
+            ],
+            hair,
+            6,
+        )
     ellipse(s, (cx - 66, hy - 74, 132, 150), skin, 6)
     # hair on top
     if style == "quiff":
-        outlined(s, [(cx - 66, hy - 18), (cx - 64, hy - 60), (cx - 20, hy - 90), (cx + 50, hy - 100), (cx + 30, hy - 76),
-                     (cx + 68, hy - 54), (cx + 66, hy - 18), (cx + 30, hy - 46), (cx - 20, hy - 40)], hair, 5)
+        outlined(
+            s,
+            [
+                (cx - 66, hy - 18),
+                (cx - 64, hy - 60),
+                (cx - 20, hy - 90),
+                (cx + 50, hy - 100),
+                (cx + 30, hy - 76),
+                (cx + 68, hy - 54),
+                (cx + 66, hy - 18),
+                (cx + 30, hy - 46),
+                (cx - 20, hy - 40),
+            ],
+            hair,
+            5,
+        )
     elif style == "pony":
-        outlined(s, [(cx - 68, hy - 4), (cx - 62, hy - 60), (cx, hy - 82), (cx + 62, hy - 60), (cx + 68, hy - 4),
-                     (cx + 30, hy - 44), (cx - 40, hy - 40)], hair, 5)
+        outlined(
+            s,
+            [
+                (cx - 68, hy - 4),
+                (cx - 62, hy - 60),
+                (cx, hy - 82),
+                (cx + 62, hy - 60),
+                (cx + 68, hy - 4),
+                (cx + 30, hy - 44),
+                (cx - 40, hy - 40),
+            ],
+            hair,
+            5,
+        )
     elif style == "spiky":
         spikes = [(cx - 68, hy - 6)]
         for i in range(7):
@@ -700,8 +1050,20 @@ def hero_figure(s: pygame.Surface, cx: float, look: dict[str, Any], power: str, 
         spikes += [(cx + 68, hy - 6), (cx + 30, hy - 40), (cx - 30, hy - 40)]
         outlined(s, spikes, hair, 5)
     elif style == "helmet":
-        outlined(s, [(cx - 70, hy - 4), (cx - 66, hy - 60), (cx, hy - 86), (cx + 66, hy - 60), (cx + 70, hy - 4),
-                     (cx + 40, hy - 30), (cx - 40, hy - 30)], look["cape"], 5)
+        outlined(
+            s,
+            [
+                (cx - 70, hy - 4),
+                (cx - 66, hy - 60),
+                (cx, hy - 86),
+                (cx + 66, hy - 60),
+                (cx + 70, hy - 4),
+                (cx + 40, hy - 30),
+                (cx - 40, hy - 30),
+            ],
+            look["cape"],
+            5,
+        )
         for m in (-1, 1):
             outlined(s, [(cx + m * 62, hy - 50), (cx + m * 110, hy - 92), (cx + m * 72, hy - 20)], WHITE, 5)
     elif style == "curly":
@@ -709,21 +1071,56 @@ def hero_figure(s: pygame.Surface, cx: float, look: dict[str, Any], power: str, 
             disc(s, (cx + x, hy - 66), 26, hair, 5)
         pygame.draw.ellipse(s, hair, (round(cx - 58), round(hy - 80), 116, 50))
     elif style == "bob":
-        outlined(s, [(cx - 68, hy - 10), (cx - 60, hy - 64), (cx, hy - 84), (cx + 60, hy - 64), (cx + 68, hy - 10),
-                     (cx + 10, hy - 44)], hair, 5)
+        outlined(
+            s,
+            [
+                (cx - 68, hy - 10),
+                (cx - 60, hy - 64),
+                (cx, hy - 84),
+                (cx + 60, hy - 64),
+                (cx + 68, hy - 10),
+                (cx + 10, hy - 44),
+            ],
+            hair,
+            5,
+        )
     # mask and face
-    mask = [(cx - 74, hy - 14), (cx - 20, hy - 26), (cx, hy - 16), (cx + 20, hy - 26), (cx + 74, hy - 14),
-            (cx + 62, hy + 22), (cx + 14, hy + 22), (cx, hy + 10), (cx - 14, hy + 22), (cx - 62, hy + 22)]
+    mask = [
+        (cx - 74, hy - 14),
+        (cx - 20, hy - 26),
+        (cx, hy - 16),
+        (cx + 20, hy - 26),
+        (cx + 74, hy - 14),
+        (cx + 62, hy + 22),
+        (cx + 14, hy + 22),
+        (cx, hy + 10),
+        (cx - 14, hy + 22),
+        (cx - 62, hy + 22),
+    ]
     outlined(s, mask, look["mask"], 5)
     for m in (-1, 1):
-        ac.poly(s, WHITE, [(cx + m * 14, hy - 4), (cx + m * 50, hy - 10), (cx + m * 44, hy + 10), (cx + m * 18, hy + 10)])
+        ac.poly(
+            s,
+            WHITE,
+            [(cx + m * 14, hy - 4), (cx + m * 50, hy - 10), (cx + m * 44, hy + 10), (cx + m * 18, hy + 10)],
+        )
         stroke(s, [(cx + m * 12, hy - 36), (cx + m * 50, hy - 44)], INK, 7)
     pygame.draw.arc(s, INK, (round(cx - 30), hy + 22, 60, 36), math.pi * 1.1, math.pi * 1.9, 6)
     ac.poly(s, ac.lerp_color(skin, INK, 0.2), [(cx + 4, hy + 14), (cx + 12, hy + 30), (cx, hy + 30)])
     # chest emblem with the power
     emblem = (cx, top + 80)
-    shadowed(s, [(emblem[0], emblem[1] - 58), (emblem[0] + 70, emblem[1]), (emblem[0], emblem[1] + 58),
-                 (emblem[0] - 70, emblem[1])], YELLOW, 6, (5, 6))
+    shadowed(
+        s,
+        [
+            (emblem[0], emblem[1] - 58),
+            (emblem[0] + 70, emblem[1]),
+            (emblem[0], emblem[1] + 58),
+            (emblem[0] - 70, emblem[1]),
+        ],
+        YELLOW,
+        6,
+        (5, 6),
+    )
     power_icon(s, power, emblem, 36, suit)
 
 
@@ -734,11 +1131,18 @@ def hero_card(hero_id: str) -> pygame.Surface:
     w, h = 600, 840
     s = pygame.Surface((w, h), pygame.SRCALPHA, 32)
     s.fill(look["suit"])
-    s.blit(halftone((w, h), (*ac.lerp_color(look["suit"], INK, 0.4)[:3], 120), 14, 5, (300, 420), grow_out=False), (0, 0))
+    s.blit(
+        halftone(
+            (w, h), (*ac.lerp_color(look["suit"], INK, 0.4)[:3], 120), 14, 5, (300, 420), grow_out=False
+        ),
+        (0, 0),
+    )
     # the portrait panel
     pw, ph = 548, 450
     portrait = gradient((pw, ph), [(0.0, look["bg"][0]), (1.0, look["bg"][1])])
-    portrait.blit(rays((pw, ph), (250, 240), (*ac.lerp_color(look["bg"][0], WHITE, 0.5)[:3], 110), 20, 5), (0, 0))
+    portrait.blit(
+        rays((pw, ph), (250, 240), (*ac.lerp_color(look["bg"][0], WHITE, 0.5)[:3], 110), 20, 5), (0, 0)
+    )
     portrait.blit(halftone((pw, ph), (*look["bg"][1], 150), 14, 6, (250, 230)), (0, 0))
     hero_figure(portrait, 250, look, hero.power.value, ph)
     # the power badge: a starburst by the hero's head
@@ -765,8 +1169,13 @@ def hero_glow() -> pygame.Surface:
     for i in range(16):
         a = round(12 + 9 * i)
         inset = 32 - i * 2
-        pygame.draw.rect(s, (255, 214, 60, min(255, a)), (inset, inset, w - 2 * inset, h - 2 * inset),
-                         4, border_radius=40 + (16 - i))
+        pygame.draw.rect(
+            s,
+            (255, 214, 60, min(255, a)),
+            (inset, inset, w - 2 * inset, h - 2 * inset),
+            4,
+            border_radius=40 + (16 - i),
+        )
     pygame.draw.rect(s, (255, 246, 190, 255), (28, 28, w - 56, h - 56), 6, border_radius=34)
     pygame.draw.rect(s, (0, 0, 0, 0), (34, 34, w - 68, h - 68), border_radius=28)
     for x, y in ((34, 34), (w - 34, 34), (34, h - 34), (w - 34, h - 34)):
@@ -798,20 +1207,56 @@ def fist(s: pygame.Surface, center: Pt, k: float, glove: ac.Color) -> None:
     size = round(260 * k)
     layer = ac.surface((size, size))
     c = size / 2
-    pygame.draw.rect(layer, INK, (round(c - 48 * k), round(c + 30 * k), round(96 * k), round(90 * k)), border_radius=round(10 * k))
-    pygame.draw.rect(layer, ac.lerp_color(glove, WHITE, 0.6), (round(c - 42 * k), round(c + 34 * k), round(84 * k),
-                                                               round(80 * k)), border_radius=round(8 * k))
-    pygame.draw.rect(layer, INK, (round(c - 82 * k), round(c - 70 * k), round(164 * k), round(124 * k)), border_radius=round(40 * k))
-    pygame.draw.rect(layer, glove, (round(c - 76 * k), round(c - 64 * k), round(152 * k), round(112 * k)), border_radius=round(36 * k))
+    pygame.draw.rect(
+        layer,
+        INK,
+        (round(c - 48 * k), round(c + 30 * k), round(96 * k), round(90 * k)),
+        border_radius=round(10 * k),
+    )
+    pygame.draw.rect(
+        layer,
+        ac.lerp_color(glove, WHITE, 0.6),
+        (round(c - 42 * k), round(c + 34 * k), round(84 * k), round(80 * k)),
+        border_radius=round(8 * k),
+    )
+    pygame.draw.rect(
+        layer,
+        INK,
+        (round(c - 82 * k), round(c - 70 * k), round(164 * k), round(124 * k)),
+        border_radius=round(40 * k),
+    )
+    pygame.draw.rect(
+        layer,
+        glove,
+        (round(c - 76 * k), round(c - 64 * k), round(152 * k), round(112 * k)),
+        border_radius=round(36 * k),
+    )
     for i in range(4):
         x = c - 57 * k + i * 38 * k
         disc(layer, (x, c - 52 * k), 22 * k, ac.lerp_color(glove, WHITE, 0.12), max(3, round(5 * k)))
     for i in range(3):
         x = c - 38 * k + i * 38 * k
-        pygame.draw.line(layer, INK, (round(x), round(c - 40 * k)), (round(x), round(c - 6 * k)), max(2, round(5 * k)))
-    outlined(layer, [(c - 76 * k, c + 2 * k), (c + 40 * k, c - 6 * k), (c + 50 * k, c + 20 * k), (c - 70 * k, c + 34 * k)],
-             ac.lerp_color(glove, INK, 0.15), max(3, round(5 * k)))
-    pygame.draw.line(layer, WHITE, (round(c - 50 * k), round(c - 62 * k)), (round(c + 40 * k), round(c - 62 * k)), max(2, round(4 * k)))
+        pygame.draw.line(
+            layer, INK, (round(x), round(c - 40 * k)), (round(x), round(c - 6 * k)), max(2, round(5 * k))
+        )
+    outlined(
+        layer,
+        [
+            (c - 76 * k, c + 2 * k),
+            (c + 40 * k, c - 6 * k),
+            (c + 50 * k, c + 20 * k),
+            (c - 70 * k, c + 34 * k),
+        ],
+        ac.lerp_color(glove, INK, 0.15),
+        max(3, round(5 * k)),
+    )
+    pygame.draw.line(
+        layer,
+        WHITE,
+        (round(c - 50 * k), round(c - 62 * k)),
+        (round(c + 40 * k), round(c - 62 * k)),
+        max(2, round(4 * k)),
+    )
     layer = pygame.transform.rotate(layer, 24)
     s.blit(layer, layer.get_rect(center=(round(center[0]), round(center[1]))))
 
@@ -821,15 +1266,27 @@ def battery(s: pygame.Surface, center: Pt, k: float) -> None:
     body = pygame.Rect(0, 0, round(120 * k), round(200 * k))
     body.center = (round(cx), round(cy + 10 * k))
     pygame.draw.rect(s, INK, body.move(8, 9), border_radius=round(18 * k))
-    pygame.draw.rect(s, INK, (round(cx - 30 * k) - 5, body.y - round(26 * k) - 5, round(60 * k) + 10, round(30 * k) + 10),
-                     border_radius=round(8 * k))
-    pygame.draw.rect(s, (200, 200, 210), (round(cx - 30 * k), body.y - round(26 * k), round(60 * k), round(30 * k)),
-                     border_radius=round(6 * k))
+    pygame.draw.rect(
+        s,
+        INK,
+        (round(cx - 30 * k) - 5, body.y - round(26 * k) - 5, round(60 * k) + 10, round(30 * k) + 10),
+        border_radius=round(8 * k),
+    )
+    pygame.draw.rect(
+        s,
+        (200, 200, 210),
+        (round(cx - 30 * k), body.y - round(26 * k), round(60 * k), round(30 * k)),
+        border_radius=round(6 * k),
+    )
     pygame.draw.rect(s, INK, body.inflate(12, 12), border_radius=round(18 * k) + 6)
     pygame.draw.rect(s, (60, 60, 80), body, border_radius=round(18 * k))
     for i in range(4):
-        cell = pygame.Rect(body.x + round(14 * k), body.bottom - round((14 + (i + 1) * 44) * k) + round(4 * k),
-                           body.w - round(28 * k), round(36 * k))
+        cell = pygame.Rect(
+            body.x + round(14 * k),
+            body.bottom - round((14 + (i + 1) * 44) * k) + round(4 * k),
+            body.w - round(28 * k),
+            round(36 * k),
+        )
         pygame.draw.rect(s, (90, 240, 110) if i < 3 else (255, 230, 80), cell, border_radius=round(6 * k))
     shadowed(s, bolt_points(cx, cy + 6 * k, 0.9 * k), YELLOW, 5, (4, 5))
 
@@ -858,22 +1315,52 @@ def bonus_icon(s: pygame.Surface, kind: str, center: Pt, rng: random.Random) -> 
     if kind == "lightning":
         blit_glow(s, center, 150, (255, 255, 200), 200)
         shadowed(s, bolt_points(cx, cy, 1.35), YELLOW, 7, (10, 11))
-        ac.poly(s, WHITE, [(cx + x * 1.35, cy + y * 1.35) for x, y in ((16, -90), (-30, 4), (-18, 4), (26, -90))])
+        ac.poly(
+            s, WHITE, [(cx + x * 1.35, cy + y * 1.35) for x, y in ((16, -90), (-30, 4), (-18, 4), (26, -90))]
+        )
         for a in (200, 240, 300, 340):
             r0, r1 = 130, 165
-            stroke(s, [(cx + r0 * math.cos(math.radians(a)), cy + r0 * math.sin(math.radians(a))),
-                       (cx + r1 * math.cos(math.radians(a)), cy + r1 * math.sin(math.radians(a)))], WHITE, 8)
+            stroke(
+                s,
+                [
+                    (cx + r0 * math.cos(math.radians(a)), cy + r0 * math.sin(math.radians(a))),
+                    (cx + r1 * math.cos(math.radians(a)), cy + r1 * math.sin(math.radians(a))),
+                ],
+                WHITE,
+                8,
+            )
     elif kind == "knockout":
         starburst(s, (cx, cy), 150, 100, 12, YELLOW, -90, 6, (8, 9))
         starburst(s, (cx, cy), 100, 70, 10, (255, 120, 40), -72, 5, (0, 0))
         fist(s, (cx + 6, cy), 1.0, RED)
     elif kind == "wild_die":
         for i, a in enumerate(range(0, 360, 45)):
-            col = ((255, 90, 90), (255, 190, 50), (250, 240, 80), (90, 220, 110), (80, 180, 255), (170, 110, 255),
-                   (255, 120, 220), (255, 255, 255))[i]
-            sparkle(s, (cx + 142 * math.cos(math.radians(a + 20)), cy + 112 * math.sin(math.radians(a + 20))), 22, col)
+            col = (
+                (255, 90, 90),
+                (255, 190, 50),
+                (250, 240, 80),
+                (90, 220, 110),
+                (80, 180, 255),
+                (170, 110, 255),
+                (255, 120, 220),
+                (255, 255, 255),
+            )[i]
+            sparkle(
+                s,
+                (cx + 142 * math.cos(math.radians(a + 20)), cy + 112 * math.sin(math.radians(a + 20))),
+                22,
+                col,
+            )
         die(s, (cx, cy), 170, 0, body=WHITE, angle=-8, edge=7)
-        big_text(s, "?", ac.CONDENSED, (cx, cy), (130, 130), [(0.0, (200, 110, 255)), (1.0, (100, 30, 170))], outline=7)
+        big_text(
+            s,
+            "?",
+            ac.CONDENSED,
+            (cx, cy),
+            (130, 130),
+            [(0.0, (200, 110, 255)), (1.0, (100, 30, 170))],
+            outline=7,
+        )
     elif kind == "extra_die":
         die(s, (cx - 40, cy + 20), 140, 4, body=(230, 230, 240), angle=14, edge=7)
         die(s, (cx + 30, cy - 10), 150, 6, body=WHITE, angle=-10, edge=7)
@@ -886,7 +1373,9 @@ def bonus_icon(s: pygame.Surface, kind: str, center: Pt, rng: random.Random) -> 
             curl = []
             for a in range(0, 330, 10):
                 rr = r * (1 - a / 900)
-                curl.append((cx + x1 + rr * math.sin(math.radians(a)), cy + gy + r - rr * math.cos(math.radians(a))))
+                curl.append(
+                    (cx + x1 + rr * math.sin(math.radians(a)), cy + gy + r - rr * math.cos(math.radians(a)))
+                )
             inked_stroke(s, [(cx + x0, cy + gy), (cx + x1, cy + gy)] + curl, WHITE, 16, 5)
         die(s, (cx - 110, cy + 96), 78, 5, angle=24, edge=6)
         die(s, (cx + 120, cy + 100), 64, 2, body=(230, 250, 255), angle=-20, edge=6)
@@ -895,7 +1384,9 @@ def bonus_icon(s: pygame.Surface, kind: str, center: Pt, rng: random.Random) -> 
         starburst(s, (cx, cy + 8), 150, 108, 16, (255, 240, 120), -90, 6, (8, 9))
         battery(s, (cx, cy + 8), 0.95)
     elif kind == "push_back":
-        villain_head(s, (cx, cy - 44), 0.5, ("dome", "band", "none"), (18, 46, 110), (150, 225, 255), (120, 255, 250))
+        villain_head(
+            s, (cx, cy - 44), 0.5, ("dome", "band", "none"), (18, 46, 110), (150, 225, 255), (120, 255, 250)
+        )
         for x in (-60, 0, 60):
             stroke(s, [(cx + x, cy + 150), (cx + x, cy + 120)], WHITE, 8)
         straight_arrow(s, (cx, cy + 140), (cx, cy - 40), 70, (255, 214, 40), 2.0, 7, (9, 10))
@@ -967,13 +1458,31 @@ def drop_pod(s: pygame.Surface, center: Pt, k: float) -> None:
     cx, cy = center
     for col, wd, ln in (((255, 120, 30), 34, 90), ((255, 220, 60), 20, 70), (WHITE, 8, 44)):
         ac.poly(s, col, [(cx - wd * k, cy - 20 * k), (cx, cy - (20 + ln) * k), (cx + wd * k, cy - 20 * k)])
-    outlined(s, [(cx - 32 * k, cy - 26 * k), (cx + 32 * k, cy - 26 * k), (cx + 26 * k, cy + 20 * k), (cx, cy + 42 * k),
-                 (cx - 26 * k, cy + 20 * k)], (200, 220, 240), max(3, round(5 * k)))
+    outlined(
+        s,
+        [
+            (cx - 32 * k, cy - 26 * k),
+            (cx + 32 * k, cy - 26 * k),
+            (cx + 26 * k, cy + 20 * k),
+            (cx, cy + 42 * k),
+            (cx - 26 * k, cy + 20 * k),
+        ],
+        (200, 220, 240),
+        max(3, round(5 * k)),
+    )
     for m in (-1, 1):
-        outlined(s, [(cx + m * 28 * k, cy - 22 * k), (cx + m * 48 * k, cy - 34 * k), (cx + m * 26 * k, cy + 4 * k)],
-                 (80, 140, 220), max(3, round(4 * k)))
-    pygame.draw.rect(s, (120, 255, 250), (round(cx - 16 * k), round(cy - 8 * k), round(32 * k), round(12 * k)),
-                     border_radius=round(6 * k))
+        outlined(
+            s,
+            [(cx + m * 28 * k, cy - 22 * k), (cx + m * 48 * k, cy - 34 * k), (cx + m * 26 * k, cy + 4 * k)],
+            (80, 140, 220),
+            max(3, round(4 * k)),
+        )
+    pygame.draw.rect(
+        s,
+        (120, 255, 250),
+        (round(cx - 16 * k), round(cy - 8 * k), round(32 * k), round(12 * k)),
+        border_radius=round(6 * k),
+    )
 
 
 def lanes_picture(s: pygame.Surface, rect: pygame.Rect, card: Any, rng: random.Random) -> None:
@@ -1003,7 +1512,9 @@ def lanes_picture(s: pygame.Surface, rect: pygame.Rect, card: Any, rng: random.R
             drop_pod(s, (strip.centerx, strip.bottom - 88 - rng.uniform(0, 30)), 0.9)
         elif kind == "advance_lanes":
             for i in range(3):
-                chevron(s, (strip.centerx, strip.y + 44 + i * 56), lw - 26, 44, 18, YELLOW if i < 2 else WHITE)
+                chevron(
+                    s, (strip.centerx, strip.y + 44 + i * 56), lw - 26, 44, 18, YELLOW if i < 2 else WHITE
+                )
         else:
             for i in range(3):
                 blk = pygame.Rect(0, 0, round(lw - 34), 30)
@@ -1103,8 +1614,20 @@ def barricade() -> pygame.Surface:
     w, h = 400, 140
     s = ac.surface((w, h))
     for x in (70, 330):
-        outlined(s, [(x - 40, h - 6), (x - 8, 40), (x + 8, 40), (x + 40, h - 6), (x + 22, h - 6), (x, 70), (x - 22, h - 6)],
-                 (150, 150, 165), 5)
+        outlined(
+            s,
+            [
+                (x - 40, h - 6),
+                (x - 8, 40),
+                (x + 8, 40),
+                (x + 40, h - 6),
+                (x + 22, h - 6),
+                (x, 70),
+                (x - 22, h - 6),
+            ],
+            (150, 150, 165),
+            5,
+        )
     barricade_board(s, pygame.Rect(16, 44, w - 32, 56))
     for x in (70, 330):
         pygame.draw.rect(s, INK, (x - 16, 20, 32, 28), border_radius=6)
@@ -1239,7 +1762,10 @@ def renderers() -> dict[str, tuple[tuple[int, int], Renderer]]:
         r[f"outnumbered/hero_{hero.id}.png"] = (HERO_SIZE, lambda k=hero.id: hero_card(k))
     r["outnumbered/hero_glow.png"] = (HERO_GLOW_SIZE, hero_glow)
     for power in content.BONUS_POWERS:
-        r[f"outnumbered/bonus_{power.kind.value}.png"] = (BONUS_SIZE, lambda k=power.kind.value: bonus_card(k))
+        r[f"outnumbered/bonus_{power.kind.value}.png"] = (
+            BONUS_SIZE,
+            lambda k=power.kind.value: bonus_card(k),
+        )
     r["outnumbered/bonus_back.png"] = (BONUS_SIZE, bonus_back)
     for event in content.EVENTS:
         r[f"outnumbered/event_{event.id}.png"] = (EVENT_SIZE, lambda k=event.id: event_card(k))
@@ -1280,8 +1806,12 @@ def contact_sheet(source: Path, target: Path) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Render only the Outnumbered art.")
-    parser.add_argument("--out", type=Path, default=ac.REPO_ROOT / "art", help="folder to write into (default: art/)")
-    parser.add_argument("--contact", type=Path, help="also write a contact sheet of every Outnumbered image here")
+    parser.add_argument(
+        "--out", type=Path, default=ac.REPO_ROOT / "art", help="folder to write into (default: art/)"
+    )
+    parser.add_argument(
+        "--contact", type=Path, help="also write a contact sheet of every Outnumbered image here"
+    )
     args = parser.parse_args(argv)
     ac.init()
     for path, (size, draw) in renderers().items():

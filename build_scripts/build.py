@@ -230,10 +230,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     print(f"build: packaging {', '.join(programs)} (one folder and one file each)", flush=True)
     started = time.monotonic()
-    result = subprocess.run(command, cwd=ROOT, env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "PYGAME_HIDE_SUPPORT_PROMPT": "1"})
+    result = subprocess.run(
+        command,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "PYGAME_HIDE_SUPPORT_PROMPT": "1"},
+    )
     elapsed = time.monotonic() - started
     if result.returncode != 0:
-        print(f"build: PyInstaller failed with exit code {result.returncode} after {elapsed:.0f} s", file=sys.stderr)
+        print(
+            f"build: PyInstaller failed with exit code {result.returncode} after {elapsed:.0f} s",
+            file=sys.stderr,
+        )
         return result.returncode
 
     missing = [path for path in expected_outputs(programs) if not path.exists()]

@@ -47,7 +47,9 @@ def po_path(code: str) -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--check", action="store_true", help="list untranslated msgids and exit 1 if any")
     args = parser.parse_args(argv)
     messages = extract()
@@ -64,10 +66,17 @@ def main(argv: list[str] | None = None) -> int:
             for msgid in todo:
                 print(f"{code}: no translation for {msgid!r} ({messages[msgid][0]})")
         else:
-            header = f"# {LANGUAGES[code]} translation of Tabletop. Regenerate with build_scripts/extract_messages.py.\n"
+            header = (
+                f"# {LANGUAGES[code]} translation of Tabletop. "
+                "Regenerate with build_scripts/extract_messages.py.\n"
+            )
             write_po(path, merged, header)
     if not args.check:
-        write_po(ROOT / "tabletop" / "locale" / "tabletop.pot", {msgid: "" for msgid in messages}, "# Tabletop message template.\n")
+        write_po(
+            ROOT / "tabletop" / "locale" / "tabletop.pot",
+            {msgid: "" for msgid in messages},
+            "# Tabletop message template.\n",
+        )
         print(f"{len(messages)} messages; {missing} without a translation")
     return 1 if args.check and missing else 0
 

@@ -92,12 +92,20 @@ def sprint_value(card: int) -> int:
 VIGNETTE = (352, 204)
 
 
-def _night_sky(size: tuple[int, int], top: tuple[int, int, int], bottom: tuple[int, int, int]) -> pygame.Surface:
+def _night_sky(
+    size: tuple[int, int], top: tuple[int, int, int], bottom: tuple[int, int, int]
+) -> pygame.Surface:
     return ac.vertical_gradient(size, [(0.0, top), (1.0, bottom)])
 
 
-def _lit_windows(s: pygame.Surface, rng: random.Random, rect: pygame.Rect, cell: tuple[int, int],
-                 chance: float, colors: tuple[ac.Color, ...]) -> None:
+def _lit_windows(
+    s: pygame.Surface,
+    rng: random.Random,
+    rect: pygame.Rect,
+    cell: tuple[int, int],
+    chance: float,
+    colors: tuple[ac.Color, ...],
+) -> None:
     cw, ch = cell
     for y in range(rect.y + 6, rect.bottom - ch, ch + 6):
         for x in range(rect.x + 5, rect.right - cw, cw + 5):
@@ -126,7 +134,9 @@ def vignette_downtown(rng: random.Random, accent: tuple[int, int, int]) -> pygam
         pygame.draw.rect(s, near, r)
         if rng.random() < 0.4:
             pygame.draw.rect(s, near, (r.centerx - 3, r.y - 22, 6, 22))
-        _lit_windows(s, rng, r, (7, 9), 0.22, ((255, 205, 90), (255, 205, 90), (255, 170, 60), (140, 200, 255)))
+        _lit_windows(
+            s, rng, r, (7, 9), 0.22, ((255, 205, 90), (255, 205, 90), (255, 170, 60), (140, 200, 255))
+        )
         x += bw + rng.randint(-6, 4)
     # neon sign
     sx, sy = rng.randint(40, 250), rng.randint(60, 100)
@@ -172,7 +182,9 @@ def vignette_docks(rng: random.Random, accent: tuple[int, int, int]) -> pygame.S
                 r = pygame.Rect(x, base - (row + 1) * 26, cw, 26)
                 pygame.draw.rect(s, col, r)
                 for rx in range(r.x + 6, r.right - 2, 8):
-                    pygame.draw.line(s, ac.lerp_color(col, INK, 0.4)[:3], (rx, r.y + 3), (rx, r.bottom - 3), 2)
+                    pygame.draw.line(
+                        s, ac.lerp_color(col, INK, 0.4)[:3], (rx, r.y + 3), (rx, r.bottom - 3), 2
+                    )
                 pygame.draw.rect(s, INK, r, 2)
             x += cw + 2
     # quay and water
@@ -182,7 +194,9 @@ def vignette_docks(rng: random.Random, accent: tuple[int, int, int]) -> pygame.S
     for _ in range(22):
         rx, ry = rng.randint(0, w), rng.randint(h - 30, h - 4)
         col = rng.choice(((255, 190, 80), accent))
-        pygame.draw.line(s, ac.lerp_color(col, (8, 30, 40), 0.3)[:3], (rx, ry), (rx + rng.randint(8, 24), ry), 2)
+        pygame.draw.line(
+            s, ac.lerp_color(col, (8, 30, 40), 0.3)[:3], (rx, ry), (rx + rng.randint(8, 24), ry), 2
+        )
     return s
 
 
@@ -204,7 +218,11 @@ def vignette_highway(rng: random.Random, accent: tuple[int, int, int]) -> pygame
     for i in range(8):
         t0, t1 = (i / 8) ** 2, ((i + 0.5) / 8) ** 2
         y0, y1 = horizon + (h - horizon) * t0, horizon + (h - horizon) * t1
-        ac.poly(s, (240, 210, 120), [(vx - 1 - 3 * t0, y0), (vx + 1 + 3 * t0, y0), (vx + 1 + 3 * t1, y1), (vx - 1 - 3 * t1, y1)])
+        ac.poly(
+            s,
+            (240, 210, 120),
+            [(vx - 1 - 3 * t0, y0), (vx + 1 + 3 * t0, y0), (vx + 1 + 3 * t1, y1), (vx - 1 - 3 * t1, y1)],
+        )
     # street lamps along the right side
     for i in range(5):
         t = ((i + 1) / 6) ** 1.7
@@ -215,7 +233,7 @@ def vignette_highway(rng: random.Random, accent: tuple[int, int, int]) -> pygame
         g = ac.radial_glow(max(6, round(40 * t)), SODIUM, 200)
         s.blit(g, g.get_rect(center=(round(lx - 8 * t), round(ly - ph))))
     # tail lights
-    for i in range(2):
+    for _light in range(2):
         t = 0.25 + 0.3 * rng.random()
         cx = vx - (vx + 40) * t * 0.5
         cy = horizon + (h - horizon) * t
@@ -272,13 +290,17 @@ def vignette_safehouse(rng: random.Random, accent: tuple[int, int, int]) -> pyga
 
 def vignette_border(rng: random.Random, accent: tuple[int, int, int]) -> pygame.Surface:
     w, h = VIGNETTE
-    s = ac.vertical_gradient(VIGNETTE, [(0.0, (40, 30, 90)), (0.5, (240, 110, 80)), (0.75, (255, 200, 110)),
-                                        (1.0, (255, 220, 150))])
+    s = ac.vertical_gradient(
+        VIGNETTE,
+        [(0.0, (40, 30, 90)), (0.5, (240, 110, 80)), (0.75, (255, 200, 110)), (1.0, (255, 220, 150))],
+    )
     horizon = 140
     s.blit(ac.radial_glow(70, (255, 240, 190), 255), (w // 2 - 70, horizon - 70))
     pygame.draw.circle(s, (255, 236, 180), (w // 2, horizon), 30)
     ac.poly(s, (60, 30, 50), [(0, horizon), (w, horizon), (w, h), (0, h)])
-    ac.poly(s, (90, 70, 80), [(w // 2 - 4, horizon), (w // 2 + 4, horizon), (w // 2 + 120, h), (w // 2 - 120, h)])
+    ac.poly(
+        s, (90, 70, 80), [(w // 2 - 4, horizon), (w // 2 + 4, horizon), (w // 2 + 120, h), (w // 2 - 120, h)]
+    )
     # booth and barrier
     pygame.draw.rect(s, (30, 20, 40), (40, 90, 60, 80))
     pygame.draw.rect(s, (255, 220, 140), (50, 104, 40, 24))
@@ -304,26 +326,36 @@ VIGNETTES: dict[str, Callable[[random.Random, tuple[int, int, int]], pygame.Surf
 
 # --- Fugitive cards ------------------------------------------------------------------------------
 
-def _card_base(bg_top: ac.Color, bg_bottom: ac.Color, frame: ac.Color, size: tuple[int, int] = (400, 560)) -> pygame.Surface:
+
+def _card_base(
+    bg_top: ac.Color, bg_bottom: ac.Color, frame: ac.Color, size: tuple[int, int] = (400, 560)
+) -> pygame.Surface:
     s = ac.vertical_gradient(size, [(0.0, bg_top), (1.0, bg_bottom)])
     r = s.get_rect()
     pygame.draw.rect(s, frame, r.inflate(-20, -20), 4, border_radius=18)
     return s
 
 
-def _finish_card(s: pygame.Surface, edge: ac.Color = (0, 0, 0), size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
+def _finish_card(
+    s: pygame.Surface, edge: ac.Color = (0, 0, 0), size: tuple[int, int] = CARD_SIZE
+) -> pygame.Surface:
     pygame.draw.rect(s, edge, s.get_rect(), 4, border_radius=26)
     return ac.downscale(ac.rounded_mask(s, 26), size)
 
 
-def sprint_badge(s: pygame.Surface, value: int, accent: ac.Color, box: ac.Color = (8, 10, 22),
-                 prints: ac.Color | None = None) -> None:
+def sprint_badge(
+    s: pygame.Surface,
+    value: int,
+    accent: ac.Color,
+    box: ac.Color = (8, 10, 22),
+    prints: ac.Color | None = None,
+) -> None:
     """Bottom-right badge: one or two footprints and the "+n" they stand for."""
     badge = pygame.Rect(190, 452, 190, 90)
     prints = prints or accent
     pygame.draw.rect(s, box, badge, border_radius=18)
     pygame.draw.rect(s, accent, badge, 4, border_radius=18)
-    ac.text(s, "+{}".format(value), ac.CONDENSED, 54, CREAM, (badge.x + 46, badge.centery))
+    ac.text(s, f"+{value}", ac.CONDENSED, 54, CREAM, (badge.x + 46, badge.centery))
     if value >= 2:
         ac.footprint(s, badge.x + 112, badge.centery + 8, 0.6, prints, mirror=True, angle=-6)
         ac.footprint(s, badge.x + 156, badge.centery - 4, 0.6, prints, mirror=False, angle=-6)
@@ -339,12 +371,28 @@ def corner_index(s: pygame.Surface, card: int, fg: ac.Color, bg: ac.Color, accen
     ac.text(s, str(card), ac.CONDENSED, 46, fg, tab.center)
 
 
-def big_number(s: pygame.Surface, card: int, color: ac.Color, outline_color: ac.Color, glow: ac.Color,
-               center: tuple[int, int] = (200, 356)) -> None:
+def big_number(
+    s: pygame.Surface,
+    card: int,
+    color: ac.Color,
+    outline_color: ac.Color,
+    glow: ac.Color,
+    center: tuple[int, int] = (200, 356),
+) -> None:
     s.blit(ac.radial_glow(150, glow, 150), (center[0] - 150, center[1] - 150))
     size = 210 if card < 10 else 196
-    ac.text(s, str(card), ac.CONDENSED, size, color, center, outline=9, outline_color=outline_color,
-            shadow=8, shadow_color=(0, 0, 0, 170))
+    ac.text(
+        s,
+        str(card),
+        ac.CONDENSED,
+        size,
+        color,
+        center,
+        outline=9,
+        outline_color=outline_color,
+        shadow=8,
+        shadow_color=(0, 0, 0, 170),
+    )
 
 
 def card_scene(card: int) -> tuple[str, tuple[int, int, int]]:
@@ -392,7 +440,9 @@ def fugitive_card(card: int) -> pygame.Surface:
             sprint_badge(s, value, accent)
     if escape:  # a trail of footprints running out of the card
         for i in range(5):
-            ac.footprint(s, 70 + i * 64, 510 - (i % 2) * 26, 0.42, (110, 15, 25), mirror=bool(i % 2), angle=-90)
+            ac.footprint(
+                s, 70 + i * 64, 510 - (i % 2) * 26, 0.42, (110, 15, 25), mirror=bool(i % 2), angle=-90
+            )
     return _finish_card(s)
 
 
@@ -414,18 +464,24 @@ def pile_icon(s: pygame.Surface, scene: str, center: tuple[int, int], color: ac.
         ac.poly(s, color, [(cx - 6, cy - 50), (cx + 6, cy - 50), (cx + 80, cy + 50), (cx - 80, cy + 50)])
         for t0, t1 in ((0.1, 0.25), (0.4, 0.6), (0.75, 1.0)):
             y0, y1 = cy - 50 + 100 * t0, cy - 50 + 100 * t1
-            ac.poly(s, NAVY, [(cx - 2 - 5 * t0, y0), (cx + 2 + 5 * t0, y0), (cx + 2 + 5 * t1, y1), (cx - 2 - 5 * t1, y1)])
+            ac.poly(
+                s,
+                NAVY,
+                [(cx - 2 - 5 * t0, y0), (cx + 2 + 5 * t0, y0), (cx + 2 + 5 * t1, y1), (cx - 2 - 5 * t1, y1)],
+            )
 
 
 def fugitive_back(pile: Pile) -> pygame.Surface:
     """A pile's back: its range big and its neighbourhood icon, in the pile's accent colour."""
     rng = random.Random(900 + pile.number)
     s = _card_base(NAVY, INK, pile.accent)
-    pygame.draw.rect(s, ac.lerp_color(pile.accent, NAVY, 0.5), s.get_rect().inflate(-40, -40), 2, border_radius=12)
+    pygame.draw.rect(
+        s, ac.lerp_color(pile.accent, NAVY, 0.5), s.get_rect().inflate(-40, -40), 2, border_radius=12
+    )
     ac.rain(s, rng, 120, ac.rgba(pile.accent, 45), (16, 40), slant=0.3, width=2)
     s.blit(ac.radial_glow(170, pile.accent, 120), (200 - 170, 300 - 170))
     pile_icon(s, pile.scene, (200, 150), ac.lerp_color(pile.accent, INK, 0.15))
-    label = "{}-{}".format(pile.low, pile.high)
+    label = f"{pile.low}-{pile.high}"
     size = ac.fit_size(label, ac.CONDENSED, 128, 300)
     ac.text(s, label, ac.CONDENSED, size, CREAM, (200, 318), outline=8, outline_color=INK, shadow=6)
     for i in range(pile.number):
@@ -457,8 +513,15 @@ def event_back() -> pygame.Surface:
     for i in range(14):
         a = math.radians(i * 360 / 14)
         layer = ac.surface((400, 560))
-        ac.poly(layer, (255, 255, 255, 18), [(200, 280), (200 + 400 * math.cos(a), 280 + 400 * math.sin(a)),
-                                             (200 + 400 * math.cos(a + 0.18), 280 + 400 * math.sin(a + 0.18))])
+        ac.poly(
+            layer,
+            (255, 255, 255, 18),
+            [
+                (200, 280),
+                (200 + 400 * math.cos(a), 280 + 400 * math.sin(a)),
+                (200 + 400 * math.cos(a + 0.18), 280 + 400 * math.sin(a + 0.18)),
+            ],
+        )
         s.blit(layer, (0, 0))
     diamond = ac.regular_points(200, 280, 120, 4)
     ac.poly(s, INK, ac.regular_points(200, 286, 132, 4))
@@ -568,15 +631,37 @@ def placeholder() -> pygame.Surface:
     for y in range(r.y + 30, r.bottom - 30, dash * 2):
         pygame.draw.line(s, col, (r.x, y), (r.x, min(y + dash, r.bottom - 30)), 5)
         pygame.draw.line(s, col, (r.right - 1, y), (r.right - 1, min(y + dash, r.bottom - 30)), 5)
-    for cx, cy in ((r.x + 24, r.y + 24), (r.right - 24, r.y + 24), (r.x + 24, r.bottom - 24), (r.right - 24, r.bottom - 24)):
-        pygame.draw.circle(s, col, (cx, cy), 24, 5, draw_top_left=cx < 200 and cy < 280,
-                           draw_top_right=cx > 200 and cy < 280, draw_bottom_left=cx < 200 and cy > 280,
-                           draw_bottom_right=cx > 200 and cy > 280)
+    for cx, cy in (
+        (r.x + 24, r.y + 24),
+        (r.right - 24, r.y + 24),
+        (r.x + 24, r.bottom - 24),
+        (r.right - 24, r.bottom - 24),
+    ):
+        pygame.draw.circle(
+            s,
+            col,
+            (cx, cy),
+            24,
+            5,
+            draw_top_left=cx < 200 and cy < 280,
+            draw_top_right=cx > 200 and cy < 280,
+            draw_bottom_left=cx < 200 and cy > 280,
+            draw_bottom_right=cx > 200 and cy > 280,
+        )
     return ac.downscale(s, CARD_SIZE)
 
 
-def skyline(s: pygame.Surface, rng: random.Random, base: int, color: ac.Color, min_h: int, max_h: int,
-            widths: tuple[int, int], windows: ac.Color | None = None, chance: float = 0.2) -> None:
+def skyline(
+    s: pygame.Surface,
+    rng: random.Random,
+    base: int,
+    color: ac.Color,
+    min_h: int,
+    max_h: int,
+    widths: tuple[int, int],
+    windows: ac.Color | None = None,
+    chance: float = 0.2,
+) -> None:
     x = -20
     w = s.get_width()
     while x < w:
@@ -618,7 +703,9 @@ def notepad() -> pygame.Surface:
         pygame.draw.line(s, (120, 160, 210), (8, y), (paper.right - 8, y), 2)
     pygame.draw.line(s, (220, 90, 90), (70, 70), (70, paper.bottom - 6), 2)
     pygame.draw.line(s, (220, 90, 90), (75, 70), (75, paper.bottom - 6), 1)
-    pygame.draw.rect(s, (70, 22, 30), (0, 0, paper.w, 64), border_top_left_radius=8, border_top_right_radius=8)
+    pygame.draw.rect(
+        s, (70, 22, 30), (0, 0, paper.w, 64), border_top_left_radius=8, border_top_right_radius=8
+    )
     pygame.draw.rect(s, (45, 12, 20), (0, 56, paper.w, 8))
     for x in range(40, paper.w - 20, 60):
         pygame.draw.circle(s, (30, 20, 20), (x, 30), 9)
@@ -628,8 +715,14 @@ def notepad() -> pygame.Surface:
 
 # --- title screen ---------------------------------------------------------------------------------
 
-def die_face(value: int, size: int = 192, body: ac.Color = (250, 246, 232), pip: ac.Color = (28, 28, 44),
-             edge: ac.Color = (40, 36, 40)) -> pygame.Surface:
+
+def die_face(
+    value: int,
+    size: int = 192,
+    body: ac.Color = (250, 246, 232),
+    pip: ac.Color = (28, 28, 44),
+    edge: ac.Color = (40, 36, 40),
+) -> pygame.Surface:
     """A clean die face drawn at ``size`` (2x the final icon)."""
     s = ac.surface((size, size))
     m = size // 24
@@ -639,9 +732,14 @@ def die_face(value: int, size: int = 192, body: ac.Color = (250, 246, 232), pip:
     s.blit(ac.rounded_mask(grad, size // 6), r.topleft)
     pygame.draw.rect(s, edge, r, max(2, size // 40), border_radius=size // 6)
     c, d = size // 2, size * 0.27
-    spots = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
-             4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-             6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}[value]
+    spots = {
+        1: [(0, 0)],
+        2: [(-1, -1), (1, 1)],
+        3: [(-1, -1), (0, 0), (1, 1)],
+        4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+        5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+        6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+    }[value]
     pr = round(size * 0.085)
     for dx, dy in spots:
         pygame.draw.circle(s, pip, (round(c + dx * d), round(c + dy * d)), pr)
@@ -649,14 +747,34 @@ def die_face(value: int, size: int = 192, body: ac.Color = (250, 246, 232), pip:
 
 
 def meeple(s: pygame.Surface, cx: int, cy: int, k: float, color: ac.Color) -> None:
-    pts = [(0, -60), (18, -52), (22, -34), (14, -22), (54, -10), (58, 6), (24, 4), (44, 56), (8, 56), (0, 36),
-           (-8, 56), (-44, 56), (-24, 4), (-58, 6), (-54, -10), (-14, -22), (-22, -34), (-18, -52)]
+    pts = [
+        (0, -60),
+        (18, -52),
+        (22, -34),
+        (14, -22),
+        (54, -10),
+        (58, 6),
+        (24, 4),
+        (44, 56),
+        (8, 56),
+        (0, 36),
+        (-8, 56),
+        (-44, 56),
+        (-24, 4),
+        (-58, 6),
+        (-54, -10),
+        (-14, -22),
+        (-22, -34),
+        (-18, -52),
+    ]
     shadow = [(cx + x * k + 8, cy + y * k + 10) for x, y in pts]
     layer = ac.surface(s.get_size())
     ac.poly(layer, (0, 0, 0, 90), shadow)
     s.blit(layer, (0, 0))
     ac.poly(s, color, [(cx + x * k, cy + y * k) for x, y in pts])
-    pygame.draw.polygon(s, ac.lerp_color(color, INK, 0.5), [(round(cx + x * k), round(cy + y * k)) for x, y in pts], 3)
+    pygame.draw.polygon(
+        s, ac.lerp_color(color, INK, 0.5), [(round(cx + x * k), round(cy + y * k)) for x, y in pts], 3
+    )
 
 
 def wood(size: tuple[int, int], rng: random.Random, plank: int = 240) -> pygame.Surface:
@@ -670,14 +788,20 @@ def wood(size: tuple[int, int], rng: random.Random, plank: int = 240) -> pygame.
         for _ in range(34):
             gx = x + rng.random() * plank
             amp, freq, ph = rng.uniform(2, 9), rng.uniform(0.004, 0.012), rng.random() * 6
-            tone = ac.lerp_color(base, (70, 38, 20) if rng.random() < 0.7 else (190, 130, 80), rng.uniform(0.15, 0.45))
+            tone = ac.lerp_color(
+                base, (70, 38, 20) if rng.random() < 0.7 else (190, 130, 80), rng.uniform(0.15, 0.45)
+            )
             pts = [(gx + amp * math.sin(y * freq + ph), y) for y in range(0, h + 20, 20)]
             pygame.draw.lines(s, tone[:3], False, [(round(a), b) for a, b in pts], rng.choice((1, 2, 2, 3)))
         if rng.random() < 0.7:
             kx, ky = x + rng.randint(40, plank - 40), rng.randint(80, h - 80)
             for i in range(5, 0, -1):
-                pygame.draw.ellipse(s, ac.lerp_color(base, (60, 32, 18), 0.15 * i)[:3],
-                                    (kx - 6 * i, ky - 14 * i, 12 * i, 28 * i), 2)
+                pygame.draw.ellipse(
+                    s,
+                    ac.lerp_color(base, (60, 32, 18), 0.15 * i)[:3],
+                    (kx - 6 * i, ky - 14 * i, 12 * i, 28 * i),
+                    2,
+                )
         pygame.draw.line(s, (52, 28, 14), (x, 0), (x, h), 4)
         x += plank
     return s
@@ -687,7 +811,9 @@ def scattered_card(s: pygame.Surface, center: tuple[int, int], angle: float, col
     card = ac.surface((150, 210))
     pygame.draw.rect(card, (250, 246, 236), card.get_rect(), border_radius=12)
     pygame.draw.rect(card, color, card.get_rect().inflate(-16, -16), border_radius=8)
-    pygame.draw.rect(card, ac.lerp_color(color, WHITE, 0.4), card.get_rect().inflate(-36, -36), 3, border_radius=6)
+    pygame.draw.rect(
+        card, ac.lerp_color(color, WHITE, 0.4), card.get_rect().inflate(-36, -36), 3, border_radius=6
+    )
     shadow = ac.surface((150, 210))
     pygame.draw.rect(shadow, (0, 0, 0, 100), shadow.get_rect(), border_radius=12)
     for layer, off in ((shadow, (10, 14)), (card, (0, 0))):
@@ -700,9 +826,13 @@ def title_background() -> pygame.Surface:
     w, h = 1920, 1080
     rng = random.Random(2024)
     s = wood((w, h), rng)
-    for center, angle, color in (((170, 180), 18, (180, 40, 50)), ((260, 230), -8, (40, 80, 150)),
-                                 ((1760, 880), -22, (30, 110, 80)), ((1680, 930), 9, (190, 120, 30)),
-                                 ((1780, 160), 30, (90, 50, 120))):
+    for center, angle, color in (
+        ((170, 180), 18, (180, 40, 50)),
+        ((260, 230), -8, (40, 80, 150)),
+        ((1760, 880), -22, (30, 110, 80)),
+        ((1680, 930), 9, (190, 120, 30)),
+        ((1780, 160), 30, (90, 50, 120)),
+    ):
         scattered_card(s, center, angle, color)
     for (cx, cy), value, angle in (((300, 900), 5, 14), ((410, 960), 3, -20), ((1560, 150), 6, 8)):
         d = die_face(value, 120)
@@ -711,8 +841,12 @@ def title_background() -> pygame.Surface:
         for layer, off in ((sh, 8), (d, 0)):
             rot = pygame.transform.rotate(layer, angle)
             s.blit(rot, rot.get_rect(center=(cx + off, cy + off)))
-    for (cx, cy), k, color in (((120, 620), 0.9, OKABE_ITO[0]), ((200, 700), 0.8, OKABE_ITO[4]),
-                               ((1820, 560), 0.9, OKABE_ITO[2]), ((1730, 470), 0.8, OKABE_ITO[5])):
+    for (cx, cy), k, color in (
+        ((120, 620), 0.9, OKABE_ITO[0]),
+        ((200, 700), 0.8, OKABE_ITO[4]),
+        ((1820, 560), 0.9, OKABE_ITO[2]),
+        ((1730, 470), 0.8, OKABE_ITO[5]),
+    ):
         meeple(s, cx, cy, k, color)
     glow = ac.radial_glow(1000, (255, 200, 120), 110, steps=64)
     s.blit(glow, (w // 2 - 1000, h // 2 - 1100))
@@ -730,7 +864,9 @@ def logo() -> pygame.Surface:
     size = 300
     f = ac.font(ac.BOLD, size)
     total = f.size(word)[0]
-    fill = ac.vertical_gradient((8, 64), [(0.0, (255, 240, 170)), (0.55, (255, 190, 60)), (1.0, (200, 110, 20))])
+    fill = ac.vertical_gradient(
+        (8, 64), [(0.0, (255, 240, 170)), (0.55, (255, 190, 60)), (1.0, (200, 110, 20))]
+    )
     x = w - total / 2
     radius = 2600
     for ch in word:
@@ -739,8 +875,19 @@ def logo() -> pygame.Surface:
         ang = math.degrees(math.asin(mid / radius))
         y = h + 20 + radius - math.sqrt(radius * radius - mid * mid)
         letter = ac.surface((cw + 80, size + 80))
-        ac.text(letter, ch, ac.BOLD, size, WHITE, (letter.get_width() / 2, letter.get_height() / 2), outline=16,
-                outline_color=(50, 22, 10), shadow=14, shadow_color=(0, 0, 0, 140), fill=fill)
+        ac.text(
+            letter,
+            ch,
+            ac.BOLD,
+            size,
+            WHITE,
+            (letter.get_width() / 2, letter.get_height() / 2),
+            outline=16,
+            outline_color=(50, 22, 10),
+            shadow=14,
+            shadow_color=(0, 0, 0, 140),
+            fill=fill,
+        )
         rot = pygame.transform.rotate(letter, -ang)
         s.blit(rot, rot.get_rect(center=(round(x + cw / 2), round(y))))
         x += cw
@@ -757,14 +904,43 @@ def logo() -> pygame.Surface:
 COVER = (400, 520)
 
 
-def cover_title(s: pygame.Surface, title: str, subtitle: str | None, y: int, color: ac.Color, outline: ac.Color,
-                sub_color: ac.Color, size: int = 150, fill: pygame.Surface | None = None) -> None:
+def cover_title(
+    s: pygame.Surface,
+    title: str,
+    subtitle: str | None,
+    y: int,
+    color: ac.Color,
+    outline: ac.Color,
+    sub_color: ac.Color,
+    size: int = 150,
+    fill: pygame.Surface | None = None,
+) -> None:
     size = ac.fit_size(title, ac.CONDENSED, size, 740)
-    ac.text(s, title, ac.CONDENSED, size, color, (400, y), outline=10, outline_color=outline, shadow=10,
-            shadow_color=(0, 0, 0, 160), fill=fill)
+    ac.text(
+        s,
+        title,
+        ac.CONDENSED,
+        size,
+        color,
+        (400, y),
+        outline=10,
+        outline_color=outline,
+        shadow=10,
+        shadow_color=(0, 0, 0, 160),
+        fill=fill,
+    )
     if subtitle:
         sub = ac.fit_size(subtitle, ac.BOLD, 44, 700)
-        ac.text(s, subtitle, ac.BOLD, sub, sub_color, (400, y + size * 0.62 + 16), outline=5, outline_color=outline)
+        ac.text(
+            s,
+            subtitle,
+            ac.BOLD,
+            sub,
+            sub_color,
+            (400, y + size * 0.62 + 16),
+            outline=5,
+            outline_color=outline,
+        )
 
 
 def running_man(s: pygame.Surface, cx: float, cy: float, k: float, color: ac.Color) -> None:
@@ -780,8 +956,24 @@ def running_man(s: pygame.Surface, cx: float, cy: float, k: float, color: ac.Col
     limb([(60, 150), (92, 150)], 22)
     limb([(-10, 0), (-70, 70), (-150, 80)], 32)  # back leg
     limb([(-150, 80), (-160, 50)], 22)
-    ac.poly(s, color, [(cx + x * k, cy + y * k) for x, y in
-                       ((-40, 10), (0, -186), (30, -200), (84, -184), (50, 10), (20, 40), (-40, 70), (-130, 96), (-80, 40))])
+    ac.poly(
+        s,
+        color,
+        [
+            (cx + x * k, cy + y * k)
+            for x, y in (
+                (-40, 10),
+                (0, -186),
+                (30, -200),
+                (84, -184),
+                (50, 10),
+                (20, 40),
+                (-40, 70),
+                (-130, 96),
+                (-80, 40),
+            )
+        ],
+    )
     limb([(40, -160), (110, -110), (150, -150)], 26)  # front arm
     limb([(20, -160), (-40, -100), (-100, -120)], 26)  # back arm
     pygame.draw.circle(s, color, (round(cx + 56 * k), round(cy - 222 * k)), round(34 * k))
@@ -807,9 +999,19 @@ def cover_fugitive() -> pygame.Surface:
     for _ in range(30):
         x, y = rng.randint(0, w), rng.randint(790, 1030)
         col = rng.choice((SODIUM, (255, 70, 170), (120, 180, 255)))
-        pygame.draw.line(s, ac.lerp_color(col, (10, 10, 20), 0.5)[:3], (x, y), (x + rng.randint(20, 60), y), 3)
+        pygame.draw.line(
+            s, ac.lerp_color(col, (10, 10, 20), 0.5)[:3], (x, y), (x + rng.randint(20, 60), y), 3
+        )
     for i in range(5):
-        ac.footprint(s, 70 + i * 64, 1000 - i * 24 + (i % 2) * 22, 0.5, (255, 200, 90, 150), mirror=bool(i % 2), angle=-70)
+        ac.footprint(
+            s,
+            70 + i * 64,
+            1000 - i * 24 + (i % 2) * 22,
+            0.5,
+            (255, 200, 90, 150),
+            mirror=bool(i % 2),
+            angle=-70,
+        )
     running_man(s, 420, 770, 1.05, (2, 2, 8))
     ac.rain(s, rng, 420, (170, 190, 240, 70), (20, 50), slant=0.2, width=2)
     cover_title(s, "FUGITIVE", None, 170, SODIUM, INK, CREAM, 170)
@@ -838,8 +1040,15 @@ def cover_outnumbered() -> pygame.Surface:
     cx, cy = 400, 600
     for i in range(24):
         a0, a1 = math.radians(i * 15), math.radians(i * 15 + 7.5)
-        ac.poly(s, (255, 90, 40), [(cx, cy), (cx + 1400 * math.cos(a0), cy + 1400 * math.sin(a0)),
-                                   (cx + 1400 * math.cos(a1), cy + 1400 * math.sin(a1))])
+        ac.poly(
+            s,
+            (255, 90, 40),
+            [
+                (cx, cy),
+                (cx + 1400 * math.cos(a0), cy + 1400 * math.sin(a0)),
+                (cx + 1400 * math.cos(a1), cy + 1400 * math.sin(a1)),
+            ],
+        )
     dots = ac.surface((w, h))
     halftone(dots, (200, 40, 20, 110), 22, 9, (cx, cy))
     s.blit(dots, (0, 0))
@@ -861,43 +1070,93 @@ def cover_outnumbered() -> pygame.Surface:
     pygame.draw.rect(s, (200, 30, 40), (388, 650, 24, 100))
     pygame.draw.rect(s, (200, 30, 40), (350, 688, 100, 24))
     # maths bursts
-    for (bx, by), sym, col in (((130, 430), "+", (30, 110, 220)), ((670, 420), "×", (0, 158, 115)),
-                               ((110, 820), "÷", (150, 60, 170)), ((690, 830), "−", (30, 110, 220))):
+    for (bx, by), sym, col in (
+        ((130, 430), "+", (30, 110, 220)),
+        ((670, 420), "×", (0, 158, 115)),
+        ((110, 820), "÷", (150, 60, 170)),
+        ((690, 830), "−", (30, 110, 220)),
+    ):
         pts = ac.star_points(bx, by, 96, 64, 10, 0)
         ac.poly(s, ink, [(x + 6, y + 8) for x, y in pts])
         ac.poly(s, WHITE, pts)
         pygame.draw.polygon(s, ink, [(round(x), round(y)) for x, y in pts], 5)
         ac.text(s, sym, ac.BOLD, 110, col, (bx, by - 4), outline=4, outline_color=ink)
-    cover_title(s, "OUTNUMBERED", "IMPROBABLE HEROES", 150, WHITE, ink, (255, 230, 80), 150,
-                fill=ac.vertical_gradient((8, 64), [(0.0, WHITE), (1.0, (255, 236, 150))]))
+    cover_title(
+        s,
+        "OUTNUMBERED",
+        "IMPROBABLE HEROES",
+        150,
+        WHITE,
+        ink,
+        (255, 230, 80),
+        150,
+        fill=ac.vertical_gradient((8, 64), [(0.0, WHITE), (1.0, (255, 236, 150))]),
+    )
     pygame.draw.rect(s, ink, s.get_rect(), 14)
     return ac.downscale(ac.rounded_mask(s, 24), COVER)
 
 
 def bat(s: pygame.Surface, cx: float, cy: float, k: float, color: ac.Color) -> None:
-    pts = [(0, -8), (6, -14), (8, -6), (30, -18), (60, -4), (44, 0), (38, 12), (24, 4), (10, 14), (0, 6),
-           (-10, 14), (-24, 4), (-38, 12), (-44, 0), (-60, -4), (-30, -18), (-8, -6), (-6, -14)]
+    pts = [
+        (0, -8),
+        (6, -14),
+        (8, -6),
+        (30, -18),
+        (60, -4),
+        (44, 0),
+        (38, 12),
+        (24, 4),
+        (10, 14),
+        (0, 6),
+        (-10, 14),
+        (-24, 4),
+        (-38, 12),
+        (-44, 0),
+        (-60, -4),
+        (-30, -18),
+        (-8, -6),
+        (-6, -14),
+    ]
     ac.poly(s, color, [(cx + x * k, cy + y * k) for x, y in pts])
 
 
 def pumpkin(s: pygame.Surface, cx: int, cy: int, r: int) -> None:
     for dx in (-r // 2, r // 2, 0):
         pygame.draw.ellipse(s, (40, 16, 6), (cx + dx - r * 0.7 - 4, cy - r - 4, r * 1.4 + 8, r * 2 + 8))
-        pygame.draw.ellipse(s, (240, 120, 20) if dx else (255, 140, 30), (cx + dx - r * 0.7, cy - r, r * 1.4, r * 2))
+        pygame.draw.ellipse(
+            s, (240, 120, 20) if dx else (255, 140, 30), (cx + dx - r * 0.7, cy - r, r * 1.4, r * 2)
+        )
     pygame.draw.rect(s, (60, 90, 30), (cx - 6, cy - r - 24, 12, 28), border_radius=4)
     for side in (-1, 1):
-        ac.poly(s, (60, 20, 0), [(cx + side * r * 0.45, cy - r * 0.35), (cx + side * r * 0.2, cy - r * 0.05),
-                                 (cx + side * r * 0.65, cy - r * 0.05)])
-    ac.poly(s, (60, 20, 0), [(cx - r * 0.6, cy + r * 0.2), (cx + r * 0.6, cy + r * 0.2), (cx + r * 0.3, cy + r * 0.55),
-                             (cx, cy + r * 0.4), (cx - r * 0.3, cy + r * 0.55)])
+        ac.poly(
+            s,
+            (60, 20, 0),
+            [
+                (cx + side * r * 0.45, cy - r * 0.35),
+                (cx + side * r * 0.2, cy - r * 0.05),
+                (cx + side * r * 0.65, cy - r * 0.05),
+            ],
+        )
+    ac.poly(
+        s,
+        (60, 20, 0),
+        [
+            (cx - r * 0.6, cy + r * 0.2),
+            (cx + r * 0.6, cy + r * 0.2),
+            (cx + r * 0.3, cy + r * 0.55),
+            (cx, cy + r * 0.4),
+            (cx - r * 0.3, cy + r * 0.55),
+        ],
+    )
     s.blit(ac.radial_glow(r, (255, 200, 60), 120), (cx - r, cy - r // 2))
 
 
 def cover_outrun() -> pygame.Surface:
     w, h = 800, 1040
     rng = random.Random(31)
-    s = ac.vertical_gradient((w, h), [(0.0, (30, 8, 50)), (0.55, (110, 30, 80)), (0.8, (230, 100, 30)),
-                                      (1.0, (60, 16, 30))])
+    s = ac.vertical_gradient(
+        (w, h), [(0.0, (30, 8, 50)), (0.55, (110, 30, 80)), (0.8, (230, 100, 30)), (1.0, (60, 16, 30))]
+    )
     s.blit(ac.radial_glow(220, (255, 240, 200), 200), (560 - 220, 340 - 220))
     pygame.draw.circle(s, (255, 244, 210), (560, 340), 110)
     pygame.draw.circle(s, (235, 220, 180), (520, 310), 18)
@@ -915,15 +1174,29 @@ def cover_outrun() -> pygame.Surface:
     for i in range(5):
         x = 190 + i * 104
         glow = (255, 150, 40) if i != 2 else (140, 255, 120)
-        pygame.draw.rect(s, ac.lerp_color(glow, dark, 0.3)[:3], (x - 6, 650 + (i % 2) * 10, 28, 130 - (i % 2) * 10),
-                         border_top_left_radius=14, border_top_right_radius=14)
+        pygame.draw.rect(
+            s,
+            ac.lerp_color(glow, dark, 0.3)[:3],
+            (x - 6, 650 + (i % 2) * 10, 28, 130 - (i % 2) * 10),
+            border_top_left_radius=14,
+            border_top_right_radius=14,
+        )
     pygame.draw.rect(s, (40, 10, 40), (0, 906, w, 134))
     for _ in range(9):
         bat(s, rng.randint(60, 740), rng.randint(350, 540), rng.uniform(0.6, 1.3), (10, 2, 14))
     pumpkin(s, 150, 960, 64)
     pumpkin(s, 660, 975, 52)
-    cover_title(s, "OUTRUN", "MONSTER MOVIE MUSEUM", 170, (255, 150, 30), (20, 4, 20), (200, 255, 160), 190,
-                fill=ac.vertical_gradient((8, 64), [(0.0, (255, 220, 100)), (1.0, (240, 90, 10))]))
+    cover_title(
+        s,
+        "OUTRUN",
+        "MONSTER MOVIE MUSEUM",
+        170,
+        (255, 150, 30),
+        (20, 4, 20),
+        (200, 255, 160),
+        190,
+        fill=ac.vertical_gradient((8, 64), [(0.0, (255, 220, 100)), (1.0, (240, 90, 10))]),
+    )
     return ac.downscale(ac.rounded_mask(s, 24), COVER)
 
 
@@ -947,8 +1220,13 @@ def cover_justrun() -> pygame.Surface:
                 pygame.draw.circle(s, (40, 20, 20), (r.x + 43, r.y + 26), 12)
             elif rng.random() < 0.6:
                 for _ in range(2):
-                    pygame.draw.line(s, (70, 60, 40), (r.x - 6, r.y + rng.randint(10, 80)),
-                                     (r.right + 6, r.y + rng.randint(10, 80)), 10)
+                    pygame.draw.line(
+                        s,
+                        (70, 60, 40),
+                        (r.x - 6, r.y + rng.randint(10, 80)),
+                        (r.right + 6, r.y + rng.randint(10, 80)),
+                        10,
+                    )
             else:
                 ac.poly(s, (60, 66, 60), [(r.x, r.y), (r.x + 40, r.y), (r.x + 10, r.y + 50)])
             pygame.draw.rect(s, (16, 16, 16), r, 4)
@@ -984,6 +1262,7 @@ def cover_justrun() -> pygame.Surface:
 
 
 # --- generic pieces -------------------------------------------------------------------------------
+
 
 def draw_symbol(s: pygame.Surface, kind: str, cx: float, cy: float, r: float, color: ac.Color) -> None:
     """The six shapes that keep pieces apart for players who cannot tell the colours apart."""
@@ -1108,8 +1387,10 @@ def build(out: Path, patterns: list[str] | None = None) -> list[Path]:
 def contact_sheet(source: Path, target: Path) -> None:
     """All 43 Hideout faces, the backs and the event frames on one sheet, for eyeballing."""
     names = [f"fugitive/card_{n:02d}.png" for n in range(43)] + [
-        p for p in RENDERERS if p.startswith("fugitive/") and "card_" not in p and p.endswith(".png")
-        and MANIFEST[p] == CARD_SIZE]
+        p
+        for p in RENDERERS
+        if p.startswith("fugitive/") and "card_" not in p and p.endswith(".png") and MANIFEST[p] == CARD_SIZE
+    ]
     cols = 10
     rows = math.ceil(len(names) / cols)
     sheet = pygame.Surface((cols * 210 + 10, rows * 290 + 10))

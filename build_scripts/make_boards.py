@@ -2,7 +2,7 @@
 
 Run from the repository root::
 
-    python build_scripts/make_boards.py          # tileset PNGs in art/boards/, .tsx files and outnumbered.tmx in maps/
+    python build_scripts/make_boards.py          # tilesets in art/boards/, .tsx files, maps/outnumbered.tmx
     python build_scripts/make_boards.py --map    # also rewrite maps/fugitive.tmx from ZONES below
 
 ``outnumbered.tmx`` is always rewritten: its spaces come from ``tabletop/games/outnumbered/rules/board.py``
@@ -84,11 +84,31 @@ Props = dict[str, tuple[str, Any]]
 ZONES: tuple[tuple[str, str, tuple[int, int, int, int], Props], ...] = (
     ("hud_top", "PANEL", (40, 20, 1700, 60), {}),
     ("menu_button", "BUTTON", (1780, 20, 100, 60), {}),
-    ("deck_1", "DECK", (40, 100, 140, 200), {"deck": ("int", 1), "range": ("string", "4-14"), "card_w": ("int", 130), "card_h": ("int", 182)}),
-    ("deck_2", "DECK", (196, 100, 140, 200), {"deck": ("int", 2), "range": ("string", "15-28"), "card_w": ("int", 130), "card_h": ("int", 182)}),
-    ("deck_3", "DECK", (352, 100, 140, 200), {"deck": ("int", 3), "range": ("string", "29-41"), "card_w": ("int", 130), "card_h": ("int", 182)}),
+    (
+        "deck_1",
+        "DECK",
+        (40, 100, 140, 200),
+        {"deck": ("int", 1), "range": ("string", "4-14"), "card_w": ("int", 130), "card_h": ("int", 182)},
+    ),
+    (
+        "deck_2",
+        "DECK",
+        (196, 100, 140, 200),
+        {"deck": ("int", 2), "range": ("string", "15-28"), "card_w": ("int", 130), "card_h": ("int", 182)},
+    ),
+    (
+        "deck_3",
+        "DECK",
+        (352, 100, 140, 200),
+        {"deck": ("int", 3), "range": ("string", "29-41"), "card_w": ("int", 130), "card_h": ("int", 182)},
+    ),
     ("event_area", "EVENT", (520, 100, 400, 200), {"card_w": ("int", 130), "card_h": ("int", 182)}),
-    ("pending", "PENDING", (940, 100, 380, 200), {"card_w": ("int", 130), "card_h": ("int", 182), "sprint_step": ("int", 44)}),
+    (
+        "pending",
+        "PENDING",
+        (940, 100, 380, 200),
+        {"card_w": ("int", 130), "card_h": ("int", 182), "sprint_step": ("int", 44)},
+    ),
     (
         "hideout_row",
         "HIDEOUT_ROW",
@@ -102,9 +122,24 @@ ZONES: tuple[tuple[str, str, tuple[int, int, int, int], Props], ...] = (
             "sprint_offset": ("int", 8),
         },
     ),
-    ("hand_fugitive", "HAND", (40, 800, 1280, 240), {"seat": ("int", 0), "card_w": ("int", 150), "card_h": ("int", 210), "gap": ("int", 10)}),
-    ("hand_marshal", "HAND", (40, 800, 1280, 240), {"seat": ("int", 1), "card_w": ("int", 150), "card_h": ("int", 210), "gap": ("int", 10)}),
-    ("notepad", "NOTEPAD", (1360, 120, 520, 560), {"first": ("int", 1), "last": ("int", 41), "columns": ("int", 7)}),
+    (
+        "hand_fugitive",
+        "HAND",
+        (40, 800, 1280, 240),
+        {"seat": ("int", 0), "card_w": ("int", 150), "card_h": ("int", 210), "gap": ("int", 10)},
+    ),
+    (
+        "hand_marshal",
+        "HAND",
+        (40, 800, 1280, 240),
+        {"seat": ("int", 1), "card_w": ("int", 150), "card_h": ("int", 210), "gap": ("int", 10)},
+    ),
+    (
+        "notepad",
+        "NOTEPAD",
+        (1360, 120, 520, 560),
+        {"first": ("int", 1), "last": ("int", 41), "columns": ("int", 7)},
+    ),
     ("log", "PANEL", (1360, 700, 520, 240), {}),
     ("action_bar", "PANEL", (1360, 960, 520, 80), {}),
 )
@@ -168,7 +203,9 @@ def _rim(rng: random.Random) -> list[pygame.Surface]:
         colour = _lerp(RIM_DARK, RIM_LIGHT, i / (depth - 1))
         pygame.draw.rect(s, colour, (i, i, size - 2 * i, size - 2 * i), 1)
     pygame.draw.rect(s, BRASS, (depth + 2, depth + 2, size - 2 * depth - 4, size - 2 * depth - 4), 1)
-    pygame.draw.rect(s, _lerp(BRASS, RIM_DARK, 0.55), (depth + 3, depth + 3, size - 2 * depth - 6, size - 2 * depth - 6), 1)
+    pygame.draw.rect(
+        s, _lerp(BRASS, RIM_DARK, 0.55), (depth + 3, depth + 3, size - 2 * depth - 6, size - 2 * depth - 6), 1
+    )
     return _nine(s)
 
 
@@ -181,7 +218,9 @@ def _strip(rng: random.Random) -> list[pygame.Surface]:
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=14)
     inner.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     for i in range(4):  # a short shadow falling onto the felt
-        pygame.draw.rect(s, _lerp(FELT, STRIP, 0.25 * (i + 1)), (i, i, size - 2 * i, size - 2 * i), 1, border_radius=18 - i)
+        pygame.draw.rect(
+            s, _lerp(FELT, STRIP, 0.25 * (i + 1)), (i, i, size - 2 * i, size - 2 * i), 1, border_radius=18 - i
+        )
     s.blit(inner, (4, 4))
     pygame.draw.rect(s, STRIP_LINE, (8, 8, size - 16, size - 16), 1, border_radius=10)
     return _nine(s)
@@ -229,7 +268,7 @@ def paint_table_tileset() -> pygame.Surface:
     tiles["street_x"] = _street(rng, True, True)
     slices = ("tl", "t", "tr", "l", "c", "r", "bl", "b", "br")
     for prefix, parts in (("rim", _rim(rng)), ("strip", _strip(rng)), ("pad", _pad(rng))):
-        for part, tile in zip(slices, parts):
+        for part, tile in zip(slices, parts, strict=False):
             if f"{prefix}_{part}" in TABLE_TILES:
                 tiles[f"{prefix}_{part}"] = tile
     sheet = pygame.Surface((TABLE_COLUMNS * TILE, TABLE_IMAGE_ROWS * TILE), pygame.SRCALPHA, 32)
@@ -293,7 +332,9 @@ def table_cells() -> list[list[str]]:
     return grid
 
 
-def _paint_nine(grid: list[list[str]], prefix: str, c0: int, c1: int, r0: int, r1: int, fill: bool = True) -> None:
+def _paint_nine(
+    grid: list[list[str]], prefix: str, c0: int, c1: int, r0: int, r1: int, fill: bool = True
+) -> None:
     for r in range(r0, r1 + 1):
         for c in range(c0, c1 + 1):
             row = "t" if r == r0 else "b" if r == r1 else ""
@@ -431,7 +472,12 @@ CONSOLE: tuple[tuple[str, str, tuple[int, int, int, int], Props], ...] = (
     ("end_turn", "BUTTON", (1710, 490, 170, 64), {}),
     ("hero_card", "PANEL", (1040, 566, 300, 474), {"card_w": ("int", 300), "card_h": ("int", 420)}),
     ("team", "PANEL", (1356, 566, 524, 84), {}),
-    ("bonus_hand", "HAND", (1356, 660, 524, 164), {"card_w": ("int", 93), "card_h": ("int", 130), "gap": ("int", 8)}),
+    (
+        "bonus_hand",
+        "HAND",
+        (1356, 660, 524, 164),
+        {"card_w": ("int", 93), "card_h": ("int", 130), "gap": ("int", 8)},
+    ),
     ("log", "PANEL", (1356, 834, 524, 206), {}),  # six lines of the log's type under its title
 )
 CONSOLE_RECT = (1024, 86, 872, 974)  # the calm panel behind the controls
@@ -492,12 +538,30 @@ def outnumbered_zones() -> list[tuple[str, str, tuple[int, int, int, int], Props
         ("menu_button", "BUTTON", (1760, 18, 140, 56), {}),
     ]
     for index, stop in enumerate(on_board.ROUTE):
-        zones.append((f"route_{index}", "SPACE", route_rect(index), {"index": ("int", index), "stop": ("string", str(stop))}))
+        zones.append(
+            (
+                f"route_{index}",
+                "SPACE",
+                route_rect(index),
+                {"index": ("int", index), "stop": ("string", str(stop))},
+            )
+        )
     for lane in range(on_board.LANES):
-        zones.append((f"lane_{lane}", "PANEL", (lane_x(lane), LANE_TOP, LANE_W, LANE_BOTTOM - LANE_TOP), {"lane": ("int", lane)}))
+        zones.append(
+            (
+                f"lane_{lane}",
+                "PANEL",
+                (lane_x(lane), LANE_TOP, LANE_W, LANE_BOTTOM - LANE_TOP),
+                {"lane": ("int", lane)},
+            )
+        )
     for lane in range(on_board.LANES):
         for row in range(on_board.ROWS):
-            props: Props = {"lane": ("int", lane), "row": ("int", row), "kind": ("string", str(on_board.space_kind(lane, row)))}
+            props: Props = {
+                "lane": ("int", lane),
+                "row": ("int", row),
+                "kind": ("string", str(on_board.space_kind(lane, row))),
+            }
             zones.append((f"space_{lane}_{row}", "SPACE", space_rect(lane, row), props))
     for lane in range(on_board.LANES):
         zones.append((f"barricade_{lane}", "SPACE", barricade_rect(lane), {"lane": ("int", lane)}))
@@ -549,15 +613,21 @@ def _gradient(size: tuple[int, int], stops: Sequence[tuple[float, RGB]]) -> pyga
     s = pygame.Surface(size, pygame.SRCALPHA, 32)
     for y in range(h):
         t = y / max(1, h - 1)
-        for (p0, c0), (p1, c1) in zip(stops, stops[1:]):
+        for (p0, c0), (p1, c1) in zip(stops, stops[1:], strict=False):
             if p0 <= t <= p1:
                 s.fill((*_lerp(c0, c1, (t - p0) / max(1e-9, p1 - p0)), 255), (0, y, w, 1))
                 break
     return s
 
 
-def _halftone(target: pygame.Surface, area: pygame.Rect, colour: tuple[int, int, int, int], step: int,
-              radius: float, fade: tuple[float, float] = (1.0, 1.0)) -> None:
+def _halftone(
+    target: pygame.Surface,
+    area: pygame.Rect,
+    colour: tuple[int, int, int, int],
+    step: int,
+    radius: float,
+    fade: tuple[float, float] = (1.0, 1.0),
+) -> None:
     """Comic-book Ben-Day dots over ``area``; dot size runs from ``fade[0]`` to ``fade[1]`` top to bottom."""
     layer = pygame.Surface(area.size, pygame.SRCALPHA, 32)
     for j, y in enumerate(range(step // 2, area.h, step)):
@@ -579,7 +649,9 @@ def _icon(size: int, draw: Any, scale: int = 4) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (size, size))
 
 
-def _outlined(s: pygame.Surface, points: Sequence[tuple[float, float]], fill: RGB, ink: RGB, width: int) -> None:
+def _outlined(
+    s: pygame.Surface, points: Sequence[tuple[float, float]], fill: RGB, ink: RGB, width: int
+) -> None:
     pts = [(round(x), round(y)) for x, y in points]
     pygame.draw.polygon(s, ink, pts)
     cx = sum(x for x, _ in points) / len(points)
@@ -603,27 +675,41 @@ def _star_points(cx: float, cy: float, outer: float, inner: float, n: int = 5) -
 
 def star_icon(size: int, fill: RGB = (255, 250, 226)) -> pygame.Surface:
     """The bonus mark: a fat five-point star in a black comic outline."""
+
     def draw(s: pygame.Surface, n: int) -> None:
         c = n / 2
         _outlined(s, _star_points(c, c * 1.06, c * 0.98, c * 0.46), fill, INK, max(3, n // 11))
-        pygame.draw.polygon(s, (255, 255, 255, 150), [(round(x), round(y)) for x, y in _star_points(c * 0.86, c * 0.9, c * 0.3, c * 0.14)])
+        pygame.draw.polygon(
+            s,
+            (255, 255, 255, 150),
+            [(round(x), round(y)) for x, y in _star_points(c * 0.86, c * 0.9, c * 0.3, c * 0.14)],
+        )
+
     return _icon(size, draw)
 
 
 def warning_icon(size: int) -> pygame.Surface:
     """The event mark: a rounded warning triangle with an exclamation mark."""
+
     def draw(s: pygame.Surface, n: int) -> None:
         w = max(3, n // 11)
         tri = [(n / 2, n * 0.06), (n * 0.97, n * 0.9), (n * 0.03, n * 0.9)]
         _outlined(s, tri, (255, 236, 214), INK, w)
         cx = n / 2
-        pygame.draw.rect(s, INK, (round(cx - n * 0.06), round(n * 0.33), round(n * 0.12), round(n * 0.32)), border_radius=round(n * 0.05))
+        pygame.draw.rect(
+            s,
+            INK,
+            (round(cx - n * 0.06), round(n * 0.33), round(n * 0.12), round(n * 0.32)),
+            border_radius=round(n * 0.05),
+        )
         pygame.draw.circle(s, INK, (round(cx), round(n * 0.76)), round(n * 0.065))
+
     return _icon(size, draw)
 
 
 def burst_icon(size: int) -> pygame.Surface:
     """The attack mark: a jagged comic 'POW' burst, yellow over red."""
+
     def draw(s: pygame.Surface, n: int) -> None:
         c = n / 2
         rng = random.Random(CITY_SEED + size)
@@ -636,15 +722,21 @@ def burst_icon(size: int) -> pygame.Surface:
         inner = [(c + (x - c) * 0.55, c + (y - c) * 0.55) for x, y in outer]
         pygame.draw.polygon(s, GOLD, [(round(x), round(y)) for x, y in inner])
         pygame.draw.circle(s, (255, 250, 226), (round(c), round(c)), round(c * 0.16))
+
     return _icon(size, draw)
 
 
 def flag_icon(size: int) -> pygame.Surface:
     """The start mark: a chequered flag on a pole."""
+
     def draw(s: pygame.Surface, n: int) -> None:
         pole = max(3, n // 14)
         pygame.draw.rect(s, INK, (round(n * 0.16), round(n * 0.08), pole * 2, round(n * 0.86)))
-        pygame.draw.rect(s, (230, 232, 240), (round(n * 0.16) + pole // 2, round(n * 0.08) + pole // 2, pole, round(n * 0.86) - pole))
+        pygame.draw.rect(
+            s,
+            (230, 232, 240),
+            (round(n * 0.16) + pole // 2, round(n * 0.08) + pole // 2, pole, round(n * 0.86) - pole),
+        )
         x0, y0, w, h = n * 0.16 + pole * 2, n * 0.1, n * 0.74, n * 0.48
         pygame.draw.rect(s, INK, (round(x0), round(y0), round(w), round(h)))
         cells = 4
@@ -652,32 +744,57 @@ def flag_icon(size: int) -> pygame.Surface:
         for r in range(3):
             for col in range(cells):
                 colour = (245, 245, 250) if (r + col) % 2 == 0 else (26, 24, 40)
-                pygame.draw.rect(s, colour, (round(x0 + pole + col * cw), round(y0 + pole + r * ch), math.ceil(cw), math.ceil(ch)))
+                pygame.draw.rect(
+                    s,
+                    colour,
+                    (round(x0 + pole + col * cw), round(y0 + pole + r * ch), math.ceil(cw), math.ceil(ch)),
+                )
+
     return _icon(size, draw)
 
 
 def atom_icon(size: int) -> pygame.Surface:
     """Atomix Lab's sign: a glowing nucleus with three orbits."""
+
     def draw(s: pygame.Surface, n: int) -> None:
         c = n / 2
         w = max(3, n // 22)
         for angle in (0, 60, 120):
             orbit = pygame.Surface((n, n), pygame.SRCALPHA, 32)
-            pygame.draw.ellipse(orbit, INK, (round(n * 0.04), round(n * 0.34), round(n * 0.92), round(n * 0.32)), w * 3)
-            pygame.draw.ellipse(orbit, (*LAB_GLOW, 255), (round(n * 0.04) + w, round(n * 0.34) + w, round(n * 0.92) - 2 * w, round(n * 0.32) - 2 * w), w)
+            pygame.draw.ellipse(
+                orbit, INK, (round(n * 0.04), round(n * 0.34), round(n * 0.92), round(n * 0.32)), w * 3
+            )
+            pygame.draw.ellipse(
+                orbit,
+                (*LAB_GLOW, 255),
+                (round(n * 0.04) + w, round(n * 0.34) + w, round(n * 0.92) - 2 * w, round(n * 0.32) - 2 * w),
+                w,
+            )
             turned = pygame.transform.rotate(orbit, angle)
             s.blit(turned, turned.get_rect(center=(round(c), round(c))))
         pygame.draw.circle(s, INK, (round(c), round(c)), round(n * 0.13))
         pygame.draw.circle(s, (255, 250, 226), (round(c), round(c)), round(n * 0.13) - w)
+
     return _icon(size, draw)
 
 
 def shield_icon(size: int, colour: tuple[int, int, int, int]) -> pygame.Surface:
     """The barricade slot's emblem: a police shield outline."""
+
     def draw(s: pygame.Surface, n: int) -> None:
-        pts = [(n * 0.5, n * 0.04), (n * 0.92, n * 0.18), (n * 0.86, n * 0.58), (n * 0.5, n * 0.96), (n * 0.14, n * 0.58), (n * 0.08, n * 0.18)]
+        pts = [
+            (n * 0.5, n * 0.04),
+            (n * 0.92, n * 0.18),
+            (n * 0.86, n * 0.58),
+            (n * 0.5, n * 0.96),
+            (n * 0.14, n * 0.58),
+            (n * 0.08, n * 0.18),
+        ]
         pygame.draw.polygon(s, colour, [(round(x), round(y)) for x, y in pts], max(3, n // 12))
-        pygame.draw.polygon(s, colour, [(round(x), round(y)) for x, y in _star_points(n / 2, n * 0.46, n * 0.2, n * 0.09)])
+        pygame.draw.polygon(
+            s, colour, [(round(x), round(y)) for x, y in _star_points(n / 2, n * 0.46, n * 0.2, n * 0.09)]
+        )
+
     return _icon(size, draw)
 
 
@@ -685,7 +802,12 @@ def paint_city_ground() -> pygame.Surface:
     """The opaque bottom layer: dusk sky and skyline, the streets, rooftops and the console."""
     rng = random.Random(CITY_SEED)
     s = pygame.Surface((CANVAS_W, CANVAS_H), pygame.SRCALPHA, 32)
-    s.blit(_gradient((CANVAS_W, CANVAS_H), ((0.0, DUSK_TOP), (0.075, (58, 34, 84)), (0.3, (30, 24, 60)), (1.0, NIGHT))), (0, 0))
+    s.blit(
+        _gradient(
+            (CANVAS_W, CANVAS_H), ((0.0, DUSK_TOP), (0.075, (58, 34, 84)), (0.3, (30, 24, 60)), (1.0, NIGHT))
+        ),
+        (0, 0),
+    )
     _skyline(s, rng)
     _halftone(s, pygame.Rect(0, 90, CANVAS_W, CANVAS_H - 90), (255, 255, 255, 10), 10, 2.2, (1.0, 0.3))
 
@@ -799,11 +921,18 @@ def _lane_header(s: pygame.Surface, lane: int) -> None:
     art_common.init()
     x = lane_x(lane)
     cx, cy = x + LANE_W // 2, LANE_TOP + LANE_HEADER // 2 + 1
-    badge = _icon(40, lambda b, n: (pygame.draw.circle(b, INK, (n // 2, n // 2), n // 2),
-                                     pygame.draw.circle(b, (40, 110, 220), (n // 2, n // 2), n // 2 - n // 10),
-                                     pygame.draw.circle(b, (70, 150, 255), (n // 2 - n // 16, n // 2 - n // 16), n // 2 - n // 6)))
+    badge = _icon(
+        40,
+        lambda b, n: (
+            pygame.draw.circle(b, INK, (n // 2, n // 2), n // 2),
+            pygame.draw.circle(b, (40, 110, 220), (n // 2, n // 2), n // 2 - n // 10),
+            pygame.draw.circle(b, (70, 150, 255), (n // 2 - n // 16, n // 2 - n // 16), n // 2 - n // 6),
+        ),
+    )
     s.blit(badge, badge.get_rect(center=(cx, cy)))
-    art_common.text(s, str(lane + 1), art_common.BOLD, 28, (255, 255, 255), (cx, cy), outline=2, outline_color=INK)
+    art_common.text(
+        s, str(lane + 1), art_common.BOLD, 28, (255, 255, 255), (cx, cy), outline=2, outline_color=INK
+    )
     for side in (-1, 1):  # little arrows either side of the badge
         ax = cx + side * 46
         pts = [(ax - 9, cy - 5), (ax + 9, cy - 5), (ax, cy + 7)]
@@ -816,7 +945,11 @@ def _street_lamps(s: pygame.Surface) -> None:
     glow = pygame.Surface((64, 64), pygame.SRCALPHA, 32)
     for i in range(16):
         pygame.draw.circle(glow, (255, 190, 100, 6 + 2 * i), (32, 32), 32 - 2 * i)
-    gutters = [lane_x(0) - 8] + [lane_x(lane) - LANE_GAP // 2 for lane in range(1, on_board.LANES)] + [BOARD_RIGHT + 7]
+    gutters = (
+        [lane_x(0) - 8]
+        + [lane_x(lane) - LANE_GAP // 2 for lane in range(1, on_board.LANES)]
+        + [BOARD_RIGHT + 7]
+    )
     for x in gutters:
         for row in range(on_board.ROWS):
             y = FIRST_ROW_Y + row * SPACE_PITCH + SPACE_H + (SPACE_PITCH - SPACE_H) // 2
@@ -840,8 +973,15 @@ def _chevron(s: pygame.Surface, cx: int, top: int) -> None:
     pygame.draw.polygon(s, (170, 176, 210, 150), pts)
 
 
-def _space(s: pygame.Surface, r: tuple[int, int, int, int], kind: Any, star: pygame.Surface, small_star: pygame.Surface,
-           warning: pygame.Surface, small_warning: pygame.Surface) -> None:
+def _space(
+    s: pygame.Surface,
+    r: tuple[int, int, int, int],
+    kind: Any,
+    star: pygame.Surface,
+    small_star: pygame.Surface,
+    warning: pygame.Surface,
+    small_warning: pygame.Surface,
+) -> None:
     """One villain space.  Yellow and red differ by pattern too: a solid gold rim with a star,
     diagonal hazard stripes with a warning triangle, so colour-blind players can tell them apart."""
     rect = _rect(r)
@@ -851,7 +991,9 @@ def _space(s: pygame.Surface, r: tuple[int, int, int, int], kind: Any, star: pyg
     if kind == on_board.SpaceKind.YELLOW:
         glow = pygame.Surface(rect.inflate(24, 24).size, pygame.SRCALPHA, 32)
         for i in range(12):
-            pygame.draw.rect(glow, (*GOLD, 10 + i * 3), glow.get_rect().inflate(-2 * i, -2 * i), border_radius=16)
+            pygame.draw.rect(
+                glow, (*GOLD, 10 + i * 3), glow.get_rect().inflate(-2 * i, -2 * i), border_radius=16
+            )
         s.blit(glow, rect.inflate(24, 24).topleft)
         plate.blit(_gradient(rect.size, ((0.0, (255, 232, 96)), (1.0, (250, 184, 30)))), (0, 0))
         well = _gradient(inner.size, ((0.0, (255, 214, 64)), (1.0, (240, 160, 24))))
@@ -860,13 +1002,24 @@ def _space(s: pygame.Surface, r: tuple[int, int, int, int], kind: Any, star: pyg
         pygame.draw.rect(plate, (150, 84, 0), inner, 2, border_radius=7)
         plate.blit(star, star.get_rect(center=inner.center))
         for corner in (inner.topleft, inner.topright, inner.bottomleft, inner.bottomright):
-            plate.blit(small_star, small_star.get_rect(center=(corner[0] + (9 if corner[0] == inner.x else -10),
-                                                              corner[1] + (9 if corner[1] == inner.y else -10))))
+            plate.blit(
+                small_star,
+                small_star.get_rect(
+                    center=(
+                        corner[0] + (9 if corner[0] == inner.x else -10),
+                        corner[1] + (9 if corner[1] == inner.y else -10),
+                    )
+                ),
+            )
     elif kind == on_board.SpaceKind.RED:
         plate.fill((*INK, 255))
         stripes = pygame.Surface(rect.size, pygame.SRCALPHA, 32)
         for x0 in range(-rect.h, rect.w + rect.h, 16):
-            pygame.draw.polygon(stripes, (255, 64, 64, 255), [(x0, rect.h), (x0 + 8, rect.h), (x0 + 8 + rect.h, 0), (x0 + rect.h, 0)])
+            pygame.draw.polygon(
+                stripes,
+                (255, 64, 64, 255),
+                [(x0, rect.h), (x0 + 8, rect.h), (x0 + 8 + rect.h, 0), (x0 + rect.h, 0)],
+            )
         plate.blit(stripes, (0, 0))
         well = _gradient(inner.size, ((0.0, (214, 44, 56)), (1.0, (150, 20, 42))))
         _halftone(well, well.get_rect(), (90, 0, 20, 80), 8, 2.4, (0.3, 1.0))
@@ -874,8 +1027,15 @@ def _space(s: pygame.Surface, r: tuple[int, int, int, int], kind: Any, star: pyg
         pygame.draw.rect(plate, (255, 170, 160), inner, 2, border_radius=7)
         plate.blit(warning, warning.get_rect(center=(inner.centerx, inner.centery - 2)))
         for corner in (inner.topleft, inner.topright, inner.bottomleft, inner.bottomright):
-            plate.blit(small_warning, small_warning.get_rect(center=(corner[0] + (9 if corner[0] == inner.x else -10),
-                                                                  corner[1] + (9 if corner[1] == inner.y else -10))))
+            plate.blit(
+                small_warning,
+                small_warning.get_rect(
+                    center=(
+                        corner[0] + (9 if corner[0] == inner.x else -10),
+                        corner[1] + (9 if corner[1] == inner.y else -10),
+                    )
+                ),
+            )
     else:
         plate.blit(_gradient(rect.size, ((0.0, (96, 108, 164)), (1.0, PLAIN))), (0, 0))
         well = _gradient(inner.size, ((0.0, (44, 52, 94)), (1.0, (32, 38, 72))))
@@ -926,17 +1086,25 @@ def _route(s: pygame.Surface) -> None:
         if icon is not None:
             s.blit(icon, icon.get_rect(center=rect.center))
         else:  # a road space: the dashed centre line of the street
-            pygame.draw.rect(s, (236, 200, 90, 220), (rect.centerx - 9, rect.centery - 2, 18, 4), border_radius=2)
+            pygame.draw.rect(
+                s, (236, 200, 90, 220), (rect.centerx - 9, rect.centery - 2, 18, 4), border_radius=2
+            )
         if index + 1 < len(on_board.ROUTE):  # an arrow in the gap to the next space
             gx = rect.right + (ROUTE_PITCH - ROUTE_W) // 2
-            pygame.draw.polygon(s, (240, 230, 200, 230), [(gx - 2, rect.centery - 5), (gx + 3, rect.centery), (gx - 2, rect.centery + 5)])
+            pygame.draw.polygon(
+                s,
+                (240, 230, 200, 230),
+                [(gx - 2, rect.centery - 5), (gx + 3, rect.centery), (gx - 2, rect.centery + 5)],
+            )
 
 
 def _lab(s: pygame.Surface, rect: pygame.Rect, atom: pygame.Surface) -> None:
     """Atomix Lab: a bigger end space, a lab dome glowing cyan with the atom sign."""
     halo = pygame.Surface(rect.inflate(28, 28).size, pygame.SRCALPHA, 32)
     for i in range(14):
-        pygame.draw.rect(halo, (*LAB_GLOW, 6 + i * 3), halo.get_rect().inflate(-2 * i, -2 * i), border_radius=18)
+        pygame.draw.rect(
+            halo, (*LAB_GLOW, 6 + i * 3), halo.get_rect().inflate(-2 * i, -2 * i), border_radius=18
+        )
     s.blit(halo, rect.inflate(28, 28).topleft)
     plate = _gradient(rect.size, ((0.0, (40, 120, 150)), (0.6, (22, 64, 96)), (1.0, (16, 40, 70))))
     _halftone(plate, plate.get_rect(), (140, 240, 255, 50), 7, 2.0, (1.0, 0.3))
@@ -1007,14 +1175,17 @@ def paint_city_light() -> pygame.Surface:
 
 def write_outnumbered(art_dir: Path = ART_DIR, map_dir: Path = MAP_DIR) -> None:
     """Paint the three city stamps and write the map that uses them."""
-    for name, paint in zip(CITY_TILESETS, (paint_city_ground, paint_city_marks, paint_city_light)):
+    painters = (paint_city_ground, paint_city_marks, paint_city_light)
+    for name, paint in zip(CITY_TILESETS, painters, strict=True):
         pygame.image.save(paint(), str(art_dir / f"{name}.png"))
     write_outnumbered_map(map_dir)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--map", action="store_true", help="also rewrite maps/fugitive.tmx (loses Tiled edits)")
+    parser.add_argument(
+        "--map", action="store_true", help="also rewrite maps/fugitive.tmx (loses Tiled edits)"
+    )
     args = parser.parse_args(argv)
     pygame.display.init()
     ART_DIR.mkdir(parents=True, exist_ok=True)
@@ -1022,11 +1193,19 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     table = paint_table_tileset()
     pygame.image.save(table, str(ART_DIR / "noir_table.png"))
-    write_tsx(MAP_DIR / "noir_table.tsx", "noir_table", "../art/boards/noir_table.png", table.get_size(), TABLE_COLUMNS)
+    write_tsx(
+        MAP_DIR / "noir_table.tsx",
+        "noir_table",
+        "../art/boards/noir_table.png",
+        table.get_size(),
+        TABLE_COLUMNS,
+    )
 
     light = paint_light()
     pygame.image.save(light, str(ART_DIR / "noir_light.png"))
-    write_tsx(MAP_DIR / "noir_light.tsx", "noir_light", "../art/boards/noir_light.png", light.get_size(), COLS)
+    write_tsx(
+        MAP_DIR / "noir_light.tsx", "noir_light", "../art/boards/noir_light.png", light.get_size(), COLS
+    )
 
     if args.map:
         write_map(MAP_DIR / "fugitive.tmx")

@@ -47,7 +47,7 @@ def lowpass(samples: Samples, cutoff: float) -> Samples:
 
 def highpass(samples: Samples, cutoff: float) -> Samples:
     low = lowpass(samples, cutoff)
-    return [v - lo for v, lo in zip(samples, low)]
+    return [v - lo for v, lo in zip(samples, low, strict=False)]
 
 
 def noise(rng: random.Random, seconds: float) -> Samples:
@@ -65,8 +65,13 @@ def envelope(samples: Samples, attack: float, decay_rate: float) -> Samples:
     return out
 
 
-def tone(freq: float, seconds: float, harmonics: tuple[float, ...] = (1.0,), vibrato: float = 0.0,
-         glide_to: float | None = None) -> Samples:
+def tone(
+    freq: float,
+    seconds: float,
+    harmonics: tuple[float, ...] = (1.0,),
+    vibrato: float = 0.0,
+    glide_to: float | None = None,
+) -> Samples:
     """A pitched note with optional overtones, vibrato and a pitch glide."""
     n = round(seconds * RATE)
     out, phase = [], 0.0
@@ -93,6 +98,7 @@ def normalise(samples: Samples, peak: float) -> Samples:
 
 
 # --- the sounds -----------------------------------------------------------------------------------
+
 
 def card() -> Samples:
     """A card sliding over felt and landing: soft swish, then a muffled tap."""

@@ -1,7 +1,6 @@
 """``python -m tabletop`` runs the same command line as the ``tabletop`` script."""
 
 import os
-import sys
 
 from tabletop.cli import console_main
 

@@ -99,11 +99,15 @@ def build_outnumbered_session(seed: int = SEED, players: int = OUTNUMBERED_PLAYE
     from tabletop.core.session import GameSession
 
     for candidate in range(seed, seed + OUTNUMBERED_SEEDS):
-        session = GameSession.new("outnumbered", {"players": players, "mode": "hero"}, candidate, default_seats(players))
+        session = GameSession.new(
+            "outnumbered", {"players": players, "mode": "hero"}, candidate, default_seats(players)
+        )
         if _play_until_busy(session):
             _roll_and_build(session)
             return session
-    raise RuntimeError(f"no seed from {seed} to {seed + OUTNUMBERED_SEEDS - 1} reached a busy Outnumbered table")
+    raise RuntimeError(
+        f"no seed from {seed} to {seed + OUTNUMBERED_SEEDS - 1} reached a busy Outnumbered table"
+    )
 
 
 def _play_until_busy(session) -> bool:  # type: ignore[no-untyped-def]
@@ -120,7 +124,9 @@ def _play_until_busy(session) -> bool:  # type: ignore[no-untyped-def]
         if state.phase is rules.Phase.ROLL and _busy_enough(state) and _pair_target(session) is not None:
             return True
         legal = rules.legal_commands(state, seat)
-        rng = random.Random(state.seed * 1_000_003 + step * 7 + seat)  # as the benchmark's own games seed a move
+        rng = random.Random(
+            state.seed * 1_000_003 + step * 7 + seat
+        )  # as the benchmark's own games seed a move
         session.apply(bots.choose(session.view(seat), legal, seat, "strong", rng))
     return False
 
@@ -233,7 +239,12 @@ def bench_table(mode: str, seconds: float, out: Path | None, game: str = "fugiti
     else:
         app.run(max_seconds=seconds)
 
-    result = {"game": game, "frame_ms": list(app.stats.frame_ms or ()), "frames": app.stats.frames, "peak_rss_mb": round(_rss_mb(), 1)}
+    result = {
+        "game": game,
+        "frame_ms": list(app.stats.frame_ms or ()),
+        "frames": app.stats.frames,
+        "peak_rss_mb": round(_rss_mb(), 1),
+    }
     text = json.dumps(result)
     if out is not None:
         Path(out).write_text(text, encoding="utf-8")
@@ -269,8 +280,11 @@ def outnumbered_path(scene, steps: int = 12) -> list[Point]:  # type: ignore[no-
         lanes = range(LANES) if row % 2 == 0 else range(LANES - 1, -1, -1)
         stops += [scene.villain_rect(lane, row).center for lane in lanes]
     points: list[Point] = []
-    for (x0, y0), (x1, y1) in zip(stops, stops[1:]):
-        points += [(round(x0 + (x1 - x0) * i / steps), round(y0 + (y1 - y0) * i / steps)) for i in range(1, steps + 1)]
+    for (x0, y0), (x1, y1) in zip(stops, stops[1:], strict=False):
+        points += [
+            (round(x0 + (x1 - x0) * i / steps), round(y0 + (y1 - y0) * i / steps))
+            for i in range(1, steps + 1)
+        ]
     return points + points[::-1]
 
 
@@ -311,7 +325,10 @@ def _sweep() -> list[tuple[int, int]]:
 
 def build_parser() -> argparse.ArgumentParser:
     """The options of ``tabletop bench-table``, for ``python -m tabletop.bench_table``."""
-    parser = argparse.ArgumentParser(prog="python -m tabletop.bench_table", description="A busy table for the frame-time and idle-CPU figures.")
+    parser = argparse.ArgumentParser(
+        prog="python -m tabletop.bench_table",
+        description="A busy table for the frame-time and idle-CPU figures.",
+    )
     parser.add_argument("--game", choices=GAMES, default="fugitive")
     parser.add_argument("--mode", choices=("drag", "idle"), default="drag")
     parser.add_argument("--seconds", type=float, default=5.0)

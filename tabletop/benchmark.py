@@ -61,7 +61,11 @@ TABLES: tuple[tuple[str, str, str], ...] = (
 #: Names looked up in ``tabletop.games.fugitive.benchmark``, first match wins for each figure.
 FUGITIVE_FIGURES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("games_per_second", "random full games per second", ("random_games_per_second", "games_per_second")),
-    ("bot_decision_ms", "bot decision time (ms)", ("bot_decision_ms", "bot_decision_times", "decision_times")),
+    (
+        "bot_decision_ms",
+        "bot decision time (ms)",
+        ("bot_decision_ms", "bot_decision_times", "decision_times"),
+    ),
     ("win_rates", "win rates", ("win_rates",)),
 )
 
@@ -383,7 +387,20 @@ def measure_launch(settings: Settings, env: dict[str, str], report: Report) -> N
 
 def _bench_table(mode: str, seconds: float, out: Path, game: str = "fugitive") -> list[str]:
     """The command that opens ``game``'s busy table (``tabletop bench-table --game ...``)."""
-    return [sys.executable, "-m", "tabletop", "bench-table", "--game", game, "--mode", mode, "--seconds", f"{seconds:g}", "--out", str(out)]
+    return [
+        sys.executable,
+        "-m",
+        "tabletop",
+        "bench-table",
+        "--game",
+        game,
+        "--mode",
+        mode,
+        "--seconds",
+        f"{seconds:g}",
+        "--out",
+        str(out),
+    ]
 
 
 def _table_figures(report: Report, game: str) -> dict[str, Any]:
@@ -405,20 +422,27 @@ def _read_bench_output(path: Path, child: ChildRun) -> dict[str, Any]:
         raise BenchmarkError(f"{' '.join(child.command)} wrote no readable result: {error}") from None
 
 
-def measure_drag(settings: Settings, env: dict[str, str], scratch: Path, report: Report, game: str = "fugitive") -> None:
+def measure_drag(
+    settings: Settings, env: dict[str, str], scratch: Path, report: Report, game: str = "fugitive"
+) -> None:
     """p50/p99 frame time while a piece is dragged to and fro over a busy table of ``game``."""
     label = _table_label(game)
     piece = "a card" if game == "fugitive" else f"a value chip on the {label}"
     _progress(f"frame time: dragging {piece} for {settings.drag_seconds:g} s")
     out = scratch / f"drag-{game}.json"
     child = run_child(
-        _bench_table("drag", settings.drag_seconds, out, game), env, settings.drag_seconds + settings.timeout, expect_ready=False
+        _bench_table("drag", settings.drag_seconds, out, game),
+        env,
+        settings.drag_seconds + settings.timeout,
+        expect_ready=False,
     )
     data = _read_bench_output(out, child)
     frames = [float(ms) for ms in data.get("frame_ms", [])]
     if not frames:
         raise BenchmarkError(f"bench-table --game {game} --mode drag recorded no frames")
-    report.saw_rss(label or "dragging on a full table", max(child.max_rss_mb, float(data.get("peak_rss_mb", 0.0))))
+    report.saw_rss(
+        label or "dragging on a full table", max(child.max_rss_mb, float(data.get("peak_rss_mb", 0.0)))
+    )
     _table_figures(report, game)["frame"] = {
         "frames": len(frames),
         "p50_ms": percentile(frames, 50),
@@ -427,7 +451,9 @@ def measure_drag(settings: Settings, env: dict[str, str], scratch: Path, report:
     }
 
 
-def measure_idle(settings: Settings, env: dict[str, str], scratch: Path, report: Report, game: str = "fugitive") -> None:
+def measure_idle(
+    settings: Settings, env: dict[str, str], scratch: Path, report: Report, game: str = "fugitive"
+) -> None:
     """CPU used by an idle table of ``game`` over a fixed window after it said READY, as % of one core."""
     window = settings.idle_seconds
     label = _table_label(game)
@@ -454,7 +480,11 @@ def measure_idle(settings: Settings, env: dict[str, str], scratch: Path, report:
     data = _read_bench_output(out, child)
     report.saw_rss(label or "idle table", max(child.max_rss_mb, float(data.get("peak_rss_mb", 0.0))))
     cpu_s, wall_s = child.extra["cpu_s"], child.extra["wall_s"]
-    _table_figures(report, game)["idle"] = {"cpu_percent": 100.0 * cpu_s / wall_s, "cpu_s": cpu_s, "window_s": wall_s}
+    _table_figures(report, game)["idle"] = {
+        "cpu_percent": 100.0 * cpu_s / wall_s,
+        "cpu_s": cpu_s,
+        "window_s": wall_s,
+    }
 
 
 def _disk_usage_mb(path: Path) -> float:
@@ -514,7 +544,9 @@ def measure_fugitive(settings: Settings, report: Report) -> None:
     try:
         module = importlib.import_module("tabletop.games.fugitive.benchmark")
     except ImportError as error:
-        report.notes.append(f"Fugitive figures skipped: tabletop.games.fugitive.benchmark not importable ({error})")
+        report.notes.append(
+            f"Fugitive figures skipped: tabletop.games.fugitive.benchmark not importable ({error})"
+        )
         return
     offered = {"games": settings.games, "quick": settings.quick, "seed": 1}
     results: dict[str, Any] = {}
@@ -536,7 +568,10 @@ def measure_fugitive(settings: Settings, report: Report) -> None:
 
 
 def measure_outnumbered(games: int | None, quick: bool, report: Report) -> None:
-    """Outnumbered's figures from ``tabletop.games.outnumbered.benchmark`` (``games`` per mode and table size)."""
+    """Outnumbered's figures from
+    ``tabletop.games.outnumbered.benchmark`` (``games`` per mode and
+    table size).
+    """
     _progress("Outnumbered: solver, random games, computer heroes")
     try:
         from tabletop.games.outnumbered import benchmark as outnumbered
@@ -581,7 +616,10 @@ def targets(report: Report) -> dict[str, dict[str, Any]]:
         if key:  # the other tables are judged on the same targets, each on its own
             table = figures.get(key, {})
             checks[f"{key}_p99_frame_ms"] = (table.get("frame", {}).get("p99_ms"), TARGET_P99_FRAME_MS)
-            checks[f"{key}_idle_cpu_percent"] = (table.get("idle", {}).get("cpu_percent"), TARGET_IDLE_CPU_PERCENT)
+            checks[f"{key}_idle_cpu_percent"] = (
+                table.get("idle", {}).get("cpu_percent"),
+                TARGET_IDLE_CPU_PERCENT,
+            )
             checks[f"{key}_peak_memory_mb"] = (report.peak_rss.get(label), TARGET_PEAK_MEMORY_MB)
     return {
         name: {"value": value, "target": target, "met": None if value is None else value <= target}
@@ -607,7 +645,12 @@ def render_table(report: Report, machine: dict[str, Any]) -> str:
         frame = report.figures["frame"]
         rows.append(("drag frame time p50", _fmt(frame["p50_ms"], " ms"), "", ""))
         rows.append(
-            ("drag frame time p99", _fmt(frame["p99_ms"], " ms"), f"<= {TARGET_P99_FRAME_MS:g} ms", _verdict(frame["p99_ms"], TARGET_P99_FRAME_MS))
+            (
+                "drag frame time p99",
+                _fmt(frame["p99_ms"], " ms"),
+                f"<= {TARGET_P99_FRAME_MS:g} ms",
+                _verdict(frame["p99_ms"], TARGET_P99_FRAME_MS),
+            )
         )
         rows.append(("  frames / worst", f"{frame['frames']} / {frame['max_ms']:.1f} ms", "", ""))
     for _game, key, label in TABLES:
@@ -615,9 +658,16 @@ def render_table(report: Report, machine: dict[str, Any]) -> str:
             frame = report.figures[key]["frame"]
             rows.append((f"{label}: drag frame p50", _fmt(frame["p50_ms"], " ms"), "", ""))
             rows.append(
-                (f"{label}: drag frame p99", _fmt(frame["p99_ms"], " ms"), f"<= {TARGET_P99_FRAME_MS:g} ms", _verdict(frame["p99_ms"], TARGET_P99_FRAME_MS))
+                (
+                    f"{label}: drag frame p99",
+                    _fmt(frame["p99_ms"], " ms"),
+                    f"<= {TARGET_P99_FRAME_MS:g} ms",
+                    _verdict(frame["p99_ms"], TARGET_P99_FRAME_MS),
+                )
             )
-            rows.append((f"  {label}: frames / worst", f"{frame['frames']} / {frame['max_ms']:.1f} ms", "", ""))
+            rows.append(
+                (f"  {label}: frames / worst", f"{frame['frames']} / {frame['max_ms']:.1f} ms", "", "")
+            )
     if "idle" in report.figures:
         idle = report.figures["idle"]
         rows.append(
@@ -648,7 +698,14 @@ def render_table(report: Report, machine: dict[str, Any]) -> str:
         rows.append((f"peak memory, {what}", f"{megabytes:.0f} MB", target, verdict))
     if report.peak_rss:
         peak = max(report.peak_rss.values())
-        rows.append(("peak memory (max)", f"{peak:.0f} MB", f"<= {TARGET_PEAK_MEMORY_MB:g} MB", _verdict(peak, TARGET_PEAK_MEMORY_MB)))
+        rows.append(
+            (
+                "peak memory (max)",
+                f"{peak:.0f} MB",
+                f"<= {TARGET_PEAK_MEMORY_MB:g} MB",
+                _verdict(peak, TARGET_PEAK_MEMORY_MB),
+            )
+        )
     labels = {
         "one_folder_mb": "size, one-folder app",
         "one_file_mb": "size, one-file executable",
@@ -670,10 +727,10 @@ def render_table(report: Report, machine: dict[str, Any]) -> str:
     lines = [
         f"Tabletop benchmark on {machine['platform']}, {machine['cpus']} CPUs, Python {machine['python']}, "
         f"pygame-ce {machine['pygame_ce']}",
-        "  ".join(h.ljust(w) for h, w in zip(header, widths)).rstrip(),
+        "  ".join(h.ljust(w) for h, w in zip(header, widths, strict=False)).rstrip(),
         "  ".join("-" * w for w in widths[:3]),
     ]
-    lines += ["  ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip() for row in rows]
+    lines += ["  ".join(c.ljust(w) for c, w in zip(row, widths, strict=False)).rstrip() for row in rows]
     for note in report.notes:
         lines.append(f"note: {note}")
     for error in report.errors:
@@ -713,16 +770,48 @@ def build_parser() -> argparse.ArgumentParser:
         description="Measure launch time, frame time and idle CPU (on a Fugitive and an Outnumbered "
         "table), memory, package size and the games' engines on this machine, beside the targets.",
     )
-    parser.add_argument("--runs", type=int, default=None, help="launches per variant, median taken (default 5, 2 with --quick)")
-    parser.add_argument("--games", type=int, default=None, help="Fugitive games for the win rates (default 1000, 100 with --quick)")
-    parser.add_argument("--quick", action="store_true", help="fewer runs and shorter windows: a rough figure fast")
+    parser.add_argument(
+        "--runs",
+        type=int,
+        default=None,
+        help="launches per variant, median taken (default 5, 2 with --quick)",
+    )
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=None,
+        help="Fugitive games for the win rates (default 1000, 100 with --quick)",
+    )
+    parser.add_argument(
+        "--quick", action="store_true", help="fewer runs and shorter windows: a rough figure fast"
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON instead of a table")
     parser.add_argument("--out", type=Path, help="also write the JSON figures to this file")
-    parser.add_argument("--build", action="store_true", help="package the app and the baseline first (build.py --with-baseline)")
-    parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the packaged builds are (default: dist/ in the checkout)")
-    parser.add_argument("--only", default=",".join(SECTIONS), help=f"comma-separated sections to run, from {', '.join(SECTIONS)}")
-    parser.add_argument("--timeout", type=float, default=60.0, help="seconds a single program may take before it counts as hung")
-    parser.add_argument("--check", action="store_true", help="exit 1 when a measured figure misses its target")
+    parser.add_argument(
+        "--build",
+        action="store_true",
+        help="package the app and the baseline first (build.py --with-baseline)",
+    )
+    parser.add_argument(
+        "--dist",
+        type=Path,
+        default=ROOT / "dist",
+        help="where the packaged builds are (default: dist/ in the checkout)",
+    )
+    parser.add_argument(
+        "--only",
+        default=",".join(SECTIONS),
+        help=f"comma-separated sections to run, from {', '.join(SECTIONS)}",
+    )
+    parser.add_argument(
+        "--timeout",
+        type=float,
+        default=60.0,
+        help="seconds a single program may take before it counts as hung",
+    )
+    parser.add_argument(
+        "--check", action="store_true", help="exit 1 when a measured figure misses its target"
+    )
     return parser
 
 
@@ -730,7 +819,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(list(argv) if argv is not None else None)
     if getattr(sys, "frozen", False):
-        print("tabletop benchmark runs from a source checkout (it starts `python -m tabletop`)", file=sys.stderr)
+        print(
+            "tabletop benchmark runs from a source checkout (it starts `python -m tabletop`)", file=sys.stderr
+        )
         return 2
     if not hasattr(os, "wait4"):
         print("tabletop benchmark needs Linux (it reads /proc and uses wait4)", file=sys.stderr)
@@ -752,7 +843,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.build:
         _progress("building the app and the baseline")
-        built = subprocess.run([sys.executable, str(BUILD_SCRIPT), "--with-baseline"], cwd=ROOT, stdout=sys.stderr)
+        built = subprocess.run(
+            [sys.executable, str(BUILD_SCRIPT), "--with-baseline"], cwd=ROOT, stdout=sys.stderr
+        )
         if built.returncode != 0:
             print(f"benchmark: the build failed (exit code {built.returncode})", file=sys.stderr)
             return built.returncode
@@ -771,7 +864,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                 for measure in ("frame", "idle"):
                     for game, _key, label in TABLES:
                         step = functools.partial(
-                            measure_drag if measure == "frame" else measure_idle, settings, env, scratch, report, game
+                            measure_drag if measure == "frame" else measure_idle,
+                            settings,
+                            env,
+                            scratch,
+                            report,
+                            game,
                         )
                         steps.append((measure, f"{measure} ({label})" if label else measure, step))
                 for name, title, step in steps:

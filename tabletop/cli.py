@@ -1,19 +1,20 @@
 """The command line: ``tabletop`` and ``python -m tabletop`` take the same arguments.
 
-  tabletop                         open the app
-  tabletop --smoke                 headless self-check of every implemented game (exit 0 = fine)
-  tabletop --ready-exit            draw the title screen once, print READY, exit (launch benchmark)
-  tabletop replay FILE             step through a saved game
-  tabletop run --game G --seed S --commands FILE.json
-                                   apply a JSON list of commands headless and print the view as JSON
-  tabletop benchmark [...]         print speed and memory figures
-  tabletop bench-table [--game fugitive|outnumbered] --mode drag|idle --seconds N --out FILE.json
-                                   a full Fugitive table for the frame-time and idle-CPU figures
+tabletop                         open the app
+tabletop --smoke                 headless self-check of every implemented game (exit 0 = fine)
+tabletop --ready-exit            draw the title screen once, print READY, exit (launch benchmark)
+tabletop replay FILE             step through a saved game
+tabletop run --game G --seed S --commands FILE.json
+                                 apply a JSON list of commands headless and print the view as JSON
+tabletop benchmark [...]         print speed and memory figures
+tabletop bench-table [--game fugitive|outnumbered] --mode drag|idle --seconds N --out FILE.json
+                                 a full Fugitive table for the frame-time and idle-CPU figures
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
@@ -27,8 +28,14 @@ from tabletop import __version__
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tabletop", description="Four board games on one screen.")
     parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
-    parser.add_argument("--smoke", action="store_true", help="headless self-check: open every game, let computer players move, save and reload")
-    parser.add_argument("--ready-exit", action="store_true", help="draw the title screen once, print READY and exit")
+    parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="headless self-check: open every game, let computer players move, save and reload",
+    )
+    parser.add_argument(
+        "--ready-exit", action="store_true", help="draw the title screen once, print READY and exit"
+    )
     parser.add_argument("--language", choices=("en", "pl"), help="override the language setting for this run")
     sub = parser.add_subparsers(dest="command")
 
@@ -39,13 +46,19 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--game", required=True)
     run.add_argument("--seed", type=int, required=True)
     run.add_argument("--commands", type=Path, required=True, help="a JSON list of commands")
-    run.add_argument("--options", default="{}", help="game options as a JSON object, e.g. '{\"events\": \"random\"}'")
-    run.add_argument("--seat", type=int, default=None, help="print what this seat sees (default: the whole table)")
+    run.add_argument(
+        "--options", default="{}", help='game options as a JSON object, e.g. \'{"events": "random"}\''
+    )
+    run.add_argument(
+        "--seat", type=int, default=None, help="print what this seat sees (default: the whole table)"
+    )
 
     bench = sub.add_parser("benchmark", help="print speed and memory figures", add_help=False)
     bench.add_argument("rest", nargs=argparse.REMAINDER)
 
-    table = sub.add_parser("bench-table", help="a busy Fugitive or Outnumbered table for the frame-time and idle-CPU figures")
+    table = sub.add_parser(
+        "bench-table", help="a busy Fugitive or Outnumbered table for the frame-time and idle-CPU figures"
+    )
     table.add_argument("--game", choices=("fugitive", "outnumbered"), default="fugitive")
     table.add_argument("--mode", choices=("drag", "idle"), default="drag")
     table.add_argument("--seconds", type=float, default=5.0)
@@ -105,10 +118,8 @@ def launch(args: argparse.Namespace) -> int:
         app.step()  # the first frame: the title as a player first sees it
         print("READY", flush=True)
         return 0
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         app.run()
-    except KeyboardInterrupt:
-        pass
     return 0
 
 

@@ -56,7 +56,10 @@ def _run() -> None:
         app.push(SetupScene(info))
         app.step()
         app.pop()
-        seats = [seat.__class__(seat.name, seat.colour, SeatKind.COMPUTER, "casual") for seat in default_seats(info.min_players)]
+        seats = [
+            seat.__class__(seat.name, seat.colour, SeatKind.COMPUTER, "casual")
+            for seat in default_seats(info.min_players)
+        ]
         session = GameSession.new(info.id, {"players": info.min_players}, seed=2024, seats=seats)
         assert info.scene is not None
         scene = info.scene()(session)
@@ -64,7 +67,9 @@ def _run() -> None:
         started = time.perf_counter()
         while len(session.steps) < MOVES and not session.over:
             if time.perf_counter() - started > TIME_LIMIT:
-                raise RuntimeError(f"{info.id}: computer players made only {len(session.steps)} moves in {TIME_LIMIT:.0f} s")
+                raise RuntimeError(
+                    f"{info.id}: computer players made only {len(session.steps)} moves in {TIME_LIMIT:.0f} s"
+                )
             app.step(dt=0.1)
             time.sleep(0.002)
         print(f"{info.id}: {len(session.steps)} commands through the queue")

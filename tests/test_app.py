@@ -15,7 +15,6 @@ from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.engine.app import App
-from tabletop.engine.intents import Click
 from tabletop.scenes.title import TitleScene
 
 
@@ -280,7 +279,6 @@ def test_escape_on_the_curtain_opens_the_menu_and_keeps_the_next_players_secrets
     from tabletop.scenes.pause import PauseScene
 
     scene = _fugitive_table(app, default_seats(2))
-    session = scene.session
     _end_the_fugitives_first_turn(app, scene)
     assert scene.curtain_for == 1
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))

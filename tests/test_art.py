@@ -65,9 +65,19 @@ def test_the_manifest_lists_the_43_fugitive_faces_and_every_required_piece() -> 
     manifest = make_art.MANIFEST
     for n in range(43):
         assert manifest[f"fugitive/card_{n:02d}.png"] == (200, 280)
-    for name in ("back_1", "back_2", "back_3", "back_hideout", "event_back", "placeholder",
-                 "event_front_fugitive", "event_front_marshal", "event_front_neutral",
-                 "role_fugitive", "role_marshal"):
+    for name in (
+        "back_1",
+        "back_2",
+        "back_3",
+        "back_hideout",
+        "event_back",
+        "placeholder",
+        "event_front_fugitive",
+        "event_front_marshal",
+        "event_front_neutral",
+        "role_fugitive",
+        "role_marshal",
+    ):
         assert f"fugitive/{name}.png" in manifest
     assert manifest["fugitive/table.png"] == (1920, 1080)
     assert manifest["title/background.png"] == (1920, 1080)
@@ -101,17 +111,25 @@ def test_every_game_cover_named_in_the_game_table_is_in_the_manifest() -> None:
         assert info.cover in make_art.MANIFEST, info.id
 
 
-def test_cards_with_even_numbers_sprint_two_and_odd_numbers_one_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "tabletop.games.fugitive.rules", ModuleType("tabletop.games.fugitive.rules"))
+def test_cards_with_even_numbers_sprint_two_and_odd_numbers_one_by_default(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(
+        sys.modules, "tabletop.games.fugitive.rules", ModuleType("tabletop.games.fugitive.rules")
+    )
     assert [make_art.sprint_value(n) for n in (1, 2, 3, 14, 41)] == [1, 2, 1, 2, 1]
 
 
 def test_the_start_and_escape_cards_show_no_sprint_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "tabletop.games.fugitive.rules", ModuleType("tabletop.games.fugitive.rules"))
+    monkeypatch.setitem(
+        sys.modules, "tabletop.games.fugitive.rules", ModuleType("tabletop.games.fugitive.rules")
+    )
     assert (make_art.sprint_value(0), make_art.sprint_value(42)) == (0, 0)
 
 
-def test_cards_take_sprint_values_from_the_rules_when_they_define_them(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_cards_take_sprint_values_from_the_rules_when_they_define_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     rules = ModuleType("tabletop.games.fugitive.rules")
     rules.SPRINT = {n: 1 for n in range(1, 30)}  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "tabletop.games.fugitive.rules", rules)
@@ -137,7 +155,9 @@ def test_bundled_fonts_draw_real_polish_letters(font_file: str) -> None:
         (metrics,) = font.metrics(ch)
         assert metrics is not None and metrics[4] > 0, ch
         assert pixels(ch) != missing_box, ch
-        assert pixels(ch) != pixels(ch.translate(str.maketrans("ąćęłńóśźżĄĆĘŁŃÓŚŹŻ", "acelnoszzACELNOSZZ"))), ch
+        assert pixels(ch) != pixels(
+            ch.translate(str.maketrans("ąćęłńóśźżĄĆĘŁŃÓŚŹŻ", "acelnoszzACELNOSZZ"))
+        ), ch
 
 
 def test_the_dejavu_licence_ships_with_the_fonts() -> None:
@@ -151,8 +171,11 @@ def test_regenerated_art_matches_the_committed_files_byte_for_byte(regenerated: 
 
 
 def test_regenerated_sounds_match_the_committed_files_byte_for_byte(regenerated: Path) -> None:
-    differ = [name for name in make_sounds.SOUNDS
-              if _digest(regenerated / "sounds" / f"{name}.wav") != _digest(ART / "sounds" / f"{name}.wav")]
+    differ = [
+        name
+        for name in make_sounds.SOUNDS
+        if _digest(regenerated / "sounds" / f"{name}.wav") != _digest(ART / "sounds" / f"{name}.wav")
+    ]
     assert differ == [], "run build_scripts/make_sounds.py and commit the result"
 
 

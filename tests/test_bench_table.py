@@ -65,7 +65,19 @@ def test_the_path_passes_over_every_villain_space():
 
 def test_bench_table_for_outnumbered_writes_its_frame_times(tmp_path):
     out = tmp_path / "drag.json"
-    command = [sys.executable, "-m", "tabletop.bench_table", "--game", "outnumbered", "--mode", "drag", "--seconds", "0.3", "--out", str(out)]
+    command = [
+        sys.executable,
+        "-m",
+        "tabletop.bench_table",
+        "--game",
+        "outnumbered",
+        "--mode",
+        "drag",
+        "--seconds",
+        "0.3",
+        "--out",
+        str(out),
+    ]
     result = subprocess.run(command, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr[-2000:]
     assert "READY" in result.stdout
@@ -94,6 +106,13 @@ def test_the_outnumbered_table_is_judged_on_the_same_targets_in_rows_of_its_own(
     table = render_table(report, {"platform": "test", "cpus": 2, "python": "3", "pygame_ce": "2"})
     lines = table.splitlines()
     assert any(line.startswith("drag frame time p99") and line.rstrip().endswith("ok") for line in lines)
-    assert any(line.startswith("Outnumbered table: drag frame p99") and line.rstrip().endswith("MISSED") for line in lines)
-    assert any(line.startswith("Outnumbered table idle CPU") and line.rstrip().endswith("ok") for line in lines)
-    assert any(line.startswith("peak memory, Outnumbered table") and line.rstrip().endswith("ok") for line in lines)
+    assert any(
+        line.startswith("Outnumbered table: drag frame p99") and line.rstrip().endswith("MISSED")
+        for line in lines
+    )
+    assert any(
+        line.startswith("Outnumbered table idle CPU") and line.rstrip().endswith("ok") for line in lines
+    )
+    assert any(
+        line.startswith("peak memory, Outnumbered table") and line.rstrip().endswith("ok") for line in lines
+    )

@@ -86,7 +86,7 @@ def test_every_tabletop_module_is_a_hidden_import_so_lazily_imported_games_are_b
 
 def test_the_spec_takes_datas_excludes_and_both_layouts_from_the_recipe():
     text = SPEC.read_text(encoding="utf-8")
-    for needle in ('collect_datas', 'EXCLUDES', 'hidden_imports', 'COLLECT(', 'name=f"{name}-onefile"'):
+    for needle in ("collect_datas", "EXCLUDES", "hidden_imports", "COLLECT(", 'name=f"{name}-onefile"'):
         assert needle in text
     for folder in ("art", "maps", "locale", "fonts"):
         assert folder in text
@@ -98,12 +98,17 @@ def test_big_unneeded_modules_are_kept_out_of_the_bundle(recipe):
 
 
 def test_the_build_names_a_folder_app_and_a_one_file_app_per_program(recipe, tmp_path):
-    outputs = [path.relative_to(tmp_path).as_posix().removesuffix(".exe") for path in recipe.expected_outputs(["tabletop", "minimal"], tmp_path)]
+    outputs = [
+        path.relative_to(tmp_path).as_posix().removesuffix(".exe")
+        for path in recipe.expected_outputs(["tabletop", "minimal"], tmp_path)
+    ]
     assert outputs == ["tabletop/tabletop", "tabletop-onefile", "minimal/minimal", "minimal-onefile"]
 
 
 def test_build_script_explains_itself_with_help():
-    result = subprocess.run([sys.executable, str(BUILD_SCRIPT), "--help"], capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, str(BUILD_SCRIPT), "--help"], capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0
     assert "--with-baseline" in result.stdout
 

@@ -28,7 +28,9 @@ def test_run_as_a_seat_prints_what_that_seat_sees(tmp_path, capsys):
 
 def test_run_names_the_command_that_cannot_be_played(tmp_path, capsys):
     commands = tmp_path / "c.json"
-    commands.write_text(json.dumps([{"type": "hideout", "seat": 0, "card": 2}, {"type": "guess", "seat": 1, "numbers": [5]}]))
+    commands.write_text(
+        json.dumps([{"type": "hideout", "seat": 0, "card": 2}, {"type": "guess", "seat": 1, "numbers": [5]}])
+    )
     assert main(["run", "--game", "fugitive", "--seed", "3", "--commands", str(commands)]) == 1
     assert "Command 2" in capsys.readouterr().err
 
@@ -43,6 +45,22 @@ def test_run_refuses_a_game_that_is_not_built_yet(tmp_path, capsys):
 def test_python_dash_m_tabletop_takes_the_same_arguments(tmp_path):
     commands = tmp_path / "c.json"
     commands.write_text("[]")
-    result = subprocess.run([sys.executable, "-m", "tabletop", "run", "--game", "fugitive", "--seed", "1", "--commands", str(commands)], capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tabletop",
+            "run",
+            "--game",
+            "fugitive",
+            "--seed",
+            "1",
+            "--commands",
+            str(commands),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["hideouts"][0]["card"] == 0

@@ -13,7 +13,9 @@ FIELDS = re.compile(r"\{[^{}]*\}")
 
 
 def _extractor():
-    spec = importlib.util.spec_from_file_location("extract_messages", ROOT / "build_scripts" / "extract_messages.py")
+    spec = importlib.util.spec_from_file_location(
+        "extract_messages", ROOT / "build_scripts" / "extract_messages.py"
+    )
     module = importlib.util.module_from_spec(spec)
     assert spec.loader is not None
     spec.loader.exec_module(module)
@@ -24,7 +26,10 @@ def test_every_message_the_app_shows_has_a_polish_translation():
     messages = _extractor().extract()
     polish = i18n.catalog("pl")
     missing = sorted(m for m in messages if not polish.get(m))
-    assert not missing, f"{len(missing)} messages have no Polish translation, e.g. {missing[:5]} (run build_scripts/extract_messages.py)"
+    assert not missing, (
+        f"{len(missing)} messages have no Polish translation, e.g. {missing[:5]} (run "
+        f"build_scripts/extract_messages.py)"
+    )
 
 
 def test_polish_translations_keep_every_placeholder_of_the_english_message():

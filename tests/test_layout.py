@@ -98,7 +98,10 @@ def test_the_notepad_is_big_enough_for_a_clickable_1_to_41_grid(fugitive: Layout
 
 
 def test_the_panels_pending_area_event_area_and_menu_have_their_kinds(fugitive: Layout) -> None:
-    kinds = {name: fugitive.zone(name).kind for name in ("hud_top", "log", "action_bar", "pending", "event_area", "menu_button")}
+    kinds = {
+        name: fugitive.zone(name).kind
+        for name in ("hud_top", "log", "action_bar", "pending", "event_area", "menu_button")
+    }
     assert kinds == {
         "hud_top": ZoneKind.PANEL,
         "log": ZoneKind.PANEL,
@@ -115,7 +118,7 @@ def test_the_panels_pending_area_event_area_and_menu_have_their_kinds(fugitive: 
 def test_every_zone_lies_inside_the_1920_by_1080_canvas(fugitive: Layout) -> None:
     for zone in fugitive.zones.values():
         x, y, w, h = zone.rect
-        assert 0 <= x and 0 <= y and x + w <= 1920 and y + h <= 1080, zone.name
+        assert x >= 0 and y >= 0 and x + w <= 1920 and y + h <= 1080, zone.name
 
 
 def test_no_two_zones_overlap_except_the_two_hands(fugitive: Layout) -> None:
@@ -155,7 +158,9 @@ def test_the_kind_is_read_from_class_as_newer_tiled_writes_it(tmp_path: Path) ->
 
 
 def test_the_kind_is_read_from_type_as_tiled_1_8_writes_it(tmp_path: Path) -> None:
-    path = write_map(tmp_path, '<object id="1" name="pile" type="discard" x="0" y="0" width="40" height="40"/>')
+    path = write_map(
+        tmp_path, '<object id="1" name="pile" type="discard" x="0" y="0" width="40" height="40"/>'
+    )
     assert load_layout(path).zone("pile").kind is ZoneKind.DISCARD
 
 
@@ -233,21 +238,27 @@ def test_malformed_xml_names_the_file(tmp_path: Path) -> None:
 
 
 def test_a_missing_required_zone_names_the_file_and_the_zone(tmp_path: Path) -> None:
-    path = write_map(tmp_path, '<object id="1" name="deck_1" type="DECK" x="0" y="0" width="40" height="40"/>')
+    path = write_map(
+        tmp_path, '<object id="1" name="deck_1" type="DECK" x="0" y="0" width="40" height="40"/>'
+    )
     with pytest.raises(LayoutError) as err:
         load_layout(path, required=("deck_1", "notepad"))
     assert str(path) in str(err.value) and "notepad" in str(err.value)
 
 
 def test_asking_a_layout_for_an_absent_zone_names_the_file_and_the_zone(tmp_path: Path) -> None:
-    path = write_map(tmp_path, '<object id="1" name="deck_1" type="DECK" x="0" y="0" width="40" height="40"/>')
+    path = write_map(
+        tmp_path, '<object id="1" name="deck_1" type="DECK" x="0" y="0" width="40" height="40"/>'
+    )
     with pytest.raises(LayoutError) as err:
         load_layout(path).zone("hideout_row")
     assert str(path) in str(err.value) and "'hideout_row'" in str(err.value)
 
 
 def test_an_unknown_kind_names_the_file_the_zone_and_the_kind(tmp_path: Path) -> None:
-    path = write_map(tmp_path, '<object id="1" name="pile" class="PIZZA" x="0" y="0" width="40" height="40"/>')
+    path = write_map(
+        tmp_path, '<object id="1" name="pile" class="PIZZA" x="0" y="0" width="40" height="40"/>'
+    )
     with pytest.raises(LayoutError) as err:
         load_layout(path)
     message = str(err.value)
@@ -262,7 +273,10 @@ def test_an_unknown_kind_names_the_file_the_zone_and_the_kind(tmp_path: Path) ->
         ('<object id="1" name="far" type="DECK" x="150" y="0" width="40" height="40"/>', "'far' .* outside"),
         ('<object id="1" name="dot" type="SPACE" x="5" y="5"><point/></object>', "'dot' is a point"),
         ('<object id="1" name="flat" type="SPACE" x="5" y="5" width="0" height="10"/>', "'flat' has no area"),
-        ('<object id="1" name="tilt" type="SPACE" x="5" y="5" width="9" height="9" rotation="30"/>', "'tilt' is rotated"),
+        (
+            '<object id="1" name="tilt" type="SPACE" x="5" y="5" width="9" height="9" rotation="30"/>',
+            "'tilt' is rotated",
+        ),
         (
             '<object id="1" name="a" type="DECK" x="0" y="0" width="40" height="40"/>'
             '<object id="2" name="a" type="DECK" x="40" y="0" width="40" height="40"/>',
@@ -280,7 +294,9 @@ def test_an_unknown_kind_names_the_file_the_zone_and_the_kind(tmp_path: Path) ->
         ),
     ],
 )
-def test_a_bad_zone_is_refused_with_the_file_and_the_zone_named(tmp_path: Path, objects: str, problem: str) -> None:
+def test_a_bad_zone_is_refused_with_the_file_and_the_zone_named(
+    tmp_path: Path, objects: str, problem: str
+) -> None:
     path = write_map(tmp_path, objects)
     with pytest.raises(LayoutError, match=problem) as err:
         load_layout(path)
@@ -296,7 +312,10 @@ def test_a_file_that_is_not_a_tiled_map_is_refused(tmp_path: Path) -> None:
 
 def test_an_infinite_map_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "endless.tmx"
-    path.write_text('<map orientation="orthogonal" width="4" height="3" tilewidth="40" tileheight="40" infinite="1"/>', encoding="utf-8")
+    path.write_text(
+        '<map orientation="orthogonal" width="4" height="3" tilewidth="40" tileheight="40" infinite="1"/>',
+        encoding="utf-8",
+    )
     with pytest.raises(LayoutError, match="endless.tmx.*infinite"):
         load_layout(path)
 

@@ -19,7 +19,18 @@ GAMES = ROOT / "tabletop" / "games"
 RULES_DIRS = sorted(p.parent for p in GAMES.glob("*/rules/__init__.py"))
 RULES_FILES = sorted(f for d in RULES_DIRS for f in d.rglob("*.py"))
 
-FORBIDDEN_MODULES = {"pygame", "time", "datetime", "os", "pathlib", "io", "shutil", "tempfile", "secrets", "threading"}
+FORBIDDEN_MODULES = {
+    "pygame",
+    "time",
+    "datetime",
+    "os",
+    "pathlib",
+    "io",
+    "shutil",
+    "tempfile",
+    "secrets",
+    "threading",
+}
 
 
 def test_there_is_at_least_one_rules_package() -> None:
@@ -62,12 +73,20 @@ def test_rules_source_uses_no_files_clocks_or_global_randomness(path: Path) -> N
             for alias in node.names:
                 assert alias.name.split(".")[0] not in FORBIDDEN_MODULES, f"{path.name} imports {alias.name}"
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            assert node.module.split(".")[0] not in FORBIDDEN_MODULES, f"{path.name} imports from {node.module}"
+            assert node.module.split(".")[0] not in FORBIDDEN_MODULES, (
+                f"{path.name} imports from {node.module}"
+            )
             if node.module == "random":
-                assert {a.name for a in node.names} <= {"Random"}, f"{path.name} imports global random functions"
+                assert {a.name for a in node.names} <= {"Random"}, (
+                    f"{path.name} imports global random functions"
+                )
         elif isinstance(node, ast.Call):
             func = node.func
             if isinstance(func, ast.Name):
                 assert func.id not in ("open", "input", "print"), f"{path.name} calls {func.id}()"
-            if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == "random":
+            if (
+                isinstance(func, ast.Attribute)
+                and isinstance(func.value, ast.Name)
+                and func.value.id == "random"
+            ):
                 assert func.attr == "Random", f"{path.name} calls random.{func.attr}() (use a seeded Random)"

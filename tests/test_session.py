@@ -103,7 +103,11 @@ def test_a_failed_load_leaves_the_autosave_and_other_saves_untouched(tmp_path):
     saves.save_session(good, other)
     before = (saves.autosave_path().read_bytes(), other.read_bytes())
     broken = tmp_path / "broken.json"
-    broken.write_text('{"format": "tabletop-save", "version": 1, "game": "fugitive", "options": {"players": 2}, "seed": 1, "seats": [], "commands": []}', encoding="utf-8")
+    broken.write_text(
+        '{"format": "tabletop-save", "version": 1, "game": "fugitive", "options": {"players": 2}, '
+        '"seed": 1, "seats": [], "commands": []}',
+        encoding="utf-8",
+    )
     with pytest.raises(SaveError):
         saves.load_session(broken)
     assert (saves.autosave_path().read_bytes(), other.read_bytes()) == before
@@ -128,7 +132,7 @@ def test_continue_offers_the_autosaved_game_until_it_is_finished():
 
 
 def _first(session: GameSession, seat: int, kind: str):
-    return next(c for c in session.legal(seat) if c.TYPE == kind)
+    return next(c for c in session.legal(seat) if kind == c.TYPE)
 
 
 def _play_first_round(session: GameSession) -> None:
@@ -138,7 +142,9 @@ def _play_first_round(session: GameSession) -> None:
     session.apply(_first(session, 0, "done")) if session.to_act() == (0,) else None
     while _draws(session, 1):
         session.apply(_draws(session, 1)[0])
-    session.apply(session.rules.command_from_json({"type": "guess", "seat": 1, "numbers": [40]}))  # a miss: hideouts so far are below 4
+    session.apply(
+        session.rules.command_from_json({"type": "guess", "seat": 1, "numbers": [40]})
+    )  # a miss: hideouts so far are below 4
 
 
 def _draws(session: GameSession, seat: int):

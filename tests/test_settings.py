@@ -6,7 +6,14 @@ from tabletop.core.settings import Settings, load_settings, save_settings, setti
 
 
 def test_settings_survive_a_restart():
-    wanted = Settings(language="pl", window_size=(1600, 900), fullscreen=True, animation_speed=2.0, volume=0.25, notepad_assist=False)
+    wanted = Settings(
+        language="pl",
+        window_size=(1600, 900),
+        fullscreen=True,
+        animation_speed=2.0,
+        volume=0.25,
+        notepad_assist=False,
+    )
     save_settings(wanted)
     loaded, problem = load_settings()
     assert problem is None

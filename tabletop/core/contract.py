@@ -86,9 +86,15 @@ def make_command_reader(classes: Iterable[type[Command]]) -> Callable[[Mapping[s
         missing = names - given
         extra = given - names
         if missing:
-            raise IllegalCommand(N_("The {kind} command is missing {fields}."), kind=kind, fields=", ".join(sorted(missing)))
+            raise IllegalCommand(
+                N_("The {kind} command is missing {fields}."), kind=kind, fields=", ".join(sorted(missing))
+            )
         if extra:
-            raise IllegalCommand(N_("The {kind} command has unknown fields {fields}."), kind=kind, fields=", ".join(sorted(extra)))
+            raise IllegalCommand(
+                N_("The {kind} command has unknown fields {fields}."),
+                kind=kind,
+                fields=", ".join(sorted(extra)),
+            )
         values: dict[str, Any] = {}
         for f in dataclasses.fields(cls):
             value = data[f.name]
@@ -109,7 +115,9 @@ def _check_plain(kind: Any, name: str, value: Any) -> None:
         return
     if value is None or isinstance(value, (bool, int, str)):
         return
-    raise IllegalCommand(N_("The {kind} command's field {name} has a value of the wrong kind."), kind=kind, name=name)
+    raise IllegalCommand(
+        N_("The {kind} command's field {name} has a value of the wrong kind."), kind=kind, name=name
+    )
 
 
 class Visibility(enum.Enum):
@@ -139,8 +147,12 @@ class Event:
     secret_params: Mapping[str, Any] = field(default_factory=dict)
     data: Mapping[str, Any] = field(default_factory=dict)
 
-    def text_for(self, viewer: int | None, translate: Callable[[str], str] = lambda s: s,
-                 names: Sequence[str] | None = None) -> str:
+    def text_for(
+        self,
+        viewer: int | None,
+        translate: Callable[[str], str] = lambda s: s,
+        names: Sequence[str] | None = None,
+    ) -> str:
         """The log line this viewer may read, translated; ``names`` are the seats' player names."""
         if self.secret is not None and viewer is not None and viewer == self.secret_to:
             params = {**self.params, **self.secret_params}
@@ -158,14 +170,16 @@ def seat_param(seat: int) -> str:
     return f"{SEAT_MARK}{seat}"
 
 
-def _translated(params: Mapping[str, Any], translate: Callable[[str], str], names: Sequence[str] | None = None) -> dict[str, Any]:
+def _translated(
+    params: Mapping[str, Any], translate: Callable[[str], str], names: Sequence[str] | None = None
+) -> dict[str, Any]:
     """Params that are msgids (marked by a leading ``@``) are translated too; seat params become names."""
     out: dict[str, Any] = {}
     for key, value in params.items():
         if isinstance(value, str) and value.startswith("@"):
             out[key] = translate(value[1:])
         elif isinstance(value, str) and value.startswith(SEAT_MARK):
-            seat = int(value[len(SEAT_MARK):])
+            seat = int(value[len(SEAT_MARK) :])
             if names is not None and 0 <= seat < len(names):
                 out[key] = names[seat]
             else:
@@ -210,7 +224,9 @@ class GameOption:
         return str(value)
 
 
-def validate_options(options: Mapping[str, Any], declared: Iterable[GameOption], min_players: int, max_players: int) -> dict[str, Any]:
+def validate_options(
+    options: Mapping[str, Any], declared: Iterable[GameOption], min_players: int, max_players: int
+) -> dict[str, Any]:
     """Fill defaults and refuse unknown or out-of-range options, with a readable reason."""
     declared = tuple(declared)
     result: dict[str, Any] = {opt.name: opt.default for opt in declared}
@@ -225,5 +241,7 @@ def validate_options(options: Mapping[str, Any], declared: Iterable[GameOption],
         raise IllegalCommand(N_("This game needs {lo} to {hi} players."), lo=min_players, hi=max_players)
     for opt in declared:
         if result[opt.name] not in opt.choices:
-            raise IllegalCommand(N_("Option {name!r} cannot be {value!r}."), name=opt.name, value=result[opt.name])
+            raise IllegalCommand(
+                N_("Option {name!r} cannot be {value!r}."), name=opt.name, value=result[opt.name]
+            )
     return result

@@ -42,7 +42,9 @@ def _(message: str) -> str:
 
 
 def describe(err: BaseException) -> str:
-    """An error in the current language: its msgid translated, its parameters (nested errors too) filled in."""
+    """An error in the current language: its msgid translated, its
+    parameters (nested errors too) filled in.
+    """
     message = getattr(err, "reason", None) or getattr(err, "message", None) or str(err)
     params = {
         key: describe(value) if isinstance(value, BaseException) else value

@@ -130,7 +130,9 @@ def load_layout(path: str | PathLike[str], required: Iterable[str] = ()) -> Layo
 
     missing = [name for name in required if name not in zones]
     if missing:
-        raise LayoutError(f"{file}: the map is missing the zone{'s' if len(missing) > 1 else ''} {', '.join(missing)}")
+        raise LayoutError(
+            f"{file}: the map is missing the zone{'s' if len(missing) > 1 else ''} {', '.join(missing)}"
+        )
     return Layout(
         name=Path(file).stem,
         size=size,
@@ -180,7 +182,9 @@ def _read_zone(file: str, obj: ElementTree.Element, dx: float, dy: float) -> Zon
     if not name:
         raise LayoutError(f"{file}: {where} has no name; every zone needs a unique name")
     if obj.get("template"):
-        raise LayoutError(f"{file}: {where} uses a template; detach it in Tiled so its values live in the map")
+        raise LayoutError(
+            f"{file}: {where} uses a template; detach it in Tiled so its values live in the map"
+        )
     for shape in ("point", "polygon", "polyline", "text"):
         if obj.find(shape) is not None:
             raise LayoutError(f"{file}: {where} is a {shape}; zones must be rectangles")
@@ -190,7 +194,9 @@ def _read_zone(file: str, obj: ElementTree.Element, dx: float, dy: float) -> Zon
     try:
         kind = ZoneKind[kind_name.upper()]
     except KeyError:
-        raise LayoutError(f"{file}: {where} has unknown kind {kind_name!r}; use one of {_kind_names()}") from None
+        raise LayoutError(
+            f"{file}: {where} has unknown kind {kind_name!r}; use one of {_kind_names()}"
+        ) from None
     if _number(file, where, obj, "rotation") != 0:
         raise LayoutError(f"{file}: {where} is rotated; zones must be upright rectangles")
     x = _number(file, where, obj, "x") + dx
@@ -264,7 +270,9 @@ def parse_colour(raw: str) -> Colour | None:
 def _check_inside(file: str, zone: Zone, size: tuple[int, int]) -> None:
     x, y, w, h = zone.rect
     if x < 0 or y < 0 or x + w > size[0] or y + h > size[1]:
-        raise LayoutError(f"{file}: zone {zone.name!r} at {zone.rect} lies outside the {size[0]}x{size[1]} map")
+        raise LayoutError(
+            f"{file}: zone {zone.name!r} at {zone.rect} lies outside the {size[0]}x{size[1]} map"
+        )
 
 
 def _number(file: str, where: str, node: ElementTree.Element, attr: str) -> float:

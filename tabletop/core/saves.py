@@ -6,6 +6,7 @@ or a killed process.  Named saves sit beside it.  Reading never writes anything.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -39,10 +40,8 @@ def write_json_atomic(path: Path, data: Any) -> None:
             os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
 
 
@@ -53,13 +52,20 @@ def read_save_data(path: Path) -> Any:
     except FileNotFoundError:
         raise SaveError(N_("The save file {name} does not exist."), name=Path(path).name) from None
     except (OSError, UnicodeDecodeError) as err:
-        raise SaveError(N_("The save file {name} cannot be read: {problem}"), name=Path(path).name, problem=str(err)) from None
+        raise SaveError(
+            N_("The save file {name} cannot be read: {problem}"), name=Path(path).name, problem=str(err)
+        ) from None
     if not text.strip():
         raise SaveError(N_("The save file {name} is empty."), name=Path(path).name)
     try:
         return json.loads(text)
     except json.JSONDecodeError as err:
-        raise SaveError(N_("The save file {name} is damaged (line {line}, column {column})."), name=Path(path).name, line=err.lineno, column=err.colno) from None
+        raise SaveError(
+            N_("The save file {name} is damaged (line {line}, column {column})."),
+            name=Path(path).name,
+            line=err.lineno,
+            column=err.colno,
+        ) from None
 
 
 def load_session(path: Path) -> GameSession:
@@ -75,10 +81,8 @@ def autosave(session: GameSession) -> None:
 
 
 def clear_autosave() -> None:
-    try:
+    with contextlib.suppress(FileNotFoundError):
         autosave_path().unlink()
-    except FileNotFoundError:
-        pass
 
 
 def continuable() -> GameSession | None:

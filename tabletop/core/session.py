@@ -148,7 +148,11 @@ class GameSession:
             raise SaveError(N_("This file is not a Tabletop save."))
         version = data.get("version")
         if version != SAVE_VERSION:
-            raise SaveError(N_("The save has format version {found}; this app reads version {wanted}."), found=version, wanted=SAVE_VERSION)
+            raise SaveError(
+                N_("The save has format version {found}; this app reads version {wanted}."),
+                found=version,
+                wanted=SAVE_VERSION,
+            )
         for key in ("game", "options", "seed", "seats", "commands"):
             if key not in data:
                 raise SaveError(N_("The save is missing its {key!r} entry."), key=key)
@@ -168,7 +172,9 @@ class GameSession:
             raise SaveError(N_("The save has a bad seat: {problem}."), problem=err) from None
         info = games.GAMES[game_id]
         if len(seats) != data["options"].get("players", info.min_players):
-            raise SaveError(N_("The save has {count} seats, which does not match its options."), count=len(seats))
+            raise SaveError(
+                N_("The save has {count} seats, which does not match its options."), count=len(seats)
+            )
         try:
             session = cls.new(game_id, data["options"], seed, seats)
         except IllegalCommand as err:
@@ -180,5 +186,7 @@ class GameSession:
                 command = reader(raw)
                 session.apply(command)
             except (IllegalCommand, TypeError, ValueError) as err:
-                raise SaveError(N_("Command {number} in the save cannot be played: {problem}"), number=number, problem=err) from None
+                raise SaveError(
+                    N_("Command {number} in the save cannot be played: {problem}"), number=number, problem=err
+                ) from None
         return session

@@ -71,7 +71,11 @@ def _from_dict(raw: dict[str, Any]) -> Settings:
     settings = replace(base, **values)
     if settings.language not in LANGUAGES:
         settings = replace(settings, language="en")
-    settings = replace(settings, volume=min(1.0, max(0.0, settings.volume)), animation_speed=min(4.0, max(0.0, settings.animation_speed)))
+    settings = replace(
+        settings,
+        volume=min(1.0, max(0.0, settings.volume)),
+        animation_speed=min(4.0, max(0.0, settings.animation_speed)),
+    )
     return settings
 
 

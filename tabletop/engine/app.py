@@ -59,7 +59,9 @@ class App:
     """Owns the window and the loop; scenes reach it through ``scene.app``."""
 
     def __init__(self, settings: Settings, *, window_size: tuple[int, int] | None = None) -> None:
-        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")  # X11: direct framebuffer, far faster flips
+        os.environ.setdefault(
+            "SDL_FRAMEBUFFER_ACCELERATION", "0"
+        )  # X11: direct framebuffer, far faster flips
         pygame.init()
         pygame.key.set_repeat(400, 40)
         self.settings = settings
@@ -226,7 +228,12 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
-        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
+        if event.type in (
+            pygame.VIDEORESIZE,
+            pygame.WINDOWSIZECHANGED,
+            pygame.WINDOWEXPOSED,
+            pygame.WINDOWRESTORED,
+        ):
             if event.type == pygame.VIDEORESIZE and not self.fullscreen:
                 self._window_size = (event.w, event.h)
             self.window = pygame.display.get_surface()

@@ -14,8 +14,8 @@ from functools import lru_cache
 
 import pygame
 
-from tabletop.engine import theme
 from tabletop.engine import text as txt
+from tabletop.engine import theme
 from tabletop.engine.tween import Ease, Motion, Movable, Point, Tween
 from tabletop.engine.tween import Sequence as Steps
 
@@ -42,7 +42,16 @@ def blank_face(size: theme.Size, label: str = "") -> pygame.Surface:
     w, h = size
     surf = theme.rounded(size, (246, 240, 226), theme.CARD_RADIUS, 2, (200, 190, 170)).copy()
     if label:
-        txt.draw_text(surf, label, (w // 2, h // 2), max(14, h // 4), theme.TEXT_DARK, "center", bold=True, max_width=w - 20)
+        txt.draw_text(
+            surf,
+            label,
+            (w // 2, h // 2),
+            max(14, h // 4),
+            theme.TEXT_DARK,
+            "center",
+            bold=True,
+            max_width=w - 20,
+        )
         txt.draw_text(surf, label, (12, 8), max(12, h // 10), theme.TEXT_DARK, "topleft", bold=True)
     return theme.prepare(surf)
 
@@ -118,7 +127,9 @@ class CardSprite(Movable):
 
     # -- animation ------------------------------------------------------------------------------
 
-    def move_to(self, pos: Point, duration: float = 0.25, ease: Ease = Ease.OUT_CUBIC, delay: float = 0.0) -> None:
+    def move_to(
+        self, pos: Point, duration: float = 0.25, ease: Ease = Ease.OUT_CUBIC, delay: float = 0.0
+    ) -> None:
         self.motion.to(pos, duration, ease, delay)
 
     def lift_to(self, amount: float, duration: float = 0.12) -> None:
@@ -134,7 +145,13 @@ class CardSprite(Movable):
         """Turn the card over: it narrows to nothing, shows its other side, and widens again."""
         half = max(0.0, duration) / 2
         start = self._squash
-        self._flip = Steps([Tween(start, 0.0, half * start, Ease.IN_OUT_CUBIC), self._swap_side, Tween(0.0, 1.0, half, Ease.OUT_CUBIC)])
+        self._flip = Steps(
+            [
+                Tween(start, 0.0, half * start, Ease.IN_OUT_CUBIC),
+                self._swap_side,
+                Tween(0.0, 1.0, half, Ease.OUT_CUBIC),
+            ]
+        )
 
     def _swap_side(self) -> None:
         self.face_up = not self.face_up
@@ -186,7 +203,9 @@ class CardSprite(Movable):
         if squash < FLIP_STEPS:
             width = max(1, round(size[0] * squash / FLIP_STEPS))
             base = surf
-            surf = theme.derived(base, ("squash", width), lambda: theme.prepare(pygame.transform.scale(base, (width, size[1]))))
+            surf = theme.derived(
+                base, ("squash", width), lambda: theme.prepare(pygame.transform.scale(base, (width, size[1])))
+            )
         return surf
 
     @property
@@ -296,7 +315,7 @@ class HandFan:
         self.layout(duration)
 
     def layout(self, duration: float = 0.25) -> None:
-        for card, (pos, angle) in zip(self.cards, self.slots(len(self.cards))):
+        for card, (pos, angle) in zip(self.cards, self.slots(len(self.cards)), strict=False):
             card.move_to(pos, duration)
             card.angle = angle
 

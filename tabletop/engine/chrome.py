@@ -30,9 +30,19 @@ def draw_turn_banner(surface: pygame.Surface, seat: Seat | None, role: str, line
         surface.blit(icon, icon.get_rect(midleft=(x, BANNER_RECT.centery)))
         x += 56
         who = f"{seat.name} · {role}" if role else seat.name
-        rect = text.draw_text(surface, who, (x, BANNER_RECT.centery), 34, seat.rgb, anchor="midleft", bold=True, max_width=520)
+        rect = text.draw_text(
+            surface, who, (x, BANNER_RECT.centery), 34, seat.rgb, anchor="midleft", bold=True, max_width=520
+        )
         x = rect.right + 30
-    text.draw_text(surface, line, (x, BANNER_RECT.centery), 32, theme.TEXT, anchor="midleft", max_width=BANNER_RECT.right - x - 20)
+    text.draw_text(
+        surface,
+        line,
+        (x, BANNER_RECT.centery),
+        32,
+        theme.TEXT,
+        anchor="midleft",
+        max_width=BANNER_RECT.right - x - 20,
+    )
 
 
 def draw_curtain(surface: pygame.Surface, seat: Seat, role: str) -> None:
@@ -42,12 +52,23 @@ def draw_curtain(surface: pygame.Surface, seat: Seat, role: str) -> None:
     pygame.draw.rect(surface, colour, surface.get_rect(), 14)
     icon = seat_symbol(seat.colour, 150)
     surface.blit(icon, icon.get_rect(center=(960, 330)))
-    text.draw_text(surface, _("Pass to {name}").format(name=seat.name), (960, 500), 110, theme.TEXT, anchor="center", bold=True, max_width=1700)
+    text.draw_text(
+        surface,
+        _("Pass to {name}").format(name=seat.name),
+        (960, 500),
+        110,
+        theme.TEXT,
+        anchor="center",
+        bold=True,
+        max_width=1700,
+    )
     if role:
         text.draw_text(surface, role, (960, 600), 54, colour, anchor="center", bold=True)
     text.draw_text(
         surface,
-        _("Everyone else, look away. {name}: click or press any key when you are ready.").format(name=seat.name),
+        _("Everyone else, look away. {name}: click or press any key when you are ready.").format(
+            name=seat.name
+        ),
         (960, 720),
         36,
         theme.TEXT_DIM,
@@ -83,7 +104,9 @@ def draw_toasts(surface: pygame.Surface, messages: list[str]) -> None:
         rect.midbottom = (960, y)
         surface.blit(theme.rounded(rect.size, (28, 20, 16, 235), theme.RADIUS, 3, (255, 196, 84)), rect)
         for i, line in enumerate(lines):
-            text.draw_text(surface, line, (rect.centerx, rect.y + 12 + 42 * i), 32, theme.TEXT, anchor="midtop")
+            text.draw_text(
+                surface, line, (rect.centerx, rect.y + 12 + 42 * i), 32, theme.TEXT, anchor="midtop"
+            )
         y = rect.y - 12
 
 

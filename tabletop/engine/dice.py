@@ -42,13 +42,25 @@ def die_face(value: int, size: int) -> pygame.Surface:
 class DiceSprite(Movable):
     """A six-sided die: ``roll(value)`` tumbles for about ``ROLL_TIME`` and settles on ``value``."""
 
-    def __init__(self, pos: Point, value: int = 1, size: int = theme.DIE_SIZE, seed: int = 0, faces: Sequence[pygame.Surface | None] | None = None, sides: int = 6) -> None:
+    def __init__(
+        self,
+        pos: Point,
+        value: int = 1,
+        size: int = theme.DIE_SIZE,
+        seed: int = 0,
+        faces: Sequence[pygame.Surface | None] | None = None,
+        sides: int = 6,
+    ) -> None:
         self.motion = Motion(pos)
         self.value = value
         self.size = size
         self.sides = sides
         self.rng = random.Random(seed)
-        self.faces = list(faces) if faces is not None else [theme.load_art("common", f"die_{n}.png") for n in range(1, sides + 1)]
+        self.faces = (
+            list(faces)
+            if faces is not None
+            else [theme.load_art("common", f"die_{n}.png") for n in range(1, sides + 1)]
+        )
         self.shown = value
         self.highlight = False
         self._elapsed = 0.0
@@ -66,7 +78,9 @@ class DiceSprite(Movable):
         x, y = self.motion.pos
         return pygame.Rect(round(x - self.size / 2), round(y - self.size / 2), self.size, self.size)
 
-    def roll(self, value: int, duration: float = ROLL_TIME, on_done: Callable[[], object] | None = None) -> None:
+    def roll(
+        self, value: int, duration: float = ROLL_TIME, on_done: Callable[[], object] | None = None
+    ) -> None:
         """Tumble, then show ``value`` (the number the rules rolled)."""
         self.value = value
         self._on_done = on_done
@@ -120,7 +134,11 @@ class DiceSprite(Movable):
 
     def image(self) -> pygame.Surface:
         art = self.faces[self.shown - 1] if 0 < self.shown <= len(self.faces) else None
-        face = theme.scaled(art, (self.size, self.size), max(6, self.size // 6)) if art is not None else die_face(self.shown, self.size)
+        face = (
+            theme.scaled(art, (self.size, self.size), max(6, self.size // 6))
+            if art is not None
+            else die_face(self.shown, self.size)
+        )
         return theme.rotated(face, self._angle) if self._angle else face
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -128,7 +146,9 @@ class DiceSprite(Movable):
         hop = self.hop
         base = pygame.Rect(0, 0, self.size, self.size)
         base.center = (round(x), round(y))
-        theme.blit_shadow(surface, base, max(6, self.size // 6), (4 + round(hop * 0.3), 6 + round(hop * 0.5)), 8, 130)
+        theme.blit_shadow(
+            surface, base, max(6, self.size // 6), (4 + round(hop * 0.3), 6 + round(hop * 0.5)), 8, 130
+        )
         image = self.image()
         rect = image.get_rect(center=(round(x), round(y - hop)))
         surface.blit(image, rect)

@@ -75,7 +75,9 @@ class DragController:
     tells whether the intent was used (so the scene does not also act on it).
     """
 
-    def __init__(self, targets_for: TargetsFor, reason_for: ReasonFor | None = None, toast: Toast | None = None) -> None:
+    def __init__(
+        self, targets_for: TargetsFor, reason_for: ReasonFor | None = None, toast: Toast | None = None
+    ) -> None:
         self.targets_for = targets_for
         self.reason_for = reason_for
         self.toast = toast if toast is not None else Toast()
@@ -94,7 +96,14 @@ class DragController:
 
     # -- registration ---------------------------------------------------------------------------
 
-    def register(self, id: Hashable, rect: Callable[[], pygame.Rect], payload: Any = None, draw: Callable[[pygame.Surface, pygame.Rect], None] | None = None, radius: int = theme.CARD_RADIUS) -> Piece:
+    def register(
+        self,
+        id: Hashable,
+        rect: Callable[[], pygame.Rect],
+        payload: Any = None,
+        draw: Callable[[pygame.Surface, pygame.Rect], None] | None = None,
+        radius: int = theme.CARD_RADIUS,
+    ) -> Piece:
         """Make a piece draggable; pieces registered later are on top when they overlap."""
         self.pieces.pop(id, None)
         piece = Piece(id, rect, payload, draw, radius)
@@ -146,7 +155,12 @@ class DragController:
         if self.mode is Mode.RETURNING and self._spring is not None:
             x, y = self._spring.pos
             return pygame.Rect(round(x), round(y), self.origin.width, self.origin.height)
-        return pygame.Rect(self.pointer[0] - self.grab[0], self.pointer[1] - self.grab[1], self.origin.width, self.origin.height)
+        return pygame.Rect(
+            self.pointer[0] - self.grab[0],
+            self.pointer[1] - self.grab[1],
+            self.origin.width,
+            self.origin.height,
+        )
 
     # -- intents --------------------------------------------------------------------------------
 
@@ -167,7 +181,11 @@ class DragController:
             if self.mode is Mode.SELECTED:
                 self._point(intent.pos)
             return None
-        if isinstance(intent, Key) and intent.key == pygame.K_ESCAPE and self.mode in (Mode.SELECTED, Mode.DRAGGING):
+        if (
+            isinstance(intent, Key)
+            and intent.key == pygame.K_ESCAPE
+            and self.mode in (Mode.SELECTED, Mode.DRAGGING)
+        ):
             self.cancel()
             self.consumed = True
         return None
@@ -313,7 +331,9 @@ class DragController:
                 self._draw_caption(surface, self.hovered)
         if self.held is not None:
             if self.mode is Mode.SELECTED:
-                theme.blit_glow(surface, pygame.Rect(self.held.rect()), theme.SELECTED, self.held.radius, 5, 1.0)
+                theme.blit_glow(
+                    surface, pygame.Rect(self.held.rect()), theme.SELECTED, self.held.radius, 5, 1.0
+                )
             elif self.mode in (Mode.DRAGGING, Mode.RETURNING):
                 self._draw_held(surface)
         self.toast.draw(surface)
@@ -328,7 +348,9 @@ class DragController:
         if self.held.draw is not None:
             self.held.draw(surface, rect)
         else:
-            surface.blit(theme.rounded(rect.size, (255, 255, 255, 60), self.held.radius, 3, theme.HOVER_GLOW), rect)
+            surface.blit(
+                theme.rounded(rect.size, (255, 255, 255, 60), self.held.radius, 3, theme.HOVER_GLOW), rect
+            )
 
     def _draw_caption(self, surface: pygame.Surface, target: Target) -> None:
         size = theme.FONT_SMALL

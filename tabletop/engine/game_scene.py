@@ -9,6 +9,7 @@ line saying what to do now) and ``animate`` (react to events).  It draws *views*
 
 from __future__ import annotations
 
+import contextlib
 import random
 import threading
 import time
@@ -32,7 +33,18 @@ DEMO_END_PAUSE = 4.0  # seconds a finished demo game stays on screen before the 
 BOT_POLL = 0.02  # how often to look for a computer player's answer
 #: keys that never lift the curtain on their own (held with others, or pressed by accident)
 MODIFIER_KEYS = frozenset(
-    (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_F11)
+    (
+        pygame.K_LSHIFT,
+        pygame.K_RSHIFT,
+        pygame.K_LCTRL,
+        pygame.K_RCTRL,
+        pygame.K_LALT,
+        pygame.K_RALT,
+        pygame.K_LGUI,
+        pygame.K_RGUI,
+        pygame.K_CAPSLOCK,
+        pygame.K_F11,
+    )
 )
 
 
@@ -56,10 +68,8 @@ class BotMove:
             except BaseException as err:  # noqa: BLE001 - reported on the main thread
                 self.error = err
             if wake and pygame.get_init():
-                try:
+                with contextlib.suppress(pygame.error):
                     pygame.event.post(pygame.event.Event(pygame.USEREVENT + 1))
-                except pygame.error:
-                    pass
 
         self.thread = threading.Thread(target=work, name=f"bot-{seat}", daemon=True)
         self.thread.start()
@@ -72,7 +82,9 @@ class BotMove:
 class GameScene(Scene):
     """Base of every game's table."""
 
-    def __init__(self, session: GameSession, *, demo: bool = False, autosave: bool = True, spectator: bool = False) -> None:
+    def __init__(
+        self, session: GameSession, *, demo: bool = False, autosave: bool = True, spectator: bool = False
+    ) -> None:
         super().__init__()
         self.session = session
         self.demo = demo
@@ -87,7 +99,9 @@ class GameScene(Scene):
         self.view: dict[str, Any] = {}
         self.over_shown = False
         self.log = ScrollLog(pygame.Rect(0, 0, 10, 10))
-        self.menu_button = Button(pygame.Rect(1760, 18, 140, 56), lambda: _("Menu"), self.open_pause, hotkey=pygame.K_ESCAPE)
+        self.menu_button = Button(
+            pygame.Rect(1760, 18, 140, 56), lambda: _("Menu"), self.open_pause, hotkey=pygame.K_ESCAPE
+        )
 
     # -- set-up -------------------------------------------------------------------------------------
 
@@ -218,7 +232,7 @@ class GameScene(Scene):
             saves.autosave(self.session)
         self.refresh()
 
-    # -- the loop ---------------------------------------------------------------------------------------------
+    # -- the loop --------------------------------------------------------------------------------------------
 
     def handle(self, intent: Intent) -> None:
         assert self.app is not None
@@ -240,10 +254,11 @@ class GameScene(Scene):
             self.skip_animations()
         if self.menu_button.handle(intent):
             return
-        if isinstance(intent, Key):
-            if intent.key == pygame.K_z and intent.mod & pygame.KMOD_CTRL or intent.key == pygame.K_u:
-                self.undo()
-                return
+        if isinstance(intent, Key) and (
+            intent.key == pygame.K_z and intent.mod & pygame.KMOD_CTRL or intent.key == pygame.K_u
+        ):
+            self.undo()
+            return
         if isinstance(intent, Wheel) and self.log.rect.collidepoint(intent.pos):
             self.log.handle(intent)
             self.dirty = True
@@ -301,7 +316,9 @@ class GameScene(Scene):
         self.bot = BotMove(self.session, seat)
 
     def wake_in(self) -> float | None:
-        """When the loop must run again with no input: a bot's pause ending, its answer, the demo's restart."""
+        """When the loop must run again with no input: a bot's pause
+        ending, its answer, the demo's restart.
+        """
         if self.spectator:
             return None
         if self.bot is not None:
@@ -319,7 +336,9 @@ class GameScene(Scene):
         outcome = self.session.outcome()
         if outcome is None:
             return
-        self.over_shown = True  # shown now (a key during the last animation): ``update`` must not push a second
+        self.over_shown = (
+            True  # shown now (a key during the last animation): ``update`` must not push a second
+        )
         if self.autosave_enabled:
             saves.clear_autosave()
         humans = self.humans()
@@ -341,11 +360,13 @@ class GameScene(Scene):
 
         self.app.push(PauseScene(self))
 
-    # -- drawing --------------------------------------------------------------------------------------------------
+    # -- drawing ---------------------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.curtain_for is not None:
-            chrome.draw_curtain(surface, self.session.seats[self.curtain_for], self.seat_label(self.curtain_for))
+            chrome.draw_curtain(
+                surface, self.session.seats[self.curtain_for], self.seat_label(self.curtain_for)
+            )
             return
         self.draw_table(surface)
         self.draw_hud(surface)
@@ -355,7 +376,9 @@ class GameScene(Scene):
     def draw_hud(self, surface: pygame.Surface) -> None:
         seat = self.acting_seat()
         who = self.session.seats[seat] if seat is not None else None
-        chrome.draw_turn_banner(surface, who, self.seat_label(seat) if seat is not None else "", self.hud_line())
+        chrome.draw_turn_banner(
+            surface, who, self.seat_label(seat) if seat is not None else "", self.hud_line()
+        )
         self.log.draw(surface)
         self.menu_button.draw(surface)
 
@@ -379,7 +402,7 @@ class GameScene(Scene):
         role = getattr(self.rules, "seat_role", None)
         return _(role(seat)) if role else _("Seat {number}").format(number=seat + 1)
 
-    # -- for subclasses ------------------------------------------------------------------------------------------
+    # -- for subclasses --------------------------------------------------------------------------------------
 
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.fill((20, 24, 32))

@@ -6,8 +6,8 @@ from functools import lru_cache
 
 import pygame
 
-from tabletop.engine import theme
 from tabletop.engine import text as txt
+from tabletop.engine import theme
 from tabletop.engine.cards import blank_back
 from tabletop.engine.tween import Motion, Movable, Point, Pulse
 
@@ -57,7 +57,9 @@ class PileSprite(Movable):
         depth = max(0, self.layers - 1)
         w, h = self.size
         cx, cy = self.motion.pos
-        return pygame.Rect(round(cx - w / 2 + LAYER_STEP[0] * depth), round(cy - h / 2 + LAYER_STEP[1] * depth), w, h)
+        return pygame.Rect(
+            round(cx - w / 2 + LAYER_STEP[0] * depth), round(cy - h / 2 + LAYER_STEP[1] * depth), w, h
+        )
 
     @property
     def rect(self) -> pygame.Rect:
@@ -92,7 +94,9 @@ class PileSprite(Movable):
             if self.highlight or self.hovered:
                 self._draw_glow(surface, base)
             if label:
-                txt.draw_text(surface, label, base.center, theme.FONT_SMALL, theme.TEXT_DIM, "center", max_width=w - 16)
+                txt.draw_text(
+                    surface, label, base.center, theme.FONT_SMALL, theme.TEXT_DIM, "center", max_width=w - 16
+                )
             return
         layers = self.layers
         theme.blit_shadow(surface, base, theme.CARD_RADIUS, theme.SHADOW_OFFSET, 8, 120)
@@ -101,14 +105,25 @@ class PileSprite(Movable):
         for i in range(layers):
             rect = base.move(round(LAYER_STEP[0] * i), round(LAYER_STEP[1] * i))
             is_top = i == layers - 1
-            image = theme.scaled(self.top, (w, h), theme.CARD_RADIUS) if is_top and self.top is not None else back
+            image = (
+                theme.scaled(self.top, (w, h), theme.CARD_RADIUS) if is_top and self.top is not None else back
+            )
             surface.blit(image, rect)
             surface.blit(edge, rect)
         top = self.top_rect
         if self.highlight or self.hovered:
             self._draw_glow(surface, top)
         if label:
-            txt.draw_text(surface, label, (base.centerx, base.bottom + 10), theme.FONT_SMALL, theme.TEXT, "midtop", max_width=w + 40, shadow=True)
+            txt.draw_text(
+                surface,
+                label,
+                (base.centerx, base.bottom + 10),
+                theme.FONT_SMALL,
+                theme.TEXT,
+                "midtop",
+                max_width=w + 40,
+                shadow=True,
+            )
         if self.show_count:
             draw_badge(surface, str(self.count), (top.right - 8, top.top + 8))
 
@@ -130,7 +145,9 @@ def _badge_disc(diameter: int, width: int) -> pygame.Surface:
     return theme.rounded((width, diameter), theme.BADGE, diameter // 2, 3, (*theme.TEXT_DARK, 255))
 
 
-def draw_badge(surface: pygame.Surface, label: str, center: tuple[int, int], size: int = theme.FONT_LARGE - 4) -> pygame.Rect:
+def draw_badge(
+    surface: pygame.Surface, label: str, center: tuple[int, int], size: int = theme.FONT_LARGE - 4
+) -> pygame.Rect:
     """A large round count badge (a pill when the number is long), readable across the table."""
     text_w, text_h = txt.measure(label, size, bold=True)
     diameter = text_h + 10
@@ -139,5 +156,7 @@ def draw_badge(surface: pygame.Surface, label: str, center: tuple[int, int], siz
     rect = disc.get_rect(center=center)
     theme.blit_shadow(surface, rect, diameter // 2, (2, 3), 4, 110)
     surface.blit(disc, rect)
-    txt.draw_text(surface, label, (rect.centerx, rect.centery + 1), size, theme.BADGE_TEXT, "center", bold=True)
+    txt.draw_text(
+        surface, label, (rect.centerx, rect.centery + 1), size, theme.BADGE_TEXT, "center", bold=True
+    )
     return rect

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.engine import theme
 from tabletop.engine import text as txt
+from tabletop.engine import theme
 from tabletop.engine.cards import CardSprite, FanStyle, HandFan, blank_back, blank_face
 from tabletop.engine.dice import DiceSprite, die_face
 from tabletop.engine.piles import PileSprite, draw_badge
@@ -42,7 +42,14 @@ class ZoneSprite:
     (the place the piece would land).  ``tint`` colours the fill, e.g. with a seat colour.
     """
 
-    def __init__(self, rect: pygame.Rect, label: txt.Label = "", tint: theme.Colour | None = None, radius: int = theme.RADIUS, label_anchor: str = "topleft") -> None:
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        label: txt.Label = "",
+        tint: theme.Colour | None = None,
+        radius: int = theme.RADIUS,
+        label_anchor: str = "topleft",
+    ) -> None:
         self.rect = pygame.Rect(rect)
         self.label = label
         self.tint = tint
@@ -79,4 +86,13 @@ class ZoneSprite:
             colour = theme.TEXT if self.hover or self.highlight else theme.TEXT_DIM
             inner = self.rect.inflate(-28, -20)
             pos = getattr(inner, self.label_anchor)
-            txt.draw_text(surface, label, pos, theme.FONT_SMALL, colour, self.label_anchor, bold=True, max_width=inner.width)
+            txt.draw_text(
+                surface,
+                label,
+                pos,
+                theme.FONT_SMALL,
+                colour,
+                self.label_anchor,
+                bold=True,
+                max_width=inner.width,
+            )

@@ -68,7 +68,14 @@ def measure(text: str, size: int, bold: bool = False, condensed: bool = False) -
 _rendered: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
 
-def render(text: str, size: int, colour: Sequence[int], bold: bool = False, shadow: bool = False, condensed: bool = False) -> pygame.Surface:
+def render(
+    text: str,
+    size: int,
+    colour: Sequence[int],
+    bold: bool = False,
+    shadow: bool = False,
+    condensed: bool = False,
+) -> pygame.Surface:
     """A string rendered antialiased, from the cache when it was rendered before.
 
     The returned surface is shared: blit it, never draw on it.  A shadow adds a soft dark copy
@@ -193,7 +200,9 @@ def draw_wrapped(
     align: str = "left",
     shadow: bool = False,
 ) -> int:
-    """Draw wrapped text into ``rect`` from its top; returns the height used (lines past the bottom are dropped)."""
+    """Draw wrapped text into ``rect`` from its top; returns the height
+    used (lines past the bottom are dropped).
+    """
     y = rect.top
     step = line_height(size, bold)
     for line in wrap(text, size, rect.width, bold):

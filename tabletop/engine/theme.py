@@ -178,7 +178,12 @@ def _mask(size: Size, radius: int) -> pygame.Surface:
     radius = max(0, min(radius, w // 2, h // 2))
     if radius:
         corner = _corner(radius)
-        flips = ((False, False, 0, 0), (True, False, w - radius, 0), (False, True, 0, h - radius), (True, True, w - radius, h - radius))
+        flips = (
+            (False, False, 0, 0),
+            (True, False, w - radius, 0),
+            (False, True, 0, h - radius),
+            (True, True, w - radius, h - radius),
+        )
         for fx, fy, x, y in flips:
             piece = pygame.transform.flip(corner, fx, fy)
             surf.fill((255, 255, 255, 0), (x, y, radius, radius))
@@ -186,13 +191,27 @@ def _mask(size: Size, radius: int) -> pygame.Surface:
     return surf
 
 
-def rounded(size: Sequence[int], colour: Sequence[int], radius: int = RADIUS, border: int = 0, border_colour: Sequence[int] | None = None) -> pygame.Surface:
+def rounded(
+    size: Sequence[int],
+    colour: Sequence[int],
+    radius: int = RADIUS,
+    border: int = 0,
+    border_colour: Sequence[int] | None = None,
+) -> pygame.Surface:
     """A filled rounded rectangle with antialiased corners and an optional border ring (made once)."""
-    return _rounded(_size(size), rgba(colour), int(radius), int(border), rgba(border_colour) if border_colour is not None else None)
+    return _rounded(
+        _size(size),
+        rgba(colour),
+        int(radius),
+        int(border),
+        rgba(border_colour) if border_colour is not None else None,
+    )
 
 
 @lru_cache(maxsize=512)
-def _rounded(size: Size, colour: Colour, radius: int, border: int, border_colour: Colour | None) -> pygame.Surface:
+def _rounded(
+    size: Size, colour: Colour, radius: int, border: int, border_colour: Colour | None
+) -> pygame.Surface:
     fill = _mask(size, radius)
     if border > 0 and border_colour is not None:
         inner_size = (size[0] - 2 * border, size[1] - 2 * border)
@@ -209,7 +228,9 @@ def _rounded(size: Size, colour: Colour, radius: int, border: int, border_colour
     return prepare(fill)
 
 
-def outline(size: Sequence[int], colour: Sequence[int], radius: int = RADIUS, width: int = 3) -> pygame.Surface:
+def outline(
+    size: Sequence[int], colour: Sequence[int], radius: int = RADIUS, width: int = 3
+) -> pygame.Surface:
     """Only the ring of a rounded rectangle (for borders drawn over art)."""
     return rounded(size, (0, 0, 0, 0), radius, width, colour)
 
@@ -240,7 +261,9 @@ def shadow_pad(blur: int = 10) -> int:
 GLOW_LEVELS = 8  # pulsing glows are drawn from this many brightness steps of one blurred surface
 
 
-def glow(size: Sequence[int], colour: Sequence[int], radius: int = RADIUS, width: int = 4, level: int = GLOW_LEVELS) -> pygame.Surface:
+def glow(
+    size: Sequence[int], colour: Sequence[int], radius: int = RADIUS, width: int = 4, level: int = GLOW_LEVELS
+) -> pygame.Surface:
     """A bright ring with a soft halo around a rounded shape of ``size``.
 
     The surface is ``glow_pad(width)`` larger on every side.  ``level`` (0..GLOW_LEVELS) scales its
@@ -282,7 +305,14 @@ def glow_pad(width: int = 4) -> int:
     return width * 5
 
 
-def blit_glow(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radius: int = RADIUS, width: int = 4, strength: float = 1.0) -> None:
+def blit_glow(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour: Colour,
+    radius: int = RADIUS,
+    width: int = 4,
+    strength: float = 1.0,
+) -> None:
     """Draw a glow around ``rect``; ``strength`` (0..1) is rounded to one of the cached fade steps."""
     level = round(max(0.0, min(1.0, strength)) * GLOW_LEVELS)
     if level <= 0:
@@ -302,10 +332,20 @@ def blit_glow(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radius
     surface.blit(image, (x + w - band, y + band), (w - band, band, band, h - 2 * band))
 
 
-def blit_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = RADIUS, offset: tuple[int, int] = SHADOW_OFFSET, blur: int = 10, alpha: int = 120) -> None:
+def blit_shadow(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    radius: int = RADIUS,
+    offset: tuple[int, int] = SHADOW_OFFSET,
+    blur: int = 10,
+    alpha: int = 120,
+) -> None:
     """Draw a soft shadow under ``rect``, shifted by ``offset``."""
     pad = shadow_pad(blur)
-    surface.blit(shadow((rect.width, rect.height), radius, blur, alpha), (rect.x - pad + offset[0], rect.y - pad + offset[1]))
+    surface.blit(
+        shadow((rect.width, rect.height), radius, blur, alpha),
+        (rect.x - pad + offset[0], rect.y - pad + offset[1]),
+    )
 
 
 def _key(colour: Sequence[int]) -> Colour:
@@ -337,18 +377,37 @@ def _symbol_points(symbol: Symbol) -> list[tuple[float, float]]:
         return points
     if symbol is Symbol.CROSS:  # an upright plus, as in the token art
         t = 0.28  # half the bar thickness
-        plus = [(-t, -1), (t, -1), (t, -t), (1, -t), (1, t), (t, t), (t, 1), (-t, 1), (-t, t), (-1, t), (-1, -t), (-t, -t)]
+        plus = [
+            (-t, -1),
+            (t, -1),
+            (t, -t),
+            (1, -t),
+            (1, t),
+            (t, t),
+            (t, 1),
+            (-t, 1),
+            (-t, t),
+            (-1, t),
+            (-1, -t),
+            (-t, -t),
+        ]
         return [(0.88 * x, 0.88 * y) for x, y in plus]
     raise ValueError(symbol)
 
 
-def symbol_surface(symbol: Symbol, size: int, colour: Sequence[int], outline_colour: Sequence[int] | None = None) -> pygame.Surface:
+def symbol_surface(
+    symbol: Symbol, size: int, colour: Sequence[int], outline_colour: Sequence[int] | None = None
+) -> pygame.Surface:
     """A seat symbol of ``size`` pixels, antialiased by drawing it large and scaling it down once."""
-    return _symbol_surface(symbol, int(size), rgba(colour), rgba(outline_colour) if outline_colour is not None else None)
+    return _symbol_surface(
+        symbol, int(size), rgba(colour), rgba(outline_colour) if outline_colour is not None else None
+    )
 
 
 @lru_cache(maxsize=256)
-def _symbol_surface(symbol: Symbol, size: int, colour: Colour, outline_colour: Colour | None) -> pygame.Surface:
+def _symbol_surface(
+    symbol: Symbol, size: int, colour: Colour, outline_colour: Colour | None
+) -> pygame.Surface:
     ss = _SUPERSAMPLE
     big_size = size * ss
     big = pygame.Surface((big_size, big_size), pygame.SRCALPHA)
@@ -455,7 +514,9 @@ def _make_scaled(source: pygame.Surface, size: Size, radius: int, smooth: bool) 
 def scaled(source: pygame.Surface, size: Size, radius: int = 0, smooth: bool = True) -> pygame.Surface:
     """``source`` scaled to ``size`` (and its corners rounded), made once and then reused."""
     key = ("scaled", int(size[0]), int(size[1]), radius, smooth)
-    return _derived.get(source, key, lambda: _make_scaled(source, (int(size[0]), int(size[1])), radius, smooth))
+    return _derived.get(
+        source, key, lambda: _make_scaled(source, (int(size[0]), int(size[1])), radius, smooth)
+    )
 
 
 def rotated(source: pygame.Surface, angle: float) -> pygame.Surface:
@@ -463,7 +524,9 @@ def rotated(source: pygame.Surface, angle: float) -> pygame.Surface:
     step = round(angle * 2) / 2
     if step % 360 == 0:
         return source
-    return _derived.get(source, ("rotated", step), lambda: prepare(pygame.transform.rotozoom(source, step, 1.0)))
+    return _derived.get(
+        source, ("rotated", step), lambda: prepare(pygame.transform.rotozoom(source, step, 1.0))
+    )
 
 
 def dimmed(source: pygame.Surface, factor: float = 0.5) -> pygame.Surface:

@@ -30,7 +30,15 @@ def token_surface(seat: int, radius: int) -> pygame.Surface:
     pygame.draw.circle(big, style.dark, (c, c), r)
     pygame.draw.circle(big, style.colour, (c, c), r * 0.86)
     pygame.draw.circle(big, theme.lighten(style.colour, 0.35), (c, c), r * 0.74, max(1, round(r * 0.05)))
-    pygame.draw.circle(big, theme.lighten(style.colour, 0.25), (c, c - r * 0.04), r * 0.86, max(1, round(r * 0.04)), draw_top_left=True, draw_top_right=True)
+    pygame.draw.circle(
+        big,
+        theme.lighten(style.colour, 0.25),
+        (c, c - r * 0.04),
+        r * 0.86,
+        max(1, round(r * 0.04)),
+        draw_top_left=True,
+        draw_top_right=True,
+    )
     surf = pygame.transform.smoothscale(big, (d, d))
     sym = theme.symbol_surface(style.symbol, round(radius * 1.05), style.ink, None)
     surf.blit(sym, sym.get_rect(center=(radius, radius)))
@@ -48,13 +56,23 @@ def pawn_surface(seat: int, height: int) -> pygame.Surface:
     edge = max(2, round(H * 0.025))
     head_r = W * 0.24
     head_c = (W / 2, head_r + edge)
-    body = [(W * 0.36, head_c[1] + head_r * 0.7), (W * 0.64, head_c[1] + head_r * 0.7), (W * 0.84, H * 0.86), (W * 0.16, H * 0.86)]
+    body = [
+        (W * 0.36, head_c[1] + head_r * 0.7),
+        (W * 0.64, head_c[1] + head_r * 0.7),
+        (W * 0.84, H * 0.86),
+        (W * 0.16, H * 0.86),
+    ]
     base = pygame.Rect(edge, round(H * 0.78), W - 2 * edge, round(H * 0.2) - edge)
     for colour, grow in ((style.dark, edge), (style.colour, 0)):
         pygame.draw.polygon(big, colour, body if not grow else _grow(body, grow))
         pygame.draw.ellipse(big, colour, base.inflate(grow * 2, grow * 2) if grow else base)
         pygame.draw.circle(big, colour, head_c, head_r + grow)
-    pygame.draw.circle(big, theme.lighten(style.colour, 0.4), (head_c[0] - head_r * 0.35, head_c[1] - head_r * 0.35), head_r * 0.22)
+    pygame.draw.circle(
+        big,
+        theme.lighten(style.colour, 0.4),
+        (head_c[0] - head_r * 0.35, head_c[1] - head_r * 0.35),
+        head_r * 0.22,
+    )
     surf = pygame.transform.smoothscale(big, (w, height))
     sym = theme.symbol_surface(style.symbol, round(w * 0.42), style.ink, None)
     surf.blit(sym, sym.get_rect(center=(w // 2, round(height * 0.64))))
@@ -102,7 +120,9 @@ class _Piece(Movable, ABC):
     def contains(self, point: tuple[float, float]) -> bool:
         return self.rect.collidepoint(point)
 
-    def move_to(self, pos: Point, duration: float = 0.35, ease: Ease = Ease.OUT_CUBIC, delay: float = 0.0) -> None:
+    def move_to(
+        self, pos: Point, duration: float = 0.35, ease: Ease = Ease.OUT_CUBIC, delay: float = 0.0
+    ) -> None:
         self.motion.to(pos, duration, ease, delay)
 
     def update(self, dt: float) -> bool:
@@ -133,12 +153,22 @@ class _Piece(Movable, ABC):
 class TokenSprite(_Piece):
     """A flat round marker in a seat's colour and symbol (the token art when it exists)."""
 
-    def __init__(self, seat: int, pos: Point = (0.0, 0.0), radius: int = theme.TOKEN_RADIUS, image: pygame.Surface | None = None) -> None:
+    def __init__(
+        self,
+        seat: int,
+        pos: Point = (0.0, 0.0),
+        radius: int = theme.TOKEN_RADIUS,
+        image: pygame.Surface | None = None,
+    ) -> None:
         super().__init__(seat, pos, image)
         self.radius = radius
 
     def image(self) -> pygame.Surface:
-        art = self.image_override if self.image_override is not None else theme.load_art("common", f"token_{self.seat % len(theme.SEAT_STYLES)}.png")
+        art = (
+            self.image_override
+            if self.image_override is not None
+            else theme.load_art("common", f"token_{self.seat % len(theme.SEAT_STYLES)}.png")
+        )
         if art is not None:
             return theme.scaled(art, (self.radius * 2, self.radius * 2))
         return token_surface(self.seat, self.radius)
@@ -147,7 +177,9 @@ class TokenSprite(_Piece):
 class PawnSprite(_Piece):
     """A standing player piece in a seat's colour and symbol."""
 
-    def __init__(self, seat: int, pos: Point = (0.0, 0.0), height: int = 78, image: pygame.Surface | None = None) -> None:
+    def __init__(
+        self, seat: int, pos: Point = (0.0, 0.0), height: int = 78, image: pygame.Surface | None = None
+    ) -> None:
         super().__init__(seat, pos, image)
         self.height = height
 

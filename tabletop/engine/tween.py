@@ -65,7 +65,9 @@ class Tween:
     returns what was left over, so sequences chain without losing time between steps.
     """
 
-    def __init__(self, start: Value, end: Value, duration: float, ease: Ease = Ease.OUT_CUBIC, delay: float = 0.0) -> None:
+    def __init__(
+        self, start: Value, end: Value, duration: float, ease: Ease = Ease.OUT_CUBIC, delay: float = 0.0
+    ) -> None:
         self.start = start
         self.end = end
         self.duration = max(0.0, float(duration))
@@ -208,7 +210,16 @@ class Animator:
         self._items[name] = (animation, on_done)
         return animation
 
-    def tween(self, name: str, start: Value, end: Value, duration: float, ease: Ease = Ease.OUT_CUBIC, on_done: Callable[[], object] | None = None, delay: float = 0.0) -> Tween:
+    def tween(
+        self,
+        name: str,
+        start: Value,
+        end: Value,
+        duration: float,
+        ease: Ease = Ease.OUT_CUBIC,
+        on_done: Callable[[], object] | None = None,
+        delay: float = 0.0,
+    ) -> Tween:
         tween = Tween(start, end, duration, ease, delay)
         self.add(name, tween, on_done)
         return tween
@@ -269,9 +280,9 @@ class Animator:
                 break
             items = list(self._items.items())
             self._items.clear()
-            for name, (anim, on_done) in items:
+            for _name, (anim, _done) in items:
                 anim.finish()
-            for name, (anim, on_done) in items:
+            for _name, (_anim, on_done) in items:
                 if on_done is not None:
                     on_done()
 

@@ -64,7 +64,14 @@ _STYLE_COLOURS: dict[ButtonStyle, tuple[theme.RGB, theme.RGB, theme.RGB]] = {
     ButtonStyle.DANGER: (theme.DANGER, theme.DANGER_HOVER, theme.TEXT),
 }
 
-_KEY_NAMES = {"return": N_("Enter"), "escape": N_("Esc"), "space": N_("Space"), "backspace": N_("Bksp"), "tab": N_("Tab"), "delete": N_("Del")}
+_KEY_NAMES = {
+    "return": N_("Enter"),
+    "escape": N_("Esc"),
+    "space": N_("Space"),
+    "backspace": N_("Bksp"),
+    "tab": N_("Tab"),
+    "delete": N_("Del"),
+}
 
 
 def key_label(key: int) -> str:
@@ -125,7 +132,13 @@ class Button(Widget):
         if isinstance(intent, Click) and intent.button == 1 and self.contains(intent.pos):
             self.fire()
             return True  # a disabled button still swallows the click so it does not reach the table
-        if isinstance(intent, Key) and self.hotkey is not None and intent.key == self.hotkey and self.visible and self.enabled:
+        if (
+            isinstance(intent, Key)
+            and self.hotkey is not None
+            and intent.key == self.hotkey
+            and self.visible
+            and self.enabled
+        ):
             self.fire()
             return True
         return False
@@ -161,24 +174,50 @@ class Button(Widget):
         if self.enabled:
             theme.blit_shadow(surface, rect, radius, (0, 2) if self.pressed else (2, 5), 6, 110)
         border = (255, 255, 255, 70) if self.hovered and self.enabled else (255, 255, 255, 30)
-        surface.blit(theme.rounded(rect.size, fill, radius, 2, theme.rgba(theme.lighten(fill, 0.25), border[3] + 60)), rect)
+        surface.blit(
+            theme.rounded(rect.size, fill, radius, 2, theme.rgba(theme.lighten(fill, 0.25), border[3] + 60)),
+            rect,
+        )
         label = txt.resolve(self.label)
-        hot = txt.resolve(self.hotkey_label) if self.hotkey_label is not None else (key_label(self.hotkey) if self.hotkey is not None else "")
+        hot = (
+            txt.resolve(self.hotkey_label)
+            if self.hotkey_label is not None
+            else (key_label(self.hotkey) if self.hotkey is not None else "")
+        )
         area = rect.inflate(-28, 0)
         if hot and self.show_hotkey:
             badge = _hotkey_rect(hot, (rect.right - 12, rect.centery))
             _draw_hotkey(surface, hot, badge, ink)
-            fitted, fitted_size = txt.fit(label, self.font_size, area.width, True) if label else ("", self.font_size)
+            fitted, fitted_size = (
+                txt.fit(label, self.font_size, area.width, True) if label else ("", self.font_size)
+            )
             text_w = txt.measure(fitted, fitted_size, bold=True)[0] if fitted else 0
-            if rect.centerx + text_w / 2 > badge.left - 10:  # centred it would touch the badge: centre it beside
+            if (
+                rect.centerx + text_w / 2 > badge.left - 10
+            ):  # centred it would touch the badge: centre it beside
                 area = pygame.Rect(rect.left + 14, rect.top, badge.left - 10 - rect.left - 14, rect.height)
-        txt.draw_text(surface, label, (area.centerx, rect.centery + 1), self.font_size, ink, "center", bold=True, max_width=area.width)
+        txt.draw_text(
+            surface,
+            label,
+            (area.centerx, rect.centery + 1),
+            self.font_size,
+            ink,
+            "center",
+            bold=True,
+            max_width=area.width,
+        )
 
 
 class Toggle(Widget):
     """An on/off switch with its label on the left; a click anywhere on the row flips it."""
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: Label, value: bool = False, on_change: Callable[[bool], object] | None = None) -> None:
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: Label,
+        value: bool = False,
+        on_change: Callable[[bool], object] | None = None,
+    ) -> None:
         super().__init__(rect)
         self.label = label
         self.value = value
@@ -218,12 +257,21 @@ class Toggle(Widget):
         label = txt.resolve(self.label)
         if label:
             track.midright = (self.rect.right - 18, self.rect.centery)
-            txt.draw_text(surface, label, (self.rect.left + 20, self.rect.centery), theme.FONT_BODY, colour, "midleft", max_width=track.left - self.rect.left - 36)
+            txt.draw_text(
+                surface,
+                label,
+                (self.rect.left + 20, self.rect.centery),
+                theme.FONT_BODY,
+                colour,
+                "midleft",
+                max_width=track.left - self.rect.left - 36,
+            )
         else:
             track.center = self.rect.center
         t = float(self._knob.value)  # type: ignore[arg-type]
         on = theme.PRIMARY if self.enabled else theme.DISABLED
-        fill = tuple(round(a + (b - a) * t) for a, b in zip(theme.darken(theme.SURFACE, 0.3), on))
+        off = theme.darken(theme.SURFACE, 0.3)
+        fill = tuple(round(a + (b - a) * t) for a, b in zip(off, on, strict=False))
         surface.blit(theme.rounded(track.size, fill, 20, 2, (255, 255, 255, 50)), track)
         knob = pygame.Rect(0, 0, 32, 32)
         knob.center = (round(track.left + 20 + (track.width - 40) * t), track.centery)
@@ -298,7 +346,9 @@ class Choice(Widget):
         if isinstance(intent, Hover):
             self.hovered = self.contains(intent.pos)
             left, _, right = self._arrows()
-            self._hover_part = -1 if left.collidepoint(intent.pos) else 1 if right.collidepoint(intent.pos) else 0
+            self._hover_part = (
+                -1 if left.collidepoint(intent.pos) else 1 if right.collidepoint(intent.pos) else 0
+            )
             return False
         if isinstance(intent, Click) and intent.button == 1 and self.contains(intent.pos):
             if self.enabled:
@@ -319,14 +369,38 @@ class Choice(Widget):
         colour = theme.TEXT if self.enabled else theme.DISABLED_TEXT
         label = txt.resolve(self.label)
         if label:
-            txt.draw_text(surface, label, (self.rect.left + 20, self.rect.centery), theme.FONT_BODY, colour, "midleft", max_width=left.left - self.rect.left - 32)
+            txt.draw_text(
+                surface,
+                label,
+                (self.rect.left + 20, self.rect.centery),
+                theme.FONT_BODY,
+                colour,
+                "midleft",
+                max_width=left.left - self.rect.left - 32,
+            )
         for rect, delta, glyph in ((left, -1, "◀"), (right, 1, "▶")):
             live = self.enabled and self.can_step(delta)
             hot = live and self._hover_part == delta
             fill = theme.SURFACE_HOVER if hot else theme.darken(theme.SURFACE, 0.15)
             surface.blit(theme.rounded(rect.size, fill, 10, 1, (255, 255, 255, 40)), rect)
-            txt.draw_text(surface, glyph, rect.center, theme.FONT_SMALL, theme.TEXT if live else theme.DISABLED_TEXT, "center")
-        txt.draw_text(surface, txt.resolve(self.labels[self.index]), middle.center, theme.FONT_BODY, theme.PRIMARY if self.enabled else theme.DISABLED_TEXT, "center", bold=True, max_width=middle.width - 12)
+            txt.draw_text(
+                surface,
+                glyph,
+                rect.center,
+                theme.FONT_SMALL,
+                theme.TEXT if live else theme.DISABLED_TEXT,
+                "center",
+            )
+        txt.draw_text(
+            surface,
+            txt.resolve(self.labels[self.index]),
+            middle.center,
+            theme.FONT_BODY,
+            theme.PRIMARY if self.enabled else theme.DISABLED_TEXT,
+            "center",
+            bold=True,
+            max_width=middle.width - 12,
+        )
 
 
 class Stepper(Choice):
@@ -345,7 +419,9 @@ class Stepper(Choice):
     ) -> None:
         numbers = list(range(lo, hi + 1, step))
         shown: list[Label] = [(lambda n=n: format(n)) if format else str(n) for n in numbers]  # type: ignore[misc]
-        super().__init__(rect, label, numbers, shown, value if value is not None else lo, on_change, wrap=False)
+        super().__init__(
+            rect, label, numbers, shown, value if value is not None else lo, on_change, wrap=False
+        )
 
 
 class TextField(Widget):
@@ -396,7 +472,11 @@ class TextField(Widget):
                     self._set(self.text.rstrip().rpartition(" ")[0])
                 else:
                     self._set(self.text[:-1])
-            elif intent.text and intent.text.isprintable() and len(self.text) + len(intent.text) <= self.max_length:
+            elif (
+                intent.text
+                and intent.text.isprintable()
+                and len(self.text) + len(intent.text) <= self.max_length
+            ):
                 self._set(self.text + intent.text)
             return True  # while typing, keys never reach hotkeys
         return False
@@ -421,11 +501,27 @@ class TextField(Widget):
         inner = self.rect.inflate(-28, 0)
         size = theme.FONT_BODY
         if self.text:
-            rect = txt.draw_text(surface, self.text, (inner.left, inner.centery), size, theme.TEXT, "midleft", max_width=inner.width - 8)
+            rect = txt.draw_text(
+                surface,
+                self.text,
+                (inner.left, inner.centery),
+                size,
+                theme.TEXT,
+                "midleft",
+                max_width=inner.width - 8,
+            )
         else:
             rect = pygame.Rect(inner.left, inner.centery, 0, 0)
             if not self.focused:
-                txt.draw_text(surface, txt.resolve(self.hint), (inner.left, inner.centery), size, theme.TEXT_DIM, "midleft", max_width=inner.width)
+                txt.draw_text(
+                    surface,
+                    txt.resolve(self.hint),
+                    (inner.left, inner.centery),
+                    size,
+                    theme.TEXT_DIM,
+                    "midleft",
+                    max_width=inner.width,
+                )
         if self.focused and self._blink < 0.55:
             h = txt.line_height(size) - 8
             pygame.draw.rect(surface, theme.ACCENT, (rect.right + 2, inner.centery - h // 2, 3, h))
@@ -469,7 +565,9 @@ class Slider(Widget):
         return track
 
     def set(self, value: float, notify: bool = True) -> None:
-        value = max(0.0, min(1.0, round(value / self.step_size) * self.step_size if self.step_size else value))
+        value = max(
+            0.0, min(1.0, round(value / self.step_size) * self.step_size if self.step_size else value)
+        )
         if abs(value - self.value) > 1e-9:
             self.value = value
             if notify and self.on_change is not None:
@@ -517,11 +615,43 @@ class Slider(Widget):
         track = self.track
         value_colour = theme.PRIMARY if self.enabled else colour
         if self.one_line:
-            txt.draw_text(surface, txt.resolve(self.label), (self.rect.left + 20, self.rect.centery), theme.FONT_BODY, colour, "midleft", max_width=track.left - self.rect.left - 40)
-            txt.draw_text(surface, self.format(self.value), (self.rect.right - 20, self.rect.centery), theme.FONT_BODY, value_colour, "midright", bold=True)
+            txt.draw_text(
+                surface,
+                txt.resolve(self.label),
+                (self.rect.left + 20, self.rect.centery),
+                theme.FONT_BODY,
+                colour,
+                "midleft",
+                max_width=track.left - self.rect.left - 40,
+            )
+            txt.draw_text(
+                surface,
+                self.format(self.value),
+                (self.rect.right - 20, self.rect.centery),
+                theme.FONT_BODY,
+                value_colour,
+                "midright",
+                bold=True,
+            )
         else:
-            txt.draw_text(surface, txt.resolve(self.label), (self.rect.left + 20, self.rect.top + 12), theme.FONT_BODY, colour, "topleft", max_width=self.rect.width - 140)
-            txt.draw_text(surface, self.format(self.value), (self.rect.right - 20, self.rect.top + 12), theme.FONT_BODY, value_colour, "topright", bold=True)
+            txt.draw_text(
+                surface,
+                txt.resolve(self.label),
+                (self.rect.left + 20, self.rect.top + 12),
+                theme.FONT_BODY,
+                colour,
+                "topleft",
+                max_width=self.rect.width - 140,
+            )
+            txt.draw_text(
+                surface,
+                self.format(self.value),
+                (self.rect.right - 20, self.rect.top + 12),
+                theme.FONT_BODY,
+                value_colour,
+                "topright",
+                bold=True,
+            )
         surface.blit(theme.rounded(track.size, (0, 0, 0, 140), 5), track)
         filled = pygame.Rect(track.left, track.top, max(10, round(track.width * self.value)), track.height)
         surface.blit(theme.rounded(filled.size, theme.PRIMARY if self.enabled else theme.DISABLED, 5), filled)
@@ -539,7 +669,13 @@ def _row_background(surface: pygame.Surface, rect: pygame.Rect, hovered: bool) -
 class Panel(Widget):
     """A translucent rounded background with a soft shadow and an optional title."""
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], title: Label | None = None, colour: theme.Colour = theme.PANEL, radius: int = theme.RADIUS + 4) -> None:
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        title: Label | None = None,
+        colour: theme.Colour = theme.PANEL,
+        radius: int = theme.RADIUS + 4,
+    ) -> None:
         super().__init__(rect)
         self.title = title
         self.colour = colour
@@ -549,7 +685,9 @@ class Panel(Widget):
     def inner(self) -> pygame.Rect:
         """The area below the title, inside the padding."""
         top = 70 if self.title else 20
-        return pygame.Rect(self.rect.left + 24, self.rect.top + top, self.rect.width - 48, self.rect.height - top - 20)
+        return pygame.Rect(
+            self.rect.left + 24, self.rect.top + top, self.rect.width - 48, self.rect.height - top - 20
+        )
 
     def handle(self, intent: Intent) -> bool:
         """A panel is opaque to clicks: they stop here rather than reach the table beneath."""
@@ -563,10 +701,21 @@ class Panel(Widget):
         if not self.visible:
             return
         theme.blit_shadow(surface, self.rect, self.radius, (4, 10), 16, 140)
-        surface.blit(theme.rounded(self.rect.size, self.colour, self.radius, 1, theme.PANEL_BORDER), self.rect)
+        surface.blit(
+            theme.rounded(self.rect.size, self.colour, self.radius, 1, theme.PANEL_BORDER), self.rect
+        )
         title = txt.resolve(self.title)
         if title:
-            txt.draw_text(surface, title, (self.rect.left + 24, self.rect.top + 18), theme.FONT_LARGE, theme.TEXT, "topleft", bold=True, max_width=self.rect.width - 48)
+            txt.draw_text(
+                surface,
+                title,
+                (self.rect.left + 24, self.rect.top + 18),
+                theme.FONT_LARGE,
+                theme.TEXT,
+                "topleft",
+                bold=True,
+                max_width=self.rect.width - 48,
+            )
 
 
 class ScrollLog(Widget):
@@ -578,7 +727,13 @@ class ScrollLog(Widget):
 
     WHEEL_ROWS = 3
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], title: Label | None = None, size: int = theme.FONT_SMALL, max_lines: int = 500) -> None:
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        title: Label | None = None,
+        size: int = theme.FONT_SMALL,
+        max_lines: int = 500,
+    ) -> None:
         super().__init__(rect)
         self.title = title
         self.size = size
@@ -590,7 +745,9 @@ class ScrollLog(Widget):
     @property
     def body(self) -> pygame.Rect:
         top = 52 if self.title else 14
-        return pygame.Rect(self.rect.left + 18, self.rect.top + top, self.rect.width - 44, self.rect.height - top - 14)
+        return pygame.Rect(
+            self.rect.left + 18, self.rect.top + top, self.rect.width - 44, self.rect.height - top - 14
+        )
 
     @property
     def row_height(self) -> int:
@@ -604,7 +761,9 @@ class ScrollLog(Widget):
         """Every line wrapped to the log's width (computed once per change)."""
         if self._rows is None:
             width = self.body.width
-            self._rows = [(row, colour) for line, colour in self.lines for row in txt.wrap(line, self.size, width)]
+            self._rows = [
+                (row, colour) for line, colour in self.lines for row in txt.wrap(line, self.size, width)
+            ]
         return self._rows
 
     @property
@@ -623,7 +782,9 @@ class ScrollLog(Widget):
 
     def set_lines(self, lines: Iterable[str | tuple[str, theme.Colour]]) -> None:
         """Replace every line (after a language switch or loading a game); the view jumps to the bottom."""
-        self.lines = [(item, theme.TEXT) if isinstance(item, str) else (item[0], item[1]) for item in lines][-self.max_lines :]
+        self.lines = [(item, theme.TEXT) if isinstance(item, str) else (item[0], item[1]) for item in lines][
+            -self.max_lines :
+        ]
         self._rows = None
         self.scroll = 0
 
@@ -638,17 +799,26 @@ class ScrollLog(Widget):
         if isinstance(intent, Wheel) and self.contains(intent.pos):
             self.scroll_by(intent.dy * self.WHEEL_ROWS)
             return True
-        if isinstance(intent, Click) and self.contains(intent.pos):
-            return True
-        return False
+        return bool(isinstance(intent, Click) and self.contains(intent.pos))
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        surface.blit(theme.rounded(self.rect.size, theme.PANEL, theme.RADIUS, 1, theme.PANEL_BORDER), self.rect)
+        surface.blit(
+            theme.rounded(self.rect.size, theme.PANEL, theme.RADIUS, 1, theme.PANEL_BORDER), self.rect
+        )
         title = txt.resolve(self.title)
         if title:
-            txt.draw_text(surface, title, (self.rect.left + 18, self.rect.top + 14), theme.FONT_BODY, theme.TEXT_DIM, "topleft", bold=True, max_width=self.rect.width - 36)
+            txt.draw_text(
+                surface,
+                title,
+                (self.rect.left + 18, self.rect.top + 14),
+                theme.FONT_BODY,
+                theme.TEXT_DIM,
+                "topleft",
+                bold=True,
+                max_width=self.rect.width - 36,
+            )
         rows = self.rows()
         body = self.body
         step = self.row_height
@@ -686,7 +856,11 @@ class Toast:
     FADE_OUT = 0.45
     MAX_WIDTH = 820
 
-    def __init__(self, default_pos: tuple[int, int] = (theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] - 190), duration: float = 3.0) -> None:
+    def __init__(
+        self,
+        default_pos: tuple[int, int] = (theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] - 190),
+        duration: float = 3.0,
+    ) -> None:
         self.default_pos = default_pos
         self.duration = duration
         self.text = ""
@@ -759,7 +933,9 @@ class Tooltip:
 
     def show(self, text: str, pos: tuple[int, int]) -> None:
         if text != self.text:
-            self._image = _bubble(text, 520, (18, 22, 28, 240), (255, 255, 255, 60), theme.FONT_SMALL) if text else None
+            self._image = (
+                _bubble(text, 520, (18, 22, 28, 240), (255, 255, 255, 60), theme.FONT_SMALL) if text else None
+            )
         self.text = text
         self.pos = pos
 
@@ -821,10 +997,7 @@ class WidgetGroup:
             for widget in self.widgets:  # a field being typed in gets keys before any hotkey
                 if isinstance(widget, TextField) and widget.focused and widget.handle(intent):
                     return True
-        for widget in reversed(self.widgets):
-            if widget.visible and widget.handle(intent):
-                return True
-        return False
+        return any(widget.visible and widget.handle(intent) for widget in reversed(self.widgets))
 
     def update(self, dt: float) -> bool:
         busy = False

@@ -14,7 +14,6 @@ from typing import Any
 from tabletop.core.i18n import N_
 
 
-
 def _outnumbered_rules() -> ModuleType:
     from tabletop.games.outnumbered import rules
 

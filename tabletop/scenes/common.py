@@ -32,7 +32,9 @@ def draw_backdrop(surface: pygame.Surface) -> None:
 
 
 def draw_heading(surface: pygame.Surface, title: str, subtitle: str = "") -> None:
-    text.draw_text(surface, title, (960, 70), 76, theme.TEXT, anchor="midtop", bold=True, shadow=True, max_width=1700)
+    text.draw_text(
+        surface, title, (960, 70), 76, theme.TEXT, anchor="midtop", bold=True, shadow=True, max_width=1700
+    )
     if subtitle:
         text.draw_text(surface, subtitle, (960, 170), 34, theme.TEXT_DIM, anchor="midtop", max_width=1600)
 

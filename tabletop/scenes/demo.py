@@ -21,7 +21,10 @@ def start_demo(app: App) -> None:
         return
     seed = new_seed()
     info = random.Random(seed).choice(playable)
-    seats = [seat.__class__(seat.name, seat.colour, SeatKind.COMPUTER, "strong") for seat in default_seats(info.min_players)]
+    seats = [
+        seat.__class__(seat.name, seat.colour, SeatKind.COMPUTER, "strong")
+        for seat in default_seats(info.min_players)
+    ]
     session = GameSession.new(info.id, {"players": info.min_players}, seed, seats)
     assert info.scene is not None
     app.replace(info.scene()(session, demo=True))

@@ -10,8 +10,8 @@ from tabletop.core.i18n import _
 from tabletop.engine import chrome, text, theme
 from tabletop.engine.intents import Intent
 from tabletop.engine.scene import Scene
-from tabletop.scenes.common import draw_panel, route
 from tabletop.engine.widgets import Button, ButtonStyle
+from tabletop.scenes.common import draw_panel, route
 
 if TYPE_CHECKING:
     from tabletop.engine.game_scene import GameScene
@@ -26,9 +26,21 @@ class GameOverScene(Scene):
 
     def enter(self) -> None:
         self.buttons = [
-            Button(pygame.Rect(380, 840, 380, 90), lambda: _("Play again"), self.play_again, hotkey=pygame.K_RETURN),
-            Button(pygame.Rect(780, 840, 360, 90), lambda: _("Look at the table"), self.look, hotkey=pygame.K_ESCAPE),
-            Button(pygame.Rect(1160, 840, 380, 90), lambda: _("Back to title"), self.title, hotkey=pygame.K_t),
+            Button(
+                pygame.Rect(380, 840, 380, 90),
+                lambda: _("Play again"),
+                self.play_again,
+                hotkey=pygame.K_RETURN,
+            ),
+            Button(
+                pygame.Rect(780, 840, 360, 90),
+                lambda: _("Look at the table"),
+                self.look,
+                hotkey=pygame.K_ESCAPE,
+            ),
+            Button(
+                pygame.Rect(1160, 840, 380, 90), lambda: _("Back to title"), self.title, hotkey=pygame.K_t
+            ),
         ]
         self.buttons[0].style = ButtonStyle.PRIMARY
 
@@ -78,17 +90,35 @@ class GameOverScene(Scene):
         if outcome.winners:
             icon = chrome.seat_symbol(session.seats[outcome.winners[0]].colour, 120)
             surface.blit(icon, icon.get_rect(midtop=(960, 160)))
-        text.draw_text(surface, headline, (960, 300), 90, colour, anchor="midtop", bold=True, shadow=True, max_width=1200)
+        text.draw_text(
+            surface, headline, (960, 300), 90, colour, anchor="midtop", bold=True, shadow=True, max_width=1200
+        )
         if outcome.winners:
-            text.draw_text(surface, self.game.seat_label(outcome.winners[0]), (960, 410), 40, theme.TEXT, anchor="midtop")
+            text.draw_text(
+                surface, self.game.seat_label(outcome.winners[0]), (960, 410), 40, theme.TEXT, anchor="midtop"
+            )
         reason = _(outcome.reason).format(**outcome.params) if outcome.params else _(outcome.reason)
         for i, line in enumerate(text.wrap(reason, 36, 1160)[:3]):
             text.draw_text(surface, line, (960, 490 + 48 * i), 36, theme.TEXT, anchor="midtop")
         if outcome.scores:
             y = 650
             for seat, score in sorted(outcome.scores.items(), key=lambda item: -item[1]):
-                text.draw_text(surface, f"{session.seats[int(seat)].name}: {score}", (960, y), 34, theme.TEXT_DIM, anchor="midtop")
+                text.draw_text(
+                    surface,
+                    f"{session.seats[int(seat)].name}: {score}",
+                    (960, y),
+                    34,
+                    theme.TEXT_DIM,
+                    anchor="midtop",
+                )
                 y += 44
-        text.draw_text(surface, _("{moves} moves").format(moves=len(session.steps)), (960, 780), 26, theme.TEXT_DIM, anchor="midtop")
+        text.draw_text(
+            surface,
+            _("{moves} moves").format(moves=len(session.steps)),
+            (960, 780),
+            26,
+            theme.TEXT_DIM,
+            anchor="midtop",
+        )
         for button in self.buttons:
             button.draw(surface)

@@ -44,10 +44,24 @@ class ReplayScene(Scene):
     def enter(self) -> None:
         self.buttons = [
             Button(pygame.Rect(40, BAR.y + 12, 90, 66), "|<", lambda: self.jump(0), hotkey=pygame.K_HOME),
-            Button(pygame.Rect(140, BAR.y + 12, 90, 66), "<", lambda: self.jump(self.position - 1), hotkey=pygame.K_LEFT),
-            Button(pygame.Rect(240, BAR.y + 12, 90, 66), ">", lambda: self.jump(self.position + 1), hotkey=pygame.K_RIGHT),
-            Button(pygame.Rect(340, BAR.y + 12, 90, 66), ">|", lambda: self.jump(self.total), hotkey=pygame.K_END),
-            Button(pygame.Rect(1700, BAR.y + 12, 180, 66), lambda: _("Close"), self.close, hotkey=pygame.K_ESCAPE),
+            Button(
+                pygame.Rect(140, BAR.y + 12, 90, 66),
+                "<",
+                lambda: self.jump(self.position - 1),
+                hotkey=pygame.K_LEFT,
+            ),
+            Button(
+                pygame.Rect(240, BAR.y + 12, 90, 66),
+                ">",
+                lambda: self.jump(self.position + 1),
+                hotkey=pygame.K_RIGHT,
+            ),
+            Button(
+                pygame.Rect(340, BAR.y + 12, 90, 66), ">|", lambda: self.jump(self.total), hotkey=pygame.K_END
+            ),
+            Button(
+                pygame.Rect(1700, BAR.y + 12, 180, 66), lambda: _("Close"), self.close, hotkey=pygame.K_ESCAPE
+            ),
         ]
         for button in self.buttons[:4]:
             button.show_hotkey = False  # the arrows say it already; the badges would cover them
@@ -90,9 +104,15 @@ class ReplayScene(Scene):
         if self.table is not None:
             self.table.draw(surface)
         surface.blit(theme.rounded(BAR.size, (0, 0, 0, 215), 0), BAR)
-        label = _("Replay {name}: move {position} of {total}").format(name=self.name, position=self.position, total=self.total)
-        text.draw_text(surface, label, (470, BAR.centery), 32, theme.TEXT, anchor="midleft", bold=True, max_width=640)
+        label = _("Replay {name}: move {position} of {total}").format(
+            name=self.name, position=self.position, total=self.total
+        )
+        text.draw_text(
+            surface, label, (470, BAR.centery), 32, theme.TEXT, anchor="midleft", bold=True, max_width=640
+        )
         hint = _("Type a move number and press Enter to jump") + (f": {self.typed}" if self.typed else "")
-        text.draw_text(surface, hint, (1670, BAR.centery), 26, theme.TEXT_DIM, anchor="midright", max_width=540)
+        text.draw_text(
+            surface, hint, (1670, BAR.centery), 26, theme.TEXT_DIM, anchor="midright", max_width=540
+        )
         for button in self.buttons:
             button.draw(surface)

@@ -47,7 +47,9 @@ def paragraphs(source: str) -> list[tuple[str, bool]]:
         elif not line:
             flush()
             out.append(("", False))
-        elif line.startswith(("-", "*", "•")) or (line[:2].rstrip(".").isdigit() and line[1:3].startswith(".")):
+        elif line.startswith(("-", "*", "•")) or (
+            line[:2].rstrip(".").isdigit() and line[1:3].startswith(".")
+        ):
             flush()
             current.append(line)
         else:
@@ -70,7 +72,9 @@ class RulesScene(Scene):
                 continue
             for line in text.wrap(body, SIZE, PANEL.width - 80, bold=heading):
                 self.lines.append((line, heading))
-        self.back = Button(pygame.Rect(810, 920, 300, 90), lambda: _("Back"), self.leave, hotkey=pygame.K_ESCAPE)
+        self.back = Button(
+            pygame.Rect(810, 920, 300, 90), lambda: _("Back"), self.leave, hotkey=pygame.K_ESCAPE
+        )
         self.back.style = ButtonStyle.PRIMARY
 
     @property
@@ -85,8 +89,18 @@ class RulesScene(Scene):
         top = max(0, len(self.lines) - self.visible)
         if isinstance(intent, Wheel):
             self.scroll = max(0, min(top, self.scroll - 3 * intent.dy))
-        elif isinstance(intent, Key) and intent.key in (pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_UP, pygame.K_PAGEUP):
-            step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: self.visible, pygame.K_PAGEUP: -self.visible}[intent.key]
+        elif isinstance(intent, Key) and intent.key in (
+            pygame.K_DOWN,
+            pygame.K_PAGEDOWN,
+            pygame.K_UP,
+            pygame.K_PAGEUP,
+        ):
+            step = {
+                pygame.K_DOWN: 1,
+                pygame.K_UP: -1,
+                pygame.K_PAGEDOWN: self.visible,
+                pygame.K_PAGEUP: -self.visible,
+            }[intent.key]
             self.scroll = max(0, min(top, self.scroll + step))
         else:
             route([self.back], intent)
@@ -94,16 +108,38 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
-        draw_heading(surface, _("How to play {game}").format(game=_(self.info.title)), _("Scroll with the mouse wheel or the arrow keys."))
+        draw_heading(
+            surface,
+            _("How to play {game}").format(game=_(self.info.title)),
+            _("Scroll with the mouse wheel or the arrow keys."),
+        )
         draw_panel(surface, PANEL)
         y = PANEL.y + 30
         for line, heading in self.lines[self.scroll : self.scroll + self.visible]:
-            text.draw_text(surface, line, (PANEL.x + 40, y), SIZE, (255, 214, 90) if heading else theme.TEXT, bold=heading)
+            text.draw_text(
+                surface,
+                line,
+                (PANEL.x + 40, y),
+                SIZE,
+                (255, 214, 90) if heading else theme.TEXT,
+                bold=heading,
+            )
             y += LINE_H
         if not self.lines:
-            text.draw_text(surface, _("No rules summary yet."), PANEL.center, 36, theme.TEXT_DIM, anchor="center")
+            text.draw_text(
+                surface, _("No rules summary yet."), PANEL.center, 36, theme.TEXT_DIM, anchor="center"
+            )
         total = len(self.lines)
         if total > self.visible:
-            shown = _("Lines {first}-{last} of {total}").format(first=self.scroll + 1, last=min(total, self.scroll + self.visible), total=total)
-            text.draw_text(surface, shown, (PANEL.right - 24, PANEL.bottom - 10), 22, theme.TEXT_DIM, anchor="bottomright")
+            shown = _("Lines {first}-{last} of {total}").format(
+                first=self.scroll + 1, last=min(total, self.scroll + self.visible), total=total
+            )
+            text.draw_text(
+                surface,
+                shown,
+                (PANEL.right - 24, PANEL.bottom - 10),
+                22,
+                theme.TEXT_DIM,
+                anchor="bottomright",
+            )
         self.back.draw(surface)

@@ -27,14 +27,59 @@ class SettingsScene(Scene):
         speed = min(ANIMATION_SPEEDS, key=lambda v: abs(v - s.animation_speed))
         size = s.window_size if s.window_size in WINDOW_SIZES else WINDOW_SIZES[0]
         self.rows: list[tuple[str, object]] = [
-            (_("Language"), Choice(pygame.Rect(x, y, w, h), "", tuple(LANGUAGES), tuple(LANGUAGES.values()), s.language, on_change=self.set_language)),
-            (_("Window size"), Choice(pygame.Rect(x, y + ROW_H, w, h), "", WINDOW_SIZES, tuple(f"{a} × {b}" for a, b in WINDOW_SIZES), size, on_change=self.set_size)),
-            (_("Fullscreen (F11)"), Toggle(pygame.Rect(x, y + 2 * ROW_H, 160, h), "", s.fullscreen, on_change=self.set_fullscreen)),
-            (_("Animations"), Choice(pygame.Rect(x, y + 3 * ROW_H, w, h), "", ANIMATION_SPEEDS, tuple((lambda l=l: _(l)) for l in ANIMATION_LABELS), speed, on_change=self.set_speed)),
-            (_("Volume"), Slider(pygame.Rect(x, y + 4 * ROW_H, w, h), "", s.volume, on_change=self.set_volume)),
-            (_("Fugitive: Marshal's notepad assist"), Toggle(pygame.Rect(x, y + 5 * ROW_H, 160, h), "", s.notepad_assist, on_change=self.set_assist)),
+            (
+                _("Language"),
+                Choice(
+                    pygame.Rect(x, y, w, h),
+                    "",
+                    tuple(LANGUAGES),
+                    tuple(LANGUAGES.values()),
+                    s.language,
+                    on_change=self.set_language,
+                ),
+            ),
+            (
+                _("Window size"),
+                Choice(
+                    pygame.Rect(x, y + ROW_H, w, h),
+                    "",
+                    WINDOW_SIZES,
+                    tuple(f"{a} × {b}" for a, b in WINDOW_SIZES),
+                    size,
+                    on_change=self.set_size,
+                ),
+            ),
+            (
+                _("Fullscreen (F11)"),
+                Toggle(
+                    pygame.Rect(x, y + 2 * ROW_H, 160, h), "", s.fullscreen, on_change=self.set_fullscreen
+                ),
+            ),
+            (
+                _("Animations"),
+                Choice(
+                    pygame.Rect(x, y + 3 * ROW_H, w, h),
+                    "",
+                    ANIMATION_SPEEDS,
+                    tuple((lambda label=label: _(label)) for label in ANIMATION_LABELS),
+                    speed,
+                    on_change=self.set_speed,
+                ),
+            ),
+            (
+                _("Volume"),
+                Slider(pygame.Rect(x, y + 4 * ROW_H, w, h), "", s.volume, on_change=self.set_volume),
+            ),
+            (
+                _("Fugitive: Marshal's notepad assist"),
+                Toggle(
+                    pygame.Rect(x, y + 5 * ROW_H, 160, h), "", s.notepad_assist, on_change=self.set_assist
+                ),
+            ),
         ]
-        self.back = Button(pygame.Rect(810, 900, 300, 90), lambda: _("Back"), self.leave, hotkey=pygame.K_ESCAPE)
+        self.back = Button(
+            pygame.Rect(810, 900, 300, 90), lambda: _("Back"), self.leave, hotkey=pygame.K_ESCAPE
+        )
         self.back.style = ButtonStyle.PRIMARY
 
     def set_language(self, code: str) -> None:
@@ -77,6 +122,14 @@ class SettingsScene(Scene):
         draw_heading(surface, _("Settings"), _("Changes apply at once and are remembered."))
         draw_panel(surface, PANEL)
         for label, widget in self.rows:
-            text.draw_text(surface, label, (PANEL.x + 50, widget.rect.centery), 34, theme.TEXT, anchor="midleft", max_width=480)  # type: ignore[attr-defined]
+            text.draw_text(
+                surface,
+                label,
+                (PANEL.x + 50, widget.rect.centery),
+                34,
+                theme.TEXT,
+                anchor="midleft",
+                max_width=480,
+            )  # type: ignore[attr-defined]
             widget.draw(surface)  # type: ignore[attr-defined]
         self.back.draw(surface)

@@ -50,10 +50,17 @@ class SetupScene(Scene):
         y = PANEL.y + 80
         strengths = tuple(getattr(self.info.bots, "STRENGTHS", ())) if self.info.bots else ()
         for seat in range(self.players):
-            field = TextField(pygame.Rect(PANEL.x + 120, y, 380, height), self.names[seat], on_change=lambda value, s=seat: self._rename(s, value), max_length=16)
+            field = TextField(
+                pygame.Rect(PANEL.x + 120, y, 380, height),
+                self.names[seat],
+                on_change=lambda value, s=seat: self._rename(s, value),
+                max_length=16,
+            )
             self.fields.append(field)
             self.widgets.append(field)
-            self.widgets.append(Button(pygame.Rect(PANEL.x + 30, y, 72, height), "", lambda s=seat: self._next_colour(s)))
+            self.widgets.append(
+                Button(pygame.Rect(PANEL.x + 30, y, 72, height), "", lambda s=seat: self._next_colour(s))
+            )
             if self.info.bots is not None:
                 kinds = (SeatKind.HUMAN, SeatKind.COMPUTER)
                 self.widgets.append(
@@ -84,7 +91,14 @@ class SetupScene(Scene):
             self.players_row_y = y
             counts = tuple(range(self.info.min_players, self.info.max_players + 1))
             self.widgets.append(
-                Choice(pygame.Rect(PANEL.x + 420, y, 330, height), "", counts, tuple(str(c) for c in counts), self.players, on_change=self._set_players)
+                Choice(
+                    pygame.Rect(PANEL.x + 420, y, 330, height),
+                    "",
+                    counts,
+                    tuple(str(c) for c in counts),
+                    self.players,
+                    on_change=self._set_players,
+                )
             )
             y += self.row_h
         self.option_rows: list[tuple[str, int]] = []
@@ -92,20 +106,41 @@ class SetupScene(Scene):
             if not opt.shown(self.option_values):
                 continue
             self.option_rows.append((opt.label, y))
-            labels = tuple((lambda l=l: _(l)) for l in opt.labels) if opt.labels else tuple(str(c) for c in opt.choices)
+            labels = (
+                tuple((lambda label=label: _(label)) for label in opt.labels)
+                if opt.labels
+                else tuple(str(c) for c in opt.choices)
+            )
             self.widgets.append(
-                Choice(pygame.Rect(PANEL.x + 420, y, 560, height), "", opt.choices, labels, self.option_values[opt.name], on_change=lambda value, n=opt.name: self._set_option(n, value))
+                Choice(
+                    pygame.Rect(PANEL.x + 420, y, 560, height),
+                    "",
+                    opt.choices,
+                    labels,
+                    self.option_values[opt.name],
+                    on_change=lambda value, n=opt.name: self._set_option(n, value),
+                )
             )
             y += self.row_h
-        self.start = Button(pygame.Rect(1180, 900, 420, 90), lambda: _("Start game"), self.begin, hotkey=pygame.K_RETURN)
+        self.start = Button(
+            pygame.Rect(1180, 900, 420, 90), lambda: _("Start game"), self.begin, hotkey=pygame.K_RETURN
+        )
         self.start.style = ButtonStyle.PRIMARY
-        self.back = Button(pygame.Rect(320, 900, 300, 90), lambda: _("Back"), self.leave, hotkey=pygame.K_ESCAPE)
-        self.rules = Button(pygame.Rect(660, 900, 300, 90), lambda: _("How to play"), self.show_rules, hotkey=pygame.K_h)
+        self.back = Button(
+            pygame.Rect(320, 900, 300, 90), lambda: _("Back"), self.leave, hotkey=pygame.K_ESCAPE
+        )
+        self.rules = Button(
+            pygame.Rect(660, 900, 300, 90), lambda: _("How to play"), self.show_rules, hotkey=pygame.K_h
+        )
         self.dirty = True
 
     def _row_height(self) -> int:
         """Rows shrink when six seats and the game's options would not fit above the buttons."""
-        rows = self.players + (self.info.min_players != self.info.max_players) + sum(1 for opt in self.info.options() if opt.shown(self.option_values))
+        rows = (
+            self.players
+            + (self.info.min_players != self.info.max_players)
+            + sum(1 for opt in self.info.options() if opt.shown(self.option_values))
+        )
         room = PANEL.bottom - 10 - (PANEL.y + 80) - 20
         return max(56, min(ROW_H, room // max(1, rows)))
 
@@ -192,7 +227,9 @@ class SetupScene(Scene):
         draw_heading(surface, _(self.info.title), _("Who is playing?"))
         draw_panel(surface, PANEL)
         role = getattr(self.info.rules, "seat_role", None)
-        text.draw_text(surface, _("Colour"), (PANEL.x + 66, PANEL.y + 30), 24, theme.TEXT_DIM, anchor="midtop")
+        text.draw_text(
+            surface, _("Colour"), (PANEL.x + 66, PANEL.y + 30), 24, theme.TEXT_DIM, anchor="midtop"
+        )
         text.draw_text(surface, _("Name"), (PANEL.x + 120, PANEL.y + 30), 24, theme.TEXT_DIM)
         if role:
             text.draw_text(surface, _("Role"), (PANEL.x + 540, PANEL.y + 30), 24, theme.TEXT_DIM)
@@ -206,9 +243,32 @@ class SetupScene(Scene):
             icon = chrome.seat_symbol(self.colours[seat], min(52, 2 * mid - 8))
             surface.blit(icon, icon.get_rect(center=(PANEL.x + 66, y + mid)))
             if role:
-                text.draw_text(surface, _(role(seat)), (PANEL.x + 540, y + mid), 34, PALETTE[self.colours[seat]][2], anchor="midleft", bold=True)
+                text.draw_text(
+                    surface,
+                    _(role(seat)),
+                    (PANEL.x + 540, y + mid),
+                    34,
+                    PALETTE[self.colours[seat]][2],
+                    anchor="midleft",
+                    bold=True,
+                )
             y += self.row_h
         if self.players_row_y is not None:
-            text.draw_text(surface, _("Players"), (PANEL.x + 40, self.players_row_y + mid), 32, theme.TEXT, anchor="midleft")
+            text.draw_text(
+                surface,
+                _("Players"),
+                (PANEL.x + 40, self.players_row_y + mid),
+                32,
+                theme.TEXT,
+                anchor="midleft",
+            )
         for label, row_y in self.option_rows:
-            text.draw_text(surface, _(label), (PANEL.x + 40, row_y + mid), 32, theme.TEXT, anchor="midleft", max_width=360)
+            text.draw_text(
+                surface,
+                _(label),
+                (PANEL.x + 40, row_y + mid),
+                32,
+                theme.TEXT,
+                anchor="midleft",
+                max_width=360,
+            )

@@ -72,14 +72,18 @@ class TitleScene(Scene):
         session = self.continuable
         if session is None:
             return _("Continue")
-        return _("Continue {game} (move {move})").format(game=_(session.info.title), move=len(session.steps) + 1)
+        return _("Continue {game} (move {move})").format(
+            game=_(session.info.title), move=len(session.steps) + 1
+        )
 
     # -- actions ----------------------------------------------------------------------------------
 
     def open_game(self, info: games.GameInfo) -> None:
         assert self.app is not None
         if not info.available:
-            self.app.toast(_("{game} is not available yet: it is still being built.").format(game=_(info.title)))
+            self.app.toast(
+                _("{game} is not available yet: it is still being built.").format(game=_(info.title))
+            )
             return
         from tabletop.scenes.setup import SetupScene
 
@@ -163,14 +167,18 @@ class TitleScene(Scene):
                 logo = theme.scaled(logo, (int(logo.get_width() * 170 / logo.get_height()), 170))
             surface.blit(logo, logo.get_rect(midtop=(960, 14)))
         else:
-            text.draw_text(surface, "Tabletop", (960, 40), 110, theme.TEXT, anchor="midtop", bold=True, shadow=True)
+            text.draw_text(
+                surface, "Tabletop", (960, 40), 110, theme.TEXT, anchor="midtop", bold=True, shadow=True
+            )
         text.draw_text(surface, _("Choose a game"), (960, 196), 36, theme.TEXT, anchor="midtop", shadow=True)
         for index, (info, rect) in enumerate(self.covers):
             self._draw_cover(surface, info, rect, index)
         for button in self.buttons:
             button.draw(surface)
 
-    def _draw_cover(self, surface: pygame.Surface, info: games.GameInfo, rect: pygame.Rect, index: int) -> None:
+    def _draw_cover(
+        self, surface: pygame.Surface, info: games.GameInfo, rect: pygame.Rect, index: int
+    ) -> None:
         lifted = rect.move(0, -10) if self.hover == info.id and info.available else rect
         # a plain offset shadow: the blurred one costs a start-up delay the title should not pay
         surface.blit(theme.rounded(rect.size, (0, 0, 0, 120), theme.CARD_RADIUS), lifted.move(8, 12))
@@ -189,18 +197,43 @@ class TitleScene(Scene):
         title = _(info.title)
         if text.fit_size(title, 34, caption.width - 24, bold=True) < 30 and ":" in title:
             title = title.split(":")[0]  # "Outnumbered": the cover art carries the subtitle
-        text.draw_text(surface, title, (caption.centerx, caption.y + 12), 34, theme.TEXT, anchor="midtop", bold=True, max_width=caption.width - 24)
+        text.draw_text(
+            surface,
+            title,
+            (caption.centerx, caption.y + 12),
+            34,
+            theme.TEXT,
+            anchor="midtop",
+            bold=True,
+            max_width=caption.width - 24,
+        )
         for i, line in enumerate(text.wrap(_(info.tagline), 22, caption.width - 30)[:3]):
-            text.draw_text(surface, line, (caption.centerx, caption.y + 56 + 27 * i), 22, theme.TEXT_DIM, anchor="midtop")
-        players = _("{lo}-{hi} players").format(lo=info.min_players, hi=info.max_players) if info.min_players != info.max_players else _("{n} players").format(n=info.min_players)
-        text.draw_text(surface, players, (caption.centerx, caption.bottom - 10), 22, (255, 214, 90), anchor="midbottom", bold=True)
+            text.draw_text(
+                surface, line, (caption.centerx, caption.y + 56 + 27 * i), 22, theme.TEXT_DIM, anchor="midtop"
+            )
+        players = (
+            _("{lo}-{hi} players").format(lo=info.min_players, hi=info.max_players)
+            if info.min_players != info.max_players
+            else _("{n} players").format(n=info.min_players)
+        )
+        text.draw_text(
+            surface,
+            players,
+            (caption.centerx, caption.bottom - 10),
+            22,
+            (255, 214, 90),
+            anchor="midbottom",
+            bold=True,
+        )
         badge = pygame.Rect(lifted.x + 10, lifted.y + 10, 34, 34)  # the key that opens this game
         surface.blit(theme.rounded(badge.size, (0, 0, 0, 170), 17, 2, (255, 214, 90)), badge)
         text.draw_text(surface, str(index + 1), badge.center, 20, (255, 214, 90), anchor="center", bold=True)
         if not info.available:
             ribbon = pygame.Rect(lifted.x, lifted.y + 190, lifted.width, 64)
             surface.blit(theme.rounded(ribbon.size, (150, 40, 40, 230), 0), ribbon)
-            text.draw_text(surface, _("Coming soon"), ribbon.center, 36, theme.TEXT, anchor="center", bold=True)
+            text.draw_text(
+                surface, _("Coming soon"), ribbon.center, 36, theme.TEXT, anchor="center", bold=True
+            )
 
 
 _grey_cache: dict[int, pygame.Surface] = {}

@@ -26,7 +26,11 @@ class PatchingScene(Scene):
 
 def recording(monkeypatch) -> list:
     sent: list = []
-    monkeypatch.setattr(pygame.display, "update", lambda rects=None: sent.append(("update", list(rects) if rects is not None else None)))
+    monkeypatch.setattr(
+        pygame.display,
+        "update",
+        lambda rects=None: sent.append(("update", list(rects) if rects is not None else None)),
+    )
     monkeypatch.setattr(pygame.display, "flip", lambda: sent.append(("flip", None)))
     return sent
 

@@ -10,7 +10,15 @@ import pygame
 import pytest
 
 from tabletop.engine import text, theme, tween
-from tabletop.engine.sprites import CardSprite, DiceSprite, HandFan, PawnSprite, PileSprite, TokenSprite, ZoneSprite
+from tabletop.engine.sprites import (
+    CardSprite,
+    DiceSprite,
+    HandFan,
+    PawnSprite,
+    PileSprite,
+    TokenSprite,
+    ZoneSprite,
+)
 from tabletop.engine.tween import Animator, Ease, Sequence, Tween
 
 
@@ -62,7 +70,14 @@ def test_the_speed_factor_scales_time_and_zero_is_instant():
 
 def test_a_sequence_runs_its_callbacks_in_order_between_tweens():
     seen: list[str] = []
-    seq = Sequence([Tween(0.0, 1.0, 0.2), lambda: seen.append("middle"), Tween(1.0, 0.0, 0.2), lambda: seen.append("end")])
+    seq = Sequence(
+        [
+            Tween(0.0, 1.0, 0.2),
+            lambda: seen.append("middle"),
+            Tween(1.0, 0.0, 0.2),
+            lambda: seen.append("end"),
+        ]
+    )
     seq.update(0.1)
     assert seen == []
     seq.update(0.15)
@@ -147,7 +162,10 @@ def test_the_hand_fan_fits_many_cards_inside_its_rect():
     rect = pygame.Rect(400, 700, 700, 340)
     fan = HandFan(rect)
     slots = fan.slots(12)
-    assert all(rect.left - 2 <= x - theme.CARD_SIZE[0] / 2 and x + theme.CARD_SIZE[0] / 2 <= rect.right + 2 for (x, _), _ in slots)
+    assert all(
+        rect.left - 2 <= x - theme.CARD_SIZE[0] / 2 and x + theme.CARD_SIZE[0] / 2 <= rect.right + 2
+        for (x, _), _ in slots
+    )
     assert slots[0][1] > 0 > slots[-1][1]  # a fan tilts its outer cards outwards
 
 
@@ -254,7 +272,14 @@ def test_a_highlighted_zone_pulses_and_a_plain_one_rests():
 
 def test_the_seat_palette_is_okabe_ito_with_a_distinct_symbol_each():
     colours = [s.colour for s in theme.SEAT_STYLES]
-    assert colours == [(0xE6, 0x9F, 0x00), (0x56, 0xB4, 0xE9), (0x00, 0x9E, 0x73), (0xF0, 0xE4, 0x42), (0x00, 0x72, 0xB2), (0xD5, 0x5E, 0x00)]
+    assert colours == [
+        (0xE6, 0x9F, 0x00),
+        (0x56, 0xB4, 0xE9),
+        (0x00, 0x9E, 0x73),
+        (0xF0, 0xE4, 0x42),
+        (0x00, 0x72, 0xB2),
+        (0xD5, 0x5E, 0x00),
+    ]
     assert [s.symbol for s in theme.SEAT_STYLES] == list(theme.Symbol)
     assert theme.seat_style(6) == theme.seat_style(0)
 

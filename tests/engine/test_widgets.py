@@ -11,7 +11,20 @@ import pytest
 
 from tabletop.engine import theme
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Key, PickUp, Wheel
-from tabletop.engine.widgets import Button, ButtonStyle, Choice, Panel, ScrollLog, Slider, Stepper, TextField, Toast, Toggle, Tooltip, WidgetGroup
+from tabletop.engine.widgets import (
+    Button,
+    ButtonStyle,
+    Choice,
+    Panel,
+    ScrollLog,
+    Slider,
+    Stepper,
+    TextField,
+    Toast,
+    Toggle,
+    Tooltip,
+    WidgetGroup,
+)
 
 
 @pytest.fixture(autouse=True)

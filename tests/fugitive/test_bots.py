@@ -14,13 +14,17 @@ from tabletop.games.fugitive.rules.playout import options_for, pick
 from tabletop.games.fugitive.rules.state import Phase
 
 
-def hideout(card: int | None = None, revealed: bool = False, sprints: int = 0, sprint_cards: list[int] | None = None) -> dict[str, Any]:
+def hideout(
+    card: int | None = None, revealed: bool = False, sprints: int = 0, sprint_cards: list[int] | None = None
+) -> dict[str, Any]:
     if revealed and sprint_cards is None:
         sprint_cards = []
     return {"card": card, "revealed": revealed, "sprints": sprints, "sprint_cards": sprint_cards}
 
 
-def marshal_view(row: list[dict[str, Any]], phase: str = "marshal_guess", hand: list[int] | None = None) -> dict[str, Any]:
+def marshal_view(
+    row: list[dict[str, Any]], phase: str = "marshal_guess", hand: list[int] | None = None
+) -> dict[str, Any]:
     return {
         "seat": 1,
         "phase": phase,

@@ -11,7 +11,9 @@ from tabletop.games.fugitive.rules.playout import options_for, pick
 from tabletop.games.fugitive.rules.state import Phase
 
 
-def hideout(card: int | None = None, revealed: bool = False, sprints: int = 0, sprint_cards: list[int] | None = None) -> dict[str, Any]:
+def hideout(
+    card: int | None = None, revealed: bool = False, sprints: int = 0, sprint_cards: list[int] | None = None
+) -> dict[str, Any]:
     if revealed and sprint_cards is None:
         sprint_cards = []
     return {"card": card, "revealed": revealed, "sprints": sprints, "sprint_cards": sprint_cards}
@@ -87,7 +89,9 @@ def test_two_face_down_hideouts_between_anchors_share_the_gap():
 
 
 def test_chances_add_up_to_the_number_of_face_down_hideouts():
-    view = marshal_view([hideout(), hideout(sprints=1), hideout(9, True), hideout(), hideout(sprints=2)], hand=[5, 11])
+    view = marshal_view(
+        [hideout(), hideout(sprints=1), hideout(9, True), hideout(), hideout(sprints=2)], hand=[5, 11]
+    )
     chances = deduction.probabilities(view)
     assert abs(sum(chances.values()) - 4) < 1e-9
     assert all(0.0 <= p <= 1.0 for p in chances.values())
@@ -96,7 +100,18 @@ def test_chances_add_up_to_the_number_of_face_down_hideouts():
 
 def test_no_hideout_can_hide_in_29_to_41_before_the_fugitive_draws_from_pile_3():
     """Rulebook, Set up: the Fugitive starts with no card of pile 3, so none can be a hideout yet."""
-    row = [hideout(3, True), hideout(6, True), hideout(9, True), hideout(12, True), hideout(15, True), hideout(18, True), hideout(21, True), hideout(24, True), hideout(27, True), hideout(sprints=1)]
+    row = [
+        hideout(3, True),
+        hideout(6, True),
+        hideout(9, True),
+        hideout(12, True),
+        hideout(15, True),
+        hideout(18, True),
+        hideout(21, True),
+        hideout(24, True),
+        hideout(27, True),
+        hideout(sprints=1),
+    ]
     open_view = marshal_view(row)
     assert deduction.candidates(open_view) == [frozenset({28, 29, 30, 31, 32})]
     # seven cards left pile 2 (five are face up here) and none left pile 3
@@ -165,7 +180,7 @@ def test_the_true_hideouts_are_always_among_the_candidates_in_real_games():
             truth = [h.card for h in state.row if not h.revealed]
             candidates = deduction.candidates(view)
             assert len(candidates) == len(truth)
-            for card, options in zip(truth, candidates):
+            for card, options in zip(truth, candidates, strict=False):
                 assert card in options, (seed, truth, candidates)
             checked += 1
     assert checked > 500
@@ -182,4 +197,4 @@ def test_with_events_in_play_a_hideout_no_getaway_car_helped_keeps_the_normal_ra
     view = _rules.view(state, 1)
     assert view["hideouts"][1]["range_bonus"] == 0
     low, high = deduction.hideout_ranges(view)[1]
-    assert 1 <= low and high <= 3
+    assert low >= 1 and high <= 3

@@ -180,7 +180,9 @@ def test_pickpocket_takes_a_random_card_but_never_the_42() -> None:
 def test_pickpocket_is_random_from_the_seed_and_replays_the_same() -> None:
     taken = set()
     for seed in range(20):
-        state = make_state(**{**_kwargs(drawing(ev.PICKPOCKET, 0, marshal_hand=(30, 31, 33, 35))), "seed": seed})
+        state = make_state(
+            **{**_kwargs(drawing(ev.PICKPOCKET, 0, marshal_hand=(30, 31, 33, 35))), "seed": seed}
+        )
         a, _ = draw(state)
         b, _ = draw(state)
         assert a == b
@@ -220,7 +222,9 @@ def test_dead_drop_lets_the_drawer_take_the_bottom_hideout_card_of_a_chosen_pile
 
 
 def test_dead_drop_cannot_choose_a_pile_without_hideout_cards() -> None:
-    state = make_state(**{**_kwargs(drawing(ev.DEAD_DROP, 1)), "piles": [(ev.DEAD_DROP, 10), (ev.SIGHTING,), ()]})
+    state = make_state(
+        **{**_kwargs(drawing(ev.DEAD_DROP, 1)), "piles": [(ev.DEAD_DROP, 10), (ev.SIGHTING,), ()]}
+    )
     state, _ = draw(state)
     assert rules.legal_commands(state, 1) == [ChooseDeck(1, 1)]
     with pytest.raises(IllegalCommand, match="no hideout card"):

@@ -118,7 +118,10 @@ def test_the_sheet_draws_every_kind_of_cell():
     pad.flash = {8: (0, 200, 0)}
     pad.draw(surface, None)
     selected = pad.cell_rect(8)
-    assert tuple(surface.get_at((selected.left + 6, selected.centery)))[:3] != tuple(surface.get_at((pad.cell_rect(40).left + 6, pad.cell_rect(40).centery)))[:3]
+    assert (
+        tuple(surface.get_at((selected.left + 6, selected.centery)))[:3]
+        != tuple(surface.get_at((pad.cell_rect(40).left + 6, pad.cell_rect(40).centery)))[:3]
+    )
 
 
 def test_a_left_click_while_no_guess_is_due_writes_nothing(pad):

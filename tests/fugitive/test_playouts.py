@@ -49,14 +49,14 @@ def check_cards(state: State) -> None:
 def check_row(state: State) -> None:
     numbers = [h.card for h in state.row]
     assert numbers[0] == 0 and state.row[0].revealed
-    assert all(a < b for a, b in zip(numbers, numbers[1:])), numbers
+    assert all(a < b for a, b in zip(numbers, numbers[1:], strict=False)), numbers
 
 
 def check_marshal_view(state: State, seats: tuple[int | None, ...] = (1,)) -> None:
     """Neither the Marshal nor the table ever sees a face-down number or a hidden sprint card."""
     for seat in seats:
         seen = rules.view(state, seat)
-        for h, real in zip(seen["hideouts"], state.row):
+        for h, real in zip(seen["hideouts"], state.row, strict=False):
             if not real.revealed:
                 assert h["card"] is None
             if not real.sprints_revealed:

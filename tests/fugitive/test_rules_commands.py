@@ -79,8 +79,12 @@ ILLEGAL = [
 ]
 
 
-@pytest.mark.parametrize(("command", "reason"), ILLEGAL, ids=[f"{type(c).__name__}-{i}" for i, (c, _) in enumerate(ILLEGAL)])
-def test_an_illegal_command_raises_a_reason_and_leaves_the_state_untouched(command: Command, reason: str) -> None:
+@pytest.mark.parametrize(
+    ("command", "reason"), ILLEGAL, ids=[f"{type(c).__name__}-{i}" for i, (c, _) in enumerate(ILLEGAL)]
+)
+def test_an_illegal_command_raises_a_reason_and_leaves_the_state_untouched(
+    command: Command, reason: str
+) -> None:
     state = make_state(row=[4], fugitive_hand=[3, 6, 30, 42])
     snapshot = copy.deepcopy(state)
     with pytest.raises(IllegalCommand, match=reason) as info:

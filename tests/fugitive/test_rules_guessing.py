@@ -12,7 +12,9 @@ from tabletop.games.fugitive.rules.state import Phase, State
 
 
 def guessing(row: list, marshal_hand: tuple[int, ...] = ()) -> State:
-    return make_state(row=row, fugitive_hand=[20, 42], marshal_hand=marshal_hand, phase=Phase.MARSHAL_GUESS, turn=4)
+    return make_state(
+        row=row, fugitive_hand=[20, 42], marshal_hand=marshal_hand, phase=Phase.MARSHAL_GUESS, turn=4
+    )
 
 
 def test_a_right_single_guess_reveals_the_hideout_and_its_sprint_cards() -> None:
@@ -21,7 +23,14 @@ def test_a_right_single_guess_reveals_the_hideout_and_its_sprint_cards() -> None
     after, events = rules.apply(state, Guess(1, (8,)))
     assert after.row[2].revealed and after.row[2].sprints_revealed
     seen = rules.view(after, 1)["hideouts"][2]
-    assert seen == {"card": 8, "revealed": True, "sprints": 2, "sprint_cards": [12, 9], "turn": seen["turn"], "range_bonus": 0}
+    assert seen == {
+        "card": 8,
+        "revealed": True,
+        "sprints": 2,
+        "sprint_cards": [12, 9],
+        "turn": seen["turn"],
+        "range_bonus": 0,
+    }
     kinds = [e.kind for e in events]
     assert kinds[:2] == ["guess_hit", "reveal"]
     reveal = events[1]

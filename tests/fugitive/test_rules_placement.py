@@ -72,7 +72,14 @@ def test_the_marshal_sees_how_many_sprint_cards_but_not_which() -> None:
     assert pending == {"card": None, "sprints": 1, "sprint_cards": None, "needed": None}
     state = play(state, AddSprint(0, 9), Done(0))
     seen = rules.view(state, 1)["hideouts"][-1]
-    assert seen == {"card": None, "revealed": False, "sprints": 2, "sprint_cards": None, "turn": seen["turn"], "range_bonus": 0}
+    assert seen == {
+        "card": None,
+        "revealed": False,
+        "sprints": 2,
+        "sprint_cards": None,
+        "turn": seen["turn"],
+        "range_bonus": 0,
+    }
     assert rules.view(state, None)["hideouts"][-1] == seen
 
 
@@ -146,7 +153,9 @@ def test_placing_events_keep_the_card_number_secret() -> None:
     state = after_four([10, 12, 9])
     state, events = rules.apply(state, PlaceHideout(0, 10))
     (started,) = events
-    assert started.kind == "hideout_started" and "10" not in started.text_for(1) and "10" in started.text_for(0)
+    assert (
+        started.kind == "hideout_started" and "10" not in started.text_for(1) and "10" in started.text_for(0)
+    )
     assert "card" not in started.data
     state, events = rules.apply(state, AddSprint(0, 12))
     assert "12" not in events[0].text_for(None) and "12" in events[0].text_for(0)

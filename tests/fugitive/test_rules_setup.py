@@ -17,7 +17,16 @@ def test_the_contract_constants_are_exported() -> None:
     assert rules.HIDDEN_INFORMATION is True
     assert (rules.FUGITIVE, rules.MARSHAL) == (0, 1)
     assert _(rules.seat_role(0)) == "Fugitive" and _(rules.seat_role(1)) == "Marshal"
-    for name in ("OPTIONS", "setup", "to_act", "legal_commands", "apply", "view", "outcome", "command_from_json"):
+    for name in (
+        "OPTIONS",
+        "setup",
+        "to_act",
+        "legal_commands",
+        "apply",
+        "view",
+        "outcome",
+        "command_from_json",
+    ):
         assert hasattr(rules, name), name
 
 
@@ -56,7 +65,7 @@ def test_set_up_shuffles_the_three_piles_apart() -> None:
     """<Set up>: three piles 4-14, 15-28, 29-41, each shuffled on its own."""
     state = rules.setup({}, 3)
     hand = set(state.hands[0])
-    for deck, pile in zip((1, 2, 3), state.piles):
+    for deck, pile in zip((1, 2, 3), state.piles, strict=False):
         assert sorted(pile) == sorted(c for c in deck_cards(deck) if c not in hand)
     orders = {rules.setup({}, seed).piles[2] for seed in range(10)}
     assert len(orders) > 1, "pile 3 should be shuffled differently for different seeds"

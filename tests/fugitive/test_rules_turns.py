@@ -75,7 +75,9 @@ def test_the_marshal_guesses_after_drawing_and_then_the_fugitive_draws_one() -> 
 
 def test_an_empty_pile_cannot_be_chosen() -> None:
     """A pile with no cards left cannot be drawn from."""
-    state = make_state(row=[2], fugitive_hand=[3], phase=Phase.FUGITIVE_DRAW, draws_left=1, piles=[(), (20,), ()])
+    state = make_state(
+        row=[2], fugitive_hand=[3], phase=Phase.FUGITIVE_DRAW, draws_left=1, piles=[(), (20,), ()]
+    )
     assert rules.legal_commands(state, 0) == [Draw(0, 2)]
     with pytest.raises(IllegalCommand, match="empty"):
         rules.apply(state, Draw(0, 1))

@@ -11,10 +11,34 @@ from tabletop.games.fugitive.rules.scenario import make_state
 from tabletop.games.fugitive.rules.state import Phase
 
 KEYS = {
-    "seat", "to_act", "phase", "turn", "variant", "helpful_for", "hand", "hand_counts", "marshal_hand",
-    "hideouts", "pending", "placed_this_turn", "decks", "special_in_decks", "draws_left", "guesses",
-    "revealed_max", "face_down", "manhunt", "event_piles", "last_event", "event_choice", "effects", "clues",
-    "sprint_table", "playable", "max_reach", "outcome",
+    "seat",
+    "to_act",
+    "phase",
+    "turn",
+    "variant",
+    "helpful_for",
+    "hand",
+    "hand_counts",
+    "marshal_hand",
+    "hideouts",
+    "pending",
+    "placed_this_turn",
+    "decks",
+    "special_in_decks",
+    "draws_left",
+    "guesses",
+    "revealed_max",
+    "face_down",
+    "manhunt",
+    "event_piles",
+    "last_event",
+    "event_choice",
+    "effects",
+    "clues",
+    "sprint_table",
+    "playable",
+    "max_reach",
+    "outcome",
 }
 
 
@@ -67,7 +91,12 @@ def test_the_pending_placement_is_hidden_from_the_marshal_but_not_its_sprint_cou
     state, _ = rules.apply(state, PlaceHideout(0, 10))
     state, _ = rules.apply(state, AddSprint(0, 12))
     assert rules.view(state, 0)["pending"] == {"card": 10, "sprints": 1, "sprint_cards": [12], "needed": 1}
-    assert rules.view(state, 1)["pending"] == {"card": None, "sprints": 1, "sprint_cards": None, "needed": None}
+    assert rules.view(state, 1)["pending"] == {
+        "card": None,
+        "sprints": 1,
+        "sprint_cards": None,
+        "needed": None,
+    }
 
 
 def test_guess_history_and_draw_counters_are_public() -> None:

@@ -28,7 +28,9 @@ SEED = 7  # the Fugitive starts with 1, 2, 3, 5, 7, 14, 17, 28, 42 (1-7 playable
 # -- driving the app --------------------------------------------------------------------------------
 
 
-def make_table(seed: int = SEED, options: dict | None = None, seats: list | None = None, speed: float = 1.0) -> tuple[App, GameSession, FugitiveScene]:
+def make_table(
+    seed: int = SEED, options: dict | None = None, seats: list | None = None, speed: float = 1.0
+) -> tuple[App, GameSession, FugitiveScene]:
     app = App(Settings(animation_speed=speed), window_size=(1920, 1080))
     session = GameSession.new("fugitive", options or {"players": 2}, seed, seats or default_seats(2))
     scene = FugitiveScene(session, autosave=False)
@@ -59,7 +61,9 @@ def release(app: App, pos, button: int = 1) -> None:
 
 
 def move(app: App, pos, held: bool = False) -> None:
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1 if held else 0, 0, 0)))
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1 if held else 0, 0, 0))
+    )
 
 
 def click(app: App, pos, button: int = 1) -> None:
@@ -71,7 +75,11 @@ def click(app: App, pos, button: int = 1) -> None:
 def drag(app: App, start, end, steps: int = 6) -> None:
     press(app, start)
     for i in range(1, steps + 1):
-        move(app, (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps), held=True)
+        move(
+            app,
+            (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps),
+            held=True,
+        )
         app.step()
     release(app, end)
     app.step()
@@ -191,7 +199,16 @@ def test_pass_button_is_offered_when_the_fugitive_may_pass():
 
 def marshal_table():
     app, session, scene = make_table()
-    use_state(app, scene, row=[2, (6, [1]), 8], fugitive_hand=[9, 10, 42], marshal_hand=[4, 5], phase=Phase.MARSHAL_DRAW, turn=4, draws_left=1)
+    use_state(
+        app,
+        scene,
+        row=[2, (6, [1]), 8],
+        fugitive_hand=[9, 10, 42],
+        marshal_hand=[4, 5],
+        phase=Phase.MARSHAL_DRAW,
+        turn=4,
+        draws_left=1,
+    )
     return app, session, scene
 
 
@@ -251,7 +268,15 @@ def test_clear_empties_the_guess_being_built():
 
 def test_a_manhunt_offers_two_big_buttons_then_takes_one_number_at_a_time():
     app, session, scene = make_table()
-    use_state(app, scene, row=[3, 6, 40], fugitive_hand=[41, 42], marshal_hand=[5], phase=Phase.FUGITIVE_PLACE, turn=9)
+    use_state(
+        app,
+        scene,
+        row=[3, 6, 40],
+        fugitive_hand=[41, 42],
+        marshal_hand=[5],
+        phase=Phase.FUGITIVE_PLACE,
+        turn=9,
+    )
     drag(app, card_point(scene, 42), scene.slot_rect().center)
     app.settle()
     key(app, pygame.K_RETURN)
@@ -302,7 +327,7 @@ def test_the_table_view_draws_no_hand_when_computers_play_each_other():
     assert scene.hand_sprites == {}
 
 
-# -- the notepad ----------------------------------------------------------------------------------------------
+# -- the notepad ---------------------------------------------------------------------------------------------
 
 
 def test_notepad_marks_cycle_with_a_right_click_and_outlive_the_scene():
@@ -338,7 +363,7 @@ def test_the_assist_switch_on_the_notepad_turns_the_help_off():
     assert not scene.notepad.assist
 
 
-# -- events, animation and idling -------------------------------------------------------------------------------
+# -- events, animation and idling ----------------------------------------------------------------------------
 
 
 def test_an_event_card_is_shown_big_until_clicked():
@@ -413,7 +438,7 @@ def test_dragging_reuses_the_cached_table_layer(table):
     app.step()
 
 
-# -- the row's geometry ------------------------------------------------------------------------------------------
+# -- the row's geometry --------------------------------------------------------------------------------------
 
 
 def test_a_short_row_fits_one_line_at_full_size():

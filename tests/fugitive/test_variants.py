@@ -33,7 +33,10 @@ def test_random_events_shuffle_two_events_into_each_pile_and_set_the_rest_aside(
 
 
 def test_random_events_are_chosen_at_random() -> None:
-    chosen = {frozenset(e for p in rules.setup({"variant": "random"}, s).piles for e in specials(p)) for s in range(10)}
+    chosen = {
+        frozenset(e for p in rules.setup({"variant": "random"}, s).piles for e in specials(p))
+        for s in range(10)
+    }
     assert len(chosen) > 1
 
 
@@ -47,8 +50,13 @@ def test_discovery_events_form_one_pile_of_all_ten() -> None:
 
 def discovery_guess(events: tuple[str, ...]) -> rules.State:
     return make_state(
-        row=[2, 4, 7], fugitive_hand=[8, 42], marshal_hand=[30], phase=Phase.MARSHAL_GUESS, turn=4,
-        variant=Variant.DISCOVERY, event_piles=[events],
+        row=[2, 4, 7],
+        fugitive_hand=[8, 42],
+        marshal_hand=[30],
+        phase=Phase.MARSHAL_GUESS,
+        turn=4,
+        variant=Variant.DISCOVERY,
+        event_piles=[events],
     )
 
 
@@ -93,8 +101,12 @@ def test_discovery_a_winning_guess_draws_no_event() -> None:
     assert state.phase is Phase.OVER and state.event_piles == ((ev.INFORMANT,),)
 
 
-@pytest.mark.parametrize(("helped", "helps"), [("fugitive", ev.Helps.FUGITIVE), ("marshal", ev.Helps.MARSHAL)])
-def test_helpful_events_put_the_helped_players_events_one_into_each_pile(helped: str, helps: ev.Helps) -> None:
+@pytest.mark.parametrize(
+    ("helped", "helps"), [("fugitive", ev.Helps.FUGITIVE), ("marshal", ev.Helps.MARSHAL)]
+)
+def test_helpful_events_put_the_helped_players_events_one_into_each_pile(
+    helped: str, helps: ev.Helps
+) -> None:
     """Helpful Events: only that player's events, spread evenly over the three piles."""
     state = rules.setup({"variant": "helpful", "helpful_for": helped}, 2)
     used = [specials(p) for p in state.piles]
@@ -105,8 +117,16 @@ def test_helpful_events_put_the_helped_players_events_one_into_each_pile(helped:
 
 def test_helpful_events_are_resolved_when_drawn_and_followed_by_another_draw() -> None:
     """Helpful Events: resolve at once, then draw another card."""
-    state = make_state(row=[2], fugitive_hand=[3], phase=Phase.MARSHAL_DRAW, draws_left=1, turn=4,
-                       piles=[(ev.ROADBLOCK, 9), (), ()], variant=Variant.HELPFUL, helpful_for=1)
+    state = make_state(
+        row=[2],
+        fugitive_hand=[3],
+        phase=Phase.MARSHAL_DRAW,
+        draws_left=1,
+        turn=4,
+        piles=[(ev.ROADBLOCK, 9), (), ()],
+        variant=Variant.HELPFUL,
+        helpful_for=1,
+    )
     state, events = rules.apply(state, Draw(1, 1))
     assert state.effects.no_sprint and state.draws_left == 1
     state, _ = rules.apply(state, Draw(1, 1))
@@ -114,7 +134,9 @@ def test_helpful_events_are_resolved_when_drawn_and_followed_by_another_draw() -
 
 
 def test_catchup_sorts_events_into_three_piles_by_icon_and_adds_placeholders() -> None:
-    """Catch-up Events: event piles for the Fugitive, neutral, and the Marshal; two placeholders per draw pile."""
+    """Catch-up Events: event piles for the Fugitive, neutral, and the
+    Marshal; two placeholders per draw pile.
+    """
     state = rules.setup({"variant": "catchup"}, 3)
     fug, neutral, marshal = state.event_piles
     assert sorted(fug) == sorted(ev.events_helping(ev.Helps.FUGITIVE))
@@ -129,9 +151,16 @@ def test_catchup_the_number_of_face_down_hideouts_picks_the_event_pile(face_down
     """Catch-up Events: 1 face down -> Fugitive's events, 2 -> neutral, 3 or more -> Marshal's."""
     assert catchup_pile(face_down) == pile
     row = [(1, (), True)] + list(range(2, 2 + face_down))
-    state = make_state(row=row, fugitive_hand=[], phase=Phase.MARSHAL_DRAW, draws_left=1, turn=4,
-                       piles=[(PLACEHOLDER, 30), (), ()], variant=Variant.CATCHUP,
-                       event_piles=[(ev.FALSE_TRAIL,), (ev.PICKPOCKET,), (ev.INFORMANT,)])
+    state = make_state(
+        row=row,
+        fugitive_hand=[],
+        phase=Phase.MARSHAL_DRAW,
+        draws_left=1,
+        turn=4,
+        piles=[(PLACEHOLDER, 30), (), ()],
+        variant=Variant.CATCHUP,
+        event_piles=[(ev.FALSE_TRAIL,), (ev.PICKPOCKET,), (ev.INFORMANT,)],
+    )
     after, events = rules.apply(state, Draw(1, 1))
     expected = [ev.FALSE_TRAIL, ev.PICKPOCKET, ev.INFORMANT][pile]
     drawn = [e for e in events if e.kind == "event_drawn"]
@@ -143,8 +172,16 @@ def test_catchup_the_number_of_face_down_hideouts_picks_the_event_pile(face_down
 
 
 def test_catchup_an_empty_event_pile_resolves_nothing() -> None:
-    state = make_state(row=[2], fugitive_hand=[], phase=Phase.MARSHAL_DRAW, draws_left=1, turn=4,
-                       piles=[(PLACEHOLDER, 30), (), ()], variant=Variant.CATCHUP, event_piles=[(), (), ()])
+    state = make_state(
+        row=[2],
+        fugitive_hand=[],
+        phase=Phase.MARSHAL_DRAW,
+        draws_left=1,
+        turn=4,
+        piles=[(PLACEHOLDER, 30), (), ()],
+        variant=Variant.CATCHUP,
+        event_piles=[(), (), ()],
+    )
     after, events = rules.apply(state, Draw(1, 1))
     assert events[-1].kind == "event_resolved" and after.draws_left == 1
 

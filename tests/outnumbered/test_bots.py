@@ -12,7 +12,16 @@ import pytest
 from tabletop.core.contract import Command
 from tabletop.games.outnumbered import bot_planner, bots, rules
 from tabletop.games.outnumbered.benchmark import play_game
-from tabletop.games.outnumbered.rules import Build, Combine, Defeat, EndTurn, PlayBonus, Roll, Square, UseHeroPower
+from tabletop.games.outnumbered.rules import (
+    Build,
+    Combine,
+    Defeat,
+    EndTurn,
+    PlayBonus,
+    Roll,
+    Square,
+    UseHeroPower,
+)
 from tabletop.games.outnumbered.rules.board import LAB
 from tabletop.games.outnumbered.rules.scenario import make_state
 from tabletop.games.outnumbered.rules.state import Phase, State
@@ -79,9 +88,13 @@ def test_the_same_seed_gives_the_same_game() -> None:
 
 
 def test_a_strong_hero_beats_the_villain_at_the_barricade_before_one_at_the_top() -> None:
-    """Rulebook, THE VILLAINS ATTACK: row 4 breaks through next; with dice for one villain only, take that one."""
+    """Rulebook, THE VILLAINS ATTACK: row 4 breaks through next; with
+    dice for one villain only, take that one.
+    """
     for near, far in ((12, 7), (7, 12)):
-        state = make_state(heroes=["big_plus"], dice=[3, 4], villains={(2, 0): far, (3, 4): near}, hero_uses_left=0)
+        state = make_state(
+            heroes=["big_plus"], dice=[3, 4], villains={(2, 0): far, (3, 4): near}, hero_uses_left=0
+        )
         _, played = play_turn(state)
         assert defeats(played) == [(3, 4)]
 
@@ -89,7 +102,11 @@ def test_a_strong_hero_beats_the_villain_at_the_barricade_before_one_at_the_top(
 def test_a_lane_without_barricade_is_more_urgent_than_one_with_it() -> None:
     """Rulebook, WINNING AND LOSING: a villain reaching a lane with no barricade loses the game."""
     state = make_state(
-        heroes=["big_plus"], dice=[3, 4], villains={(0, 4): 12, (1, 4): 7}, barricades=[True, False, True, True, True], hero_uses_left=0
+        heroes=["big_plus"],
+        dice=[3, 4],
+        villains={(0, 4): 12, (1, 4): 7},
+        barricades=[True, False, True, True, True],
+        hero_uses_left=0,
     )
     _, played = play_turn(state)
     assert defeats(played) == [(1, 4)]
@@ -137,21 +154,37 @@ def test_splice_reads_two_dice_as_a_two_digit_number_when_it_helps() -> None:
 def test_lightning_strikes_a_villain_about_to_break_through_an_open_lane() -> None:
     """Bonus powers: spend a card when a loss is otherwise certain (dice 1, 1 cannot make 9)."""
     state = make_state(
-        heroes=["big_plus"], dice=[1, 1], villains={(1, 4): 9}, barricades=[True, False, True, True, True],
-        hands=[["lightning"]], hero_uses_left=0, truck=2,
+        heroes=["big_plus"],
+        dice=[1, 1],
+        villains={(1, 4): 9},
+        barricades=[True, False, True, True, True],
+        hands=[["lightning"]],
+        hero_uses_left=0,
+        truck=2,
     )
     _, played = play_turn(state)
     assert PlayBonus(0, "lightning", 1, 4) in played
 
 
 def test_cards_are_kept_when_nothing_is_urgent() -> None:
-    state = make_state(heroes=["big_plus"], dice=[1, 1], villains={(1, 0): 9}, hands=[["lightning", "knockout"]], hero_uses_left=0)
+    state = make_state(
+        heroes=["big_plus"],
+        dice=[1, 1],
+        villains={(1, 0): 9},
+        hands=[["lightning", "knockout"]],
+        hero_uses_left=0,
+    )
     _, played = play_turn(state)
     assert not any(isinstance(c, PlayBonus) for c in played)
 
 
 def test_a_lost_barricade_is_rebuilt_before_rolling() -> None:
-    state = make_state(heroes=["big_plus"], villains={(3, 4): 9}, barricades=[True, True, True, False, True], hands=[["rebuild"]])
+    state = make_state(
+        heroes=["big_plus"],
+        villains={(3, 4): 9},
+        barricades=[True, True, True, False, True],
+        hands=[["rebuild"]],
+    )
     assert state.phase is Phase.ROLL
     assert ask(state) == PlayBonus(0, "rebuild", 3)
 
@@ -193,5 +226,10 @@ def test_a_refused_formula_is_never_sent() -> None:
 
 def test_the_planner_reads_the_solver_formulas_back() -> None:
     assert bot_planner.parse_formula("(4+1)^2") == ("sq", ("op", "+", ("num", 4), ("num", 1)))
-    assert bot_planner.parse_formula("6/(3-1)") == ("op", "/", ("num", 6), ("op", "-", ("num", 3), ("num", 1)))
+    assert bot_planner.parse_formula("6/(3-1)") == (
+        "op",
+        "/",
+        ("num", 6),
+        ("op", "-", ("num", 3), ("num", 1)),
+    )
     assert bot_planner.parse_formula("(2^2)^2") == ("sq", ("sq", ("num", 2)))

@@ -5,7 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from tabletop.games.outnumbered import content_report
-from tabletop.games.outnumbered.rules.content import ABSOLUTE_ZERO, BRUTES, MINIONS, TRAINING_VALUES, HeroPower
+from tabletop.games.outnumbered.rules.content import (
+    ABSOLUTE_ZERO,
+    BRUTES,
+    MINIONS,
+    TRAINING_VALUES,
+    HeroPower,
+)
 
 CONTENT = Path(content_report.__file__).with_name("CONTENT.md")
 
@@ -13,7 +19,9 @@ CONTENT = Path(content_report.__file__).with_name("CONTENT.md")
 def test_content_md_carries_the_chance_tables_the_solver_computes_today() -> None:
     text = CONTENT.read_text(encoding="utf-8")
     start, end = text.index(content_report.BEGIN), text.index(content_report.END) + len(content_report.END)
-    assert text[start:end] == content_report.markdown(), "run python -m tabletop.games.outnumbered.content_report"
+    assert text[start:end] == content_report.markdown(), (
+        "run python -m tabletop.games.outnumbered.content_report"
+    )
 
 
 def test_every_sidekick_minion_can_be_made_from_most_rolls_so_a_newcomer_can_win() -> None:

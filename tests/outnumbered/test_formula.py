@@ -144,7 +144,9 @@ def test_an_unbalanced_bracket_is_named(typed: str) -> None:
     assert caught.value.reason == "There is a bracket missing."
 
 
-@pytest.mark.parametrize("typed", ["4 4", "4+", "+4", "-4+1", "4++1", "4(1+3)", "four+1", "4+1=5", "4^", "()", "4.5+1", "4,5"])
+@pytest.mark.parametrize(
+    "typed", ["4 4", "4+", "+4", "-4+1", "4++1", "4(1+3)", "four+1", "4+1=5", "4^", "()", "4.5+1", "4,5"]
+)
 def test_anything_else_is_unreadable_and_quoted_back(typed: str) -> None:
     with pytest.raises(IllegalCommand) as caught:
         formula.parse(typed)

@@ -127,7 +127,9 @@ def test_each_lane_panel_holds_its_spaces_and_its_barricade(table: Layout) -> No
 
 def test_the_route_zones_are_the_rules_route_one_to_one(table: Layout) -> None:
     """The Infinity Generator moves: one route space per player turn, from Start to Atomix Lab."""
-    route = sorted((z for z in table.zones.values() if z.name.startswith("route_")), key=lambda z: z.prop("index"))
+    route = sorted(
+        (z for z in table.zones.values() if z.name.startswith("route_")), key=lambda z: z.prop("index")
+    )
     assert [z.name for z in route] == [f"route_{i}" for i in range(len(board.ROUTE))]
     assert [z.prop("index") for z in route] == list(range(len(board.ROUTE)))
     assert all(isinstance(z.prop("index"), int) for z in route)
@@ -168,7 +170,19 @@ def test_a_space_has_room_for_a_villain_tile_and_the_hero_card_for_a_hero(table:
 def test_the_log_is_tall_enough_for_six_lines_and_no_console_zones_overlap(table: Layout) -> None:
     """Six rows of 20 px type (26 px each) under a 40 px title; the console's parts never cover each other."""
     assert table.zone("log").rect[3] >= 40 + 6 * 26 + 10
-    names = ("dice_tray", "expression", "ops", "formula", "hint", "roll", "end_turn", "hero_card", "team", "bonus_hand", "log")
+    names = (
+        "dice_tray",
+        "expression",
+        "ops",
+        "formula",
+        "hint",
+        "roll",
+        "end_turn",
+        "hero_card",
+        "team",
+        "bonus_hand",
+        "log",
+    )
     for a, b in combinations(names, 2):
         ax, ay, aw, ah = table.zone(a).rect
         bx, by, bw, bh = table.zone(b).rect
@@ -178,7 +192,7 @@ def test_the_log_is_tall_enough_for_six_lines_and_no_console_zones_overlap(table
 def test_no_zone_leaves_the_1920_by_1080_canvas(table: Layout) -> None:
     for zone in table.zones.values():
         x, y, w, h = zone.rect
-        assert 0 <= x and 0 <= y and x + w <= 1920 and y + h <= 1080, zone.name
+        assert x >= 0 and y >= 0 and x + w <= 1920 and y + h <= 1080, zone.name
 
 
 def test_no_two_zones_overlap_except_a_lane_around_its_own_spaces(table: Layout) -> None:
@@ -195,7 +209,9 @@ def test_no_two_zones_overlap_except_a_lane_around_its_own_spaces(table: Layout)
 # --- the committed files are what the build script makes -------------------------------------------
 
 
-def test_the_committed_map_and_tilesets_equal_what_make_boards_writes(make_boards: ModuleType, tmp_path: Path) -> None:
+def test_the_committed_map_and_tilesets_equal_what_make_boards_writes(
+    make_boards: ModuleType, tmp_path: Path
+) -> None:
     make_boards.write_outnumbered_map(tmp_path)
     for name in ("outnumbered.tmx", *(f"{t}.tsx" for t in TILESETS)):
         assert (tmp_path / name).read_bytes() == (REPO / "maps" / name).read_bytes(), name
@@ -205,7 +221,7 @@ def test_the_committed_tile_art_equals_what_make_boards_paints(make_boards: Modu
     import pygame
 
     painters = (make_boards.paint_city_ground, make_boards.paint_city_marks, make_boards.paint_city_light)
-    for name, paint in zip(TILESETS, painters):
+    for name, paint in zip(TILESETS, painters, strict=False):
         committed = pygame.image.load(str(REPO / "art" / "boards" / f"{name}.png"))
         painted = paint()
         assert committed.get_size() == painted.get_size() == (1920, 1080), name
@@ -252,8 +268,13 @@ needs_tiled = pytest.mark.skipif(shutil.which("tiled") is None, reason="Tiled is
 def test_tiled_opens_the_outnumbered_map_and_exports_it(tmp_path: Path) -> None:
     out = tmp_path / "outnumbered.json"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run(["tiled", "--export-map", "json", str(MAP), str(out)], capture_output=True, text=True,
-                          timeout=60, env=env)
+    done = subprocess.run(
+        ["tiled", "--export-map", "json", str(MAP), str(out)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+    )
     assert done.returncode == 0, done.stderr
     text = out.read_text(encoding="utf-8")
     assert '"name":"space_4_4"' in text and '"name":"route_17"' in text

@@ -1,4 +1,6 @@
-"""Over 1,000 random full games across the modes and 1, 3 and 6 seats, the invariants checked after every command."""
+"""Over 1,000 random full games across the modes and 1, 3 and 6 seats,
+the invariants checked after every command.
+"""
 
 from __future__ import annotations
 
@@ -9,8 +11,8 @@ import pytest
 
 from tabletop.games.outnumbered import rules
 from tabletop.games.outnumbered.rules.board import LAB
-from tabletop.games.outnumbered.rules.content import bonus_deck
 from tabletop.games.outnumbered.rules.commands import EndTurn
+from tabletop.games.outnumbered.rules.content import bonus_deck
 from tabletop.games.outnumbered.rules.playout import STEP_CAP, pick, random_playout
 from tabletop.games.outnumbered.rules.setup import villain_cards
 from tabletop.games.outnumbered.rules.state import Mode, Phase, State
@@ -22,7 +24,17 @@ CHUNKS = 6
 PER_CHUNK = GAMES // CHUNKS
 EXPECTED_VILLAINS = {m: sorted(villain_cards(m)) for m in Mode}
 EXPECTED_BONUS = sorted(bonus_deck())
-CARD_FIELDS = ("lanes", "hands", "villain_deck", "villain_discard", "escaped", "bonus_deck", "bonus_discard", "event_deck", "event_discard")
+CARD_FIELDS = (
+    "lanes",
+    "hands",
+    "villain_deck",
+    "villain_discard",
+    "escaped",
+    "bonus_deck",
+    "bonus_discard",
+    "event_deck",
+    "event_discard",
+)
 
 
 def settings_for(seed: int) -> tuple[str, int, float]:
@@ -36,13 +48,19 @@ def settings_for(seed: int) -> tuple[str, int, float]:
 def check_cards(state: State) -> None:
     """Every villain, bonus card and event card is somewhere, exactly once."""
     board = [v for rows in state.lanes for v in rows if v is not None]
-    assert sorted(state.villain_deck + state.villain_discard + state.escaped + tuple(board)) == EXPECTED_VILLAINS[state.mode]
+    assert (
+        sorted(state.villain_deck + state.villain_discard + state.escaped + tuple(board))
+        == EXPECTED_VILLAINS[state.mode]
+    )
     if state.mode is Mode.TRAINING:
         assert state.bonus_deck == state.bonus_discard == () and state.hands == ((),) * state.players
         assert all(v is None for lane in (0, 4) for v in state.lanes[lane])
         assert state.lost_lane is None
     else:
-        assert sorted(state.bonus_deck + state.bonus_discard + tuple(c for h in state.hands for c in h)) == EXPECTED_BONUS
+        assert (
+            sorted(state.bonus_deck + state.bonus_discard + tuple(c for h in state.hands for c in h))
+            == EXPECTED_BONUS
+        )
     assert len(state.event_deck) + len(state.event_discard) == (12 if state.mode is Mode.HERO else 0)
 
 
@@ -58,7 +76,11 @@ def check_dice(state: State) -> None:
     for value in state.pool:
         assert 0 <= value.number <= 1_000_000
         if value.raw:
-            assert len(value.dice) == 1 and state.dice[value.dice[0]].face == value.number and value.id == value.dice[0]
+            assert (
+                len(value.dice) == 1
+                and state.dice[value.dice[0]].face == value.number
+                and value.id == value.dice[0]
+            )
 
 
 def check_phase(state: State) -> None:
@@ -67,7 +89,11 @@ def check_phase(state: State) -> None:
         if state.won:
             assert state.truck == LAB and not any(v for rows in state.lanes for v in rows)
         else:
-            assert state.mode is not Mode.TRAINING and state.lost_lane is not None and not state.barricades[state.lost_lane]
+            assert (
+                state.mode is not Mode.TRAINING
+                and state.lost_lane is not None
+                and not state.barricades[state.lost_lane]
+            )
 
 
 def lanes_of(state: State) -> dict[str, int]:

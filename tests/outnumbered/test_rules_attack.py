@@ -27,7 +27,9 @@ def test_the_turn_ends_only_after_rolling() -> None:
 
 
 def test_on_a_road_space_the_truck_moves_and_the_dice_pass_to_the_left() -> None:
-    """Rulebook, THE INFINITY GENERATOR MOVES: after each turn the truck moves 1 space; empty: pass the dice."""
+    """Rulebook, THE INFINITY GENERATOR MOVES: after each turn the
+    truck moves 1 space; empty: pass the dice.
+    """
     state = make_state(players=3, dice=[1, 2, 3], villains={(0, 0): 4})
     after, events = rules.apply(state, EndTurn(0))
     assert kinds(events) == ["turn_ended", "truck_moved"]
@@ -59,7 +61,9 @@ def test_an_attack_advances_every_villain_then_deals_a_new_top_row() -> None:
 
 def test_villains_never_move_sideways() -> None:
     """Rulebook, THE VILLAINS ATTACK!: villains stay in the same lane."""
-    state = make_state(truck=FIRST_ATTACK - 1, dice=[1, 1, 1], villains={(lane, lane): 10 + lane for lane in range(5)})
+    state = make_state(
+        truck=FIRST_ATTACK - 1, dice=[1, 1, 1], villains={(lane, lane): 10 + lane for lane in range(5)}
+    )
     after, events = rules.apply(state, EndTurn(0))
     for villain, lane, start, end in events[3].data["moves"]:
         assert end == start + 1
@@ -67,7 +71,9 @@ def test_villains_never_move_sideways() -> None:
 
 
 def test_the_first_breach_of_a_lane_discards_the_villain_and_the_barricade() -> None:
-    """Rulebook, THE VILLAINS ATTACK!: the first time a villain reaches the bottom, discard it and the barricade."""
+    """Rulebook, THE VILLAINS ATTACK!: the first time a villain reaches
+    the bottom, discard it and the barricade.
+    """
     state = make_state(truck=FIRST_ATTACK - 1, dice=[1, 1, 1], villains={(1, 4): 9})
     after, events = rules.apply(state, EndTurn(0))
     lost = next(e for e in events if e.kind == "barricade_lost")
@@ -78,7 +84,12 @@ def test_the_first_breach_of_a_lane_discards_the_villain_and_the_barricade() -> 
 
 def test_a_breach_with_no_barricade_loses_at_once() -> None:
     """Rulebook, WINNING AND LOSING: a villain reaching an empty barricade space steals the generator."""
-    state = make_state(truck=FIRST_ATTACK - 1, dice=[1, 1, 1], villains={(3, 4): 9}, barricades=[True, True, True, False, True])
+    state = make_state(
+        truck=FIRST_ATTACK - 1,
+        dice=[1, 1, 1],
+        villains={(3, 4): 9},
+        barricades=[True, True, True, False, True],
+    )
     after, events = rules.apply(state, EndTurn(0))
     assert after.phase is Phase.OVER and not after.won and after.lost_lane == 3
     assert events[-1].kind == "lost" and "dealt" not in kinds(events)
@@ -91,7 +102,9 @@ def test_a_breach_with_no_barricade_loses_at_once() -> None:
 
 def test_the_villain_deck_reshuffles_its_discard_when_it_runs_out() -> None:
     """Rulebook, GAME SETUP: if any deck runs out, reshuffle the discard pile."""
-    state = make_state(truck=FIRST_ATTACK - 1, dice=[1, 1, 1], villain_deck=[1, 2], villain_discard=[3, 4, 5, 6])
+    state = make_state(
+        truck=FIRST_ATTACK - 1, dice=[1, 1, 1], villain_deck=[1, 2], villain_discard=[3, 4, 5, 6]
+    )
     after, events = rules.apply(state, EndTurn(0))
     assert kinds(events).count("dealt") == 5 and "reshuffled" in kinds(events)
     assert len(after.villain_deck) == 1 and after.villain_discard == ()
@@ -116,7 +129,9 @@ def test_in_the_final_assault_villains_advance_after_every_turn_and_the_truck_st
 
 def test_the_heroes_win_when_the_truck_is_at_the_lab_and_the_board_is_clear() -> None:
     """Rulebook, WINNING AND LOSING: truck at the lab and all villains defeated: you win."""
-    state = make_state(truck=LAB, dice=[3, 1, 1], villains={(2, 2): 3}, barricades=[True, True, False, True, False])
+    state = make_state(
+        truck=LAB, dice=[3, 1, 1], villains={(2, 2): 3}, barricades=[True, True, False, True, False]
+    )
     after, events = rules.apply(state, Defeat(0, 0, 2, 2))
     assert after.phase is Phase.OVER and after.won
     assert events[-1].kind == "won" and events[-1].data["score"] == 19

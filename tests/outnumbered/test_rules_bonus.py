@@ -40,7 +40,9 @@ def test_defeating_on_a_plain_space_draws_nothing_and_is_no_barrier() -> None:
 
 def test_the_bonus_deck_reshuffles_its_discard_and_gives_nothing_when_both_are_empty() -> None:
     """Rulebook, GAME SETUP: if any deck runs out, reshuffle the discard pile."""
-    state = make_state(dice=[6, 6, 1], villains={(0, 1): 6, (2, 1): 6}, bonus_deck_cards=[], bonus_discard=["rebuild"])
+    state = make_state(
+        dice=[6, 6, 1], villains={(0, 1): 6, (2, 1): 6}, bonus_deck_cards=[], bonus_discard=["rebuild"]
+    )
     state, events = rules.apply(state, Defeat(0, 0, 0, 1))
     assert state.hands == (("rebuild",),) and state.bonus_discard == ()
     assert "reshuffled" in [e.kind for e in events]
@@ -127,7 +129,9 @@ def test_push_back_moves_a_villain_one_space_back_if_it_is_free() -> None:
 
 def test_rebuild_puts_a_lost_barricade_back() -> None:
     state = make_state(barricades=[True, False, True, True, True], hands=[["rebuild"]])
-    assert [c for c in rules.legal_commands(state, 0) if isinstance(c, PlayBonus)] == [PlayBonus(0, "rebuild", 1)]
+    assert [c for c in rules.legal_commands(state, 0) if isinstance(c, PlayBonus)] == [
+        PlayBonus(0, "rebuild", 1)
+    ]
     with pytest.raises(IllegalCommand, match="still has its barricade"):
         rules.apply(state, PlayBonus(0, "rebuild", 0))
     state, _ = rules.apply(state, PlayBonus(0, "rebuild", 1))

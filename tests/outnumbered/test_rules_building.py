@@ -58,7 +58,9 @@ def test_squaring_powers_a_value_up() -> None:
         ([5, 2, 1], Combine(0, 0, "+", 7), "There is no value 7 in your pool."),
     ],
 )
-def test_combining_is_refused_with_a_reason_a_player_can_read(dice: list[int], step: Combine, reason: str) -> None:
+def test_combining_is_refused_with_a_reason_a_player_can_read(
+    dice: list[int], step: Combine, reason: str
+) -> None:
     """Rulebook, PLAYER TURNS tool 1: values stay whole numbers of zero or more."""
     state = make_state(dice=dice)
     with pytest.raises(IllegalCommand) as err:
@@ -106,6 +108,7 @@ def test_a_typed_formula_builds_the_same_value_as_the_steps() -> None:
     typed, events = rules.apply(make_state(dice=[4, 1, 6]), Build(0, "(4+1)^2"))
     stepped, _ = rules.apply(make_state(dice=[4, 1, 6]), Combine(0, 0, "+", 1))
     stepped, _ = rules.apply(stepped, Square(0, 10))
+
     def shape(state: State) -> list[tuple[object, ...]]:
         return [(v.number, v.text, v.dice, v.raw, v.bonus) for v in state.pool]
 
@@ -150,6 +153,8 @@ def test_legal_commands_list_both_orders_of_every_operation_that_apply_accepts()
 
 
 def test_every_listed_command_is_accepted() -> None:
-    state = make_state(dice=[6, 1, 2], villains={(0, 0): 6, (2, 3): 1}, hands=[["wild_die", "lightning", "power_surge"]])
+    state = make_state(
+        dice=[6, 1, 2], villains={(0, 0): 6, (2, 3): 1}, hands=[["wild_die", "lightning", "power_surge"]]
+    )
     for command in rules.legal_commands(state, 0):
         rules.apply(state, command)

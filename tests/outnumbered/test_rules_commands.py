@@ -9,14 +9,30 @@ import pytest
 from tabletop.core.contract import IllegalCommand
 from tabletop.games.outnumbered import rules
 from tabletop.games.outnumbered.rules import (
-    COMMAND_CLASSES, Build, ChooseHero, Combine, Defeat, EndTurn, PlayBonus, Roll, Square, UseHeroPower,
+    COMMAND_CLASSES,
+    Build,
+    ChooseHero,
+    Combine,
+    Defeat,
+    EndTurn,
+    PlayBonus,
+    Roll,
+    Square,
+    UseHeroPower,
 )
 from tabletop.games.outnumbered.rules.playout import random_playout
 from tabletop.games.outnumbered.rules.scenario import make_state
 
 EXAMPLES = [
-    ChooseHero(0, "splice"), Roll(1), Combine(0, 1, "/", 2), Square(2, 10), Build(0, "(4+1)^2"),
-    UseHeroPower(0, 0, 1), Defeat(0, 10, 3, 4), PlayBonus(0, "wild_die", -1, -1, 2, 6), EndTurn(5),
+    ChooseHero(0, "splice"),
+    Roll(1),
+    Combine(0, 1, "/", 2),
+    Square(2, 10),
+    Build(0, "(4+1)^2"),
+    UseHeroPower(0, 0, 1),
+    Defeat(0, 10, 3, 4),
+    PlayBonus(0, "wild_die", -1, -1, 2, 6),
+    EndTurn(5),
 ]
 
 
@@ -60,9 +76,28 @@ def test_the_view_is_plain_json_and_hides_only_the_deck_order() -> None:
     assert seen["phase"] == "choose_hero" and seen["route"][0] == "start" and seen["route"][-1] == "lab"
     assert seen["lanes"][0]["villains"][0]["id"] == state.lanes[0][0]
     assert set(seen) >= {
-        "mode", "players", "phase", "turn", "seat", "heroes", "hero_uses_left", "hands", "dice", "pool", "lanes",
-        "spaces", "truck", "route", "final_assault", "decks", "last_event", "escaped", "zero_defeated_with_dice",
-        "score", "rating", "lost_lane",
+        "mode",
+        "players",
+        "phase",
+        "turn",
+        "seat",
+        "heroes",
+        "hero_uses_left",
+        "hands",
+        "dice",
+        "pool",
+        "lanes",
+        "spaces",
+        "truck",
+        "route",
+        "final_assault",
+        "decks",
+        "last_event",
+        "escaped",
+        "zero_defeated_with_dice",
+        "score",
+        "rating",
+        "lost_lane",
     }
     assert rules.view(state, 0) == {**seen, "viewer": 0}
 
@@ -70,12 +105,21 @@ def test_the_view_is_plain_json_and_hides_only_the_deck_order() -> None:
 def test_the_view_shows_the_pool_and_the_dice() -> None:
     state, _ = rules.apply(make_state(dice=[4, 1, 6]), Combine(0, 0, "+", 1))
     seen = rules.view(state)
-    assert seen["pool"][0] == {"id": 10, "number": 5, "text": "4+1", "dice": [0, 1], "raw": False, "bonus": False}
+    assert seen["pool"][0] == {
+        "id": 10,
+        "number": 5,
+        "text": "4+1",
+        "dice": [0, 1],
+        "raw": False,
+        "bonus": False,
+    }
     assert seen["dice"][2] == {"id": 2, "face": 6, "spent": False}
 
 
 def test_danger_order_puts_the_villains_nearest_the_bottom_first() -> None:
-    state = make_state(villains={(0, 1): 3, (1, 4): 4, (2, 4): 5, (3, 0): 6}, barricades=[True, True, False, True, True])
+    state = make_state(
+        villains={(0, 1): 3, (1, 4): 4, (2, 4): 5, (3, 0): 6}, barricades=[True, True, False, True, True]
+    )
     assert rules.danger_order(state) == [(2, 4, "m05"), (1, 4, "m04"), (0, 1, "m03"), (3, 0, "m06")]
     assert rules.danger_order(rules.view(state)) == rules.danger_order(state)
     assert rules.villain_at(rules.view(state), 1, 4) == "m04" and rules.villain_at(state, 9, 9) is None

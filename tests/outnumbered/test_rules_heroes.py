@@ -30,7 +30,9 @@ def test_big_plus_turns_a_4_into_a_5_and_multiplies_4_by_2_for_8() -> None:
 
 
 def test_digitizer_flips_a_5_to_a_2_adds_6_and_powers_up_to_64() -> None:
-    """Rulebook, PLAYER TURNS, second example: Digitizer flips a die (opposite faces sum to 7), 6+2=8, 8^2=64."""
+    """Rulebook, PLAYER TURNS, second example: Digitizer flips a die
+    (opposite faces sum to 7), 6+2=8, 8^2=64.
+    """
     state = make_state(heroes=["digitizer"], dice=[5, 6, 2], villains={(2, 0): 64})
     state, _ = rules.apply(state, UseHeroPower(0, 0))
     assert state.pool[0].number == 2 and state.dice[0].face == 2 and state.pool[0].raw

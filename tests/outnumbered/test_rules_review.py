@@ -14,7 +14,16 @@ import pytest
 from tabletop.core.contract import Command, IllegalCommand
 from tabletop.games.outnumbered import rules
 from tabletop.games.outnumbered.rules import (
-    COMMAND_CLASSES, Build, ChooseHero, Combine, Defeat, EndTurn, PlayBonus, Roll, Square, UseHeroPower,
+    COMMAND_CLASSES,
+    Build,
+    ChooseHero,
+    Combine,
+    Defeat,
+    EndTurn,
+    PlayBonus,
+    Roll,
+    Square,
+    UseHeroPower,
 )
 from tabletop.games.outnumbered.rules.board import LAB
 from tabletop.games.outnumbered.rules.content import HEROES, BonusKind
@@ -29,7 +38,9 @@ ALL_CARDS = [k.value for k in BonusKind]
 
 
 def test_power_surge_waits_for_the_roll_like_every_card_that_works_on_dice() -> None:
-    """CONTENT.md, Small rulings: only Lightning Strike, Knockout, Push Back and Rebuild come before the roll."""
+    """CONTENT.md, Small rulings: only Lightning Strike, Knockout,
+    Push Back and Rebuild come before the roll.
+    """
     state = make_state(heroes=["big_plus"], hands=[["power_surge"]])
     assert PlayBonus(0, "power_surge") not in rules.legal_commands(state, 0)
     with pytest.raises(IllegalCommand, match="Roll the dice before you play") as err:
@@ -61,13 +72,20 @@ def test_a_wild_die_cannot_be_turned_to_the_face_it_already_shows() -> None:
 )
 def test_a_bonus_power_given_a_target_it_does_not_use_is_refused(card: str, command: PlayBonus) -> None:
     """Rulebook, BONUS POWERS: a hand-edited play with stray targets is refused rather than half-read."""
-    state = make_state(dice=[4, 2, 6], villains={(0, 0): 4, (0, 1): 5}, hands=[[card]], barricades=[True, False, True, True, True])
+    state = make_state(
+        dice=[4, 2, 6],
+        villains={(0, 0): 4, (0, 1): 5},
+        hands=[[card]],
+        barricades=[True, False, True, True, True],
+    )
     with pytest.raises(IllegalCommand, match="target it does not use"):
         rules.apply(state, command)
 
 
 def test_the_bonus_deck_and_discard_both_empty_gives_no_card_and_no_crash() -> None:
-    """Rulebook, BONUS POWERS and GAME SETUP: a yellow-space defeat with nothing left to draw draws nothing."""
+    """Rulebook, BONUS POWERS and GAME SETUP: a yellow-space defeat
+    with nothing left to draw draws nothing.
+    """
     state = make_state(dice=[6, 1, 1], villains={(0, 1): 6}, bonus_deck_cards=[], bonus_discard=[])
     state, events = rules.apply(state, Defeat(0, 0, 0, 1))
     assert [e.kind for e in events] == ["defeated"] and state.hands == ((),)
@@ -117,7 +135,10 @@ def test_splice_reads_the_dice_in_the_order_given_and_refuses_two_digit_values()
     state = make_state(heroes=["splice"], dice=[4, 2, 6])
     first, _ = rules.apply(state, UseHeroPower(0, 2, 0))
     assert any(v.number == 64 for v in first.pool)
-    bigger = dataclasses.replace(state, pool=tuple(dataclasses.replace(v, number=12, text="12") if v.id == 0 else v for v in state.pool))
+    bigger = dataclasses.replace(
+        state,
+        pool=tuple(dataclasses.replace(v, number=12, text="12") if v.id == 0 else v for v in state.pool),
+    )
     with pytest.raises(IllegalCommand, match="single digits"):
         rules.apply(bigger, UseHeroPower(0, 0, 1))
     assert UseHeroPower(0, 0, 1) not in rules.legal_commands(bigger, 0)
@@ -192,7 +213,13 @@ def test_a_typed_number_takes_a_plain_die_before_a_bonus_touched_one() -> None:
 
 @pytest.mark.parametrize(
     "formula",
-    ["9" * 5000, "2" + "^2" * 3000, "2" + "\u00b2" * 3000, "+".join(["2"] * 3000), "(" * 3000 + "2+2" + ")" * 3000],
+    [
+        "9" * 5000,
+        "2" + "^2" * 3000,
+        "2" + "\u00b2" * 3000,
+        "+".join(["2"] * 3000),
+        "(" * 3000 + "2+2" + ")" * 3000,
+    ],
 )
 def test_an_overlong_typed_formula_is_refused_in_plain_words(formula: str) -> None:
     """Rulebook, PLAYER TURNS: a typed formula is read like the steps; one no player could type is refused."""
@@ -205,10 +232,16 @@ def test_an_overlong_typed_formula_is_refused_in_plain_words(formula: str) -> No
 
 
 def test_two_villains_breaching_in_one_attack_lose_a_barricade_and_the_game() -> None:
-    """Rulebook, THE VILLAINS ATTACK! and WINNING AND LOSING: each lane's breach is settled; no barricade loses."""
+    """Rulebook, THE VILLAINS ATTACK! and WINNING AND LOSING: each
+    lane's breach is settled; no barricade loses.
+    """
     state = make_state(
-        mode="hero", dice=[1, 1, 1], truck=2, villains={(0, 4): 7, (1, 4): 8},
-        barricades=[True, False, True, True, True], event_deck=["quiet_night"],
+        mode="hero",
+        dice=[1, 1, 1],
+        truck=2,
+        villains={(0, 4): 7, (1, 4): 8},
+        barricades=[True, False, True, True, True],
+        event_deck=["quiet_night"],
     )
     state, events = rules.apply(state, EndTurn(0))
     kinds = [e.kind for e in events]
@@ -219,8 +252,12 @@ def test_two_villains_breaching_in_one_attack_lose_a_barricade_and_the_game() ->
 def test_a_push_chain_from_the_back_breaches_a_standing_barricade_and_play_goes_on() -> None:
     """Rulebook, THE VILLAINS ATTACK! (Hero mode): a pushed chain's front villain breaks the barricade."""
     state = make_state(
-        mode="hero", dice=[1, 1, 1], truck=2, villains={(0, 0): 5, (0, 1): 6, (0, 2): 7, (0, 3): 8},
-        event_deck=["blizzard"], villain_deck=[1, 2, 3, 4, 9, 10],
+        mode="hero",
+        dice=[1, 1, 1],
+        truck=2,
+        villains={(0, 0): 5, (0, 1): 6, (0, 2): 7, (0, 3): 8},
+        event_deck=["blizzard"],
+        villain_deck=[1, 2, 3, 4, 9, 10],
     )
     state, events = rules.apply(state, EndTurn(0))
     # the attack moves the line to rows 1-4 and deals m01 on top; Blizzard shoves the whole line on
@@ -231,7 +268,9 @@ def test_a_push_chain_from_the_back_breaches_a_standing_barricade_and_play_goes_
 
 def test_a_loss_and_a_clear_board_in_the_same_final_advance_is_a_loss() -> None:
     """Rulebook, WINNING AND LOSING: a breach with no barricade loses even if the board is then empty."""
-    state = make_state(dice=[1, 1, 1], truck=LAB, villains={(3, 4): 9}, barricades=[True, True, True, False, True])
+    state = make_state(
+        dice=[1, 1, 1], truck=LAB, villains={(3, 4): 9}, barricades=[True, True, True, False, True]
+    )
     state, events = rules.apply(state, EndTurn(0))
     assert [e.kind for e in events][-1] == "lost" and not state.won and rules.outcome(state).scores is None  # type: ignore[union-attr]
 
@@ -246,14 +285,20 @@ def test_the_truck_reaching_the_lab_with_a_clear_board_wins_at_once() -> None:
 
 def test_absolute_zero_breaks_a_barricade_like_any_villain_and_is_pushed_like_one() -> None:
     """Rulebook, THE VILLAINS ATTACK!: Absolute Zero advances, is pushed and breaches like the minions."""
-    state = make_state(mode="hero", dice=[1, 1, 1], truck=2, villains={(2, 3): "az", (2, 2): 4}, event_deck=["charge"])
+    state = make_state(
+        mode="hero", dice=[1, 1, 1], truck=2, villains={(2, 3): "az", (2, 2): 4}, event_deck=["charge"]
+    )
     state, _ = rules.apply(state, EndTurn(0))
-    assert state.barricades[2] is False and "az" in state.villain_discard and not state.zero_defeated_with_dice
+    assert (
+        state.barricades[2] is False and "az" in state.villain_discard and not state.zero_defeated_with_dice
+    )
 
 
 def test_an_empty_villain_deck_and_discard_deal_nothing_without_a_crash() -> None:
     """Rulebook, GAME SETUP: a deck that runs out reshuffles its discard; with none, nothing is dealt."""
-    state = make_state(mode="hero", dice=[1, 1, 1], truck=2, villain_deck=[], villains={(0, 0): 3}, event_deck=["ambush"])
+    state = make_state(
+        mode="hero", dice=[1, 1, 1], truck=2, villain_deck=[], villains={(0, 0): 3}, event_deck=["ambush"]
+    )
     state, events = rules.apply(state, EndTurn(0))
     assert "dealt" not in [e.kind for e in events] and "event_added" not in [e.kind for e in events]
     assert state.lanes[0][1] == "m03" and state.phase is Phase.ROLL
@@ -261,7 +306,9 @@ def test_an_empty_villain_deck_and_discard_deal_nothing_without_a_crash() -> Non
 
 def test_training_escapes_are_set_aside_and_never_reshuffled() -> None:
     """Rulebook, TRAINING MODE: villains that get through are kept apart and counted."""
-    state = make_state(mode="training", dice=[1, 1], truck=2, villains={(2, 4): 3}, villain_deck=[], villain_discard=[])
+    state = make_state(
+        mode="training", dice=[1, 1], truck=2, villains={(2, 4): 3}, villain_deck=[], villain_discard=[]
+    )
     state, _ = rules.apply(state, EndTurn(0))
     assert state.escaped == ("m03",) and state.villain_deck == () and all(v is None for v in state.lanes[2])
     assert state.phase is Phase.ROLL and len(state.dice) == 0
@@ -275,7 +322,9 @@ LANE_ROWS = tuple(range(-1, 6))
 
 def candidates(state: State, seat: int) -> Iterator[Command]:
     """A wide grid of non-Build commands, including many that must be refused."""
-    ids = sorted({-1, 0, 1, 2, 3, 10, 99, state.next_value} | {v.id for v in state.pool} | {d.id for d in state.dice})
+    ids = sorted(
+        {-1, 0, 1, 2, 3, 10, 99, state.next_value} | {v.id for v in state.pool} | {d.id for d in state.dice}
+    )
     yield Roll(seat)
     yield EndTurn(seat)
     for hero in HEROES:
@@ -303,12 +352,24 @@ def candidates(state: State, seat: int) -> Iterator[Command]:
 
 def sample_states() -> Iterator[State]:
     """States met in random games of every mode, plus a few rich hand-made ones."""
-    yield make_state(heroes=["splice"], dice=[4, 2, 6], villains={(0, 0): 4, (0, 1): 24, (2, 3): 1}, hands=[ALL_CARDS], barricades=[True, False] * 2 + [True])
-    yield make_state(heroes=["minus_mite"], dice=[1, 1, 6], villains={(1, 1): 1, (1, 2): 7}, hands=[ALL_CARDS])
-    yield make_state(heroes=["digitizer"], villains={(1, 1): 1, (3, 4): 9}, hands=[ALL_CARDS], barricades=[False] * 5)
+    yield make_state(
+        heroes=["splice"],
+        dice=[4, 2, 6],
+        villains={(0, 0): 4, (0, 1): 24, (2, 3): 1},
+        hands=[ALL_CARDS],
+        barricades=[True, False] * 2 + [True],
+    )
+    yield make_state(
+        heroes=["minus_mite"], dice=[1, 1, 6], villains={(1, 1): 1, (1, 2): 7}, hands=[ALL_CARDS]
+    )
+    yield make_state(
+        heroes=["digitizer"], villains={(1, 1): 1, (3, 4): 9}, hands=[ALL_CARDS], barricades=[False] * 5
+    )
     rng = random.Random(7)
     for game in range(12):
-        state = rules.setup({"mode": ("sidekick", "hero", "training")[game % 3], "players": 1 + game % 3}, game)
+        state = rules.setup(
+            {"mode": ("sidekick", "hero", "training")[game % 3], "players": 1 + game % 3}, game
+        )
         steps = 0
         while not state.over and steps < 400:
             if steps < 2 or rng.random() < 0.05:
@@ -341,12 +402,31 @@ def test_hand_edited_commands_with_wrong_field_values_are_refused_readably() -> 
     """The rules contract: any malformed field is an IllegalCommand, never a Python error."""
     states = [
         make_state(dice=[3, 5, 1], villains={(0, 0): 4, (0, 1): 6}, hands=[ALL_CARDS], heroes=["splice"]),
-        make_state(dice=[3, 5, 1], villains={(0, 0): 4}, hands=[ALL_CARDS], heroes=["big_plus"], barricades=[False] * 5),
+        make_state(
+            dice=[3, 5, 1],
+            villains={(0, 0): 4},
+            hands=[ALL_CARDS],
+            heroes=["big_plus"],
+            barricades=[False] * 5,
+        ),
         make_state(villains={(0, 0): 4}, hands=[ALL_CARDS], heroes=["big_plus"]),
         rules.setup({"players": 2}, 3),
     ]
-    base = {"seat": 0, "hero": "splice", "a": 0, "op": "+", "b": 1, "value": 0, "formula": "3+5", "die": 0,
-            "other": 1, "lane": 0, "row": 0, "card": "wild_die", "face": 2}
+    base = {
+        "seat": 0,
+        "hero": "splice",
+        "a": 0,
+        "op": "+",
+        "b": 1,
+        "value": 0,
+        "formula": "3+5",
+        "die": 0,
+        "other": 1,
+        "lane": 0,
+        "row": 0,
+        "card": "wild_die",
+        "face": 2,
+    }
     for state in states:
         for cls in COMMAND_CLASSES:
             names = [f.name for f in dataclasses.fields(cls)]
@@ -373,22 +453,37 @@ def _barrier(state: State, command: Command) -> tuple[State, bool]:
 def test_only_rolls_rerolls_card_draws_and_the_end_of_turn_are_undo_barriers() -> None:
     """Issue 4, The table: undo works within a turn until the next roll or card draw (the spec's list)."""
     before_roll = make_state(
-        heroes=["big_plus"], villains={(0, 0): 3, (1, 0): 20, (2, 2): 4},
-        hands=[["lightning", "knockout", "push_back", "rebuild"]], barricades=[True, False, True, True, True],
+        heroes=["big_plus"],
+        villains={(0, 0): 3, (1, 0): 20, (2, 2): 4},
+        hands=[["lightning", "knockout", "push_back", "rebuild"]],
+        barricades=[True, False, True, True, True],
     )
-    for command in (PlayBonus(0, "lightning", 0, 0), PlayBonus(0, "knockout", 1, 0), PlayBonus(0, "push_back", 2, 2),
-                    PlayBonus(0, "rebuild", 1)):
+    for command in (
+        PlayBonus(0, "lightning", 0, 0),
+        PlayBonus(0, "knockout", 1, 0),
+        PlayBonus(0, "push_back", 2, 2),
+        PlayBonus(0, "rebuild", 1),
+    ):
         before_roll, barrier = _barrier(before_roll, command)
         assert not barrier, command
     assert _barrier(before_roll, Roll(0))[1]
 
     state = make_state(
-        heroes=["big_plus"], dice=[3, 2, 4], villains={(4, 1): 6, (3, 0): 36},
+        heroes=["big_plus"],
+        dice=[3, 2, 4],
+        villains={(4, 1): 6, (3, 0): 36},
         hands=[["wild_die", "power_surge", "extra_die", "second_wind"]],
     )
-    for command in (PlayBonus(0, "wild_die", die=2, face=5), UseHeroPower(0, 2), PlayBonus(0, "power_surge"),
-                    UseHeroPower(0, 1), Combine(0, 0, "+", 1), Square(0, 10), Defeat(0, 11, 3, 0),
-                    Defeat(0, 2, 4, 1)):  # the Wild Die's 6 on a yellow space: no card, so no barrier
+    for command in (
+        PlayBonus(0, "wild_die", die=2, face=5),
+        UseHeroPower(0, 2),
+        PlayBonus(0, "power_surge"),
+        UseHeroPower(0, 1),
+        Combine(0, 0, "+", 1),
+        Square(0, 10),
+        Defeat(0, 11, 3, 0),
+        Defeat(0, 2, 4, 1),
+    ):  # the Wild Die's 6 on a yellow space: no card, so no barrier
         state, barrier = _barrier(state, command)
         assert not barrier, command
     for command in (PlayBonus(0, "extra_die"), PlayBonus(0, "second_wind"), EndTurn(0)):

@@ -7,7 +7,14 @@ import pytest
 from tabletop.core.contract import IllegalCommand
 from tabletop.games.outnumbered import rules
 from tabletop.games.outnumbered.rules.board import LANES, ROWS, TRAINING_LANES
-from tabletop.games.outnumbered.rules.content import ABSOLUTE_ZERO, BRUTES, MINIONS, VILLAINS, VillainKind, bonus_deck
+from tabletop.games.outnumbered.rules.content import (
+    ABSOLUTE_ZERO,
+    BRUTES,
+    MINIONS,
+    VILLAINS,
+    VillainKind,
+    bonus_deck,
+)
 from tabletop.games.outnumbered.rules.setup import villain_cards
 from tabletop.games.outnumbered.rules.state import Mode, Phase, State
 
@@ -46,7 +53,9 @@ def test_sidekick_mode_uses_only_the_blue_minions(seed: int) -> None:
 
 
 def test_every_lane_starts_with_a_villain_on_its_top_space_and_a_barricade() -> None:
-    """Rulebook, GAME SETUP steps 1 and 3: a barricade at the bottom of each lane, 5 villains in the top row."""
+    """Rulebook, GAME SETUP steps 1 and 3: a barricade at the bottom
+    of each lane, 5 villains in the top row.
+    """
     state = rules.setup({"players": 1}, 3)
     assert state.truck == 0
     assert state.barricades == (True,) * LANES
@@ -76,7 +85,9 @@ def test_hero_mode_shuffles_the_event_deck_and_other_modes_have_none() -> None:
 
 
 def test_training_uses_minions_one_to_ten_two_dice_three_lanes_and_nothing_else() -> None:
-    """Rulebook, TRAINING MODE: minions 1-10, no bonus powers, no events, 2 dice, the centre 3 lanes, no barricades."""
+    """Rulebook, TRAINING MODE: minions 1-10, no bonus powers, no events,
+    2 dice, the centre 3 lanes, no barricades.
+    """
     state = rules.setup({"mode": "training", "players": 2}, 4)
     assert all_villains(state) == sorted(villain_cards(Mode.TRAINING))
     assert sorted(VILLAINS[v].value for v in all_villains(state)) == list(range(1, 11))

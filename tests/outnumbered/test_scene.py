@@ -18,16 +18,25 @@ from tabletop.engine.app import App
 from tabletop.engine.widgets import ButtonStyle
 from tabletop.games.outnumbered import rules
 from tabletop.games.outnumbered.rules.scenario import make_state
-from tabletop.games.outnumbered.rules.state import Phase
 from tabletop.games.outnumbered.scene import OutnumberedScene
 from tabletop.scenes.game_over import GameOverScene
 
 # -- driving the app --------------------------------------------------------------------------------
 
 
-def make_table(mode: str = "sidekick", players: int = 1, computers: tuple[int, ...] = (), speed: float = 1.0, seed: int = 11, demo: bool = False) -> tuple[App, GameSession, OutnumberedScene]:
+def make_table(
+    mode: str = "sidekick",
+    players: int = 1,
+    computers: tuple[int, ...] = (),
+    speed: float = 1.0,
+    seed: int = 11,
+    demo: bool = False,
+) -> tuple[App, GameSession, OutnumberedScene]:
     app = App(Settings(animation_speed=speed), window_size=(1920, 1080))
-    seats = [Seat(s.name, s.colour, SeatKind.COMPUTER if i in computers else SeatKind.HUMAN) for i, s in enumerate(default_seats(players))]
+    seats = [
+        Seat(s.name, s.colour, SeatKind.COMPUTER if i in computers else SeatKind.HUMAN)
+        for i, s in enumerate(default_seats(players))
+    ]
     session = GameSession.new("outnumbered", {"players": players, "mode": mode}, seed, seats)
     scene = OutnumberedScene(session, demo=demo, autosave=False)
     app.push(scene)
@@ -52,7 +61,9 @@ def release(app: App, pos, button: int = 1) -> None:
 
 
 def move(app: App, pos, held: bool = False) -> None:
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1 if held else 0, 0, 0)))
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1 if held else 0, 0, 0))
+    )
 
 
 def click(app: App, pos, button: int = 1) -> None:
@@ -65,7 +76,11 @@ def click(app: App, pos, button: int = 1) -> None:
 def drag(app: App, start, end, steps: int = 6, check_midway=None) -> None:
     press(app, start)
     for i in range(1, steps + 1):
-        move(app, (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps), held=True)
+        move(
+            app,
+            (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps),
+            held=True,
+        )
         app.step()
         if check_midway is not None and i == steps:
             check_midway()
@@ -104,7 +119,12 @@ def test_dragging_a_chip_onto_the_matching_villain_queues_defeat():
     app, session, scene = make_table()
     use_state(app, scene, villains={(1, 2): 4, (3, 0): 6}, dice=(4, 2, 1))
     glowing: list[set[str]] = []
-    drag(app, chip_point(scene, 4), scene.villain_rect(1, 2).center, check_midway=lambda: glowing.append(set(scene._villain_glows())))
+    drag(
+        app,
+        chip_point(scene, 4),
+        scene.villain_rect(1, 2).center,
+        check_midway=lambda: glowing.append(set(scene._villain_glows())),
+    )
     app.settle()
     assert glowing and glowing[0] == {"m04"}  # while held, only the villain numbered 4 glows
     assert last_command(session) == rules.Defeat(0, value_id_before(session, 4), 1, 2)
@@ -185,7 +205,7 @@ def test_use_power_button_starts_the_hero_power_in_the_tray():
     assert scene._power_label() == "Power used"
 
 
-# -- bonus powers ---------------------------------------------------------------------------------------------
+# -- bonus powers --------------------------------------------------------------------------------------------
 
 
 def test_playing_lightning_on_a_villain_queues_play_bonus_with_that_target():
@@ -206,7 +226,9 @@ def test_playing_lightning_on_a_villain_queues_play_bonus_with_that_target():
 
 def test_rebuild_is_played_on_the_lane_clicked():
     app, session, scene = make_table()
-    use_state(app, scene, villains={(0, 0): 5}, hands=[("rebuild",)], barricades=(True, False, True, False, True))
+    use_state(
+        app, scene, villains={(0, 0): 5}, hands=[("rebuild",)], barricades=(True, False, True, False, True)
+    )
     click(app, scene.hand_slots()[0].center)
     assert scene.rebuild_lanes() == {1, 3}
     click(app, scene.barricade_rects[3].center)
@@ -229,7 +251,7 @@ def test_wild_die_asks_for_a_die_and_a_face():
     assert isinstance(command, rules.PlayBonus) and command.card == "wild_die" and command.face == 6
 
 
-# -- the attack ---------------------------------------------------------------------------------------------------
+# -- the attack ----------------------------------------------------------------------------------------------
 
 
 def test_the_truck_moves_along_the_route_after_end_turn_and_an_attack_plays_out():
@@ -286,12 +308,20 @@ def test_a_table_of_computer_heroes_plays_on_by_itself():
     assert scene.view["truck"] >= 1
 
 
-# -- the end -------------------------------------------------------------------------------------------------------
+# -- the end -------------------------------------------------------------------------------------------------
 
 
 def test_the_game_over_screen_shows_the_score_and_its_band():
     app, session, scene = make_table(mode="hero")
-    use_state(app, scene, mode="hero", villains={(2, 0): 9}, dice=(4, 5, 1), truck=17, barricades=(True, True, False, True, False))
+    use_state(
+        app,
+        scene,
+        mode="hero",
+        villains={(2, 0): 9},
+        dice=(4, 5, 1),
+        truck=17,
+        barricades=(True, True, False, True, False),
+    )
     drop_nine = scene.villain_rect(2, 0).center
     app.enqueue(rules.Combine(0, value_id(scene, 4), "+", value_id(scene, 5)))
     app.settle()
@@ -412,10 +442,20 @@ def test_a_held_number_no_villain_shows_points_back_at_the_tray():
     app, session, scene = make_table()
     use_state(app, scene, villains={(2, 1): 13, (1, 2): 4}, dice=(4, 2, 6))
     said: list[str] = []
-    drag(app, chip_point(scene, 6), (scene.tray.rects["expression"].centerx, scene.tray.rects["expression"].centery), check_midway=lambda: said.append(scene.instruction()))
+    drag(
+        app,
+        chip_point(scene, 6),
+        (scene.tray.rects["expression"].centerx, scene.tray.rects["expression"].centery),
+        check_midway=lambda: said.append(scene.instruction()),
+    )
     assert said == ["No villain shows 6: drop it on another number to keep building"]
     said.clear()
-    drag(app, chip_point(scene, 4), (scene.tray.rects["expression"].centerx, scene.tray.rects["expression"].centery), check_midway=lambda: said.append(scene.instruction()))
+    drag(
+        app,
+        chip_point(scene, 4),
+        (scene.tray.rects["expression"].centerx, scene.tray.rects["expression"].centery),
+        check_midway=lambda: said.append(scene.instruction()),
+    )
     assert said == ["Drop 4 on a glowing villain"]
 
 
@@ -451,12 +491,25 @@ def test_in_polish_a_translated_card_name_is_set_over_the_art_and_an_untranslate
         art.event_card("blizzard")
     finally:
         i18n.set_language("en")
-    assert calls == [("villain", "Mroźny Pachołek"), ("hero", "Wielki Plus"), ("bonus", "Dzika Kość"), ("event", "Zamieć")]
+    assert calls == [
+        ("villain", "Mroźny Pachołek"),
+        ("hero", "Wielki Plus"),
+        ("bonus", "Dzika Kość"),
+        ("event", "Zamieć"),
+    ]
     assert flunky is not plain_imp and flunky.get_size() == plain_imp.get_size()
     band = pygame.Rect(art.NAME_BAND["villain"])
     below = pygame.Rect(0, band.bottom + 2, plain_imp.get_width(), plain_imp.get_height() - band.bottom - 2)
-    assert any(flunky.get_at(p) != plain_imp.get_at(p) for p in [(x, y) for x in range(30, 170, 3) for y in range(5, 18, 2)])
-    assert all(flunky.get_at(p) == plain_imp.get_at(p) for p in [(x, y) for x in range(below.left, below.right, 9) for y in range(below.top, below.bottom, 9)])
+    assert any(
+        flunky.get_at(p) != plain_imp.get_at(p)
+        for p in [(x, y) for x in range(30, 170, 3) for y in range(5, 18, 2)]
+    )
+    assert all(
+        flunky.get_at(p) == plain_imp.get_at(p)
+        for p in [
+            (x, y) for x in range(below.left, below.right, 9) for y in range(below.top, below.bottom, 9)
+        ]
+    )
     assert art.villain_face("m01", 1) is plain_imp  # back in English: the art itself again
 
 
@@ -558,7 +611,15 @@ def test_the_event_card_covers_neither_the_roll_button_nor_the_heroes_and_a_roll
     app, session, scene = make_table(mode="hero")
     use_state(app, scene, mode="hero", villains={(0, 0): 5})
     popup = scene.popup_rect()
-    for rect in (scene.tray.roll_button.rect, scene.tray.end_button.rect, scene.tray.hint_button.rect, scene.zones["hero_card"], scene.zones["bonus_hand"], scene.zones["team"], scene.log.rect):
+    for rect in (
+        scene.tray.roll_button.rect,
+        scene.tray.end_button.rect,
+        scene.tray.hint_button.rect,
+        scene.zones["hero_card"],
+        scene.zones["bonus_hand"],
+        scene.zones["team"],
+        scene.log.rect,
+    ):
         assert not popup.colliderect(rect)
     assert popup.contains(scene.popup_card_rect())
     scene.popup = Popup("blizzard", 5.0, shown=True)
@@ -650,11 +711,22 @@ def test_a_banners_second_line_fades_away_with_its_title():
 
     def brightest_in_second_line(progress: float) -> int:
         surface = pygame.Surface((1200, 400))
-        banner = Banner("Extra Die", (255, 200, 80), pygame.Rect(0, 0, 1200, 400), duration=1.0, size=80, sub="Roll one more die and use it this turn.")
+        banner = Banner(
+            "Extra Die",
+            (255, 200, 80),
+            pygame.Rect(0, 0, 1200, 400),
+            duration=1.0,
+            size=80,
+            sub="Roll one more die and use it this turn.",
+        )
         banner.timer.update(progress)
         banner.draw(surface)
         line = pygame.Rect(100, 200 + 40 + 8 - 12, 1000, 24)
-        return max(max(surface.get_at((x, y))[:3]) for x in range(line.left, line.right, 2) for y in range(line.top, line.bottom, 2))
+        return max(
+            max(surface.get_at((x, y))[:3])
+            for x in range(line.left, line.right, 2)
+            for y in range(line.top, line.bottom, 2)
+        )
 
     assert brightest_in_second_line(0.5) > 180
     assert brightest_in_second_line(0.97) < 80
@@ -685,7 +757,9 @@ def test_every_bonus_card_name_in_polish_fits_its_hand_card_without_a_broken_wor
     use_state(app, scene, villains={(0, 0): 5}, hands=[[b.kind.value for b in BONUS_POWERS[:5]]])
     card = scene.hand_slots()[0]
     fx, fy, fw, fh = TEXT_BOXES["bonus"]
-    box = pygame.Rect(round(card.width * fx), round(card.height * fy), round(card.width * fw), round(card.height * fh)).inflate(-6, -4)
+    box = pygame.Rect(
+        round(card.width * fx), round(card.height * fy), round(card.width * fw), round(card.height * fh)
+    ).inflate(-6, -4)
     before = i18n.language()
     i18n.set_language("pl")
     try:

@@ -73,7 +73,9 @@ def assert_formula_makes(roll: tuple[int, ...], number: int, text: str) -> None:
 
 
 @pytest.mark.parametrize("roll", ALL_THREE_DICE_ROLLS, ids=lambda r: "".join(map(str, r)))
-def test_player_turns_every_three_dice_roll_reaches_exactly_what_the_brute_force_reaches(roll: tuple[int, ...]) -> None:
+def test_player_turns_every_three_dice_roll_reaches_exactly_what_the_brute_force_reaches(
+    roll: tuple[int, ...],
+) -> None:
     """PLAYER TURNS: the reachable numbers of all 216 rolls of three dice match the brute force."""
     assert set(solver.reachable(roll)) == brute_force(tuple(sorted(roll)))
 
@@ -270,7 +272,14 @@ def test_combined_texts_have_minimal_brackets(a: str, op: str, b: str, text: str
 
 @pytest.mark.parametrize(
     ("inner", "text"),
-    [("4", "4^2"), ("42", "42^2"), ("4+1", "(4+1)^2"), ("4*2", "(4*2)^2"), ("2^2", "(2^2)^2"), ("(4+1)^2", "((4+1)^2)^2")],
+    [
+        ("4", "4^2"),
+        ("42", "42^2"),
+        ("4+1", "(4+1)^2"),
+        ("4*2", "(4*2)^2"),
+        ("2^2", "(2^2)^2"),
+        ("(4+1)^2", "((4+1)^2)^2"),
+    ],
 )
 def test_squared_texts_bracket_anything_but_a_plain_number(inner: str, text: str) -> None:
     assert solver.square_text(inner) == text

@@ -26,7 +26,11 @@ def drag_frames(app, scene, frames: int):
     press(app, start)
     for i in range(1, frames + 1):
         t = i / frames
-        move(app, (round(start[0] + (end[0] - start[0]) * t), round(start[1] + (end[1] - start[1]) * t)), held=True)
+        move(
+            app,
+            (round(start[0] + (end[0] - start[0]) * t), round(start[1] + (end[1] - start[1]) * t)),
+            held=True,
+        )
         app.step(dt=1 / 60)
         yield i
 
@@ -96,4 +100,6 @@ def test_a_window_resized_in_the_middle_of_a_drag_shows_the_whole_table_not_an_o
         if i in (4, 8):
             next(frames)  # the frame right after the change
             assert scene.tray.dragging_value is not None
-            assert pygame.image.tobytes(app.canvas, "RGB") == full_repaint(app, scene), f"frame after {i} differs"
+            assert pygame.image.tobytes(app.canvas, "RGB") == full_repaint(app, scene), (
+                f"frame after {i} differs"
+            )

@@ -17,7 +17,15 @@ from tabletop.engine.app import App
 from tabletop.engine.intents import Intent
 from tabletop.engine.scene import Scene
 from tabletop.games.outnumbered import rules
-from tabletop.games.outnumbered.rules.commands import Build, Combine, Defeat, EndTurn, Roll, Square, UseHeroPower
+from tabletop.games.outnumbered.rules.commands import (
+    Build,
+    Combine,
+    Defeat,
+    EndTurn,
+    Roll,
+    Square,
+    UseHeroPower,
+)
 from tabletop.games.outnumbered.rules.scenario import make_state
 from tabletop.games.outnumbered.tray import DEFAULT_RECTS, DiceTray, Mode
 
@@ -62,12 +70,27 @@ class Host(Scene):
         self.tray.draw(surface)
 
 
-def table(dice=(4, 1, 6), hero: str = "big_plus", players: int = 1, seat: int = 0, interactive: bool = True, outside=None, **kwargs):
+def table(
+    dice=(4, 1, 6),
+    hero: str = "big_plus",
+    players: int = 1,
+    seat: int = 0,
+    interactive: bool = True,
+    outside=None,
+    **kwargs,
+):
     heroes = [hero] + ["digitizer", "minus_mite", "twin_turbo", "second_chance", "splice"][: players - 1]
     if seat:
         heroes = heroes[1:] + heroes[:1]
         heroes[seat], heroes[0] = heroes[0], heroes[seat]
-    state = make_state(players=players, heroes=heroes, villains=kwargs.pop("villains", BOARD), dice=list(dice) if dice is not None else None, seat=seat, **kwargs)
+    state = make_state(
+        players=players,
+        heroes=heroes,
+        villains=kwargs.pop("villains", BOARD),
+        dice=list(dice) if dice is not None else None,
+        seat=seat,
+        **kwargs,
+    )
     app = App(Settings(animation_speed=1.0), window_size=(1920, 1080))
     host = Host(state, seat, interactive, outside)
     app.push(host)
@@ -87,7 +110,9 @@ def release(app: App, pos) -> None:
 
 
 def move(app: App, pos, held: bool = False) -> None:
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1 if held else 0, 0, 0)))
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1 if held else 0, 0, 0))
+    )
 
 
 def click(app: App, pos) -> None:
@@ -100,7 +125,11 @@ def click(app: App, pos) -> None:
 def drag(app: App, start, end, steps: int = 6) -> None:
     press(app, start)
     for i in range(1, steps + 1):
-        move(app, (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps), held=True)
+        move(
+            app,
+            (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps),
+            held=True,
+        )
         app.step()
     release(app, end)
     app.step()

@@ -13,12 +13,11 @@ import pygame
 
 from tabletop.core.contract import Command, Event
 from tabletop.core.i18n import _
-from tabletop.engine import theme, tween
 from tabletop.engine import text as txt
+from tabletop.engine import theme, tween
 from tabletop.engine.cards import CardSprite
 from tabletop.engine.sound import Sound
 from tabletop.games.fugitive import table_sprites as ts
-
 
 MOVE_TIME = 0.32  # a card travelling (draw, placement), before the animation speed setting
 FLIP_TIME = 0.36
@@ -59,7 +58,13 @@ class Animations:
             self._animate_event(event, old, old_hand_rects, drop_from)
         self._base_dirty = True
 
-    def _animate_event(self, event: Event, old: dict[str, Any], old_hand: dict[int, pygame.Rect], drop_from: pygame.Rect | None) -> None:
+    def _animate_event(
+        self,
+        event: Event,
+        old: dict[str, Any],
+        old_hand: dict[int, pygame.Rect],
+        drop_from: pygame.Rect | None,
+    ) -> None:
         assert self.app is not None
         kind = event.kind
         data = event.data
@@ -102,14 +107,16 @@ class Animations:
             target = ts.sprint_positions(strip, count, ts.mini_size(self.geometry.card_size))[-1]
             cards = (self.view.get("pending") or {}).get("sprint_cards") or []
             art = ts.card_face(int(cards[-1])) if cards else ts.hideout_back()
-            start = drop_from or (old_hand.get(int(cards[-1])) if cards else None) or self.other_hand_rect_card()
+            start = (
+                drop_from or (old_hand.get(int(cards[-1])) if cards else None) or self.other_hand_rect_card()
+            )
             self.held_sprints += 1
             self._fly(art, start, target, on_land=self._land_sprint)
         elif kind == "hideout_placed":
             self.app.play(Sound.CARD)
         elif kind == "reveal":
             self.app.play(Sound.FLIP)
-            for position, card in zip(data.get("positions", []), data.get("cards", [])):
+            for position, card in zip(data.get("positions", []), data.get("cards", []), strict=False):
                 if position < len(self.geometry.cells):
                     self._flip_place(int(position), int(card))
         elif kind in ("guess_hit", "guess_miss"):
@@ -130,7 +137,15 @@ class Animations:
         elif kind == "manhunt_started":
             self._stamp(_("Manhunt!"), (230, 80, 60))
 
-    def _fly(self, art: pygame.Surface, start: pygame.Rect, goal: pygame.Rect, place: int | None = None, face_up: bool = True, on_land: Callable[[], None] | None = None) -> None:
+    def _fly(
+        self,
+        art: pygame.Surface,
+        start: pygame.Rect,
+        goal: pygame.Rect,
+        place: int | None = None,
+        face_up: bool = True,
+        on_land: Callable[[], None] | None = None,
+    ) -> None:
         sprite = CardSprite(art, ts.hideout_back(), start.center, goal.size, face_up=face_up)
         sprite.move_to(goal.center, MOVE_TIME, tween.Ease.OUT_CUBIC)
         if place is not None:
@@ -166,7 +181,9 @@ class Animations:
         self.stamp = None if timer.done else Stamp(text, colour, timer)
 
     def animating(self) -> bool:
-        return bool(self.flights or self.flips or self.stamp is not None) or any(s.busy for s in self.hand.cards)
+        return bool(self.flights or self.flips or self.stamp is not None) or any(
+            s.busy for s in self.hand.cards
+        )
 
     def skip_animations(self) -> None:
         self._finish_flights()

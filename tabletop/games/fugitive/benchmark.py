@@ -97,7 +97,9 @@ MATCHES: dict[str, tuple[Player, Player]] = {
 }
 
 
-def win_rates(games: int = 100, seed: int = 0, matches: dict[str, tuple[Player, Player]] | None = None) -> dict[str, dict[str, float]]:
+def win_rates(
+    games: int = 100, seed: int = 0, matches: dict[str, tuple[Player, Player]] | None = None
+) -> dict[str, dict[str, float]]:
     """Share of games each side won in each match-up (fugitive player, marshal player)."""
     out: dict[str, dict[str, float]] = {}
     for name, (fugitive, marshal) in (matches or MATCHES).items():

@@ -31,7 +31,7 @@ MANHUNT_LIMIT = 29
 PASS_PENALTY = 1.2
 #: play the 42 into a manhunt unless the Marshal would succeed at least this often
 MANHUNT_FEAR = 0.6
-_PLAN_CACHE: OrderedDict[Any, "Plan"] = OrderedDict()
+_PLAN_CACHE: OrderedDict[Any, Plan] = OrderedDict()
 _CACHE_SIZE = 64
 
 
@@ -68,10 +68,7 @@ def choose(view: Mapping[str, Any], legal: Sequence[Command], strength: str, rng
         return _pick(legal, kind(FUGITIVE, deck), rng)
     if phase in ("fugitive_first", "fugitive_place"):
         table = _table(view)
-        if strength == "strong":
-            plan = _strong_plan(view, table)
-        else:
-            plan = _casual_plan(view, table, rng)
+        plan = _strong_plan(view, table) if strength == "strong" else _casual_plan(view, table, rng)
         if plan.card is not None:
             return _pick(legal, PlaceHideout(FUGITIVE, plan.card), rng)
         stop = [c for c in legal if isinstance(c, (Pass, Done))]
@@ -237,7 +234,9 @@ class Exposure:
     caught: float
 
 
-def exposure(view: Mapping[str, Any], row: Sequence[Mapping[str, Any]], weights: Mapping[int, float]) -> Exposure:
+def exposure(
+    view: Mapping[str, Any], row: Sequence[Mapping[str, Any]], weights: Mapping[int, float]
+) -> Exposure:
     """Judge ``row`` (the Fugitive's own, all cards known) through the Marshal's eyes."""
     pseudo = dict(view)
     pseudo["hideouts"] = list(row)
@@ -255,7 +254,9 @@ def exposure(view: Mapping[str, Any], row: Sequence[Mapping[str, Any]], weights:
     return Exposure(hidden=hidden, caught=caught)
 
 
-def manhunt_risk(view: Mapping[str, Any], row: Sequence[Mapping[str, Any]], weights: Mapping[int, float]) -> float:
+def manhunt_risk(
+    view: Mapping[str, Any], row: Sequence[Mapping[str, Any]], weights: Mapping[int, float]
+) -> float:
     """How likely a manhunt on ``row`` (ending in the 42) catches the Fugitive."""
     pseudo = dict(view)
     pseudo["hideouts"] = list(row)
@@ -288,7 +289,12 @@ def _strong_plan(view: Mapping[str, Any], table: Table) -> Plan:
 
 def _plan_key(view: Mapping[str, Any], table: Table) -> Any:
     row = tuple(
-        (h.get("card"), bool(h.get("revealed")), int(h.get("sprints") or 0), tuple(h.get("sprint_cards") or ()))
+        (
+            h.get("card"),
+            bool(h.get("revealed")),
+            int(h.get("sprints") or 0),
+            tuple(h.get("sprint_cards") or ()),
+        )
         for h in table.row
     )
     effects = view.get("effects") or {}
@@ -328,7 +334,12 @@ def _strong_plan_uncached(view: Mapping[str, Any], table: Table) -> Plan:
     best: Plan | None = None
     best_score = -1e9
     current = exposure(view, table.row, weights)
-    stay = W_HIDDEN * current.hidden - W_CAUGHT * current.caught + route_value(table.previous, table.hand) - PASS_PENALTY
+    stay = (
+        W_HIDDEN * current.hidden
+        - W_CAUGHT * current.caught
+        + route_value(table.previous, table.hand)
+        - PASS_PENALTY
+    )
     for card in playable:
         if card == ESCAPE:
             continue
@@ -365,7 +376,9 @@ def _placed_this_turn(view: Mapping[str, Any]) -> bool:
     return int(view.get("placed_this_turn") or 0) > 0
 
 
-def _continue_placing(view: Mapping[str, Any], legal: list[Command], strength: str, rng: random.Random) -> Command:
+def _continue_placing(
+    view: Mapping[str, Any], legal: list[Command], strength: str, rng: random.Random
+) -> Command:
     """Add the planned sprint cards one by one, then finish the hideout."""
     pending = view.get("pending") or {}
     card = pending.get("card")
@@ -399,7 +412,9 @@ def _continue_placing(view: Mapping[str, Any], legal: list[Command], strength: s
     below = [c for c in sprints if card is None or c.card < card]
     pool = below or sprints
     exact = [c for c in pool if SPRINT.get(c.card, 0) >= needed]
-    return min(exact or pool, key=lambda c: (SPRINT.get(c.card, 0) if exact else -SPRINT.get(c.card, 0), c.card))
+    return min(
+        exact or pool, key=lambda c: (SPRINT.get(c.card, 0) if exact else -SPRINT.get(c.card, 0), c.card)
+    )
 
 
 # ---------------------------------------------------------------------------------- casual plan

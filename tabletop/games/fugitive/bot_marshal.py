@@ -90,7 +90,9 @@ def _stale_misses(view: Mapping[str, Any]) -> set[frozenset[int]]:
 
 def _strong_choice(view: Mapping[str, Any], numbers: list[int], manhunt: bool) -> tuple[Guess, list[int]]:
     """The guess the deduction favours, and the single numbers ranked from likeliest down."""
-    puzzle, solution = deduction.solve_robust(deduction.puzzle_from_view(view, prior=True, miss_weight=MISS_WEIGHT))
+    puzzle, solution = deduction.solve_robust(
+        deduction.puzzle_from_view(view, prior=True, miss_weight=MISS_WEIGHT)
+    )
     if solution.total <= 0.0:
         return Guess(MARSHAL, (numbers[0],)), list(numbers)
     failed = deduction.missed_series(view)
@@ -210,7 +212,7 @@ def _best_deck(view: Mapping[str, Any], decks: list[int]) -> int:
         if mass <= 1e-9:
             continue
         info = sum(w * -math.log(max(w, 1e-12)) for w in in_pile) / mass
-        ahead = sum(w for v, w in zip(unknown, in_pile) if frontier < v <= frontier + 8) / mass
+        ahead = sum(w for v, w in zip(unknown, in_pile, strict=False) if frontier < v <= frontier + 8) / mass
         score = info + 0.6 * ahead
         if score > best_score:
             best, best_score = deck, score

@@ -22,7 +22,9 @@ FUGITIVE = 0
 MARSHAL = 1
 
 
-def choose(view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random) -> Command:
+def choose(
+    view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random
+) -> Command:
     """The bot's command for ``seat``, decided from ``view`` alone."""
     if not legal:
         raise ValueError("a bot was asked to move with no legal command")
@@ -51,6 +53,8 @@ def is_allowed(command: Command, legal: Sequence[Command], view: Mapping[str, An
     return bool(numbers) and len(set(numbers)) == len(numbers) and all(n in singles for n in numbers)
 
 
-def random_move(view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random) -> Command:
+def random_move(
+    view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random
+) -> Command:
     """A player who picks uniformly among the legal commands (the benchmark's baseline)."""
     return rng.choice(list(legal))

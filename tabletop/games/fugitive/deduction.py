@@ -30,10 +30,15 @@ from tabletop.games.fugitive.rules.cards import DECK_RANGES, ESCAPE, NORMAL_RANG
 TOP = ESCAPE  # values run 0..42
 HIGHEST_GUESS = 41
 #: number bands in row order: 1-3 (the Fugitive's own start cards), the three piles, and 42
-BANDS: tuple[tuple[int, int], ...] = ((1, 3), DECK_RANGES[1], DECK_RANGES[2], DECK_RANGES[3], (ESCAPE, ESCAPE))
+BANDS: tuple[tuple[int, int], ...] = (
+    (1, 3),
+    DECK_RANGES[1],
+    DECK_RANGES[2],
+    DECK_RANGES[3],
+    (ESCAPE, ESCAPE),
+)
 #: how likely a gap that fewer sprint cards could have bridged is, against one that needed them all
 CHEAP_GAP_WEIGHT = 0.45
-
 
 
 def _band_of(value: int) -> int:
@@ -200,7 +205,14 @@ def solve(puzzle: Puzzle, forced: Iterable[int] = ()) -> Solution:
             start = _BAND_START[v]
             cut = v - cheap  # u >= cut is a cheap gap
 
-            def span(prefix: list[float], a: int, b: int) -> float:
+            def span(
+                prefix: list[float],
+                a: int,
+                b: int,
+                cheap: int = cheap,
+                cut: int = cut,
+                low_weight: float = low_weight,
+            ) -> float:
                 if a > b:
                     return 0.0
                 if cheap <= 0:
@@ -252,7 +264,14 @@ def solve(puzzle: Puzzle, forced: Iterable[int] = ()) -> Solution:
             end = _BAND_END[v]
             cut = v + cheap  # v2 <= cut is a cheap gap
 
-            def span(prefix: list[float], a: int, b: int) -> float:
+            def span(
+                prefix: list[float],
+                a: int,
+                b: int,
+                cheap: int = cheap,
+                cut: int = cut,
+                low_weight: float = low_weight,
+            ) -> float:
                 if a > b:
                     return 0.0
                 if cheap <= 0:
@@ -628,7 +647,9 @@ def manhunt_chance(puzzle: Puzzle, solution: Solution | None = None) -> float:
         if current.total <= 0.0:
             return 0.0
         probs = current.number_probabilities()
-        best = max((v for v in range(1, HIGHEST_GUESS + 1) if v not in found), key=lambda v: probs[v], default=None)
+        best = max(
+            (v for v in range(1, HIGHEST_GUESS + 1) if v not in found), key=lambda v: probs[v], default=None
+        )
         if best is None or probs[best] <= 0.0:
             return 0.0
         chance *= min(1.0, probs[best])

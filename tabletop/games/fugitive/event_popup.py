@@ -9,13 +9,12 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.core.i18n import _
-from tabletop.engine import theme
 from tabletop.engine import text as txt
+from tabletop.engine import theme
 from tabletop.engine.sound import Sound
 from tabletop.games.fugitive import table_sprites as ts
 from tabletop.games.fugitive.rules import events as event_cards
 from tabletop.games.fugitive.view_queries import FUGITIVE
-
 
 POPUP_TIME = 5.0  # an event card stays up this long unless clicked (reading time, not animation)
 
@@ -60,50 +59,130 @@ class EventPopup:
         self._event_text_on_card(surface, card, popup.title)
         x = card.right + 30
         width = rect.right - 30 - x
-        helps = {"fugitive": _("Helps the Fugitive"), "marshal": _("Helps the Marshal")}.get(popup.helps, _("Helps whoever draws it"))
+        helps = {"fugitive": _("Helps the Fugitive"), "marshal": _("Helps the Marshal")}.get(
+            popup.helps, _("Helps whoever draws it")
+        )
         txt.draw_text(surface, _("Event!"), (x, rect.top + 30), 26, colour, "topleft", bold=True)
-        txt.draw_text(surface, popup.title, (x, rect.top + 62), 48, theme.TEXT, "topleft", bold=True, max_width=width)
+        txt.draw_text(
+            surface, popup.title, (x, rect.top + 62), 48, theme.TEXT, "topleft", bold=True, max_width=width
+        )
         txt.draw_text(surface, helps, (x, rect.top + 124), 22, colour, "topleft", bold=True, max_width=width)
-        used = txt.draw_wrapped(surface, popup.body, pygame.Rect(x, rect.top + 160, width, 120), 26, theme.TEXT)
+        used = txt.draw_wrapped(
+            surface, popup.body, pygame.Rect(x, rect.top + 160, width, 120), 26, theme.TEXT
+        )
         if popup.result:
-            txt.draw_wrapped(surface, popup.result, pygame.Rect(x, rect.top + 170 + used, width, 70), 22, theme.HIGHLIGHT)
-        txt.draw_text(surface, _("Click to close"), (rect.right - 24, rect.bottom - 18), 18, theme.TEXT_DIM, "bottomright")
+            txt.draw_wrapped(
+                surface, popup.result, pygame.Rect(x, rect.top + 170 + used, width, 70), 22, theme.HIGHLIGHT
+            )
+        txt.draw_text(
+            surface,
+            _("Click to close"),
+            (rect.right - 24, rect.bottom - 18),
+            18,
+            theme.TEXT_DIM,
+            "bottomright",
+        )
 
     def _draw_event_area(self, surface: pygame.Surface) -> None:
         area = self.zones["event_area"]
         self._draw_panel(surface, area)
         card = pygame.Rect(0, 0, *self.pile_card)
         card.midleft = (area.left + 10, area.centery)
-        text_rect = pygame.Rect(card.right + 16, area.top + 14, area.right - card.right - 28, area.height - 28)
+        text_rect = pygame.Rect(
+            card.right + 16, area.top + 14, area.right - card.right - 28, area.height - 28
+        )
         last = self.view.get("last_event")
         if last is not None:
             ts.blit_card(surface, ts.event_front(str(last.get("helps", ""))), card)
             self._event_text_on_card(surface, card, _(last["name"]))
-            txt.draw_text(surface, _("Last event"), text_rect.topleft, 18, theme.TEXT_DIM, "topleft", bold=True)
-            txt.draw_text(surface, _(last["name"]), (text_rect.left, text_rect.top + 24), 28, theme.HIGHLIGHT, "topleft", bold=True, max_width=text_rect.width)
-            txt.draw_wrapped(surface, _(last["text"]), pygame.Rect(text_rect.left, text_rect.top + 62, text_rect.width, text_rect.height - 62), 19, theme.TEXT)
+            txt.draw_text(
+                surface, _("Last event"), text_rect.topleft, 18, theme.TEXT_DIM, "topleft", bold=True
+            )
+            txt.draw_text(
+                surface,
+                _(last["name"]),
+                (text_rect.left, text_rect.top + 24),
+                28,
+                theme.HIGHLIGHT,
+                "topleft",
+                bold=True,
+                max_width=text_rect.width,
+            )
+            txt.draw_wrapped(
+                surface,
+                _(last["text"]),
+                pygame.Rect(text_rect.left, text_rect.top + 62, text_rect.width, text_rect.height - 62),
+                19,
+                theme.TEXT,
+            )
             return
         if self.view.get("variant", "none") != "none":
             ts.blit_card(surface, ts.event_back(), card)
-            hidden = sum(int(n) for n in self.view.get("special_in_decks", [])) + sum(int(n) for n in self.view.get("event_piles", []))
-            txt.draw_text(surface, _("Event cards"), text_rect.topleft, 28, theme.HIGHLIGHT, "topleft", bold=True, max_width=text_rect.width)
-            txt.draw_wrapped(surface, _("{count} still to come. Drawn events show here.").format(count=hidden), pygame.Rect(text_rect.left, text_rect.top + 40, text_rect.width, text_rect.height - 40), 20, theme.TEXT)
+            hidden = sum(int(n) for n in self.view.get("special_in_decks", [])) + sum(
+                int(n) for n in self.view.get("event_piles", [])
+            )
+            txt.draw_text(
+                surface,
+                _("Event cards"),
+                text_rect.topleft,
+                28,
+                theme.HIGHLIGHT,
+                "topleft",
+                bold=True,
+                max_width=text_rect.width,
+            )
+            txt.draw_wrapped(
+                surface,
+                _("{count} still to come. Drawn events show here.").format(count=hidden),
+                pygame.Rect(text_rect.left, text_rect.top + 40, text_rect.width, text_rect.height - 40),
+                20,
+                theme.TEXT,
+            )
             return
         seat = self.viewer if self.viewer is not None else FUGITIVE
         role = ts.role_card(seat)
         if role is not None:
             ts.blit_card(surface, role, card)
         if self.viewer is None:
-            title, goal = _("Fugitive vs Marshal"), _("He races to card 42; she tries to uncover every hideout first.")
+            title, goal = (
+                _("Fugitive vs Marshal"),
+                _("He races to card 42; she tries to uncover every hideout first."),
+            )
         elif seat == FUGITIVE:
-            title, goal = _("You are the Fugitive"), _("Reach hideout 42 before the Marshal uncovers every hideout.")
+            title, goal = (
+                _("You are the Fugitive"),
+                _("Reach hideout 42 before the Marshal uncovers every hideout."),
+            )
         else:
-            title, goal = _("You are the Marshal"), _("Uncover every face-down hideout before he escapes with 42.")
-        txt.draw_text(surface, title, text_rect.topleft, 26, theme.HIGHLIGHT, "topleft", bold=True, max_width=text_rect.width)
-        txt.draw_wrapped(surface, goal, pygame.Rect(text_rect.left, text_rect.top + 40, text_rect.width, text_rect.height - 40), 21, theme.TEXT)
+            title, goal = (
+                _("You are the Marshal"),
+                _("Uncover every face-down hideout before he escapes with 42."),
+            )
+        txt.draw_text(
+            surface,
+            title,
+            text_rect.topleft,
+            26,
+            theme.HIGHLIGHT,
+            "topleft",
+            bold=True,
+            max_width=text_rect.width,
+        )
+        txt.draw_wrapped(
+            surface,
+            goal,
+            pygame.Rect(text_rect.left, text_rect.top + 40, text_rect.width, text_rect.height - 40),
+            21,
+            theme.TEXT,
+        )
 
     def _event_text_on_card(self, surface: pygame.Surface, card: pygame.Rect, name: str) -> None:
-        box = pygame.Rect(card.left + card.width * 12 // 100, card.top + card.height * 35 // 100, card.width * 76 // 100, card.height * 55 // 100)
+        box = pygame.Rect(
+            card.left + card.width * 12 // 100,
+            card.top + card.height * 35 // 100,
+            card.width * 76 // 100,
+            card.height * 55 // 100,
+        )
         size = max(12, card.width // 8)
         # shrink until the longest word fits, so a name never breaks mid-word ("Roadbloc / k")
         longest = max(name.split(), key=lambda word: txt.measure(word, size, bold=True)[0], default="")

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pygame
 
 from tabletop.core.i18n import _
-from tabletop.engine import theme
 from tabletop.engine import text as txt
+from tabletop.engine import theme
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.fugitive import deduction
 from tabletop.games.fugitive.notepad import facts_from
@@ -42,7 +42,12 @@ class GuessingUI:
             if h.get("revealed") and (h.get("card") != ESCAPE or self.phase == "over")
             for c in (h.get("sprint_cards") or [])
         ]
-        missed = [n for g in view.get("guesses", []) if not g.get("hit") and len(g.get("numbers", [])) == 1 for n in g["numbers"]]
+        missed = [
+            n
+            for g in view.get("guesses", [])
+            if not g.get("hit") and len(g.get("numbers", [])) == 1
+            for n in g["numbers"]
+        ]
         held: list[int] = list(view.get("marshal_hand") or []) if self.viewer == MARSHAL else []
         self.ranges = []
         if self.viewer == FUGITIVE or self.phase == "over":
@@ -52,7 +57,11 @@ class GuessingUI:
             self.ranges = deduction.hideout_ranges(view)
             candidates = deduction.candidates(view)
             chances = deduction.probabilities(view)
-        except (ValueError, KeyError, IndexError):  # a view the solver cannot read: no assist rather than no table
+        except (
+            ValueError,
+            KeyError,
+            IndexError,
+        ):  # a view the solver cannot read: no assist rather than no table
             pad.set_facts(facts_from(found, held, missed=missed))
             return
         possible = set().union(*candidates) if candidates else set()
@@ -97,8 +106,22 @@ class GuessingUI:
         go = pygame.Rect(panel.left + 30, panel.bottom - 110, w, 80)
         hunt = pygame.Rect(go.right + 30, go.top, w, 80)
         return [
-            Button(go, lambda: _("Let him go"), lambda: self.manhunt(False), ButtonStyle.NORMAL, pygame.K_n, font_size=34),
-            Button(hunt, lambda: _("Start manhunt"), lambda: self.manhunt(True), ButtonStyle.DANGER, pygame.K_RETURN, font_size=34),
+            Button(
+                go,
+                lambda: _("Let him go"),
+                lambda: self.manhunt(False),
+                ButtonStyle.NORMAL,
+                pygame.K_n,
+                font_size=34,
+            ),
+            Button(
+                hunt,
+                lambda: _("Start manhunt"),
+                lambda: self.manhunt(True),
+                ButtonStyle.DANGER,
+                pygame.K_RETURN,
+                font_size=34,
+            ),
         ]
 
     def offer_rect(self) -> pygame.Rect:
@@ -111,10 +134,28 @@ class GuessingUI:
         rect = self.offer_rect()
         theme.blit_shadow(surface, rect, 20, (8, 14), 16, 160)
         surface.blit(theme.rounded(rect.size, (24, 14, 14, 245), 20, 4, (230, 90, 60)), rect)
-        txt.draw_text(surface, _("The Fugitive played 42!"), (rect.centerx, rect.top + 28), 46, theme.TEXT, "midtop", bold=True, max_width=rect.width - 40)
+        txt.draw_text(
+            surface,
+            _("The Fugitive played 42!"),
+            (rect.centerx, rect.top + 28),
+            46,
+            theme.TEXT,
+            "midtop",
+            bold=True,
+            max_width=rect.width - 40,
+        )
         down = int(self.view.get("face_down", 0))
         if self.acting():
-            line = _("Start a manhunt: name the {count} face-down hideouts one at a time. One miss and he escapes.").format(count=down)
+            line = _(
+                "Start a manhunt: name the {count} face-down hideouts one at a time. One miss and he escapes."
+            ).format(count=down)
         else:
             line = _("The Marshal decides whether to start a manhunt.")
-        txt.draw_wrapped(surface, line, pygame.Rect(rect.left + 40, rect.top + 96, rect.width - 80, 100), 26, theme.TEXT, align="center")
+        txt.draw_wrapped(
+            surface,
+            line,
+            pygame.Rect(rect.left + 40, rect.top + 96, rect.width - 80, 100),
+            26,
+            theme.TEXT,
+            align="center",
+        )

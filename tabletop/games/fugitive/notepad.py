@@ -229,19 +229,45 @@ class Notepad:
             surface.blit(theme.rounded(rect.size, (250, 240, 170), 10), rect)
             surface.blit(theme.rounded((rect.width, BAND), (84, 28, 34), 10), rect.topleft)
         title = _("Marshal's notepad") if self.private or self.interactive else _("What the Marshal knows")
-        txt.draw_text(surface, title, (rect.centerx, rect.top + BAND // 2 + 4), 26, (250, 236, 210), "center", bold=True, max_width=rect.width - 60, shadow=True)
+        txt.draw_text(
+            surface,
+            title,
+            (rect.centerx, rect.top + BAND // 2 + 4),
+            26,
+            (250, 236, 210),
+            "center",
+            bold=True,
+            max_width=rect.width - 60,
+            shadow=True,
+        )
         if self.interactive:
             self._draw_switch(surface, self.assist_rect, _("Assist"), self.assist)
             self._draw_switch(surface, self.pencil_rect, _("Pencil"), self.pencil)
         else:
-            txt.draw_text(surface, _("Found hideouts and missed guesses"), (rect.centerx, self.assist_rect.centery), 20, INK_SOFT, "center", max_width=rect.width - 60)
+            txt.draw_text(
+                surface,
+                _("Found hideouts and missed guesses"),
+                (rect.centerx, self.assist_rect.centery),
+                20,
+                INK_SOFT,
+                "center",
+                max_width=rect.width - 60,
+            )
         for number in self.numbers:
             self._draw_cell(surface, number)
         legend = _("Right-click a number to cross it out or circle it") if self.interactive else ""
         if self.interactive and self.selectable and not self.pencil:
             legend = _("Click numbers to build a guess · right-click to mark")
         if legend:
-            txt.draw_text(surface, legend, (rect.centerx, rect.bottom - FOOTER // 2 - 2), 18, INK_SOFT, "center", max_width=rect.width - 60)
+            txt.draw_text(
+                surface,
+                legend,
+                (rect.centerx, rect.bottom - FOOTER // 2 - 2),
+                18,
+                INK_SOFT,
+                "center",
+                max_width=rect.width - 60,
+            )
 
     def _draw_switch(self, surface: pygame.Surface, rect: pygame.Rect, label: str, on: bool) -> None:
         track = pygame.Rect(0, 0, 52, 28)
@@ -251,7 +277,16 @@ class Notepad:
         knob = pygame.Rect(0, 0, 22, 22)
         knob.center = (track.right - 14 if on else track.left + 14, track.centery)
         surface.blit(theme.rounded(knob.size, (252, 250, 244), 11, 1, (60, 50, 30, 140)), knob)
-        txt.draw_text(surface, label, (track.right + 10, rect.centery), 22, INK, "midleft", bold=True, max_width=rect.width - track.width - 14)
+        txt.draw_text(
+            surface,
+            label,
+            (track.right + 10, rect.centery),
+            22,
+            INK,
+            "midleft",
+            bold=True,
+            max_width=rect.width - track.width - 14,
+        )
 
     def _draw_cell(self, surface: pygame.Surface, number: int) -> None:
         cell = self.cell_rect(number)
@@ -284,19 +319,33 @@ class Notepad:
         else:
             surface.blit(theme.rounded(cell.size, (255, 255, 255, 60), 10, 1, (*INK, 40)), cell)
         chance = facts.chances.get(number, 0.0) if self.assist and not selected and not found else 0.0
-        show_chance = chance >= 0.01 and number not in facts.ruled_out and not (self.private and number in facts.held)
+        show_chance = (
+            chance >= 0.01 and number not in facts.ruled_out and not (self.private and number in facts.held)
+        )
         lift = 7 if show_chance else 0
-        txt.draw_text(surface, str(number), (cell.centerx, cell.centery + 1 - lift), size, ink, "center", bold=True)
+        txt.draw_text(
+            surface, str(number), (cell.centerx, cell.centery + 1 - lift), size, ink, "center", bold=True
+        )
         corner = 15
         if self.assist and found and not selected:
-            txt.draw_text(surface, "✓", (cell.right - 4, cell.top + 1), corner + 2, (246, 250, 246), "topright", bold=True)
+            txt.draw_text(
+                surface,
+                "✓",
+                (cell.right - 4, cell.top + 1),
+                corner + 2,
+                (246, 250, 246),
+                "topright",
+                bold=True,
+            )
         elif self.assist and self.private and number in facts.held and not selected:
             chip = pygame.Rect(cell.right - 17, cell.top + 5, 12, 16)
             surface.blit(theme.rounded(chip.size, (250, 248, 240), 3, 1, (40, 40, 40)), chip)
             surface.blit(theme.rounded((12, 16), (0, 0, 0, 0), 3, 1, (40, 40, 40)), chip.move(-4, 2))
         elif show_chance:
-            label = "{value}%".format(value=min(99, round(chance * 100))) if chance < 0.995 else "100%"
-            txt.draw_text(surface, label, (cell.centerx, cell.bottom - 2), corner, INK, "midbottom", bold=True)
+            label = f"{min(99, round(chance * 100))}%" if chance < 0.995 else "100%"
+            txt.draw_text(
+                surface, label, (cell.centerx, cell.bottom - 2), corner, INK, "midbottom", bold=True
+            )
         if number in facts.missed and not found:
             dot = pygame.Rect(cell.left + 6, cell.top + 6, 10, 10)
             surface.blit(theme.rounded(dot.size, RED_INK, 4), dot)
@@ -321,7 +370,13 @@ class Notepad:
         surface.blit(theme.outline(cell.inflate(6, 6).size, colour, 12, 3), cell.inflate(6, 6))
 
 
-def facts_from(found: Iterable[int], held: Iterable[int] = (), ruled_out: Iterable[int] = (), missed: Iterable[int] = (), chances: Mapping[int, float] | None = None) -> Facts:
+def facts_from(
+    found: Iterable[int],
+    held: Iterable[int] = (),
+    ruled_out: Iterable[int] = (),
+    missed: Iterable[int] = (),
+    chances: Mapping[int, float] | None = None,
+) -> Facts:
     """Build :class:`Facts` from plain iterables (the scene and the tests share this)."""
     return Facts(
         found=frozenset(found),

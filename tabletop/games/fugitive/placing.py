@@ -44,11 +44,17 @@ class Placing:
         if phase in PLACE_PHASES and card in self.view.get("playable", []):
             command = self.rules.PlaceHideout(FUGITIVE, card)
             label = _("Hideout {card}").format(card=card)
-            return [Target("slot", self.slot_rect(), command, label), Target("bench", bench, command, "", theme.RADIUS)]
+            return [
+                Target("slot", self.slot_rect(), command, label),
+                Target("bench", bench, command, "", theme.RADIUS),
+            ]
         if phase == "placing" and card != ESCAPE and not self.no_sprint():
             command = self.rules.AddSprint(FUGITIVE, card)
             label = _("Sprint +{value}").format(value=self.sprint_of(card))
-            return [Target("slot", self.slot_rect(), command, label), Target("bench", bench, command, "", theme.RADIUS)]
+            return [
+                Target("slot", self.slot_rect(), command, label),
+                Target("bench", bench, command, "", theme.RADIUS),
+            ]
         return []
 
     def _reason_for(self, piece: Hashable, payload: Any, pos: tuple[int, int]) -> str | None:
@@ -71,14 +77,20 @@ class Placing:
                 return _("Drop the card on the glowing slot to make it your next hideout.")
             last = self.last_card()
             if card <= last:
-                return _("{card} is not higher than your last hideout ({last}): hideouts only go up.").format(card=card, last=last)
+                return _("{card} is not higher than your last hideout ({last}): hideouts only go up.").format(
+                    card=card, last=last
+                )
             normal = last + NORMAL_RANGE + self.range_bonus()
             if self.no_sprint():
-                return _("{card} is too far: the Roadblock stops sprinting, so the next hideout can be at most {normal}.").format(card=card, normal=normal)
+                return _(
+                    "{card} is too far: the Roadblock stops sprinting, so the next hideout can be at "
+                    "most {normal}."
+                ).format(card=card, normal=normal)
             power = sum(self.sprint_of(c) for c in self.my_hand() if c not in (card, ESCAPE))
-            return _("{card} is too far: the next hideout can be at most {normal} without sprint cards, {reach} with all of yours.").format(
-                card=card, normal=normal, reach=normal + power
-            )
+            return _(
+                "{card} is too far: the next hideout can be at most {normal} without sprint cards, "
+                "{reach} with all of yours."
+            ).format(card=card, normal=normal, reach=normal + power)
         if phase == "fugitive_draw":
             return _("Draw a card first: click one of the three piles.")
         return _("It is not your turn.")

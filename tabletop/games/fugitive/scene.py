@@ -34,20 +34,37 @@ from tabletop.engine.game_scene import GameScene
 from tabletop.engine.intents import Click, Drop, Hover, Intent, Key, PickUp
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.fugitive import table_sprites as ts
-from tabletop.games.fugitive.animations import Animations, Flight, MOVE_TIME, Stamp
+from tabletop.games.fugitive.animations import MOVE_TIME, Animations, Flight, Stamp
 from tabletop.games.fugitive.event_popup import EventPopup, Popup
 from tabletop.games.fugitive.guessing_ui import GuessingUI
 from tabletop.games.fugitive.placing import Placing
 from tabletop.games.fugitive.table_draw import TableDrawing
 from tabletop.games.fugitive.table_layers import TableLayers
 from tabletop.games.fugitive.table_layout import TableLayout
-from tabletop.games.fugitive.view_queries import DRAW_PHASES, ESCAPE, FUGITIVE, GUESS_PHASES, PLACE_PHASES, ViewQueries, deck_of
-
+from tabletop.games.fugitive.view_queries import (
+    DRAW_PHASES,
+    ESCAPE,
+    FUGITIVE,
+    GUESS_PHASES,
+    PLACE_PHASES,
+    ViewQueries,
+    deck_of,
+)
 
 DECK_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_KP1: 1, pygame.K_KP2: 2, pygame.K_KP3: 3}
 
 
-class FugitiveScene(ViewQueries, TableLayout, Placing, GuessingUI, Animations, EventPopup, TableLayers, TableDrawing, GameScene):
+class FugitiveScene(
+    ViewQueries,
+    TableLayout,
+    Placing,
+    GuessingUI,
+    Animations,
+    EventPopup,
+    TableLayers,
+    TableDrawing,
+    GameScene,
+):
     """The table players play Fugitive on (pass-and-play, against the computer or a demo)."""
 
     def __init__(self, session: GameSession, demo: bool = False, autosave: bool = True) -> None:
@@ -159,15 +176,25 @@ class FugitiveScene(ViewQueries, TableLayout, Placing, GuessingUI, Animations, E
         for card in cards:
             sprite = self.hand_sprites.get(card)
             if sprite is None:
-                sprite = CardSprite(ts.card_face(card), ts.deck_back(deck_of(card)), self.hand.rect.center, self.hand_card, key=card)
+                sprite = CardSprite(
+                    ts.card_face(card),
+                    ts.deck_back(deck_of(card)),
+                    self.hand.rect.center,
+                    self.hand_card,
+                    key=card,
+                )
             keep[card] = sprite
         self.hand_sprites = keep
         playable = set(self.view.get("playable", [])) if self.viewer == FUGITIVE else set()
         placing = self.phase == "placing" and self.fugitive_acting()
         placing_now = self.phase in PLACE_PHASES and self.fugitive_acting()
         for card, sprite in keep.items():
-            sprite.highlight = (placing_now and card in playable) or (placing and card != ESCAPE and not self.no_sprint())
-            sprite.dimmed = (placing_now and card not in playable) or (placing and (card == ESCAPE or self.no_sprint()))
+            sprite.highlight = (placing_now and card in playable) or (
+                placing and card != ESCAPE and not self.no_sprint()
+            )
+            sprite.dimmed = (placing_now and card not in playable) or (
+                placing and (card == ESCAPE or self.no_sprint())
+            )
             sprite.selected = False
         self.hand.set_cards([keep[c] for c in cards], MOVE_TIME if animated else 0.0)
         if not animated:
@@ -184,7 +211,9 @@ class FugitiveScene(ViewQueries, TableLayout, Placing, GuessingUI, Animations, E
                 if self.can_undo():
                     specs.append((lambda: _("Take back"), self.undo, ButtonStyle.NORMAL, pygame.K_u, True))
                 ready = pending.get("needed") == 0
-                specs.append((lambda: _("Confirm hideout"), self.confirm, ButtonStyle.PRIMARY, pygame.K_RETURN, ready))
+                specs.append(
+                    (lambda: _("Confirm hideout"), self.confirm, ButtonStyle.PRIMARY, pygame.K_RETURN, ready)
+                )
             elif phase == "fugitive_place":
                 specs.append((lambda: _("Pass"), self.pass_turn, ButtonStyle.NORMAL, pygame.K_p, True))
             elif phase == "fugitive_first" and int(self.view.get("placed_this_turn", 0)) > 0:
@@ -196,14 +225,25 @@ class FugitiveScene(ViewQueries, TableLayout, Placing, GuessingUI, Animations, E
             specs.append((self.guess_label, self.guess, ButtonStyle.PRIMARY, pygame.K_RETURN, True))
         elif self.acting() and phase == "event_choice":
             for deck in (self.view.get("event_choice") or {}).get("decks", []):
-                specs.append(((lambda d=deck: _("Pile {number}").format(number=d)), (lambda d=deck: self.choose_deck(d)), ButtonStyle.PRIMARY, None, True))
+                specs.append(
+                    (
+                        (lambda d=deck: _("Pile {number}").format(number=d)),
+                        (lambda d=deck: self.choose_deck(d)),
+                        ButtonStyle.PRIMARY,
+                        None,
+                        True,
+                    )
+                )
         self.buttons = []
         if specs:
             gap = 12
-            weights = [1.6 if style is ButtonStyle.PRIMARY and len(specs) == 2 else 1.0 for _l, _a, style, _k, _e in specs]
+            weights = [
+                1.6 if style is ButtonStyle.PRIMARY and len(specs) == 2 else 1.0
+                for _l, _a, style, _k, _e in specs
+            ]
             unit = (bar.width - gap * (len(specs) - 1)) / sum(weights)
             x = float(bar.left)
-            for weight, (label, action, style, key, enabled) in zip(weights, specs):
+            for weight, (label, action, style, key, enabled) in zip(weights, specs, strict=False):
                 rect = pygame.Rect(round(x), bar.top + 4, round(unit * weight), bar.height - 8)
                 x += unit * weight + gap
                 self.buttons.append(Button(rect, label, action, style, key, enabled=enabled, font_size=30))
@@ -254,7 +294,11 @@ class FugitiveScene(ViewQueries, TableLayout, Placing, GuessingUI, Animations, E
             return
         if isinstance(intent, Key) and intent.key == pygame.K_KP_ENTER:
             intent = Key(pygame.K_RETURN, intent.mod, intent.text)
-        if self.popup is not None and isinstance(intent, Click) and self.popup_rect().collidepoint(intent.pos):
+        if (
+            self.popup is not None
+            and isinstance(intent, Click)
+            and self.popup_rect().collidepoint(intent.pos)
+        ):
             self.popup = None
             self._base_dirty = True
             return
@@ -323,7 +367,12 @@ class FugitiveScene(ViewQueries, TableLayout, Placing, GuessingUI, Animations, E
         if self.notepad.rect.collidepoint(pos) and self.viewer == FUGITIVE:
             self._say(_("This is what the Marshal knows: found hideouts and her missed guesses."))
             return
-        if intent.button == 1 and self.hand.rect.collidepoint(pos) and self.viewer == FUGITIVE and self.hand.hit_test(pos) is not None:
+        if (
+            intent.button == 1
+            and self.hand.rect.collidepoint(pos)
+            and self.viewer == FUGITIVE
+            and self.hand.hit_test(pos) is not None
+        ):
             sprite = self.hand.cards[self.hand.hit_test(pos) or 0]
             self._say(self.why_not(int(sprite.key)))  # type: ignore[arg-type]
 
@@ -389,5 +438,9 @@ class FugitiveScene(ViewQueries, TableLayout, Placing, GuessingUI, Animations, E
 
     def wake_in(self) -> float | None:
         """Besides a computer player's move, wake to take an event card down on time."""
-        waits = [w for w in (super().wake_in(), self.popup.left if self.popup is not None else None) if w is not None]
+        waits = [
+            w
+            for w in (super().wake_in(), self.popup.left if self.popup is not None else None)
+            if w is not None
+        ]
         return max(0.01, min(waits)) if waits else None

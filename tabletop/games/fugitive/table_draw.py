@@ -11,11 +11,19 @@ from typing import Any
 import pygame
 
 from tabletop.core.i18n import _
-from tabletop.engine import theme
 from tabletop.engine import text as txt
+from tabletop.engine import theme
 from tabletop.engine.piles import PileSprite
 from tabletop.games.fugitive import table_sprites as ts
-from tabletop.games.fugitive.view_queries import DRAW_PHASES, ESCAPE, FUGITIVE, GUESS_PHASES, MARSHAL, NORMAL_RANGE, PLACE_PHASES
+from tabletop.games.fugitive.view_queries import (
+    DRAW_PHASES,
+    ESCAPE,
+    FUGITIVE,
+    GUESS_PHASES,
+    MARSHAL,
+    NORMAL_RANGE,
+    PLACE_PHASES,
+)
 
 
 class TableDrawing:
@@ -26,7 +34,10 @@ class TableDrawing:
             return False
         if self.phase == "event_choice":
             return deck in (self.view.get("event_choice") or {}).get("decks", [])
-        return DRAW_PHASES.get(self.phase) == self.viewer and int(self.view.get("decks", [0, 0, 0])[deck - 1]) > 0
+        return (
+            DRAW_PHASES.get(self.phase) == self.viewer
+            and int(self.view.get("decks", [0, 0, 0])[deck - 1]) > 0
+        )
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         specials = self.view.get("special_in_decks", [0, 0, 0])
@@ -36,13 +47,30 @@ class TableDrawing:
             pile.draw(surface)
             if legal:
                 theme.blit_glow(surface, pile.top_rect, theme.HIGHLIGHT, theme.CARD_RADIUS, 4, 0.9)
-                ts.pill(surface, str(deck), (pile.top_rect.left + 18, pile.top_rect.top + 18), 20, theme.PRIMARY, theme.PRIMARY_TEXT)
+                ts.pill(
+                    surface,
+                    str(deck),
+                    (pile.top_rect.left + 18, pile.top_rect.top + 18),
+                    20,
+                    theme.PRIMARY,
+                    theme.PRIMARY_TEXT,
+                )
             special = int(specials[deck - 1]) if deck - 1 < len(specials) else 0
             if special:
                 label = _("{count} events").format(count=special) if special != 1 else _("1 event")
-                ts.pill(surface, label, (pile.top_rect.centerx, pile.top_rect.bottom - 16), 16, (60, 20, 60, 230), (255, 220, 255), (220, 120, 220))
+                ts.pill(
+                    surface,
+                    label,
+                    (pile.top_rect.centerx, pile.top_rect.bottom - 16),
+                    16,
+                    (60, 20, 60, 230),
+                    (255, 220, 255),
+                    (220, 120, 220),
+                )
 
-    def _draw_panel(self, surface: pygame.Surface, rect: pygame.Rect, border: theme.Colour = theme.PANEL_BORDER) -> None:
+    def _draw_panel(
+        self, surface: pygame.Surface, rect: pygame.Rect, border: theme.Colour = theme.PANEL_BORDER
+    ) -> None:
         surface.blit(theme.rounded(rect.size, theme.PANEL, theme.RADIUS, 2, border), rect)
 
     def _draw_bench(self, surface: pygame.Surface) -> None:
@@ -58,45 +86,148 @@ class TableDrawing:
             card = int(pending["card"])
             sprint = sum(self.sprint_of(c) for c in pending.get("sprint_cards") or [])
             needed = int(pending.get("needed") or 0)
-            txt.draw_text(surface, _("New hideout {card}").format(card=card), big.topleft, 30, theme.TEXT, "topleft", bold=True, max_width=w)
+            txt.draw_text(
+                surface,
+                _("New hideout {card}").format(card=card),
+                big.topleft,
+                30,
+                theme.TEXT,
+                "topleft",
+                bold=True,
+                max_width=w,
+            )
             free = NORMAL_RANGE + self.range_bonus()
-            txt.draw_text(surface, _("From {last}: +{free} free, sprint +{sprint}").format(last=self.last_card(), free=free, sprint=sprint), (x, y + 46), 22, theme.TEXT_DIM, "topleft", max_width=w)
+            txt.draw_text(
+                surface,
+                _("From {last}: +{free} free, sprint +{sprint}").format(
+                    last=self.last_card(), free=free, sprint=sprint
+                ),
+                (x, y + 46),
+                22,
+                theme.TEXT_DIM,
+                "topleft",
+                max_width=w,
+            )
             if needed > 0:
                 status, colour = _("Needs +{count} more sprint").format(count=needed), (255, 140, 90)
             else:
                 status, colour = _("Ready: press Confirm hideout"), (130, 230, 150)
-            txt.draw_text(surface, status, (rect.centerx, rect.bottom - 48), 30, colour, "center", bold=True, max_width=w)
+            txt.draw_text(
+                surface,
+                status,
+                (rect.centerx, rect.bottom - 48),
+                30,
+                colour,
+                "center",
+                bold=True,
+                max_width=w,
+            )
             return
         if self.viewer == FUGITIVE and self.last_card() < ESCAPE:
             last = self.last_card()
             normal = min(ESCAPE, last + NORMAL_RANGE + self.range_bonus())
             reach = view.get("max_reach")
             txt.draw_text(surface, _("Next hideout"), big.topleft, 24, theme.TEXT_DIM, "topleft", bold=True)
-            txt.draw_text(surface, "{low}–{high}".format(low=last + 1, high=normal), (x, y + 30), 46, theme.TEXT, "topleft", bold=True)
+            txt.draw_text(
+                surface,
+                f"{last + 1}–{normal}",
+                (x, y + 30),
+                46,
+                theme.TEXT,
+                "topleft",
+                bold=True,
+            )
             if reach is not None and not self.no_sprint():
-                txt.draw_text(surface, _("up to {reach} with sprint cards").format(reach=min(int(reach), ESCAPE)), (x, y + 90), 24, theme.TEXT_DIM, "topleft", max_width=w)
+                txt.draw_text(
+                    surface,
+                    _("up to {reach} with sprint cards").format(reach=min(int(reach), ESCAPE)),
+                    (x, y + 90),
+                    24,
+                    theme.TEXT_DIM,
+                    "topleft",
+                    max_width=w,
+                )
             elif self.no_sprint():
-                txt.draw_text(surface, _("Roadblock: no sprint cards this turn"), (x, y + 90), 24, (255, 140, 90), "topleft", max_width=w)
+                txt.draw_text(
+                    surface,
+                    _("Roadblock: no sprint cards this turn"),
+                    (x, y + 90),
+                    24,
+                    (255, 140, 90),
+                    "topleft",
+                    max_width=w,
+                )
             if active and not view.get("playable"):
-                txt.draw_text(surface, _("No card fits: you must Pass"), (rect.centerx, rect.bottom - 34), 24, (255, 180, 120), "center", bold=True, max_width=w)
+                txt.draw_text(
+                    surface,
+                    _("No card fits: you must Pass"),
+                    (rect.centerx, rect.bottom - 34),
+                    24,
+                    (255, 180, 120),
+                    "center",
+                    bold=True,
+                    max_width=w,
+                )
             elif active:
-                txt.draw_text(surface, _("Drop a card on the glowing slot"), (rect.centerx, rect.bottom - 34), 24, theme.HIGHLIGHT, "center", bold=True, max_width=w)
+                txt.draw_text(
+                    surface,
+                    _("Drop a card on the glowing slot"),
+                    (rect.centerx, rect.bottom - 34),
+                    24,
+                    theme.HIGHLIGHT,
+                    "center",
+                    bold=True,
+                    max_width=w,
+                )
             return
         if self.viewer == MARSHAL and self.phase in GUESS_PHASES and self.acting():
             chosen = self.notepad.selected
             txt.draw_text(surface, _("Your guess"), big.topleft, 24, theme.TEXT_DIM, "topleft", bold=True)
             words = ", ".join(str(n) for n in chosen) if chosen else "—"
-            txt.draw_text(surface, words, (x, y + 32), 44, theme.TEXT if chosen else theme.TEXT_DIM, "topleft", bold=True, max_width=w)
-            hint = _("A single miss ends the manhunt") if self.phase == "manhunt" else _("All numbers must be right to reveal any")
+            txt.draw_text(
+                surface,
+                words,
+                (x, y + 32),
+                44,
+                theme.TEXT if chosen else theme.TEXT_DIM,
+                "topleft",
+                bold=True,
+                max_width=w,
+            )
+            hint = (
+                _("A single miss ends the manhunt")
+                if self.phase == "manhunt"
+                else _("All numbers must be right to reveal any")
+            )
             txt.draw_text(surface, hint, (x, rect.bottom - 44), 21, theme.TEXT_DIM, "topleft", max_width=w)
             return
         down = int(view.get("face_down", 0))
         counts = view.get("hand_counts", {})
         txt.draw_text(surface, _("Face-down hideouts"), big.topleft, 22, theme.TEXT_DIM, "topleft", bold=True)
         txt.draw_text(surface, str(down), (x, y + 26), 52, theme.TEXT, "topleft", bold=True)
-        found = [int(h["card"]) for h in self.hideouts() if h.get("revealed") and h.get("card") not in (None, ESCAPE)]
-        txt.draw_text(surface, _("Highest found: {number}").format(number=max(found, default=0)), (x, y + 96), 23, theme.TEXT, "topleft", max_width=w)
-        txt.draw_text(surface, _("Fugitive holds {count} cards").format(count=counts.get("0", 0)), (x, y + 128), 23, theme.TEXT_DIM, "topleft", max_width=w)
+        found = [
+            int(h["card"])
+            for h in self.hideouts()
+            if h.get("revealed") and h.get("card") not in (None, ESCAPE)
+        ]
+        txt.draw_text(
+            surface,
+            _("Highest found: {number}").format(number=max(found, default=0)),
+            (x, y + 96),
+            23,
+            theme.TEXT,
+            "topleft",
+            max_width=w,
+        )
+        txt.draw_text(
+            surface,
+            _("Fugitive holds {count} cards").format(count=counts.get("0", 0)),
+            (x, y + 128),
+            23,
+            theme.TEXT_DIM,
+            "topleft",
+            max_width=w,
+        )
 
     def _draw_row(self, surface: pygame.Surface) -> None:
         geometry = self.geometry
@@ -135,13 +266,29 @@ class TableDrawing:
             if not revealed and index > 0:
                 surface.blit(ts.veil(cell.size), cell)
                 label = _("missed") if over else _("hidden")
-                ts.pill(surface, label, tag_at, max(12, cell.width // 8), (16, 20, 40, 230), (200, 210, 255), (120, 140, 220))
+                ts.pill(
+                    surface,
+                    label,
+                    tag_at,
+                    max(12, cell.width // 8),
+                    (16, 20, 40, 230),
+                    (200, 210, 255),
+                    (120, 140, 220),
+                )
             elif revealed and index > 0 and self.viewer == FUGITIVE:
-                ts.pill(surface, _("found"), tag_at, max(12, cell.width // 8), (30, 110, 60, 235), (230, 255, 235))
+                ts.pill(
+                    surface, _("found"), tag_at, max(12, cell.width // 8), (30, 110, 60, 235), (230, 255, 235)
+                )
         label_pos = geometry.label_pos(index)
-        if not revealed and card is None and index < len(self.ranges) and self.ranges[index] is not None and self.notepad.assist:
+        if (
+            not revealed
+            and card is None
+            and index < len(self.ranges)
+            and self.ranges[index] is not None
+            and self.notepad.assist
+        ):
             low, high = self.ranges[index]  # type: ignore[misc]
-            text = str(low) if low == high else "{low}–{high}".format(low=low, high=high)
+            text = str(low) if low == high else f"{low}–{high}"
             ts.pill(surface, text, (label_pos[0], label_pos[1] + 11), 18, (250, 240, 180, 240), (40, 36, 20))
         elif index == 0:
             txt.draw_text(surface, _("start"), (label_pos[0], label_pos[1] + 1), 17, theme.TEXT_DIM, "midtop")
@@ -154,7 +301,9 @@ class TableDrawing:
         cards = pending.get("sprint_cards")
         count = int(pending.get("sprints", 0)) - self.held_sprints
         if cards is not None:
-            ts.draw_sprint_faces(surface, strip, cards[: max(0, count)], mini, self.view.get("sprint_table", {}))
+            ts.draw_sprint_faces(
+                surface, strip, cards[: max(0, count)], mini, self.view.get("sprint_table", {})
+            )
         elif count > 0:
             ts.draw_sprint_backs(surface, strip, count, mini)
         if index not in self.hidden_places:
@@ -166,11 +315,27 @@ class TableDrawing:
         label_pos = geometry.label_pos(index)
         if needed is not None:
             if int(needed) > 0:
-                ts.pill(surface, _("+{count} needed").format(count=needed), (label_pos[0], label_pos[1] + 11), 17, (120, 40, 20, 240), (255, 220, 200))
+                ts.pill(
+                    surface,
+                    _("+{count} needed").format(count=needed),
+                    (label_pos[0], label_pos[1] + 11),
+                    17,
+                    (120, 40, 20, 240),
+                    (255, 220, 200),
+                )
             else:
-                ts.pill(surface, _("ready"), (label_pos[0], label_pos[1] + 11), 17, (30, 110, 60, 240), (230, 255, 235))
+                ts.pill(
+                    surface,
+                    _("ready"),
+                    (label_pos[0], label_pos[1] + 11),
+                    17,
+                    (30, 110, 60, 240),
+                    (230, 255, 235),
+                )
         else:
-            ts.pill(surface, _("placing…"), (label_pos[0], label_pos[1] + 11), 17, (40, 40, 60, 230), theme.TEXT)
+            ts.pill(
+                surface, _("placing…"), (label_pos[0], label_pos[1] + 11), 17, (40, 40, 60, 230), theme.TEXT
+            )
 
     def _draw_slot(self, surface: pygame.Surface, index: int) -> None:
         cell = self.geometry.cells[index]
@@ -179,10 +344,20 @@ class TableDrawing:
         if art is not None:
             surface.blit(ts.card_image(art, cell.size), cell)
         else:
-            surface.blit(theme.rounded(cell.size, theme.ZONE_FILL, theme.CARD_RADIUS, 2, theme.ZONE_BORDER), cell)
+            surface.blit(
+                theme.rounded(cell.size, theme.ZONE_FILL, theme.CARD_RADIUS, 2, theme.ZONE_BORDER), cell
+            )
         if active:
             theme.blit_glow(surface, cell, theme.HIGHLIGHT, theme.CARD_RADIUS, 3, 0.6)
-        txt.draw_text(surface, _("next"), cell.center, max(14, cell.width // 6), theme.TEXT_DIM if not active else theme.HIGHLIGHT, "center", bold=True)
+        txt.draw_text(
+            surface,
+            _("next"),
+            cell.center,
+            max(14, cell.width // 6),
+            theme.TEXT_DIM if not active else theme.HIGHLIGHT,
+            "center",
+            bold=True,
+        )
 
     def _draw_hand_area(self, surface: pygame.Surface) -> None:
         """Labels of the hand zone and the other player's hand as a counted stack of backs."""
@@ -192,19 +367,38 @@ class TableDrawing:
             for i, seat in enumerate((FUGITIVE, MARSHAL)):
                 rect = pygame.Rect(0, 0, *self.pile_card)
                 rect.center = (zone.left + 260 + i * 380, zone.centery + 8)
-                self._draw_counted_stack(surface, rect, int(counts.get(str(seat), 0)), _(self.rules.seat_role(seat)))
+                self._draw_counted_stack(
+                    surface, rect, int(counts.get(str(seat), 0)), _(self.rules.seat_role(seat))
+                )
             return
         other = MARSHAL if self.viewer == FUGITIVE else FUGITIVE
         rect = self.other_hand_rect_card()
-        self._draw_counted_stack(surface, rect, int(counts.get(str(other), 0)), _("{role}'s hand").format(role=_(self.rules.seat_role(other))))
+        self._draw_counted_stack(
+            surface,
+            rect,
+            int(counts.get(str(other), 0)),
+            _("{role}'s hand").format(role=_(self.rules.seat_role(other))),
+        )
         if not self.my_hand():
-            message = _("Your drawn cards will show here") if self.viewer == MARSHAL else _("Your hand is empty")
+            message = (
+                _("Your drawn cards will show here") if self.viewer == MARSHAL else _("Your hand is empty")
+            )
             txt.draw_text(surface, message, self.hand.rect.center, 28, theme.TEXT_DIM, "center")
 
     def _draw_counted_stack(self, surface: pygame.Surface, rect: pygame.Rect, count: int, label: str) -> None:
         pile = PileSprite(rect.center, ts.hideout_back(), count, "", rect.size, max_layers=4)
         pile.draw(surface)
-        txt.draw_text(surface, label, (rect.centerx, rect.top - 18), 20, theme.TEXT, "midbottom", bold=True, shadow=True, max_width=rect.width + 60)
+        txt.draw_text(
+            surface,
+            label,
+            (rect.centerx, rect.top - 18),
+            20,
+            theme.TEXT,
+            "midbottom",
+            bold=True,
+            shadow=True,
+            max_width=rect.width + 60,
+        )
 
     def _draw_action_bar(self, surface: pygame.Surface) -> None:
         if self.buttons:

@@ -53,7 +53,13 @@ class TableLayers:
         self._drawn_at = frame
         self._was_baked = baked
         self._patchable = (
-            self.drag.active and not self.flights and not self.flips and self.stamp is None and self.popup is None and not toasts and not self.demo
+            self.drag.active
+            and not self.flights
+            and not self.flips
+            and self.stamp is None
+            and self.popup is None
+            and not toasts
+            and not self.demo
         )
 
     def _ensure_drag_layer(self) -> bool:
@@ -61,7 +67,13 @@ class TableLayers:
         the pointer enters or leaves a place): a drag frame then only moves the card."""
         drag = self.drag
         hovered = drag.hovered.id if drag.hovered is not None else None
-        sig = (self._full_sig, id(drag.held), tuple((t.id, tuple(t.rect)) for t in drag.targets), hovered, tuple(drag.origin))
+        sig = (
+            self._full_sig,
+            id(drag.held),
+            tuple((t.id, tuple(t.rect)) for t in drag.targets),
+            hovered,
+            tuple(drag.origin),
+        )
         if self._drag_layer is not None and sig == self._drag_sig:
             return False
         assert self._full is not None
@@ -75,11 +87,16 @@ class TableLayers:
         if drag.hovered is not None:
             rect = drag.hovered.rect
             pad = theme.glow_pad(6)
-            layer.blit(theme.glow(rect.size, theme.HOVER_GLOW, drag.hovered.radius, 6), (rect.x - pad, rect.y - pad))
+            layer.blit(
+                theme.glow(rect.size, theme.HOVER_GLOW, drag.hovered.radius, 6), (rect.x - pad, rect.y - pad)
+            )
             if drag.hovered.label:
                 self._draw_caption(layer, rect, drag.hovered.label)
         if drag.held is not None:
-            layer.blit(theme.rounded(drag.origin.size, (0, 0, 0, 60), drag.held.radius, 2, (255, 255, 255, 70)), drag.origin)
+            layer.blit(
+                theme.rounded(drag.origin.size, (0, 0, 0, 60), drag.held.radius, 2, (255, 255, 255, 70)),
+                drag.origin,
+            )
         self._drag_sig = sig
         self.layer_builds += 1
         return True
@@ -106,11 +123,25 @@ class TableLayers:
     def _full_signature(self) -> tuple:
         hidden = tuple(card for card in self.hand_sprites if self.drag.hides(card))
         hand = tuple(
-            (s.key, round(s.center[0]), round(s.center[1]), s.angle, round(s.lift), s.highlight, s.selected, s.dimmed, s.face_up, s.squash_step)
+            (
+                s.key,
+                round(s.center[0]),
+                round(s.center[1]),
+                s.angle,
+                round(s.lift),
+                s.highlight,
+                s.selected,
+                s.dimmed,
+                s.face_up,
+                s.squash_step,
+            )
             for s in self.hand.cards
             if not self.drag.hides(s.key)
         )
-        buttons = tuple((b.rect.topleft, b.hovered, b.pressed, b.enabled, txt.resolve(b.label)) for b in (*self.buttons, *self.offer_buttons, self.menu_button))
+        buttons = tuple(
+            (b.rect.topleft, b.hovered, b.pressed, b.enabled, txt.resolve(b.label))
+            for b in (*self.buttons, *self.offer_buttons, self.menu_button)
+        )
         return (self.layer_builds_base, hidden, hand, buttons)
 
     def _ensure_layers(self) -> bool:
@@ -200,22 +231,44 @@ class TableLayers:
                 if target is drag.hovered:
                     continue
                 pad = theme.glow_pad(4)
-                painted.append(surface.blit(theme.glow(target.rect.size, theme.HIGHLIGHT, target.radius, 4), (target.rect.x - pad, target.rect.y - pad)))
+                painted.append(
+                    surface.blit(
+                        theme.glow(target.rect.size, theme.HIGHLIGHT, target.radius, 4),
+                        (target.rect.x - pad, target.rect.y - pad),
+                    )
+                )
             if drag.hovered is not None:
                 rect = drag.hovered.rect
                 pad = theme.glow_pad(6)
-                painted.append(surface.blit(theme.glow(rect.size, theme.HOVER_GLOW, drag.hovered.radius, 6), (rect.x - pad, rect.y - pad)))
+                painted.append(
+                    surface.blit(
+                        theme.glow(rect.size, theme.HOVER_GLOW, drag.hovered.radius, 6),
+                        (rect.x - pad, rect.y - pad),
+                    )
+                )
                 if drag.hovered.label:
                     painted.append(self._draw_caption(surface, rect, drag.hovered.label))
         if drag.held is not None:
             if drag.selected_id is not None:
                 rect = pygame.Rect(drag.held.rect())
                 pad = theme.glow_pad(5)
-                painted.append(surface.blit(theme.glow(rect.size, theme.SELECTED, drag.held.radius, 5), (rect.x - pad, rect.y - pad)))
+                painted.append(
+                    surface.blit(
+                        theme.glow(rect.size, theme.SELECTED, drag.held.radius, 5),
+                        (rect.x - pad, rect.y - pad),
+                    )
+                )
             elif drag.hides(drag.held.id):
                 if not baked:
                     origin = drag.origin
-                    painted.append(surface.blit(theme.rounded(origin.size, (0, 0, 0, 60), drag.held.radius, 2, (255, 255, 255, 70)), origin))
+                    painted.append(
+                        surface.blit(
+                            theme.rounded(
+                                origin.size, (0, 0, 0, 60), drag.held.radius, 2, (255, 255, 255, 70)
+                            ),
+                            origin,
+                        )
+                    )
                 rect = drag.held_rect
                 pad = theme.shadow_pad(14)
                 shadow = theme.shadow(rect.size, drag.held.radius, 14, 110)

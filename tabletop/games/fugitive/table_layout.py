@@ -23,7 +23,9 @@ class TableLayout:
     def _place_from_zones(self, session: GameSession) -> None:
         """Size and place the notepad, the hand fan and the piles from the map's zones."""
         self.layout = table.load()
-        self.zones: dict[str, pygame.Rect] = {name: pygame.Rect(zone.rect) for name, zone in self.layout.zones.items()}
+        self.zones: dict[str, pygame.Rect] = {
+            name: pygame.Rect(zone.rect) for name, zone in self.layout.zones.items()
+        }
         row = self.layout.zone("hideout_row")
         self.row_props = {
             "card_size": (int(row.prop("card_w", 130)), int(row.prop("card_h", 182))),
@@ -44,11 +46,23 @@ class TableLayout:
         hand = self.layout.zone("hand_fugitive")
         self.hand_card = (int(hand.prop("card_w", 150)), int(hand.prop("card_h", 210)))
         hand_rect = self.zones["hand_fugitive"]
-        self.other_hand_rect = pygame.Rect(hand_rect.right - 170, hand_rect.top + 14, 150, hand_rect.height - 14)
-        self.hand = HandFan(pygame.Rect(hand_rect.left, hand_rect.top, hand_rect.width - 190, hand_rect.height), self.hand_card, FanStyle.FAN, max_step=0.74, max_angle=3.0, hover_lift=30)
+        self.other_hand_rect = pygame.Rect(
+            hand_rect.right - 170, hand_rect.top + 14, 150, hand_rect.height - 14
+        )
+        self.hand = HandFan(
+            pygame.Rect(hand_rect.left, hand_rect.top, hand_rect.width - 190, hand_rect.height),
+            self.hand_card,
+            FanStyle.FAN,
+            max_step=0.74,
+            max_angle=3.0,
+            hover_lift=30,
+        )
         deck_size = self.layout.zone("deck_1")
         self.pile_card = (int(deck_size.prop("card_w", 130)), int(deck_size.prop("card_h", 182)))
-        self.piles = [PileSprite(self.zones[name].center, ts.deck_back(i + 1), 0, "", self.pile_card) for i, name in enumerate(table.DECK_ZONES)]
+        self.piles = [
+            PileSprite(self.zones[name].center, ts.deck_back(i + 1), 0, "", self.pile_card)
+            for i, name in enumerate(table.DECK_ZONES)
+        ]
 
     def layout_hud(self) -> None:
         self.log.rect = pygame.Rect(self.zones["log"])

@@ -91,7 +91,9 @@ def _with_rim(surf: pygame.Surface) -> pygame.Surface:
     return theme.prepare(out)
 
 
-def blit_card(surface: pygame.Surface, art: pygame.Surface, rect: pygame.Rect, dim: float = 1.0, shadow: bool = True) -> None:
+def blit_card(
+    surface: pygame.Surface, art: pygame.Surface, rect: pygame.Rect, dim: float = 1.0, shadow: bool = True
+) -> None:
     """A card at ``rect`` with a soft shadow; ``dim`` < 1 darkens it (a cached copy)."""
     image = card_image(art, rect.size)
     if dim < 1.0:
@@ -129,10 +131,19 @@ class RowGeometry:
     def place_rect(self, index: int) -> pygame.Rect:
         """Card, sprint strip and label together: the whole place (hit area of a drop)."""
         cell = self.cells[index]
-        return pygame.Rect(cell.left, cell.top, cell.width, self.strip_rect(index).bottom + LABEL_HEIGHT - cell.top)
+        return pygame.Rect(
+            cell.left, cell.top, cell.width, self.strip_rect(index).bottom + LABEL_HEIGHT - cell.top
+        )
 
 
-def row_geometry(count: int, zone: pygame.Rect, card_size: tuple[int, int] = (130, 182), gap: int = 10, padding: int = 12, max_lines: int = 2) -> RowGeometry:
+def row_geometry(
+    count: int,
+    zone: pygame.Rect,
+    card_size: tuple[int, int] = (130, 182),
+    gap: int = 10,
+    padding: int = 12,
+    max_lines: int = 2,
+) -> RowGeometry:
     """Lay ``count`` places out in ``zone``: one line while they fit at full size, then wrapped
     onto more lines and scaled down together, always reading left to right, top to bottom.
     """
@@ -194,27 +205,59 @@ def draw_sprint_backs(surface: pygame.Surface, strip: pygame.Rect, count: int, m
         surface.blit(back, rect)
 
 
-def draw_sprint_faces(surface: pygame.Surface, strip: pygame.Rect, cards: Sequence[int], mini: tuple[int, int], sprint_table: dict[str, int]) -> None:
+def draw_sprint_faces(
+    surface: pygame.Surface,
+    strip: pygame.Rect,
+    cards: Sequence[int],
+    mini: tuple[int, int],
+    sprint_table: dict[str, int],
+) -> None:
     """Face-up sprint cards as small chips; the number and its sprint value sit in the part that
     shows below the hideout card."""
-    for rect, card in zip(sprint_positions(strip, len(cards), mini), cards):
+    for rect, card in zip(sprint_positions(strip, len(cards), mini), cards, strict=False):
         chip(surface, rect, card, sprint_table.get(str(card), 0), rect.clip(strip))
 
 
-def chip(surface: pygame.Surface, rect: pygame.Rect, card: int, sprint: int, visible: pygame.Rect | None = None) -> None:
+def chip(
+    surface: pygame.Surface, rect: pygame.Rect, card: int, sprint: int, visible: pygame.Rect | None = None
+) -> None:
     """A small card showing a number large and its sprint value (readable when tiny)."""
     colour = band_colour(card)
     area = visible if visible is not None and visible.height > 8 else rect
     theme.blit_shadow(surface, rect, 6, (1, 2), 3, 110)
     surface.blit(theme.rounded(rect.size, (26, 24, 34), 6, 2, colour), rect)
     size = max(11, min(rect.width * 40 // 100, area.height * 50 // 100))
-    txt.draw_text(surface, str(card), (area.centerx, area.top + area.height * 34 // 100), size, (248, 244, 236), "center", bold=True)
+    txt.draw_text(
+        surface,
+        str(card),
+        (area.centerx, area.top + area.height * 34 // 100),
+        size,
+        (248, 244, 236),
+        "center",
+        bold=True,
+    )
     if sprint:
-        label = "+{value}".format(value=sprint)
-        txt.draw_text(surface, label, (area.centerx, area.top + area.height * 76 // 100), max(10, size * 3 // 4), colour, "center", bold=True)
+        label = f"+{sprint}"
+        txt.draw_text(
+            surface,
+            label,
+            (area.centerx, area.top + area.height * 76 // 100),
+            max(10, size * 3 // 4),
+            colour,
+            "center",
+            bold=True,
+        )
 
 
-def pill(surface: pygame.Surface, label: str, center: tuple[int, int], size: int, fill: theme.Colour, ink: theme.Colour, border: theme.Colour | None = None) -> pygame.Rect:
+def pill(
+    surface: pygame.Surface,
+    label: str,
+    center: tuple[int, int],
+    size: int,
+    fill: theme.Colour,
+    ink: theme.Colour,
+    border: theme.Colour | None = None,
+) -> pygame.Rect:
     """A rounded tag with a short label (ranges under cards, "hidden" ribbons, counts)."""
     w, h = txt.measure(label, size, bold=True)
     rect = pygame.Rect(0, 0, w + size, h + 4)

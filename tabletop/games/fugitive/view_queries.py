@@ -11,7 +11,6 @@ from typing import Any
 
 from tabletop.core.i18n import _
 
-
 FUGITIVE, MARSHAL = 0, 1
 ESCAPE = 42
 NORMAL_RANGE = 3

@@ -184,7 +184,9 @@ def win_rates(
     return out
 
 
-def figures(games: int | None = None, quick: bool = False, seed: int = 0, decisions: int | None = None) -> dict[str, Any]:
+def figures(
+    games: int | None = None, quick: bool = False, seed: int = 0, decisions: int | None = None
+) -> dict[str, Any]:
     """Every Outnumbered figure at once, as plain data (``games`` per mode and table size)."""
     if games is None:
         games = QUICK_GAMES if quick else DEFAULT_GAMES
@@ -212,7 +214,8 @@ def table_rows(data: dict[str, Any]) -> list[tuple[str, str, str, str]]:
         rows.append(
             (
                 f"Outnumbered solver, {dice} dice, p50 / p95 / max",
-                f"{p50:.2f} / {solver[f'{key}_p95_ms']:.2f} / {solver[f'{key}_max_ms']:.1f} ms ({solver.get('rolls', 0):.0f} rolls)",
+                f"{p50:.2f} / {solver[f'{key}_p95_ms']:.2f} / {solver[f'{key}_max_ms']:.1f} ms"
+                f" ({solver.get('rolls', 0):.0f} rolls)",
                 f"p50 <= {target:g} ms" if target else "",
                 ("ok" if p50 <= target else "MISSED") if target else "",
             )
@@ -222,7 +225,8 @@ def table_rows(data: dict[str, Any]) -> list[tuple[str, str, str, str]]:
         rows.append(
             (
                 "Outnumbered random full games per second",
-                f"{random_games['games_per_second']:.1f} ({random_games['commands_per_second']:.0f} commands/s)",
+                f"{random_games['games_per_second']:.1f}"
+                f" ({random_games['commands_per_second']:.0f} commands/s)",
                 "",
                 "",
             )
@@ -255,14 +259,21 @@ def render(data: dict[str, Any]) -> str:
     rows = table_rows(data)
     header = ("figure", "value", "target", "")
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(4)]
-    lines = ["  ".join(h.ljust(w) for h, w in zip(header, widths)).rstrip(), "  ".join("-" * w for w in widths[:3])]
-    lines += ["  ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip() for row in rows]
+    lines = [
+        "  ".join(h.ljust(w) for h, w in zip(header, widths, strict=False)).rstrip(),
+        "  ".join("-" * w for w in widths[:3]),
+    ]
+    lines += ["  ".join(c.ljust(w) for c, w in zip(row, widths, strict=False)).rstrip() for row in rows]
     return "\n".join(lines)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Outnumbered figures: solver, random games, computer heroes.")
-    parser.add_argument("--games", type=int, default=None, help=f"games per mode and table size (default {DEFAULT_GAMES})")
+    parser = argparse.ArgumentParser(
+        description="Outnumbered figures: solver, random games, computer heroes."
+    )
+    parser.add_argument(
+        "--games", type=int, default=None, help=f"games per mode and table size (default {DEFAULT_GAMES})"
+    )
     parser.add_argument("--quick", action="store_true", help="fewer games and decisions")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(list(argv) if argv is not None else None)

@@ -25,7 +25,16 @@ from typing import Any
 from tabletop.core.contract import Command
 from tabletop.games.outnumbered import solver
 from tabletop.games.outnumbered.rules.board import ROWS
-from tabletop.games.outnumbered.rules.commands import Build, Combine, Defeat, EndTurn, PlayBonus, Roll, Square, UseHeroPower
+from tabletop.games.outnumbered.rules.commands import (
+    Build,
+    Combine,
+    Defeat,
+    EndTurn,
+    PlayBonus,
+    Roll,
+    Square,
+    UseHeroPower,
+)
 from tabletop.games.outnumbered.rules.content import HEROES_BY_ID, BonusKind, HeroPower
 
 #: numbers the planner asks the solver for: every villain's number is at most this (Absolute Zero is 273)
@@ -73,7 +82,14 @@ MARGIN = 0.5
 #: hero preference when a computer chooses (strongest first); every seat takes a distinct one
 HERO_PREFERENCE = ("big_plus", "twin_turbo", "digitizer", "minus_mite", "second_chance", "splice")
 
-DICE_CARDS = frozenset({BonusKind.WILD_DIE.value, BonusKind.EXTRA_DIE.value, BonusKind.SECOND_WIND.value, BonusKind.POWER_SURGE.value})
+DICE_CARDS = frozenset(
+    {
+        BonusKind.WILD_DIE.value,
+        BonusKind.EXTRA_DIE.value,
+        BonusKind.SECOND_WIND.value,
+        BonusKind.POWER_SURGE.value,
+    }
+)
 TARGET_CARDS = frozenset({BonusKind.LIGHTNING.value, BonusKind.KNOCKOUT.value, BonusKind.PUSH_BACK.value})
 
 
@@ -123,7 +139,9 @@ class Plan:
 
 
 def atoms_of(view: Mapping[str, Any]) -> tuple[Atom, ...]:
-    return tuple(Atom(int(v["id"]), int(v["number"]), bool(v["raw"]), bool(v["bonus"])) for v in view.get("pool") or ())
+    return tuple(
+        Atom(int(v["id"]), int(v["number"]), bool(v["raw"]), bool(v["bonus"])) for v in view.get("pool") or ()
+    )
 
 
 def advance_turns(view: Mapping[str, Any]) -> list[int]:
@@ -154,7 +172,7 @@ def targets_of(view: Mapping[str, Any]) -> list[Target]:
     mode = view.get("mode")
     turns = advance_turns(view)
     patience = HERO_MODE_PATIENCE if mode == "hero" else PATIENCE
-    yellow = {(int(l), int(r)) for l, r in (view.get("spaces") or {}).get("yellow", ())}
+    yellow = {(int(lane), int(r)) for lane, r in (view.get("spaces") or {}).get("yellow", ())}
     chances = _chances(mode)
     out: list[Target] = []
     for lane_info in view.get("lanes") or ():
@@ -179,7 +197,15 @@ def targets_of(view: Mapping[str, Any]) -> list[Target]:
             number = int(villain["value"])
             threat = BASE + DIFFICULTY * (1.0 - chances.get(number, 0.0)) + cost * patience ** (when - 1)
             out.append(
-                Target(lane, row, number, threat, (lane, row) in yellow, villain.get("kind") == "boss", str(villain.get("id", "")))
+                Target(
+                    lane,
+                    row,
+                    number,
+                    threat,
+                    (lane, row) in yellow,
+                    villain.get("kind") == "boss",
+                    str(villain.get("id", "")),
+                )
             )
     return out
 
@@ -221,7 +247,9 @@ def _small_groups(numbers: Sequence[int]) -> dict[int, dict[int, str]]:
 
 
 def _capped_by_subset(numbers: Sequence[int]) -> dict[int, dict[int, str]]:
-    """``by_subset`` for a large pool, with partial results up to LARGE_POOL_CAP (texts by the solver's writer)."""
+    """``by_subset`` for a large pool, with partial results up to
+    LARGE_POOL_CAP (texts by the solver's writer).
+    """
     n = len(numbers)
     full = (1 << n) - 1
     how: list[dict[int, tuple | None]] = [{} for _ in range(1 << n)]
@@ -248,7 +276,9 @@ def _capped_by_subset(numbers: Sequence[int]) -> dict[int, dict[int, str]]:
                 other = mask ^ sub
                 for a in how[sub]:
                     for b in how[other]:
-                        big, big_mask, small, small_mask = (a, sub, b, other) if a >= b else (b, other, a, sub)
+                        big, big_mask, small, small_mask = (
+                            (a, sub, b, other) if a >= b else (b, other, a, sub)
+                        )
                         for op, value in (("+", big + small), ("*", big * small), ("-", big - small)):
                             if value <= cap and value not in made:
                                 made[value] = (op, big, big_mask, small, small_mask)
@@ -306,7 +336,9 @@ def best_plan(atoms: Sequence[Atom], targets: Sequence[Target]) -> Plan:
             hits.sort(key=lambda h: -h[0])
             options[mask] = hits[:width]
 
-    def search(remaining: int, used: frozenset[str]) -> tuple[float, tuple[tuple[int, float, Target, str], ...]]:
+    def search(
+        remaining: int, used: frozenset[str]
+    ) -> tuple[float, tuple[tuple[int, float, Target, str], ...]]:
         if remaining == 0:
             return 0.0, ()
         low = remaining & -remaining
@@ -347,11 +379,14 @@ def score(atoms: Sequence[Atom], targets: Sequence[Target]) -> float:
 
 def _with_number(atoms: Sequence[Atom], die: int, number: int, bonus: bool | None = None) -> tuple[Atom, ...]:
     return tuple(
-        replace(a, number=number, bonus=a.bonus if bonus is None else bonus) if a.id == die else a for a in atoms
+        replace(a, number=number, bonus=a.bonus if bonus is None else bonus) if a.id == die else a
+        for a in atoms
     )
 
 
-def _power_outcomes(power: HeroPower, atoms: Sequence[Atom], die: int, other: int) -> list[tuple[float, tuple[Atom, ...]]]:
+def _power_outcomes(
+    power: HeroPower, atoms: Sequence[Atom], die: int, other: int
+) -> list[tuple[float, tuple[Atom, ...]]]:
     """The pools a hero power can leave, with their chances (one for a sure change)."""
     by_id = {a.id: a for a in atoms}
     atom = by_id.get(die)
@@ -388,7 +423,7 @@ def _reroll_all(atoms: Sequence[Atom]) -> list[tuple[float, tuple[Atom, ...]]]:
         ways = math.factorial(n)
         for face in set(faces):
             ways //= math.factorial(faces.count(face))
-        rolled = tuple(replace(a, number=f) for a, f in zip(raw, faces))
+        rolled = tuple(replace(a, number=f) for a, f in zip(raw, faces, strict=False))
         out.append((ways / 6**n, kept + rolled))
     return out
 
@@ -493,12 +528,15 @@ class Turn:
                 outcomes = [(1 / 6, (*self.atoms, Atom(-2, face, True, True))) for face in FACES]
                 out.append(Option(expected(outcomes, self.targets) - self.base - keep, commands[0], True))
             elif card == BonusKind.SECOND_WIND.value:
-                if self.atoms and len(self.atoms) <= MAX_VALUES_FOR_CHANCES and all(a.raw for a in self.atoms):
+                if (
+                    self.atoms
+                    and len(self.atoms) <= MAX_VALUES_FOR_CHANCES
+                    and all(a.raw for a in self.atoms)
+                ):
                     gain = expected(_reroll_all(self.atoms), self.targets) - self.base
                     out.append(Option(gain - keep, commands[0], True))
-            elif card == BonusKind.POWER_SURGE.value:
-                if int(self.view.get("hero_uses_left", 0)) == 0:
-                    out.append(Option(self.best_power_gain() - keep, commands[0], True))
+            elif card == BonusKind.POWER_SURGE.value and int(self.view.get("hero_uses_left", 0)) == 0:
+                out.append(Option(self.best_power_gain() - keep, commands[0], True))
         return out
 
     def target_card_options(self) -> list[Option]:
@@ -506,7 +544,9 @@ class Turn:
         for card in sorted(set(self.hand) & TARGET_CARDS):
             keep = self.keep(card) + MARGIN
             for command in self.bonus_commands(card):
-                target = next((t for t in self.targets if t.lane == command.lane and t.row == command.row), None)
+                target = next(
+                    (t for t in self.targets if t.lane == command.lane and t.row == command.row), None
+                )
                 if target is None:
                     continue
                 if card == BonusKind.PUSH_BACK.value:
@@ -525,15 +565,20 @@ class Turn:
         """The villain one row back, with the threat it would have there (None if it cannot move)."""
         if target.row == 0 or any(t.lane == target.lane and t.row == target.row - 1 for t in self.targets):
             return None
-        lane = next(l for l in self.view.get("lanes") or () if int(l["lane"]) == target.lane)
+        lane = next(ln for ln in self.view.get("lanes") or () if int(ln["lane"]) == target.lane)
         villains = list(lane["villains"])
         villains[target.row - 1], villains[target.row] = villains[target.row], None
         moved_view = dict(self.view)
-        moved_view["lanes"] = [dict(lane, villains=villains) if int(l["lane"]) == target.lane else l for l in self.view["lanes"]]
+        moved_view["lanes"] = [
+            dict(lane, villains=villains) if int(ln["lane"]) == target.lane else ln
+            for ln in self.view["lanes"]
+        ]
         return next(t for t in targets_of(moved_view) if t.lane == target.lane and t.row == target.row - 1)
 
     def rebuild(self) -> Command | None:
-        """Rebuild the lost barricade in the most threatened lane (a lost barricade is never worth keeping lost)."""
+        """Rebuild the lost barricade in the most threatened lane (a lost
+        barricade is never worth keeping lost).
+        """
         commands = self.bonus_commands(BonusKind.REBUILD.value)
         if not commands:
             return None
@@ -617,7 +662,9 @@ def parse_formula(text: str) -> Any:
     return tree
 
 
-def first_operation(formula: str, atoms: Sequence[Atom], seat: int, legal: Sequence[Command] = ()) -> Command | None:
+def first_operation(
+    formula: str, atoms: Sequence[Atom], seat: int, legal: Sequence[Command] = ()
+) -> Command | None:
     """The first Combine or Square of ``formula`` whose operands are values of the pool now."""
     try:
         tree = parse_formula(formula)
@@ -672,7 +719,12 @@ def strong_command(view: Mapping[str, Any], legal: Sequence[Command], seat: int)
     for option in options:
         if option.net <= 0:
             break
-        if isinstance(option.command, PlayBonus) and option.command.card in TARGET_CARDS and not option.changes_dice_plan and turn.plan.steps:
+        if (
+            isinstance(option.command, PlayBonus)
+            and option.command.card in TARGET_CARDS
+            and not option.changes_dice_plan
+            and turn.plan.steps
+        ):
             continue  # the same card after the dice have done their work may be joined by a freshly drawn one
         return option.command
     if turn.plan.steps:

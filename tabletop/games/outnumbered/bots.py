@@ -23,7 +23,9 @@ STRENGTHS: tuple[str, ...] = (N_("casual"), N_("strong"))
 MAX_NUMBER = 1_000_000
 
 
-def choose(view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random) -> Command:
+def choose(
+    view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random
+) -> Command:
     """The computer hero's command for ``seat``, decided from ``view`` alone."""
     if not legal:
         raise ValueError("a computer hero was asked to move with no legal command")
@@ -98,6 +100,8 @@ def fallback(legal: Sequence[Command], rng: random.Random) -> Command:
     return rng.choice(list(legal))
 
 
-def random_move(view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random) -> Command:
+def random_move(
+    view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random
+) -> Command:
     """A player who picks uniformly among the legal commands (the benchmark's baseline)."""
     return rng.choice(list(legal))

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.core.i18n import _
-from tabletop.engine import theme
 from tabletop.engine import text as txt
+from tabletop.engine import theme
 from tabletop.games.outnumbered import table_art as art
 from tabletop.games.outnumbered.rules.content import EVENTS_BY_ID
 from tabletop.games.outnumbered.villain_sprites import Flight
@@ -94,16 +94,44 @@ class EventPopup:
         surface.blit(theme.rounded(rect.size, (16, 18, 28, 255), 22, 4, colour), rect)
         card_rect = self.popup_card_rect()
         theme.blit_shadow(surface, card_rect, 16, (4, 8), 8, 140)
-        surface.blit(art.card_with_text(art.event_card(popup.event_id), card_rect.size, "event", _(card.text), radius=16), card_rect)
-        words = pygame.Rect(card_rect.right + 24, rect.top + 20, rect.right - card_rect.right - 44, rect.height - 40)
-        txt.draw_text(surface, _("Event!"), (words.centerx, words.top + 6), 40, colour, "midtop", bold=True, max_width=words.width)
-        txt.draw_wrapped(surface, _(card.name), pygame.Rect(words.left, words.top + 70, words.width, 110), 38, theme.TEXT, bold=True, align="center")
-        txt.draw_text(surface, _("Click to close"), (words.centerx, words.bottom), 18, theme.TEXT_DIM, "midbottom")
+        surface.blit(
+            art.card_with_text(
+                art.event_card(popup.event_id), card_rect.size, "event", _(card.text), radius=16
+            ),
+            card_rect,
+        )
+        words = pygame.Rect(
+            card_rect.right + 24, rect.top + 20, rect.right - card_rect.right - 44, rect.height - 40
+        )
+        txt.draw_text(
+            surface,
+            _("Event!"),
+            (words.centerx, words.top + 6),
+            40,
+            colour,
+            "midtop",
+            bold=True,
+            max_width=words.width,
+        )
+        txt.draw_wrapped(
+            surface,
+            _(card.name),
+            pygame.Rect(words.left, words.top + 70, words.width, 110),
+            38,
+            theme.TEXT,
+            bold=True,
+            align="center",
+        )
+        txt.draw_text(
+            surface, _("Click to close"), (words.centerx, words.bottom), 18, theme.TEXT_DIM, "midbottom"
+        )
 
     def _draw_event_piles(self, surface: pygame.Surface) -> None:
         """The event deck and discard (Hero mode), the last event face up on the discard."""
         decks = self.view.get("decks", {})
-        self._draw_pile(surface, self.zones["event_deck"], art.event_back(), int(decks.get("events", 0)), _("Events"))
+        self._draw_pile(
+            surface, self.zones["event_deck"], art.event_back(), int(decks.get("events", 0)), _("Events")
+        )
         last = self.view.get("last_event")
         discard = self.zones["event_discard"]
         count = int(decks.get("event_discard", 0))

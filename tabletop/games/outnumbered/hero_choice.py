@@ -32,7 +32,7 @@ class HeroChoice:
         return [pygame.Rect(left + i * (CARD_W + GAP), TOP, CARD_W, CARD_H) for i in range(n)]
 
     def hero_at(self, pos: tuple[int, int]) -> str | None:
-        for hero, rect in zip(HEROES, self.hero_rects()):
+        for hero, rect in zip(HEROES, self.hero_rects(), strict=False):
             if rect.inflate(0, 150).move(0, 60).collidepoint(pos):
                 return hero.id
         return None
@@ -63,7 +63,9 @@ class HeroChoice:
         txt.draw_text(surface, title, (960, 104), 64, theme.TEXT, "midtop", bold=True, shadow=True)
         if who is not None:
             if self.my_turn():
-                line = _("{name}, click the hero you want to play. Each hero has one power, usable once per turn.").format(name=who.name)
+                line = _(
+                    "{name}, click the hero you want to play. Each hero has one power, usable once per turn."
+                ).format(name=who.name)
             elif who.is_computer:
                 line = _("{name} is choosing a hero…").format(name=who.name)
             else:
@@ -72,7 +74,7 @@ class HeroChoice:
             rect = txt.draw_text(surface, line, (980, 196), 30, who.rgb, "midtop", bold=True, max_width=1500)
             surface.blit(icon, icon.get_rect(midright=(rect.left - 12, rect.centery)))
         taken = self.taken_by()
-        for hero, rect in zip(HEROES, self.hero_rects()):
+        for hero, rect in zip(HEROES, self.hero_rects(), strict=False):
             owner = taken.get(hero.id)
             hovered = self.hover_hero == hero.id and owner is None and self.my_turn()
             card = rect.move(0, -16) if hovered else rect
@@ -85,15 +87,34 @@ class HeroChoice:
                 theme.blit_glow(surface, card, theme.HOVER_GLOW, theme.CARD_RADIUS, 5, 1.0)
             elif owner is None and self.my_turn():
                 theme.blit_glow(surface, card, theme.HIGHLIGHT, theme.CARD_RADIUS, 3, 0.6)
-            txt.draw_text(surface, _(hero.name), (card.centerx, rect.bottom + 16), 32, theme.HIGHLIGHT if owner is None else theme.TEXT_DIM, "midtop", bold=True, max_width=CARD_W + 20)
+            txt.draw_text(
+                surface,
+                _(hero.name),
+                (card.centerx, rect.bottom + 16),
+                32,
+                theme.HIGHLIGHT if owner is None else theme.TEXT_DIM,
+                "midtop",
+                bold=True,
+                max_width=CARD_W + 20,
+            )
             if owner is not None:
                 seat_info = self.session.seats[owner]
-                art.pill(surface, _("{name}'s hero").format(name=seat_info.name), card.center, 26, (*seat_info.rgb, 240), theme.TEXT_DARK if sum(seat_info.rgb) > 380 else theme.TEXT, (20, 20, 20))
+                art.pill(
+                    surface,
+                    _("{name}'s hero").format(name=seat_info.name),
+                    card.center,
+                    26,
+                    (*seat_info.rgb, 240),
+                    theme.TEXT_DARK if sum(seat_info.rgb) > 380 else theme.TEXT,
+                    (20, 20, 20),
+                )
         chosen = [(s, h) for h, s in taken.items()]
         if chosen:
             y = 900
             parts = []
             for seat_index, hero_id in sorted(chosen):
                 name = next((_(h.name) for h in HEROES if h.id == hero_id), hero_id)
-                parts.append(_("{player}: {hero}").format(player=self.session.seats[seat_index].name, hero=name))
+                parts.append(
+                    _("{player}: {hero}").format(player=self.session.seats[seat_index].name, hero=name)
+                )
             txt.draw_text(surface, "   ·   ".join(parts), (960, y), 28, theme.TEXT, "midtop", max_width=1700)

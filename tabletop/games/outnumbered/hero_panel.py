@@ -45,11 +45,26 @@ class HeroPanel:
         self.wild_die: int | None = None
         self.picker_buttons: list[Button] = []
         zone = self.zones["hero_card"]
-        self.power_button = Button(pygame.Rect(zone.left + 12, zone.bottom - 60, zone.width - 24, 52), lambda: self._power_label(), self.use_power, ButtonStyle.PRIMARY, pygame.K_p, font_size=26)
-        self.cancel_button = Button(pygame.Rect(0, 0, 180, 54), lambda: _("Cancel"), self.cancel_bonus, font_size=24)
+        self.power_button = Button(
+            pygame.Rect(zone.left + 12, zone.bottom - 60, zone.width - 24, 52),
+            lambda: self._power_label(),
+            self.use_power,
+            ButtonStyle.PRIMARY,
+            pygame.K_p,
+            font_size=26,
+        )
+        self.cancel_button = Button(
+            pygame.Rect(0, 0, 180, 54), lambda: _("Cancel"), self.cancel_bonus, font_size=24
+        )
         self.cancel_button.show_hotkey = False
         log = self.zones["log"]
-        self.undo_button = Button(pygame.Rect(log.right - 178, log.top + 4, 166, 34), lambda: _("Take back"), self.undo, hotkey=pygame.K_u, font_size=20)
+        self.undo_button = Button(
+            pygame.Rect(log.right - 178, log.top + 4, 166, 34),
+            lambda: _("Take back"),
+            self.undo,
+            hotkey=pygame.K_u,
+            font_size=20,
+        )
 
     # -- reading the view ---------------------------------------------------------------------------
 
@@ -99,7 +114,9 @@ class HeroPanel:
         phase = self.view.get("phase")
         raw = [v for v in self.view.get("pool", []) if v.get("raw")]
         self.power_button.visible = hero is not None and phase in ("roll", "act")
-        self.power_button.enabled = self.my_turn() and phase == "act" and int(self.view.get("hero_uses_left", 0)) > 0 and bool(raw)
+        self.power_button.enabled = (
+            self.my_turn() and phase == "act" and int(self.view.get("hero_uses_left", 0)) > 0 and bool(raw)
+        )
         self.undo_button.visible = self.can_undo() and phase in ("roll", "act")
 
     def _power_label(self) -> str:
@@ -131,7 +148,9 @@ class HeroPanel:
         if self.bonus_mode == card:
             self.cancel_bonus()
             return
-        picks_target = card in VILLAIN_TARGETS or card == "wild_die" or (card == "rebuild" and len(options) > 1)
+        picks_target = (
+            card in VILLAIN_TARGETS or card == "wild_die" or (card == "rebuild" and len(options) > 1)
+        )
         if not picks_target:
             self.cancel_bonus()
             self.submit(options[0])
@@ -186,14 +205,25 @@ class HeroPanel:
         for die in dice:
             rect = pygame.Rect(x, area.top + 70, 96, 80)
             style = ButtonStyle.PRIMARY if die == self.wild_die else ButtonStyle.NORMAL
-            self.picker_buttons.append(Button(rect, str(numbers.get(die, "?")), lambda d=die: self._pick_die(d), style, font_size=40))
+            self.picker_buttons.append(
+                Button(rect, str(numbers.get(die, "?")), lambda d=die: self._pick_die(d), style, font_size=40)
+            )
             x += 110
         if self.wild_die is not None:
             x = area.left + 24
             for face in range(1, 7):
-                command = next((c for c in self.bonus_options if c.die == self.wild_die and c.face == face), None)
+                command = next(
+                    (c for c in self.bonus_options if c.die == self.wild_die and c.face == face), None
+                )
                 rect = pygame.Rect(x, area.top + 200, 84, 80)
-                button = Button(rect, str(face), (lambda c=command: self._submit_bonus(c)), ButtonStyle.PRIMARY, font_size=40, enabled=command is not None)
+                button = Button(
+                    rect,
+                    str(face),
+                    (lambda c=command: self._submit_bonus(c)),
+                    ButtonStyle.PRIMARY,
+                    font_size=40,
+                    enabled=command is not None,
+                )
                 self.picker_buttons.append(button)
                 x += 96
 
@@ -217,7 +247,9 @@ class HeroPanel:
             return False
         if self.bonus_mode in VILLAIN_TARGETS:
             space = self.space_at(pos)
-            command = next((c for c in self.bonus_options if space is not None and (c.lane, c.row) == space), None)
+            command = next(
+                (c for c in self.bonus_options if space is not None and (c.lane, c.row) == space), None
+            )
             if command is not None:
                 self._submit_bonus(command)
                 return True
@@ -240,7 +272,10 @@ class HeroPanel:
         if card == "lightning":
             return _("Lightning Strike only beats a villain numbered 10 or less (never Absolute Zero).")
         if card == "push_back":
-            return _("That villain cannot be pushed back: the space behind it is taken or it is already at the top.")
+            return _(
+                "That villain cannot be pushed back: the space behind it is taken or it is already "
+                "at the top."
+            )
         return _("That villain cannot be targeted.")
 
     # -- geometry --------------------------------------------------------------------------------------
@@ -271,10 +306,20 @@ class HeroPanel:
         zone = self.zones["hero_card"]
         hero_id = self.acting_hero()
         seat = self.view.get("seat")
-        colour = self.session.seats[int(seat)].rgb if seat is not None and hero_id is not None else (255, 255, 255)
+        colour = (
+            self.session.seats[int(seat)].rgb if seat is not None and hero_id is not None else (255, 255, 255)
+        )
         surface.blit(theme.rounded(zone.size, theme.PANEL, theme.RADIUS, 3, (*colour, 150)), zone)
         if hero_id is None or seat is None:
-            txt.draw_text(surface, _("Heroes are choosing…"), zone.center, 24, theme.TEXT_DIM, "center", max_width=zone.width - 20)
+            txt.draw_text(
+                surface,
+                _("Heroes are choosing…"),
+                zone.center,
+                24,
+                theme.TEXT_DIM,
+                "center",
+                max_width=zone.width - 20,
+            )
             return
         hero = HEROES_BY_ID[hero_id]
         room = self.power_button.rect.top - zone.top - 16
@@ -286,7 +331,15 @@ class HeroPanel:
         surface.blit(art.card_with_text(art.hero_card(hero_id), card.size, "hero", _(hero.text)), card)
         uses = int(self.view.get("hero_uses_left", 0))
         if self.view.get("phase") == "act" and uses > 1:
-            art.pill(surface, _("×{count}").format(count=uses), (card.right - 6, card.top + 10), 22, theme.PRIMARY, theme.PRIMARY_TEXT, (20, 20, 20))
+            art.pill(
+                surface,
+                _("×{count}").format(count=uses),
+                (card.right - 6, card.top + 10),
+                22,
+                theme.PRIMARY,
+                theme.PRIMARY_TEXT,
+                (20, 20, 20),
+            )
 
     def team_cells(self) -> list[pygame.Rect]:
         """One cell per seat in the team strip: one row for one or two players, else two rows."""
@@ -297,7 +350,12 @@ class HeroPanel:
         cell_w = (zone.width - 16) / per_row
         cell_h = (zone.height - 12) / rows
         return [
-            pygame.Rect(round(zone.left + 8 + (i % per_row) * cell_w), round(zone.top + 6 + (i // per_row) * cell_h), round(cell_w) - 6, round(cell_h) - 4)
+            pygame.Rect(
+                round(zone.left + 8 + (i % per_row) * cell_w),
+                round(zone.top + 6 + (i // per_row) * cell_h),
+                round(cell_w) - 6,
+                round(cell_h) - 4,
+            )
             for i in range(n)
         ]
 
@@ -333,7 +391,7 @@ class HeroPanel:
         acting = self.view.get("seat")
         compact = len(seats) > 2
         crowded = self._crowded_team()
-        for i, (seat, cell) in enumerate(zip(seats, cells)):
+        for i, (seat, cell) in enumerate(zip(seats, cells, strict=False)):
             here = acting == i and self.view.get("phase") != "over"
             if here:
                 surface.blit(theme.rounded(cell.size, (*seat.rgb, 60), 12, 3, (*seat.rgb, 255)), cell)
@@ -351,12 +409,31 @@ class HeroPanel:
             surface.blit(icon, icon.get_rect(midleft=(x, name_y)))
             count_rect = self.bonus_count_rect(i)
             name_x = x + (icon_size + 4 if crowded else 28)
-            room = (count_rect.left if count_rect is not None else cell.right) - name_x - (4 if crowded else 8)
+            room = (
+                (count_rect.left if count_rect is not None else cell.right) - name_x - (4 if crowded else 8)
+            )
             name_size = 18 if crowded else 20 if compact else 22
-            txt.draw_text(surface, seat.name, (name_x, name_y), name_size, seat.rgb, "midleft", bold=True, max_width=room)
+            txt.draw_text(
+                surface,
+                seat.name,
+                (name_x, name_y),
+                name_size,
+                seat.rgb,
+                "midleft",
+                bold=True,
+                max_width=room,
+            )
             if not compact:
                 hero_name = _(HEROES_BY_ID[hero_id].name) if hero_id in HEROES_BY_ID else _("choosing…")
-                txt.draw_text(surface, hero_name, (x, round(cell.top + cell.height * 0.72)), 19, theme.TEXT, "midleft", max_width=room + 28)
+                txt.draw_text(
+                    surface,
+                    hero_name,
+                    (x, round(cell.top + cell.height * 0.72)),
+                    19,
+                    theme.TEXT,
+                    "midleft",
+                    max_width=room + 28,
+                )
             if count_rect is not None:
                 self._draw_bonus_count(surface, count_rect, self._hand_size(i))
 
@@ -365,14 +442,33 @@ class HeroPanel:
         return len(hands[seat]) if 0 <= seat < len(hands) else 0
 
     def _draw_bonus_count(self, surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
-        """A seat's bonus cards: a small bonus card with the count beside it (the caption on hover says so in words)."""
+        """A seat's bonus cards: a small bonus card with the count beside it
+        (the caption on hover says so in words).
+        """
         held = count > 0
-        surface.blit(theme.rounded(rect.size, (60, 48, 14, 230) if held else (40, 40, 44, 200), 10, 1, (255, 220, 120, 160) if held else theme.PANEL_BORDER), rect)
+        surface.blit(
+            theme.rounded(
+                rect.size,
+                (60, 48, 14, 230) if held else (40, 40, 44, 200),
+                10,
+                1,
+                (255, 220, 120, 160) if held else theme.PANEL_BORDER,
+            ),
+            rect,
+        )
         card_h = rect.height - 8
         card = pygame.Rect(rect.left + 6, rect.top + 4, round(card_h * 200 / 280), card_h)
         image = art.card_image(art.bonus_back(), card.size, 3)
         surface.blit(image if held else theme.dimmed(image, 0.5), card)
-        txt.draw_text(surface, str(count), ((card.right + rect.right) // 2, rect.centery + 1), 22, (255, 220, 120) if held else theme.TEXT_DIM, "center", bold=True)
+        txt.draw_text(
+            surface,
+            str(count),
+            ((card.right + rect.right) // 2, rect.centery + 1),
+            22,
+            (255, 220, 120) if held else theme.TEXT_DIM,
+            "center",
+            bold=True,
+        )
 
     def _draw_bonus_count_caption(self, surface: pygame.Surface) -> None:
         """Over the count under the pointer: whose bonus cards and how many, in words."""
@@ -380,7 +476,9 @@ class HeroPanel:
         rect = self.bonus_count_rect(seat) if seat is not None else None
         if seat is None or rect is None or seat >= len(self.session.seats):
             return
-        words = _("{name} · bonus cards: {count}").format(name=self.session.seats[seat].name, count=self._hand_size(seat))
+        words = _("{name} · bonus cards: {count}").format(
+            name=self.session.seats[seat].name, count=self._hand_size(seat)
+        )
         w, h = txt.measure(words, 20, bold=True)
         box = pygame.Rect(0, 0, w + 28, h + 14)
         box.midbottom = (rect.centerx, rect.top - 8)
@@ -392,15 +490,44 @@ class HeroPanel:
         zone = self.zones["bonus_hand"]
         if self.view.get("mode") == "training":
             # say why the panel is empty instead of leaving a blank box
-            txt.draw_text(surface, _("No bonus powers in Training."), zone.center, 20, theme.TEXT_DIM, "center", max_width=zone.width - 30)
+            txt.draw_text(
+                surface,
+                _("No bonus powers in Training."),
+                zone.center,
+                20,
+                theme.TEXT_DIM,
+                "center",
+                max_width=zone.width - 30,
+            )
             return
         surface.blit(theme.rounded(zone.size, (12, 16, 24, 150), theme.RADIUS, 1, theme.PANEL_BORDER), zone)
         seat = self._hand_seat()
-        title = _("Bonus powers") if seat is None else _("{name}'s bonus powers").format(name=self.session.seats[seat].name)
-        txt.draw_text(surface, title, (zone.left + 14, zone.top + 6), 19, theme.TEXT_DIM, "topleft", bold=True, max_width=zone.width - 28)
+        title = (
+            _("Bonus powers")
+            if seat is None
+            else _("{name}'s bonus powers").format(name=self.session.seats[seat].name)
+        )
+        txt.draw_text(
+            surface,
+            title,
+            (zone.left + 14, zone.top + 6),
+            19,
+            theme.TEXT_DIM,
+            "topleft",
+            bold=True,
+            max_width=zone.width - 28,
+        )
         cards = self.shown_hand()
         if not cards:
-            txt.draw_text(surface, _("Beat a villain on a ★ space with your dice to earn one."), zone.center, 20, theme.TEXT_DIM, "center", max_width=zone.width - 30)
+            txt.draw_text(
+                surface,
+                _("Beat a villain on a ★ space with your dice to earn one."),
+                zone.center,
+                20,
+                theme.TEXT_DIM,
+                "center",
+                max_width=zone.width - 30,
+            )
 
     def _draw_hand_cards(self, surface: pygame.Surface) -> None:
         if self.view.get("mode") == "training":
@@ -408,20 +535,29 @@ class HeroPanel:
         cards = self.shown_hand()
         slots = self.hand_slots()
         shown = len(cards) - self.hidden_hand
-        for index, (card, rect) in enumerate(zip(cards, slots)):
+        for index, (card, rect) in enumerate(zip(cards, slots, strict=False)):
             if index >= shown:
                 break
             lifted = index == self.hover_card or card == self.bonus_mode
             rect = rect.move(0, -18) if lifted else rect
             info = BONUS_BY_KIND.get(card)
-            image = art.card_with_text(art.bonus_card(card), rect.size, "bonus", _(info.name) if info else "", bold=True)
+            image = art.card_with_text(
+                art.bonus_card(card), rect.size, "bonus", _(info.name) if info else "", bold=True
+            )
             playable = card in self.legal_bonus
             theme.blit_shadow(surface, rect, theme.CARD_RADIUS, (3, 6), 6, 120)
             surface.blit(image if playable or not self.my_turn() else theme.dimmed(image, 0.55), rect)
             if card == self.bonus_mode:
                 theme.blit_glow(surface, rect, theme.SELECTED, theme.CARD_RADIUS, 4, 1.0)
             elif playable:
-                theme.blit_glow(surface, rect, theme.HIGHLIGHT, theme.CARD_RADIUS, 3, 0.55 + 0.45 * self.pulse.level if index == self.hover_card else 0.55)
+                theme.blit_glow(
+                    surface,
+                    rect,
+                    theme.HIGHLIGHT,
+                    theme.CARD_RADIUS,
+                    3,
+                    0.55 + 0.45 * self.pulse.level if index == self.hover_card else 0.55,
+                )
         if self.hover_card is not None and self.hover_card < len(cards) and self.bonus_mode is None:
             info = BONUS_BY_KIND.get(cards[self.hover_card])
             if info is not None:
@@ -435,7 +571,16 @@ class HeroPanel:
         box.midbottom = (rect.centerx, rect.top - 26)
         box.clamp_ip(surface.get_rect())
         surface.blit(theme.rounded(box.size, (18, 20, 28, 240), 12, 2, theme.HIGHLIGHT), box)
-        txt.draw_text(surface, title, (box.left + 14, box.top + 10), 22, theme.HIGHLIGHT, "topleft", bold=True, max_width=width - 28)
+        txt.draw_text(
+            surface,
+            title,
+            (box.left + 14, box.top + 10),
+            22,
+            theme.HIGHLIGHT,
+            "topleft",
+            bold=True,
+            max_width=width - 28,
+        )
         y = box.top + 42
         for line in lines:
             txt.draw_text(surface, line, (box.left + 14, y), 20, theme.TEXT, "topleft")
@@ -445,23 +590,50 @@ class HeroPanel:
         """While a bonus power waits for its target: what to click, a Cancel button, the picker."""
         if self.bonus_mode is None:
             return
-        board = self.board_rect()
+        self.board_rect()
         words = _(PROMPTS.get(self.bonus_mode, N_("Pick a target.")))
         decks = self.zones["villain_deck"].union(self.zones["event_discard"])
         bar = pygame.Rect(0, 0, decks.width, min(84, decks.height))
         bar.center = decks.center
         surface.blit(theme.rounded(bar.size, (14, 40, 24, 235), 16, 3, (130, 240, 160)), bar)
         self.cancel_button.rect.midright = (bar.right - 10, bar.centery)
-        txt.draw_text(surface, words, (bar.left + 20, bar.centery), 26, theme.TEXT, "midleft", bold=True, max_width=self.cancel_button.rect.left - bar.left - 36)
+        txt.draw_text(
+            surface,
+            words,
+            (bar.left + 20, bar.centery),
+            26,
+            theme.TEXT,
+            "midleft",
+            bold=True,
+            max_width=self.cancel_button.rect.left - bar.left - 36,
+        )
         self.cancel_button.draw(surface)
         for lane in self.rebuild_lanes():
             rect = self.barricade_rects[lane]
-            theme.blit_glow(surface, rect, (130, 240, 160), 10, 4, 1.0 if self.hover_lane == lane else self.pulse.level)
+            theme.blit_glow(
+                surface, rect, (130, 240, 160), 10, 4, 1.0 if self.hover_lane == lane else self.pulse.level
+            )
         if self.bonus_mode == "wild_die":
             area = self.picker_rect()
             surface.blit(theme.rounded(area.size, (16, 20, 30, 245), 16, 3, (130, 240, 160)), area)
-            txt.draw_text(surface, _("Which die?"), (area.left + 24, area.top + 20), 28, theme.TEXT, "topleft", bold=True)
+            txt.draw_text(
+                surface,
+                _("Which die?"),
+                (area.left + 24, area.top + 20),
+                28,
+                theme.TEXT,
+                "topleft",
+                bold=True,
+            )
             if self.wild_die is not None:
-                txt.draw_text(surface, _("Turn it to:"), (area.left + 24, area.top + 160), 28, theme.TEXT, "topleft", bold=True)
+                txt.draw_text(
+                    surface,
+                    _("Turn it to:"),
+                    (area.left + 24, area.top + 160),
+                    28,
+                    theme.TEXT,
+                    "topleft",
+                    bold=True,
+                )
             for button in self.picker_buttons:
                 button.draw(surface)

@@ -12,8 +12,8 @@ import math
 import pygame
 
 from tabletop.core.i18n import _
-from tabletop.engine import theme
 from tabletop.engine import text as txt
+from tabletop.engine import theme
 from tabletop.games.outnumbered import table_art as art
 from tabletop.games.outnumbered.rules.board import LANES, SpaceKind, space_kind
 
@@ -50,11 +50,37 @@ class LanesDrawing:
         rect = self.lane_rects[lane].union(self.barricade_rects[lane])
         surface.blit(theme.rounded(rect.size, (6, 8, 14, 200), 14), rect)
         for i, word in enumerate((_("Not used"), _("in Training"))):
-            txt.draw_text(surface, word, (rect.centerx, rect.centery - 16 + 34 * i), 24, theme.TEXT_DIM, "center", bold=True, max_width=rect.width - 16)
+            txt.draw_text(
+                surface,
+                word,
+                (rect.centerx, rect.centery - 16 + 34 * i),
+                24,
+                theme.TEXT_DIM,
+                "center",
+                bold=True,
+                max_width=rect.width - 16,
+            )
 
-    def _draw_pile(self, surface: pygame.Surface, rect: pygame.Rect, back: pygame.Surface, count: int, label: str, top: pygame.Surface | None = None) -> None:
+    def _draw_pile(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        back: pygame.Surface,
+        count: int,
+        label: str,
+        top: pygame.Surface | None = None,
+    ) -> None:
         """A deck or discard in its slot: its name along the top, the stack, and its count."""
-        txt.draw_text(surface, label, (rect.left + 8, rect.top + 5), 16, theme.TEXT, "topleft", bold=True, max_width=rect.width - 16)
+        txt.draw_text(
+            surface,
+            label,
+            (rect.left + 8, rect.top + 5),
+            16,
+            theme.TEXT,
+            "topleft",
+            bold=True,
+            max_width=rect.width - 16,
+        )
         area = pygame.Rect(rect.left + 6, rect.top + 26, rect.width - 12, rect.height - 32)
         art_w, art_h = (top or back).get_size()
         scale = min(area.width / art_w, area.height / art_h)
@@ -70,23 +96,51 @@ class LanesDrawing:
                 layer = card.move(-2 * (layers - 1 - i), -2 * (layers - 1 - i))
                 image = top if (top is not None and i == layers - 1) else back
                 art.blit_card(surface, image, layer, shadow=i == 0, radius=8)
-        art.pill(surface, str(count), (min(rect.right - 26, card.right + 30), area.centery), 22, theme.BADGE, theme.BADGE_TEXT, (20, 20, 20))
+        art.pill(
+            surface,
+            str(count),
+            (min(rect.right - 26, card.right + 30), area.centery),
+            22,
+            theme.BADGE,
+            theme.BADGE_TEXT,
+            (20, 20, 20),
+        )
 
     def _draw_unused_slot(self, surface: pygame.Surface, rect: pygame.Rect, words: str) -> None:
-        txt.draw_text(surface, words, rect.center, 17, theme.DISABLED_TEXT, "center", max_width=rect.width - 20)
+        txt.draw_text(
+            surface, words, rect.center, 17, theme.DISABLED_TEXT, "center", max_width=rect.width - 20
+        )
 
     def _draw_decks(self, surface: pygame.Surface) -> None:
         decks = self.view.get("decks", {})
-        self._draw_pile(surface, self.zones["villain_deck"], art.villain_back(), int(decks.get("villains", 0)), _("Villains"))
-        self._draw_pile(surface, self.zones["villain_discard"], art.villain_back(), int(decks.get("villain_discard", 0)), _("Beaten"))
+        self._draw_pile(
+            surface,
+            self.zones["villain_deck"],
+            art.villain_back(),
+            int(decks.get("villains", 0)),
+            _("Villains"),
+        )
+        self._draw_pile(
+            surface,
+            self.zones["villain_discard"],
+            art.villain_back(),
+            int(decks.get("villain_discard", 0)),
+            _("Beaten"),
+        )
         bonus_zone = self.zones["bonus_deck"]
         used_zone = self.zones.get("bonus_discard")
         if self.view.get("mode") != "training":
-            self._draw_pile(surface, bonus_zone, art.bonus_back(), int(decks.get("bonus", 0)), _("Bonus powers"))
+            self._draw_pile(
+                surface, bonus_zone, art.bonus_back(), int(decks.get("bonus", 0)), _("Bonus powers")
+            )
             if used_zone is not None:
-                self._draw_pile(surface, used_zone, art.bonus_back(), int(decks.get("bonus_discard", 0)), _("Powers used"))
+                self._draw_pile(
+                    surface, used_zone, art.bonus_back(), int(decks.get("bonus_discard", 0)), _("Powers used")
+                )
         else:
-            self._draw_training_counts(surface, bonus_zone.union(used_zone) if used_zone is not None else bonus_zone)
+            self._draw_training_counts(
+                surface, bonus_zone.union(used_zone) if used_zone is not None else bonus_zone
+            )
         both = self.zones["event_deck"].union(self.zones["event_discard"])
         if self.view.get("mode") == "hero":
             self._draw_event_piles(surface)
@@ -99,15 +153,32 @@ class LanesDrawing:
         """Training: how many villains got through so far (fewer is better)."""
         count = int(self.shown_escaped)
         surface.blit(theme.rounded(rect.size, (40, 22, 16, 160), 10, 2, (255, 170, 90, 120)), rect)
-        txt.draw_text(surface, _("Got through"), (rect.left + 16, rect.centery), 24, theme.TEXT, "midleft", bold=True)
-        txt.draw_text(surface, str(count), (rect.right - 30, rect.centery), 56, (255, 190, 110), "midright", bold=True, shadow=True)
+        txt.draw_text(
+            surface, _("Got through"), (rect.left + 16, rect.centery), 24, theme.TEXT, "midleft", bold=True
+        )
+        txt.draw_text(
+            surface,
+            str(count),
+            (rect.right - 30, rect.centery),
+            56,
+            (255, 190, 110),
+            "midright",
+            bold=True,
+            shadow=True,
+        )
 
     def _draw_training_best(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         from tabletop.games.outnumbered.score_panel import training_best
 
         best = training_best(self.app.settings) if self.app is not None else None
-        words = _("Best so far: {count}").format(count=best) if best is not None else _("First Training game: set a best!")
-        txt.draw_text(surface, words, rect.center, 22, theme.TEXT_DIM, "center", bold=True, max_width=rect.width - 20)
+        words = (
+            _("Best so far: {count}").format(count=best)
+            if best is not None
+            else _("First Training game: set a best!")
+        )
+        txt.draw_text(
+            surface, words, rect.center, 22, theme.TEXT_DIM, "center", bold=True, max_width=rect.width - 20
+        )
 
     # -- every frame ----------------------------------------------------------------------------------
 
@@ -134,18 +205,40 @@ class LanesDrawing:
                 if crack is not None:
                     marker = art.card_image(marker, rect.size, 10)
                 surface.blit(marker, rect.move(dx, 0))
-                txt.draw_text(surface, _("Barricade lost"), rect.center, max(14, min(22, rect.height // 3)), (255, 190, 180), "center", bold=True, max_width=rect.width - 16)
+                txt.draw_text(
+                    surface,
+                    _("Barricade lost"),
+                    rect.center,
+                    max(14, min(22, rect.height // 3)),
+                    (255, 190, 180),
+                    "center",
+                    bold=True,
+                    max_width=rect.width - 16,
+                )
             flash = self.flashes.get(lane)
             if flash is not None:
-                theme.blit_glow(surface, self.lane_rects[lane].union(rect), (255, 70, 50), 16, 6, float(flash.value))
+                theme.blit_glow(
+                    surface, self.lane_rects[lane].union(rect), (255, 70, 50), 16, 6, float(flash.value)
+                )
 
     def _draw_open_gate(self, surface: pygame.Surface, lane: int) -> None:
         rect = self.barricade_rects[lane]
         surface.blit(theme.rounded(rect.size, (20, 40, 60, 170), 10, 2, (120, 200, 255, 120)), rect)
-        txt.draw_text(surface, _("Open gate"), rect.center, max(14, min(20, rect.height // 3)), (170, 220, 255), "center", bold=True, max_width=rect.width - 12)
+        txt.draw_text(
+            surface,
+            _("Open gate"),
+            rect.center,
+            max(14, min(20, rect.height // 3)),
+            (170, 220, 255),
+            "center",
+            bold=True,
+            max_width=rect.width - 12,
+        )
         flash = self.flashes.get(lane)
         if flash is not None:
-            theme.blit_glow(surface, self.lane_rects[lane].union(rect), (255, 170, 60), 16, 6, float(flash.value))
+            theme.blit_glow(
+                surface, self.lane_rects[lane].union(rect), (255, 170, 60), 16, 6, float(flash.value)
+            )
 
     def _villain_glows(self) -> dict[str, tuple[float, theme.Colour]]:
         """Which villains glow now and how: a dragged number's matches, the Hint, bonus targets."""
@@ -155,9 +248,12 @@ class LanesDrawing:
         if matching is not None:
             for vid, sprite in self.sprites.items():
                 if sprite.value == matching:
-                    glows[vid] = (1.0 if self.hover_space == self._space_of(vid) else 0.55 + 0.45 * level, MATCH_GLOW)
+                    glows[vid] = (
+                        1.0 if self.hover_space == self._space_of(vid) else 0.55 + 0.45 * level,
+                        MATCH_GLOW,
+                    )
         targets = self.bonus_targets()
-        for vid, sprite in self.sprites.items():
+        for vid in self.sprites:
             space = self._space_of(vid)
             if space in targets:
                 glows[vid] = (1.0 if self.hover_space == space else 0.55 + 0.45 * level, TARGET_GLOW)

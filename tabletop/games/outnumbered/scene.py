@@ -24,12 +24,11 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.core import saves
 from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import _, describe
 from tabletop.core.session import GameSession
-from tabletop.engine import board, chrome, theme, tween
-from tabletop.engine.game_scene import BOT_PAUSE, DEMO_BOT_PAUSE, GameScene
+from tabletop.engine import board, theme, tween
+from tabletop.engine.game_scene import GameScene
 from tabletop.engine.intents import Click, Hover, Intent, Key
 from tabletop.engine.tween import Pulse
 from tabletop.engine.widgets import Toast
@@ -65,7 +64,9 @@ class OutnumberedScene(
 ):
     """The table players play Outnumbered on (alone, together, with computer heroes, or a demo)."""
 
-    def __init__(self, session: GameSession, demo: bool = False, autosave: bool = True, spectator: bool = False) -> None:
+    def __init__(
+        self, session: GameSession, demo: bool = False, autosave: bool = True, spectator: bool = False
+    ) -> None:
         super().__init__(session, demo=demo, autosave=autosave, spectator=spectator)
         self._place_from_zones()
         self.pulse = Pulse(period=1.1)
@@ -141,10 +142,18 @@ class OutnumberedScene(
         that just ended records its count."""
         super().command_applied(command, events)
         self.dirty = True
-        if command.TYPE == "roll" and self.popup is not None and not self._computer_seat(getattr(command, "seat", -1)):
+        if (
+            command.TYPE == "roll"
+            and self.popup is not None
+            and not self._computer_seat(getattr(command, "seat", -1))
+        ):
             self.popup = None  # a player rolling has read the event card: the dice land where it was
             self._base_dirty = True
-        if self.session.over and not self.recorded_training and any(e.kind in ("won", "lost") for e in events):
+        if (
+            self.session.over
+            and not self.recorded_training
+            and any(e.kind in ("won", "lost") for e in events)
+        ):
             self._record_training()
 
     def command_refused(self, command: Command, err: IllegalCommand) -> None:
@@ -183,7 +192,12 @@ class OutnumberedScene(
 
     def handle(self, intent: Intent) -> None:
         """Esc first puts down what is in hand (a bonus card's target, a picked chip), then opens the menu."""
-        if isinstance(intent, Key) and intent.key == pygame.K_ESCAPE and not self.demo and self.curtain_for is None:
+        if (
+            isinstance(intent, Key)
+            and intent.key == pygame.K_ESCAPE
+            and not self.demo
+            and self.curtain_for is None
+        ):
             if self.bonus_mode is not None:
                 self.cancel_bonus()
                 self.dirty = True
@@ -207,7 +221,11 @@ class OutnumberedScene(
             if isinstance(intent, Click) and intent.button == 1:
                 self._hero_click(intent.pos)
             return
-        if self.popup is not None and isinstance(intent, Click) and self.popup_rect().collidepoint(intent.pos):
+        if (
+            self.popup is not None
+            and isinstance(intent, Click)
+            and self.popup_rect().collidepoint(intent.pos)
+        ):
             self.popup = None
             self._base_dirty = True
             return
@@ -228,7 +246,11 @@ class OutnumberedScene(
                 self.tray.cancel()
                 self.play_card(cards[index])
                 return
-        if self.bonus_mode == "wild_die" and isinstance(intent, Click) and self.picker_rect().collidepoint(intent.pos):
+        if (
+            self.bonus_mode == "wild_die"
+            and isinstance(intent, Click)
+            and self.picker_rect().collidepoint(intent.pos)
+        ):
             return
         if self.tray.handle(intent):
             return
@@ -257,7 +279,9 @@ class OutnumberedScene(
             return
         name, value = _(str(villain.get("name", ""))), int(villain.get("value", 0))
         if self.view.get("phase") == "act" and self.my_turn():
-            line = _("{name} needs exactly {value}: build it, then drag it here.").format(name=name, value=value)
+            line = _("{name} needs exactly {value}: build it, then drag it here.").format(
+                name=name, value=value
+            )
         else:
             line = _("{name}: beaten by exactly {value}.").format(name=name, value=value)
         self._say(line, (pos[0], max(90, pos[1] - 120)))
@@ -282,7 +306,9 @@ class OutnumberedScene(
                 if self._villain_numbered(int(dragged.get("number", -1))):
                     return _("Drop {number} on a glowing villain").format(number=dragged.get("number"))
                 # nothing glows for it: point at the tray rather than at a villain that is not there
-                return _("No villain shows {number}: drop it on another number to keep building").format(number=dragged.get("number"))
+                return _("No villain shows {number}: drop it on another number to keep building").format(
+                    number=dragged.get("number")
+                )
             if not self.view.get("pool") or not self.tray.anything_to_beat():
                 if self.tray.bonus_could_help():
                     return _("Nothing can be made yet: try a bonus power")
@@ -327,11 +353,22 @@ class OutnumberedScene(
 
     def _glowing(self) -> bool:
         """Something pulses now (a dragged or picked number's villains, the Hint, bonus targets)."""
-        return self._dragged_number() is not None or self._hint_space() is not None or self.bonus_mode is not None
+        return (
+            self._dragged_number() is not None
+            or self._hint_space() is not None
+            or self.bonus_mode is not None
+        )
 
     def wake_in(self) -> float | None:
         """Besides a computer hero's move, wake to take an event card down on time."""
-        waits = [w for w in (super().wake_in(), self.popup.left if self.popup is not None and self.popup.shown else None) if w is not None]
+        waits = [
+            w
+            for w in (
+                super().wake_in(),
+                self.popup.left if self.popup is not None and self.popup.shown else None,
+            )
+            if w is not None
+        ]
         return max(0.01, min(waits)) if waits else None
 
     # -- painting -----------------------------------------------------------------------------------
@@ -393,4 +430,3 @@ class OutnumberedScene(
             self._base_dirty = False
             self._still_builds += 1
         return self._base
-

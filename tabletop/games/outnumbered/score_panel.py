@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 
 from tabletop.core.i18n import N_, _
-from tabletop.engine import theme
 from tabletop.engine import text as txt
+from tabletop.engine import theme
 from tabletop.games.outnumbered import table_art as art
 
 #: the score bands in our words (the rules' ratings), lowest first
@@ -53,27 +53,99 @@ class ScorePanel:
         elif view.get("won"):
             self._draw_win(surface, panel, view)
         else:
-            txt.draw_text(surface, _("The villains win"), (cx, panel.top + 60), 88, LOSS, "midtop", bold=True, shadow=True, max_width=panel.width - 80)
+            txt.draw_text(
+                surface,
+                _("The villains win"),
+                (cx, panel.top + 60),
+                88,
+                LOSS,
+                "midtop",
+                bold=True,
+                shadow=True,
+                max_width=panel.width - 80,
+            )
             lane = view.get("lost_lane")
-            line = _("A villain broke through lane {lane} and stole the Infinity Generator.").format(lane=(lane if lane is not None else 0) + 1)
-            txt.draw_wrapped(surface, line, pygame.Rect(panel.left + 120, panel.top + 200, panel.width - 240, 100), 36, theme.TEXT, align="center")
+            line = _("A villain broke through lane {lane} and stole the Infinity Generator.").format(
+                lane=(lane if lane is not None else 0) + 1
+            )
+            txt.draw_wrapped(
+                surface,
+                line,
+                pygame.Rect(panel.left + 120, panel.top + 200, panel.width - 240, 100),
+                36,
+                theme.TEXT,
+                align="center",
+            )
             route = view.get("route", [])
             truck = int(view.get("truck", 0))
-            txt.draw_text(surface, _("The truck got {done} of {total} spaces along its route.").format(done=truck, total=max(0, len(route) - 1)), (cx, panel.top + 340), 30, theme.TEXT_DIM, "midtop", max_width=panel.width - 120)
-            txt.draw_text(surface, _("Tip: beat the villains nearest the barricades first; use the Hint when stuck."), (cx, panel.top + 420), 26, theme.TEXT_DIM, "midtop", max_width=panel.width - 120)
-        txt.draw_text(surface, _("Moves played: {moves}").format(moves=len(self.session.steps)), (cx, panel.bottom - 150), 24, theme.TEXT_DIM, "midtop")
+            txt.draw_text(
+                surface,
+                _("The truck got {done} of {total} spaces along its route.").format(
+                    done=truck, total=max(0, len(route) - 1)
+                ),
+                (cx, panel.top + 340),
+                30,
+                theme.TEXT_DIM,
+                "midtop",
+                max_width=panel.width - 120,
+            )
+            txt.draw_text(
+                surface,
+                _("Tip: beat the villains nearest the barricades first; use the Hint when stuck."),
+                (cx, panel.top + 420),
+                26,
+                theme.TEXT_DIM,
+                "midtop",
+                max_width=panel.width - 120,
+            )
+        txt.draw_text(
+            surface,
+            _("Moves played: {moves}").format(moves=len(self.session.steps)),
+            (cx, panel.bottom - 150),
+            24,
+            theme.TEXT_DIM,
+            "midtop",
+        )
 
     def _draw_win(self, surface: pygame.Surface, panel: pygame.Rect, view: dict) -> None:
         cx = panel.centerx
         score = int(view.get("score") or 0)
-        txt.draw_text(surface, _("The heroes win!"), (cx, panel.top + 36), 76, WIN, "midtop", bold=True, shadow=True, max_width=panel.width - 80)
-        txt.draw_text(surface, _("{points} points").format(points=score), (cx, panel.top + 130), 64, theme.HIGHLIGHT, "midtop", bold=True, shadow=True)
+        txt.draw_text(
+            surface,
+            _("The heroes win!"),
+            (cx, panel.top + 36),
+            76,
+            WIN,
+            "midtop",
+            bold=True,
+            shadow=True,
+            max_width=panel.width - 80,
+        )
+        txt.draw_text(
+            surface,
+            _("{points} points").format(points=score),
+            (cx, panel.top + 130),
+            64,
+            theme.HIGHLIGHT,
+            "midtop",
+            bold=True,
+            shadow=True,
+        )
         barricades = sum(1 for lane in view.get("lanes", []) if lane.get("barricade"))
         rows = [(_("The truck reached Atomix Lab"), "10")]
-        rows.append((_("Barricades still standing: {count} × 3").format(count=barricades), str(3 * barricades)))
+        rows.append(
+            (_("Barricades still standing: {count} × 3").format(count=barricades), str(3 * barricades))
+        )
         if view.get("mode") == "hero":
             beaten = bool(view.get("zero_defeated_with_dice"))
-            rows.append((_("Absolute Zero beaten with dice") if beaten else _("Absolute Zero not beaten with dice"), "5" if beaten else "0"))
+            rows.append(
+                (
+                    _("Absolute Zero beaten with dice")
+                    if beaten
+                    else _("Absolute Zero not beaten with dice"),
+                    "5" if beaten else "0",
+                )
+            )
         y = panel.top + 222
         left, right = panel.left + 300, panel.right - 300
         for label, points in rows:
@@ -83,7 +155,15 @@ class ScorePanel:
         pygame.draw.line(surface, (255, 255, 255), (left, y + 4), (right, y + 4), 1)
         rating = view.get("rating")
         if rating:
-            txt.draw_wrapped(surface, "“" + _(rating) + "”", pygame.Rect(panel.left + 100, y + 22, panel.width - 200, 90), 34, theme.HIGHLIGHT, bold=True, align="center")
+            txt.draw_wrapped(
+                surface,
+                "“" + _(rating) + "”",
+                pygame.Rect(panel.left + 100, y + 22, panel.width - 200, 90),
+                34,
+                theme.HIGHLIGHT,
+                bold=True,
+                align="center",
+            )
         y += 116
         for low, high, words in BANDS:
             here = low <= score <= high
@@ -91,19 +171,41 @@ class ScorePanel:
             if here:
                 surface.blit(theme.rounded(band.size, (*theme.PRIMARY, 60), 10, 2, theme.PRIMARY), band)
             colour = theme.TEXT if here else theme.TEXT_DIM
-            txt.draw_text(surface, f"{low}–{high}", (band.left + 14, band.centery), 22, colour, "midleft", bold=True)
-            txt.draw_text(surface, _(words), (band.left + 110, band.centery), 22, colour, "midleft", max_width=band.width - 124)
+            txt.draw_text(
+                surface, f"{low}–{high}", (band.left + 14, band.centery), 22, colour, "midleft", bold=True
+            )
+            txt.draw_text(
+                surface,
+                _(words),
+                (band.left + 110, band.centery),
+                22,
+                colour,
+                "midleft",
+                max_width=band.width - 124,
+            )
             y += 38
 
     def _draw_training_result(self, surface: pygame.Surface, panel: pygame.Rect, view: dict) -> None:
         cx = panel.centerx
         count = int(view.get("escaped", 0))
-        txt.draw_text(surface, _("Training complete!"), (cx, panel.top + 50), 80, WIN, "midtop", bold=True, shadow=True)
-        txt.draw_text(surface, str(count), (cx, panel.top + 160), 150, theme.HIGHLIGHT, "midtop", bold=True, shadow=True)
+        txt.draw_text(
+            surface, _("Training complete!"), (cx, panel.top + 50), 80, WIN, "midtop", bold=True, shadow=True
+        )
+        txt.draw_text(
+            surface, str(count), (cx, panel.top + 160), 150, theme.HIGHLIGHT, "midtop", bold=True, shadow=True
+        )
         words = _("villain got through") if count == 1 else _("villains got through")
         txt.draw_text(surface, words, (cx, panel.top + 330), 40, theme.TEXT, "midtop", bold=True)
         for line in self.training_lines():
-            txt.draw_text(surface, line, (cx, panel.top + 490), 28, theme.TEXT_DIM, "midtop", max_width=panel.width - 120)
+            txt.draw_text(
+                surface,
+                line,
+                (cx, panel.top + 490),
+                28,
+                theme.TEXT_DIM,
+                "midtop",
+                max_width=panel.width - 120,
+            )
         best_line = self.training_best_line()
         if best_line is not None:
             line, colour = best_line
@@ -131,4 +233,8 @@ class ScorePanel:
         return [_("Fewer is better. Keep practising to stop them all!")]
 
     def _first_training_score(self, count: int, best: int) -> bool:
-        return getattr(self, "previous_best", None) is None and best == count and bool(getattr(self, "recorded_training", False))
+        return (
+            getattr(self, "previous_best", None) is None
+            and best == count
+            and bool(getattr(self, "recorded_training", False))
+        )

@@ -141,8 +141,13 @@ def _search(dice: Sequence[int], limit: int) -> tuple[list[dict[int, int]], list
 
 
 def _join_halves(
-    left: dict[int, int], left_mask: int, right: dict[int, int], right_mask: int, cap: int,
-    ops: dict[int, int], how: dict[int, Recipe],
+    left: dict[int, int],
+    left_mask: int,
+    right: dict[int, int],
+    right_mask: int,
+    cap: int,
+    ops: dict[int, int],
+    how: dict[int, Recipe],
 ) -> None:
     """Every ``a op b`` for a from one half and b from the other, keeping the cheapest recipe.
 

@@ -24,7 +24,11 @@ BONUS_SIZE = (200, 280)
 EVENT_SIZE = (300, 200)
 
 #: card colours by villain kind, echoing the art (blue minions, purple brutes, the icy boss)
-KIND_COLOURS: dict[str, tuple[int, int, int]] = {"minion": (52, 112, 196), "brute": (120, 64, 168), "boss": (24, 40, 72)}
+KIND_COLOURS: dict[str, tuple[int, int, int]] = {
+    "minion": (52, 112, 196),
+    "brute": (120, 64, 168),
+    "boss": (24, 40, 72),
+}
 YELLOW = (246, 200, 60)
 RED = (222, 62, 52)
 ICE = (150, 220, 255)
@@ -36,7 +40,12 @@ def _art(name: str) -> pygame.Surface | None:
 
 #: where each card's art prints its English name (final-size pixels, the same table as
 #: ``build_scripts/art_outnumbered.NAME_BAND``: a test keeps the two equal)
-NAME_BAND: dict[str, tuple[int, int, int, int]] = {"villain": (0, 0, 200, 22), "hero": (11, 9, 278, 38), "bonus": (7, 8, 186, 32), "event": (8, 5, 284, 29)}
+NAME_BAND: dict[str, tuple[int, int, int, int]] = {
+    "villain": (0, 0, 200, 22),
+    "hero": (11, 9, 278, 38),
+    "bonus": (7, 8, 186, 32),
+    "event": (8, 5, 284, 29),
+}
 #: how the art sets the name in its band: the slant of the caption box, the type size, the ink
 BAND_SLANT = {"villain": 0, "hero": 9, "bonus": 7, "event": 7}
 BAND_SIZE = {"villain": 14, "hero": 26, "bonus": 20, "event": 19}
@@ -47,7 +56,9 @@ VILLAIN_EMBLEM_W = 22  # the kind emblems at both ends of a villain's band
 _relabelled: dict[tuple[int, str, str], tuple[pygame.Surface, pygame.Surface]] = {}
 
 
-def named(art_surface: pygame.Surface, kind: str, english: str, villain_kind: str = "minion") -> pygame.Surface:
+def named(
+    art_surface: pygame.Surface, kind: str, english: str, villain_kind: str = "minion"
+) -> pygame.Surface:
     """``art_surface`` with its printed name in the current language.
 
     The art prints the English name; when the translation differs, the band is repainted with the
@@ -64,7 +75,9 @@ def named(art_surface: pygame.Surface, kind: str, english: str, villain_kind: st
     return cached[1]
 
 
-def relabel(art_surface: pygame.Surface, kind: str, name: str, villain_kind: str = "minion") -> pygame.Surface:
+def relabel(
+    art_surface: pygame.Surface, kind: str, name: str, villain_kind: str = "minion"
+) -> pygame.Surface:
     """A copy of a card with ``name`` set in its name band over the printed one.
 
     The band's fill is sampled from a text-free column at its left end and stretched across the
@@ -87,7 +100,17 @@ def relabel(art_surface: pygame.Surface, kind: str, name: str, villain_kind: str
     column = out.subsurface(pygame.Rect(sample_x, area.top, 1, area.height)).copy()
     patch = pygame.transform.scale(column, (area.width * 2, area.height * 2))
     centre = (area.width, round((y + h / 2 + 0.5 - area.top) * 2))
-    txt.draw_text(patch, name.upper(), centre, BAND_SIZE[kind] * 2, ink, "center", bold=True, condensed=True, max_width=area.width * 2 - 8)
+    txt.draw_text(
+        patch,
+        name.upper(),
+        centre,
+        BAND_SIZE[kind] * 2,
+        ink,
+        "center",
+        bold=True,
+        condensed=True,
+        max_width=area.width * 2 - 8,
+    )
     out.blit(pygame.transform.smoothscale(patch, area.size), area)
     return theme.prepare(out)
 
@@ -107,7 +130,16 @@ def _plain_villain(value: int, kind: str) -> pygame.Surface:
     w, h = VILLAIN_SIZE
     colour = KIND_COLOURS.get(kind, KIND_COLOURS["minion"])
     surf = theme.rounded(VILLAIN_SIZE, colour, 14, 4, theme.lighten(colour, 0.5)).copy()
-    txt.draw_text(surf, str(value), (w // 2, h // 2), 84 if value < 100 else 70, (255, 255, 255), "center", bold=True, shadow=True)
+    txt.draw_text(
+        surf,
+        str(value),
+        (w // 2, h // 2),
+        84 if value < 100 else 70,
+        (255, 255, 255),
+        "center",
+        bold=True,
+        shadow=True,
+    )
     return theme.prepare(surf)
 
 
@@ -150,7 +182,9 @@ def event_back() -> pygame.Surface:
 @lru_cache(maxsize=32)
 def _plain_card(size: tuple[int, int], colour: tuple[int, int, int], glyph: str) -> pygame.Surface:
     surf = theme.rounded(size, colour, 16, 4, theme.lighten(colour, 0.5)).copy()
-    txt.draw_text(surf, glyph, (size[0] // 2, size[1] // 2), min(size) // 2, (255, 255, 255), "center", bold=True)
+    txt.draw_text(
+        surf, glyph, (size[0] // 2, size[1] // 2), min(size) // 2, (255, 255, 255), "center", bold=True
+    )
     return theme.prepare(surf)
 
 
@@ -179,7 +213,9 @@ def _plain_barricade() -> pygame.Surface:
     w, h = 200, 70
     surf = theme.rounded((w, h), (90, 70, 40), 10, 3, (40, 30, 20)).copy()
     for x in range(-h, w, 36):
-        pygame.draw.polygon(surf, (236, 190, 40), [(x, h - 6), (x + 18, h - 6), (x + 18 + h - 12, 6), (x + h - 12, 6)])
+        pygame.draw.polygon(
+            surf, (236, 190, 40), [(x, h - 6), (x + 18, h - 6), (x + 18 + h - 12, 6), (x + h - 12, 6)]
+        )
     return theme.prepare(surf)
 
 
@@ -194,7 +230,13 @@ def card_image(art: pygame.Surface, size: tuple[int, int], radius: int = theme.C
     return theme.scaled(art, (max(1, int(size[0])), max(1, int(size[1]))), radius)
 
 
-def blit_card(surface: pygame.Surface, art: pygame.Surface, rect: pygame.Rect, shadow: bool = True, radius: int = theme.CARD_RADIUS) -> None:
+def blit_card(
+    surface: pygame.Surface,
+    art: pygame.Surface,
+    rect: pygame.Rect,
+    shadow: bool = True,
+    radius: int = theme.CARD_RADIUS,
+) -> None:
     """A card at ``rect`` with a soft shadow and a thin rim."""
     if shadow:
         theme.blit_shadow(surface, rect, radius, (3, 6), 6, 120)
@@ -202,7 +244,15 @@ def blit_card(surface: pygame.Surface, art: pygame.Surface, rect: pygame.Rect, s
     surface.blit(theme.outline(rect.size, (0, 0, 0, 150), radius, 1), rect)
 
 
-def pill(surface: pygame.Surface, label: str, center: tuple[int, int], size: int, fill: theme.Colour, ink: theme.Colour, border: theme.Colour | None = None) -> pygame.Rect:
+def pill(
+    surface: pygame.Surface,
+    label: str,
+    center: tuple[int, int],
+    size: int,
+    fill: theme.Colour,
+    ink: theme.Colour,
+    border: theme.Colour | None = None,
+) -> pygame.Rect:
     """A rounded label (a count, a state word) readable over art."""
     w, h = txt.measure(label, size, bold=True)
     rect = pygame.Rect(0, 0, w + size, h + size // 3)
@@ -236,7 +286,14 @@ TEXT_BOXES: dict[str, tuple[float, float, float, float]] = {
 }
 
 
-def card_with_text(art_surface: pygame.Surface, size: tuple[int, int], box: str, text: str, radius: int = theme.CARD_RADIUS, bold: bool = False) -> pygame.Surface:
+def card_with_text(
+    art_surface: pygame.Surface,
+    size: tuple[int, int],
+    box: str,
+    text: str,
+    radius: int = theme.CARD_RADIUS,
+    bold: bool = False,
+) -> pygame.Surface:
     """A card scaled to ``size`` with ``text`` (already translated) set in its printed text box.
 
     The card art leaves the box blank so the words follow the language; made once per size and text."""
@@ -268,7 +325,10 @@ def fit_box(text: str, box: pygame.Rect, bold: bool) -> tuple[int, list[str], in
         while True:
             lines = txt.wrap(text, size, box.width, weight, condensed)
             step = txt.line_height(size, weight, condensed)
-            whole = max((txt.measure(word, size, weight, condensed)[0] for word in text.split()), default=0) <= box.width
+            whole = (
+                max((txt.measure(word, size, weight, condensed)[0] for word in text.split()), default=0)
+                <= box.width
+            )
             if (len(lines) * step <= box.height and whole) or size <= 10:
                 break
             size -= 1

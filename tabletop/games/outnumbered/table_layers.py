@@ -84,7 +84,14 @@ class TableLayers:
         # picture: only the canvas that still holds last frame's picture may be patched
         whole = bool(getattr(self.app, "_whole_present", False))
         same_canvas = surface is self._drawn_on and surface.get_size() == theme.CANVAS_SIZE
-        restore = self._patchable and not rebuilt and not whole and same_canvas and frame == self._drawn_at + 1 and self.app.top is self
+        restore = (
+            self._patchable
+            and not rebuilt
+            and not whole
+            and same_canvas
+            and frame == self._drawn_at + 1
+            and self.app.top is self
+        )
         if restore:
             changed = self._live_rects + patched
             for rect in changed:
@@ -125,7 +132,11 @@ class TableLayers:
         tray = self.tray
         hand_pulse = None
         cards = self.shown_hand()
-        if self.hover_card is not None and self.hover_card < len(cards) and cards[self.hover_card] in self.legal_bonus:
+        if (
+            self.hover_card is not None
+            and self.hover_card < len(cards)
+            and cards[self.hover_card] in self.legal_bonus
+        ):
             hand_pulse = round((0.55 + 0.45 * self.pulse.level) * theme.GLOW_LEVELS)
         log = self.log
         buttons = tuple(
@@ -168,7 +179,11 @@ class TableLayers:
         """The layer's surface, in the display's format (made once: 8 MB, and slow to allocate)."""
         if self._layer is None:
             display = pygame.display.get_surface()
-            self._layer = pygame.Surface(theme.CANVAS_SIZE, 0, display) if display is not None else pygame.Surface(theme.CANVAS_SIZE)
+            self._layer = (
+                pygame.Surface(theme.CANVAS_SIZE, 0, display)
+                if display is not None
+                else pygame.Surface(theme.CANVAS_SIZE)
+            )
         return self._layer
 
     def _glow_states(self) -> dict[str, GlowState]:
@@ -180,7 +195,11 @@ class TableLayers:
         for vid in self.sprites:
             strength, colour = glows.get(vid, (0.0, theme.HIGHLIGHT))
             step = round(max(0.0, min(1.0, strength)) * theme.GLOW_LEVELS)
-            states[vid] = (step, tuple(int(c) for c in colour) if step else (), dim_others and vid not in glows)
+            states[vid] = (
+                step,
+                tuple(int(c) for c in colour) if step else (),
+                dim_others and vid not in glows,
+            )
         return states
 
     def _glow_rect(self, vid: str) -> pygame.Rect:

@@ -64,12 +64,26 @@ class TableLog(ScrollLog):
 
     @property
     def body(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.left + 18, self.rect.top + self.HEADER, self.rect.width - 44, self.rect.height - self.HEADER - 10)
+        return pygame.Rect(
+            self.rect.left + 18,
+            self.rect.top + self.HEADER,
+            self.rect.width - 44,
+            self.rect.height - self.HEADER - 10,
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if self.visible:
-            txt.draw_text(surface, txt.resolve(self.heading), (self.rect.left + 18, self.rect.top + 10), self.TITLE_SIZE, theme.TEXT_DIM, "topleft", bold=True, max_width=self.rect.width - 220)
+            txt.draw_text(
+                surface,
+                txt.resolve(self.heading),
+                (self.rect.left + 18, self.rect.top + 10),
+                self.TITLE_SIZE,
+                theme.TEXT_DIM,
+                "topleft",
+                bold=True,
+                max_width=self.rect.width - 220,
+            )
 
 
 class TableLayout:
@@ -77,7 +91,9 @@ class TableLayout:
 
     def _place_from_zones(self) -> None:
         self.layout = load()
-        self.zones: dict[str, pygame.Rect] = {name: pygame.Rect(zone.rect) for name, zone in self.layout.zones.items()}
+        self.zones: dict[str, pygame.Rect] = {
+            name: pygame.Rect(zone.rect) for name, zone in self.layout.zones.items()
+        }
         self.space_rects: dict[Space, pygame.Rect] = {}
         for lane in range(LANES):
             for row in range(ROWS):
@@ -85,7 +101,10 @@ class TableLayout:
         self.barricade_rects = [self.zones[f"barricade_{lane}"] for lane in range(LANES)]
         self.lane_rects = [self.zones[f"lane_{lane}"] for lane in range(LANES)]
         self.route_rects = [self.zones[f"route_{index}"] for index in range(len(ROUTE))]
-        self.route_stops = [str(self.layout.zone(f"route_{index}").prop("stop", ROUTE[index].value)) for index in range(len(ROUTE))]
+        self.route_stops = [
+            str(self.layout.zone(f"route_{index}").prop("stop", ROUTE[index].value))
+            for index in range(len(ROUTE))
+        ]
         self.tray_rects = {name: pygame.Rect(self.zones[name]) for name in TRAY_ZONES}
 
     def layout_hud(self) -> None:

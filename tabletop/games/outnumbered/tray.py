@@ -70,9 +70,29 @@ from tabletop.games.outnumbered.tray_state import (
 )
 
 __all__ = [
-    "DEFAULT_RECTS", "FLASH_TIME", "FORMULA_KEYS", "OP_KEYS", "RECT_KEYS", "ROLL_TIME", "SLIDE_TIME", "SPRING_TIME",
-    "TWEAK_TIME", "USED_DIE", "ChipState", "DiceTray", "DieState", "DropOutside", "FormulaField", "Held", "HeroPower",
-    "HeroState", "Interaction", "Mode", "Point", "PopupState", "_solver",
+    "DEFAULT_RECTS",
+    "FLASH_TIME",
+    "FORMULA_KEYS",
+    "OP_KEYS",
+    "RECT_KEYS",
+    "ROLL_TIME",
+    "SLIDE_TIME",
+    "SPRING_TIME",
+    "TWEAK_TIME",
+    "USED_DIE",
+    "ChipState",
+    "DiceTray",
+    "DieState",
+    "DropOutside",
+    "FormulaField",
+    "Held",
+    "HeroPower",
+    "HeroState",
+    "Interaction",
+    "Mode",
+    "Point",
+    "PopupState",
+    "_solver",
 ]
 
 
@@ -86,7 +106,9 @@ class DiceTray(TrayInput, TrayFormula, TrayHint, TrayDrawing):
         seat_getter: Callable[[], int],
         drop_outside: DropOutside,
     ) -> None:
-        self.rects: dict[str, pygame.Rect] = {key: pygame.Rect(rects.get(key, DEFAULT_RECTS[key])) for key in RECT_KEYS}
+        self.rects: dict[str, pygame.Rect] = {
+            key: pygame.Rect(rects.get(key, DEFAULT_RECTS[key])) for key in RECT_KEYS
+        }
         self.submit_command = submit
         self.seat_getter = seat_getter
         self.drop_outside = drop_outside
@@ -114,17 +136,34 @@ class DiceTray(TrayInput, TrayFormula, TrayHint, TrayDrawing):
 
     def _build_widgets(self) -> None:
         r = self.rects
-        self.roll_button = Button(r["roll"], lambda: _("Roll"), self._roll, ButtonStyle.PRIMARY, hotkey=pygame.K_SPACE, font_size=34)
+        self.roll_button = Button(
+            r["roll"], lambda: _("Roll"), self._roll, ButtonStyle.PRIMARY, hotkey=pygame.K_SPACE, font_size=34
+        )
         self.end_button = Button(r["end_turn"], lambda: _("End turn"), self._end_turn, font_size=30)
         self.hint_button = Button(self._hint_button_rect(), lambda: _("Hint"), self.show_hint, font_size=30)
         field_rect, build_rect = self._formula_rects()
-        self.field = FormulaField(field_rect, hint=lambda: _("Type a formula: (4+1)^2"), max_length=40, on_submit=self._submit_formula, on_change=self._formula_changed)
-        self.build_button = Button(build_rect, lambda: _("Build"), lambda: self._submit_formula(self.field.text), font_size=28)
+        self.field = FormulaField(
+            field_rect,
+            hint=lambda: _("Type a formula: (4+1)^2"),
+            max_length=40,
+            on_submit=self._submit_formula,
+            on_change=self._formula_changed,
+        )
+        self.build_button = Button(
+            build_rect, lambda: _("Build"), lambda: self._submit_formula(self.field.text), font_size=28
+        )
         self.op_buttons: dict[str, Button] = {}
         for op, rect in self._ops_rects().items():
             label = "x²" if op == "sq" else ops.SYMBOLS[op]
             self.op_buttons[op] = Button(rect, label, (lambda o=op: self._press_op(o)), font_size=46)
-        self.widgets: list[Any] = [self.roll_button, self.end_button, self.hint_button, self.build_button, *self.op_buttons.values(), self.field]
+        self.widgets: list[Any] = [
+            self.roll_button,
+            self.end_button,
+            self.hint_button,
+            self.build_button,
+            *self.op_buttons.values(),
+            self.field,
+        ]
 
     def _hint_button_rect(self) -> pygame.Rect:
         return pygame.Rect(self.rects["hint"])
@@ -134,7 +173,10 @@ class DiceTray(TrayInput, TrayFormula, TrayHint, TrayDrawing):
         keys = (*ops.OPS, "sq")
         gap = 12
         width = (rect.width - gap * (len(keys) - 1)) // len(keys)
-        return {key: pygame.Rect(rect.left + i * (width + gap), rect.top, width, rect.height) for i, key in enumerate(keys)}
+        return {
+            key: pygame.Rect(rect.left + i * (width + gap), rect.top, width, rect.height)
+            for i, key in enumerate(keys)
+        }
 
     # -- reading the view -----------------------------------------------------------------------
 
@@ -183,7 +225,9 @@ class DiceTray(TrayInput, TrayFormula, TrayHint, TrayDrawing):
         """Show a new view: chips glide to their places, new values flash, spent dice go aside."""
         old_pool = {int(v["id"]): v for v in self.pool}
         pool = [dict(v) for v in view.get("pool") or []]
-        changed = [int(v["id"]) for v in pool] != list(old_pool) or any(v != old_pool.get(int(v["id"])) for v in pool)
+        changed = [int(v["id"]) for v in pool] != list(old_pool) or any(
+            v != old_pool.get(int(v["id"])) for v in pool
+        )
         self.view = view
         self.interactive = interactive
         self._order_pool(pool, old_pool)
@@ -223,14 +267,22 @@ class DiceTray(TrayInput, TrayFormula, TrayHint, TrayDrawing):
     def begin_hero_power(self, power: str) -> None:
         """The hero card's button: the next click on a die uses ``power`` on it."""
         if not self.can_build:
-            self.show_reason(_("Roll the dice first.") if self.interactive and self.phase == "roll" else _("It is not your turn."))
+            self.show_reason(
+                _("Roll the dice first.")
+                if self.interactive and self.phase == "roll"
+                else _("It is not your turn.")
+            )
             return
         if int(self.view.get("hero_uses_left", 0)) <= 0:
             self.show_reason(_("Your hero power is used up for this turn."))
             return
         raws = [v for v in self.pool if v.get("raw")]
         if not raws or (power == HeroPower.SPLICE and len(raws) < 2):
-            self.show_reason(_("Splice needs two single dice.") if power == HeroPower.SPLICE and raws else _("There is no single die left for your hero power."))
+            self.show_reason(
+                _("Splice needs two single dice.")
+                if power == HeroPower.SPLICE and raws
+                else _("There is no single die left for your hero power.")
+            )
             return
         if self.ui.mode is Mode.HERO and self.ui.hero is not None and self.ui.hero.power == power:
             self.cancel()  # the button pressed again puts the power away
@@ -244,7 +296,9 @@ class DiceTray(TrayInput, TrayFormula, TrayHint, TrayDrawing):
         return any(state.sprite.rolling for state in self.dice.values())
 
     def die_rolling(self, value: Mapping[str, Any]) -> bool:
-        return any(d in self.dice and self.dice[d].sprite.rolling for d in (int(x) for x in value.get("dice") or []))
+        return any(
+            d in self.dice and self.dice[d].sprite.rolling for d in (int(x) for x in value.get("dice") or [])
+        )
 
     @property
     def animating(self) -> bool:
@@ -290,10 +344,18 @@ class DiceTray(TrayInput, TrayFormula, TrayHint, TrayDrawing):
             if vid in kept:
                 continue
             dice = set(int(d) for d in value.get("dice") or [])
-            sources = [i for i in old_order if i not in ids and dice & set(int(d) for d in old_pool[i].get("dice") or [])]
+            sources = [
+                i
+                for i in old_order
+                if i not in ids and dice & set(int(d) for d in old_pool[i].get("dice") or [])
+            ]
             if sources:
                 spot = min(old_order.index(i) for i in sources)
-                at = sum(1 for i in kept if old_order.index(i) < spot) if all(i in old_order for i in kept) else len(kept)
+                at = (
+                    sum(1 for i in kept if old_order.index(i) < spot)
+                    if all(i in old_order for i in kept)
+                    else len(kept)
+                )
                 kept.insert(at, vid)
             else:
                 kept.append(vid)
@@ -309,17 +371,21 @@ class DiceTray(TrayInput, TrayFormula, TrayHint, TrayDrawing):
             if ui.mode is not Mode.IDLE:
                 self._set_mode(Mode.IDLE)
             return
-        if ui.mode in (Mode.SELECTED, Mode.OPERATION) and ui.selected not in present:
-            self._set_mode(Mode.IDLE)
-        elif ui.mode is Mode.POPUP and ui.popup is not None and not {ui.popup.a, ui.popup.b} <= present:
-            self._set_mode(Mode.IDLE)
-        elif ui.mode is Mode.DRAGGING and ui.held is not None and ui.held.id not in present:
+        if (
+            ui.mode in (Mode.SELECTED, Mode.OPERATION)
+            and ui.selected not in present
+            or ui.mode is Mode.POPUP
+            and ui.popup is not None
+            and not {ui.popup.a, ui.popup.b} <= present
+            or ui.mode is Mode.DRAGGING
+            and ui.held is not None
+            and ui.held.id not in present
+        ):
             self._set_mode(Mode.IDLE)
         elif ui.mode is Mode.HERO and ui.hero is not None:
             raws = {int(v["id"]) for v in self.pool if v.get("raw")}
-            if ui.hero.first is not None and ui.hero.first not in raws:
-                self._set_mode(Mode.IDLE)
-            elif not raws or int(self.view.get("hero_uses_left", 0)) <= 0:
+            uses_left = int(self.view.get("hero_uses_left", 0))
+            if ui.hero.first is not None and ui.hero.first not in raws or not raws or uses_left <= 0:
                 self._set_mode(Mode.IDLE)
 
     def _set_mode(self, mode: Mode) -> None:
@@ -343,7 +409,9 @@ class DiceTray(TrayInput, TrayFormula, TrayHint, TrayDrawing):
         interactive, phase = self.interactive, self.phase
         self.roll_button.enabled = interactive and phase == "roll"
         self.end_button.enabled = interactive and phase == "act"
-        finished = phase == "act" and (not self.pool or not self.anything_to_beat()) and not self.bonus_could_help()
+        finished = (
+            phase == "act" and (not self.pool or not self.anything_to_beat()) and not self.bonus_could_help()
+        )
         self.end_button.style = ButtonStyle.PRIMARY if finished else ButtonStyle.NORMAL
         self.roll_button.style = ButtonStyle.PRIMARY if self.roll_button.enabled else ButtonStyle.NORMAL
         self.hint_button.enabled = interactive and phase == "act" and bool(self.pool)
@@ -394,7 +462,9 @@ class DiceTray(TrayInput, TrayFormula, TrayHint, TrayDrawing):
         held = self.ui.held
         slot = self.slot_rect(value_id)
         if held is not None and held.id == value_id and self.ui.mode is Mode.DRAGGING:
-            return pygame.Rect(held.pointer[0] - held.grab[0], held.pointer[1] - held.grab[1], slot.width, slot.height)
+            return pygame.Rect(
+                held.pointer[0] - held.grab[0], held.pointer[1] - held.grab[1], slot.width, slot.height
+            )
         chip = self.chips.get(value_id)
         if chip is None:
             return slot
@@ -460,19 +530,27 @@ class DiceTray(TrayInput, TrayFormula, TrayHint, TrayDrawing):
                     chip.flash = Tween(1.0, 0.0, FLASH_TIME, Ease.LINEAR)
                 self.chips[vid] = chip
             held = self.ui.held
-            if not (held is not None and held.id == vid and self.ui.mode is Mode.DRAGGING) and chip.motion.target != slot.topleft:
+            if (
+                not (held is not None and held.id == vid and self.ui.mode is Mode.DRAGGING)
+                and chip.motion.target != slot.topleft
+            ):
                 chip.motion.to(slot.topleft, SLIDE_TIME, Ease.OUT_CUBIC)
         gone = {vid: chip for vid, chip in self.chips.items() if vid not in present}
         for vid in gone:
             del self.chips[vid]
         self._place_dice(gone)
 
-    def _birthplace(self, value: dict[str, Any], old_pool: dict[int, dict[str, Any]]) -> tuple[float, float] | None:
+    def _birthplace(
+        self, value: dict[str, Any], old_pool: dict[int, dict[str, Any]]
+    ) -> tuple[float, float] | None:
         """A new value appears where the chip it was dropped on (or made from) stood."""
         dice = set(int(d) for d in value.get("dice") or [])
-        if self._last_target is not None and self._last_target in self.chips and self._last_target not in {int(v["id"]) for v in self.pool}:
-            if dice & set(self.chips[self._last_target].dice):
-                return self.chips[self._last_target].motion.pos
+        if (
+            self._last_target is not None
+            and self._last_target in self.chips
+            and self._last_target not in {int(v["id"]) for v in self.pool}
+        ) and dice & set(self.chips[self._last_target].dice):
+            return self.chips[self._last_target].motion.pos
         for vid, chip in self.chips.items():
             if vid in old_pool and dice & set(chip.dice) and vid not in {int(v["id"]) for v in self.pool}:
                 return chip.motion.pos
@@ -600,7 +678,10 @@ class DiceTray(TrayInput, TrayFormula, TrayHint, TrayDrawing):
         if hero is None or value is None:
             return
         if not value.get("raw"):
-            self.show_reason(_("Hero powers work on a single die, not on a number built from dice."), self.slot_rect(die_id).midtop)
+            self.show_reason(
+                _("Hero powers work on a single die, not on a number built from dice."),
+                self.slot_rect(die_id).midtop,
+            )
             return
         if hero.power == HeroPower.SPLICE:
             if hero.first is None:

@@ -104,7 +104,14 @@ class TrayDrawing:
             held = self.value(ui.held.id)  # type: ignore[attr-defined]
             if held is None:
                 return "", text, "", dim
-            return self._equation(held), text, _("Drop it on another number, or on a villain showing {number}.").format(number=held["number"]), dim
+            return (
+                self._equation(held),
+                text,
+                _("Drop it on another number, or on a villain showing {number}.").format(
+                    number=held["number"]
+                ),
+                dim,
+            )
         if ui.mode is Mode.OPERATION and ui.selected is not None and ui.op is not None:
             first = self.value(ui.selected)  # type: ignore[attr-defined]
             if first is None:
@@ -123,7 +130,9 @@ class TrayDrawing:
             if chosen is not None:
                 spaces = ops.matches(self.view, int(chosen["number"]))
                 if spaces:
-                    words = _("Pick an operation and a second number, or click the {number} in lane {lane}.").format(number=chosen["number"], lane=spaces[0][0] + 1)
+                    words = _(
+                        "Pick an operation and a second number, or click the {number} in lane {lane}."
+                    ).format(number=chosen["number"], lane=spaces[0][0] + 1)
                     return self._equation(chosen), text, words, dim
                 return self._equation(chosen), text, _("Pick an operation below, then a second number."), dim
         if not self.pool:
@@ -134,9 +143,21 @@ class TrayDrawing:
             spaces = ops.matches(self.view, int(shown["number"]))
             if spaces:
                 lane, _row = spaces[0]
-                return self._equation(shown), text, _("Drag it onto the {number} in lane {lane} to defeat it!").format(number=shown["number"], lane=lane + 1), GOOD
+                return (
+                    self._equation(shown),
+                    text,
+                    _("Drag it onto the {number} in lane {lane} to defeat it!").format(
+                        number=shown["number"], lane=lane + 1
+                    ),
+                    GOOD,
+                )
             return self._equation(shown), text, _("Drag it onto another number to keep building."), dim
-        return _("Make a villain's number!"), text, _("Drag a number onto another (or click one) to combine them, or type a formula."), dim
+        return (
+            _("Make a villain's number!"),
+            text,
+            _("Drag a number onto another (or click one) to combine them, or type a formula."),
+            dim,
+        )
 
     def _hero_expression(self) -> tuple[str, theme.Colour, str, theme.Colour]:
         from tabletop.games.outnumbered.tray import HeroPower
@@ -150,17 +171,42 @@ class TrayDrawing:
         if over is not None and over.get("raw") and (first is None or int(over["id"]) != int(first["id"])):
             if hero.power == HeroPower.SPLICE:
                 if first is None:
-                    return ops.power_preview(hero.power, int(over["number"])), GOLD, _("Click the first die."), dim
-                return ops.power_preview(hero.power, int(first["number"]), int(over["number"])), GOLD, _("Click to splice them."), dim
+                    return (
+                        ops.power_preview(hero.power, int(over["number"])),
+                        GOLD,
+                        _("Click the first die."),
+                        dim,
+                    )
+                return (
+                    ops.power_preview(hero.power, int(first["number"]), int(over["number"])),
+                    GOLD,
+                    _("Click to splice them."),
+                    dim,
+                )
             after, reason = ops.power_after(hero.power, int(over["number"]))
             if reason:
                 return f"{over['number']}", BAD, reason, BAD
-            return ops.power_preview(hero.power, int(over["number"])), GOLD, _("Click to use {hero} on this die.").format(hero=name), dim
+            return (
+                ops.power_preview(hero.power, int(over["number"])),
+                GOLD,
+                _("Click to use {hero} on this die.").format(hero=name),
+                dim,
+            )
         if over is not None and not over.get("raw"):
             return name, GOLD, _("Hero powers work on a single die, not on a number built from dice."), BAD
         if hero.power == HeroPower.SPLICE and first is not None:
-            return ops.power_preview(hero.power, int(first["number"])), GOLD, _("Now click the second die (Esc to cancel)."), dim
-        return _("{hero}: pick a die").format(hero=name), GOLD, _("Click one of your dice (Esc to cancel)."), dim
+            return (
+                ops.power_preview(hero.power, int(first["number"])),
+                GOLD,
+                _("Now click the second die (Esc to cancel)."),
+                dim,
+            )
+        return (
+            _("{hero}: pick a die").format(hero=name),
+            GOLD,
+            _("Click one of your dice (Esc to cancel)."),
+            dim,
+        )
 
     def _equation(self, value: dict[str, Any]) -> str:
         return ops.equation(str(value.get("text") or value["number"]), int(value["number"]))
@@ -245,13 +291,23 @@ class TrayDrawing:
             self.interactive,  # type: ignore[attr-defined]
             tuple(self.order),
             tuple((vid, tuple(round(c) for c in chip.motion.pos)) for vid, chip in self.chips.items()),  # type: ignore[attr-defined]
-            tuple((did, d.sprite.shown, d.sprite.size, tuple(round(c) for c in d.sprite.motion.pos)) for did, d in self.dice.items()),
-            ui.mode, ui.selected, ui.op, ui.hover_chip, ui.hover_x2,
+            tuple(
+                (did, d.sprite.shown, d.sprite.size, tuple(round(c) for c in d.sprite.motion.pos))
+                for did, d in self.dice.items()
+            ),
+            ui.mode,
+            ui.selected,
+            ui.op,
+            ui.hover_chip,
+            ui.hover_x2,
             (popup.a, popup.b) if popup else None,
             (hero.power, hero.first, hero.hover) if hero else None,
             (held.id, held.over) if held else None,
             self.hint.text if self.hint else None,  # type: ignore[attr-defined]
-            field.text, field.focused, field.focused and field._blink < 0.55, self.formula_error,  # type: ignore[attr-defined]
+            field.text,
+            field.focused,
+            field.focused and field._blink < 0.55,
+            self.formula_error,  # type: ignore[attr-defined]
             tuple((w.hovered, w.enabled, getattr(w, "style", None)) for w in self.widgets),  # type: ignore[attr-defined]
             _language(),
         )
@@ -279,7 +335,17 @@ class TrayDrawing:
         big, big_colour, small, small_colour = self._expression()
         big_area, size, small_size, small_lines = expression_layout(rect, big, small)
         if big:
-            txt.draw_text(surface, big, big_area.center, size, big_colour, "center", bold=True, max_width=big_area.width, shadow=True)
+            txt.draw_text(
+                surface,
+                big,
+                big_area.center,
+                size,
+                big_colour,
+                "center",
+                bold=True,
+                max_width=big_area.width,
+                shadow=True,
+            )
         y = big_area.bottom
         for line in small_lines:
             txt.draw_text(surface, line, (big_area.centerx, y), small_size, small_colour, "midtop")
@@ -293,16 +359,34 @@ class TrayDrawing:
         surface.blit(theme.rounded(tray.size, TRAY_RIM, theme.RADIUS + 6), tray)
         felt = tray.inflate(-14, -14)
         surface.blit(theme.rounded(felt.size, TRAY_FILL, theme.RADIUS + 2, 2, (0, 0, 0, 120)), felt)
-        txt.draw_text(surface, _("Your numbers"), (tray.left + 24, tray.top + 14), 22, theme.TEXT_DIM, "topleft", bold=True)
+        txt.draw_text(
+            surface,
+            _("Your numbers"),
+            (tray.left + 24, tray.top + 14),
+            22,
+            theme.TEXT_DIM,
+            "topleft",
+            bold=True,
+        )
         self._draw_used(surface)
         ui = self.ui  # type: ignore[attr-defined]
         if not self.pool and self.phase == "roll" and self.interactive:  # type: ignore[attr-defined]
-            txt.draw_text(surface, _("Press Roll to throw the dice"), self.chip_area().center, 34, theme.TEXT_DIM, "center", bold=True)  # type: ignore[attr-defined]
+            txt.draw_text(
+                surface,
+                _("Press Roll to throw the dice"),
+                self.chip_area().center,
+                34,
+                theme.TEXT_DIM,
+                "center",
+                bold=True,
+            )  # type: ignore[attr-defined]
         for value in self.pool:
             vid = int(value["id"])
             if ui.mode is Mode.DRAGGING and ui.held is not None and ui.held.id == vid:
                 slot = self.slot_rect(vid)  # type: ignore[attr-defined]
-                surface.blit(theme.rounded(slot.size, (0, 0, 0, 70), theme.RADIUS, 2, (255, 255, 255, 60)), slot)
+                surface.blit(
+                    theme.rounded(slot.size, (0, 0, 0, 70), theme.RADIUS, 2, (255, 255, 255, 60)), slot
+                )
                 continue
             rect = self.chip_rect(vid)  # type: ignore[attr-defined]
             self._draw_chip(surface, value, rect)
@@ -344,7 +428,9 @@ class TrayDrawing:
             return sprite.image()
         return numbered_die(number, sprite.size)
 
-    def _draw_chip(self, surface: pygame.Surface, value: dict[str, Any], rect: pygame.Rect, lifted: bool = False) -> None:
+    def _draw_chip(
+        self, surface: pygame.Surface, value: dict[str, Any], rect: pygame.Rect, lifted: bool = False
+    ) -> None:
         from tabletop.games.outnumbered.tray import Mode
 
         ui = self.ui  # type: ignore[attr-defined]
@@ -354,11 +440,20 @@ class TrayDrawing:
         if value.get("raw"):
             state = self.dice.get(int((value.get("dice") or [vid])[0]))
             plate_colour = (255, 255, 255, 26 if hovered else 14)
-            surface.blit(theme.rounded(rect.size, plate_colour, theme.RADIUS, 2, (255, 255, 255, 50 if hovered else 26)), rect)
+            surface.blit(
+                theme.rounded(
+                    rect.size, plate_colour, theme.RADIUS, 2, (255, 255, 255, 50 if hovered else 26)
+                ),
+                rect,
+            )
             if state is not None:
                 sprite = state.sprite
                 moving = (sprite.rolling or sprite.motion.busy) and not lifted
-                center = (round(sprite.motion.pos[0]), round(sprite.motion.pos[1] - sprite.hop)) if moving else rect.center
+                center = (
+                    (round(sprite.motion.pos[0]), round(sprite.motion.pos[1] - sprite.hop))
+                    if moving
+                    else rect.center
+                )
                 if moving:
                     base = pygame.Rect(0, 0, sprite.size, sprite.size)
                     base.center = (round(sprite.motion.pos[0]), round(sprite.motion.pos[1]))
@@ -370,7 +465,11 @@ class TrayDrawing:
                 image = self._die_image(state, number)
                 surface.blit(image, image.get_rect(center=center))
             else:
-                image = numbered_die(number, self.die_size()) if not 1 <= number <= 6 else die_face(number, self.die_size())  # type: ignore[attr-defined]
+                image = (
+                    numbered_die(number, self.die_size())
+                    if not 1 <= number <= 6
+                    else die_face(number, self.die_size())
+                )  # type: ignore[attr-defined]
                 surface.blit(image, image.get_rect(center=rect.center))
             if value.get("bonus"):
                 _bonus_star(surface, rect)
@@ -383,8 +482,27 @@ class TrayDrawing:
             formula = ops.pretty(str(value.get("text") or number))
             size = max(40, min(NUMBER_SIZE, int(rect.height * 0.5)))
             small = max(16, min(24, int(rect.height * 0.13)))
-            txt.draw_text(surface, str(number), (rect.centerx, rect.top + int(rect.height * 0.42)), size, theme.TEXT, "center", bold=True, max_width=rect.width - 20, shadow=True)
-            txt.draw_text(surface, formula, (rect.centerx, rect.bottom - small - 6), small, (210, 222, 255), "center", bold=True, max_width=rect.width - 18)
+            txt.draw_text(
+                surface,
+                str(number),
+                (rect.centerx, rect.top + int(rect.height * 0.42)),
+                size,
+                theme.TEXT,
+                "center",
+                bold=True,
+                max_width=rect.width - 20,
+                shadow=True,
+            )
+            txt.draw_text(
+                surface,
+                formula,
+                (rect.centerx, rect.bottom - small - 6),
+                small,
+                (210, 222, 255),
+                "center",
+                bold=True,
+                max_width=rect.width - 18,
+            )
             if value.get("bonus"):
                 _bonus_star(surface, rect)
         chip = self.chips.get(vid)  # type: ignore[attr-defined]
@@ -406,7 +524,14 @@ class TrayDrawing:
         if spaces and self.can_build and ui.mode in (Mode.IDLE, Mode.SELECTED):  # type: ignore[attr-defined]
             theme.blit_glow(surface, rect, GOOD, theme.RADIUS, 4, 0.85)
             lane = spaces[0][0] + 1
-            _pill(surface, _("lane {lane}").format(lane=lane), (rect.centerx, rect.bottom), 20, (26, 80, 44), GOOD)
+            _pill(
+                surface,
+                _("lane {lane}").format(lane=lane),
+                (rect.centerx, rect.bottom),
+                20,
+                (26, 80, 44),
+                GOOD,
+            )
         if ui.mode is Mode.IDLE and vid in self.hint_chips():  # type: ignore[attr-defined]
             theme.blit_glow(surface, rect, GOLD, theme.RADIUS, 5, 1.0)
         if self._refused_operand(value):
@@ -427,7 +552,12 @@ class TrayDrawing:
         from tabletop.games.outnumbered.tray import Mode
 
         ui = self.ui  # type: ignore[attr-defined]
-        if ui.mode is not Mode.OPERATION or ui.selected is None or ui.op is None or int(value["id"]) == ui.selected:
+        if (
+            ui.mode is not Mode.OPERATION
+            or ui.selected is None
+            or ui.op is None
+            or int(value["id"]) == ui.selected
+        ):
             return False
         first = self.value(ui.selected)  # type: ignore[attr-defined]
         return first is not None and ops.combine(int(first["number"]), ui.op, int(value["number"]))[0] is None
@@ -446,14 +576,33 @@ class TrayDrawing:
             rect = self.chip_rect(vid)  # type: ignore[attr-defined]
             if self.die_rolling(value):  # type: ignore[attr-defined]
                 continue
-            if ui.mode is Mode.OPERATION and ui.selected is not None and vid != ui.selected and not self._refused_operand(value):
+            if (
+                ui.mode is Mode.OPERATION
+                and ui.selected is not None
+                and vid != ui.selected
+                and not self._refused_operand(value)
+            ):
                 theme.blit_glow(surface, rect, theme.HIGHLIGHT, theme.RADIUS, 4, level)
             elif ui.mode is Mode.DRAGGING and ui.held is not None and vid != ui.held.id:
                 over = ui.held.over == vid
-                theme.blit_glow(surface, rect, theme.HOVER_GLOW if over else theme.HIGHLIGHT, theme.RADIUS, 5 if over else 4, 1.0 if over else level)
+                theme.blit_glow(
+                    surface,
+                    rect,
+                    theme.HOVER_GLOW if over else theme.HIGHLIGHT,
+                    theme.RADIUS,
+                    5 if over else 4,
+                    1.0 if over else level,
+                )
             elif ui.mode is Mode.HERO and ui.hero is not None and value.get("raw"):
                 strong = ui.hero.first == vid or ui.hero.hover == vid
-                theme.blit_glow(surface, rect, theme.SELECTED if ui.hero.first == vid else theme.HIGHLIGHT, theme.RADIUS, 5 if strong else 4, 1.0 if strong else level)
+                theme.blit_glow(
+                    surface,
+                    rect,
+                    theme.SELECTED if ui.hero.first == vid else theme.HIGHLIGHT,
+                    theme.RADIUS,
+                    5 if strong else 4,
+                    1.0 if strong else level,
+                )
             else:
                 continue
             painted.append(rect.inflate(2 * pad, 2 * pad))
@@ -473,7 +622,9 @@ class TrayDrawing:
         if ui.mode is Mode.HERO and ui.hero is not None:
             big, colour, small, _c = self._hero_expression()
             label = big if value.get("raw") else small
-        elif ui.mode is Mode.OPERATION and ui.selected is not None and ui.op is not None and vid != ui.selected:
+        elif (
+            ui.mode is Mode.OPERATION and ui.selected is not None and ui.op is not None and vid != ui.selected
+        ):
             first = self.value(ui.selected)  # type: ignore[attr-defined]
             if first is not None:
                 result, reason = ops.combine(int(first["number"]), ui.op, int(value["number"]))
@@ -510,7 +661,9 @@ class TrayDrawing:
         popup = ui.popup
         plate = self.popup_rect()  # type: ignore[attr-defined]
         theme.blit_shadow(surface, plate, theme.RADIUS, (6, 12), 14, 160)
-        surface.blit(theme.rounded(plate.size, (20, 24, 32, 245), theme.RADIUS, 2, (*theme.SELECTED, 200)), plate)
+        surface.blit(
+            theme.rounded(plate.size, (20, 24, 32, 245), theme.RADIUS, 2, (*theme.SELECTED, 200)), plate
+        )
         results = self.popup_results()  # type: ignore[attr-defined]
         a, b = self.value(popup.a), self.value(popup.b)  # type: ignore[attr-defined]
         for key, rect in self.popup_buttons().items():  # type: ignore[attr-defined]
@@ -525,14 +678,29 @@ class TrayDrawing:
             fill = (theme.PRIMARY_HOVER if hot else theme.PRIMARY) if legal else theme.DISABLED
             ink = theme.PRIMARY_TEXT if legal else theme.DISABLED_TEXT
             surface.blit(theme.rounded(rect.size, fill, 16, 2, (255, 255, 255, 90 if legal else 30)), rect)
-            txt.draw_text(surface, ops.SYMBOLS[key], (rect.centerx, rect.centery - 14), 60, ink, "center", bold=True)
+            txt.draw_text(
+                surface, ops.SYMBOLS[key], (rect.centerx, rect.centery - 14), 60, ink, "center", bold=True
+            )
             if legal:
-                txt.draw_text(surface, f"= {result}", (rect.centerx, rect.bottom - 20), 22, ink, "center", bold=True, max_width=rect.width - 10)
+                txt.draw_text(
+                    surface,
+                    f"= {result}",
+                    (rect.centerx, rect.bottom - 20),
+                    22,
+                    ink,
+                    "center",
+                    bold=True,
+                    max_width=rect.width - 10,
+                )
         caption = ""
         colour: theme.Colour = theme.TEXT_DIM
         if popup.hover in ops.OPS and a is not None and b is not None:
             result, reason = results.get(popup.hover, (None, ""))
-            caption, colour = (reason, BAD) if result is None else (f"{a['number']} {ops.SYMBOLS[popup.hover]} {b['number']} = {result}", theme.TEXT)
+            caption, colour = (
+                (reason, BAD)
+                if result is None
+                else (f"{a['number']} {ops.SYMBOLS[popup.hover]} {b['number']} = {result}", theme.TEXT)
+            )
         elif popup.hover == "swap":
             caption = _("Swap the order")
         elif popup.reason:
@@ -540,7 +708,16 @@ class TrayDrawing:
         elif a is not None and b is not None:
             caption = f"{a['number']} ? {b['number']}"
         if caption:
-            txt.draw_text(surface, caption, (plate.centerx, plate.bottom - 24), 24, colour, "center", bold=True, max_width=plate.width - 24)
+            txt.draw_text(
+                surface,
+                caption,
+                (plate.centerx, plate.bottom - 24),
+                24,
+                colour,
+                "center",
+                bold=True,
+                max_width=plate.width - 24,
+            )
 
 
 USED_HALF = 16
@@ -572,7 +749,15 @@ def numbered_die(number: int, size: int) -> pygame.Surface:
     cached = _NUMBERED.get(key)
     if cached is None:
         surf = theme.rounded((size, size), IVORY, max(6, size // 6), 2, (150, 140, 124)).copy()
-        txt.draw_text(surf, str(number), (size // 2, size // 2), max(14, int(size * (0.62 if number < 10 else 0.46))), (32, 30, 36), "center", bold=True)
+        txt.draw_text(
+            surf,
+            str(number),
+            (size // 2, size // 2),
+            max(14, int(size * (0.62 if number < 10 else 0.46))),
+            (32, 30, 36),
+            "center",
+            bold=True,
+        )
         cached = theme.prepare(surf)
         _NUMBERED[key] = cached
     return cached
@@ -581,7 +766,14 @@ def numbered_die(number: int, size: int) -> pygame.Surface:
 _NUMBERED: dict[tuple, pygame.Surface] = {}
 
 
-def _pill(surface: pygame.Surface, label: str, center: tuple[int, int], size: int, fill: theme.Colour, ink: theme.Colour) -> None:
+def _pill(
+    surface: pygame.Surface,
+    label: str,
+    center: tuple[int, int],
+    size: int,
+    fill: theme.Colour,
+    ink: theme.Colour,
+) -> None:
     w, h = txt.measure(label, size, bold=True)
     rect = pygame.Rect(0, 0, w + size + 6, h + 6)
     rect.center = center
@@ -589,7 +781,9 @@ def _pill(surface: pygame.Surface, label: str, center: tuple[int, int], size: in
     txt.draw_text(surface, label, (rect.centerx, rect.centery + 1), size, ink, "center", bold=True)
 
 
-def _caption(surface: pygame.Surface, label: str, midbottom: tuple[int, int], colour: theme.Colour) -> pygame.Rect:
+def _caption(
+    surface: pygame.Surface, label: str, midbottom: tuple[int, int], colour: theme.Colour
+) -> pygame.Rect:
     size = 24
     w, h = txt.measure(label, size, bold=True)
     chip = pygame.Rect(0, 0, min(w + 32, 700), h + 14)

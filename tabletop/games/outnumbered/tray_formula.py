@@ -4,7 +4,6 @@ button's place beside it, and sending the typed formula to the rules as one Buil
 
 from __future__ import annotations
 
-
 import pygame
 
 from tabletop.engine import text as txt
@@ -63,12 +62,28 @@ class FormulaField(TextField):
         surface.blit(theme.rounded(self.rect.size, fill, 12, 2, theme.rgba(border)), self.rect)
         inner = self.rect.inflate(-28, 0)
         if self.text:
-            rect = txt.draw_text(surface, self.text, (inner.left, inner.centery), self.SIZE, theme.TEXT, "midleft", bold=True, max_width=inner.width - 8)
+            rect = txt.draw_text(
+                surface,
+                self.text,
+                (inner.left, inner.centery),
+                self.SIZE,
+                theme.TEXT,
+                "midleft",
+                bold=True,
+                max_width=inner.width - 8,
+            )
         else:
             rect = pygame.Rect(inner.left, inner.centery, 0, 0)
             if not self.focused:
-                txt.draw_text(surface, txt.resolve(self.hint), (inner.left, inner.centery), 26, theme.TEXT_DIM if self.enabled else theme.DISABLED_TEXT, "midleft", max_width=inner.width)
+                txt.draw_text(
+                    surface,
+                    txt.resolve(self.hint),
+                    (inner.left, inner.centery),
+                    26,
+                    theme.TEXT_DIM if self.enabled else theme.DISABLED_TEXT,
+                    "midleft",
+                    max_width=inner.width,
+                )
         if self.focused and self._blink < 0.55:
             h = txt.line_height(self.SIZE) - 10
             pygame.draw.rect(surface, theme.ACCENT, (rect.right + 3, inner.centery - h // 2, 3, h))
-

@@ -32,7 +32,6 @@ class TrayHint:
         """The villain space the Hint points at (the scene pulses it), or None."""
         return self.hint.target if self.hint is not None else None
 
-
     def reachable_now(self) -> dict[int, str]:
         """What the pool can make now (the solver, cached per pool); empty without a solver."""
         numbers = tuple(sorted(int(v["number"]) for v in self.pool))
@@ -81,10 +80,16 @@ class TrayHint:
         hero_id = heroes[seat] if 0 <= seat < len(heroes) else None
         power = HEROES_BY_ID[hero_id].power.value if hero_id in HEROES_BY_ID else None
         self.hint = ops.find_hint(self.view, seat, solver.reachable, power)
-        helpful = self.helpful_bonuses() if self.hint.target is None and self.pool and ops.villains(self.view) else []
+        helpful = (
+            self.helpful_bonuses()
+            if self.hint.target is None and self.pool and ops.villains(self.view)
+            else []
+        )
         if helpful:
             names = ", ".join(_(BONUS_BY_KIND[card].name) for card in helpful if card in BONUS_BY_KIND)
-            self.hint = ops.Hint(_("Nothing can be made yet: try a bonus power ({cards}).").format(cards=names))
+            self.hint = ops.Hint(
+                _("Nothing can be made yet: try a bonus power ({cards}).").format(cards=names)
+            )
 
     def hint_chips(self) -> list[int]:
         """The chips the Hint's formula uses (or the die the hero power should change first)."""
@@ -95,7 +100,14 @@ class TrayHint:
             return [hint.power_die]
         chosen: list[int] = []
         for token in re.findall(r"\d+", hint.formula):
-            match = next((int(v["id"]) for v in self.pool if int(v["number"]) == int(token) and int(v["id"]) not in chosen), None)
+            match = next(
+                (
+                    int(v["id"])
+                    for v in self.pool
+                    if int(v["number"]) == int(token) and int(v["id"]) not in chosen
+                ),
+                None,
+            )
             if match is not None:
                 chosen.append(match)
         return chosen

@@ -15,7 +15,15 @@ from tabletop.core.contract import Command
 from tabletop.engine import theme
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp
 from tabletop.games.outnumbered import tray_ops as ops
-from tabletop.games.outnumbered.tray_state import FORMULA_KEYS, OP_KEYS, Held, Interaction, Mode, Point, PopupState
+from tabletop.games.outnumbered.tray_state import (
+    FORMULA_KEYS,
+    OP_KEYS,
+    Held,
+    Interaction,
+    Mode,
+    Point,
+    PopupState,
+)
 
 POPUP_MARGIN = 16  # the operation popup keeps this far from the screen's edges
 
@@ -92,7 +100,9 @@ class TrayInput:
 
     def _x2_shown(self, value_id: int) -> bool:
         ui = self.ui
-        return self.can_build and (ui.mode is Mode.IDLE or (ui.mode is Mode.SELECTED and ui.selected == value_id))
+        return self.can_build and (
+            ui.mode is Mode.IDLE or (ui.mode is Mode.SELECTED and ui.selected == value_id)
+        )
 
     def _pick_up(self, intent: PickUp) -> bool:
         if self.ui.mode is Mode.POPUP:
@@ -252,14 +262,21 @@ class TrayInput:
         height = size + 32 + 40
         rect = pygame.Rect(0, 0, width, height)
         rect.midtop = (target.centerx, target.bottom - 28)  # under the chip: the expression stays in sight
-        rect.clamp_ip(pygame.Rect(0, 0, *theme.CANVAS_SIZE).inflate(-2 * POPUP_MARGIN, -2 * POPUP_MARGIN))  # off the screen's edge
+        rect.clamp_ip(
+            pygame.Rect(0, 0, *theme.CANVAS_SIZE).inflate(-2 * POPUP_MARGIN, -2 * POPUP_MARGIN)
+        )  # off the screen's edge
         return rect
 
     def popup_buttons(self) -> dict[str, pygame.Rect]:
         plate = self.popup_rect()
         size, gap = self.POPUP_BUTTON, self.POPUP_GAP
-        out = {op: pygame.Rect(plate.left + 16 + i * (size + gap), plate.top + 16, size, size) for i, op in enumerate(ops.OPS)}
-        out["swap"] = pygame.Rect(plate.left + 16 + 4 * (size + gap), plate.top + 16 + (size - 64) // 2, 64, 64)
+        out = {
+            op: pygame.Rect(plate.left + 16 + i * (size + gap), plate.top + 16, size, size)
+            for i, op in enumerate(ops.OPS)
+        }
+        out["swap"] = pygame.Rect(
+            plate.left + 16 + 4 * (size + gap), plate.top + 16 + (size - 64) // 2, 64, 64
+        )
         return out
 
     def popup_part_at(self, pos: Point) -> str | None:
@@ -276,4 +293,3 @@ class TrayInput:
         if va is None or vb is None:
             return {}
         return {op: ops.combine(int(va["number"]), op, int(vb["number"])) for op in ops.OPS}
-

@@ -128,11 +128,20 @@ def villains(view: Mapping[str, Any]) -> list[tuple[int, int, Villain]]:
 def by_danger(view: Mapping[str, Any]) -> list[tuple[int, int, Villain]]:
     """Every villain, most dangerous first: lowest on the board; at the same row one in a lane
     whose barricade is gone (a breach there loses), then Absolute Zero, then bigger numbers."""
-    open_lanes = {int(lane.get("lane", 0)) for lane in view.get("lanes") or [] if lane.get("active", True) and not lane.get("barricade", True)}
+    open_lanes = {
+        int(lane.get("lane", 0))
+        for lane in view.get("lanes") or []
+        if lane.get("active", True) and not lane.get("barricade", True)
+    }
 
     def key(entry: tuple[int, int, Villain]) -> tuple[int, int, int, int]:
         lane, row, villain = entry
-        return (-row, 0 if lane in open_lanes else 1, 0 if villain.get("kind") == BOSS else 1, -int(villain.get("value", 0)))
+        return (
+            -row,
+            0 if lane in open_lanes else 1,
+            0 if villain.get("kind") == BOSS else 1,
+            -int(villain.get("value", 0)),
+        )
 
     return sorted(villains(view), key=key)
 
@@ -161,7 +170,9 @@ def _villain_words(villain: Villain, lane: int) -> str:
     return _("the {number} in lane {lane}").format(number=int(villain.get("value", 0)), lane=lane + 1)
 
 
-def _best(order: list[tuple[int, int, Villain]], numbers: Sequence[int], reachable: Reachable) -> tuple[int, str] | None:
+def _best(
+    order: list[tuple[int, int, Villain]], numbers: Sequence[int], reachable: Reachable
+) -> tuple[int, str] | None:
     """(rank in ``order``, expression) of the most dangerous villain ``numbers`` can make."""
     if not numbers or not order:
         return None
@@ -189,7 +200,13 @@ def _power_options(power: str, pool: Sequence[Mapping[str, Any]]) -> list[tuple[
                     continue
                 after, _reason = power_after(power, int(a["number"]), int(b["number"]))
                 if after is not None:
-                    options.append((rest(int(a["id"]), int(b["id"])) + [after], int(a["id"]), [int(a["number"]), int(b["number"])]))
+                    options.append(
+                        (
+                            rest(int(a["id"]), int(b["id"])) + [after],
+                            int(a["id"]),
+                            [int(a["number"]), int(b["number"])],
+                        )
+                    )
         return options
     for die in raws:
         after, _reason = power_after(power, int(die["number"]))
@@ -208,7 +225,9 @@ def find_hint(view: Mapping[str, Any], seat: int, reachable: Reachable, power: s
     pool = list(view.get("pool") or [])
     numbers = [int(v["number"]) for v in pool]
     if not pool:
-        return Hint(_("Roll the dice first.") if view.get("phase") == "roll" else _("No numbers left: end your turn."))
+        return Hint(
+            _("Roll the dice first.") if view.get("phase") == "roll" else _("No numbers left: end your turn.")
+        )
     if not order:
         return Hint(_("There is no villain on the board to beat."))
     plain = _best(order, numbers, reachable)
@@ -222,9 +241,16 @@ def find_hint(view: Mapping[str, Any], seat: int, reachable: Reachable, power: s
         rank, expr, die_id, die_numbers = powered
         lane, row, villain = order[rank]
         name = hero_name(view, seat, power or "")
-        die_words = _("the {a} and the {b}").format(a=die_numbers[0], b=die_numbers[1]) if len(die_numbers) == 2 else _("the {a}").format(a=die_numbers[0])
+        die_words = (
+            _("the {a} and the {b}").format(a=die_numbers[0], b=die_numbers[1])
+            if len(die_numbers) == 2
+            else _("the {a}").format(a=die_numbers[0])
+        )
         text = _("Hint: use {hero} on {dice} first, then {formula} beats {villain}.").format(
-            hero=name, dice=die_words, formula=equation(expr, int(villain["value"])), villain=_villain_words(villain, lane)
+            hero=name,
+            dice=die_words,
+            formula=equation(expr, int(villain["value"])),
+            villain=_villain_words(villain, lane),
         )
         return Hint(text, (lane, row), expr, die_id)
     if plain is None:
@@ -233,7 +259,11 @@ def find_hint(view: Mapping[str, Any], seat: int, reachable: Reachable, power: s
     lane, row, villain = order[rank]
     number = int(villain["value"])
     if pretty(expr) == str(number):
-        text = _("Hint: drag your {number} onto {villain}.").format(number=number, villain=_villain_words(villain, lane))
+        text = _("Hint: drag your {number} onto {villain}.").format(
+            number=number, villain=_villain_words(villain, lane)
+        )
     else:
-        text = _("Hint: {formula} beats {villain}.").format(formula=equation(expr, number), villain=_villain_words(villain, lane))
+        text = _("Hint: {formula} beats {villain}.").format(
+            formula=equation(expr, number), villain=_villain_words(villain, lane)
+        )
     return Hint(text, (lane, row), expr)

@@ -104,4 +104,3 @@ class Interaction:
     hover_chip: int | None = None
     hover_x2: int | None = None
     pointer: Point = (0, 0)
-

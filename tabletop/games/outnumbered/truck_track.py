@@ -10,8 +10,8 @@ import math
 import pygame
 
 from tabletop.core.i18n import _
-from tabletop.engine import theme
 from tabletop.engine import text as txt
+from tabletop.engine import theme
 from tabletop.games.outnumbered import table_art as art
 
 
@@ -36,7 +36,15 @@ class TruckTrack:
         if self.view.get("final_assault"):
             theme.blit_glow(surface, lab, (255, 90, 70), 14, 5, 1.0)
             road = self.route_rects[0].union(self.route_rects[-2])
-            art.pill(surface, _("FINAL ASSAULT · villains advance after every turn"), road.center, 24, (120, 20, 14, 240), (255, 230, 220), (255, 120, 90))
+            art.pill(
+                surface,
+                _("FINAL ASSAULT · villains advance after every turn"),
+                road.center,
+                24,
+                (120, 20, 14, 240),
+                (255, 230, 220),
+                (255, 120, 90),
+            )
             return
         turns = self.turns_to_attack()
         if turns is None:
@@ -47,7 +55,9 @@ class TruckTrack:
         badge = pygame.Rect(0, 0, 30, 30)
         badge.center = (target.centerx, target.bottom)
         surface.blit(theme.rounded(badge.size, colour, 15, 2, (20, 20, 20)), badge)
-        txt.draw_text(surface, str(turns), (badge.centerx, badge.centery + 1), 20, (30, 20, 10), "center", bold=True)
+        txt.draw_text(
+            surface, str(turns), (badge.centerx, badge.centery + 1), 20, (30, 20, 10), "center", bold=True
+        )
 
     def _draw_truck(self, surface: pygame.Surface) -> None:
         x, y = self.truck.pos
@@ -58,5 +68,7 @@ class TruckTrack:
         height = round(image.get_height() * width / max(1, image.get_width()))
         image = theme.scaled(image, (width, height))
         box = image.get_rect(center=(round(x), round(y - hop)))
-        theme.blit_shadow(surface, box.inflate(-12, -box.height // 2).move(0, box.height // 3), 10, (0, 4), 6, 150)
+        theme.blit_shadow(
+            surface, box.inflate(-12, -box.height // 2).move(0, box.height // 3), 10, (0, 4), 6, 150
+        )
         surface.blit(image, box)

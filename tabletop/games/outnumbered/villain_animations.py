@@ -77,7 +77,9 @@ class VillainAnimations:
                 if villain is None:
                     continue
                 vid = _vid(villain)
-                sprite = self.sprites.get(vid) or VillainSprite(dict(villain), self.villain_rect(lane["lane"], row).center, self.villain_size)
+                sprite = self.sprites.get(vid) or VillainSprite(
+                    dict(villain), self.villain_rect(lane["lane"], row).center, self.villain_size
+                )
                 sprite.villain = dict(villain)
                 sprite.skip()
                 sprite.gone = False
@@ -86,7 +88,9 @@ class VillainAnimations:
                 keep[vid] = sprite
         self.sprites = keep
         self.leaving = []
-        self.shown_barricades = [bool(lane.get("barricade")) for lane in view.get("lanes", [])] or self.shown_barricades
+        self.shown_barricades = [
+            bool(lane.get("barricade")) for lane in view.get("lanes", [])
+        ] or self.shown_barricades
         self.shakes.clear()
         self.cracks.clear()
         self.truck.set(self.route_center(int(view.get("truck", 0))))
@@ -115,7 +119,9 @@ class VillainAnimations:
                 self.sprites[vid] = sprite
             elif sprite.motion.target != (float(goal[0]), float(goal[1])):
                 sprite.slide_to(goal, 0.3)
-        self.shown_barricades = [bool(lane.get("barricade")) for lane in view.get("lanes", [])] or self.shown_barricades
+        self.shown_barricades = [
+            bool(lane.get("barricade")) for lane in view.get("lanes", [])
+        ] or self.shown_barricades
         truck = self.route_center(int(view.get("truck", 0)))
         if self.truck.target != (float(truck[0]), float(truck[1])):
             self.truck.to(truck, 0.4)
@@ -152,7 +158,7 @@ class VillainAnimations:
         return list(handler(data)) if handler is not None else []
 
     def _beat_rolled(self, data: dict[str, Any]) -> list[Step]:
-        faces = {int(d): int(f) for d, f in zip(data.get("dice", []), data.get("faces", []))}
+        faces = {int(d): int(f) for d, f in zip(data.get("dice", []), data.get("faces", []), strict=False)}
 
         def roll() -> None:
             self._play(Sound.DICE)
@@ -186,7 +192,14 @@ class VillainAnimations:
     def _beat_final_assault(self, data: dict[str, Any]) -> list[Step]:
         def show() -> None:
             self._play(Sound.LOSS)
-            self.banner = Banner(_("Final assault!"), ASSAULT_RED, self.board_rect(), 2.2, 104, _("The truck is at the lab: the villains advance after every turn."))
+            self.banner = Banner(
+                _("Final assault!"),
+                ASSAULT_RED,
+                self.board_rect(),
+                2.2,
+                104,
+                _("The truck is at the lab: the villains advance after every turn."),
+            )
 
         return [show, tween.wait(1.5)]
 
@@ -204,9 +217,13 @@ class VillainAnimations:
                 lane, from_row, to_row = int(lane), int(from_row), int(to_row)
                 sprite = self.sprites.get(vid)
                 if sprite is None:
-                    sprite = VillainSprite(villain_dict(vid), self.villain_rect(lane, from_row).center, self.villain_size)
+                    sprite = VillainSprite(
+                        villain_dict(vid), self.villain_rect(lane, from_row).center, self.villain_size
+                    )
                     self.sprites[vid] = sprite
-                sprite.slide_to(self.villain_rect(lane, min(to_row, ROWS)).center, SLIDE_TIME, order[lane] * LANE_STAGGER)
+                sprite.slide_to(
+                    self.villain_rect(lane, min(to_row, ROWS)).center, SLIDE_TIME, order[lane] * LANE_STAGGER
+                )
 
         return [slide, tween.wait(SLIDE_TIME + LANE_STAGGER * (len(lanes) - 1) + 0.1)]
 
@@ -289,7 +306,11 @@ class VillainAnimations:
         def hit() -> None:
             self._play(Sound.CLICK)
             sprite = self.sprites.pop(vid, None)
-            center = sprite.rect.center if sprite is not None else self.villain_rect(lane, int(data.get("row", 0))).center
+            center = (
+                sprite.rect.center
+                if sprite is not None
+                else self.villain_rect(lane, int(data.get("row", 0))).center
+            )
             if sprite is not None:
                 sprite.knock_off(-1.0 if lane < 2 else 1.0)
                 self.leaving.append(sprite)
@@ -358,10 +379,7 @@ class VillainAnimations:
     def _beat_won(self, data: dict[str, Any]) -> list[Step]:
         def show() -> None:
             self._play(Sound.WIN)
-            if data.get("score") is None:
-                title = _("Training complete!")
-            else:
-                title = _("The city is safe!")
+            title = _("Training complete!") if data.get("score") is None else _("The city is safe!")
             self.banner = Banner(title, GOOD_GREEN, self.board_rect(), 2.0, 96)
 
         return [show, tween.wait(1.6)]

@@ -50,10 +50,14 @@ class VillainSprite(Movable):
     def busy(self) -> bool:
         return self.motion.busy or not (self.alpha.done and self.spin.done and self.grow.done)
 
-    def slide_to(self, center: Point, duration: float = 0.38, delay: float = 0.0, ease: Ease = Ease.IN_OUT_CUBIC) -> None:
+    def slide_to(
+        self, center: Point, duration: float = 0.38, delay: float = 0.0, ease: Ease = Ease.IN_OUT_CUBIC
+    ) -> None:
         self.motion.to(center, duration, ease, delay)
 
-    def drop_in(self, center: Point, height: float = 150.0, duration: float = 0.45, delay: float = 0.0) -> None:
+    def drop_in(
+        self, center: Point, height: float = 150.0, duration: float = 0.45, delay: float = 0.0
+    ) -> None:
         """Fall onto ``center`` from above, fading in (a newly dealt villain)."""
         self.motion.set((center[0], center[1] - height))
         self.motion.to(center, duration, Ease.OUT_BACK, delay)
@@ -92,7 +96,13 @@ class VillainSprite(Movable):
         face = art.villain_face(self.id, self.value, str(self.villain.get("kind", "minion")))
         return art.card_image(face, self.size, VILLAIN_RADIUS)
 
-    def draw(self, surface: pygame.Surface, glow: float = 0.0, glow_colour: theme.Colour = theme.HIGHLIGHT, dim: bool = False) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        glow: float = 0.0,
+        glow_colour: theme.Colour = theme.HIGHLIGHT,
+        dim: bool = False,
+    ) -> None:
         alpha = int(float(self.alpha.value))  # type: ignore[arg-type]
         if alpha <= 0:
             return
@@ -110,7 +120,9 @@ class VillainSprite(Movable):
         elif not self.gone:
             theme.blit_shadow(surface, rect, VILLAIN_RADIUS, (3, 6), 6, 130)
         if alpha < 255:
-            image = theme.derived(image, ("alpha", alpha // 32), lambda: _faded(image, (alpha // 32) * 32 + 16))
+            image = theme.derived(
+                image, ("alpha", alpha // 32), lambda: _faded(image, (alpha // 32) * 32 + 16)
+            )
         surface.blit(image, rect)
         if glow > 0 and not self.gone:
             theme.blit_glow(surface, self.rect, glow_colour, VILLAIN_RADIUS, 6, glow)
@@ -146,7 +158,13 @@ class Burst(_Timed):
 
     SHARDS = 14
 
-    def __init__(self, center: Point, colour: tuple[int, int, int] = (255, 226, 120), duration: float = 0.65, size: float = 130.0) -> None:
+    def __init__(
+        self,
+        center: Point,
+        colour: tuple[int, int, int] = (255, 226, 120),
+        duration: float = 0.65,
+        size: float = 130.0,
+    ) -> None:
         self.center = center
         self.colour = colour
         self.size = size
@@ -173,7 +191,15 @@ class Burst(_Timed):
 class Flight:
     """A card travelling between two places (a bonus card to the hand, an event card up big)."""
 
-    def __init__(self, art_surface: pygame.Surface, start: pygame.Rect, goal: pygame.Rect, duration: float = 0.45, on_land: Callable[[], object] | None = None, delay: float = 0.0) -> None:
+    def __init__(
+        self,
+        art_surface: pygame.Surface,
+        start: pygame.Rect,
+        goal: pygame.Rect,
+        duration: float = 0.45,
+        on_land: Callable[[], object] | None = None,
+        delay: float = 0.0,
+    ) -> None:
         self.art = art_surface
         self.start = pygame.Rect(start)
         self.goal = pygame.Rect(goal)
@@ -215,7 +241,15 @@ class Flight:
 class Banner(_Timed):
     """A big word across the board for a moment ("Villain attack!", "Final assault!")."""
 
-    def __init__(self, text: str, colour: tuple[int, int, int], rect: pygame.Rect, duration: float = 1.4, size: int = 96, sub: str = "") -> None:
+    def __init__(
+        self,
+        text: str,
+        colour: tuple[int, int, int],
+        rect: pygame.Rect,
+        duration: float = 1.4,
+        size: int = 96,
+        sub: str = "",
+    ) -> None:
         self.text = text
         self.sub = sub
         self.colour = colour

@@ -107,5 +107,12 @@ def is_escape_card(card: int) -> bool:
 def new_hideout(card: int, sprints: tuple[int, ...], turn: int, range_bonus: int = 0) -> Hideout:
     """A freshly placed hideout: face down, except the 42, which is played openly to escape."""
     if card == ESCAPE:
-        return Hideout(card=card, sprints=sprints, revealed=True, sprints_revealed=False, turn=turn, range_bonus=range_bonus)
+        return Hideout(
+            card=card,
+            sprints=sprints,
+            revealed=True,
+            sprints_revealed=False,
+            turn=turn,
+            range_bonus=range_bonus,
+        )
     return Hideout(card=card, sprints=sprints, turn=turn, range_bonus=range_bonus)

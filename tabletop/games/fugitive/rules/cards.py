@@ -34,7 +34,9 @@ DECKS: Final = (1, 2, 3)
 STARTING_DRAWS: Final[Mapping[int, int]] = MappingProxyType({1: 3, 2: 2, 3: 0})
 
 #: card -> sprint value (our guess: +2 for even numbers, +1 for odd ones)
-SPRINT: Final[Mapping[int, int]] = MappingProxyType({card: 2 if card % 2 == 0 else 1 for card in range(1, ESCAPE)})
+SPRINT: Final[Mapping[int, int]] = MappingProxyType(
+    {card: 2 if card % 2 == 0 else 1 for card in range(1, ESCAPE)}
+)
 
 #: the card put into draw piles by the Catch-up variant in place of an event
 PLACEHOLDER: Final = "placeholder"

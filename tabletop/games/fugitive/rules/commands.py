@@ -68,6 +68,15 @@ class ChooseDeck(Command):
     deck: int
 
 
-COMMAND_CLASSES: tuple[type[Command], ...] = (Draw, PlaceHideout, AddSprint, Done, Pass, Guess, StartManhunt, ChooseDeck)
+COMMAND_CLASSES: tuple[type[Command], ...] = (
+    Draw,
+    PlaceHideout,
+    AddSprint,
+    Done,
+    Pass,
+    Guess,
+    StartManhunt,
+    ChooseDeck,
+)
 
 command_from_json = make_command_reader(COMMAND_CLASSES)

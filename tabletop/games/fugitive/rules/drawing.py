@@ -5,7 +5,6 @@ After an event (or a placeholder's event) the same player draws again: the draw 
 
 from __future__ import annotations
 
-
 from tabletop.core.contract import Event, IllegalCommand
 from tabletop.core.i18n import N_
 from tabletop.games.fugitive.rules import board, events, turns

@@ -62,9 +62,17 @@ DEAD_DROP = "dead_drop"
 
 EVENTS: tuple[EventCard, ...] = (
     EventCard(
-        LIE_LOW, N_("Lie Low"), N_("The Marshal draws no cards at the start of her next turn."), Helps.FUGITIVE
+        LIE_LOW,
+        N_("Lie Low"),
+        N_("The Marshal draws no cards at the start of her next turn."),
+        Helps.FUGITIVE,
     ),
-    EventCard(FALSE_TRAIL, N_("False Trail"), N_("The Marshal's next guess may name only one number."), Helps.FUGITIVE),
+    EventCard(
+        FALSE_TRAIL,
+        N_("False Trail"),
+        N_("The Marshal's next guess may name only one number."),
+        Helps.FUGITIVE,
+    ),
     EventCard(
         GETAWAY_CAR,
         N_("Getaway Car"),
@@ -72,7 +80,10 @@ EVENTS: tuple[EventCard, ...] = (
         Helps.FUGITIVE,
     ),
     EventCard(
-        SIGHTING, N_("Sighting"), N_("The lowest face-down hideout is turned face up with its sprint cards."), Helps.MARSHAL
+        SIGHTING,
+        N_("Sighting"),
+        N_("The lowest face-down hideout is turned face up with its sprint cards."),
+        Helps.MARSHAL,
     ),
     EventCard(
         ROADBLOCK,
@@ -89,11 +100,17 @@ EVENTS: tuple[EventCard, ...] = (
     EventCard(
         DOUBLE_TIME,
         N_("Double Time"),
-        N_("On your current or next turn you act twice: the Fugitive may place another hideout, the Marshal guesses again."),
+        N_(
+            "On your current or next turn you act twice: the Fugitive may place another hideout, the "
+            "Marshal guesses again."
+        ),
         Helps.DRAWER,
     ),
     EventCard(
-        PICKPOCKET, N_("Pickpocket"), N_("Take a random card from the other player's hand (never the 42)."), Helps.DRAWER
+        PICKPOCKET,
+        N_("Pickpocket"),
+        N_("Take a random card from the other player's hand (never the 42)."),
+        Helps.DRAWER,
     ),
     EventCard(
         WINDFALL,
@@ -102,7 +119,10 @@ EVENTS: tuple[EventCard, ...] = (
         Helps.DRAWER,
     ),
     EventCard(
-        DEAD_DROP, N_("Dead Drop"), N_("Choose a draw pile and take the bottom hideout card from it."), Helps.DRAWER
+        DEAD_DROP,
+        N_("Dead Drop"),
+        N_("Choose a draw pile and take the bottom hideout card from it."),
+        Helps.DRAWER,
     ),
 )
 
@@ -125,7 +145,9 @@ def is_event(item: object) -> bool:
 
 def drawing_now(state: State, seat: int) -> bool:
     """True while ``seat`` is in the middle of its own draw step."""
-    return (seat == FUGITIVE and state.phase is Phase.FUGITIVE_DRAW) or (seat == MARSHAL and state.phase is Phase.MARSHAL_DRAW)
+    return (seat == FUGITIVE and state.phase is Phase.FUGITIVE_DRAW) or (
+        seat == MARSHAL and state.phase is Phase.MARSHAL_DRAW
+    )
 
 
 def dead_drop_decks(state: State) -> list[int]:
@@ -151,13 +173,17 @@ def resolve(state: State, event_id: str, drawer: int, after_guess: bool = False)
     ``after_guess`` is True when the card comes from the Discovery pile after a Marshal's hit,
     so that a choice made later knows to finish the Marshal's turn.
     """
-    state = evolve(state, discard=state.discard + (event_id,), last_event=LastEvent(event_id, drawer, state.turn))
+    state = evolve(
+        state, discard=state.discard + (event_id,), last_event=LastEvent(event_id, drawer, state.turn)
+    )
     events = [announce(event_id, drawer)]
     state, more = _EFFECTS[event_id](state, drawer, after_guess)
     return state, events + more
 
 
-def _resolved(event_id: str, message: str, drawer: int, data: Mapping[str, object] | None = None, **params: object) -> Event:
+def _resolved(
+    event_id: str, message: str, drawer: int, data: Mapping[str, object] | None = None, **params: object
+) -> Event:
     return Event(
         kind="event_resolved",
         message=message,
@@ -170,7 +196,9 @@ def _resolved(event_id: str, message: str, drawer: int, data: Mapping[str, objec
 
 def _lie_low(state: State, drawer: int, after_guess: bool) -> tuple[State, list[Event]]:
     state = with_effects(state, marshal_skips_draw=True)
-    return state, [_resolved(LIE_LOW, N_("The Marshal will draw nothing at the start of her next turn."), drawer)]
+    return state, [
+        _resolved(LIE_LOW, N_("The Marshal will draw nothing at the start of her next turn."), drawer)
+    ]
 
 
 def _false_trail(state: State, drawer: int, after_guess: bool) -> tuple[State, list[Event]]:
@@ -278,10 +306,16 @@ def _windfall(state: State, drawer: int, after_guess: bool) -> tuple[State, list
 def _dead_drop(state: State, drawer: int, after_guess: bool) -> tuple[State, list[Event]]:
     decks = dead_drop_decks(state)
     if not decks:
-        return state, [_resolved(DEAD_DROP, N_("No pile holds a hideout card, so there is nothing to take."), drawer)]
+        return state, [
+            _resolved(DEAD_DROP, N_("No pile holds a hideout card, so there is nothing to take."), drawer)
+        ]
     choice = Choice(event=DEAD_DROP, seat=drawer, resume=state.phase, after_guess=after_guess)
     state = evolve(state, phase=Phase.EVENT_CHOICE, choice=choice)
-    return state, [_resolved(DEAD_DROP, N_("The {who} chooses a pile."), drawer, {"decks": decks}, who=ROLE_MSGIDS[drawer])]
+    return state, [
+        _resolved(
+            DEAD_DROP, N_("The {who} chooses a pile."), drawer, {"decks": decks}, who=ROLE_MSGIDS[drawer]
+        )
+    ]
 
 
 def take_dead_drop(state: State, deck: int) -> tuple[State, list[Event]]:

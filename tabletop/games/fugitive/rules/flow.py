@@ -8,13 +8,24 @@ from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import N_
 from tabletop.games.fugitive.rules import board, drawing, events, guessing, manhunt, placement
 from tabletop.games.fugitive.rules.cards import GUESS_HIGH, GUESS_LOW
-from tabletop.games.fugitive.rules.commands import AddSprint, ChooseDeck, Done, Draw, Guess, Pass, PlaceHideout, StartManhunt
+from tabletop.games.fugitive.rules.commands import (
+    AddSprint,
+    ChooseDeck,
+    Done,
+    Draw,
+    Guess,
+    Pass,
+    PlaceHideout,
+    StartManhunt,
+)
 from tabletop.games.fugitive.rules.sprint import can_sprint
 from tabletop.games.fugitive.rules.state import FUGITIVE, MARSHAL, Phase, State
 
 # commands are frozen, so the common ones are built once and shared (legal_commands runs a lot)
 _SINGLE_GUESSES: dict[int, Guess] = {n: Guess(MARSHAL, (n,)) for n in range(GUESS_LOW, GUESS_HIGH + 1)}
-_DRAWS: dict[tuple[int, int], Draw] = {(seat, d): Draw(seat, d) for seat in (FUGITIVE, MARSHAL) for d in (1, 2, 3)}
+_DRAWS: dict[tuple[int, int], Draw] = {
+    (seat, d): Draw(seat, d) for seat in (FUGITIVE, MARSHAL) for d in (1, 2, 3)
+}
 
 _FUGITIVE_PHASES = frozenset({Phase.FUGITIVE_FIRST, Phase.FUGITIVE_DRAW, Phase.FUGITIVE_PLACE, Phase.PLACING})
 _MARSHAL_PHASES = frozenset({Phase.MARSHAL_DRAW, Phase.MARSHAL_GUESS, Phase.MANHUNT_OFFER, Phase.MANHUNT})

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
-
 from tabletop.core.contract import Event, IllegalCommand
 from tabletop.core.i18n import N_
 from tabletop.games.fugitive.rules import board, drawing, turns
 from tabletop.games.fugitive.rules.cards import GUESS_HIGH, GUESS_LOW
 from tabletop.games.fugitive.rules.commands import Guess
-from tabletop.games.fugitive.rules.state import MARSHAL, GuessRecord, Phase, State, Variant, evolve, with_effects
+from tabletop.games.fugitive.rules.state import (
+    MARSHAL,
+    GuessRecord,
+    Phase,
+    State,
+    Variant,
+    evolve,
+    with_effects,
+)
 
 
 def check_numbers(state: State, numbers: object, single: bool) -> tuple[int, ...]:

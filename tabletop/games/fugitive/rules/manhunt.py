@@ -6,7 +6,6 @@ once (the Fugitive escapes).  It sits outside the normal turns: nobody draws and
 
 from __future__ import annotations
 
-
 from tabletop.core.contract import Event, IllegalCommand
 from tabletop.core.i18n import N_
 from tabletop.games.fugitive.rules import board
@@ -22,7 +21,10 @@ def apply_start(state: State, command: StartManhunt) -> tuple[State, list[Event]
         raise IllegalCommand(N_("Answer the manhunt offer with yes or no."))
     if not command.start:
         state, over = board.finish(
-            state, FUGITIVE, N_("The Marshal let the Fugitive go: he escaped with hideout 42."), Manhunt.DECLINED
+            state,
+            FUGITIVE,
+            N_("The Marshal let the Fugitive go: he escaped with hideout 42."),
+            Manhunt.DECLINED,
         )
         return state, [over]
     state = evolve(state, phase=Phase.MANHUNT, manhunt=Manhunt.ACTIVE)
@@ -44,13 +46,18 @@ def apply_manhunt_guess(state: State, command: Guess) -> tuple[State, list[Event
     state = evolve(state, guesses=state.guesses + (GuessRecord(numbers, hit, state.turn, manhunt=True),))
     events = [guess_event(numbers, hit)]
     if positions is None:
-        state, over = board.finish(state, FUGITIVE, N_("The manhunt missed: the Fugitive escaped."), Manhunt.ESCAPED)
+        state, over = board.finish(
+            state, FUGITIVE, N_("The manhunt missed: the Fugitive escaped."), Manhunt.ESCAPED
+        )
         return state, events + [over]
     state, reveal = board.reveal(state, positions)
     events.append(reveal)
     if board.face_down_count(state) == 0:
         state, over = board.finish(
-            state, MARSHAL, N_("The manhunt found every hideout: the Marshal caught the Fugitive."), Manhunt.CAUGHT
+            state,
+            MARSHAL,
+            N_("The manhunt found every hideout: the Marshal caught the Fugitive."),
+            Manhunt.CAUGHT,
         )
         events.append(over)
     return state, events

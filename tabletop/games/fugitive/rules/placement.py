@@ -90,7 +90,9 @@ def max_reach(source: State | Mapping[str, Any]) -> int:
 def needed(state: State) -> int:
     """Sprint value still missing for the placement in progress."""
     assert state.pending is not None
-    return still_needed(board.last_card(state), state.pending.card, state.pending.sprints, state.effects.range_bonus)
+    return still_needed(
+        board.last_card(state), state.pending.card, state.pending.sprints, state.effects.range_bonus
+    )
 
 
 def _card(value: object) -> int:
@@ -108,7 +110,9 @@ def apply_hideout(state: State, command: PlaceHideout) -> tuple[State, list[Even
         raise IllegalCommand(N_("Card {card} is not in your hand."), card=card)
     previous = board.last_card(state)
     if card <= previous:
-        raise IllegalCommand(N_("A new hideout must be higher than the last one ({previous})."), previous=previous)
+        raise IllegalCommand(
+            N_("A new hideout must be higher than the last one ({previous})."), previous=previous
+        )
     others = [c for c in hand if c != card]
     if not reachable(previous, card, others, state.effects.range_bonus, state.effects.no_sprint):
         if state.effects.no_sprint:
@@ -185,7 +189,9 @@ def _place(state: State) -> tuple[State, list[Event]]:
     pending = state.pending
     highest_before = board.revealed_max(state)
     hideout = board.new_hideout(pending.card, pending.sprints, state.turn, state.effects.range_bonus)
-    state = evolve(state, row=state.row + (hideout,), pending=None, placed_this_turn=state.placed_this_turn + 1)
+    state = evolve(
+        state, row=state.row + (hideout,), pending=None, placed_this_turn=state.placed_this_turn + 1
+    )
     public_card = pending.card if pending.card == ESCAPE else None
     if pending.sprints:
         public = N_("The Fugitive placed a hideout with {count} sprint cards.")
@@ -239,7 +245,9 @@ def apply_pass(state: State, command: Pass) -> tuple[State, list[Event]]:
     if state.phase is not Phase.FUGITIVE_PLACE:
         raise IllegalCommand(N_("You cannot pass now."))
     if state.placed_this_turn:
-        passed = Event(kind="pass", message=N_("The Fugitive placed no more hideouts this turn."), seat=FUGITIVE)
+        passed = Event(
+            kind="pass", message=N_("The Fugitive placed no more hideouts this turn."), seat=FUGITIVE
+        )
     else:
         passed = Event(kind="pass", message=N_("The Fugitive placed no hideout this turn."), seat=FUGITIVE)
     state, more = turns.end_fugitive_turn(state)

@@ -49,7 +49,12 @@ def pick(state: State, rng: random.Random) -> Command:
         numbers = [c.numbers[0] for c in legal if isinstance(c, Guess) and c.numbers[0] not in own]
         if not numbers:
             return rng.choice(legal)
-        if phase is Phase.MARSHAL_GUESS and not state.effects.single_guess_only and len(numbers) > 2 and rng.random() < 0.15:
+        if (
+            phase is Phase.MARSHAL_GUESS
+            and not state.effects.single_guess_only
+            and len(numbers) > 2
+            and rng.random() < 0.15
+        ):
             return Guess(seat, tuple(rng.sample(numbers, rng.choice((2, 3)))))
         return Guess(seat, (rng.choice(numbers),))
     return rng.choice(legal)

@@ -40,7 +40,9 @@ def make_state(
         else:
             card, sprints, *rest = spec
             revealed = bool(rest[0]) if rest else False
-            hideouts.append(Hideout(card=card, sprints=tuple(sprints), revealed=revealed, sprints_revealed=revealed))
+            hideouts.append(
+                Hideout(card=card, sprints=tuple(sprints), revealed=revealed, sprints_revealed=revealed)
+            )
     fhand = tuple(sorted(fugitive_hand))
     mhand = tuple(sorted(marshal_hand))
     used = {h.card for h in hideouts} | {c for h in hideouts for c in h.sprints} | set(fhand) | set(mhand)

@@ -26,7 +26,9 @@ def still_needed(previous: int, card: int, sprints: Iterable[int], range_bonus: 
     return max(0, card - previous - normal_range(range_bonus) - sprint_sum(sprints))
 
 
-def reachable(previous: int, card: int, others: Iterable[int], range_bonus: int = 0, no_sprint: bool = False) -> bool:
+def reachable(
+    previous: int, card: int, others: Iterable[int], range_bonus: int = 0, no_sprint: bool = False
+) -> bool:
     """Could ``card`` be the next hideout, using any of ``others`` as sprint cards?"""
     if card <= previous:
         return False

@@ -40,7 +40,9 @@ def end_fugitive_turn(state: State) -> tuple[State, list[Event]]:
 
 def start_marshal_turn(state: State) -> tuple[State, list[Event]]:
     turn = state.turn + 1
-    draws = (MARSHAL_FIRST_DRAWS if turn == MARSHAL_FIRST_TURN else NORMAL_DRAWS) + state.effects.bonus_draws[MARSHAL]
+    draws = (MARSHAL_FIRST_DRAWS if turn == MARSHAL_FIRST_TURN else NORMAL_DRAWS) + state.effects.bonus_draws[
+        MARSHAL
+    ]
     effects = replace(state.effects, bonus_draws=set_pair(state.effects.bonus_draws, MARSHAL, 0))
     events: list[Event] = []
     if effects.marshal_skips_draw:
@@ -81,7 +83,9 @@ def after_guess(state: State) -> tuple[State, list[Event]]:
         effects = replace(state.effects, extra_action=set_pair(state.effects.extra_action, MARSHAL, False))
         state = evolve(state, phase=Phase.MARSHAL_GUESS, effects=effects, choice=None)
         return state, [
-            Event(kind="extra_guess", message=N_("The Marshal guesses once more (Double Time)."), seat=MARSHAL)
+            Event(
+                kind="extra_guess", message=N_("The Marshal guesses once more (Double Time)."), seat=MARSHAL
+            )
         ]
     return start_fugitive_turn(evolve(state, choice=None))
 

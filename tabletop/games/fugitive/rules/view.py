@@ -11,7 +11,6 @@ from tabletop.games.fugitive.rules.flow import to_act
 from tabletop.games.fugitive.rules.outcome import outcome
 from tabletop.games.fugitive.rules.state import FUGITIVE, MARSHAL, Hideout, Phase, State
 
-
 _SPRINT_TABLE: dict[str, int] = {str(card): value for card, value in SPRINT.items()}
 
 
@@ -94,7 +93,11 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         }
     choice = None
     if state.choice is not None:
-        choice = {"event": state.choice.event, "seat": state.choice.seat, "decks": events.dead_drop_decks(state)}
+        choice = {
+            "event": state.choice.event,
+            "seat": state.choice.seat,
+            "decks": events.dead_drop_decks(state),
+        }
     result = outcome(state)
     fx = state.effects
     fugitive_view = seat == FUGITIVE
@@ -114,7 +117,10 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "decks": [len(p) for p in state.piles],
         "special_in_decks": [sum(1 for item in p if not isinstance(item, int)) for p in state.piles],
         "draws_left": state.draws_left,
-        "guesses": [{"numbers": list(g.numbers), "hit": g.hit, "turn": g.turn, "manhunt": g.manhunt} for g in state.guesses],
+        "guesses": [
+            {"numbers": list(g.numbers), "hit": g.hit, "turn": g.turn, "manhunt": g.manhunt}
+            for g in state.guesses
+        ],
         "revealed_max": board.revealed_max(state),
         "face_down": board.face_down_count(state),
         "manhunt": state.manhunt.value,

@@ -41,12 +41,23 @@ RED: frozenset[tuple[int, int]] = frozenset({(0, 2), (1, 1), (2, 2), (3, 1), (4,
 #: Start, then one space per player turn; the truck stops at the lab.
 ROUTE: tuple[Stop, ...] = (
     Stop.START,
-    Stop.ROAD, Stop.ROAD, Stop.ATTACK,
-    Stop.ROAD, Stop.ROAD, Stop.ATTACK,
-    Stop.ROAD, Stop.ROAD, Stop.ATTACK,
-    Stop.ROAD, Stop.ROAD, Stop.ATTACK,
-    Stop.ROAD, Stop.ROAD, Stop.ATTACK,
-    Stop.ROAD, Stop.LAB,
+    Stop.ROAD,
+    Stop.ROAD,
+    Stop.ATTACK,
+    Stop.ROAD,
+    Stop.ROAD,
+    Stop.ATTACK,
+    Stop.ROAD,
+    Stop.ROAD,
+    Stop.ATTACK,
+    Stop.ROAD,
+    Stop.ROAD,
+    Stop.ATTACK,
+    Stop.ROAD,
+    Stop.ROAD,
+    Stop.ATTACK,
+    Stop.ROAD,
+    Stop.LAB,
 )
 LAB = len(ROUTE) - 1
 
@@ -62,4 +73,4 @@ def space_kind(lane: int, row: int) -> SpaceKind:
 
 def red_space(lane: int) -> int:
     """The row of the one red space in ``lane``."""
-    return next(row for (l, row) in RED if l == lane)
+    return next(row for (red_lane, row) in RED if red_lane == lane)

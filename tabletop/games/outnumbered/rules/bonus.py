@@ -19,7 +19,9 @@ from tabletop.games.outnumbered.rules.state import Die, Phase, State, Value, evo
 
 #: bonus powers that work on the dice (Power Surge through the hero power), so they wait for the
 #: roll; only the four that act on the board may come before it (CONTENT.md, Small rulings)
-NEEDS_DICE = frozenset({BonusKind.WILD_DIE, BonusKind.EXTRA_DIE, BonusKind.SECOND_WIND, BonusKind.POWER_SURGE})
+NEEDS_DICE = frozenset(
+    {BonusKind.WILD_DIE, BonusKind.EXTRA_DIE, BonusKind.SECOND_WIND, BonusKind.POWER_SURGE}
+)
 #: the command fields each card reads; the others must keep their "unused" values
 _TARGETS: dict[BonusKind, frozenset[str]] = {
     BonusKind.LIGHTNING: frozenset({"lane", "row"}),
@@ -48,13 +50,17 @@ def _card(state: State, command: PlayBonus) -> BonusKind:
     for name, unused in _UNUSED.items():
         value = getattr(command, name)
         if name not in used and (value != unused or type(value) is not int):
-            raise IllegalCommand(N_("{card} was given a target it does not use."), card="@" + BONUS_BY_KIND[card].name)
+            raise IllegalCommand(
+                N_("{card} was given a target it does not use."), card="@" + BONUS_BY_KIND[card].name
+            )
     return kind
 
 
 def _defeat(state: State, command: PlayBonus, kind: BonusKind) -> tuple[State, list[Event]]:
     villain = villain_on(state, command.lane, command.row)
-    if kind is BonusKind.LIGHTNING and (VILLAINS[villain].value > LIGHTNING_MAX or villain == ABSOLUTE_ZERO.id):
+    if kind is BonusKind.LIGHTNING and (
+        VILLAINS[villain].value > LIGHTNING_MAX or villain == ABSOLUTE_ZERO.id
+    ):
         raise IllegalCommand(N_("Lightning Strike only beats a villain numbered 10 or less."))
     state = remove_villain(state, command.lane, command.row)
     return state, [
@@ -62,7 +68,14 @@ def _defeat(state: State, command: PlayBonus, kind: BonusKind) -> tuple[State, l
             "defeated",
             N_("{villain} is knocked out of lane {lane}."),
             {"villain": villain_param(villain), "lane": command.lane + 1},
-            data={"lane": command.lane, "row": command.row, "villain": villain, "value": None, "text": None, "card": kind.value},
+            data={
+                "lane": command.lane,
+                "row": command.row,
+                "villain": villain,
+                "value": None,
+                "text": None,
+                "card": kind.value,
+            },
             seat=command.seat,
         )
     ]
@@ -78,8 +91,13 @@ def _wild(state: State, command: PlayBonus) -> tuple[State, list[Event]]:
     new = Value(id=value.id, number=face, text=str(face), dice=value.dice, raw=True, bonus=True)
     state = evolve(state, pool=replace(state.pool, new), dice=set_face(state.dice, value.dice[0], face))
     return state, [
-        event("wild_die", N_("A die turns from {before} to {after}."), {"before": value.number, "after": face},
-              data={"die": value.id, "before": value.number, "after": face}, seat=command.seat)
+        event(
+            "wild_die",
+            N_("A die turns from {before} to {after}."),
+            {"before": value.number, "after": face},
+            data={"die": value.id, "before": value.number, "after": face},
+            seat=command.seat,
+        )
     ]
 
 
@@ -90,8 +108,14 @@ def _extra(state: State, command: PlayBonus) -> tuple[State, list[Event]]:
     die = Die(len(state.dice), roll_face(rng))
     state = evolve(state, dice=state.dice + (die,), pool=state.pool + (die_value(die, bonus=True),))
     return state, [
-        event("rolled", N_("The extra die shows {faces}."), {"faces": str(die.face)},
-              data={"faces": [die.face], "dice": [die.id]}, seat=command.seat, barrier=True)
+        event(
+            "rolled",
+            N_("The extra die shows {faces}."),
+            {"faces": str(die.face)},
+            data={"faces": [die.face], "dice": [die.id]},
+            seat=command.seat,
+            barrier=True,
+        )
     ]
 
 
@@ -105,12 +129,21 @@ def _second_wind(state: State, command: PlayBonus) -> tuple[State, list[Event]]:
     for value in raws:
         face = roll_face(rng)
         faces.append(face)
-        pool = replace(pool, Value(id=value.id, number=face, text=str(face), dice=value.dice, raw=True, bonus=value.bonus))
+        pool = replace(
+            pool,
+            Value(id=value.id, number=face, text=str(face), dice=value.dice, raw=True, bonus=value.bonus),
+        )
         dice = set_face(dice, value.dice[0], face)
     state = evolve(state, pool=pool, dice=dice)
     return state, [
-        event("rolled", N_("The dice are rolled again: {faces}."), {"faces": ", ".join(map(str, faces))},
-              data={"faces": faces, "dice": [v.dice[0] for v in raws]}, seat=command.seat, barrier=True)
+        event(
+            "rolled",
+            N_("The dice are rolled again: {faces}."),
+            {"faces": ", ".join(map(str, faces))},
+            data={"faces": faces, "dice": [v.dice[0] for v in raws]},
+            seat=command.seat,
+            barrier=True,
+        )
     ]
 
 
@@ -124,8 +157,13 @@ def _push_back(state: State, command: PlayBonus) -> tuple[State, list[Event]]:
     rows = set_at(set_at(state.lanes[lane], row, None), row - 1, villain)
     state = evolve(state, lanes=set_at(state.lanes, lane, rows))
     return state, [
-        event("pushed_back", N_("{villain} is pushed back up lane {lane}."), {"villain": villain_param(villain), "lane": lane + 1},
-              data={"lane": lane, "from_row": row, "to_row": row - 1, "villain": villain}, seat=command.seat)
+        event(
+            "pushed_back",
+            N_("{villain} is pushed back up lane {lane}."),
+            {"villain": villain_param(villain), "lane": lane + 1},
+            data={"lane": lane, "from_row": row, "to_row": row - 1, "villain": villain},
+            seat=command.seat,
+        )
     ]
 
 
@@ -137,7 +175,13 @@ def _rebuild(state: State, command: PlayBonus) -> tuple[State, list[Event]]:
         raise IllegalCommand(N_("Lane {lane} still has its barricade."), lane=lane + 1)
     state = evolve(state, barricades=set_at(state.barricades, lane, True))
     return state, [
-        event("barricade_rebuilt", N_("The barricade of lane {lane} stands again."), {"lane": lane + 1}, data={"lane": lane}, seat=command.seat)
+        event(
+            "barricade_rebuilt",
+            N_("The barricade of lane {lane} stands again."),
+            {"lane": lane + 1},
+            data={"lane": lane},
+            seat=command.seat,
+        )
     ]
 
 
@@ -162,12 +206,21 @@ def apply_bonus(state: State, command: PlayBonus) -> tuple[State, list[Event]]:
         state, effects = _rebuild(state, command)
     hand = list(before.hands[seat])
     hand.remove(kind.value)
-    state = evolve(state, hands=set_at(state.hands, seat, tuple(hand)), bonus_discard=state.bonus_discard + (kind.value,))
+    state = evolve(
+        state, hands=set_at(state.hands, seat, tuple(hand)), bonus_discard=state.bonus_discard + (kind.value,)
+    )
     played = event(
         "bonus_played",
         N_("{hero} plays {card}."),
         {"hero": hero_param(state, seat), "card": card_param(kind.value)},
-        data={"seat": seat, "card": kind.value, "lane": command.lane, "row": command.row, "die": command.die, "face": command.face},
+        data={
+            "seat": seat,
+            "card": kind.value,
+            "lane": command.lane,
+            "row": command.row,
+            "die": command.die,
+            "face": command.face,
+        },
         seat=seat,
     )
     state, more = check_win(state)
@@ -184,10 +237,18 @@ def legal_bonus(state: State, seat: int) -> list[Command]:
             continue
         if kind in (BonusKind.LIGHTNING, BonusKind.KNOCKOUT):
             for lane, row, villain in villains_on_board(state):
-                if kind is BonusKind.KNOCKOUT or (VILLAINS[villain].value <= LIGHTNING_MAX and villain != ABSOLUTE_ZERO.id):
+                if kind is BonusKind.KNOCKOUT or (
+                    VILLAINS[villain].value <= LIGHTNING_MAX and villain != ABSOLUTE_ZERO.id
+                ):
                     out.append(PlayBonus(seat, card, lane, row))
         elif kind is BonusKind.WILD_DIE:
-            out += [PlayBonus(seat, card, die=v.id, face=f) for v in state.pool if v.raw for f in FACES if f != v.number]
+            out += [
+                PlayBonus(seat, card, die=v.id, face=f)
+                for v in state.pool
+                if v.raw
+                for f in FACES
+                if f != v.number
+            ]
         elif kind is BonusKind.EXTRA_DIE:
             if len(state.dice) < BUILT_IDS:
                 out.append(PlayBonus(seat, card))
@@ -201,5 +262,7 @@ def legal_bonus(state: State, seat: int) -> list[Command]:
                 if row > 0 and state.lanes[lane][row - 1] is None:
                     out.append(PlayBonus(seat, card, lane, row))
         else:
-            out += [PlayBonus(seat, card, lane) for lane in active_lanes(state.mode) if not state.barricades[lane]]
+            out += [
+                PlayBonus(seat, card, lane) for lane in active_lanes(state.mode) if not state.barricades[lane]
+            ]
     return out

@@ -54,7 +54,9 @@ def square_number(a: int) -> int:
 def _merged(state: State, parts: tuple[Value, ...], number: int, text: str) -> tuple[State, Value]:
     """The pool with ``parts`` replaced by one new built value, in the first part's place."""
     dice = tuple(sorted(d for v in parts for d in v.dice))
-    new = Value(id=state.next_value, number=number, text=text, dice=dice, raw=False, bonus=any(v.bonus for v in parts))
+    new = Value(
+        id=state.next_value, number=number, text=text, dice=dice, raw=False, bonus=any(v.bonus for v in parts)
+    )
     ids = {v.id for v in parts}
     pool: list[Value] = []
     for v in state.pool:
@@ -67,7 +69,14 @@ def _merged(state: State, parts: tuple[Value, ...], number: int, text: str) -> t
 
 def value_json(value: Value) -> dict[str, object]:
     """A pool value as the view and the events write it."""
-    return {"id": value.id, "number": value.number, "text": value.text, "dice": list(value.dice), "raw": value.raw, "bonus": value.bonus}
+    return {
+        "id": value.id,
+        "number": value.number,
+        "text": value.text,
+        "dice": list(value.dice),
+        "raw": value.raw,
+        "bonus": value.bonus,
+    }
 
 
 def apply_combine(state: State, command: Combine) -> tuple[State, list[Event]]:
@@ -82,7 +91,13 @@ def apply_combine(state: State, command: Combine) -> tuple[State, list[Event]]:
     number = combine_number(a.number, op, b.number)
     state, new = _merged(state, (a, b), number, combine_text(a.text, op, b.text))
     return state, [
-        event("combined", N_("{text} makes {number}."), {"text": new.text, "number": number}, data={"value": value_json(new)}, seat=command.seat)
+        event(
+            "combined",
+            N_("{text} makes {number}."),
+            {"text": new.text, "number": number},
+            data={"value": value_json(new)},
+            seat=command.seat,
+        )
     ]
 
 
@@ -92,7 +107,13 @@ def apply_square(state: State, command: Square) -> tuple[State, list[Event]]:
     number = square_number(a.number)
     state, new = _merged(state, (a,), number, square_text(a.text))
     return state, [
-        event("squared", N_("{text} makes {number}."), {"text": new.text, "number": number}, data={"value": value_json(new)}, seat=command.seat)
+        event(
+            "squared",
+            N_("{text} makes {number}."),
+            {"text": new.text, "number": number},
+            data={"value": value_json(new)},
+            seat=command.seat,
+        )
     ]
 
 
@@ -104,7 +125,9 @@ def apply_build(state: State, command: Build) -> tuple[State, list[Event]]:
     expr = formula.parse(command.formula)
     # a typed number names no particular value, so it takes one that still earns bonus cards first
     pool = sorted(state.pool, key=lambda v: v.bonus)
-    number, used, text = formula.evaluate(expr, [(v.id, v.number) for v in pool], {v.id: v.text for v in pool})
+    number, used, text = formula.evaluate(
+        expr, [(v.id, v.number) for v in pool], {v.id: v.text for v in pool}
+    )
     parts = tuple(find_value(state, vid) for vid in used)
     if not parts or (len(parts) == 1 and text == parts[0].text):
         raise IllegalCommand(N_("That formula does not change anything; add an operation."))

@@ -88,5 +88,15 @@ class EndTurn(Command):
     REVEALS: ClassVar[bool] = True  # the truck moves on; attacks deal villains and events
 
 
-COMMAND_CLASSES: tuple[type[Command], ...] = (ChooseHero, Roll, Combine, Square, Build, UseHeroPower, Defeat, PlayBonus, EndTurn)
+COMMAND_CLASSES: tuple[type[Command], ...] = (
+    ChooseHero,
+    Roll,
+    Combine,
+    Square,
+    Build,
+    UseHeroPower,
+    Defeat,
+    PlayBonus,
+    EndTurn,
+)
 command_from_json = make_command_reader(COMMAND_CLASSES)

@@ -30,8 +30,14 @@ class Villain:
 
 
 _MINION_NAMES = (
-    N_("Frost Flunky"), N_("Icicle Imp"), N_("Chill Drone"), N_("Sleet Sneak"), N_("Snowball Goon"),
-    N_("Brr-Bot"), N_("Hailstone Henchman"), N_("Slush Crawler"),
+    N_("Frost Flunky"),
+    N_("Icicle Imp"),
+    N_("Chill Drone"),
+    N_("Sleet Sneak"),
+    N_("Snowball Goon"),
+    N_("Brr-Bot"),
+    N_("Hailstone Henchman"),
+    N_("Slush Crawler"),
 )
 _BRUTE_NAMES = (N_("Glacier Golem"), N_("Permafrost Brute"), N_("Blizzard Knight"), N_("Avalanche Ape"))
 
@@ -45,10 +51,12 @@ ABSOLUTE_ZERO_VALUE = 273
 TRAINING_VALUES: tuple[int, ...] = tuple(range(1, 11))
 
 MINIONS: tuple[Villain, ...] = tuple(
-    Villain(f"m{v:02d}", v, VillainKind.MINION, _MINION_NAMES[i % len(_MINION_NAMES)]) for i, v in enumerate(MINION_VALUES)
+    Villain(f"m{v:02d}", v, VillainKind.MINION, _MINION_NAMES[i % len(_MINION_NAMES)])
+    for i, v in enumerate(MINION_VALUES)
 )
 BRUTES: tuple[Villain, ...] = tuple(
-    Villain(f"b{v:03d}", v, VillainKind.BRUTE, _BRUTE_NAMES[i % len(_BRUTE_NAMES)]) for i, v in enumerate(BRUTE_VALUES)
+    Villain(f"b{v:03d}", v, VillainKind.BRUTE, _BRUTE_NAMES[i % len(_BRUTE_NAMES)])
+    for i, v in enumerate(BRUTE_VALUES)
 )
 ABSOLUTE_ZERO = Villain("az", ABSOLUTE_ZERO_VALUE, VillainKind.BOSS, N_("Absolute Zero"))
 VILLAINS: dict[str, Villain] = {v.id: v for v in (*MINIONS, *BRUTES, ABSOLUTE_ZERO)}
@@ -79,7 +87,12 @@ HEROES: tuple[Hero, ...] = (
     Hero("minus_mite", N_("Minus Mite"), HeroPower.MINUS_ONE, N_("Take 1 away from one of your dice.")),
     Hero("twin_turbo", N_("Twin Turbo"), HeroPower.DOUBLE, N_("Double the number on one of your dice.")),
     Hero("second_chance", N_("Second Chance"), HeroPower.REROLL, N_("Roll one of your dice again.")),
-    Hero("splice", N_("Splice"), HeroPower.SPLICE, N_("Set two dice side by side to read them as one two-digit number.")),
+    Hero(
+        "splice",
+        N_("Splice"),
+        HeroPower.SPLICE,
+        N_("Set two dice side by side to read them as one two-digit number."),
+    ),
 )
 HEROES_BY_ID: dict[str, Hero] = {h.id: h for h in HEROES}
 
@@ -109,9 +122,18 @@ BONUS_POWERS: tuple[BonusPower, ...] = (
     BonusPower(BonusKind.WILD_DIE, N_("Wild Die"), N_("Turn one unused die to any face you like."), 3),
     BonusPower(BonusKind.EXTRA_DIE, N_("Extra Die"), N_("Roll one more die and use it this turn."), 3),
     BonusPower(BonusKind.SECOND_WIND, N_("Second Wind"), N_("Roll all of your unused dice again."), 3),
-    BonusPower(BonusKind.POWER_SURGE, N_("Power Surge"), N_("Use your hero power one more time this turn."), 2),
-    BonusPower(BonusKind.PUSH_BACK, N_("Push Back"), N_("Move one villain one space back up its lane, if that space is free."), 2),
-    BonusPower(BonusKind.REBUILD, N_("Rebuild"), N_("Put one lost barricade back at the bottom of its lane."), 1),
+    BonusPower(
+        BonusKind.POWER_SURGE, N_("Power Surge"), N_("Use your hero power one more time this turn."), 2
+    ),
+    BonusPower(
+        BonusKind.PUSH_BACK,
+        N_("Push Back"),
+        N_("Move one villain one space back up its lane, if that space is free."),
+        2,
+    ),
+    BonusPower(
+        BonusKind.REBUILD, N_("Rebuild"), N_("Put one lost barricade back at the bottom of its lane."), 1
+    ),
 )
 BONUS_BY_KIND: dict[str, BonusPower] = {b.kind.value: b for b in BONUS_POWERS}
 
@@ -138,17 +160,85 @@ class EventCard:
 
 
 EVENTS: tuple[EventCard, ...] = (
-    EventCard("quiet_night", N_("Quiet Night"), EventKind.NOTHING, (), N_("The city sleeps. Nothing happens.")),
-    EventCard("reinforcements", N_("Reinforcements"), EventKind.ADD, (0, 2, 4), N_("New villains drop onto the red spaces of lanes 1, 3 and 5.")),
-    EventCard("flank_attack", N_("Flank Attack"), EventKind.ADD, (0, 4), N_("New villains drop onto the red spaces of both outer lanes.")),
-    EventCard("pincer", N_("Pincer"), EventKind.ADD, (1, 3), N_("New villains drop onto the red spaces of lanes 2 and 4.")),
-    EventCard("drop_ship", N_("Drop Ship"), EventKind.ADD, (2,), N_("A new villain drops onto the red space of the middle lane.")),
-    EventCard("ambush", N_("Ambush"), EventKind.ADD, (0, 1, 2, 3, 4), N_("A new villain drops onto every empty red space.")),
-    EventCard("charge", N_("Charge"), EventKind.ADVANCE_LANES, (2,), N_("Every villain in the middle lane moves one space closer.")),
-    EventCard("left_rush", N_("Left Rush"), EventKind.ADVANCE_LANES, (0, 1), N_("Every villain in lanes 1 and 2 moves one space closer.")),
-    EventCard("right_rush", N_("Right Rush"), EventKind.ADVANCE_LANES, (3, 4), N_("Every villain in lanes 4 and 5 moves one space closer.")),
-    EventCard("blizzard", N_("Blizzard"), EventKind.ADVANCE_BACK, (0, 1, 2, 3, 4), N_("The last villain in each lane surges forward, shoving the ones ahead of it.")),
-    EventCard("cold_front", N_("Cold Front"), EventKind.ADVANCE_BACK, (1, 2, 3), N_("The last villain in each centre lane surges forward, shoving the ones ahead of it.")),
-    EventCard("deep_freeze", N_("Deep Freeze"), EventKind.ADVANCE_LANES, (1, 3), N_("Every villain in lanes 2 and 4 moves one space closer.")),
+    EventCard(
+        "quiet_night", N_("Quiet Night"), EventKind.NOTHING, (), N_("The city sleeps. Nothing happens.")
+    ),
+    EventCard(
+        "reinforcements",
+        N_("Reinforcements"),
+        EventKind.ADD,
+        (0, 2, 4),
+        N_("New villains drop onto the red spaces of lanes 1, 3 and 5."),
+    ),
+    EventCard(
+        "flank_attack",
+        N_("Flank Attack"),
+        EventKind.ADD,
+        (0, 4),
+        N_("New villains drop onto the red spaces of both outer lanes."),
+    ),
+    EventCard(
+        "pincer",
+        N_("Pincer"),
+        EventKind.ADD,
+        (1, 3),
+        N_("New villains drop onto the red spaces of lanes 2 and 4."),
+    ),
+    EventCard(
+        "drop_ship",
+        N_("Drop Ship"),
+        EventKind.ADD,
+        (2,),
+        N_("A new villain drops onto the red space of the middle lane."),
+    ),
+    EventCard(
+        "ambush",
+        N_("Ambush"),
+        EventKind.ADD,
+        (0, 1, 2, 3, 4),
+        N_("A new villain drops onto every empty red space."),
+    ),
+    EventCard(
+        "charge",
+        N_("Charge"),
+        EventKind.ADVANCE_LANES,
+        (2,),
+        N_("Every villain in the middle lane moves one space closer."),
+    ),
+    EventCard(
+        "left_rush",
+        N_("Left Rush"),
+        EventKind.ADVANCE_LANES,
+        (0, 1),
+        N_("Every villain in lanes 1 and 2 moves one space closer."),
+    ),
+    EventCard(
+        "right_rush",
+        N_("Right Rush"),
+        EventKind.ADVANCE_LANES,
+        (3, 4),
+        N_("Every villain in lanes 4 and 5 moves one space closer."),
+    ),
+    EventCard(
+        "blizzard",
+        N_("Blizzard"),
+        EventKind.ADVANCE_BACK,
+        (0, 1, 2, 3, 4),
+        N_("The last villain in each lane surges forward, shoving the ones ahead of it."),
+    ),
+    EventCard(
+        "cold_front",
+        N_("Cold Front"),
+        EventKind.ADVANCE_BACK,
+        (1, 2, 3),
+        N_("The last villain in each centre lane surges forward, shoving the ones ahead of it."),
+    ),
+    EventCard(
+        "deep_freeze",
+        N_("Deep Freeze"),
+        EventKind.ADVANCE_LANES,
+        (1, 3),
+        N_("Every villain in lanes 2 and 4 moves one space closer."),
+    ),
 )
 EVENTS_BY_ID: dict[str, EventCard] = {e.id: e for e in EVENTS}

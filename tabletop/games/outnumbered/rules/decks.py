@@ -27,5 +27,7 @@ def draw(state: State, deck: str) -> tuple[State, str | None, list[Event]]:
         rng.shuffle(cards)
         pile = tuple(cards)
         state = evolve(state, **{f"{deck}_discard": ()})
-        events.append(event("reshuffled", _NAMES[deck], data={"deck": deck, "cards": len(pile)}, barrier=True))
+        events.append(
+            event("reshuffled", _NAMES[deck], data={"deck": deck, "cards": len(pile)}, barrier=True)
+        )
     return evolve(state, **{f"{deck}_deck": pile[1:]}), pile[0], events

@@ -22,7 +22,12 @@ from tabletop.games.outnumbered.rules.state import Die, State, evolve, set_at
 
 def villain_on(state: State, lane: object, row: object) -> str:
     """The villain on a space, or a refusal naming what is wrong with the space."""
-    if not isinstance(lane, int) or isinstance(lane, bool) or not isinstance(row, int) or isinstance(row, bool):
+    if (
+        not isinstance(lane, int)
+        or isinstance(lane, bool)
+        or not isinstance(row, int)
+        or isinstance(row, bool)
+    ):
         raise IllegalCommand(N_("Pick a villain on the board."))
     if not 0 <= lane < len(state.lanes) or not 0 <= row < ROWS:
         raise IllegalCommand(N_("There is no space there."))
@@ -75,7 +80,11 @@ def apply_defeat(state: State, command: Defeat) -> tuple[State, list[Event]]:
     villain_id = villain_on(state, command.lane, command.row)
     villain = VILLAINS[villain_id]
     if value.number != villain.value:
-        raise IllegalCommand(N_("That makes {number}, but this villain needs {value}."), number=value.number, value=villain.value)
+        raise IllegalCommand(
+            N_("That makes {number}, but this villain needs {value}."),
+            number=value.number,
+            value=villain.value,
+        )
     seat, lane, row = command.seat, command.lane, command.row
     spent = set(value.dice)
     dice = tuple(Die(d.id, d.face, True) if d.id in spent else d for d in state.dice)
@@ -94,8 +103,20 @@ def apply_defeat(state: State, command: Defeat) -> tuple[State, list[Event]]:
         event(
             "defeated",
             message,
-            {"hero": hero_param(state, seat), "text": value.text, "number": value.number, "villain": villain_param(villain_id), "lane": lane + 1},
-            data={"lane": lane, "row": row, "villain": villain_id, "value": value_json(value), "text": value.text},
+            {
+                "hero": hero_param(state, seat),
+                "text": value.text,
+                "number": value.number,
+                "villain": villain_param(villain_id),
+                "lane": lane + 1,
+            },
+            data={
+                "lane": lane,
+                "row": row,
+                "villain": villain_id,
+                "value": value_json(value),
+                "text": value.text,
+            },
             seat=seat,
         )
     ]

@@ -30,7 +30,9 @@ def apply_roll(state: State, command: Roll) -> tuple[State, list[Event]]:
         raise IllegalCommand(N_("You have already rolled this turn."))
     rng, state = rng_for(state)
     dice = tuple(Die(i, roll_face(rng)) for i in range(dice_count(state.mode)))
-    state = evolve(state, dice=dice, pool=tuple(die_value(d) for d in dice), next_value=BUILT_IDS, phase=Phase.ACT)
+    state = evolve(
+        state, dice=dice, pool=tuple(die_value(d) for d in dice), next_value=BUILT_IDS, phase=Phase.ACT
+    )
     faces = [d.face for d in dice]
     return state, [
         event(

@@ -8,14 +8,23 @@ from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import N_
 from tabletop.games.outnumbered.rules.bonus import apply_bonus, legal_bonus
 from tabletop.games.outnumbered.rules.building import apply_build, apply_combine, apply_square, legal_builds
-from tabletop.games.outnumbered.rules.commands import Build, ChooseHero, Combine, Defeat, EndTurn, PlayBonus, Roll, Square, UseHeroPower
+from tabletop.games.outnumbered.rules.commands import (
+    Build,
+    ChooseHero,
+    Combine,
+    Defeat,
+    EndTurn,
+    PlayBonus,
+    Roll,
+    Square,
+    UseHeroPower,
+)
 from tabletop.games.outnumbered.rules.defeating import apply_defeat, legal_defeats
 from tabletop.games.outnumbered.rules.dice import apply_roll
 from tabletop.games.outnumbered.rules.heroes import apply_choose, apply_power, legal_choices, legal_powers
 from tabletop.games.outnumbered.rules.setup import MAX_PLAYERS
 from tabletop.games.outnumbered.rules.state import Phase, State
 from tabletop.games.outnumbered.rules.truck import apply_end_turn
-
 
 _ROLLS = {seat: Roll(seat) for seat in range(MAX_PLAYERS)}
 _END_TURNS = {seat: EndTurn(seat) for seat in range(MAX_PLAYERS)}
@@ -41,8 +50,19 @@ def legal_commands(state: State, seat: int) -> list[Command]:
     if phase is Phase.ROLL:
         return [_ROLLS[seat], *legal_bonus(state, seat)] if state.hands[seat] else [_ROLLS[seat]]
     if not state.hands[seat]:
-        return [_END_TURNS[seat], *legal_defeats(state, seat), *legal_powers(state, seat), *legal_builds(state, seat)]
-    return [_END_TURNS[seat], *legal_defeats(state, seat), *legal_powers(state, seat), *legal_bonus(state, seat), *legal_builds(state, seat)]
+        return [
+            _END_TURNS[seat],
+            *legal_defeats(state, seat),
+            *legal_powers(state, seat),
+            *legal_builds(state, seat),
+        ]
+    return [
+        _END_TURNS[seat],
+        *legal_defeats(state, seat),
+        *legal_powers(state, seat),
+        *legal_bonus(state, seat),
+        *legal_builds(state, seat),
+    ]
 
 
 _HANDLERS: dict[type[Command], Callable[[State, Command], tuple[State, list[Event]]]] = {

@@ -81,9 +81,20 @@ class _Tok(enum.Enum):
 
 # Signs players may type for each operation: keyboard, Unicode, and ':' as Polish schools write division.
 _OP_SIGNS = {
-    "+": Op.ADD, "-": Op.SUB, "\u2212": Op.SUB, "\u2013": Op.SUB,
-    "*": Op.MUL, "x": Op.MUL, "X": Op.MUL, "\u00d7": Op.MUL, "\u00b7": Op.MUL, "\u22c5": Op.MUL, "\u2219": Op.MUL,
-    "/": Op.DIV, "\u00f7": Op.DIV, ":": Op.DIV,
+    "+": Op.ADD,
+    "-": Op.SUB,
+    "\u2212": Op.SUB,
+    "\u2013": Op.SUB,
+    "*": Op.MUL,
+    "x": Op.MUL,
+    "X": Op.MUL,
+    "\u00d7": Op.MUL,
+    "\u00b7": Op.MUL,
+    "\u22c5": Op.MUL,
+    "\u2219": Op.MUL,
+    "/": Op.DIV,
+    "\u00f7": Op.DIV,
+    ":": Op.DIV,
 }
 _OTHER_POWERS = "\u2070\u00b9\u00b3\u2074\u2075\u2076\u2077\u2078\u2079"  # superscripts other than ²
 _DIGITS = "0123456789"

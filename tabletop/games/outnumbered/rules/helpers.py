@@ -12,7 +12,10 @@ def _lanes(source: State | dict[str, Any]) -> list[tuple[bool, list[str | None]]
     """(barricade standing, villain id per row) for every lane of a State or a view."""
     if isinstance(source, State):
         return [(source.barricades[i], list(rows)) for i, rows in enumerate(source.lanes)]
-    return [(bool(lane["barricade"]), [v["id"] if v else None for v in lane["villains"]]) for lane in source["lanes"]]
+    return [
+        (bool(lane["barricade"]), [v["id"] if v else None for v in lane["villains"]])
+        for lane in source["lanes"]
+    ]
 
 
 def villain_at(source: State | dict[str, Any], lane: int, row: int) -> str | None:

@@ -110,7 +110,9 @@ def apply_power(state: State, command: UseHeroPower) -> tuple[State, list[Event]
             after = roll_face(rng)
             barrier = True
         die = value.dice[0]
-        state = evolve(state, pool=replace(state.pool, _changed(value, after)), dice=set_face(state.dice, die, after))
+        state = evolve(
+            state, pool=replace(state.pool, _changed(value, after)), dice=set_face(state.dice, die, after)
+        )
     state = evolve(state, hero_uses_left=state.hero_uses_left - 1)
     params = {"hero": hero_param(state, command.seat), "before": value.number, "after": after}
     message = N_("{hero} used a hero power: {before} became {after}.")
@@ -122,7 +124,13 @@ def apply_power(state: State, command: UseHeroPower) -> tuple[State, list[Event]
             "hero_power",
             message,
             params,
-            data={"power": power.value, "die": value.id, "other": other_id, "before": value.number, "after": after},
+            data={
+                "power": power.value,
+                "die": value.id,
+                "other": other_id,
+                "before": value.number,
+                "after": after,
+            },
             seat=command.seat,
             barrier=barrier,
         )

@@ -13,10 +13,23 @@ from tabletop.games.outnumbered.rules.content import BONUS_BY_KIND, EVENTS_BY_ID
 from tabletop.games.outnumbered.rules.state import State
 
 
-def event(kind: str, message: str, params: dict[str, Any] | None = None, data: dict[str, Any] | None = None,
-          seat: int | None = None, barrier: bool = False) -> Event:
+def event(
+    kind: str,
+    message: str,
+    params: dict[str, Any] | None = None,
+    data: dict[str, Any] | None = None,
+    seat: int | None = None,
+    barrier: bool = False,
+) -> Event:
     """One event; ``data`` defaults to the params, which are already plain JSON values."""
-    return Event(kind=kind, message=message, params=params or {}, seat=seat, barrier=barrier, data=data if data is not None else {})
+    return Event(
+        kind=kind,
+        message=message,
+        params=params or {},
+        seat=seat,
+        barrier=barrier,
+        data=data if data is not None else {},
+    )
 
 
 def hero_param(state: State, seat: int) -> str:

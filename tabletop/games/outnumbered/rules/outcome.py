@@ -22,9 +22,15 @@ def outcome(state: State) -> Outcome | None:
         )
     if not state.won:
         lane = (state.lost_lane if state.lost_lane is not None else 0) + 1
-        return Outcome(winners=(), reason=N_("A villain broke through lane {lane} and stole the Infinity Generator."), params={"lane": lane})
+        return Outcome(
+            winners=(),
+            reason=N_("A villain broke through lane {lane} and stole the Infinity Generator."),
+            params={"lane": lane},
+        )
     points = scoring.score(state)
-    return Outcome(winners=everyone, reason=scoring.rating(points), scores={seat: points for seat in everyone})
+    return Outcome(
+        winners=everyone, reason=scoring.rating(points), scores={seat: points for seat in everyone}
+    )
 
 
 def seat_role(seat: int, state: State | None = None) -> str:

@@ -102,7 +102,9 @@ def pick(state: State, rng: random.Random, steps_this_turn: int = 0, skill: floa
     return rng.choice(steps)
 
 
-def random_playout(seed: int, mode: str = "sidekick", players: int = 1, skill: float = 0.0) -> tuple[State, list[Command]]:
+def random_playout(
+    seed: int, mode: str = "sidekick", players: int = 1, skill: float = 0.0
+) -> tuple[State, list[Command]]:
     """Play one random game from ``seed``; returns the final state and the commands played."""
     rng = random.Random(seed)
     state = setup({"mode": mode, "players": players}, seed)

@@ -54,7 +54,9 @@ def raw_value(state: State, value_id: object) -> Value:
     """A single die not yet combined: hero powers and dice bonus powers act only on these."""
     value = find_value(state, value_id)
     if not value.raw:
-        raise IllegalCommand(N_("{text} is not a single die; this works only on one unused die."), text=value.text)
+        raise IllegalCommand(
+            N_("{text} is not a single die; this works only on one unused die."), text=value.text
+        )
     return value
 
 

@@ -21,7 +21,11 @@ BANDS: tuple[tuple[int, str], ...] = (
 
 def score(state: State) -> int:
     """10 for the lab, 3 per barricade left, 5 if Absolute Zero fell to the dice."""
-    return ARRIVAL_POINTS + BARRICADE_POINTS * sum(state.barricades) + (ZERO_POINTS if state.zero_defeated_with_dice else 0)
+    return (
+        ARRIVAL_POINTS
+        + BARRICADE_POINTS * sum(state.barricades)
+        + (ZERO_POINTS if state.zero_defeated_with_dice else 0)
+    )
 
 
 def rating(points: int) -> str:

@@ -12,7 +12,14 @@ from typing import Any
 
 from tabletop.core.contract import validate_options
 from tabletop.games.outnumbered.rules.board import LANES, ROWS, TRAINING_LANES
-from tabletop.games.outnumbered.rules.content import ABSOLUTE_ZERO, BRUTES, EVENTS, MINIONS, TRAINING_VALUES, bonus_deck
+from tabletop.games.outnumbered.rules.content import (
+    ABSOLUTE_ZERO,
+    BRUTES,
+    EVENTS,
+    MINIONS,
+    TRAINING_VALUES,
+    bonus_deck,
+)
 from tabletop.games.outnumbered.rules.options import OPTIONS
 from tabletop.games.outnumbered.rules.state import Mode, Phase, State
 

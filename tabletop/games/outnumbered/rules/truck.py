@@ -45,19 +45,36 @@ def apply_end_turn(state: State, command: EndTurn) -> tuple[State, list[Event]]:
         raise IllegalCommand(N_("You cannot end a turn now."))
     seat = command.seat
     state = evolve(state, dice=(), pool=(), hero_uses_left=0, next_value=BUILT_IDS)
-    events = [event("turn_ended", N_("{hero} ends the turn."), {"hero": hero_param(state, seat)}, data={"seat": seat}, seat=seat)]
+    events = [
+        event(
+            "turn_ended",
+            N_("{hero} ends the turn."),
+            {"hero": hero_param(state, seat)},
+            data={"seat": seat},
+            seat=seat,
+        )
+    ]
     if state.truck < LAB:
         start = state.truck
         to = start + 1
         stop = ROUTE[to]
         state = evolve(state, truck=to)
-        events.append(event("truck_moved", _STOP_MESSAGES[stop], {"to": to}, data={"from": start, "to": to, "stop": stop.value}))
+        events.append(
+            event(
+                "truck_moved",
+                _STOP_MESSAGES[stop],
+                {"to": to},
+                data={"from": start, "to": to, "stop": stop.value},
+            )
+        )
         if stop is Stop.ATTACK:
             state, more = attack(state)
             events += more
         elif stop is Stop.LAB:
             state = evolve(state, final_assault=True)
-            events.append(event("final_assault", N_("No more villains arrive, but they advance after every turn.")))
+            events.append(
+                event("final_assault", N_("No more villains arrive, but they advance after every turn."))
+            )
             state, more = advance_all(state)
             events += more
     else:

@@ -15,7 +15,9 @@ from tabletop.games.outnumbered.rules.state import State
 
 _ROUTE = [stop.value for stop in ROUTE]
 _SPACES = {"yellow": [list(s) for s in sorted(YELLOW)], "red": [list(s) for s in sorted(RED)]}
-_VILLAIN_JSON = {v.id: {"id": v.id, "value": v.value, "kind": v.kind.value, "name": v.name} for v in VILLAINS.values()}
+_VILLAIN_JSON = {
+    v.id: {"id": v.id, "value": v.value, "kind": v.kind.value, "name": v.name} for v in VILLAINS.values()
+}
 
 
 def villain_json(villain_id: str | None) -> dict[str, Any] | None:
