@@ -47,11 +47,12 @@ def build_session(seed: int = SEED, row_target: int = ROW_TARGET):  # type: igno
     needed) and the Marshal always guesses a number she holds, which never finds anything, so
     every hideout stays face down.  It stops with the Fugitive about to place a hideout.
     """
+    from tabletop.core import catalogue
     from tabletop.core.seats import default_seats
     from tabletop.core.session import GameSession
     from tabletop.games.fugitive import rules
 
-    session = GameSession.new("fugitive", {"players": 2}, seed, default_seats(2))
+    session = GameSession.new(catalogue.get("fugitive"), {"players": 2}, seed, default_seats(2))
     for _ in range(400):
         view = session.view(0)
         phase = view["phase"]
@@ -95,12 +96,16 @@ def build_outnumbered_session(seed: int = SEED, players: int = OUTNUMBERED_PLAYE
     number.  That hero rolls, builds the number from two dice and squares the third die, so the
     tray holds built values and one of them matches villains on the board.
     """
+    from tabletop.core import catalogue
     from tabletop.core.seats import default_seats
     from tabletop.core.session import GameSession
 
     for candidate in range(seed, seed + OUTNUMBERED_SEEDS):
         session = GameSession.new(
-            "outnumbered", {"players": players, "mode": "hero"}, candidate, default_seats(players)
+            catalogue.get("outnumbered"),
+            {"players": players, "mode": "hero"},
+            candidate,
+            default_seats(players),
         )
         if _play_until_busy(session):
             _roll_and_build(session)
@@ -146,7 +151,8 @@ def _busy_enough(state) -> bool:  # type: ignore[no-untyped-def]
 def _pair_target(session) -> tuple[int, str] | None:  # type: ignore[no-untyped-def]
     """After this turn's roll (worked out without applying it): the mask of two dice and the
     formula they make for the villain number most villains share (the largest on a tie)."""
-    from tabletop.games.outnumbered import rules, solver
+    from tabletop.games.outnumbered import rules
+    from tabletop.games.outnumbered.rules import solver
     from tabletop.games.outnumbered.rules.content import VILLAINS
 
     state = session.state
@@ -221,9 +227,10 @@ def bench_table(mode: str, seconds: float, out: Path | None, game: str = "fugiti
     import pygame
 
     from tabletop.core.settings import Settings
-    from tabletop.engine.app import FPS, App
+    from tabletop.engine.app import FPS
+    from tabletop.scenes.navigator import open_app
 
-    app = App(Settings(), window_size=(1920, 1080))
+    app = open_app(Settings(), window_size=(1920, 1080))
     scene = open_table(app, game)
     print("READY", flush=True)
     app.stats.frames = 0

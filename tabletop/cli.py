@@ -93,13 +93,13 @@ def main(argv: list[str] | None = None) -> int:
 def launch(args: argparse.Namespace) -> int:
     """Open the window and run until the player quits."""
     from tabletop.core.settings import load_settings
-    from tabletop.engine.app import App
+    from tabletop.scenes.navigator import open_app
     from tabletop.scenes.title import TitleScene
 
     settings, problem = load_settings()
     if args.language:
         settings = settings.with_(language=args.language)
-    app = App(settings)
+    app = open_app(settings)
     if args.command == "replay":
         from tabletop.scenes.replay import ReplayScene
 
@@ -125,13 +125,13 @@ def launch(args: argparse.Namespace) -> int:
 
 def run_headless(args: argparse.Namespace) -> int:
     """Apply a command list and print the view; errors name the command that failed."""
-    from tabletop import games
+    from tabletop.core import catalogue
     from tabletop.core.contract import IllegalCommand
     from tabletop.core.seats import default_seats
     from tabletop.core.session import GameSession, SaveError
 
     try:
-        info = games.get(args.game)
+        info = catalogue.get(args.game)
     except KeyError as err:
         print(f"tabletop run: {err.args[0]}", file=sys.stderr)
         return 2
@@ -158,7 +158,7 @@ def run_headless(args: argparse.Namespace) -> int:
         "commands": commands,
     }
     try:
-        session = GameSession.from_save(data)
+        session = GameSession.from_save(data, catalogue.get)
     except (SaveError, IllegalCommand) as err:
         print(f"tabletop run: {err}", file=sys.stderr)
         return 1

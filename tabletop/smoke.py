@@ -32,24 +32,23 @@ def smoke() -> int:
 
 
 def _run() -> None:
-    from tabletop import games
-    from tabletop.core import saves
+    from tabletop.core import catalogue, saves
     from tabletop.core.seats import SeatKind, default_seats
     from tabletop.core.session import GameSession
     from tabletop.core.settings import Settings
-    from tabletop.engine.app import App
+    from tabletop.scenes.navigator import open_app
     from tabletop.scenes.settings import SettingsScene
     from tabletop.scenes.setup import SetupScene
     from tabletop.scenes.title import TitleScene
 
-    app = App(Settings(), window_size=(1280, 720))
+    app = open_app(Settings(), window_size=(1280, 720))
     app.push(TitleScene(idle_demo=False))
     app.step()
     print("title screen: ok")
     app.push(SettingsScene())
     app.step()
     app.pop()
-    for info in games.GAMES.values():
+    for info in catalogue.GAMES.values():
         if not info.available:
             print(f"{info.id}: not available yet (shown as such on the title screen)")
             continue
@@ -60,9 +59,8 @@ def _run() -> None:
             seat.__class__(seat.name, seat.colour, SeatKind.COMPUTER, "casual")
             for seat in default_seats(info.min_players)
         ]
-        session = GameSession.new(info.id, {"players": info.min_players}, seed=2024, seats=seats)
-        assert info.scene is not None
-        scene = info.scene()(session)
+        session = GameSession.new(info, {"players": info.min_players}, seed=2024, seats=seats)
+        scene = info.table_class()(session)
         app.replace(scene)
         started = time.perf_counter()
         while len(session.steps) < MOVES and not session.over:
@@ -73,9 +71,7 @@ def _run() -> None:
             app.step(dt=0.1)
             time.sleep(0.002)
         print(f"{info.id}: {len(session.steps)} commands through the queue")
-        from tabletop.scenes.pause import PauseScene
-
-        app.push(PauseScene(scene))
+        app.push(app.navigator.pause_menu(scene))
         app.step()
         app.pop()
         path = saves.new_save_path(info.id)

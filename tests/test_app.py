@@ -8,19 +8,20 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop import games
-from tabletop.core import saves
+from tabletop.core import catalogue, saves
+from tabletop.core import catalogue as games
 from tabletop.core.i18n import set_language
 from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.engine.app import App
+from tabletop.scenes.navigator import open_app
 from tabletop.scenes.title import TitleScene
 
 
 @pytest.fixture
 def app():
-    application = App(Settings(animation_speed=0.0), window_size=(1920, 1080))
+    application = open_app(Settings(animation_speed=0.0), window_size=(1920, 1080))
     yield application
     set_language("en")
 
@@ -45,9 +46,9 @@ def test_an_idle_title_screen_draws_no_frames(app):
 
 
 def test_mouse_positions_are_mapped_from_a_smaller_window_to_the_logical_canvas():
-    small = App(Settings(), window_size=(960, 540))
+    small = open_app(Settings(), window_size=(960, 540))
     assert small.to_logical((480, 270)) == (960, 540)
-    letterboxed = App(Settings(), window_size=(1000, 1000))  # bars above and below
+    letterboxed = open_app(Settings(), window_size=(1000, 1000))  # bars above and below
     x, y = letterboxed.to_logical((500, 500))
     assert abs(x - 960) <= 2 and abs(y - 540) <= 2
     top_bar = letterboxed.to_logical((500, 100))
@@ -83,7 +84,7 @@ def test_start_game_from_setup_opens_the_table_with_the_chosen_seats(app):
 def _fugitive_table(app: App, seats: list[Seat]):
     from tabletop.games.fugitive.scene import FugitiveScene
 
-    session = GameSession.new("fugitive", {"players": 2}, 77, seats)
+    session = GameSession.new(catalogue.get("fugitive"), {"players": 2}, 77, seats)
     scene = FugitiveScene(session)
     app.replace(scene)
     app.settle()
@@ -146,7 +147,7 @@ def test_continue_resumes_the_autosaved_game_at_the_same_move(app):
     app.step()
     before = scene.session.to_save()
     # a fresh launch, as after a crash
-    relaunched = App(Settings(animation_speed=0.0), window_size=(1920, 1080))
+    relaunched = open_app(Settings(animation_speed=0.0), window_size=(1920, 1080))
     title = TitleScene(idle_demo=False)
     relaunched.push(title)
     relaunched.step()
@@ -255,7 +256,7 @@ def test_loading_a_broken_save_from_the_menu_names_the_problem_and_changes_no_fi
     from tabletop.paths import saves_dir
     from tabletop.scenes.load import LoadScene
 
-    good = GameSession.new("fugitive", {"players": 2}, 5, default_seats(2))
+    good = GameSession.new(catalogue.get("fugitive"), {"players": 2}, 5, default_seats(2))
     saves.autosave(good)
     broken = saves_dir() / "fugitive-009.json"
     data = good.to_save()

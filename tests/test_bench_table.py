@@ -17,8 +17,8 @@ import pygame
 from tabletop import bench_table
 from tabletop.benchmark import TARGET_P99_FRAME_MS, Report, render_table, targets
 from tabletop.core.settings import Settings
-from tabletop.engine.app import App
 from tabletop.games.outnumbered.rules.content import ABSOLUTE_ZERO
+from tabletop.scenes.navigator import open_app
 
 
 def test_the_outnumbered_bench_table_is_a_late_crowded_hero_game_with_built_values():
@@ -37,7 +37,7 @@ def test_the_outnumbered_bench_table_is_a_late_crowded_hero_game_with_built_valu
 
 
 def test_dragging_on_the_outnumbered_bench_table_lights_villains_and_sends_no_command():
-    app = App(Settings(), window_size=(1920, 1080))
+    app = open_app(Settings(), window_size=(1920, 1080))
     scene = bench_table.open_table(app, "outnumbered")
     grab, path, release = bench_table._outnumbered_drag(scene)
     steps = len(scene.session.steps)
@@ -57,7 +57,7 @@ def test_dragging_on_the_outnumbered_bench_table_lights_villains_and_sends_no_co
 
 
 def test_the_path_passes_over_every_villain_space():
-    app = App(Settings(), window_size=(1920, 1080))
+    app = open_app(Settings(), window_size=(1920, 1080))
     scene = bench_table.open_table(app, "outnumbered")
     visited = {scene.space_at(pos) for pos in bench_table.outnumbered_path(scene)}
     assert {(lane, row) for lane in range(5) for row in range(5)} <= visited

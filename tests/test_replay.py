@@ -5,10 +5,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.core import saves
+from tabletop.core import catalogue, saves
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.engine.app import App
+from tabletop.scenes.navigator import open_app
 from tabletop.scenes.replay import ReplayScene
 from tests.helpers import played_session
 
@@ -23,7 +24,7 @@ def replay(tmp_path):
     session = played_session(seed=8, moves=20)
     path = tmp_path / "game.json"
     saves.save_session(session, path)
-    app = App(Settings(animation_speed=0.0), window_size=(1920, 1080))
+    app = open_app(Settings(animation_speed=0.0), window_size=(1920, 1080))
     scene = ReplayScene.from_file(path)
     app.push(scene)
     app.step()
@@ -36,7 +37,7 @@ def test_a_replay_opens_at_the_end_and_steps_back_and_forward_with_the_arrows(re
     key(app, pygame.K_LEFT)
     key(app, pygame.K_LEFT)
     assert scene.position == scene.total - 2
-    expected = GameSession.from_save(session.to_save(), upto=scene.position)
+    expected = GameSession.from_save(session.to_save(), catalogue.get, upto=scene.position)
     assert scene.table.view == expected.view(None)
     key(app, pygame.K_RIGHT)
     assert scene.position == scene.total - 1

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from tabletop.core import saves
+from tabletop.core import catalogue, saves
 from tabletop.core.contract import IllegalCommand
 from tabletop.core.seats import default_seats
 from tabletop.core.session import SAVE_VERSION, GameSession, SaveError
@@ -40,7 +40,7 @@ def test_a_save_is_plain_json_with_version_game_options_seed_seats_and_commands(
 
 def test_the_same_seed_and_commands_always_give_the_same_game():
     a = played_session(seed=9, moves=40)
-    b = GameSession.from_save(a.to_save())
+    b = GameSession.from_save(a.to_save(), catalogue.get)
     assert b.view(None) == a.view(None)
     assert b.view(0) == a.view(0)
 
@@ -66,7 +66,7 @@ def test_a_save_from_another_format_version_is_refused_with_both_versions_named(
     data = played_session(moves=3).to_save()
     data["version"] = 99
     with pytest.raises(SaveError) as err:
-        GameSession.from_save(data)
+        GameSession.from_save(data, catalogue.get)
     assert "99" in str(err.value) and str(SAVE_VERSION) in str(err.value)
 
 
@@ -74,7 +74,7 @@ def test_a_hand_edited_illegal_command_is_refused_naming_the_command_number():
     data = played_session(seed=4, moves=12).to_save()
     data["commands"][6] = {"type": "guess", "seat": 1, "numbers": [99]}
     with pytest.raises(SaveError) as err:
-        GameSession.from_save(data)
+        GameSession.from_save(data, catalogue.get)
     assert "Command 7" in str(err.value)
 
 
@@ -82,18 +82,20 @@ def test_a_command_with_an_unknown_type_is_refused_naming_the_command_number():
     data = played_session(seed=4, moves=5).to_save()
     data["commands"].insert(2, {"type": "teleport", "seat": 0})
     with pytest.raises(SaveError) as err:
-        GameSession.from_save(data)
+        GameSession.from_save(data, catalogue.get)
     assert "Command 3" in str(err.value) and "teleport" in str(err.value)
 
 
 def test_a_save_for_an_unknown_game_or_with_bad_seats_is_refused():
     data = played_session(moves=2).to_save()
     with pytest.raises(SaveError, match="unknown game"):
-        GameSession.from_save({**data, "game": "chess"})
+        GameSession.from_save({**data, "game": "chess"}, catalogue.get)
     with pytest.raises(SaveError, match="seat"):
-        GameSession.from_save({**data, "seats": [{"name": "", "colour": 0}, {"name": "B", "colour": 1}]})
+        GameSession.from_save(
+            {**data, "seats": [{"name": "", "colour": 0}, {"name": "B", "colour": 1}]}, catalogue.get
+        )
     with pytest.raises(SaveError, match="seats"):
-        GameSession.from_save({**data, "seats": data["seats"][:1]})
+        GameSession.from_save({**data, "seats": data["seats"][:1]}, catalogue.get)
 
 
 def test_a_failed_load_leaves_the_autosave_and_other_saves_untouched(tmp_path):
@@ -152,16 +154,18 @@ def _draws(session: GameSession, seat: int):
 
 
 def test_undo_takes_back_the_fugitives_own_placement_commands():
-    session = GameSession.new("fugitive", {"players": 2}, 1, default_seats(2))
+    session = GameSession.new(catalogue.get("fugitive"), {"players": 2}, 1, default_seats(2))
     session.apply(_first(session, 0, "hideout"))
     assert session.undoable(0) == 1
     session.undo(0)
     assert session.steps == []
-    assert session.view(0) == GameSession.new("fugitive", {"players": 2}, 1, default_seats(2)).view(0)
+    assert session.view(0) == GameSession.new(
+        catalogue.get("fugitive"), {"players": 2}, 1, default_seats(2)
+    ).view(0)
 
 
 def test_undo_never_crosses_a_draw_because_it_revealed_a_card():
-    session = GameSession.new("fugitive", {"players": 2}, 1, default_seats(2))
+    session = GameSession.new(catalogue.get("fugitive"), {"players": 2}, 1, default_seats(2))
     _play_first_round(session)
     assert session.to_act() == (0,)
     session.apply(_draws(session, 0)[0])
@@ -171,7 +175,7 @@ def test_undo_never_crosses_a_draw_because_it_revealed_a_card():
 
 
 def test_undo_never_takes_back_another_seats_commands():
-    session = GameSession.new("fugitive", {"players": 2}, 1, default_seats(2))
+    session = GameSession.new(catalogue.get("fugitive"), {"players": 2}, 1, default_seats(2))
     session.apply(_first(session, 0, "hideout"))
     session.apply(_first(session, 0, "done"))
     if session.to_act() == (0,):
@@ -182,7 +186,7 @@ def test_undo_never_takes_back_another_seats_commands():
 
 
 def test_a_command_from_the_wrong_seat_is_refused_and_changes_nothing():
-    session = GameSession.new("fugitive", {"players": 2}, 1, default_seats(2))
+    session = GameSession.new(catalogue.get("fugitive"), {"players": 2}, 1, default_seats(2))
     before = session.view(None)
     command = session.rules.command_from_json({"type": "draw", "seat": 1, "deck": 1})
     with pytest.raises(IllegalCommand):

@@ -24,7 +24,7 @@ import dataclasses
 import enum
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from tabletop.core.i18n import N_
 
@@ -245,3 +245,32 @@ def validate_options(
                 N_("Option {name!r} cannot be {value!r}."), name=opt.name, value=result[opt.name]
             )
     return result
+
+
+class Rules(Protocol):
+    """What a game's rules package provides (checked by mypy against each game's package).
+
+    ``State`` is the game's own frozen state type; the app treats it as opaque.
+    """
+
+    OPTIONS: tuple[GameOption, ...]
+    MIN_PLAYERS: int
+    MAX_PLAYERS: int
+    #: True: some seat holds something another seat may not see, so pass-and-play needs the curtain
+    HIDDEN_INFORMATION: bool
+
+    def setup(self, options: Mapping[str, Any], seed: int) -> Any: ...
+
+    def to_act(self, state: Any) -> tuple[int, ...]: ...
+
+    def legal_commands(self, state: Any, seat: int) -> list[Command]: ...
+
+    def apply(self, state: Any, command: Command) -> tuple[Any, list[Event]]: ...
+
+    def view(self, state: Any, seat: int | None) -> dict[str, Any]: ...
+
+    def outcome(self, state: Any) -> Outcome | None: ...
+
+    def command_from_json(self, data: Mapping[str, Any]) -> Command: ...
+
+    def seat_role(self, seat: int) -> str: ...

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import re
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tabletop.core import catalogue
+from tabletop.core.files import write_json_atomic
 from tabletop.core.i18n import N_
-from tabletop.core.session import GameSession, SaveError
+from tabletop.core.session import GameLookup, GameSession, SaveError
 from tabletop.paths import saves_dir
 
 AUTOSAVE_NAME = "autosave.json"
@@ -24,25 +24,6 @@ AUTOSAVE_NAME = "autosave.json"
 
 def autosave_path() -> Path:
     return saves_dir() / AUTOSAVE_NAME
-
-
-def write_json_atomic(path: Path, data: Any) -> None:
-    """Write to a temporary file in the same folder, flush it to disk, then rename over the target.
-
-    A crash mid-write leaves the old file whole.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, ensure_ascii=False, indent=1)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
 
 
 def read_save_data(path: Path) -> Any:
@@ -68,8 +49,8 @@ def read_save_data(path: Path) -> Any:
         ) from None
 
 
-def load_session(path: Path) -> GameSession:
-    return GameSession.from_save(read_save_data(path))
+def load_session(path: Path, lookup: GameLookup = catalogue.get) -> GameSession:
+    return GameSession.from_save(read_save_data(path), lookup)
 
 
 def save_session(session: GameSession, path: Path) -> None:

@@ -7,12 +7,12 @@ end; replay steps through it; crash recovery is an autosave of it after every co
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabletop import games
-from tabletop.core.contract import Command, Event, IllegalCommand, Outcome
+from tabletop.core.catalogue import GameInfo
+from tabletop.core.contract import Command, Event, IllegalCommand, Outcome, Rules
 from tabletop.core.i18n import N_
 from tabletop.core.seats import Seat
 
@@ -39,9 +39,16 @@ class Step:
     state_before: Any
 
 
+#: finds a game by its id when a save is loaded (``tabletop.core.catalogue.get`` in the app)
+GameLookup = Callable[[str], GameInfo]
+
+
 @dataclass
 class GameSession:
-    game_id: str
+    """A game being played: it is given its game and rules; it never looks a game up by itself."""
+
+    info: GameInfo
+    rules: Rules
     options: dict[str, Any]
     seed: int
     seats: list[Seat]
@@ -49,13 +56,13 @@ class GameSession:
     steps: list[Step] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        self.info = games.get(self.game_id)
-        if not self.info.available or self.info.rules is None:
-            raise SaveError(N_("The game {game} is not available yet."), game=self.game_id)
-        self.rules = self.info.rules
         if self.state is None:
             self.state = self.rules.setup(self.options, self.seed)
         self.initial_state = self.state
+
+    @property
+    def game_id(self) -> str:
+        return self.info.id
 
     # -- playing ---------------------------------------------------------------------------------
 
@@ -136,12 +143,17 @@ class GameSession:
         }
 
     @classmethod
-    def new(cls, game_id: str, options: Mapping[str, Any], seed: int, seats: Sequence[Seat]) -> GameSession:
-        return cls(game_id=game_id, options=dict(options), seed=seed, seats=list(seats))
+    def new(cls, info: GameInfo, options: Mapping[str, Any], seed: int, seats: Sequence[Seat]) -> GameSession:
+        """A new game of ``info``; raises SaveError for a game that is not built yet."""
+        if not info.available:
+            raise SaveError(N_("The game {game} is not available yet."), game=info.id)
+        return cls(info=info, rules=info.rules(), options=dict(options), seed=seed, seats=list(seats))
 
     @classmethod
-    def from_save(cls, data: Any, upto: int | None = None) -> GameSession:
-        """Rebuild a game by replaying its commands; ``upto`` stops early (for replays)."""
+    def from_save(cls, data: Any, lookup: GameLookup, upto: int | None = None) -> GameSession:
+        """Rebuild a game by replaying its commands; ``upto`` stops early (for replays).
+
+        ``lookup`` finds the game named in the save (it raises KeyError for an unknown id)."""
         if not isinstance(data, dict):
             raise SaveError(N_("The save is not a JSON object."))
         if data.get("format") != SAVE_FORMAT:
@@ -157,8 +169,12 @@ class GameSession:
             if key not in data:
                 raise SaveError(N_("The save is missing its {key!r} entry."), key=key)
         game_id = data["game"]
-        if not isinstance(game_id, str) or game_id not in games.GAMES:
-            raise SaveError(N_("The save is for an unknown game {game!r}."), game=game_id)
+        try:
+            if not isinstance(game_id, str):
+                raise KeyError(game_id)
+            info = lookup(game_id)
+        except KeyError:
+            raise SaveError(N_("The save is for an unknown game {game!r}."), game=game_id) from None
         seed = data["seed"]
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise SaveError(N_("The save's seed is not a whole number."))
@@ -170,13 +186,12 @@ class GameSession:
             seats = [Seat.from_json(item) for item in data["seats"]]
         except ValueError as err:
             raise SaveError(N_("The save has a bad seat: {problem}."), problem=err) from None
-        info = games.GAMES[game_id]
         if len(seats) != data["options"].get("players", info.min_players):
             raise SaveError(
                 N_("The save has {count} seats, which does not match its options."), count=len(seats)
             )
         try:
-            session = cls.new(game_id, data["options"], seed, seats)
+            session = cls.new(info, data["options"], seed, seats)
         except IllegalCommand as err:
             raise SaveError(N_("The save's options are not valid: {problem}"), problem=err) from None
         reader = session.rules.command_from_json

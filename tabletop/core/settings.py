@@ -10,6 +10,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
+from tabletop.core.files import write_json_atomic
 from tabletop.core.i18n import LANGUAGES, N_
 from tabletop.paths import config_dir
 
@@ -80,8 +81,6 @@ def _from_dict(raw: dict[str, Any]) -> Settings:
 
 
 def save_settings(settings: Settings) -> None:
-    from tabletop.core.saves import write_json_atomic
-
     data = asdict(settings)
     data["window_size"] = list(settings.window_size)
     write_json_atomic(settings_path(), data)

@@ -19,19 +19,17 @@ import os
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import _, set_language
+from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings, save_settings
 from tabletop.engine.intents import Click, Intent, IntentReader, Key
-from tabletop.engine.scene import Scene
+from tabletop.engine.scene import Navigator, Scene
 from tabletop.engine.sound import Sound, SoundBoard
-
-if TYPE_CHECKING:
-    from tabletop.core.session import GameSession
 
 LOGICAL_SIZE = (1920, 1080)
 FPS = 60
@@ -56,15 +54,22 @@ class FrameStats:
 
 
 class App:
-    """Owns the window and the loop; scenes reach it through ``scene.app``."""
+    """Owns the window and the loop; scenes reach it through ``scene.app`` (a :class:`Host`).
 
-    def __init__(self, settings: Settings, *, window_size: tuple[int, int] | None = None) -> None:
+    ``navigator`` opens the screens the engine needs (title, pause menu, game over, demo); the
+    start-up code passes the one from :mod:`tabletop.scenes`.
+    """
+
+    def __init__(
+        self, settings: Settings, *, navigator: Navigator, window_size: tuple[int, int] | None = None
+    ) -> None:
         os.environ.setdefault(
             "SDL_FRAMEBUFFER_ACCELERATION", "0"
         )  # X11: direct framebuffer, far faster flips
         pygame.init()
         pygame.key.set_repeat(400, 40)
         self.settings = settings
+        self.navigator = navigator
         set_language(settings.language)
         pygame.display.set_caption("Tabletop")
         self.fullscreen = settings.fullscreen
@@ -159,8 +164,23 @@ class App:
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
+    @property
+    def frame_number(self) -> int:
+        return self.stats.frames
+
+    @property
+    def whole_frame_pending(self) -> bool:
+        return self._whole_present or bool(self._toasts)
+
+    @property
+    def commands_pending(self) -> bool:
+        return bool(self.queue)
+
     def push(self, scene: Scene) -> None:
+        """Show ``scene`` over the current one, which pauses until it is on top again."""
         self.reader.cancel()
+        if self.top is not None:
+            self.top.pause()
         scene.app = self
         self.scenes.append(scene)
         scene.enter()
@@ -260,7 +280,8 @@ class App:
         self.drain_queue()
         busy = False
         for scene in list(self.scenes):
-            busy = scene.update(dt) or busy
+            if not scene.paused:
+                busy = scene.update(dt) or busy
         if self._toasts:
             self._toasts = [(msg, t - dt) for msg, t in self._toasts if t - dt > 0]
             busy = True
@@ -310,7 +331,7 @@ class App:
 
     def wake_in(self) -> float | None:
         """Seconds until some scene wants to run again without input (demo timer, a bot's move)."""
-        waits = [w for scene in self.scenes if (w := getattr(scene, "wake_in", lambda: None)()) is not None]
+        waits = [w for scene in self.scenes if not scene.paused and (w := scene.wake_in()) is not None]
         return min(waits) if waits else None
 
     def run(self, *, max_seconds: float | None = None) -> None:

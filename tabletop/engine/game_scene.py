@@ -56,7 +56,7 @@ class BotMove:
         self.result: Command | None = None
         self.error: BaseException | None = None
         self.started = time.perf_counter()
-        bots = session.info.bots
+        bots = session.info.bots()
         view = session.view(seat)
         legal = session.legal(seat)
         strength = session.seats[seat].strength
@@ -238,9 +238,7 @@ class GameScene(Scene):
         assert self.app is not None
         if self.demo:
             if isinstance(intent, (Click, Key)):
-                from tabletop.scenes.title import TitleScene
-
-                self.app.replace(TitleScene(idle_demo=False))
+                self.app.replace(self.app.navigator.title(idle_demo=False))
             return
         if self.curtain_for is not None:
             # Esc is the menu key: it opens the menu over the curtain and never lifts it, so
@@ -305,7 +303,7 @@ class GameScene(Scene):
             if bot.result is not None and bot.seat in self.session.to_act():
                 self.app.enqueue(bot.result)
             return
-        if moving or self.bots_paused or self.app.queue or not self.bot_acting():
+        if moving or self.bots_paused or self.app.commands_pending or not self.bot_acting():
             return
         if self.bot_wait > 0:
             self.bot_wait -= dt
@@ -331,8 +329,6 @@ class GameScene(Scene):
 
     def show_game_over(self) -> None:
         assert self.app is not None
-        from tabletop.scenes.game_over import GameOverScene
-
         outcome = self.session.outcome()
         if outcome is None:
             return
@@ -344,21 +340,17 @@ class GameScene(Scene):
         humans = self.humans()
         won = any(seat in outcome.winners for seat in humans) if humans else True
         self.app.play(Sound.WIN if won or len(humans) != 1 else Sound.LOSS)
-        self.app.push(GameOverScene(self))
+        self.app.push(self.app.navigator.game_over(self))
 
     def restart_demo(self) -> None:
         assert self.app is not None
-        from tabletop.scenes.demo import start_demo
-
-        start_demo(self.app)
+        self.app.navigator.start_demo(self.app)
 
     def open_pause(self) -> None:
         assert self.app is not None
         if self.demo:
             return
-        from tabletop.scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self))
+        self.app.push(self.app.navigator.pause_menu(self))
 
     # -- drawing ---------------------------------------------------------------------------------------------
 

@@ -1,37 +1,51 @@
-"""The one lifecycle every screen follows: enter, handle, update(dt), draw, exit.
+"""The one lifecycle every screen follows: enter, handle, update(dt), draw, pause/resume, exit.
 
 ``draw`` only paints: it changes nothing.  ``update`` returns True while something is moving, so
 the app knows to keep drawing at 60 frames per second; when every scene in the stack says False
 and no input arrives, the app sleeps on the event queue and draws nothing.
+
+Scenes reach the app only through :class:`Host`, and other screens only through the
+:class:`Navigator` the app was wired with at start-up, so the engine names no screen of its own.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
+from tabletop.core.contract import Command
+from tabletop.core.session import GameSession
+from tabletop.core.settings import Settings
 from tabletop.engine.intents import Intent
-
-if TYPE_CHECKING:
-    from tabletop.engine.app import App
+from tabletop.engine.sound import Sound
 
 
 class Scene:
     """Base class; override what you need.  ``self.app`` is set before ``enter``."""
 
-    #: an overlay (pause menu, curtain) draws over the scene beneath it
+    #: an overlay (pause menu, game-over panel) draws over the scene beneath it
     overlay: bool = False
 
     def __init__(self) -> None:
-        self.app: App | None = None
+        self.app: Host | None = None
         self.dirty = True
+        #: True while another scene is pushed over this one: ``update`` is not called then
+        self.paused = False
 
     def enter(self) -> None:
         """Called when the scene becomes the top of the stack for the first time."""
 
+    def pause(self) -> None:
+        """Called when another scene is pushed over this one (the menu over a table).
+
+        Nothing of this scene moves until :meth:`resume`: the app stops calling ``update``.
+        Subclasses stop what runs on its own (a computer player thinking, a race clock)."""
+        self.paused = True
+
     def resume(self) -> None:
-        """Called when an overlay above this scene closes."""
+        """Called when the scene above this one closes."""
+        self.paused = False
         self.dirty = True
 
     def handle(self, intent: Intent) -> None:
@@ -49,9 +63,74 @@ class Scene:
         sends just them to the screen); None, the default, means the whole canvas."""
         return None
 
+    def wake_in(self) -> float | None:
+        """Seconds until this scene wants to run again without input (a timer); None: never."""
+        return None
+
     def exit(self) -> None:
         """Called when the scene leaves the stack."""
 
     def invalidate(self) -> None:
         """Ask for one redraw (hover changed, text typed)."""
         self.dirty = True
+
+
+class Navigator(Protocol):
+    """The screens the engine itself must be able to open, wired in by the app's start-up.
+
+    ``table`` is the game's table scene the menu or the result is about."""
+
+    def title(self, *, idle_demo: bool = True) -> Scene: ...
+
+    def pause_menu(self, table: Any) -> Scene: ...
+
+    def game_over(self, table: Any) -> Scene: ...
+
+    def start_demo(self, host: Host) -> None: ...
+
+
+class Host(Protocol):
+    """What a scene may ask of the app that runs it."""
+
+    settings: Settings
+    session: GameSession | None
+    navigator: Navigator
+    fullscreen: bool
+
+    @property
+    def top(self) -> Scene | None: ...
+
+    @property
+    def frame_number(self) -> int:
+        """How many frames have been drawn (a scene's layer cache knows if it drew the last one)."""
+        ...
+
+    @property
+    def whole_frame_pending(self) -> bool:
+        """True when the next frame must repaint the whole canvas (resized window, a toast over it)."""
+        ...
+
+    @property
+    def commands_pending(self) -> bool: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self) -> Scene: ...
+
+    def replace(self, scene: Scene) -> None: ...
+
+    def enqueue(self, command: Command) -> None: ...
+
+    def toast(self, message: str, seconds: float = 3.5) -> None: ...
+
+    def play(self, sound: Sound) -> None: ...
+
+    def update_settings(self, settings: Settings) -> None: ...
+
+    def toggle_fullscreen(self) -> None: ...
+
+    def set_window_size(self, size: tuple[int, int]) -> None: ...
+
+    def invalidate(self) -> None: ...
+
+    def quit(self) -> None: ...

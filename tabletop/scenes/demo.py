@@ -8,15 +8,15 @@ from __future__ import annotations
 
 import random
 
-from tabletop import games
+from tabletop.core import catalogue
 from tabletop.core.seats import SeatKind, default_seats
 from tabletop.core.session import GameSession
-from tabletop.engine.app import App
+from tabletop.engine.scene import Host
 from tabletop.scenes.play import new_seed
 
 
-def start_demo(app: App) -> None:
-    playable = [info for info in games.GAMES.values() if info.available and info.bots is not None]
+def start_demo(app: Host) -> None:
+    playable = [info for info in catalogue.playable() if info.bots_module is not None]
     if not playable:
         return
     seed = new_seed()
@@ -25,6 +25,5 @@ def start_demo(app: App) -> None:
         seat.__class__(seat.name, seat.colour, SeatKind.COMPUTER, "strong")
         for seat in default_seats(info.min_players)
     ]
-    session = GameSession.new(info.id, {"players": info.min_players}, seed, seats)
-    assert info.scene is not None
-    app.replace(info.scene()(session, demo=True))
+    session = GameSession.new(info, {"players": info.min_players}, seed, seats)
+    app.replace(info.table_class()(session, demo=True))

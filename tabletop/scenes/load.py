@@ -7,8 +7,7 @@ import time
 
 import pygame
 
-from tabletop import games
-from tabletop.core import saves
+from tabletop.core import catalogue, saves
 from tabletop.core.i18n import _, describe
 from tabletop.core.session import SaveError
 from tabletop.engine import text, theme
@@ -93,7 +92,7 @@ class LoadScene(Scene):
         for i, (rect, slot) in enumerate(self.rows()):
             colour = theme.SURFACE_HOVER if i == self.hover else theme.SURFACE
             surface.blit(theme.rounded(rect.size, colour, theme.RADIUS), rect)
-            info = games.GAMES.get(slot.game)
+            info = catalogue.GAMES.get(slot.game)
             title = _(info.title) if info else slot.game
             text.draw_text(
                 surface,

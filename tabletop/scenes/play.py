@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Any
 
+from tabletop.core.catalogue import GameInfo
 from tabletop.core.seats import Seat
 from tabletop.core.session import GameSession
-from tabletop.engine.app import App
-from tabletop.games import GameInfo
+from tabletop.engine.scene import Host
 
 
 def new_seed() -> int:
@@ -16,13 +17,12 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31) ^ (time.time_ns() & 0xFFFF)
 
 
-def start_session(app: App, session: GameSession) -> None:
+def start_session(app: Host, session: GameSession) -> None:
     """Show the table for this game (replacing whatever is on screen)."""
-    assert session.info.scene is not None
-    scene_class = session.info.scene()
+    scene_class = session.info.table_class()
     app.replace(scene_class(session))
 
 
-def start_new_game(app: App, info: GameInfo, options: dict, seats: list[Seat]) -> None:
-    session = GameSession.new(info.id, options, new_seed(), seats)
+def start_new_game(app: Host, info: GameInfo, options: dict[str, Any], seats: list[Seat]) -> None:
+    session = GameSession.new(info, options, new_seed(), seats)
     start_session(app, session)

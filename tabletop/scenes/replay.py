@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.core import saves
+from tabletop.core import catalogue, saves
 from tabletop.core.i18n import _
 from tabletop.core.session import GameSession, SaveError
 from tabletop.engine import text, theme
@@ -26,7 +26,9 @@ BAR = pygame.Rect(0, 990, 1920, 90)
 class ReplayScene(Scene):
     def __init__(self, data: dict[str, Any], name: str = "") -> None:
         super().__init__()
-        self.full = GameSession.from_save(data)  # fails here, with the command number, when broken
+        self.full = GameSession.from_save(
+            data, catalogue.get
+        )  # fails here, with the command number, when broken
         self.data = data
         self.name = name
         self.total = len(self.full.steps)
@@ -71,10 +73,9 @@ class ReplayScene(Scene):
         """Show the table after ``position`` commands (rebuilt from the log)."""
         assert self.app is not None
         self.position = max(0, min(self.total, position))
-        session = GameSession.from_save(self.data, upto=self.position)
+        session = GameSession.from_save(self.data, catalogue.get, upto=self.position)
         info = session.info
-        assert info.scene is not None
-        self.table = info.scene()(session, autosave=False)
+        self.table = info.table_class()(session, autosave=False)
         self.table.spectator = True  # the table view, no bots, no input: see GameScene
         self.table.app = self.app
         self.table.enter()

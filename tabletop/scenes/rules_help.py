@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.core.catalogue import GameInfo
 from tabletop.core.i18n import _, language
 from tabletop.engine import text, theme
 from tabletop.engine.intents import Intent, Key, Wheel
 from tabletop.engine.scene import Scene
 from tabletop.engine.widgets import Button, ButtonStyle
-from tabletop.games import GameInfo
 from tabletop.paths import PACKAGE_DIR
 from tabletop.scenes.common import draw_backdrop, draw_heading, draw_panel, route
 

@@ -7,13 +7,13 @@ from typing import Any
 
 import pygame
 
+from tabletop.core.catalogue import GameInfo
 from tabletop.core.i18n import N_, _
 from tabletop.core.seats import DEFAULT_NAMES, PALETTE, Seat, SeatKind
 from tabletop.engine import chrome, text, theme
 from tabletop.engine.intents import Click, Intent, Key
 from tabletop.engine.scene import Scene
 from tabletop.engine.widgets import Button, ButtonStyle, Choice, TextField
-from tabletop.games import GameInfo
 from tabletop.scenes.common import draw_backdrop, draw_heading, draw_panel, route
 
 ROW_H = 92
@@ -30,7 +30,7 @@ class SetupScene(Scene):
         self.names = list(DEFAULT_NAMES)
         self.colours = list(range(len(PALETTE)))
         self.kinds = [SeatKind.HUMAN] * 6
-        if info.bots is not None and info.max_players == 2:
+        if info.bots_module is not None and info.max_players == 2:
             self.kinds[1] = SeatKind.COMPUTER  # a newcomer can start a game alone at once
         self.strengths = ["strong"] * 6
         self.option_values: dict[str, Any] = {opt.name: opt.default for opt in info.options()}
@@ -48,7 +48,8 @@ class SetupScene(Scene):
         self.row_h = self._row_height()
         height = min(68, self.row_h - 8)
         y = PANEL.y + 80
-        strengths = tuple(getattr(self.info.bots, "STRENGTHS", ())) if self.info.bots else ()
+        bots = self.info.bots()
+        strengths = tuple(getattr(bots, "STRENGTHS", ())) if bots is not None else ()
         for seat in range(self.players):
             field = TextField(
                 pygame.Rect(PANEL.x + 120, y, 380, height),
@@ -61,7 +62,7 @@ class SetupScene(Scene):
             self.widgets.append(
                 Button(pygame.Rect(PANEL.x + 30, y, 72, height), "", lambda s=seat: self._next_colour(s))
             )
-            if self.info.bots is not None:
+            if self.info.bots_module is not None:
                 kinds = (SeatKind.HUMAN, SeatKind.COMPUTER)
                 self.widgets.append(
                     Choice(
@@ -226,14 +227,14 @@ class SetupScene(Scene):
         draw_backdrop(surface)
         draw_heading(surface, _(self.info.title), _("Who is playing?"))
         draw_panel(surface, PANEL)
-        role = getattr(self.info.rules, "seat_role", None)
+        role = self.info.rules().seat_role
         text.draw_text(
             surface, _("Colour"), (PANEL.x + 66, PANEL.y + 30), 24, theme.TEXT_DIM, anchor="midtop"
         )
         text.draw_text(surface, _("Name"), (PANEL.x + 120, PANEL.y + 30), 24, theme.TEXT_DIM)
         if role:
             text.draw_text(surface, _("Role"), (PANEL.x + 540, PANEL.y + 30), 24, theme.TEXT_DIM)
-        if self.info.bots is not None:
+        if self.info.bots_module is not None:
             text.draw_text(surface, _("Played by"), (PANEL.x + 860, PANEL.y + 30), 24, theme.TEXT_DIM)
         for widget in [*self.widgets, self.start, self.back, self.rules]:
             widget.draw(surface)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop import games
-from tabletop.core import saves
+from tabletop.core import catalogue, saves
+from tabletop.core.catalogue import GameInfo
 from tabletop.core.i18n import _
 from tabletop.core.session import GameSession
 from tabletop.engine import text, theme
@@ -30,16 +30,16 @@ class TitleScene(Scene):
         self.idle = 0.0
         self.hover: str | None = None
         self.continuable: GameSession | None = None
-        self.covers: list[tuple[games.GameInfo, pygame.Rect]] = []
+        self.covers: list[tuple[GameInfo, pygame.Rect]] = []
         self.buttons: list[Button] = []
 
     def enter(self) -> None:
         self.continuable = saves.continuable()
         gap = 40
-        total = len(games.GAMES) * COVER_SIZE[0] + (len(games.GAMES) - 1) * gap
+        total = len(catalogue.GAMES) * COVER_SIZE[0] + (len(catalogue.GAMES) - 1) * gap
         x = (1920 - total) // 2
         self.covers = []
-        for info in games.GAMES.values():
+        for info in catalogue.GAMES.values():
             self.covers.append((info, pygame.Rect(x, 258, *COVER_SIZE)))
             x += COVER_SIZE[0] + gap
         entries = []
@@ -78,7 +78,7 @@ class TitleScene(Scene):
 
     # -- actions ----------------------------------------------------------------------------------
 
-    def open_game(self, info: games.GameInfo) -> None:
+    def open_game(self, info: GameInfo) -> None:
         assert self.app is not None
         if not info.available:
             self.app.toast(
@@ -176,9 +176,7 @@ class TitleScene(Scene):
         for button in self.buttons:
             button.draw(surface)
 
-    def _draw_cover(
-        self, surface: pygame.Surface, info: games.GameInfo, rect: pygame.Rect, index: int
-    ) -> None:
+    def _draw_cover(self, surface: pygame.Surface, info: GameInfo, rect: pygame.Rect, index: int) -> None:
         lifted = rect.move(0, -10) if self.hover == info.id and info.available else rect
         # a plain offset shadow: the blurred one costs a start-up delay the title should not pay
         surface.blit(theme.rounded(rect.size, (0, 0, 0, 120), theme.CARD_RADIUS), lifted.move(8, 12))

@@ -7,8 +7,8 @@ import pygame
 
 from tabletop.core.settings import Settings
 from tabletop.engine import theme
-from tabletop.engine.app import App
 from tabletop.engine.scene import Scene
+from tabletop.scenes.navigator import open_app
 
 SMALL = pygame.Rect(100, 100, 40, 30)
 
@@ -36,7 +36,7 @@ def recording(monkeypatch) -> list:
 
 
 def test_a_scene_that_changed_only_some_rectangles_gets_only_those_sent_to_the_screen(monkeypatch):
-    app = App(Settings(), window_size=(1920, 1080))
+    app = open_app(Settings(), window_size=(1920, 1080))
     scene = PatchingScene()
     app.push(scene)
     sent = recording(monkeypatch)
@@ -48,7 +48,7 @@ def test_a_scene_that_changed_only_some_rectangles_gets_only_those_sent_to_the_s
 
 
 def test_a_toast_or_an_invalidated_window_sends_the_whole_canvas(monkeypatch):
-    app = App(Settings(), window_size=(1920, 1080))
+    app = open_app(Settings(), window_size=(1920, 1080))
     app.push(PatchingScene())
     app.draw()
     sent = recording(monkeypatch)
@@ -60,7 +60,7 @@ def test_a_toast_or_an_invalidated_window_sends_the_whole_canvas(monkeypatch):
 
 
 def test_a_scaled_window_always_presents_the_whole_canvas(monkeypatch):
-    app = App(Settings(), window_size=(1280, 720))
+    app = open_app(Settings(), window_size=(1280, 720))
     app.push(PatchingScene())
     app.draw()
     sent = recording(monkeypatch)

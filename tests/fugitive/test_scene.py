@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.core import catalogue
 from tabletop.core.seats import SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
@@ -21,6 +22,7 @@ from tabletop.games.fugitive.notepad import Mark, notes_for
 from tabletop.games.fugitive.rules.scenario import make_state
 from tabletop.games.fugitive.rules.state import Phase, Variant
 from tabletop.games.fugitive.scene import FugitiveScene
+from tabletop.scenes.navigator import open_app
 
 SEED = 7  # the Fugitive starts with 1, 2, 3, 5, 7, 14, 17, 28, 42 (1-7 playable, 14 and up too far)
 
@@ -31,8 +33,10 @@ SEED = 7  # the Fugitive starts with 1, 2, 3, 5, 7, 14, 17, 28, 42 (1-7 playable
 def make_table(
     seed: int = SEED, options: dict | None = None, seats: list | None = None, speed: float = 1.0
 ) -> tuple[App, GameSession, FugitiveScene]:
-    app = App(Settings(animation_speed=speed), window_size=(1920, 1080))
-    session = GameSession.new("fugitive", options or {"players": 2}, seed, seats or default_seats(2))
+    app = open_app(Settings(animation_speed=speed), window_size=(1920, 1080))
+    session = GameSession.new(
+        catalogue.get("fugitive"), options or {"players": 2}, seed, seats or default_seats(2)
+    )
     scene = FugitiveScene(session, autosave=False)
     app.push(scene)
     return app, session, scene

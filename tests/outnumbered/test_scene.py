@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.core import catalogue
 from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
@@ -20,6 +21,7 @@ from tabletop.games.outnumbered import rules
 from tabletop.games.outnumbered.rules.scenario import make_state
 from tabletop.games.outnumbered.scene import OutnumberedScene
 from tabletop.scenes.game_over import GameOverScene
+from tabletop.scenes.navigator import open_app
 
 # -- driving the app --------------------------------------------------------------------------------
 
@@ -32,12 +34,12 @@ def make_table(
     seed: int = 11,
     demo: bool = False,
 ) -> tuple[App, GameSession, OutnumberedScene]:
-    app = App(Settings(animation_speed=speed), window_size=(1920, 1080))
+    app = open_app(Settings(animation_speed=speed), window_size=(1920, 1080))
     seats = [
         Seat(s.name, s.colour, SeatKind.COMPUTER if i in computers else SeatKind.HUMAN)
         for i, s in enumerate(default_seats(players))
     ]
-    session = GameSession.new("outnumbered", {"players": players, "mode": mode}, seed, seats)
+    session = GameSession.new(catalogue.get("outnumbered"), {"players": players, "mode": mode}, seed, seats)
     scene = OutnumberedScene(session, demo=demo, autosave=False)
     app.push(scene)
     app.step()
@@ -663,10 +665,10 @@ def test_the_operation_popup_over_the_rightmost_chip_stays_off_the_screens_edge(
 
 def test_the_setup_form_for_six_heroes_keeps_players_and_difficulty_inside_its_panel():
     """Six seats, the player count and the difficulty all fit above Back / How to play / Start."""
-    from tabletop import games
+    from tabletop.core import catalogue as games
     from tabletop.scenes.setup import PANEL, SetupScene
 
-    app = App(Settings(), window_size=(1920, 1080))
+    app = open_app(Settings(), window_size=(1920, 1080))
     setup = SetupScene(games.GAMES["outnumbered"])
     app.push(setup)
     app.step()

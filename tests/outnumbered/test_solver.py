@@ -17,8 +17,7 @@ from itertools import combinations_with_replacement, product
 import pytest
 
 from tabletop.core.contract import IllegalCommand
-from tabletop.games.outnumbered import solver
-from tabletop.games.outnumbered.rules import formula
+from tabletop.games.outnumbered.rules import formula, solver
 
 TOP = 1_000_000
 ALL_THREE_DICE_ROLLS = list(product(range(1, 7), repeat=3))

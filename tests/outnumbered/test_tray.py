@@ -28,6 +28,7 @@ from tabletop.games.outnumbered.rules.commands import (
 )
 from tabletop.games.outnumbered.rules.scenario import make_state
 from tabletop.games.outnumbered.tray import DEFAULT_RECTS, DiceTray, Mode
+from tabletop.scenes.navigator import open_app
 
 BOARD = {(0, 4): 25, (1, 3): 8, (2, 2): 5, (3, 4): 9, (4, 1): 36, (2, 0): 12}
 EMPTY_TABLE = (500, 1000)  # below the lanes: no villain space
@@ -91,7 +92,7 @@ def table(
         seat=seat,
         **kwargs,
     )
-    app = App(Settings(animation_speed=1.0), window_size=(1920, 1080))
+    app = open_app(Settings(animation_speed=1.0), window_size=(1920, 1080))
     host = Host(state, seat, interactive, outside)
     app.push(host)
     app.settle()

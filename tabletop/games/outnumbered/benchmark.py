@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.core.contract import Command
-from tabletop.games.outnumbered import bots, rules, solver
+from tabletop.games.outnumbered import bots, rules
+from tabletop.games.outnumbered.rules import solver
 from tabletop.games.outnumbered.rules.playout import random_playout
 
 MODES: tuple[str, ...] = ("sidekick", "hero", "training")

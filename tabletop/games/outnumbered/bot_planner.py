@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tabletop.core.contract import Command
-from tabletop.games.outnumbered import solver
+from tabletop.games.outnumbered.rules import solver
 from tabletop.games.outnumbered.rules.board import ROWS
 from tabletop.games.outnumbered.rules.commands import (
     Build,

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import time
 
-from tabletop.games.outnumbered.solver import reachable_uncached
+from tabletop.games.outnumbered.rules.solver import reachable_uncached
 
 TARGET_P50_MS = 2.0
 

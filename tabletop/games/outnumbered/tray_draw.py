@@ -19,7 +19,7 @@ from tabletop.engine.dice import die_face
 from tabletop.games.outnumbered import tray_ops as ops
 
 if TYPE_CHECKING:
-    from tabletop.games.outnumbered.tray import DieState
+    from tabletop.games.outnumbered.tray_state import DieState
 
 CHIP_FILL = (44, 62, 128)  # a built number: deep blue, like the heroes' costumes
 CHIP_BONUS_FILL = (96, 52, 124)  # touched by a bonus power: purple
@@ -57,7 +57,7 @@ class TrayDrawing:
         return big, small
 
     def _expression(self) -> tuple[str, theme.Colour, str, theme.Colour]:
-        from tabletop.games.outnumbered.tray import Mode
+        from tabletop.games.outnumbered.tray_state import Mode
 
         ui = self.ui  # type: ignore[attr-defined]
         text, dim = theme.TEXT, theme.TEXT_DIM
@@ -160,7 +160,7 @@ class TrayDrawing:
         )
 
     def _hero_expression(self) -> tuple[str, theme.Colour, str, theme.Colour]:
-        from tabletop.games.outnumbered.tray import HeroPower
+        from tabletop.games.outnumbered.rules.content import HeroPower
 
         ui = self.ui  # type: ignore[attr-defined]
         hero = ui.hero
@@ -248,7 +248,7 @@ class TrayDrawing:
     def draw_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """What changes between layer rebuilds: pulses, the caption, the popup, the held chip, the
         bubble.  Returns the rectangles painted, so a frame can put back just those next time."""
-        from tabletop.games.outnumbered.tray import Mode
+        from tabletop.games.outnumbered.tray_state import Mode
 
         painted = self._draw_pulses(surface)
         caption = self._draw_caption(surface)
@@ -352,7 +352,7 @@ class TrayDrawing:
             y += txt.line_height(small_size)
 
     def _draw_tray(self, surface: pygame.Surface) -> None:
-        from tabletop.games.outnumbered.tray import Mode
+        from tabletop.games.outnumbered.tray_state import Mode
 
         tray = self.rects["dice_tray"]
         theme.blit_shadow(surface, tray, theme.RADIUS + 6, (4, 10), 16, 140)
@@ -431,7 +431,7 @@ class TrayDrawing:
     def _draw_chip(
         self, surface: pygame.Surface, value: dict[str, Any], rect: pygame.Rect, lifted: bool = False
     ) -> None:
-        from tabletop.games.outnumbered.tray import Mode
+        from tabletop.games.outnumbered.tray_state import Mode
 
         ui = self.ui  # type: ignore[attr-defined]
         vid = int(value["id"])
@@ -515,7 +515,7 @@ class TrayDrawing:
 
     def _draw_chip_marks(self, surface: pygame.Surface, value: dict[str, Any], rect: pygame.Rect) -> None:
         """What the chip means now: x², a matching villain, greyed as an operand, a die for the power."""
-        from tabletop.games.outnumbered.tray import Mode
+        from tabletop.games.outnumbered.tray_state import Mode
 
         ui = self.ui  # type: ignore[attr-defined]
         vid = int(value["id"])
@@ -549,7 +549,7 @@ class TrayDrawing:
 
     def _refused_operand(self, value: dict[str, Any]) -> bool:
         """True when an operation is chosen and this chip cannot be its second number."""
-        from tabletop.games.outnumbered.tray import Mode
+        from tabletop.games.outnumbered.tray_state import Mode
 
         ui = self.ui  # type: ignore[attr-defined]
         if (
@@ -565,7 +565,7 @@ class TrayDrawing:
     def _draw_pulses(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The breathing glows on chips that may be clicked or dropped on next (drawn every frame);
         returns the rectangles they may cover."""
-        from tabletop.games.outnumbered.tray import Mode
+        from tabletop.games.outnumbered.tray_state import Mode
 
         ui = self.ui  # type: ignore[attr-defined]
         level = self.pulse.level  # type: ignore[attr-defined]
@@ -611,7 +611,7 @@ class TrayDrawing:
     def _draw_caption(self, surface: pygame.Surface) -> pygame.Rect | None:
         """A caption over the chip under the pointer: the power's preview or why it cannot combine
         (returns where it went)."""
-        from tabletop.games.outnumbered.tray import Mode
+        from tabletop.games.outnumbered.tray_state import Mode
 
         ui = self.ui  # type: ignore[attr-defined]
         vid = ui.hover_chip

@@ -116,7 +116,7 @@ class TrayHint:
 def _solver() -> Any:
     """The solver module, or None while it is not importable (the Hint then says so)."""
     try:
-        from tabletop.games.outnumbered import solver
+        from tabletop.games.outnumbered.rules import solver
     except ImportError:
         return None
     return solver

@@ -13,8 +13,8 @@ from tabletop.games.outnumbered.rules import formula
 from tabletop.games.outnumbered.rules.commands import Build, Combine, Square
 from tabletop.games.outnumbered.rules.messages import event
 from tabletop.games.outnumbered.rules.pool import MAX_NUMBER, check_number, find_value, require_act
+from tabletop.games.outnumbered.rules.solver import combine_text, square_text
 from tabletop.games.outnumbered.rules.state import State, Value, evolve
-from tabletop.games.outnumbered.solver import combine_text, square_text
 
 #: the four operations a Combine step names (typed formulas also read x, ×, ÷ and −: see formula.py);
 #: one spelling each, so every Combine apply accepts is one legal_commands lists

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from tabletop.core.contract import IllegalCommand
 from tabletop.core.i18n import N_
-from tabletop.games.outnumbered.solver import MAX_VALUE, combine_text, square_text
+from tabletop.games.outnumbered.rules.solver import MAX_VALUE, combine_text, square_text
 
 CANT_READ = N_("I can't read '{text}' as a formula.")
 ONLY_SQUARING = N_("Only squaring (^2) is allowed.")

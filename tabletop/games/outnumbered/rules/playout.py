@@ -15,8 +15,8 @@ from tabletop.games.outnumbered.rules.content import VILLAINS
 from tabletop.games.outnumbered.rules.flow import apply, legal_commands
 from tabletop.games.outnumbered.rules.helpers import danger_order
 from tabletop.games.outnumbered.rules.setup import setup
+from tabletop.games.outnumbered.rules.solver import reachable
 from tabletop.games.outnumbered.rules.state import Phase, State
-from tabletop.games.outnumbered.solver import reachable
 
 #: no random game may take more commands than this (the tests assert it ended well before)
 STEP_CAP = 20_000

@@ -1,0 +1,125 @@
+"""The one list of games, as data.  A game is listed here or it does not exist.
+
+Each entry names its rules, computer players and table by module path (strings, imported on first
+use), so nothing here imports a game: the core stays at the bottom of the stack, the title screen
+comes up without loading any game, and the command line, the benchmark and the smoke run all read
+the same list.  A game not built yet has no rules path; the title shows it as coming soon.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+from tabletop.core.i18n import N_
+
+if TYPE_CHECKING:
+    from tabletop.core.contract import GameOption, Rules
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the app knows of one game; ``title`` and ``tagline`` are English msgids.
+
+    ``rules_module`` and ``bots_module`` are dotted module paths; ``table`` is
+    ``"module.path:ClassName"`` of the game's table scene.
+    """
+
+    id: str
+    title: str
+    tagline: str
+    min_players: int
+    max_players: int
+    rules_module: str | None = None
+    bots_module: str | None = None
+    table: str | None = None
+    help_file: str | None = None  # package-relative text file with the rules summary, without ".txt"
+    cover: str = ""  # art/ file shown on the title screen
+
+    @property
+    def available(self) -> bool:
+        return self.rules_module is not None and self.table is not None
+
+    def rules(self) -> Rules:
+        """The game's rules module (imported now if it was not yet)."""
+        if self.rules_module is None:
+            raise LookupError(f"{self.id} has no rules yet")
+        module: Any = importlib.import_module(self.rules_module)
+        return module  # type: ignore[no-any-return]
+
+    def bots(self) -> ModuleType | None:
+        """The computer players' module, or None when the game has none."""
+        return importlib.import_module(self.bots_module) if self.bots_module else None
+
+    def table_class(self) -> type[Any]:
+        """The game's table scene class (this imports pygame and the game's table modules)."""
+        if self.table is None:
+            raise LookupError(f"{self.id} has no table yet")
+        module_name, _, class_name = self.table.partition(":")
+        cls: type[Any] = getattr(importlib.import_module(module_name), class_name)
+        return cls
+
+    def options(self) -> tuple[GameOption, ...]:
+        return tuple(self.rules().OPTIONS) if self.rules_module else ()
+
+
+GAMES: dict[str, GameInfo] = {
+    info.id: info
+    for info in (
+        GameInfo(
+            id="outrun",
+            title=N_("Outrun"),
+            tagline=N_("Escape the monster movie museum before the night is out."),
+            min_players=2,
+            max_players=6,
+            cover="covers/outrun.png",
+        ),
+        GameInfo(
+            id="justrun",
+            title=N_("Just Run: A Game of Horror"),
+            tagline=N_("Survive an abandoned building full of the undead."),
+            min_players=2,
+            max_players=6,
+            cover="covers/justrun.png",
+        ),
+        GameInfo(
+            id="outnumbered",
+            title=N_("Outnumbered: Improbable Heroes"),
+            tagline=N_("Do the maths, beat the villains, save the city together."),
+            min_players=1,
+            max_players=6,
+            rules_module="tabletop.games.outnumbered.rules",
+            bots_module="tabletop.games.outnumbered.bots",
+            table="tabletop.games.outnumbered.scene:OutnumberedScene",
+            help_file="outnumbered/help",
+            cover="covers/outnumbered.png",
+        ),
+        GameInfo(
+            id="fugitive",
+            title=N_("Fugitive"),
+            tagline=N_("One player runs for the border; the other reads the trail."),
+            min_players=2,
+            max_players=2,
+            rules_module="tabletop.games.fugitive.rules",
+            bots_module="tabletop.games.fugitive.bots",
+            table="tabletop.games.fugitive.scene:FugitiveScene",
+            help_file="fugitive/help",
+            cover="covers/fugitive.png",
+        ),
+    )
+}
+
+
+def get(game_id: str) -> GameInfo:
+    """The game with this id; a ``KeyError`` names the ids that exist."""
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        raise KeyError(f"no game called {game_id!r}; the games are {', '.join(GAMES)}") from None
+
+
+def playable() -> list[GameInfo]:
+    """The games that can be played now, in the catalogue's order."""
+    return [info for info in GAMES.values() if info.available]
