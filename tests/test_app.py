@@ -9,7 +9,6 @@ import pygame
 import pytest
 
 from tabletop.core import catalogue, saves
-from tabletop.core import catalogue as games
 from tabletop.core.i18n import set_language
 from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
@@ -72,7 +71,7 @@ def test_start_game_from_setup_opens_the_table_with_the_chosen_seats(app):
     from tabletop.scenes.setup import SetupScene
 
     app.push(TitleScene(idle_demo=False))
-    setup = SetupScene(games.GAMES["fugitive"])
+    setup = SetupScene(catalogue.GAMES["fugitive"])
     app.push(setup)
     click(app, setup.start.rect.center)
     assert isinstance(app.top, FugitiveScene)

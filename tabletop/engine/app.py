@@ -34,7 +34,6 @@ from tabletop.engine.sound import Sound, SoundBoard
 LOGICAL_SIZE = (1920, 1080)
 FPS = 60
 IDLE_POLL = 0.02  # seconds between looks at the event queue while nothing moves
-WAKE_EVENT = pygame.USEREVENT + 1  # posted by worker threads (computer players) to wake the loop
 
 
 @dataclass

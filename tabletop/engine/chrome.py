@@ -20,8 +20,11 @@ def seat_symbol(seat_colour: int, size: int) -> pygame.Surface:
     return theme.symbol_surface(list(theme.Symbol)[seat_colour % len(theme.Symbol)], size, rgb, (20, 20, 20))
 
 
-def draw_turn_banner(surface: pygame.Surface, seat: Seat | None, role: str, line: str) -> None:
-    """Top bar: whose turn it is (name, role, colour and symbol) and one line of what to do."""
+def draw_turn_banner(
+    surface: pygame.Surface, seat: Seat | None, role: str, line: str, reserve: int = 0
+) -> None:
+    """Top bar: whose turn it is (name, role, colour and symbol) and one line of what to do;
+    ``reserve`` pixels at its right end stay free (buttons go there)."""
     panel = theme.rounded(BANNER_RECT.size, theme.PANEL, theme.RADIUS)
     surface.blit(panel, BANNER_RECT)
     x = BANNER_RECT.x + 18
@@ -41,7 +44,7 @@ def draw_turn_banner(surface: pygame.Surface, seat: Seat | None, role: str, line
         32,
         theme.TEXT,
         anchor="midleft",
-        max_width=BANNER_RECT.right - x - 20,
+        max_width=BANNER_RECT.right - reserve - x - 20,
     )
 
 

@@ -1,36 +1,38 @@
 """What every game's table shares: whose view is on screen, the privacy curtain, computer players,
-the HUD (turn banner, what to do now, the log, the menu button), autosave, undo and game over.
+the HUD (turn banner, what to do now, the log, the menu button), the event timeline and its skip
+controls, autosave, undo, pausing and game over.
 
-A game's scene subclasses :class:`GameScene` and fills in four things: ``draw_table`` (paint the
-view), ``handle_table`` (turn intents into commands via ``self.submit``), ``instruction`` (one
-line saying what to do now) and ``animate`` (react to events).  It draws *views*, never the state:
-``self.view`` is ``rules.view(state, self.viewer)``.
+A game's table subclasses :class:`GameScene` and fills in: ``draw_table`` (paint the view),
+``handle_table`` (turn intents into commands via ``self.submit``), ``instruction`` (one line saying
+what to do now), ``animate`` (play a command's events, usually as beats on ``self.timeline``) and
+``sync`` (rebuild from the view at rest).  It draws *views*, never the state: ``self.view`` is
+``rules.view(state, self.viewer)``.  The parts it is built from are engine components that own
+their state: :class:`~tabletop.engine.timeline.Timeline`, :class:`~tabletop.engine.layers.StillLayer`
+and :class:`~tabletop.engine.layers.MovingLayer`, :class:`~tabletop.engine.flight.Flights`,
+:class:`~tabletop.engine.popup.Popup`, :class:`~tabletop.engine.drag.DragController`,
+:class:`~tabletop.engine.dice.DiceSprite` and
+:class:`~tabletop.engine.computer_players.ComputerPlayers`.
 """
 
 from __future__ import annotations
 
-import contextlib
-import random
-import threading
-import time
 from typing import Any
 
 import pygame
 
 from tabletop.core import saves
-from tabletop.core.contract import Command, Event, IllegalCommand
+from tabletop.core.contract import Command, Event, IllegalCommand, Rules
 from tabletop.core.i18n import _, describe
 from tabletop.core.session import GameSession
 from tabletop.engine import chrome
+from tabletop.engine.computer_players import BOT_PAUSE, DEMO_BOT_PAUSE, ComputerPlayers
 from tabletop.engine.intents import Click, Drag, Drop, Intent, Key, PickUp, Wheel
 from tabletop.engine.scene import Scene
 from tabletop.engine.sound import Sound
-from tabletop.engine.widgets import Button, ScrollLog
+from tabletop.engine.timeline import Beat, Timeline
+from tabletop.engine.widgets import Button, ButtonStyle, ScrollLog
 
-BOT_PAUSE = 0.7  # seconds a computer player waits before moving, so people can follow
-DEMO_BOT_PAUSE = 1.1
 DEMO_END_PAUSE = 4.0  # seconds a finished demo game stays on screen before the next one starts
-BOT_POLL = 0.02  # how often to look for a computer player's answer
 #: keys that never lift the curtain on their own (held with others, or pressed by accident)
 MODIFIER_KEYS = frozenset(
     (
@@ -46,37 +48,9 @@ MODIFIER_KEYS = frozenset(
         pygame.K_F11,
     )
 )
-
-
-class BotMove:
-    """A computer player's decision, worked out on a thread so the table keeps drawing."""
-
-    def __init__(self, session: GameSession, seat: int, wake: bool = True) -> None:
-        self.seat = seat
-        self.result: Command | None = None
-        self.error: BaseException | None = None
-        self.started = time.perf_counter()
-        bots = session.info.bots()
-        view = session.view(seat)
-        legal = session.legal(seat)
-        strength = session.seats[seat].strength
-        rng = random.Random(session.seed * 1_000_003 + len(session.steps) * 7 + seat)
-
-        def work() -> None:
-            try:
-                self.result = bots.choose(view, legal, seat, strength, rng)
-            except BaseException as err:  # noqa: BLE001 - reported on the main thread
-                self.error = err
-            if wake and pygame.get_init():
-                with contextlib.suppress(pygame.error):
-                    pygame.event.post(pygame.event.Event(pygame.USEREVENT + 1))
-
-        self.thread = threading.Thread(target=work, name=f"bot-{seat}", daemon=True)
-        self.thread.start()
-
-    @property
-    def done(self) -> bool:
-        return not self.thread.is_alive()
+SKIP_BEAT_KEY = pygame.K_n
+SKIP_ALL_KEY = pygame.K_END
+SKIP_BEAT_WIDTH, SKIP_ALL_WIDTH = 170, 230
 
 
 class GameScene(Scene):
@@ -93,20 +67,44 @@ class GameScene(Scene):
         self.autosave_enabled = autosave and not demo and not spectator
         self.viewer: int | None = None
         self.curtain_for: int | None = None
-        self.bot: BotMove | None = None
-        self.bot_wait = 0.0
-        self.bots_paused = False
+        self.computers = ComputerPlayers(session, DEMO_BOT_PAUSE if demo else BOT_PAUSE)
+        self.demo_over_for = 0.0  # seconds a finished demo has been on screen
         self.view: dict[str, Any] = {}
         self.over_shown = False
         self.log = ScrollLog(pygame.Rect(0, 0, 10, 10))
         self.menu_button = Button(
             pygame.Rect(1760, 18, 140, 56), lambda: _("Menu"), self.open_pause, hotkey=pygame.K_ESCAPE
         )
+        self.timeline = Timeline(on_skip=self.finish_motion)
+        self.skip_beat_button = Button(
+            pygame.Rect(0, 0, 10, 10), lambda: _("Next"), self.timeline.skip_beat, hotkey=SKIP_BEAT_KEY
+        )
+        self.skip_all_button = Button(
+            pygame.Rect(0, 0, 10, 10),
+            lambda: _("Skip all"),
+            self.skip_all,
+            ButtonStyle.PRIMARY,
+            hotkey=SKIP_ALL_KEY,
+        )
+        self.place_skip_buttons()
+
+    def place_skip_buttons(self) -> None:
+        """The timeline's buttons sit at the right end of the turn banner, beside the menu, where
+        the banner's line then shows what the beat on screen is about."""
+        banner = chrome.BANNER_RECT
+        height = banner.height - 12
+        top = banner.top + 6
+        skip_all = pygame.Rect(0, top, SKIP_ALL_WIDTH, height)
+        skip_all.right = banner.right - 8
+        self.skip_all_button.rect = skip_all
+        self.skip_beat_button.rect = pygame.Rect(
+            skip_all.left - 10 - SKIP_BEAT_WIDTH, top, SKIP_BEAT_WIDTH, height
+        )
 
     # -- set-up -------------------------------------------------------------------------------------
 
     @property
-    def rules(self) -> Any:
+    def rules(self) -> Rules:
         return self.session.rules
 
     def enter(self) -> None:
@@ -116,10 +114,17 @@ class GameScene(Scene):
         self.choose_viewer(initial=True)
         self.refresh()
 
+    def pause(self) -> None:
+        """A menu (or any screen) opened over the table: computer players stop thinking; the app
+        stops calling ``update``, so animations, popups' clocks and the demo stand still."""
+        super().pause()
+        self.computers.stop()
+
     def resume(self) -> None:
         """Back from a menu: the language may have changed, so the log is read again."""
         super().resume()
         self.log.set_lines(self.log_lines())
+        self.log.set_highlight(self.timeline.log_index)
 
     def exit(self) -> None:
         if self.app is not None and self.app.session is self.session:
@@ -155,7 +160,7 @@ class GameScene(Scene):
             target = humans[0]
         else:
             target = self.viewer
-        hides = getattr(self.rules, "HIDDEN_INFORMATION", False)
+        hides = self.rules.HIDDEN_INFORMATION
         if target != self.viewer and hides and len(humans) > 1 and target is not None:
             self.curtain_for = target
         self.viewer = target
@@ -199,11 +204,11 @@ class GameScene(Scene):
         self.log.set_lines(self.log_lines())
         # with nothing secret on the table everyone watches what a turn's end set off, even when
         # the screen passes to the next player
-        if self.viewer == previous_viewer or not getattr(self.rules, "HIDDEN_INFORMATION", True):
+        if self.viewer == previous_viewer or not self.rules.HIDDEN_INFORMATION:
             self.animate(command, events)
         else:
             self.sync()
-        self.bot_wait = DEMO_BOT_PAUSE if self.demo else BOT_PAUSE
+        self.computers.acted()
         self.dirty = True
 
     def command_refused(self, command: Command, err: IllegalCommand) -> None:
@@ -212,8 +217,19 @@ class GameScene(Scene):
         self.sync()
 
     def animate(self, command: Command, events: list[Event]) -> None:
-        """Subclasses start tweens for the events; the default just re-syncs."""
+        """Play what ``command`` did; the default just re-syncs.  Tables usually turn the events
+        into beats and call :meth:`play_beats`."""
         self.sync()
+
+    def first_log_index(self, events: list[Event]) -> int:
+        """The log index of the first of ``events`` (the events of the command just applied)."""
+        return len(self.session.events) - len(events)
+
+    def play_beats(self, beats: list[Beat], on_end: Any = None) -> None:
+        """Play beats on the table's timeline, each beat's log line highlighted in turn."""
+        self.timeline.play(beats, on_end)
+        self.log.set_highlight(self.timeline.log_index)
+        self.dirty = True
 
     # -- undo ----------------------------------------------------------------------------------------------
 
@@ -228,6 +244,7 @@ class GameScene(Scene):
             self.app.toast(_("There is nothing you can take back now."))
             return
         self.session.undo(self.viewer)
+        self.computers.stop()
         if self.autosave_enabled:
             saves.autosave(self.session)
         self.refresh()
@@ -248,8 +265,11 @@ class GameScene(Scene):
             elif isinstance(intent, Click) or isinstance(intent, Key) and intent.key not in MODIFIER_KEYS:
                 self.lift_curtain()
             return
-        if self.animating() and isinstance(intent, (Click, Key)):
-            self.skip_animations()
+        if self.skip_controls_shown() and any(b.handle(intent) for b in self.skip_buttons()):
+            self.dirty = True
+            return
+        if self.busy() and isinstance(intent, (Click, Key)):
+            self.skip_all()
         if self.menu_button.handle(intent):
             return
         if isinstance(intent, Key) and (
@@ -273,58 +293,70 @@ class GameScene(Scene):
         seat = self.acting_seat()
         return seat is not None and self.session.seats[seat].is_computer
 
+    def busy(self) -> bool:
+        """Something plays out on the table: the timeline or the table's own animations."""
+        return self.timeline.playing or self.animating()
+
+    def skip_all(self) -> None:
+        """Skip to the end of everything playing out (a click or key does this)."""
+        self.timeline.finish()
+        self.skip_animations()
+        self.log.set_highlight(None)
+        self.dirty = True
+
+    def skip_controls_shown(self) -> bool:
+        """The skip buttons show while a timeline of more than one beat plays."""
+        return self.timeline.playing and self.timeline.position[1] > 1 and self.curtain_for is None
+
+    def skip_buttons(self) -> tuple[Button, Button]:
+        return self.skip_beat_button, self.skip_all_button
+
     def update(self, dt: float) -> bool:
         """Animations keep the loop drawing; waiting for a computer player does not (see ``wake_in``)."""
-        moving = self.update_table(dt)
+        playing = self.timeline.update(dt)
+        moving = self.update_table(dt) or playing or self.timeline.playing
+        if self.log.highlight != self._highlight_wanted():
+            self.log.set_highlight(self.timeline.log_index)
+            self.dirty = True
+        for button in self.skip_buttons():
+            moving = button.update(dt) or moving
         if self.spectator:
             return moving
         if self.curtain_for is None and not self.session.over:
-            self.drive_bot(dt, moving)
+            assert self.app is not None
+            app = self.app
+            self.computers.update(
+                dt,
+                blocked=moving or app.commands_pending,
+                submit=app.enqueue,
+                report=lambda problem: app.toast(
+                    _("A computer player failed: {problem}").format(problem=problem)
+                ),
+            )
         if self.session.over and not moving and not self.over_shown and not self.demo:
             self.over_shown = True
             self.show_game_over()
         if self.demo and self.session.over and not moving:
-            self.bot_wait -= dt
-            if self.bot_wait <= -DEMO_END_PAUSE:
+            self.demo_over_for += dt
+            if self.demo_over_for >= DEMO_END_PAUSE:
                 self.restart_demo()
+        if moving:
+            self.dirty = True
         return moving
 
-    def drive_bot(self, dt: float, moving: bool) -> None:
-        """Start a computer player's decision when it is its turn, and queue the result."""
-        assert self.app is not None
-        if self.bot is not None:
-            if not self.bot.done:
-                return
-            bot, self.bot = self.bot, None
-            if bot.error is not None:
-                self.app.toast(_("A computer player failed: {problem}").format(problem=bot.error))
-                self.bots_paused = True
-                return
-            if bot.result is not None and bot.seat in self.session.to_act():
-                self.app.enqueue(bot.result)
-            return
-        if moving or self.bots_paused or self.app.commands_pending or not self.bot_acting():
-            return
-        if self.bot_wait > 0:
-            self.bot_wait -= dt
-            if self.bot_wait > 0:
-                return
-        seat = self.acting_seat()
-        assert seat is not None
-        self.bot = BotMove(self.session, seat)
+    def _highlight_wanted(self) -> int | None:
+        index = self.timeline.log_index
+        return None if index is None else index - self.log.dropped
 
     def wake_in(self) -> float | None:
-        """When the loop must run again with no input: a bot's pause
-        ending, its answer, the demo's restart.
-        """
+        """When the loop must run again with no input: a computer player's pause ending or its
+        answer, the demo's restart."""
         if self.spectator:
             return None
-        if self.bot is not None:
-            return BOT_POLL  # the worker also posts an event when it is done
         if self.demo and self.session.over:
-            return max(0.01, DEMO_END_PAUSE + self.bot_wait)
-        if self.bot_acting() and self.curtain_for is None and not self.session.over and not self.bots_paused:
-            return max(0.01, self.bot_wait)
+            return max(0.01, DEMO_END_PAUSE - self.demo_over_for)
+        if self.curtain_for is None and not self.session.over:
+            return self.computers.wake_in()
         return None
 
     def show_game_over(self) -> None:
@@ -332,9 +364,8 @@ class GameScene(Scene):
         outcome = self.session.outcome()
         if outcome is None:
             return
-        self.over_shown = (
-            True  # shown now (a key during the last animation): ``update`` must not push a second
-        )
+        # shown now (a key during the last animation): ``update`` must not push a second
+        self.over_shown = True
         if self.autosave_enabled:
             saves.clear_autosave()
         humans = self.humans()
@@ -362,6 +393,7 @@ class GameScene(Scene):
             return
         self.draw_table(surface)
         self.draw_hud(surface)
+        self.draw_skip_controls(surface)
         if self.demo:
             chrome.draw_demo_banner(surface)
 
@@ -369,10 +401,26 @@ class GameScene(Scene):
         seat = self.acting_seat()
         who = self.session.seats[seat] if seat is not None else None
         chrome.draw_turn_banner(
-            surface, who, self.seat_label(seat) if seat is not None else "", self.hud_line()
+            surface,
+            who,
+            self.seat_label(seat) if seat is not None else "",
+            self.hud_line(),
+            reserve=self.banner_reserve(),
         )
         self.log.draw(surface)
         self.menu_button.draw(surface)
+
+    def banner_reserve(self) -> int:
+        """Pixels at the banner's right end kept free for the timeline's buttons."""
+        if not self.skip_controls_shown():
+            return 0
+        return chrome.BANNER_RECT.right - self.skip_beat_button.rect.left
+
+    def draw_skip_controls(self, surface: pygame.Surface) -> None:
+        """The timeline's Next and Skip all buttons, at the banner's right end, while it plays."""
+        if self.skip_controls_shown():
+            for button in self.skip_buttons():
+                button.draw(surface)
 
     def hud_line(self) -> str:
         """The banner's one line: what to do now, or who the table is waiting for."""
@@ -380,6 +428,8 @@ class GameScene(Scene):
         who = self.session.seats[seat] if seat is not None else None
         if self.spectator:
             line = _("Replay: the table as everyone saw it.")
+        elif self.timeline.playing and self.timeline.caption:
+            line = self.timeline.caption
         elif self.session.over:
             line = _("The game is over.")
         elif who is not None and who.is_computer:
@@ -391,8 +441,7 @@ class GameScene(Scene):
         return line
 
     def seat_label(self, seat: int) -> str:
-        role = getattr(self.rules, "seat_role", None)
-        return _(role(seat)) if role else _("Seat {number}").format(number=seat + 1)
+        return _(self.rules.seat_role(seat))
 
     # -- for subclasses --------------------------------------------------------------------------------------
 
@@ -406,10 +455,14 @@ class GameScene(Scene):
         return False
 
     def animating(self) -> bool:
+        """The table's own animations (besides the timeline) are running."""
         return False
 
     def skip_animations(self) -> None:
-        """Finish every running animation at once."""
+        """Finish every running animation of the table at once."""
+
+    def finish_motion(self) -> None:
+        """A timeline beat was skipped: finish what it set moving (sprites mid-slide)."""
 
     def instruction(self) -> str:
         return ""

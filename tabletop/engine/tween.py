@@ -1,4 +1,4 @@
-"""Easing, tweens, sequences and the animator that runs them.
+"""Easing, tweens and sequences: the timing every animation runs on.
 
 Every animation in the app is a tween advanced by ``update(dt)``; nothing reads a clock.  One
 global speed factor (the settings' animation speed: 0 instant, 0.5 slow, 1 normal, 2 fast) scales
@@ -11,7 +11,6 @@ from __future__ import annotations
 import enum
 import math
 from collections.abc import Callable, Iterable
-from typing import Protocol
 
 Point = tuple[float, float]
 Value = float | Point
@@ -179,112 +178,6 @@ class Sequence:
 
 
 Animation = Tween | Sequence
-
-
-class Animated(Protocol):
-    """Anything the animator can drive besides its own tweens (sprites, toasts)."""
-
-    def update(self, dt: float) -> bool: ...
-
-    def skip(self) -> None: ...
-
-
-class Animator:
-    """Named animations with finish callbacks, plus tracked objects, all advanced and skipped together."""
-
-    def __init__(self) -> None:
-        self._items: dict[str, tuple[Animation, Callable[[], object] | None]] = {}
-        self._tracked: list[Animated] = []
-
-    @property
-    def speed(self) -> float:
-        """The global speed factor (shared by every animator and tween)."""
-        return _speed
-
-    @speed.setter
-    def speed(self, factor: float) -> None:
-        set_speed(factor)
-
-    def add(self, name: str, animation: Animation, on_done: Callable[[], object] | None = None) -> Animation:
-        """Run ``animation`` under ``name``; one already running under that name is dropped unfinished."""
-        self._items[name] = (animation, on_done)
-        return animation
-
-    def tween(
-        self,
-        name: str,
-        start: Value,
-        end: Value,
-        duration: float,
-        ease: Ease = Ease.OUT_CUBIC,
-        on_done: Callable[[], object] | None = None,
-        delay: float = 0.0,
-    ) -> Tween:
-        tween = Tween(start, end, duration, ease, delay)
-        self.add(name, tween, on_done)
-        return tween
-
-    def sequence(self, name: str, *steps: Step, on_done: Callable[[], object] | None = None) -> Sequence:
-        seq = Sequence(steps)
-        self.add(name, seq, on_done)
-        return seq
-
-    def get(self, name: str) -> Animation | None:
-        item = self._items.get(name)
-        return item[0] if item else None
-
-    def value(self, name: str, default: Value = 0.0) -> Value:
-        anim = self.get(name)
-        return anim.value if anim is not None else default
-
-    def running(self, name: str) -> bool:
-        return name in self._items
-
-    def cancel(self, name: str) -> None:
-        """Stop an animation without running its callback."""
-        self._items.pop(name, None)
-
-    def track(self, obj: Animated) -> None:
-        if obj not in self._tracked:
-            self._tracked.append(obj)
-
-    def untrack(self, obj: Animated) -> None:
-        if obj in self._tracked:
-            self._tracked.remove(obj)
-
-    @property
-    def busy(self) -> bool:
-        return bool(self._items)
-
-    def update(self, dt: float) -> bool:
-        """Advance everything; finished animations leave and their callbacks run.  True while busy."""
-        busy = False
-        for obj in list(self._tracked):
-            busy = obj.update(dt) or busy
-        finished: list[Callable[[], object] | None] = []
-        for name, (anim, on_done) in list(self._items.items()):
-            if not anim.update(dt) and self._items.get(name, (None,))[0] is anim:
-                del self._items[name]
-                finished.append(on_done)
-        for callback in finished:
-            if callback is not None:
-                callback()
-        return busy or bool(self._items)
-
-    def skip(self) -> None:
-        """Finish every animation now, running callbacks; ones started by callbacks finish too."""
-        for obj in list(self._tracked):
-            obj.skip()
-        for _ in range(100):  # callbacks may start new animations; bounded so a loop cannot hang
-            if not self._items:
-                break
-            items = list(self._items.items())
-            self._items.clear()
-            for _name, (anim, _done) in items:
-                anim.finish()
-            for _name, (_anim, on_done) in items:
-                if on_done is not None:
-                    on_done()
 
 
 class Pulse:

@@ -403,29 +403,15 @@ class Choice(Widget):
         )
 
 
-class Stepper(Choice):
-    """A whole number between ``lo`` and ``hi`` with arrows that stop at the ends."""
-
-    def __init__(
-        self,
-        rect: pygame.Rect | tuple[int, int, int, int],
-        label: Label,
-        lo: int,
-        hi: int,
-        value: int | None = None,
-        on_change: Callable[[Any], object] | None = None,
-        step: int = 1,
-        format: Callable[[int], str] | None = None,
-    ) -> None:
-        numbers = list(range(lo, hi + 1, step))
-        shown: list[Label] = [(lambda n=n: format(n)) if format else str(n) for n in numbers]  # type: ignore[misc]
-        super().__init__(
-            rect, label, numbers, shown, value if value is not None else lo, on_change, wrap=False
-        )
-
-
 class TextField(Widget):
-    """A one-line text entry (a player's name): click to focus, type, Backspace, Enter to finish."""
+    """A one-line text entry (a player's name, a formula): click to focus, type, Enter to finish.
+
+    A caret marks where typing goes: Left/Right move it (Ctrl: a word at a time), Home/End jump,
+    Backspace and Delete remove around it, a click places it, Ctrl+V pastes the clipboard's text
+    (its first line).  Letters from any keyboard layout or input method arrive as text (``Key``
+    with ``text``), so Polish and other scripts type as they should.  Text wider than the field
+    scrolls so the caret stays in view.
+    """
 
     def __init__(
         self,
@@ -435,15 +421,33 @@ class TextField(Widget):
         max_length: int = 20,
         on_submit: Callable[[str], object] | None = None,
         on_change: Callable[[str], object] | None = None,
+        *,
+        size: int = theme.FONT_BODY,
+        bold: bool = False,
+        hint_size: int | None = None,
     ) -> None:
         super().__init__(rect)
-        self.text = text
-        self.hint = hint
         self.max_length = max_length
+        self.hint = hint
         self.on_submit = on_submit
         self.on_change = on_change
+        self.size = size
+        self.bold = bold
+        self.hint_size = hint_size if hint_size is not None else size
         self.focused = False
+        self._text = text[:max_length]
+        self.caret = len(self._text)
         self._blink = 0.0
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        """Setting the text from code puts the caret at its end (no change callback)."""
+        self._text = value[: self.max_length]
+        self.caret = len(self._text)
 
     def focus(self, on: bool = True) -> None:
         self.focused = on and self.enabled
@@ -456,36 +460,82 @@ class TextField(Widget):
         if isinstance(intent, Click):
             if self.contains(intent.pos):
                 self.focus(True)
+                self.caret = self._index_at(intent.pos[0])
                 return True
             self.focused = False
             return False
         if isinstance(intent, Key) and self.focused:
             self._blink = 0.0
-            if intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.focused = False
-                if self.on_submit is not None:
-                    self.on_submit(self.text)
-            elif intent.key == pygame.K_ESCAPE:
-                self.focused = False
-            elif intent.key == pygame.K_BACKSPACE:
-                if intent.mod & pygame.KMOD_CTRL:
-                    self._set(self.text.rstrip().rpartition(" ")[0])
-                else:
-                    self._set(self.text[:-1])
-            elif (
-                intent.text
-                and intent.text.isprintable()
-                and len(self.text) + len(intent.text) <= self.max_length
-            ):
-                self._set(self.text + intent.text)
+            self._key(intent)
             return True  # while typing, keys never reach hotkeys
         return False
 
-    def _set(self, value: str) -> None:
-        if value != self.text:
-            self.text = value
-            if self.on_change is not None:
-                self.on_change(value)
+    def _key(self, intent: Key) -> None:
+        key, ctrl = intent.key, bool(intent.mod & pygame.KMOD_CTRL)
+        text, caret = self._text, self.caret
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.focused = False
+            if self.on_submit is not None:
+                self.on_submit(text)
+        elif key == pygame.K_ESCAPE:
+            self.focused = False
+        elif key == pygame.K_LEFT:
+            self.caret = _word_left(text, caret) if ctrl else max(0, caret - 1)
+        elif key == pygame.K_RIGHT:
+            self.caret = _word_right(text, caret) if ctrl else min(len(text), caret + 1)
+        elif key == pygame.K_HOME:
+            self.caret = 0
+        elif key == pygame.K_END:
+            self.caret = len(text)
+        elif key == pygame.K_BACKSPACE:
+            cut = _word_left(text, caret) if ctrl else max(0, caret - 1)
+            self._edit(text[:cut] + text[caret:], cut)
+        elif key == pygame.K_DELETE:
+            cut = _word_right(text, caret) if ctrl else min(len(text), caret + 1)
+            self._edit(text[:caret] + text[cut:], caret)
+        elif key == pygame.K_v and ctrl:
+            self.insert(_clipboard_text())
+        elif intent.text and not ctrl:
+            self.insert(intent.text)
+
+    def insert(self, typed: str) -> None:
+        """Put ``typed`` in at the caret (what does not fit, or cannot be shown, is left out)."""
+        typed = "".join(ch for ch in typed.split("\n")[0] if ch.isprintable())
+        room = self.max_length - len(self._text)
+        if not typed or room <= 0:
+            return
+        typed = typed[:room]
+        caret = self.caret
+        self._edit(self._text[:caret] + typed + self._text[caret:], caret + len(typed))
+
+    def _edit(self, value: str, caret: int) -> None:
+        changed = value != self._text
+        self._text = value
+        self.caret = max(0, min(len(value), caret))
+        if changed and self.on_change is not None:
+            self.on_change(value)
+
+    # -- geometry ---------------------------------------------------------------------------------
+
+    @property
+    def inner(self) -> pygame.Rect:
+        return self.rect.inflate(-28, 0)
+
+    def _offset(self) -> int:
+        """How far the text is scrolled left so the caret stays inside the field."""
+        width = self.inner.width - 8
+        before = txt.measure(self._text[: self.caret], self.size, self.bold)[0]
+        return max(0, before - width)
+
+    def _index_at(self, x: int) -> int:
+        """The caret position nearest to ``x`` on screen."""
+        left = self.inner.left - self._offset()
+        best, best_gap = 0, abs(x - left)
+        for i in range(1, len(self._text) + 1):
+            gap = abs(x - (left + txt.measure(self._text[:i], self.size, self.bold)[0]))
+            if gap < best_gap:
+                best, best_gap = i, gap
+        return best
 
     def update(self, dt: float) -> bool:
         if self.focused:
@@ -493,38 +543,79 @@ class TextField(Widget):
             return True
         return False
 
+    # -- drawing ----------------------------------------------------------------------------------
+
+    def frame_colours(self) -> tuple[theme.Colour, theme.Colour]:
+        """The fill and border of the box (a table's field may look different)."""
+        border = theme.ACCENT if self.focused else (255, 255, 255, 70 if self.hovered else 40)
+        return (10, 14, 18, 220), theme.rgba(border)
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        border = theme.ACCENT if self.focused else (255, 255, 255, 70 if self.hovered else 40)
-        surface.blit(theme.rounded(self.rect.size, (10, 14, 18, 220), 10, 2, theme.rgba(border)), self.rect)
-        inner = self.rect.inflate(-28, 0)
-        size = theme.FONT_BODY
-        if self.text:
-            rect = txt.draw_text(
+        fill, border = self.frame_colours()
+        surface.blit(theme.rounded(self.rect.size, fill, 10, 2, border), self.rect)
+        inner = self.inner
+        if not self._text and not self.focused:
+            hint_colour = theme.TEXT_DIM if self.enabled else theme.DISABLED_TEXT
+            txt.draw_text(
                 surface,
-                self.text,
+                txt.resolve(self.hint),
                 (inner.left, inner.centery),
-                size,
+                self.hint_size,
+                hint_colour,
+                "midleft",
+                max_width=inner.width,
+            )
+            return
+        offset = self._offset()
+        clip = surface.get_clip()
+        surface.set_clip(inner.clip(clip) if clip else inner)
+        if self._text:
+            txt.draw_text(
+                surface,
+                self._text,
+                (inner.left - offset, inner.centery),
+                self.size,
                 theme.TEXT,
                 "midleft",
-                max_width=inner.width - 8,
+                bold=self.bold,
             )
-        else:
-            rect = pygame.Rect(inner.left, inner.centery, 0, 0)
-            if not self.focused:
-                txt.draw_text(
-                    surface,
-                    txt.resolve(self.hint),
-                    (inner.left, inner.centery),
-                    size,
-                    theme.TEXT_DIM,
-                    "midleft",
-                    max_width=inner.width,
-                )
+        surface.set_clip(clip)
         if self.focused and self._blink < 0.55:
-            h = txt.line_height(size) - 8
-            pygame.draw.rect(surface, theme.ACCENT, (rect.right + 2, inner.centery - h // 2, 3, h))
+            x = inner.left - offset + txt.measure(self._text[: self.caret], self.size, self.bold)[0]
+            h = txt.line_height(self.size) - 8
+            pygame.draw.rect(surface, theme.ACCENT, (x + 1, inner.centery - h // 2, 3, h))
+
+
+def _word_left(text: str, caret: int) -> int:
+    """Where Ctrl+Left lands: the start of the word before the caret."""
+    i = caret
+    while i > 0 and text[i - 1] == " ":
+        i -= 1
+    while i > 0 and text[i - 1] != " ":
+        i -= 1
+    return i
+
+
+def _word_right(text: str, caret: int) -> int:
+    """Where Ctrl+Right lands: the end of the word after the caret."""
+    i = caret
+    while i < len(text) and text[i] == " ":
+        i += 1
+    while i < len(text) and text[i] != " ":
+        i += 1
+    return i
+
+
+def _clipboard_text() -> str:
+    """The clipboard's text, or "" when there is none or no clipboard (a headless run)."""
+    try:
+        if not pygame.scrap.get_init():
+            pygame.scrap.init()
+        return pygame.scrap.get_text() or ""
+    except pygame.error:
+        return ""
 
 
 class Slider(Widget):
@@ -666,63 +757,12 @@ def _row_background(surface: pygame.Surface, rect: pygame.Rect, hovered: bool) -
     surface.blit(theme.rounded(rect.size, fill, 12, 1, (255, 255, 255, 34 if hovered else 18)), rect)
 
 
-class Panel(Widget):
-    """A translucent rounded background with a soft shadow and an optional title."""
-
-    def __init__(
-        self,
-        rect: pygame.Rect | tuple[int, int, int, int],
-        title: Label | None = None,
-        colour: theme.Colour = theme.PANEL,
-        radius: int = theme.RADIUS + 4,
-    ) -> None:
-        super().__init__(rect)
-        self.title = title
-        self.colour = colour
-        self.radius = radius
-
-    @property
-    def inner(self) -> pygame.Rect:
-        """The area below the title, inside the padding."""
-        top = 70 if self.title else 20
-        return pygame.Rect(
-            self.rect.left + 24, self.rect.top + top, self.rect.width - 48, self.rect.height - top - 20
-        )
-
-    def handle(self, intent: Intent) -> bool:
-        """A panel is opaque to clicks: they stop here rather than reach the table beneath."""
-        if isinstance(intent, Hover):
-            return False
-        if isinstance(intent, (Click, Wheel)):
-            return self.contains(intent.pos)
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
-            return
-        theme.blit_shadow(surface, self.rect, self.radius, (4, 10), 16, 140)
-        surface.blit(
-            theme.rounded(self.rect.size, self.colour, self.radius, 1, theme.PANEL_BORDER), self.rect
-        )
-        title = txt.resolve(self.title)
-        if title:
-            txt.draw_text(
-                surface,
-                title,
-                (self.rect.left + 24, self.rect.top + 18),
-                theme.FONT_LARGE,
-                theme.TEXT,
-                "topleft",
-                bold=True,
-                max_width=self.rect.width - 48,
-            )
-
-
 class ScrollLog(Widget):
     """The game log: wrapped lines, newest at the bottom, wheel to scroll back.
 
     It follows new lines while the reader is at the bottom; once they scroll up it stays put
-    (new lines do not pull the view away) until they scroll back down.
+    (new lines do not pull the view away) until they scroll back down.  ``highlight`` marks one
+    line (the one an event timeline is playing out), scrolled into view.
     """
 
     WHEEL_ROWS = 3
@@ -740,7 +780,10 @@ class ScrollLog(Widget):
         self.max_lines = max_lines
         self.lines: list[tuple[str, theme.Colour]] = []
         self.scroll = 0  # wrapped rows above the bottom
+        self.highlight: int | None = None  # the index in ``lines`` shown highlighted
+        self.dropped = 0  # lines given to ``set_lines`` beyond ``max_lines``, left out
         self._rows: list[tuple[str, theme.Colour]] | None = None
+        self._row_lines: list[int] = []  # for each wrapped row, the line it belongs to
 
     @property
     def body(self) -> pygame.Rect:
@@ -761,10 +804,28 @@ class ScrollLog(Widget):
         """Every line wrapped to the log's width (computed once per change)."""
         if self._rows is None:
             width = self.body.width
-            self._rows = [
-                (row, colour) for line, colour in self.lines for row in txt.wrap(line, self.size, width)
-            ]
+            self._rows, self._row_lines = [], []
+            for index, (line, colour) in enumerate(self.lines):
+                for row in txt.wrap(line, self.size, width):
+                    self._rows.append((row, colour))
+                    self._row_lines.append(index)
         return self._rows
+
+    def set_highlight(self, line: int | None) -> None:
+        """Mark line number ``line`` of what was given to ``set_lines`` (None: no line) and scroll
+        it into view."""
+        self.highlight = None if line is None else line - self.dropped
+        if line is None:
+            return
+        line -= self.dropped
+        rows = self.rows()
+        indices = [i for i, owner in enumerate(self._row_lines) if owner == line]
+        if not indices:
+            return
+        end = len(rows) - self.scroll
+        start = max(0, end - self.visible_rows)
+        if indices[0] < start or indices[-1] >= end:
+            self.scroll = max(0, min(self.max_scroll, len(rows) - indices[-1] - 1))
 
     @property
     def max_scroll(self) -> int:
@@ -775,18 +836,24 @@ class ScrollLog(Widget):
         before = len(self.rows())
         self.lines.append((line, colour))
         if len(self.lines) > self.max_lines:
-            del self.lines[: len(self.lines) - self.max_lines]
+            extra = len(self.lines) - self.max_lines
+            del self.lines[:extra]
+            self.dropped += extra
+            if self.highlight is not None:
+                self.highlight -= extra
         self._rows = None
         if self.scroll > 0:
             self.scroll = min(self.scroll + len(self.rows()) - before, self.max_scroll)
 
     def set_lines(self, lines: Iterable[str | tuple[str, theme.Colour]]) -> None:
-        """Replace every line (after a language switch or loading a game); the view jumps to the bottom."""
-        self.lines = [(item, theme.TEXT) if isinstance(item, str) else (item[0], item[1]) for item in lines][
-            -self.max_lines :
-        ]
+        """Replace every line (after a language switch or loading a game); the view jumps to the
+        bottom.  Only the last ``max_lines`` are kept; ``dropped`` counts the ones left out."""
+        every = [(item, theme.TEXT) if isinstance(item, str) else (item[0], item[1]) for item in lines]
+        self.dropped = max(0, len(every) - self.max_lines)
+        self.lines = every[self.dropped :]
         self._rows = None
         self.scroll = 0
+        self.highlight = None
 
     def scroll_by(self, rows: int) -> None:
         """Positive scrolls back to older lines; clamped to the log's length."""
@@ -828,7 +895,12 @@ class ScrollLog(Widget):
         y = body.bottom - (end - start) * step
         old_clip = surface.get_clip()
         surface.set_clip(body.clip(old_clip) if old_clip else body)
-        for row, colour in rows[start:end]:
+        for index in range(start, end):
+            row, colour = rows[index]
+            if self.highlight is not None and self._row_lines[index] == self.highlight:
+                band = pygame.Rect(body.left - 8, y - 1, body.width + 12, step)
+                surface.blit(theme.rounded(band.size, theme.rgba(theme.HIGHLIGHT, 60), 6), band)
+                colour = theme.HIGHLIGHT
             txt.draw_text(surface, row, (body.left, y), self.size, colour, "topleft")
             y += step
         surface.set_clip(old_clip)
@@ -919,42 +991,6 @@ class Toast:
         surface.blit(image, rect)
 
 
-class Tooltip:
-    """A small label near the pointer, kept inside the screen."""
-
-    def __init__(self) -> None:
-        self.text = ""
-        self.pos = (0, 0)
-        self._image: pygame.Surface | None = None
-
-    @property
-    def visible(self) -> bool:
-        return bool(self.text)
-
-    def show(self, text: str, pos: tuple[int, int]) -> None:
-        if text != self.text:
-            self._image = (
-                _bubble(text, 520, (18, 22, 28, 240), (255, 255, 255, 60), theme.FONT_SMALL) if text else None
-            )
-        self.text = text
-        self.pos = pos
-
-    def hide(self) -> None:
-        self.text = ""
-        self._image = None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self._image is None:
-            return
-        rect = self._image.get_rect(topleft=(self.pos[0] + 18, self.pos[1] + 22))
-        if rect.right > surface.get_width() - 8:
-            rect.right = self.pos[0] - 12
-        if rect.bottom > surface.get_height() - 8:
-            rect.bottom = self.pos[1] - 12
-        rect.clamp_ip(surface.get_rect())
-        surface.blit(self._image, rect)
-
-
 def _bubble(text: str, max_width: int, fill: theme.Colour, border: theme.Colour, size: int) -> pygame.Surface:
     """Text wrapped on a rounded, shadowed plate, composed once per message."""
     lines = txt.wrap(text, size, max_width - 48)
@@ -972,43 +1008,3 @@ def _bubble(text: str, max_width: int, fill: theme.Colour, border: theme.Colour,
         txt.draw_text(out, line, (plate.centerx, y), size, theme.TEXT, "midtop")
         y += step
     return out
-
-
-class WidgetGroup:
-    """Widgets handled together: the topmost (last added) gets an intent first; hover reaches all."""
-
-    def __init__(self, widgets: Iterable[Widget] = ()) -> None:
-        self.widgets: list[Widget] = list(widgets)
-
-    def add(self, widget: Widget) -> Widget:
-        self.widgets.append(widget)
-        return widget
-
-    def remove(self, widget: Widget) -> None:
-        if widget in self.widgets:
-            self.widgets.remove(widget)
-
-    def handle(self, intent: Intent) -> bool:
-        if isinstance(intent, Hover):
-            for widget in self.widgets:
-                widget.handle(intent)
-            return False
-        if isinstance(intent, Key):
-            for widget in self.widgets:  # a field being typed in gets keys before any hotkey
-                if isinstance(widget, TextField) and widget.focused and widget.handle(intent):
-                    return True
-        return any(widget.visible and widget.handle(intent) for widget in reversed(self.widgets))
-
-    def update(self, dt: float) -> bool:
-        busy = False
-        for widget in self.widgets:
-            busy = widget.update(dt) or busy
-        return busy
-
-    def skip(self) -> None:
-        for widget in self.widgets:
-            widget.skip()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        for widget in self.widgets:
-            widget.draw(surface)

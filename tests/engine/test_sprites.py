@@ -1,4 +1,4 @@
-"""Sprites, tweens, text and theme: the drawing pieces every scene uses."""
+"""Cards, piles, dice, tweens, text and theme: the drawing pieces every table uses."""
 
 from __future__ import annotations
 
@@ -10,16 +10,10 @@ import pygame
 import pytest
 
 from tabletop.engine import text, theme, tween
-from tabletop.engine.sprites import (
-    CardSprite,
-    DiceSprite,
-    HandFan,
-    PawnSprite,
-    PileSprite,
-    TokenSprite,
-    ZoneSprite,
-)
-from tabletop.engine.tween import Animator, Ease, Sequence, Tween
+from tabletop.engine.cards import CardSprite, HandFan
+from tabletop.engine.dice import DiceSprite
+from tabletop.engine.piles import PileSprite
+from tabletop.engine.tween import Ease, Sequence, Tween
 
 
 @pytest.fixture(autouse=True)
@@ -84,36 +78,6 @@ def test_a_sequence_runs_its_callbacks_in_order_between_tweens():
     assert seen == ["middle"]
     seq.update(1.0)
     assert seen == ["middle", "end"] and seq.done
-
-
-def test_animator_skip_finishes_everything_and_runs_the_callbacks():
-    anim = Animator()
-    done: list[str] = []
-    anim.tween("a", 0.0, 1.0, 5.0, on_done=lambda: done.append("a"))
-    anim.sequence("b", Tween(0.0, 1.0, 5.0), lambda: done.append("b-step"), on_done=lambda: done.append("b"))
-    card = CardSprite(pos=(0, 0))
-    card.move_to((500, 300), 5.0)
-    anim.track(card)
-    assert anim.update(0.1) is True
-    anim.skip()
-    assert sorted(done) == ["a", "b", "b-step"]
-    assert not anim.busy
-    assert card.pos == (500.0, 300.0) and not card.busy
-    assert anim.update(0.1) is False
-
-
-def test_animator_callbacks_run_once_when_an_animation_finishes():
-    anim = Animator()
-    calls: list[int] = []
-    anim.tween("x", 0.0, 1.0, 0.2, on_done=lambda: calls.append(1))
-    anim.update(0.1)
-    assert calls == [] and anim.value("x") != 0.0
-    anim.update(0.2)
-    anim.update(0.2)
-    assert calls == [1] and anim.get("x") is None
-
-
-# -- cards -------------------------------------------------------------------------------------
 
 
 def test_a_flip_swaps_the_face_at_the_midpoint_and_ends_face_up():
@@ -249,25 +213,6 @@ def test_skipping_a_roll_lands_at_once_and_calls_back():
     die.roll(6, on_done=lambda: landed.append(die.shown))
     die.skip()
     assert landed == [6] and not die.rolling
-
-
-def test_tokens_and_pawns_draw_in_every_seat_colour():
-    surface = canvas()
-    for seat in range(6):
-        for piece in (TokenSprite(seat, (100 + seat * 80, 100)), PawnSprite(seat, (100 + seat * 80, 250))):
-            piece.draw(surface)
-            assert surface.get_at(piece.rect.center) != pygame.Color(theme.TABLE)
-
-
-def test_a_highlighted_zone_pulses_and_a_plain_one_rests():
-    zone = ZoneSprite(pygame.Rect(100, 100, 600, 200), "Hideouts")
-    assert zone.update(0.1) is False
-    zone.highlight = True
-    assert zone.update(0.1) is True
-    zone.draw(canvas())
-
-
-# -- theme -----------------------------------------------------------------------------------------
 
 
 def test_the_seat_palette_is_okabe_ito_with_a_distinct_symbol_each():

@@ -15,15 +15,11 @@ from tabletop.engine.widgets import (
     Button,
     ButtonStyle,
     Choice,
-    Panel,
     ScrollLog,
     Slider,
-    Stepper,
     TextField,
     Toast,
     Toggle,
-    Tooltip,
-    WidgetGroup,
 )
 
 
@@ -124,17 +120,6 @@ def test_a_choice_cycles_with_its_arrows_and_wraps_around():
     assert seen == ["pl", "en", "pl"]
 
 
-def test_a_stepper_stops_at_its_ends():
-    stepper = Stepper(RECT, "Players", 2, 4, 4)
-    _, _, right = stepper._arrows()
-    stepper.handle(Click(right.center))
-    assert stepper.value == 4
-    stepper.handle(Wheel(RECT.center, -1))
-    assert stepper.value == 4
-    stepper.handle(Wheel(RECT.center, 1))
-    assert stepper.value == 3
-
-
 def test_a_text_field_takes_typing_only_while_focused():
     submitted: list[str] = []
     field = TextField(RECT, "Al", max_length=5, on_submit=submitted.append)
@@ -229,15 +214,6 @@ def test_a_long_toast_stays_longer_so_it_can_be_read():
     assert toast.visible
 
 
-def test_a_focused_text_field_gets_keys_before_a_button_hotkey():
-    hits, on_click = counter()
-    field = TextField(pygame.Rect(100, 300, 300, 60))
-    group = WidgetGroup([field, Button(RECT, "Help", on_click, hotkey=pygame.K_h)])
-    group.handle(Click(field.rect.center))
-    assert group.handle(Key(pygame.K_h, 0, "h")) is True
-    assert field.text == "h" and hits == []
-
-
 def test_every_widget_draws_in_every_state():
     surface = pygame.Surface(theme.CANVAS_SIZE)
     widgets = [
@@ -246,11 +222,9 @@ def test_every_widget_draws_in_every_state():
         Button(RECT, "Pass", enabled=False),
         Toggle(RECT, "Music", True),
         Choice(RECT, "Language", ["en", "pl"], ["English", "Polski"]),
-        Stepper(RECT, "Players", 2, 6),
         TextField(RECT, "", "Your name"),
         Slider(RECT, "Volume", 0.3),
         Slider(pygame.Rect(0, 0, 400, 100), "Volume", 0.3),
-        Panel(pygame.Rect(0, 0, 600, 400), "Settings"),
         make_log(),
     ]
     for widget in widgets:
@@ -258,9 +232,6 @@ def test_every_widget_draws_in_every_state():
         widget.draw(surface)
         widget.enabled = False
         widget.draw(surface)
-    tip = Tooltip()
-    tip.show("Sprint cards add reach", (1900, 1070))
-    tip.draw(surface)
 
 
 def test_a_name_field_takes_polish_letters_that_arrive_only_as_text_input():
@@ -282,3 +253,67 @@ def test_a_name_field_takes_polish_letters_that_arrive_only_as_text_input():
         for intent in reader.read(event):
             field.handle(intent)
     assert field.text == "aŁó"
+
+
+def focused_field(text: str = "", max_length: int = 20) -> TextField:
+    field = TextField(RECT, text, max_length=max_length)
+    field.focus()
+    return field
+
+
+def test_the_caret_moves_with_the_arrows_and_typing_goes_in_at_the_caret():
+    field = focused_field("Ana")
+    assert field.caret == 3
+    field.handle(Key(pygame.K_LEFT))
+    field.handle(Key(pygame.K_LEFT))
+    field.handle(Key(0, 0, "n"))
+    assert field.text == "Anna" and field.caret == 2
+    field.handle(Key(pygame.K_HOME))
+    field.handle(Key(0, 0, "J"))
+    assert field.text == "JAnna"
+    field.handle(Key(pygame.K_END))
+    field.handle(Key(pygame.K_BACKSPACE))
+    assert field.text == "JAnn"
+
+
+def test_delete_removes_after_the_caret_and_ctrl_moves_a_word_at_a_time():
+    field = focused_field("Anna Maria")
+    field.handle(Key(pygame.K_LEFT, pygame.KMOD_CTRL))
+    assert field.caret == 5
+    field.handle(Key(pygame.K_DELETE))
+    assert field.text == "Anna aria"
+    field.handle(Key(pygame.K_BACKSPACE, pygame.KMOD_CTRL))
+    assert field.text == "aria" and field.caret == 0
+    field.handle(Key(pygame.K_RIGHT, pygame.KMOD_CTRL))
+    assert field.caret == 4
+
+
+def test_ctrl_v_pastes_the_first_line_of_the_clipboard_at_the_caret_up_to_the_length(monkeypatch):
+    from tabletop.engine import widgets
+
+    monkeypatch.setattr(widgets, "_clipboard_text", lambda: "Łucja\nsecond line")
+    field = focused_field("Ann", max_length=6)
+    field.handle(Key(pygame.K_LEFT))
+    field.handle(Key(pygame.K_v, pygame.KMOD_CTRL, "v"))
+    assert field.text == "AnŁucn"
+    assert field.caret == 5
+
+
+def test_a_click_in_the_text_puts_the_caret_there():
+    field = focused_field("Wiktoria")
+    field.handle(Click((field.inner.left + 1, RECT.centery)))
+    assert field.caret == 0
+    field.handle(Click((field.inner.right - 2, RECT.centery)))
+    assert field.caret == len("Wiktoria")
+
+
+def test_a_log_highlights_a_line_and_scrolls_it_into_view():
+    log = make_log()
+    log.set_lines([f"line {i}" for i in range(40)])
+    log.set_highlight(2)
+    assert log.highlight == 2
+    assert log.scroll > 0
+    surface = pygame.Surface(theme.CANVAS_SIZE)
+    log.draw(surface)
+    log.set_highlight(None)
+    assert log.highlight is None

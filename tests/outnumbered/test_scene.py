@@ -188,9 +188,9 @@ def test_a_computer_hero_chooses_by_itself():
         app.step(dt=0.05)
         if len(session.steps) >= 2:
             break
-        scene.bot_wait = 0
-        if scene.bot is not None:
-            scene.bot.thread.join(2)
+        scene.computers.wait = 0
+        if scene.computers.move is not None:
+            scene.computers.move.thread.join(2)
     assert [s.command.TYPE for s in session.steps] == ["choose_hero", "choose_hero"]
     assert session.view(None)["heroes"][0] == "twin_turbo"
 
@@ -293,7 +293,27 @@ def test_clicking_skips_a_running_attack():
     app.step(dt=0.05)
     assert scene.animating()
     click(app, (500, 600))
-    assert scene.timeline is None
+    assert not scene.timeline.playing
+    assert scene.truck.pos == pytest.approx(scene.route_center(3))
+
+
+def test_an_attack_plays_beat_by_beat_with_next_and_skip_all_buttons_and_its_log_line_lit():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 5}, dice=(4, 2, 1), truck=2)
+    click(app, scene.tray.end_button.rect.center)
+    app.step(dt=0.05)
+    assert scene.skip_controls_shown()
+    first, total = scene.timeline.position
+    assert total > 2
+    lit = scene.log.highlight
+    assert lit is not None and scene.log.lines[lit][0] == scene.log_lines()[scene.timeline.log_index]
+    click(app, scene.skip_beat_button.rect.center)
+    assert scene.timeline.playing
+    assert scene.timeline.position[0] == first + 1
+    assert len(session.steps) == 1  # the buttons only skip: no command is sent
+    click(app, scene.skip_all_button.rect.center)
+    assert not scene.timeline.playing
+    assert scene.log.highlight is None
     assert scene.truck.pos == pytest.approx(scene.route_center(3))
 
 
@@ -301,9 +321,9 @@ def test_a_table_of_computer_heroes_plays_on_by_itself():
     app, session, scene = make_table(players=2, computers=(0, 1), speed=0.0, demo=True)
     for _ in range(2000):
         app.step(dt=0.05)
-        scene.bot_wait = 0
-        if scene.bot is not None:
-            scene.bot.thread.join(2)
+        scene.computers.wait = 0
+        if scene.computers.move is not None:
+            scene.computers.move.thread.join(2)
         if len(session.steps) >= 12 or session.over:
             break
     assert len(session.steps) >= 12
@@ -665,11 +685,10 @@ def test_the_operation_popup_over_the_rightmost_chip_stays_off_the_screens_edge(
 
 def test_the_setup_form_for_six_heroes_keeps_players_and_difficulty_inside_its_panel():
     """Six seats, the player count and the difficulty all fit above Back / How to play / Start."""
-    from tabletop.core import catalogue as games
     from tabletop.scenes.setup import PANEL, SetupScene
 
     app = open_app(Settings(), window_size=(1920, 1080))
-    setup = SetupScene(games.GAMES["outnumbered"])
+    setup = SetupScene(catalogue.GAMES["outnumbered"])
     app.push(setup)
     app.step()
     for _ in range(4):

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.core.i18n import _
 from tabletop.engine import board, chrome, theme
 from tabletop.engine import text as txt
 from tabletop.games.fugitive import table
@@ -104,21 +103,18 @@ class TableLayers:
     def draw_hud(self, surface: pygame.Surface) -> None:
         """The banner, the log and the menu button are part of the cached layer (see draw_table)."""
 
-    def _hud_line(self) -> tuple[int | None, str]:
-        """The turn banner's seat and line, worked out as the base class does."""
-        seat = self.acting_seat()
-        who = self.session.seats[seat] if seat is not None else None
-        if self.session.over:
-            return seat, _("The game is over.")
-        if who is not None and who.is_computer:
-            return seat, _("{name} is thinking…").format(name=who.name)
-        if seat is not None and seat != self.viewer:
-            return seat, _("Waiting for {name}.").format(name=who.name if who else "")
-        return seat, self.instruction()
-
     def _base_signature(self) -> tuple:
         log = self.log
-        return (self._hud_line(), log.scroll, len(log.lines), log.lines[-1] if log.lines else None, self.demo)
+        return (
+            self.acting_seat(),
+            self.hud_line(),
+            self.banner_reserve(),
+            log.scroll,
+            log.highlight,
+            len(log.lines),
+            log.lines[-1] if log.lines else None,
+            self.demo,
+        )
 
     def _full_signature(self) -> tuple:
         hidden = tuple(card for card in self.hand_sprites if self.drag.hides(card))
@@ -173,9 +169,10 @@ class TableLayers:
         self.notepad.draw(base, ts.notepad_paper())
         self._draw_hand_area(base)
         self._draw_action_bar(base)
-        seat, line = self._hud_line()
+        seat = self.acting_seat()
         who = self.session.seats[seat] if seat is not None else None
-        chrome.draw_turn_banner(base, who, self.seat_label(seat) if seat is not None else "", line)
+        label = self.seat_label(seat) if seat is not None else ""
+        chrome.draw_turn_banner(base, who, label, self.hud_line(), reserve=self.banner_reserve())
         self.log.draw(base)
         if self.phase == "manhunt_offer":
             self._draw_offer(base)

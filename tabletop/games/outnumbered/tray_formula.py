@@ -4,9 +4,10 @@ button's place beside it, and sending the typed formula to the rules as one Buil
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
-from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.widgets import TextField
 from tabletop.games.outnumbered.rules.commands import Build
@@ -50,40 +51,17 @@ class TrayFormula:
 
 
 class FormulaField(TextField):
-    """The formula entry: the engine's text field, drawn in bigger type for a table."""
+    """The formula entry: the engine's text field in bigger, bold type for a table."""
 
     SIZE = 34
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
-            return
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("size", self.SIZE)
+        kwargs.setdefault("bold", True)
+        kwargs.setdefault("hint_size", 26)
+        super().__init__(*args, **kwargs)
+
+    def frame_colours(self) -> tuple[theme.Colour, theme.Colour]:
         border = theme.ACCENT if self.focused else (255, 255, 255, 80 if self.hovered else 46)
         fill = (10, 14, 18, 235) if self.enabled else (30, 34, 38, 200)
-        surface.blit(theme.rounded(self.rect.size, fill, 12, 2, theme.rgba(border)), self.rect)
-        inner = self.rect.inflate(-28, 0)
-        if self.text:
-            rect = txt.draw_text(
-                surface,
-                self.text,
-                (inner.left, inner.centery),
-                self.SIZE,
-                theme.TEXT,
-                "midleft",
-                bold=True,
-                max_width=inner.width - 8,
-            )
-        else:
-            rect = pygame.Rect(inner.left, inner.centery, 0, 0)
-            if not self.focused:
-                txt.draw_text(
-                    surface,
-                    txt.resolve(self.hint),
-                    (inner.left, inner.centery),
-                    26,
-                    theme.TEXT_DIM if self.enabled else theme.DISABLED_TEXT,
-                    "midleft",
-                    max_width=inner.width,
-                )
-        if self.focused and self._blink < 0.55:
-            h = txt.line_height(self.SIZE) - 10
-            pygame.draw.rect(surface, theme.ACCENT, (rect.right + 3, inner.centery - h // 2, 3, h))
+        return fill, theme.rgba(border)

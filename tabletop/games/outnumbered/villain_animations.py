@@ -18,6 +18,7 @@ from tabletop.core.contract import Command, Event
 from tabletop.core.i18n import _
 from tabletop.engine import tween
 from tabletop.engine.sound import Sound
+from tabletop.engine.timeline import Beat
 from tabletop.engine.tween import Ease, Motion
 from tabletop.games.outnumbered import table_art as art
 from tabletop.games.outnumbered.rules.board import ROWS
@@ -58,7 +59,6 @@ class VillainAnimations:
         self.bursts: list[Burst] = []
         self.flights: list[Flight] = []
         self.banner: Banner | None = None
-        self.timeline: tween.Sequence | None = None
         self.shown_barricades: list[bool] = [True] * len(self.barricade_rects)
         self.shakes: dict[int, tween.Tween] = {}
         self.cracks: dict[int, tween.Tween] = {}
@@ -127,27 +127,28 @@ class VillainAnimations:
             self.truck.to(truck, 0.4)
         self.shown_escaped = int(view.get("escaped", 0))
         self.hidden_hand = 0
-        self.timeline = None
         self._base_dirty = True
 
     # -- events to beats --------------------------------------------------------------------------
 
     def animate(self, command: Command, events: list[Event]) -> None:
-        """Start the timeline for what ``command`` did; the parts read from the view refresh now."""
+        """Play what ``command`` did as beats on the table's timeline (each event's log line lit in
+        turn); the parts read from the view refresh now, the board settles at the end."""
         self._refresh_parts(animated=True)
-        if self.timeline is not None:
-            self._finish_timeline()
-        steps: list[Step] = []
+        self.timeline.finish()
+        beats: list[Beat] = []
         previous = ""
-        for event in events:
+        first = self.first_log_index(events)
+        for offset, event in enumerate(events):
+            steps: list[Step] = []
             if previous == "dealt" and event.kind != "dealt":
                 steps.append(tween.wait(0.35))
             steps += self._beats(event)
+            beats += _as_beats(steps, first + offset)
             previous = event.kind
-        if previous == "dealt":
-            steps.append(tween.wait(0.3))
-        steps.append(self._settle_board)
-        self.timeline = tween.Sequence(steps)
+        if previous == "dealt" and beats:
+            beats[-1].hold += 0.3
+        self.play_beats(beats, on_end=self._settle_board)
         if tween.get_speed() == 0:
             self.skip_animations()
         self._base_dirty = True
@@ -388,10 +389,6 @@ class VillainAnimations:
 
     def _update_board(self, dt: float) -> bool:
         moving = False
-        if self.timeline is not None:
-            if not self.timeline.update(dt):
-                self.timeline = None
-            moving = True
         for sprite in self.sprites.values():
             moving = sprite.update(dt) or moving
         if self.leaving:
@@ -421,7 +418,7 @@ class VillainAnimations:
 
     def animating(self) -> bool:
         return bool(
-            self.timeline is not None
+            self.timeline.playing
             or self.leaving
             or self.bursts
             or self.flights
@@ -432,13 +429,14 @@ class VillainAnimations:
             or self.tray.animating
         )
 
-    def _finish_timeline(self) -> None:
-        timeline, self.timeline = self.timeline, None
-        if timeline is not None:
-            timeline.finish()
+    def finish_motion(self) -> None:
+        """A beat was skipped: what it set moving arrives now."""
+        for sprite in self.sprites.values():
+            sprite.skip()
+        self.truck.skip()
 
     def skip_animations(self) -> None:
-        self._finish_timeline()
+        self.timeline.finish()
         for sprite in self.sprites.values():
             sprite.skip()
         for flight in self.flights:
@@ -465,3 +463,17 @@ class VillainAnimations:
             if int(value.get("id", -1)) == value_id and value.get("dice"):
                 return int(value["dice"][0])
         return value_id
+
+
+def _as_beats(steps: list[Step], log_index: int) -> list[Beat]:
+    """An event's steps (callbacks and waits) as beats: each callback starts a beat that holds
+    for the waits after it (waits before the first callback hold an empty beat)."""
+    beats: list[Beat] = []
+    for step in steps:
+        if isinstance(step, tween.Tween):
+            if not beats:
+                beats.append(Beat(None, 0.0, log_index))
+            beats[-1].hold += step.duration
+        else:
+            beats.append(Beat(step, 0.0, log_index))
+    return beats

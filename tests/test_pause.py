@@ -1,0 +1,69 @@
+"""Pause means pause (issue 8's pause hook): a menu opened over a table stops everything there."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core import catalogue
+from tabletop.core.seats import Seat, SeatKind
+from tabletop.core.session import GameSession
+from tabletop.core.settings import Settings
+from tabletop.scenes.navigator import open_app
+from tabletop.scenes.pause import PauseScene
+
+
+def computers_only_table(game: str = "outnumbered"):
+    app = open_app(Settings(animation_speed=0.0), window_size=(1920, 1080))
+    info = catalogue.get(game)
+    seats = [Seat(name, i, SeatKind.COMPUTER, "casual") for i, name in enumerate(("Ana", "Ben"))]
+    session = GameSession.new(info, {"players": 2}, 3, seats)
+    scene = info.table_class()(session, autosave=False)
+    app.push(scene)
+    return app, session, scene
+
+
+def run_frames(app, frames: int) -> None:
+    for _ in range(frames):
+        app.step(dt=0.1)
+        scene = app.scenes[0]
+        move = scene.computers.move
+        if move is not None:
+            move.thread.join(2)
+
+
+def test_computer_players_stop_while_the_menu_is_open_and_go_on_after():
+    app, session, scene = computers_only_table()
+    run_frames(app, 30)
+    assert len(session.steps) > 0  # the computers play on their own
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+    app.step()
+    assert isinstance(app.top, PauseScene)
+    assert scene.paused
+    before = len(session.steps)
+    run_frames(app, 60)
+    assert len(session.steps) == before
+    app.pop()
+    run_frames(app, 60)
+    assert len(session.steps) > before
+
+
+def test_a_decision_being_made_when_the_menu_opens_is_thrown_away():
+    app, session, scene = computers_only_table("fugitive")
+    scene.computers.wait = 0
+    app.step(dt=0.1)
+    assert scene.computers.move is not None
+    app.push(PauseScene(scene))
+    assert scene.computers.move is None
+    assert scene.computers.discarded == 1
+
+
+def test_nothing_is_pushed_over_an_open_menu_when_the_game_ends_behind_it():
+    app, session, scene = computers_only_table("fugitive")
+    app.push(PauseScene(scene))
+    while not session.over:  # the game ends behind the menu (a command that was already queued)
+        session.apply(session.legal(session.to_act()[0])[0])
+    run_frames(app, 20)
+    assert isinstance(app.top, PauseScene)
+    app.pop()
+    run_frames(app, 5)
+    assert app.top is not scene  # the result shows once the menu is closed
