@@ -255,7 +255,7 @@ class App:
         ):
             if event.type == pygame.VIDEORESIZE and not self.fullscreen:
                 self._window_size = (event.w, event.h)
-            self.window = pygame.display.get_surface()
+            self.window = pygame.display.get_surface() or self.window
             self._scaled = None
             self.invalidate()
             return

@@ -167,7 +167,8 @@ class DragController:
     def handle(self, intent: Intent) -> Any | None:
         self.consumed = False
         if isinstance(intent, PickUp):
-            return self._pick_up(intent)
+            self._pick_up(intent)
+            return None
         if isinstance(intent, Drag):
             if self.mode is Mode.DRAGGING:
                 self._point(intent.pos)

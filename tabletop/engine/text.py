@@ -12,6 +12,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -65,7 +66,7 @@ def measure(text: str, size: int, bold: bool = False, condensed: bool = False) -
     return font(size, bold, condensed).size(text)
 
 
-_rendered: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_rendered: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
 
 
 def render(

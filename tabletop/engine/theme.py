@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -468,10 +469,12 @@ class SurfaceCache:
     """
 
     def __init__(self, limit: int = 1024) -> None:
-        self._items: OrderedDict[tuple, tuple[pygame.Surface, pygame.Surface]] = OrderedDict()
+        self._items: OrderedDict[tuple[Any, ...], tuple[pygame.Surface, pygame.Surface]] = OrderedDict()
         self.limit = limit
 
-    def get(self, source: pygame.Surface, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    def get(
+        self, source: pygame.Surface, key: tuple[Any, ...], make: Callable[[], pygame.Surface]
+    ) -> pygame.Surface:
         full = (id(source), *key)
         hit = self._items.get(full)
         if hit is not None and hit[0] is source:
@@ -541,7 +544,9 @@ def dimmed(source: pygame.Surface, factor: float = 0.5) -> pygame.Surface:
     return _derived.get(source, ("dimmed", round(factor, 2)), make)
 
 
-def derived(source: pygame.Surface, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+def derived(
+    source: pygame.Surface, key: tuple[Any, ...], make: Callable[[], pygame.Surface]
+) -> pygame.Surface:
     """Any other surface made from ``source``, cached like the ones above."""
     return _derived.get(source, key, make)
 
