@@ -200,3 +200,37 @@ def test_every_fugitive_command_says_whether_it_reveals_something():
     reveals = {cls.TYPE: cls.REVEALS for cls in rules.COMMAND_CLASSES}
     assert reveals["draw"] and reveals["guess"]
     assert not reveals["hideout"] and not reveals["sprint"] and not reveals["done"] and not reveals["pass"]
+
+
+def test_a_seats_private_notes_are_saved_with_the_game_and_come_back_on_loading():
+    session = played_session(seed=5, moves=6)
+    session.keep_private(1, "notepad", {"marked": [7, 12]})
+    data = session.to_save()
+    assert data["private"] == {"1": {"notepad": {"marked": [7, 12]}}}
+    loaded = GameSession.from_save(json.loads(json.dumps(data)), catalogue.get)
+    assert loaded.private_for(1) == {"notepad": {"marked": [7, 12]}}
+    assert loaded.private_for(0) == {}
+
+
+def test_a_save_from_before_private_notes_existed_still_loads():
+    data = played_session(seed=5, moves=6).to_save()
+    del data["private"]
+    loaded = GameSession.from_save(data, catalogue.get)
+    assert loaded.private == {}
+    assert len(loaded.steps) == 6
+
+
+def test_damaged_private_notes_are_refused_with_a_message_naming_them():
+    data = played_session(seed=5, moves=6).to_save()
+    with pytest.raises(SaveError, match="private notes"):
+        GameSession.from_save({**data, "private": ["marks"]}, catalogue.get)
+    with pytest.raises(SaveError, match="unknown seat '7'"):
+        GameSession.from_save({**data, "private": {"7": {}}}, catalogue.get)
+
+
+def test_undo_leaves_a_seats_private_notes_alone():
+    session = played_session(seed=5, moves=6)
+    session.keep_private(0, "notes", {"x": 1})
+    if session.undoable():
+        session.undo()
+    assert session.private_for(0) == {"notes": {"x": 1}}

@@ -54,6 +54,9 @@ class GameSession:
     seats: list[Seat]
     state: Any = None
     steps: list[Step] = field(default_factory=list)
+    #: what each seat keeps for itself at the table (the Marshal's notepad marks): JSON data by
+    #: seat, saved with the game and shown only to that seat; the rules never see it
+    private: dict[int, dict[str, Any]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.state is None:
@@ -100,6 +103,18 @@ class GameSession:
         self.state = new_state
         return list(events)
 
+    # -- each seat's own notes ---------------------------------------------------------------------
+
+    def private_for(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` keeps for itself (a copy: change it with :meth:`keep_private`)."""
+        return dict(self.private.get(seat, {}))
+
+    def keep_private(self, seat: int, key: str, value: Any) -> None:
+        """Keep ``value`` (plain JSON data) among ``seat``'s own notes under ``key``."""
+        if not 0 <= seat < len(self.seats):
+            raise ValueError(f"there is no seat {seat}")
+        self.private.setdefault(seat, {})[key] = value
+
     # -- undo --------------------------------------------------------------------------------------
 
     def undoable(self, seat: int | None = None) -> int:
@@ -140,6 +155,7 @@ class GameSession:
             "seed": self.seed,
             "seats": [seat.to_json() for seat in self.seats],
             "commands": [command.to_json() for command in self.commands],
+            "private": {str(seat): dict(notes) for seat, notes in sorted(self.private.items()) if notes},
         }
 
     @classmethod
@@ -194,6 +210,7 @@ class GameSession:
             session = cls.new(info, data["options"], seed, seats)
         except IllegalCommand as err:
             raise SaveError(N_("The save's options are not valid: {problem}"), problem=err) from None
+        session.private = _private_notes(data.get("private", {}), len(seats))
         reader = session.rules.command_from_json
         commands = data["commands"] if upto is None else data["commands"][:upto]
         for number, raw in enumerate(commands, start=1):
@@ -205,3 +222,15 @@ class GameSession:
                     N_("Command {number} in the save cannot be played: {problem}"), number=number, problem=err
                 ) from None
         return session
+
+
+def _private_notes(raw: Any, seats: int) -> dict[int, dict[str, Any]]:
+    """The seats' own notes from a save (saves made before they existed have none)."""
+    if not isinstance(raw, dict):
+        raise SaveError(N_("The save's private notes are not a JSON object."))
+    notes: dict[int, dict[str, Any]] = {}
+    for key, value in raw.items():
+        if not (isinstance(key, str) and key.isdigit() and int(key) < seats) or not isinstance(value, dict):
+            raise SaveError(N_("The save has private notes for an unknown seat {seat!r}."), seat=key)
+        notes[int(key)] = dict(value)
+    return notes
