@@ -420,3 +420,43 @@ def test_the_committed_tilesets_match_what_make_boards_paints() -> None:
     painted = make_boards.paint_table_tileset()
     assert committed.get_size() == painted.get_size()
     assert pygame.image.tobytes(committed, "RGBA") == pygame.image.tobytes(painted, "RGBA")
+
+
+@pytest.mark.parametrize("bad", ["nan", "NaN", "inf", "-inf", "1e309", "-1e309", "5e6"])
+@pytest.mark.parametrize("attr", ["x", "width", "offsety"])
+def test_a_number_that_is_not_a_usable_number_names_the_file_and_the_object(
+    tmp_path: Path, attr: str, bad: str
+) -> None:
+    """Issue 11: NaN, infinity or 1e309 in a map fail like every other broken map."""
+    values = {"x": "0", "width": "20", "offsety": "0", attr: bad}
+    path = tmp_path / "odd.tmx"
+    path.write_text(
+        '<map orientation="orthogonal" width="4" height="3" tilewidth="40" tileheight="40" infinite="0">\n'
+        f' <objectgroup name="zones" offsety="{values["offsety"]}">\n'
+        f'  <object id="1" name="slot" type="SPACE" x="{values["x"]}" y="0" width="{values["width"]}"'
+        ' height="20"/>\n'
+        " </objectgroup>\n"
+        "</map>\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(LayoutError, match=rf"odd.tmx: (zone 'slot'|layer 'zones') has a {attr} .*{bad!r}"):
+        load_layout(path)
+
+
+@pytest.mark.parametrize("bad", ["nan", "inf", "1e309"])
+def test_a_float_property_that_is_not_finite_names_the_zone_and_the_property(
+    tmp_path: Path, bad: str
+) -> None:
+    path = tmp_path / "prop.tmx"
+    path.write_text(
+        '<map orientation="orthogonal" width="4" height="3" tilewidth="40" tileheight="40" infinite="0">\n'
+        ' <objectgroup name="zones">\n'
+        '  <object id="1" name="slot" type="SPACE" x="0" y="0" width="20" height="20">\n'
+        f'   <properties><property name="scale" type="float" value="{bad}"/></properties>\n'
+        "  </object>\n"
+        " </objectgroup>\n"
+        "</map>\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(LayoutError, match=r"prop.tmx: zone 'slot' property 'scale' is not a valid float"):
+        load_layout(path)

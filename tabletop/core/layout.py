@@ -15,6 +15,7 @@ message that names the file and the zone or problem, so a bad edit in Tiled is e
 from __future__ import annotations
 
 import enum
+import math
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -24,6 +25,7 @@ from types import MappingProxyType
 from typing import Any
 
 Rect = tuple[int, int, int, int]
+MAX_COORDINATE = 1_000_000.0  # far beyond any board; larger numbers in a map are mistakes
 Colour = tuple[int, int, int, int]
 
 
@@ -238,7 +240,10 @@ def _convert(file: str, where: str, name: str, kind: str, raw: str) -> Any:
         if kind == "int":
             return int(raw)
         if kind == "float":
-            return float(raw)
+            value = float(raw)
+            if not math.isfinite(value):
+                raise ValueError(raw)
+            return value
         if kind == "bool":
             if raw not in ("true", "false"):
                 raise ValueError(raw)
@@ -276,11 +281,15 @@ def _check_inside(file: str, zone: Zone, size: tuple[int, int]) -> None:
 
 
 def _number(file: str, where: str, node: ElementTree.Element, attr: str) -> float:
+    """A numeric attribute; not-a-number, infinity and values too large to be a place are refused."""
     raw = node.get(attr, "0")
     try:
-        return float(raw)
+        value = float(raw)
     except ValueError:
         raise LayoutError(f"{file}: {where} has a {attr} that is not a number: {raw!r}") from None
+    if not math.isfinite(value) or abs(value) > MAX_COORDINATE:
+        raise LayoutError(f"{file}: {where} has a {attr} that is not a usable number: {raw!r}")
+    return value
 
 
 def _int_attr(file: str, node: ElementTree.Element, attr: str, where: str) -> int:
