@@ -67,3 +67,14 @@ def test_nothing_is_pushed_over_an_open_menu_when_the_game_ends_behind_it():
     app.pop()
     run_frames(app, 5)
     assert app.top is not scene  # the result shows once the menu is closed
+
+
+def test_the_computer_speed_setting_sets_how_long_computer_players_wait():
+    from tabletop.core.settings import ComputerSpeed
+
+    app, session, scene = computers_only_table()
+    assert scene.computers.pause == app.settings.computer_pause == 0.7
+    app.push(PauseScene(scene))
+    app.update_settings(app.settings.with_(computer_speed=ComputerSpeed.FAST))
+    app.pop()
+    assert scene.computers.pause == 0.2

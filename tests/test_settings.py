@@ -36,3 +36,59 @@ def test_out_of_range_values_are_clamped_and_unknown_languages_fall_back():
     settings_path().write_text('{"volume": 7, "language": "klingon"}', encoding="utf-8")
     loaded, _problem = load_settings()
     assert loaded.volume == 1.0 and loaded.language == "en"
+
+
+def test_the_new_settings_survive_a_restart():
+    from tabletop.core.settings import ComputerSpeed, TextSize
+
+    wanted = Settings(
+        window_size=None,
+        text_size=TextSize.LARGE,
+        computer_speed=ComputerSpeed.FAST,
+        confirm_end_turn=True,
+        last_setup={"fugitive": {"seats": [{"name": "Ola"}], "options": {"variant": "none"}}},
+    )
+    save_settings(wanted)
+    loaded, problem = load_settings()
+    assert problem is None
+    assert loaded == wanted
+
+
+def test_one_entry_that_makes_no_sense_falls_back_alone():
+    settings_path().write_text(
+        '{"text_size": "huge", "volume": 0.3, "window_size": [10, 10], "confirm_end_turn": "yes"}',
+        encoding="utf-8",
+    )
+    loaded, problem = load_settings()
+    assert problem is None
+    assert loaded.volume == 0.3
+    assert loaded == Settings(volume=0.3)
+
+
+def test_the_first_launch_opens_the_largest_window_that_fits_the_display(monkeypatch):
+    """Issue 11: not 1280x720, but as large as the display allows (16:9, room for a task bar)."""
+    import pygame
+
+    from tabletop.engine.app import fitting_window
+    from tabletop.scenes.navigator import open_app
+
+    assert fitting_window((1920, 1080)) == (1742, 980)
+    assert fitting_window((3840, 2160)) == (3662, 2060)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1600, 1000)])
+    app = open_app(Settings())
+    assert app.window.get_size() == fitting_window((1600, 1000))
+    chosen = open_app(Settings(window_size=(1280, 720)))
+    assert chosen.window.get_size() == (1280, 720)
+
+
+def test_f11_goes_fullscreen_and_back_to_the_window_it_was():
+    import pygame
+
+    from tabletop.scenes.navigator import open_app
+
+    app = open_app(Settings(window_size=(1000, 600)))
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
+    assert app.fullscreen and app.settings.fullscreen
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
+    assert not app.fullscreen
+    assert app.window.get_size() == (1000, 600)

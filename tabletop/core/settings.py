@@ -5,8 +5,10 @@ A broken settings file never stops the app: it falls back to the defaults and sa
 
 from __future__ import annotations
 
+import enum
 import json
-from dataclasses import asdict, dataclass, fields, replace
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -19,18 +21,65 @@ ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
 ANIMATION_LABELS: tuple[str, ...] = (N_("Off"), N_("Slow"), N_("Normal"), N_("Fast"))
 
 
+class TextSize(enum.Enum):
+    """How big the table's text is drawn: large for a small screen or a big one far away."""
+
+    NORMAL = "normal"
+    LARGE = "large"
+
+
+TEXT_SIZE_LABELS: dict[TextSize, str] = {TextSize.NORMAL: N_("size|Normal"), TextSize.LARGE: N_("size|Large")}
+TEXT_SCALE: dict[TextSize, float] = {TextSize.NORMAL: 1.0, TextSize.LARGE: 1.2}
+
+
+class ComputerSpeed(enum.Enum):
+    """How long a computer player waits before each move, so people can follow it."""
+
+    SLOW = "slow"
+    NORMAL = "normal"
+    FAST = "fast"
+
+
+COMPUTER_SPEED_LABELS: dict[ComputerSpeed, str] = {
+    ComputerSpeed.SLOW: N_("pace|Slow"),
+    ComputerSpeed.NORMAL: N_("pace|Normal"),
+    ComputerSpeed.FAST: N_("pace|Fast"),
+}
+#: seconds a computer player pauses before a move (a demo game pauses a little longer)
+COMPUTER_PAUSE: dict[ComputerSpeed, float] = {
+    ComputerSpeed.SLOW: 1.4,
+    ComputerSpeed.NORMAL: 0.7,
+    ComputerSpeed.FAST: 0.2,
+}
+
+
 @dataclass(frozen=True)
 class Settings:
     language: str = "en"
-    window_size: tuple[int, int] = (1280, 720)
+    #: the window's size; None opens it at the largest size that fits the display
+    window_size: tuple[int, int] | None = None
     fullscreen: bool = False
     animation_speed: float = 1.0
     volume: float = 0.7
     notepad_assist: bool = True
+    text_size: TextSize = TextSize.NORMAL
+    computer_speed: ComputerSpeed = ComputerSpeed.NORMAL
+    #: ending a turn asks "End your turn?" first (in every game)
+    confirm_end_turn: bool = False
+    #: per game id, the seats and options of the last game set up ({"seats": [...], "options": {...}})
+    last_setup: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     outnumbered_training_best: int | None = None  # fewest villains through in Training (lower is better)
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
+
+    @property
+    def text_scale(self) -> float:
+        return TEXT_SCALE[self.text_size]
+
+    @property
+    def computer_pause(self) -> float:
+        return COMPUTER_PAUSE[self.computer_speed]
 
 
 def settings_path() -> Path:
@@ -38,7 +87,10 @@ def settings_path() -> Path:
 
 
 def load_settings() -> tuple[Settings, str | None]:
-    """The saved settings, and a message when the file had to be ignored."""
+    """The saved settings, and a message when the file had to be ignored.
+
+    A file that is not a JSON object is ignored whole; within a good file, one entry that makes
+    no sense falls back to its default alone (the others are kept)."""
     path = settings_path()
     if not path.exists():
         return Settings(), None
@@ -46,9 +98,9 @@ def load_settings() -> tuple[Settings, str | None]:
         raw = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(raw, dict):
             raise ValueError("not an object")
-        return _from_dict(raw), None
     except (OSError, ValueError, TypeError):
         return Settings(), N_("Your settings file could not be read, so the defaults are used.")
+    return _from_dict(raw), None
 
 
 def _from_dict(raw: dict[str, Any]) -> Settings:
@@ -57,30 +109,74 @@ def _from_dict(raw: dict[str, Any]) -> Settings:
     for f in fields(Settings):
         if f.name not in raw:
             continue
-        value, default = raw[f.name], getattr(base, f.name)
-        if isinstance(default, tuple):
-            value = tuple(int(v) for v in value)
-            if len(value) != 2 or min(value) < 320:
-                raise ValueError("bad window size")
-        elif isinstance(default, bool):
-            value = bool(value)
-        elif isinstance(default, float):
-            value = float(value)
-        elif isinstance(default, str):
-            value = str(value)
-        values[f.name] = value
-    settings = replace(base, **values)
-    if settings.language not in LANGUAGES:
-        settings = replace(settings, language="en")
-    settings = replace(
-        settings,
-        volume=min(1.0, max(0.0, settings.volume)),
-        animation_speed=min(4.0, max(0.0, settings.animation_speed)),
-    )
-    return settings
+        reader = _READERS[f.name]
+        try:
+            values[f.name] = reader(raw[f.name])
+        except (ValueError, TypeError, KeyError):
+            continue  # this one entry is unusable: its default stands
+    return replace(base, **values)
+
+
+def _window_size(value: Any) -> tuple[int, int] | None:
+    if value is None:
+        return None
+    width, height = (int(v) for v in value)
+    if min(width, height) < 320:
+        raise ValueError("window too small")
+    return (width, height)
+
+
+def _language(value: Any) -> str:
+    if value not in LANGUAGES:
+        raise ValueError(value)
+    return str(value)
+
+
+def _clamped(low: float, high: float) -> Any:
+    def read(value: Any) -> float:
+        number = float(value)
+        if number != number:  # not a number
+            raise ValueError(value)
+        return min(high, max(low, number))
+
+    return read
+
+
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError(value)
+    return value
+
+
+def _last_setup(value: Any) -> dict[str, dict[str, Any]]:
+    if not isinstance(value, dict):
+        raise TypeError(value)
+    return {str(k): dict(v) for k, v in value.items() if isinstance(v, dict)}
+
+
+def _best(value: Any) -> int | None:
+    return None if value is None else int(value)
+
+
+_READERS: dict[str, Any] = {
+    "language": _language,
+    "window_size": _window_size,
+    "fullscreen": _flag,
+    "animation_speed": _clamped(0.0, 4.0),
+    "volume": _clamped(0.0, 1.0),
+    "notepad_assist": _flag,
+    "text_size": TextSize,
+    "computer_speed": ComputerSpeed,
+    "confirm_end_turn": _flag,
+    "last_setup": _last_setup,
+    "outnumbered_training_best": _best,
+}
 
 
 def save_settings(settings: Settings) -> None:
     data = asdict(settings)
-    data["window_size"] = list(settings.window_size)
+    data["window_size"] = list(settings.window_size) if settings.window_size is not None else None
+    data["text_size"] = settings.text_size.value
+    data["computer_speed"] = settings.computer_speed.value
+    data["last_setup"] = {game: dict(setup) for game, setup in settings.last_setup.items()}
     write_json_atomic(settings_path(), data)

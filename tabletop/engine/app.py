@@ -15,6 +15,7 @@ the session and hands the resulting events to the scene, which animates them.
 from __future__ import annotations
 
 import collections
+import contextlib
 import os
 import time
 from collections.abc import Callable, Iterable
@@ -27,11 +28,14 @@ from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import _, set_language
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings, save_settings
+from tabletop.engine import text
 from tabletop.engine.intents import Click, Intent, IntentReader, Key
 from tabletop.engine.scene import Navigator, Scene
 from tabletop.engine.sound import Sound, SoundBoard
 
 LOGICAL_SIZE = (1920, 1080)
+DEFAULT_WINDOW = (1280, 720)  # when the display's size cannot be read
+WINDOW_MARGIN = (40, 100)  # room left around a fitted window for the title bar and a task bar
 FPS = 60
 IDLE_POLL = 0.02  # seconds between looks at the event queue while nothing moves
 
@@ -73,6 +77,8 @@ class App:
         pygame.display.set_caption("Tabletop")
         self.fullscreen = settings.fullscreen
         self._window_size = window_size or self._initial_window_size()
+        self._window_position: tuple[int, int] | None = None  # where the window was before F11
+        text.set_scale(settings.text_scale)
         self.window = self._open_window()
         self._own_canvas = pygame.Surface(LOGICAL_SIZE).convert()
         self.reader = IntentReader()
@@ -92,19 +98,21 @@ class App:
     # -- window ----------------------------------------------------------------------------------
 
     def _initial_window_size(self) -> tuple[int, int]:
+        """The chosen size if it fits the display; otherwise (and at first launch, when nothing
+        was chosen) the largest 16:9 window that fits it."""
         wanted = self.settings.window_size
         try:
             desktop = pygame.display.get_desktop_sizes()[0]
         except (pygame.error, IndexError):
-            return wanted
+            desktop = (0, 0)
         if desktop[0] <= 0 or desktop[1] <= 0:
+            return wanted or DEFAULT_WINDOW
+        if wanted is not None and wanted[0] <= desktop[0] and wanted[1] <= desktop[1] - WINDOW_MARGIN[1]:
             return wanted
-        if wanted[0] > desktop[0] or wanted[1] > desktop[1] - 60:
-            scale = min((desktop[0] - 40) / LOGICAL_SIZE[0], (desktop[1] - 100) / LOGICAL_SIZE[1])
-            return max(640, int(LOGICAL_SIZE[0] * scale)), max(360, int(LOGICAL_SIZE[1] * scale))
-        return wanted
+        return fitting_window(desktop)
 
     def _open_window(self) -> pygame.Surface:
+        """Fullscreen is the desktop's own resolution (no video mode change); a window is resizable."""
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self._window_size, pygame.RESIZABLE)
@@ -118,12 +126,28 @@ class App:
         return self._own_canvas
 
     def toggle_fullscreen(self) -> None:
+        """F11: desktop fullscreen at the display's resolution, and back to the window as it was
+        (its size and place on the screen)."""
+        if not self.fullscreen:
+            self._window_size = self.window.get_size()
+            with contextlib.suppress(pygame.error):
+                self._window_position = pygame.display.get_window_position()
         self.fullscreen = not self.fullscreen
         self.window = self._open_window()
+        if not self.fullscreen and self._window_position is not None:
+            with contextlib.suppress(pygame.error):
+                pygame.display.set_window_position(self._window_position)
+        self._scaled = None
         self.update_settings(self.settings.with_(fullscreen=self.fullscreen))
         self.invalidate()
 
-    def set_window_size(self, size: tuple[int, int]) -> None:
+    def set_window_size(self, size: tuple[int, int] | None) -> None:
+        """A chosen window size, or None for the largest that fits the display."""
+        if size is None:
+            try:
+                size = fitting_window(pygame.display.get_desktop_sizes()[0])
+            except (pygame.error, IndexError):
+                size = DEFAULT_WINDOW
         self._window_size = size
         if not self.fullscreen:
             self.window = self._open_window()
@@ -147,9 +171,12 @@ class App:
     def update_settings(self, settings: Settings) -> None:
         """Apply and persist new settings; the language switch relabels every screen."""
         language_changed = settings.language != self.settings.language
+        scale_changed = settings.text_scale != self.settings.text_scale
         self.settings = settings
         if language_changed:
             set_language(settings.language)
+        if scale_changed:
+            text.set_scale(settings.text_scale)
         self.sounds.set_volume(settings.volume)
         try:
             save_settings(settings)
@@ -395,6 +422,15 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+
+def fitting_window(desktop: tuple[int, int]) -> tuple[int, int]:
+    """The largest 16:9 window that fits a display of this size, leaving room for the title bar
+    and a task bar."""
+    scale = min(
+        (desktop[0] - WINDOW_MARGIN[0]) / LOGICAL_SIZE[0], (desktop[1] - WINDOW_MARGIN[1]) / LOGICAL_SIZE[1]
+    )
+    return max(640, int(LOGICAL_SIZE[0] * scale)), max(360, int(LOGICAL_SIZE[1] * scale))
 
 
 def _with_pos(event: pygame.event.Event, pos: tuple[int, int]) -> pygame.event.Event:

@@ -110,6 +110,7 @@ class GameScene(Scene):
     def enter(self) -> None:
         assert self.app is not None
         self.app.session = self.session
+        self.use_settings()
         self.layout_hud()
         self.choose_viewer(initial=True)
         self.refresh()
@@ -123,8 +124,14 @@ class GameScene(Scene):
     def resume(self) -> None:
         """Back from a menu: the language may have changed, so the log is read again."""
         super().resume()
+        self.use_settings()
         self.log.set_lines(self.log_lines())
         self.log.set_highlight(self.timeline.log_index)
+
+    def use_settings(self) -> None:
+        """Take up the settings that may have changed in a menu (the computer players' speed)."""
+        assert self.app is not None
+        self.computers.pause = DEMO_BOT_PAUSE if self.demo else self.app.settings.computer_pause
 
     def exit(self) -> None:
         if self.app is not None and self.app.session is self.session:

@@ -31,6 +31,20 @@ SHADOW_OFFSET = 2
 SHADOW_ALPHA = 150
 
 _RENDER_LIMIT = 2048
+_scale = 1.0  # the text-size setting: every size asked for is drawn this much larger
+
+
+def set_scale(factor: float) -> None:
+    """Draw all text ``factor`` times the size asked for (the text-size setting); layouts that
+    measure with :func:`measure` and :func:`line_height` follow."""
+    global _scale
+    if factor != _scale:
+        _scale = factor
+        clear_cache()
+
+
+def get_scale() -> float:
+    return _scale
 
 
 def resolve(label: Label | None) -> str:
@@ -49,12 +63,17 @@ def font_file(bold: bool = False, condensed: bool = False) -> Path:
     raise FileNotFoundError(f"font {name} is neither in {art_path('fonts')} nor in {SYSTEM_FONT_DIR}")
 
 
-@lru_cache(maxsize=256)
 def font(size: int, bold: bool = False, condensed: bool = False) -> pygame.font.Font:
-    """A font object, opened once per size and face."""
+    """The font for ``size`` as asked for, scaled by the text-size setting."""
+    return _font(max(MIN_SIZE, round(int(size) * _scale)), bold, condensed)
+
+
+@lru_cache(maxsize=256)
+def _font(pixels: int, bold: bool, condensed: bool) -> pygame.font.Font:
+    """A font object, opened once per pixel size and face."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(str(font_file(bold, condensed)), max(MIN_SIZE, int(size)))
+    return pygame.font.Font(str(font_file(bold, condensed)), pixels)
 
 
 def line_height(size: int, bold: bool = False, condensed: bool = False) -> int:
@@ -218,5 +237,8 @@ def draw_wrapped(
 
 
 def clear_cache() -> None:
-    """Forget rendered strings (after a display mode change)."""
+    """Forget rendered strings and fitted sizes (after a display mode or text-size change)."""
     _rendered.clear()
+    fit_size.cache_clear()
+    fit.cache_clear()
+    _wrap.cache_clear()
