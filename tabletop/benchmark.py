@@ -3,10 +3,13 @@
 It measures what a player feels rather than what is easy to time: how long until the title
 screen is up (from source and from both packaged builds, each beside a bare pygame-ce window
 packaged the same way, so the machine's speed cancels out), how smooth dragging a piece over a
-busy table is (a card on Fugitive's, a value chip over Outnumbered's villains), how much CPU an
-idle table burns, peak memory and download size, and the games' own engines.  Everything that
-opens a window runs under a real X server (Xvfb when no display is set) because the dummy video
-driver skips the costs we want to see.
+busy table is, how much CPU an idle table burns, peak memory and download size, and the games'
+own engines.  Everything that opens a window runs under a real X server (Xvfb when no display is
+set) because the dummy video driver skips the costs we want to see.
+
+The games measured are the catalogue's games with a benchmark module: each gives a busy table
+(``tabletop bench-table --game ID``) and a section of figures of its own, named by its id
+(``tabletop.core.bench.GameBenchmark``).  Nothing here names a game.
 
 This is a tool for people, not a test: it never fails because a target is missed unless asked
 to with ``--check``.
@@ -16,8 +19,6 @@ from __future__ import annotations
 
 import argparse
 import functools
-import importlib
-import inspect
 import json
 import math
 import os
@@ -38,6 +39,9 @@ from pathlib import Path
 from typing import Any
 
 import tabletop
+from tabletop.core import bench
+from tabletop.core.bench import BenchLabels, GameBenchmark, format_figure
+from tabletop.core.catalogue import GameInfo
 
 ROOT = Path(tabletop.__file__).resolve().parent.parent
 MINIMAL_SCRIPT = ROOT / "build_scripts" / "minimal_app.py"
@@ -50,24 +54,6 @@ TARGET_LAUNCH_RATIO = 1.3
 TARGET_P99_FRAME_MS = 8.0
 TARGET_IDLE_CPU_PERCENT = 2.0
 TARGET_PEAK_MEMORY_MB = 200.0
-
-#: The tables the frame, idle and memory figures are taken on: (game, figure key, row label).
-#: Fugitive's figures keep their original keys ("frame", "idle") and rows.
-TABLES: tuple[tuple[str, str, str], ...] = (
-    ("fugitive", "", ""),
-    ("outnumbered", "outnumbered_table", "Outnumbered table"),
-)
-
-#: Names looked up in ``tabletop.games.fugitive.benchmark``, first match wins for each figure.
-FUGITIVE_FIGURES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("games_per_second", "random full games per second", ("random_games_per_second", "games_per_second")),
-    (
-        "bot_decision_ms",
-        "bot decision time (ms)",
-        ("bot_decision_ms", "bot_decision_times", "decision_times"),
-    ),
-    ("win_rates", "win rates", ("win_rates",)),
-)
 
 
 class BenchmarkError(RuntimeError):
@@ -291,7 +277,7 @@ def _proc_cpu_seconds(pid: int) -> float:
 @dataclass
 class Settings:
     runs: int
-    games: int
+    games: int  # recorded in the JSON's settings: --games, else 1000 (100 with --quick) as always
     quick: bool
     drag_seconds: float
     idle_seconds: float
@@ -385,7 +371,7 @@ def measure_launch(settings: Settings, env: dict[str, str], report: Report) -> N
     report.figures["launch"] = results
 
 
-def _bench_table(mode: str, seconds: float, out: Path, game: str = "fugitive") -> list[str]:
+def _bench_table(mode: str, seconds: float, out: Path, game: str) -> list[str]:
     """The command that opens ``game``'s busy table (``tabletop bench-table --game ...``)."""
     return [
         sys.executable,
@@ -403,14 +389,19 @@ def _bench_table(mode: str, seconds: float, out: Path, game: str = "fugitive") -
     ]
 
 
-def _table_figures(report: Report, game: str) -> dict[str, Any]:
-    """Where ``game``'s frame and idle figures go: the top level for Fugitive, a section otherwise."""
-    key = next(key for name, key, _ in TABLES if name == game)
-    return report.figures if not key else report.figures.setdefault(key, {})
+def _table_figures(report: Report, labels: BenchLabels) -> dict[str, Any]:
+    """Where a table's frame and idle figures go: its own section, or the top level (``BenchLabels``)."""
+    key = labels.table_key
+    return report.figures if key is None else report.figures.setdefault(key, {})
 
 
-def _table_label(game: str) -> str:
-    return next(label for name, _, label in TABLES if name == game)
+def _tables_of_their_own() -> list[tuple[str, str]]:
+    """(JSON key, row label) of each table judged in a section and rows of its own."""
+    return [
+        (module.LABELS.table_key, module.LABELS.table_label or "")
+        for _info, module in bench.in_report_order()
+        if module.LABELS.table_key is not None
+    ]
 
 
 def _read_bench_output(path: Path, child: ChildRun) -> dict[str, Any]:
@@ -423,11 +414,11 @@ def _read_bench_output(path: Path, child: ChildRun) -> dict[str, Any]:
 
 
 def measure_drag(
-    settings: Settings, env: dict[str, str], scratch: Path, report: Report, game: str = "fugitive"
+    settings: Settings, env: dict[str, str], scratch: Path, report: Report, game: str, labels: BenchLabels
 ) -> None:
     """p50/p99 frame time while a piece is dragged to and fro over a busy table of ``game``."""
-    label = _table_label(game)
-    piece = "a card" if game == "fugitive" else f"a value chip on the {label}"
+    label = labels.table_label or ""
+    piece = f"{labels.piece} on the {label}" if label else labels.piece
     _progress(f"frame time: dragging {piece} for {settings.drag_seconds:g} s")
     out = scratch / f"drag-{game}.json"
     child = run_child(
@@ -443,7 +434,7 @@ def measure_drag(
     report.saw_rss(
         label or "dragging on a full table", max(child.max_rss_mb, float(data.get("peak_rss_mb", 0.0)))
     )
-    _table_figures(report, game)["frame"] = {
+    _table_figures(report, labels)["frame"] = {
         "frames": len(frames),
         "p50_ms": percentile(frames, 50),
         "p99_ms": percentile(frames, 99),
@@ -452,11 +443,11 @@ def measure_drag(
 
 
 def measure_idle(
-    settings: Settings, env: dict[str, str], scratch: Path, report: Report, game: str = "fugitive"
+    settings: Settings, env: dict[str, str], scratch: Path, report: Report, game: str, labels: BenchLabels
 ) -> None:
     """CPU used by an idle table of ``game`` over a fixed window after it said READY, as % of one core."""
     window = settings.idle_seconds
-    label = _table_label(game)
+    label = labels.table_label or ""
     _progress(f"idle CPU: watching an idle {label or 'table'} for {window:g} s")
     out = scratch / f"idle-{game}.json"
 
@@ -480,7 +471,7 @@ def measure_idle(
     data = _read_bench_output(out, child)
     report.saw_rss(label or "idle table", max(child.max_rss_mb, float(data.get("peak_rss_mb", 0.0))))
     cpu_s, wall_s = child.extra["cpu_s"], child.extra["wall_s"]
-    _table_figures(report, game)["idle"] = {
+    _table_figures(report, labels)["idle"] = {
         "cpu_percent": 100.0 * cpu_s / wall_s,
         "cpu_s": cpu_s,
         "window_s": wall_s,
@@ -517,17 +508,6 @@ def measure_sizes(settings: Settings, report: Report) -> None:
     report.figures["size"] = sizes
 
 
-def _call_with_supported(function: Callable[..., Any], offered: dict[str, Any]) -> Any:
-    """Call ``function`` with those of the offered keyword arguments it accepts."""
-    try:
-        parameters = inspect.signature(function).parameters
-    except (TypeError, ValueError):
-        return function()
-    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values()):
-        return function(**offered)
-    return function(**{k: v for k, v in offered.items() if k in parameters})
-
-
 def _plain(value: Any) -> Any:
     """Make a result JSON-friendly (dataclasses, tuples, enum keys)."""
     if hasattr(value, "__dataclass_fields__"):
@@ -539,60 +519,18 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def measure_fugitive(settings: Settings, report: Report) -> None:
-    """The rules engine's own figures, from ``tabletop.games.fugitive.benchmark`` if it exists."""
+def measure_section(
+    info: GameInfo, module: GameBenchmark, games: int | None, quick: bool, report: Report
+) -> None:
+    """The game's own figures (rules, computer players), filed under its id."""
     try:
-        module = importlib.import_module("tabletop.games.fugitive.benchmark")
-    except ImportError as error:
-        report.notes.append(
-            f"Fugitive figures skipped: tabletop.games.fugitive.benchmark not importable ({error})"
-        )
-        return
-    offered = {"games": settings.games, "quick": settings.quick, "seed": 1}
-    results: dict[str, Any] = {}
-    for key, label, names in FUGITIVE_FIGURES:
-        function = next((getattr(module, n) for n in names if callable(getattr(module, n, None))), None)
-        if function is None:
-            report.notes.append(f"Fugitive {label}: the module has none of {', '.join(names)}")
-            continue
-        _progress(f"Fugitive: {label}")
-        try:
-            value = _plain(_call_with_supported(function, offered))
-        except Exception as error:  # one broken figure must not hide the others
-            report.errors.append(f"Fugitive {label}: {type(error).__name__}: {error}")
-            continue
-        if key == "bot_decision_ms" and isinstance(value, list) and value:
-            value = {"p50": percentile(value, 50), "p95": percentile(value, 95), "samples": len(value)}
-        results[key] = value
-    report.figures["fugitive"] = results
-
-
-def measure_outnumbered(games: int | None, quick: bool, report: Report) -> None:
-    """Outnumbered's figures from
-    ``tabletop.games.outnumbered.benchmark`` (``games`` per mode and
-    table size).
-    """
-    _progress("Outnumbered: solver, random games, computer heroes")
-    try:
-        from tabletop.games.outnumbered import benchmark as outnumbered
-
-        report.figures["outnumbered"] = _plain(outnumbered.figures(games=games, quick=quick))
+        report.figures[info.id] = _plain(module.section_figures(games, quick, _progress))
     except Exception as error:  # one broken section must not hide the others
-        report.errors.append(f"Outnumbered: {type(error).__name__}: {error}")
+        report.errors.append(f"{module.LABELS.name}: {type(error).__name__}: {error}")
 
 
 # --------------------------------------------------------------------------------------------
 # output
-
-
-def _fmt(value: Any, unit: str = "", digits: int = 2) -> str:
-    if isinstance(value, bool) or value is None:
-        return str(value)
-    if isinstance(value, (int, float)):
-        return f"{value:.{digits}f}{unit}" if isinstance(value, float) else f"{value}{unit}"
-    if isinstance(value, dict):
-        return ", ".join(f"{k} {_fmt(v, '', digits)}" for k, v in value.items())
-    return str(value)
 
 
 def _verdict(value: float | None, target: float) -> str:
@@ -612,15 +550,14 @@ def targets(report: Report) -> dict[str, dict[str, Any]]:
         "idle_cpu_percent": (figures.get("idle", {}).get("cpu_percent"), TARGET_IDLE_CPU_PERCENT),
         "peak_memory_mb": (peak, TARGET_PEAK_MEMORY_MB),
     }
-    for _game, key, label in TABLES:
-        if key:  # the other tables are judged on the same targets, each on its own
-            table = figures.get(key, {})
-            checks[f"{key}_p99_frame_ms"] = (table.get("frame", {}).get("p99_ms"), TARGET_P99_FRAME_MS)
-            checks[f"{key}_idle_cpu_percent"] = (
-                table.get("idle", {}).get("cpu_percent"),
-                TARGET_IDLE_CPU_PERCENT,
-            )
-            checks[f"{key}_peak_memory_mb"] = (report.peak_rss.get(label), TARGET_PEAK_MEMORY_MB)
+    for key, label in _tables_of_their_own():  # judged on the same targets, each on its own
+        table = figures.get(key, {})
+        checks[f"{key}_p99_frame_ms"] = (table.get("frame", {}).get("p99_ms"), TARGET_P99_FRAME_MS)
+        checks[f"{key}_idle_cpu_percent"] = (
+            table.get("idle", {}).get("cpu_percent"),
+            TARGET_IDLE_CPU_PERCENT,
+        )
+        checks[f"{key}_peak_memory_mb"] = (report.peak_rss.get(label), TARGET_PEAK_MEMORY_MB)
     return {
         name: {"value": value, "target": target, "met": None if value is None else value <= target}
         for name, (value, target) in checks.items()
@@ -636,31 +573,32 @@ def render_table(report: Report, machine: dict[str, Any]) -> str:
         rows.append(
             (
                 f"  ratio to minimal, {name}",
-                _fmt(ratio, "x") if ratio is not None else "n/a",
+                format_figure(ratio, "x") if ratio is not None else "n/a",
                 f"<= {TARGET_LAUNCH_RATIO}x",
                 _verdict(ratio, TARGET_LAUNCH_RATIO),
             )
         )
     if "frame" in report.figures:
         frame = report.figures["frame"]
-        rows.append(("drag frame time p50", _fmt(frame["p50_ms"], " ms"), "", ""))
+        rows.append(("drag frame time p50", format_figure(frame["p50_ms"], " ms"), "", ""))
         rows.append(
             (
                 "drag frame time p99",
-                _fmt(frame["p99_ms"], " ms"),
+                format_figure(frame["p99_ms"], " ms"),
                 f"<= {TARGET_P99_FRAME_MS:g} ms",
                 _verdict(frame["p99_ms"], TARGET_P99_FRAME_MS),
             )
         )
         rows.append(("  frames / worst", f"{frame['frames']} / {frame['max_ms']:.1f} ms", "", ""))
-    for _game, key, label in TABLES:
-        if key and "frame" in report.figures.get(key, {}):
+    tables = _tables_of_their_own()
+    for key, label in tables:
+        if "frame" in report.figures.get(key, {}):
             frame = report.figures[key]["frame"]
-            rows.append((f"{label}: drag frame p50", _fmt(frame["p50_ms"], " ms"), "", ""))
+            rows.append((f"{label}: drag frame p50", format_figure(frame["p50_ms"], " ms"), "", ""))
             rows.append(
                 (
                     f"{label}: drag frame p99",
-                    _fmt(frame["p99_ms"], " ms"),
+                    format_figure(frame["p99_ms"], " ms"),
                     f"<= {TARGET_P99_FRAME_MS:g} ms",
                     _verdict(frame["p99_ms"], TARGET_P99_FRAME_MS),
                 )
@@ -673,23 +611,23 @@ def render_table(report: Report, machine: dict[str, Any]) -> str:
         rows.append(
             (
                 f"idle table CPU ({idle['window_s']:.0f} s)",
-                _fmt(idle["cpu_percent"], " % of a core"),
+                format_figure(idle["cpu_percent"], " % of a core"),
                 f"<= {TARGET_IDLE_CPU_PERCENT:g} %",
                 _verdict(idle["cpu_percent"], TARGET_IDLE_CPU_PERCENT),
             )
         )
-    for _game, key, label in TABLES:
-        if key and "idle" in report.figures.get(key, {}):
+    for key, label in tables:
+        if "idle" in report.figures.get(key, {}):
             idle = report.figures[key]["idle"]
             rows.append(
                 (
                     f"{label} idle CPU ({idle['window_s']:.0f} s)",
-                    _fmt(idle["cpu_percent"], " % of a core"),
+                    format_figure(idle["cpu_percent"], " % of a core"),
                     f"<= {TARGET_IDLE_CPU_PERCENT:g} %",
                     _verdict(idle["cpu_percent"], TARGET_IDLE_CPU_PERCENT),
                 )
             )
-    judged_alone = {label for _game, key, label in TABLES if key}
+    judged_alone = {label for _key, label in tables}
     for what, megabytes in report.peak_rss.items():
         if what in judged_alone:
             target, verdict = f"<= {TARGET_PEAK_MEMORY_MB:g} MB", _verdict(megabytes, TARGET_PEAK_MEMORY_MB)
@@ -714,14 +652,9 @@ def render_table(report: Report, machine: dict[str, Any]) -> str:
     }
     for key, megabytes in report.figures.get("size", {}).items():
         rows.append((labels[key], f"{megabytes:.1f} MB", "", ""))
-    for key, label, _ in FUGITIVE_FIGURES:
-        if key in report.figures.get("fugitive", {}):
-            rows.append((f"Fugitive {label}", _fmt(report.figures["fugitive"][key]), "", ""))
-
-    if "outnumbered" in report.figures:
-        from tabletop.games.outnumbered.benchmark import table_rows
-
-        rows += table_rows(report.figures["outnumbered"])
+    for info, module in bench.in_report_order():
+        if info.id in report.figures:
+            rows += module.section_rows(report.figures[info.id])
     header = ("figure", "value", "target", "")
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(4)]
     lines = [
@@ -761,14 +694,19 @@ def _progress(message: str) -> None:
 # the command
 
 
-SECTIONS = ("launch", "frame", "idle", "size", "fugitive", "outnumbered")
+#: the sections every run has; each benchmarked game adds one named by its id
+MACHINE_SECTIONS = ("launch", "frame", "idle", "size")
+
+
+def sections() -> tuple[str, ...]:
+    return (*MACHINE_SECTIONS, *(info.id for info, _module in bench.in_report_order()))
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tabletop benchmark",
-        description="Measure launch time, frame time and idle CPU (on a Fugitive and an Outnumbered "
-        "table), memory, package size and the games' engines on this machine, beside the targets.",
+        description="Measure launch time, frame time and idle CPU (on each game's busy table), memory, "
+        "package size and the games' engines on this machine, beside the targets.",
     )
     parser.add_argument(
         "--runs",
@@ -780,7 +718,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--games",
         type=int,
         default=None,
-        help="Fugitive games for the win rates (default 1000, 100 with --quick)",
+        help="games for each game's win rates (default: each game's own, fewer with --quick)",
     )
     parser.add_argument(
         "--quick", action="store_true", help="fewer runs and shorter windows: a rough figure fast"
@@ -800,8 +738,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--only",
-        default=",".join(SECTIONS),
-        help=f"comma-separated sections to run, from {', '.join(SECTIONS)}",
+        default=",".join(sections()),
+        help=f"comma-separated sections to run, from {', '.join(sections())}",
     )
     parser.add_argument(
         "--timeout",
@@ -826,8 +764,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not hasattr(os, "wait4"):
         print("tabletop benchmark needs Linux (it reads /proc and uses wait4)", file=sys.stderr)
         return 2
-    sections = {part.strip() for part in args.only.split(",") if part.strip()}
-    unknown = sections - set(SECTIONS)
+    chosen = {part.strip() for part in args.only.split(",") if part.strip()}
+    unknown = chosen - set(sections())
     if unknown:
         parser.error(f"unknown sections: {', '.join(sorted(unknown))}")
     settings = Settings(
@@ -840,6 +778,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         dist=args.dist.resolve(),
     )
     report = Report()
+    games = bench.in_report_order()
 
     if args.build:
         _progress("building the app and the baseline")
@@ -850,7 +789,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"benchmark: the build failed (exit code {built.returncode})", file=sys.stderr)
             return built.returncode
 
-    needs_display = sections & {"launch", "frame", "idle"}
+    needs_display = chosen & {"launch", "frame", "idle"}
     with tempfile.TemporaryDirectory(prefix="tabletop-bench-") as scratch_name:
         scratch = Path(scratch_name)
         home = scratch / "home"
@@ -862,30 +801,31 @@ def main(argv: Sequence[str] | None = None) -> int:
                     ("launch", "launch", lambda: measure_launch(settings, env, report)),
                 ]
                 for measure in ("frame", "idle"):
-                    for game, _key, label in TABLES:
+                    for info, module in games:
                         step = functools.partial(
                             measure_drag if measure == "frame" else measure_idle,
                             settings,
                             env,
                             scratch,
                             report,
-                            game,
+                            info.id,
+                            module.LABELS,
                         )
+                        label = module.LABELS.table_label
                         steps.append((measure, f"{measure} ({label})" if label else measure, step))
                 for name, title, step in steps:
-                    if name in sections:
+                    if name in chosen:
                         try:
                             step()
                         except BenchmarkError as error:
                             report.errors.append(f"{title}: {error}")
         except BenchmarkError as error:
             report.errors.append(str(error))
-    if "size" in sections:
+    if "size" in chosen:
         measure_sizes(settings, report)
-    if "fugitive" in sections:
-        measure_fugitive(settings, report)
-    if "outnumbered" in sections:
-        measure_outnumbered(args.games, args.quick, report)
+    for info, module in games:
+        if info.id in chosen:
+            measure_section(info, module, args.games, args.quick, report)
 
     machine = machine_info()
     verdicts = targets(report)

@@ -7,8 +7,9 @@ tabletop replay FILE             step through a saved game
 tabletop run --game G --seed S --commands FILE.json
                                  apply a JSON list of commands headless and print the view as JSON
 tabletop benchmark [...]         print speed and memory figures
-tabletop bench-table [--game fugitive|outnumbered] --mode drag|idle --seconds N --out FILE.json
-                                 a full Fugitive table for the frame-time and idle-CPU figures
+tabletop bench-table [--game G] --mode drag|idle --seconds N --out FILE.json
+                                 a game's busy table for the frame-time and idle-CPU figures
+                                 (G: a game with a benchmark module in the catalogue)
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop import __version__
+from tabletop.core import bench
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -53,13 +55,16 @@ def build_parser() -> argparse.ArgumentParser:
         "--seat", type=int, default=None, help="print what this seat sees (default: the whole table)"
     )
 
-    bench = sub.add_parser("benchmark", help="print speed and memory figures", add_help=False)
-    bench.add_argument("rest", nargs=argparse.REMAINDER)
+    benchmark = sub.add_parser("benchmark", help="print speed and memory figures", add_help=False)
+    benchmark.add_argument("rest", nargs=argparse.REMAINDER)
 
-    table = sub.add_parser(
-        "bench-table", help="a busy Fugitive or Outnumbered table for the frame-time and idle-CPU figures"
+    table = sub.add_parser("bench-table", help="a game's busy table for the frame-time and idle-CPU figures")
+    table.add_argument(
+        "--game",
+        choices=[info.id for info in bench.benchmarked()],
+        default=None,
+        help="default: the table whose figures lead the report",
     )
-    table.add_argument("--game", choices=("fugitive", "outnumbered"), default="fugitive")
     table.add_argument("--mode", choices=("drag", "idle"), default="drag")
     table.add_argument("--seconds", type=float, default=5.0)
     table.add_argument("--out", type=Path, default=None)

@@ -1,76 +1,154 @@
 """The benchmark's busy tables (``tabletop bench-table``) and how their figures are judged.
 
-Timing is not asserted here (that is ``tabletop benchmark --only frame,idle`` under a real X
-server); these check that the Outnumbered table the figures are taken on is as crowded as
-promised, that the drag really holds a chip that lights villains, and that its rows are reported
-and judged on their own.
+The benchmark tools read the catalogue: every game with a benchmark module is a
+``tabletop.core.bench.GameBenchmark`` and the command line, ``benchmark.py`` and
+``bench_table.py`` name no game themselves.  Timing is not asserted here (that is ``tabletop
+benchmark --only frame,idle`` under a real X server); each game's own busy-table tests are in its
+test folder.
 """
 
 from __future__ import annotations
 
+import inspect
 import json
+import re
 import subprocess
 import sys
+from pathlib import Path
 
-import pygame
+import pytest
 
+import tabletop
 from tabletop import bench_table
-from tabletop.benchmark import TARGET_P99_FRAME_MS, Report, render_table, targets
-from tabletop.core.settings import Settings
-from tabletop.games.outnumbered.rules.content import ABSOLUTE_ZERO
-from tabletop.scenes.navigator import open_app
+from tabletop.benchmark import TARGET_P99_FRAME_MS, Report, render_table, sections, targets
+from tabletop.cli import build_parser
+from tabletop.core import bench, catalogue
+from tabletop.core.session import GameSession
+
+PACKAGE = Path(tabletop.__file__).resolve().parent
+BENCHMARKED = [info.id for info in bench.benchmarked()]
 
 
-def test_the_outnumbered_bench_table_is_a_late_crowded_hero_game_with_built_values():
-    session = bench_table.build_outnumbered_session()
-    view = session.view(None)
-    on_board = [v for lane in view["lanes"] for v in lane["villains"] if v is not None]
-    assert view["mode"] == "hero" and view["phase"] == "act"
-    assert len(on_board) >= bench_table.OUTNUMBERED_VILLAINS
-    assert ABSOLUTE_ZERO.id in {v["id"] for v in on_board}
-    assert view["truck"] >= bench_table.OUTNUMBERED_TRUCK
-    assert len(view["hands"][view["seat"]]) >= bench_table.OUTNUMBERED_HAND
-    built = [value for value in view["pool"] if not value["raw"]]
-    assert len(built) >= 2
-    chip = next(value for value in view["pool"] if value["id"] == bench_table.outnumbered_chip(view))
-    assert chip["number"] in {v["value"] for v in on_board}  # so villains glow while it is held
+def games_named(source: str) -> set[str]:
+    """The catalogue ids that ``source`` mentions as words, in any case."""
+    return {
+        game_id
+        for game_id in catalogue.GAMES
+        if re.search(rf"\b{re.escape(game_id)}\b", source, flags=re.IGNORECASE)
+    }
 
 
-def test_dragging_on_the_outnumbered_bench_table_lights_villains_and_sends_no_command():
+@pytest.mark.parametrize("module", ["cli.py", "benchmark.py", "bench_table.py", "smoke.py"])
+def test_the_command_line_and_benchmark_tools_name_no_game(module):
+    named = games_named((PACKAGE / module).read_text(encoding="utf-8"))
+    assert not named, f"{module} names {', '.join(sorted(named))}: read the catalogue instead"
+
+
+def test_the_name_check_sees_a_game_named_in_a_module():
+    assert games_named((PACKAGE / "games" / "fugitive" / "benchmark.py").read_text(encoding="utf-8")) == {
+        "fugitive"
+    }
+
+
+def test_both_finished_games_have_a_benchmark_module():
+    assert set(BENCHMARKED) == {"fugitive", "outnumbered"}
+
+
+def _protocol_members() -> dict[str, inspect.Signature | None]:
+    """Each member of ``GameBenchmark``: its signature without ``self``, or None for a constant."""
+    members: dict[str, inspect.Signature | None] = dict.fromkeys(bench.GameBenchmark.__annotations__)
+    for name, function in vars(bench.GameBenchmark).items():
+        if not name.startswith("_") and callable(function):
+            signature = inspect.signature(function)
+            members[name] = signature.replace(parameters=list(signature.parameters.values())[1:])
+    return members
+
+
+def test_the_protocol_lists_the_members_bench_table_and_the_benchmark_call():
+    assert set(_protocol_members()) == {
+        "LABELS",
+        "busy_session",
+        "show_table",
+        "drag_script",
+        "section_figures",
+        "section_rows",
+    }
+
+
+@pytest.mark.parametrize("game_id", BENCHMARKED)
+def test_each_benchmark_module_offers_every_member_of_the_protocol(game_id):
+    module = bench.load(catalogue.get(game_id))
+    for name, signature in _protocol_members().items():
+        assert hasattr(module, name), f"{game_id}'s benchmark module has no {name}"
+        if signature is None:
+            continue
+        offered = inspect.signature(getattr(module, name))
+        required = [p.name for p in offered.parameters.values() if p.default is inspect.Parameter.empty]
+        assert required == list(signature.parameters), (game_id, name, offered)
+    assert isinstance(module.LABELS, bench.BenchLabels)
+
+
+@pytest.mark.parametrize("game_id", BENCHMARKED)
+def test_each_busy_session_is_a_game_of_its_own_kind(game_id):
+    session = bench.load(catalogue.get(game_id)).busy_session()
+    assert isinstance(session, GameSession)
+    assert session.info.id == game_id
+    assert session.steps and not session.over
+
+
+@pytest.mark.parametrize("game_id", BENCHMARKED)
+def test_each_drag_script_stays_on_the_1920_by_1080_table(game_id):
+    from tabletop.core.settings import Settings
+    from tabletop.scenes.navigator import open_app
+
     app = open_app(Settings(), window_size=(1920, 1080))
-    scene = bench_table.open_table(app, "outnumbered")
-    grab, path, release = bench_table._outnumbered_drag(scene)
-    steps = len(scene.session.steps)
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=grab, button=1))
-    lit: list[int] = []
-    for pos in path[:60]:
-        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-        app.tick(1 / 60)
-        app.draw()
-        lit.append(len(scene._villain_glows()))
-    assert scene.tray.dragging_value is not None
-    assert min(lit) >= 1
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=release, button=1))
-    app.step()
-    assert scene.tray.dragging_value is None
-    assert len(scene.session.steps) == steps  # let go over its own slot: put back, nothing played
+    scene = bench_table.open_table(app, game_id)
+    script = bench.load(catalogue.get(game_id)).drag_script(scene)
+    assert isinstance(script, bench.DragScript) and len(script.path) > 10
+    for x, y in [script.grab, *script.path, script.release]:
+        assert 0 <= x < 1920 and 0 <= y < 1080
 
 
-def test_the_path_passes_over_every_villain_space():
-    app = open_app(Settings(), window_size=(1920, 1080))
-    scene = bench_table.open_table(app, "outnumbered")
-    visited = {scene.space_at(pos) for pos in bench_table.outnumbered_path(scene)}
-    assert {(lane, row) for lane in range(5) for row in range(5)} <= visited
+def test_at_most_one_game_reports_its_table_at_the_top_level_and_it_comes_first():
+    games = bench.in_report_order()
+    top = [info.id for info, module in games if module.LABELS.top_level]
+    assert top == ["fugitive"]  # "frame" and "idle" keep the keys they always had
+    assert games[0][0].id == "fugitive"
+    assert bench_table.default_game() == "fugitive"
 
 
-def test_bench_table_for_outnumbered_writes_its_frame_times(tmp_path):
+def test_a_table_key_without_a_row_label_is_refused():
+    with pytest.raises(ValueError):
+        bench.BenchLabels(name="X", piece="a pawn", table_key="x_table")
+
+
+def test_the_game_choices_and_sections_come_from_the_catalogue(capsys):
+    parser = build_parser()
+    for game_id in BENCHMARKED:
+        assert parser.parse_args(["bench-table", "--game", game_id]).game == game_id
+    assert parser.parse_args(["bench-table"]).game is None  # bench_table picks the leading table
+    with pytest.raises(SystemExit):
+        parser.parse_args(["bench-table", "--game", "outrun"])  # in the catalogue, but no benchmark
+    assert "invalid choice" in capsys.readouterr().err
+    assert bench_table.build_parser().parse_args([]).game is None
+    assert sections() == ("launch", "frame", "idle", "size", "fugitive", "outnumbered")
+
+
+def test_an_unknown_game_is_refused_by_name():
+    with pytest.raises(ValueError, match="choose from"):
+        bench_table.open_table(None, "outrun")
+
+
+@pytest.mark.parametrize("game_id", BENCHMARKED)
+def test_bench_table_writes_its_frame_times_after_ready(tmp_path, game_id):
     out = tmp_path / "drag.json"
     command = [
         sys.executable,
         "-m",
-        "tabletop.bench_table",
+        "tabletop",
+        "bench-table",
         "--game",
-        "outnumbered",
+        game_id,
         "--mode",
         "drag",
         "--seconds",
@@ -80,10 +158,19 @@ def test_bench_table_for_outnumbered_writes_its_frame_times(tmp_path):
     ]
     result = subprocess.run(command, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr[-2000:]
-    assert "READY" in result.stdout
+    assert result.stdout.splitlines()[0] == "READY"
     data = json.loads(out.read_text(encoding="utf-8"))
-    assert data["game"] == "outnumbered"
+    assert set(data) == {"game", "frame_ms", "frames", "peak_rss_mb"}
+    assert data["game"] == game_id
     assert data["frame_ms"] and data["peak_rss_mb"] > 0
+
+
+def test_python_dash_m_bench_table_takes_the_same_options(tmp_path):
+    out = tmp_path / "idle.json"
+    command = [sys.executable, "-m", "tabletop.bench_table", "--mode", "idle", "--seconds", "0.2"]
+    result = subprocess.run([*command, "--out", str(out)], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert json.loads(out.read_text(encoding="utf-8"))["game"] == "fugitive"  # the default table
 
 
 def test_the_outnumbered_table_is_judged_on_the_same_targets_in_rows_of_its_own():
@@ -116,3 +203,25 @@ def test_the_outnumbered_table_is_judged_on_the_same_targets_in_rows_of_its_own(
     assert any(
         line.startswith("peak memory, Outnumbered table") and line.rstrip().endswith("ok") for line in lines
     )
+
+
+def test_each_game_section_is_printed_by_its_own_module_under_its_id():
+    report = Report(
+        figures={
+            "fugitive": {"win_rates": {"m": {"fugitive": 0.25, "marshal": 0.75}}},
+            "outnumbered": {"random_games": {"games_per_second": 12.5, "commands_per_second": 900.0}},
+        }
+    )
+    lines = render_table(
+        report, {"platform": "test", "cpus": 2, "python": "3", "pygame_ce": "2"}
+    ).splitlines()
+    assert any(
+        line.startswith("Fugitive win rates") and "m fugitive 0.25, marshal 0.75" in line for line in lines
+    )
+    assert any(
+        line.startswith("Outnumbered random full games per second") and "12.5 (900 commands/s)" in line
+        for line in lines
+    )
+    fugitive_row = next(i for i, line in enumerate(lines) if line.startswith("Fugitive"))
+    outnumbered_row = next(i for i, line in enumerate(lines) if line.startswith("Outnumbered"))
+    assert fugitive_row < outnumbered_row  # the report reads in the order it always did

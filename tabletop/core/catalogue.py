@@ -24,7 +24,9 @@ class GameInfo:
     """What the app knows of one game; ``title`` and ``tagline`` are English msgids.
 
     ``rules_module`` and ``bots_module`` are dotted module paths; ``table`` is
-    ``"module.path:ClassName"`` of the game's table scene.
+    ``"module.path:ClassName"`` of the game's table scene; ``benchmark_module`` is the game's
+    figures and busy table for ``tabletop benchmark`` and ``bench-table`` (a
+    ``tabletop.core.bench.GameBenchmark``).
     """
 
     id: str
@@ -35,6 +37,7 @@ class GameInfo:
     rules_module: str | None = None
     bots_module: str | None = None
     table: str | None = None
+    benchmark_module: str | None = None
     help_file: str | None = None  # package-relative text file with the rules summary, without ".txt"
     cover: str = ""  # art/ file shown on the title screen
 
@@ -93,6 +96,7 @@ GAMES: dict[str, GameInfo] = {
             rules_module="tabletop.games.outnumbered.rules",
             bots_module="tabletop.games.outnumbered.bots",
             table="tabletop.games.outnumbered.scene:OutnumberedScene",
+            benchmark_module="tabletop.games.outnumbered.benchmark",
             help_file="outnumbered/help",
             cover="covers/outnumbered.png",
         ),
@@ -105,6 +109,7 @@ GAMES: dict[str, GameInfo] = {
             rules_module="tabletop.games.fugitive.rules",
             bots_module="tabletop.games.fugitive.bots",
             table="tabletop.games.fugitive.scene:FugitiveScene",
+            benchmark_module="tabletop.games.fugitive.benchmark",
             help_file="fugitive/help",
             cover="covers/fugitive.png",
         ),

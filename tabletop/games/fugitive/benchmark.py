@@ -1,7 +1,8 @@
 """Figures for the Fugitive bots and rules: decision times, win rates and random games per second.
 
-Pure functions returning numbers; the CLI benchmark prints them.  Every game is seeded, so a run
-is repeatable.
+Pure functions returning numbers; ``tabletop benchmark`` prints them as its "fugitive" section.
+Every game is seeded, so a run is repeatable.  This module is Fugitive's ``GameBenchmark`` (see
+``tabletop.core.bench``): the busy table it offers is built in ``bench_table``.
 """
 
 from __future__ import annotations
@@ -11,8 +12,12 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from tabletop.core.bench import BenchLabels, Row, format_figure
 from tabletop.core.contract import Command
 from tabletop.games.fugitive import bots, rules
+from tabletop.games.fugitive.bench_table import busy_session as busy_session
+from tabletop.games.fugitive.bench_table import drag_script as drag_script
+from tabletop.games.fugitive.bench_table import show_table as show_table
 from tabletop.games.fugitive.rules.playout import STEP_CAP, random_playout
 
 FUGITIVE = 0
@@ -145,3 +150,40 @@ def report(games: int = 100, decisions: int = 200) -> dict[str, Any]:
         "win_rates": win_rates(games),
         "random_games": games_per_second(max(games, 50)),
     }
+
+
+# --------------------------------------------------------------------------------------------
+# the "fugitive" section of ``tabletop benchmark``
+
+#: its table reports at the top level ("frame", "idle"): it was the first table measured
+LABELS = BenchLabels(name="Fugitive", piece="a card")
+#: games per match-up for the win rates, and for games per second, when ``--games`` is not given
+DEFAULT_GAMES = 1000
+QUICK_GAMES = 100
+SECTION_SEED = 1
+#: (JSON key, row label) of each figure, in the order they are measured and listed
+FIGURES: tuple[tuple[str, str], ...] = (
+    ("games_per_second", "random full games per second"),
+    ("bot_decision_ms", "bot decision time (ms)"),
+    ("win_rates", "win rates"),
+)
+
+
+def section_figures(games: int | None, quick: bool, progress: Callable[[str], None]) -> dict[str, Any]:
+    """Random games per second, the bots' decision times and their win rates (``games`` each)."""
+    count = max(1, games) if games is not None else (QUICK_GAMES if quick else DEFAULT_GAMES)
+    measures: dict[str, Callable[[], Any]] = {
+        "games_per_second": lambda: games_per_second(count, seed=SECTION_SEED),
+        "bot_decision_ms": lambda: decision_times(seed=SECTION_SEED),
+        "win_rates": lambda: win_rates(count, seed=SECTION_SEED),
+    }
+    results: dict[str, Any] = {}
+    for key, label in FIGURES:
+        progress(f"Fugitive: {label}")
+        results[key] = measures[key]()
+    return results
+
+
+def section_rows(data: dict[str, Any]) -> list[Row]:
+    """One row per figure, each value written out in full."""
+    return [(f"Fugitive {label}", format_figure(data[key]), "", "") for key, label in FIGURES if key in data]

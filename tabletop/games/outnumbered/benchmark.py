@@ -4,6 +4,10 @@ Pure functions returning plain data; ``tabletop benchmark --only outnumbered --g
 them (N is the number of games per mode and table size), and so does running this module.  Every
 game is seeded, so a run is repeatable.  Win rates are the balance evidence for the content note:
 a table of strong computer heroes should win most Sidekick games and struggle in Hero mode.
+
+This module is Outnumbered's ``GameBenchmark`` (see ``tabletop.core.bench``): its figures are the
+"outnumbered" section of ``tabletop benchmark``, and the busy table it offers is built in
+``bench_table``.
 """
 
 from __future__ import annotations
@@ -17,8 +21,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tabletop.core.bench import BenchLabels, Row
 from tabletop.core.contract import Command
 from tabletop.games.outnumbered import bots, rules
+from tabletop.games.outnumbered.bench_table import busy_session as busy_session
+from tabletop.games.outnumbered.bench_table import drag_script as drag_script
+from tabletop.games.outnumbered.bench_table import show_table as show_table
 from tabletop.games.outnumbered.rules import solver
 from tabletop.games.outnumbered.rules.playout import random_playout
 
@@ -33,6 +41,10 @@ DEFAULT_DECISIONS = 2000
 QUICK_DECISIONS = 400
 #: the promise in the issue: a computer hero decides within this at the 95th percentile
 TARGET_DECISION_P95_MS = 300.0
+#: its busy table's frame and idle figures have a section and rows of their own
+LABELS = BenchLabels(
+    name="Outnumbered", piece="a value chip", table_key="outnumbered_table", table_label="Outnumbered table"
+)
 
 Chooser = Callable[[dict, list[Command], int, str, random.Random], Command]
 
@@ -202,9 +214,15 @@ def figures(
     }
 
 
-def table_rows(data: dict[str, Any]) -> list[tuple[str, str, str, str]]:
+def section_figures(games: int | None, quick: bool, progress: Callable[[str], None]) -> dict[str, Any]:
+    """``figures`` for ``tabletop benchmark`` (``games`` per mode and table size)."""
+    progress("Outnumbered: solver, random games, computer heroes")
+    return figures(games=games, quick=quick)
+
+
+def section_rows(data: dict[str, Any]) -> list[Row]:
     """(figure, value, target, verdict) rows for the benchmark's table."""
-    rows: list[tuple[str, str, str, str]] = []
+    rows: list[Row] = []
     solver = data.get("solver") or {}
     for dice in (3, 2):
         key = f"reachable_{dice}_dice"
@@ -257,7 +275,7 @@ def table_rows(data: dict[str, Any]) -> list[tuple[str, str, str, str]]:
 
 def render(data: dict[str, Any]) -> str:
     """The figures as a readable table."""
-    rows = table_rows(data)
+    rows = section_rows(data)
     header = ("figure", "value", "target", "")
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(4)]
     lines = [
