@@ -80,6 +80,35 @@ def test_start_game_from_setup_opens_the_table_with_the_chosen_seats(app):
     assert session.options["players"] == 2
 
 
+def test_set_up_opens_as_the_last_game_of_that_kind_was_set_up(app):
+    """Issue 11: names, person or computer, strength and options are remembered per game."""
+    from tabletop.scenes.setup import SetupScene
+
+    app.push(TitleScene(idle_demo=False))
+    setup = SetupScene(catalogue.GAMES["fugitive"])
+    app.push(setup)
+    click(app, setup.fields[0].rect.center)
+    for key in (pygame.K_BACKSPACE,) * 4:
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="Łucja"))
+    app.step()
+    variant = next(w for w in setup.widgets if "random" in getattr(w, "choices", ()))
+    click(app, variant._arrows()[2].center)  # the right arrow: from "No events" to "Random events"
+    assert setup.option_values["variant"] == "random"
+    click(app, setup.start.rect.center)
+    remembered = app.settings.last_setup["fugitive"]
+    assert remembered["seats"][0]["name"] == "Łucja"
+    assert remembered["options"]["variant"] == "random"
+    again = SetupScene(catalogue.GAMES["fugitive"])
+    app.push(again)
+    assert again.names[0] == "Łucja"
+    assert again.kinds[1] is SeatKind.COMPUTER
+    assert again.option_values["variant"] == "random"
+    other = SetupScene(catalogue.GAMES["outnumbered"])
+    app.push(other)
+    assert other.names[0] == "Anna"  # per game: Outnumbered keeps its own
+
+
 def _fugitive_table(app: App, seats: list[Seat]):
     from tabletop.games.fugitive.scene import FugitiveScene
 

@@ -1,8 +1,12 @@
 """Game set-up: seats (name, colour and symbol, person or computer), the number of players where
-the game allows a choice, and the game's own options, built from the rules' declaration."""
+the game allows a choice, and the game's own options, built from the rules' declaration.
+
+The form opens as the last game of this kind was set up (kept in the settings), so a group that
+plays again changes nothing."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -40,7 +44,41 @@ class SetupScene(Scene):
     # -- building the form ----------------------------------------------------------------------
 
     def enter(self) -> None:
+        assert self.app is not None
+        self.recall(self.app.settings.last_setup.get(self.info.id, {}))
         self.build()
+
+    def recall(self, last: Mapping[str, Any]) -> None:
+        """Fill the form as it was last time; anything that no longer makes sense is skipped."""
+        players = last.get("players")
+        if isinstance(players, int) and self.info.min_players <= players <= self.info.max_players:
+            self.players = players
+        seats = last.get("seats")
+        for index, raw in enumerate(seats if isinstance(seats, list) else []):
+            if index >= len(self.names):
+                break
+            try:
+                seat = Seat.from_json(raw)
+            except ValueError:
+                continue
+            self.names[index], self.colours[index] = seat.name, seat.colour
+            self.kinds[index], self.strengths[index] = seat.kind, seat.strength
+        options = last.get("options")
+        declared = {opt.name: opt for opt in self.info.options()}
+        for name, value in (options if isinstance(options, dict) else {}).items():
+            if name in declared and value in declared[name].choices:
+                self.option_values[name] = value
+
+    def remember(self) -> None:
+        """Keep this set-up for the next game of this kind."""
+        assert self.app is not None
+        last = dict(self.app.settings.last_setup)
+        last[self.info.id] = {
+            "players": self.players,
+            "seats": [seat.to_json() for seat in self.seats()],
+            "options": dict(self.option_values),
+        }
+        self.app.update_settings(self.app.settings.with_(last_setup=last))
 
     def build(self) -> None:
         """Lay the form out again (after the number of seats changes)."""
@@ -196,6 +234,7 @@ class SetupScene(Scene):
 
         for field in self.fields:
             field.focused = False
+        self.remember()
         start_new_game(self.app, self.info, self.options(), self.seats())
 
     def leave(self) -> None:
