@@ -655,6 +655,10 @@ def render_table(report: Report, machine: dict[str, Any]) -> str:
     for info, module in bench.in_report_order():
         if info.id in report.figures:
             rows += module.section_rows(report.figures[info.id])
+    if RELIABILITY in report.figures:
+        from tabletop import reliability
+
+        rows += reliability.rows(report.figures[RELIABILITY])
     header = ("figure", "value", "target", "")
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(4)]
     lines = [
@@ -696,10 +700,11 @@ def _progress(message: str) -> None:
 
 #: the sections every run has; each benchmarked game adds one named by its id
 MACHINE_SECTIONS = ("launch", "frame", "idle", "size")
+RELIABILITY = "reliability"
 
 
 def sections() -> tuple[str, ...]:
-    return (*MACHINE_SECTIONS, *(info.id for info, _module in bench.in_report_order()))
+    return (*MACHINE_SECTIONS, *(info.id for info, _module in bench.in_report_order()), RELIABILITY)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -826,6 +831,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     for info, module in games:
         if info.id in chosen:
             measure_section(info, module, args.games, args.quick, report)
+    if RELIABILITY in chosen:
+        from tabletop import reliability
+
+        _progress("reliability: kill -9, damaged saves and maps, random games")
+        report.figures[RELIABILITY] = reliability.measure(
+            reliability.Amounts.for_run(args.quick), progress=_progress
+        )
 
     machine = machine_info()
     verdicts = targets(report)

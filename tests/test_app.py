@@ -340,3 +340,22 @@ def test_the_frame_an_animation_ends_on_is_drawn_before_the_loop_goes_idle(app):
     app.push(scene)
     app.settle()
     assert scene.painted[-1] == 0
+
+
+def test_a_board_map_that_cannot_be_used_says_so_and_keeps_the_screen(app, monkeypatch):
+    """Bad input: a broken map names the problem; the app keeps running on the screen it was on."""
+    from tabletop.core.catalogue import GameInfo
+    from tabletop.core.layout import LayoutError
+    from tabletop.scenes.setup import SetupScene
+
+    class BrokenTable:
+        def __init__(self, session):
+            raise LayoutError("maps/fugitive.tmx: zone 'deck_1' has a x that is not a usable number: 'nan'")
+
+    monkeypatch.setattr(GameInfo, "table_class", lambda self: BrokenTable)
+    app.push(TitleScene(idle_demo=False))
+    setup = SetupScene(catalogue.GAMES["fugitive"])
+    app.push(setup)
+    click(app, setup.start.rect.center)
+    assert app.top is setup
+    assert any("deck_1" in message for message, _t in app._toasts)

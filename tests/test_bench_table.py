@@ -131,7 +131,7 @@ def test_the_game_choices_and_sections_come_from_the_catalogue(capsys):
         parser.parse_args(["bench-table", "--game", "outrun"])  # in the catalogue, but no benchmark
     assert "invalid choice" in capsys.readouterr().err
     assert bench_table.build_parser().parse_args([]).game is None
-    assert sections() == ("launch", "frame", "idle", "size", "fugitive", "outnumbered")
+    assert sections() == ("launch", "frame", "idle", "size", "fugitive", "outnumbered", "reliability")
 
 
 def test_an_unknown_game_is_refused_by_name():

@@ -48,7 +48,7 @@ def render_layers(path: str | PathLike[str]) -> pygame.Surface:
             target = pygame.Surface(CANVAS, pygame.SRCALPHA, 32)
             target.fill((0, 0, 0, 0))
         ox, oy = int(getattr(layer, "offsetx", 0) or 0), int(getattr(layer, "offsety", 0) or 0)
-        for x, y, image in layer.tiles():
+        for x, y, image in _tiles(path, layer):
             # tiles taller than the grid (big tilesets) sit on the cell's bottom edge, as in Tiled
             target.blit(image, (x * tw + ox, (y + 1) * th - image.get_height() + oy))
         if target is not surface:
@@ -58,6 +58,20 @@ def render_layers(path: str | PathLike[str]) -> pygame.Surface:
         surface = surface.convert()
     _cache[key] = surface
     return surface
+
+
+def _tiles(path: str | PathLike[str], layer: Any) -> list[tuple[int, int, pygame.Surface]]:
+    """A tile layer's placed tiles; a tile whose image is missing (a gid no tileset covers) or a
+    layer pytmx cannot read is a broken map, named as such."""
+    name = getattr(layer, "name", "")
+    try:
+        tiles = list(layer.tiles())
+    except Exception as err:  # pytmx raises bare errors for data it cannot read
+        raise LayoutError(f"{path}: tile layer {name!r} cannot be read ({err})") from None
+    for x, y, image in tiles:
+        if not isinstance(image, pygame.Surface):
+            raise LayoutError(f"{path}: tile layer {name!r} has a tile at ({x}, {y}) with no image")
+    return tiles
 
 
 def clear_cache() -> None:

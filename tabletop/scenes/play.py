@@ -7,6 +7,8 @@ import time
 from typing import Any
 
 from tabletop.core.catalogue import GameInfo
+from tabletop.core.i18n import _
+from tabletop.core.layout import LayoutError
 from tabletop.core.seats import Seat
 from tabletop.core.session import GameSession
 from tabletop.engine.scene import Host
@@ -17,10 +19,19 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31) ^ (time.time_ns() & 0xFFFF)
 
 
-def start_session(app: Host, session: GameSession) -> None:
-    """Show the table for this game (replacing whatever is on screen)."""
+def start_session(app: Host, session: GameSession) -> bool:
+    """Show the table for this game (replacing whatever is on screen).
+
+    A board map that cannot be used (a bad edit in Tiled, a missing tileset) keeps the screen as
+    it is and says what is wrong; False then."""
     scene_class = session.info.table_class()
-    app.replace(scene_class(session))
+    try:
+        table = scene_class(session)
+    except LayoutError as err:
+        app.toast(_("The board cannot be shown: {problem}").format(problem=err), 8.0)
+        return False
+    app.replace(table)
+    return True
 
 
 def start_new_game(app: Host, info: GameInfo, options: dict[str, Any], seats: list[Seat]) -> None:

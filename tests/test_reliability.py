@@ -1,0 +1,63 @@
+"""The reliability figures (issue 11, section 8), in small numbers: a game killed with -9 loses no
+command it had applied, damaged saves and maps are loaded or refused but never crash the app, and
+random games of every game end with their invariants intact.  The benchmark runs the full counts."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tabletop import reliability
+from tabletop.core import catalogue
+
+
+@pytest.mark.parametrize("game", [info.id for info in catalogue.playable() if info.bots_module])
+def test_a_game_killed_with_sigkill_continues_with_every_command_it_had_applied(game, tmp_path):
+    result = reliability.kill_trial(game, seed=5, wait=1.0, scratch=tmp_path)
+    assert result["applied"] > 0  # the child really played before it was killed
+    assert result["problem"] is None
+    assert result["lost"] == 0
+    assert result["saved"] >= result["applied"]
+
+
+def test_damaged_saves_are_loaded_or_refused_never_crashing_and_nothing_saved_is_lost(tmp_path):
+    figures = reliability.mutated_saves(60, seed=11, scratch=tmp_path)
+    assert figures["load"]["trials"] == 60
+    assert figures["load"].get("crashed", 0) == 0, figures["load"]["first_crashes"]
+    assert figures["load"].get("refused", 0) > 0
+    assert figures["list"].get("crashed", 0) == 0, figures["list"]["first_crashes"]
+    assert figures["saved_files_untouched"]
+
+
+def test_damaged_maps_are_loaded_or_refused_with_their_name_never_crashing(tmp_path):
+    figures = reliability.mutated_maps(30, seed=7, scratch=tmp_path)
+    assert figures.get("crashed", 0) == 0, figures["first_crashes"]
+    assert figures.get("refused", 0) > 0
+
+
+def test_random_games_of_every_game_end_with_their_invariants_intact():
+    figures = reliability.playouts(2, seed=3)
+    assert set(figures) == {info.id for info in catalogue.playable()}
+    for game, tally in figures.items():
+        assert tally.get("ended", 0) == 2, (game, tally)
+
+
+def test_the_damage_really_changes_a_save_and_a_map():
+    rng = random.Random(1)
+    save = {"format": "tabletop-save", "commands": [{"type": "draw", "seat": 0, "deck": 1}], "seed": 3}
+    assert all(reliability.mutate_json(save, rng) != json.dumps(save) for _ in range(30))
+    text = (reliability.ROOT / "maps" / "fugitive.tmx").read_text(encoding="utf-8")
+    assert sum(reliability.mutate_map(text, rng) != text for _ in range(30)) >= 25
+
+
+def test_the_section_prints_a_verdict_for_every_figure():
+    rows = reliability.rows(
+        {
+            "kill": {"trials": 2, "commands_lost": 0, "commands_applied": 40, "autosaves_unreadable": 0},
+            "maps": {"trials": 3, "loaded": 1, "refused": 1, "crashed": 1},
+        }
+    )
+    assert rows[0][3] == "ok"
+    assert rows[1][3] == "MISSED"
