@@ -13,7 +13,7 @@ from typing import Any
 
 from tabletop.core.catalogue import GameInfo
 from tabletop.core.contract import Command, Event, IllegalCommand, Outcome, Rules
-from tabletop.core.i18n import N_
+from tabletop.core.i18n import N_, Message, english
 from tabletop.core.seats import Seat
 
 SAVE_FORMAT = "tabletop-save"
@@ -23,8 +23,8 @@ SAVE_VERSION = 1
 class SaveError(ValueError):
     """A save that cannot be loaded; ``str()`` names the problem (and the command number)."""
 
-    def __init__(self, message: str, **params: Any) -> None:
-        super().__init__(message.format(**params) if params else message)
+    def __init__(self, message: Message, **params: Any) -> None:
+        super().__init__(english(message, params))
         self.message = message
         self.params = params
 
