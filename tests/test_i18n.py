@@ -50,6 +50,16 @@ def test_the_committed_catalogues_pass_the_message_check(messages):
     assert not problems, "\n".join(str(p) for p in problems[:20]) + "\n(run build_scripts/messages.py)"
 
 
+def test_every_counted_message_in_the_code_has_all_three_polish_forms(messages):
+    template = messages.extract()
+    counted = [m for m in template if m.pluralizable]
+    assert len(counted) >= 15, "the sweep turned every message that shows a count into a plural"
+    catalog = messages.read_catalog(messages.po_path("pl"), "pl")
+    for message in counted:
+        forms = catalog.get(message.id, message.context).string
+        assert len(forms) == 3 and all(forms), message.id
+
+
 def test_the_compiled_polish_catalogue_is_what_the_app_loads():
     loaded = i18n.translations("pl")
     assert loaded.gettext("Settings") == "Ustawienia"
@@ -58,6 +68,33 @@ def test_the_compiled_polish_catalogue_is_what_the_app_loads():
 
 # -- plural forms ----------------------------------------------------------------------------------
 
+POLISH_EVENTS = {
+    1: "1 wydarzenie",
+    2: "2 wydarzenia",
+    3: "3 wydarzenia",
+    4: "4 wydarzenia",
+    5: "5 wydarzeń",
+    12: "12 wydarzeń",
+    22: "22 wydarzenia",
+    25: "25 wydarzeń",
+}
+
+
+@pytest.mark.parametrize("count", sorted(POLISH_EVENTS))
+def test_polish_picks_the_plural_form_the_number_needs(polish, count):
+    text = i18n.ngettext("{count} event", "{count} events", count).format(count=count)
+    assert text == POLISH_EVENTS[count]
+
+
+@pytest.mark.parametrize(
+    ("count", "expected"),
+    [(1, "Zbieg ma 1 kartę"), (2, "Zbieg ma 2 karty"), (4, "Zbieg ma 4 karty"), (5, "Zbieg ma 5 kart")]
+    + [(12, "Zbieg ma 12 kart"), (22, "Zbieg ma 22 karty"), (25, "Zbieg ma 25 kart"), (0, "Zbieg ma 0 kart")],
+)
+def test_the_fugitives_hand_count_reads_right_in_polish(polish, count, expected):
+    text = i18n.ngettext("Fugitive holds {count} card", "Fugitive holds {count} cards", count)
+    assert text.format(count=count) == expected
+
 
 @pytest.mark.parametrize(
     ("count", "expected"), [(1, "1 move"), (2, "2 moves"), (0, "0 moves"), (21, "21 moves")]
@@ -65,6 +102,39 @@ def test_the_compiled_polish_catalogue_is_what_the_app_loads():
 def test_english_uses_the_singular_for_one_only(count, expected):
     i18n.set_language("en")
     assert i18n.ngettext("{moves} move", "{moves} moves", count).format(moves=count) == expected
+
+
+def test_a_counted_event_picks_its_form_from_the_param_it_names(polish):
+    placed = Event(
+        "hideout_placed",
+        Nn_(
+            "The Fugitive placed a hideout with {count} sprint card.",
+            "The Fugitive placed a hideout with {count} sprint cards.",
+        ),
+        {"count": 3},
+        secret=Nn_(
+            "You placed hideout {card} with sprint card {sprints}.",
+            "You placed hideout {card} with sprint cards {sprints}.",
+        ),
+        secret_to=0,
+        secret_params={"card": 12, "sprints": "4, 5, 7"},
+    )
+    assert placed.text_for(1) == "Zbieg kładzie kryjówkę z 3 kartami sprintu."
+    assert placed.text_for(0) == "Kładziesz kryjówkę 12 z kartami sprintu 4, 5, 7."
+    i18n.set_language("en")
+    assert placed.text_for(None) == "The Fugitive placed a hideout with 3 sprint cards."
+
+
+def test_a_counted_refusal_reads_in_english_and_is_described_in_polish(polish):
+    reason = Nn_(
+        "This hideout needs {missing} more sprint point to reach it.",
+        "This hideout needs {missing} more sprint points to reach it.",
+        count="missing",
+    )
+    one, five = IllegalCommand(reason, missing=1), IllegalCommand(reason, missing=5)
+    assert str(one) == "This hideout needs 1 more sprint point to reach it."
+    assert i18n.describe(one) == "Do tej kryjówki brakuje jeszcze 1 punktu sprintu."
+    assert i18n.describe(five) == "Do tej kryjówki brakuje jeszcze 5 punktów sprintu."
 
 
 def test_a_counted_message_without_its_count_is_a_mistake_that_shows_at_once():
@@ -128,7 +198,7 @@ def test_a_message_missing_from_the_catalogue_shows_in_english_with_english_plur
 def test_the_app_translates_with_the_standard_library_alone():
     code = (
         "import sys; from tabletop.core import i18n; i18n.set_language('pl');"
-        "assert i18n._('Settings') == 'Ustawienia';"
+        "assert i18n.ngettext('{count} event', '{count} events', 5) == '{count} wydarzeń';"
         "assert 'babel' not in sys.modules, 'Babel is a development tool only'"
     )
     result = subprocess.run(

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.core.i18n import _, translate
+from tabletop.core.i18n import _, ngettext, translate
 from tabletop.engine import chrome, text, theme
 from tabletop.engine.intents import Intent
 from tabletop.engine.scene import Scene
@@ -114,7 +114,7 @@ class GameOverScene(Scene):
                 y += 44
         text.draw_text(
             surface,
-            _("{moves} moves").format(moves=len(session.steps)),
+            ngettext("{moves} move", "{moves} moves", len(session.steps)).format(moves=len(session.steps)),
             (960, 780),
             26,
             theme.TEXT_DIM,
