@@ -4,6 +4,7 @@
 ``dist/tabletop-onefile`` (one file).  ``--with-baseline`` also packages
 ``build_scripts/minimal_app.py`` the same two ways (``dist/minimal/minimal``,
 ``dist/minimal-onefile``) so ``tabletop benchmark`` can compare launch times like for like.
+Before packaging the app it compiles the translations (``messages.py compile``, with Babel).
 
 The PyInstaller recipe lives in ``tabletop.spec`` beside this file; the spec loads this module for
 the lists below, so what goes into the bundle is written down once and can be tested without
@@ -27,13 +28,18 @@ DIST = ROOT / "dist"
 WORK = ROOT / "build" / "pyinstaller"
 
 #: Folders copied whole into the bundle: (source relative to the checkout, folder in the bundle).
-#: ``tabletop.paths.asset_root()`` is ``sys._MEIPASS`` when frozen, and ``locale_dir()`` is the
-#: package folder's ``locale``, so each keeps the same relative place it has in a checkout.
+#: ``tabletop.paths.asset_root()`` is ``sys._MEIPASS`` when frozen, so each keeps the same
+#: relative place it has in a checkout.
 DATA_TREES: tuple[tuple[str, str], ...] = (
     ("art", "art"),
     ("maps", "maps"),
-    ("tabletop/locale", "tabletop/locale"),
 )
+
+#: The translations: only the compiled ``.mo`` catalogues ship (``locale_dir()`` is the package
+#: folder's ``locale``, so they keep their place); ``main`` compiles them from the ``.po`` files
+#: with ``messages.py compile`` first, so a bundle never carries a stale catalogue.
+LOCALE = "tabletop/locale"
+MESSAGES_SCRIPT = Path(__file__).resolve().parent / "messages.py"
 
 #: Subfolders of a data tree that stay out of the bundle: the screenshots are for the README only.
 NOT_BUNDLED: dict[str, frozenset[str]] = {"art": frozenset({"screenshots"})}
@@ -45,7 +51,7 @@ FONT_SUFFIXES = (".ttf", ".otf")
 
 #: Text files the package reads at run time (rules help, game data), matching the package-data
 #: patterns in ``pyproject.toml`` so an installed package and a frozen one see the same files.
-PACKAGE_FILE_SUFFIXES = (".txt", ".md", ".json", ".po")
+PACKAGE_FILE_SUFFIXES = (".txt", ".md", ".json", ".mo")
 
 #: Modules nothing in Tabletop needs but that PyInstaller would follow from optional imports
 #: (pytmx's other back ends, pygame's numpy helpers, test tooling in the build venv).  Leaving them
@@ -65,6 +71,7 @@ EXCLUDES: tuple[str, ...] = (
     "hypothesis",
     "xdist",
     "setuptools",
+    "babel",
     "pkg_resources",
     "distutils",
     "lib2to3",
@@ -106,7 +113,7 @@ def _has_files(folder: Path) -> bool:
 
 def _package_text_files(root: Path) -> Iterator[Path]:
     package = root / "tabletop"
-    skip = {root / tree for tree, _ in DATA_TREES}
+    skip = {root / tree for tree, _ in DATA_TREES} | {root / LOCALE}
     for path in sorted(package.rglob("*")):
         if "__pycache__" in path.parts or not path.is_file():
             continue
@@ -140,7 +147,20 @@ def collect_datas(root: Path = ROOT, warn: bool = True) -> list[tuple[str, str]]
             print(f"build: warning: {source}/ is empty or missing, not bundled", file=sys.stderr)
     for path in _package_text_files(root):
         datas.append((str(path), path.parent.relative_to(root).as_posix()))
+    for path in compiled_catalogues(root):
+        datas.append((str(path), path.parent.relative_to(root).as_posix()))
     return datas
+
+
+def compiled_catalogues(root: Path = ROOT) -> list[Path]:
+    """The ``.mo`` files the app reads its translations from (the ``.po`` sources stay behind)."""
+    return sorted((root / LOCALE).rglob("*.mo"))
+
+
+def compile_catalogues() -> int:
+    """Compile every ``.po`` into its ``.mo`` with Babel (from the build extras) before bundling."""
+    print("build: compiling the translations", flush=True)
+    return subprocess.run([sys.executable, str(MESSAGES_SCRIPT), "compile"], cwd=ROOT).returncode
 
 
 def hidden_imports(root: Path = ROOT) -> list[str]:
@@ -208,6 +228,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.with_baseline and not args.baseline_only:
         programs.append("minimal")
     if "tabletop" in programs:
+        if compile_catalogues() != 0:
+            print("build: the translations did not compile (Babel comes with '.[build]')", file=sys.stderr)
+            return 2
         try:
             collect_datas(ROOT, warn=False)
         except BuildError as error:

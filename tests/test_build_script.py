@@ -31,7 +31,9 @@ def make_checkout(root: Path, fonts: bool = True) -> Path:
     files = {
         "art/cards/back.png": "png",
         "maps/museum.tmx": "<map/>",
+        "tabletop/locale/tabletop.pot": 'msgid "Hi"\nmsgstr ""\n',
         "tabletop/locale/pl/LC_MESSAGES/tabletop.po": 'msgid "Hi"\nmsgstr "Cześć"\n',
+        "tabletop/locale/pl/LC_MESSAGES/tabletop.mo": "compiled",
         "tabletop/games/fugitive/help.txt": "how to play",
         "tabletop/games/fugitive/rules.py": "",
         "tabletop/__init__.py": "",
@@ -51,7 +53,26 @@ def test_the_bundle_takes_art_with_its_fonts_maps_and_translations_to_the_same_p
     assert placed["art/fonts"] == tmp_path / "art" / "fonts"
     assert (placed["art/fonts"] / "DejaVuSans.ttf").is_file()
     assert placed["maps"] == tmp_path / "maps"
-    assert placed["tabletop/locale"] == tmp_path / "tabletop" / "locale"
+    assert placed["tabletop/locale/pl/LC_MESSAGES"] == tmp_path / "tabletop/locale/pl/LC_MESSAGES/tabletop.mo"
+
+
+def test_only_compiled_catalogues_ship_not_their_po_sources(recipe, tmp_path):
+    sources = [Path(source).name for source, _ in recipe.collect_datas(make_checkout(tmp_path), warn=False)]
+    assert "tabletop.mo" in sources
+    assert "tabletop.po" not in sources and "tabletop.pot" not in sources
+
+
+def test_the_build_compiles_the_translations_first_and_stops_if_they_do_not_compile(recipe, monkeypatch):
+    ran: list[list[str]] = []
+
+    def run(command, **kwargs):
+        ran.append([str(part) for part in command])
+        return subprocess.CompletedProcess(command, 1)
+
+    monkeypatch.setattr(recipe.subprocess, "run", run)
+    assert recipe.main([]) == 2
+    assert ran == [[sys.executable, str(recipe.MESSAGES_SCRIPT), "compile"]], "PyInstaller must not run"
+    assert "babel" in recipe.EXCLUDES, "Babel is a build tool; the app reads .mo files with gettext"
 
 
 def test_help_text_files_keep_their_package_relative_folder(recipe, tmp_path):

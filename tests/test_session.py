@@ -94,7 +94,7 @@ def test_a_save_for_an_unknown_game_or_with_bad_seats_is_refused():
         GameSession.from_save(
             {**data, "seats": [{"name": "", "colour": 0}, {"name": "B", "colour": 1}]}, catalogue.get
         )
-    with pytest.raises(SaveError, match="seats"):
+    with pytest.raises(SaveError, match="has 1 seat, which does not match"):
         GameSession.from_save({**data, "seats": data["seats"][:1]}, catalogue.get)
 
 

@@ -13,7 +13,7 @@ touches no files or clocks.  It exposes::
     view(state, seat | None) -> dict         # JSON-able; exactly what that seat may see
     outcome(state) -> Outcome | None
     command_from_json(data) -> Command
-    seat_role(seat) -> str                   # e.g. "Fugitive"; an English msgid for the UI
+    seat_role(seat) -> str                   # e.g. Np_("role", "Fugitive"); a msgid for the UI
 
 Commands are frozen dataclasses deriving from :class:`Command`; they round-trip through JSON.
 """
@@ -26,14 +26,18 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, TypeVar
 
-from tabletop.core.i18n import N_
+from tabletop.core.i18n import N_, Message, english, translate
 
 
 class IllegalCommand(ValueError):
-    """A command the rules refuse; ``str(err)`` is a sentence a player can read (English msgid)."""
+    """A command the rules refuse; ``str(err)`` is a sentence a player can read (in English).
 
-    def __init__(self, reason: str, **params: Any) -> None:
-        super().__init__(reason.format(**params) if params else reason)
+    ``reason`` is a msgid, or a counted one (``Nn_``) whose form follows the param it names;
+    ``describe`` shows it in the player's language.
+    """
+
+    def __init__(self, reason: Message, **params: Any) -> None:
+        super().__init__(english(reason, params))
         self.reason = reason
         self.params = params
 
@@ -135,29 +139,26 @@ class Event:
     whole table may read.  ``secret`` (optional), filled from ``secret_params``, is what seat
     ``secret_to`` may also read; it never reaches another seat's screen.  ``barrier`` is True
     when the event revealed hidden information or a random outcome: undo never crosses it.
+    Either message may be counted (``Nn_(singular, plural, count="name")``): the number in
+    that param picks the form, so Polish reads "1 karta, 2 karty, 5 kart".
     """
 
     kind: str
-    message: str
+    message: Message
     params: Mapping[str, Any] = field(default_factory=dict)
     seat: int | None = None
     barrier: bool = False
-    secret: str | None = None
+    secret: Message | None = None
     secret_to: int | None = None
     secret_params: Mapping[str, Any] = field(default_factory=dict)
     data: Mapping[str, Any] = field(default_factory=dict)
 
-    def text_for(
-        self,
-        viewer: int | None,
-        translate: Callable[[str], str] = lambda s: s,
-        names: Sequence[str] | None = None,
-    ) -> str:
-        """The log line this viewer may read, translated; ``names`` are the seats' player names."""
+    def text_for(self, viewer: int | None, *, names: Sequence[str] | None = None) -> str:
+        """The log line this viewer may read, in the current language; ``names`` are the seats' players."""
         if self.secret is not None and viewer is not None and viewer == self.secret_to:
             params = {**self.params, **self.secret_params}
-            return translate(self.secret).format(**_translated(params, translate, names))
-        return translate(self.message).format(**_translated(self.params, translate, names))
+            return translate(self.secret, _translated(params, names))
+        return translate(self.message, _translated(self.params, names))
 
 
 #: a message param written ``seat_param(n)`` is shown as seat n's player name (the rules never
@@ -170,9 +171,7 @@ def seat_param(seat: int) -> str:
     return f"{SEAT_MARK}{seat}"
 
 
-def _translated(
-    params: Mapping[str, Any], translate: Callable[[str], str], names: Sequence[str] | None = None
-) -> dict[str, Any]:
+def _translated(params: Mapping[str, Any], names: Sequence[str] | None = None) -> dict[str, Any]:
     """Params that are msgids (marked by a leading ``@``) are translated too; seat params become names."""
     out: dict[str, Any] = {}
     for key, value in params.items():
@@ -183,7 +182,7 @@ def _translated(
             if names is not None and 0 <= seat < len(names):
                 out[key] = names[seat]
             else:
-                out[key] = translate(N_("Player {number}")).format(number=seat + 1)
+                out[key] = translate(N_("Player {number}"), {"number": seat + 1})
         else:
             out[key] = value
     return out
@@ -191,10 +190,13 @@ def _translated(
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a finished game ended: winning seats, optional scores, and a sentence saying why."""
+    """How a finished game ended: winning seats, optional scores, and a sentence saying why.
+
+    ``reason`` is a msgid (or a counted one) filled from ``params``; ``i18n.translate`` shows it.
+    """
 
     winners: tuple[int, ...]
-    reason: str
+    reason: Message
     params: Mapping[str, Any] = field(default_factory=dict)
     scores: Mapping[int, int] | None = None
 

@@ -1,23 +1,51 @@
-"""The one translation layer: gettext ``.po`` catalogs, English msgids, a language chosen in settings.
+"""The one translation layer: Python's ``gettext`` on compiled ``.mo`` catalogues, English msgids.
 
-Every string a player reads goes through ``_``.  Code that only *names* a string to be translated
-later (rules modules, data tables) wraps it in ``N_``, which returns it unchanged, so that
-``build_scripts/extract_messages.py`` finds it and the completeness test can demand a Polish
-translation.  The catalogs are plain ``.po`` files read by a small parser here, so no compile step
-is needed in a fresh checkout or a frozen build.  This module imports no pygame.
+Every string a player reads goes through one of the translating functions here: ``_`` (plain),
+``ngettext`` (a count picks the form: Polish has three), ``pgettext`` and ``npgettext`` (a context
+tells apart two meanings of the same English words: the game Fugitive and the player role).
+
+Code that only *names* a string to be translated later (rules events, data tables) marks it
+instead: ``N_(message)`` returns it unchanged; ``Np_(context, message)`` returns it in gettext's
+own ``"context\\x04message"`` form, which ``_`` later translates with its context (English shows
+only the message); ``Nn_(singular, plural, count=...)`` returns a :class:`Plural` that
+:func:`translate` renders with the form the named param's number needs.  Babel's extractor
+knows all these markers (``build_scripts/messages.py``), so every marked string lands in the
+catalogue and the completeness check can demand its Polish.
+
+The catalogues are ``tabletop/locale/<lang>/LC_MESSAGES/tabletop.mo``, compiled from the ``.po``
+files by ``build_scripts/messages.py compile`` (and again by the packaging build).  Only the
+standard library is used at run time; this module imports no pygame.
 """
 
 from __future__ import annotations
 
-import ast
-from pathlib import Path
+import gettext
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, TypeAlias
 
 LANGUAGES: dict[str, str] = {"en": "English", "pl": "Polski"}
 DOMAIN = "tabletop"
+#: how gettext (and a compiled catalogue) joins a msgctxt to its msgid
+CONTEXT_SEPARATOR = "\x04"
 
-_catalogs: dict[str, dict[str, str]] = {}
-_current: dict[str, str] = {}
+_ENGLISH = gettext.NullTranslations()
+_loaded: dict[str, gettext.NullTranslations] = {"en": _ENGLISH}
+_current: gettext.NullTranslations = _ENGLISH
 _language = "en"
+
+
+@dataclass(frozen=True)
+class Plural:
+    """A counted message marked for later: its two English msgids and the param holding the count."""
+
+    singular: str
+    plural: str
+    count: str = "count"
+
+
+#: what a rules event, a refusal or an outcome carries: a msgid, or a counted pair of them
+Message: TypeAlias = str | Plural
 
 
 def N_(message: str) -> str:
@@ -25,20 +53,65 @@ def N_(message: str) -> str:
     return message
 
 
-def _(message: str) -> str:
-    """Translate a msgid into the current language (English when no translation exists).
+def Np_(context: str, message: str) -> str:
+    """Mark a string with a context for later; ``_`` translates it with that context."""
+    return f"{context}{CONTEXT_SEPARATOR}{message}"
 
-    A msgid may start with a context, ``"role|Fugitive"``, where the same English word needs two
-    translations (the game called Fugitive, the player called the Fugitive); English shows the
-    part after the bar.
+
+def Nn_(singular: str, plural: str, count: str = "count") -> Plural:
+    """Mark a counted message for later; ``count`` names the param whose number picks the form."""
+    return Plural(singular, plural, count)
+
+
+def _(message: str) -> str:
+    """Translate a msgid into the current language (English when there is no translation).
+
+    A string marked with ``Np_`` is translated with its context; English shows it without.
     """
-    found = _current.get(message)
-    if found:
-        return found
-    context, bar, rest = message.partition("|")
-    if bar and context.isidentifier() and context.islower():
-        return rest
-    return message
+    return _lookup(_current, message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a counted message that ``n`` needs, in the current language."""
+    return _current.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """Translate a msgid that has a context (``msgctxt`` in the catalogue)."""
+    return _current.pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """``ngettext`` for a counted message that has a context."""
+    return _current.npgettext(context, singular, plural, n)
+
+
+def translate(message: Message, params: Mapping[str, Any] | None = None) -> str:
+    """A message marked earlier (``N_``, ``Np_`` or ``Nn_``) in the current language, params filled in."""
+    return _render(_current, message, params)
+
+
+def english(message: Message, params: Mapping[str, Any] | None = None) -> str:
+    """The same in English whatever the language (the text of an exception, a log file)."""
+    return _render(_ENGLISH, message, params)
+
+
+def _lookup(catalogue: gettext.NullTranslations, message: str) -> str:
+    context, separator, msgid = message.partition(CONTEXT_SEPARATOR)
+    if separator:
+        return catalogue.pgettext(context, msgid)
+    return catalogue.gettext(message)
+
+
+def _render(catalogue: gettext.NullTranslations, message: Message, params: Mapping[str, Any] | None) -> str:
+    if isinstance(message, Plural):
+        count = (params or {}).get(message.count)
+        if not isinstance(count, int):
+            raise KeyError(f"the counted message {message.singular!r} needs an int param {message.count!r}")
+        text = catalogue.ngettext(message.singular, message.plural, count)
+    else:
+        text = _lookup(catalogue, message)
+    return text.format(**params) if params else text
 
 
 def describe(err: BaseException) -> str:
@@ -50,8 +123,10 @@ def describe(err: BaseException) -> str:
         key: describe(value) if isinstance(value, BaseException) else value
         for key, value in dict(getattr(err, "params", {}) or {}).items()
     }
+    if not isinstance(message, (str, Plural)):
+        return str(err)
     try:
-        return _(message).format(**params) if params else _(message)
+        return translate(message, params)
     except (KeyError, IndexError, ValueError):
         return str(err)
 
@@ -61,68 +136,18 @@ def language() -> str:
 
 
 def set_language(code: str) -> None:
-    """Switch every later ``_`` call to ``code``; unknown codes fall back to English."""
+    """Switch every later translation to ``code``; unknown codes fall back to English."""
     global _current, _language
     if code not in LANGUAGES:
         code = "en"
     _language = code
-    _current = catalog(code) if code != "en" else {}
+    _current = translations(code)
 
 
-def catalog(code: str) -> dict[str, str]:
-    """The msgid -> msgstr table for a language, read once."""
-    if code not in _catalogs:
+def translations(code: str) -> gettext.NullTranslations:
+    """The compiled catalogue of a language, read once (English: the msgids themselves)."""
+    if code not in _loaded:
         from tabletop.paths import locale_dir
 
-        path = locale_dir() / code / "LC_MESSAGES" / f"{DOMAIN}.po"
-        _catalogs[code] = parse_po(path.read_text(encoding="utf-8")) if path.exists() else {}
-    return _catalogs[code]
-
-
-def parse_po(text: str) -> dict[str, str]:
-    """Read the msgid/msgstr pairs of a ``.po`` file (no plurals or contexts are used here)."""
-    entries: dict[str, str] = {}
-    msgid: list[str] | None = None
-    msgstr: list[str] | None = None
-    target: list[str] | None = None
-
-    def flush() -> None:
-        if msgid is not None and msgstr is not None:
-            key = "".join(msgid)
-            if key:
-                entries[key] = "".join(msgstr)
-
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("msgid "):
-            flush()
-            msgid, msgstr = [_unquote(line[6:])], None
-            target = msgid
-        elif line.startswith("msgstr "):
-            msgstr = [_unquote(line[7:])]
-            target = msgstr
-        elif line.startswith('"') and target is not None:
-            target.append(_unquote(line))
-    flush()
-    return entries
-
-
-def _unquote(token: str) -> str:
-    return ast.literal_eval(token.strip())
-
-
-def po_quote(text: str) -> str:
-    """Quote a string the way ``.po`` files want it."""
-    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t")
-    return f'"{escaped}"'
-
-
-def write_po(path: Path, entries: dict[str, str], header: str = "") -> None:
-    """Write a catalog (used by the extraction script)."""
-    lines = [header.rstrip("\n"), 'msgid ""', 'msgstr "Content-Type: text/plain; charset=UTF-8\\n"', ""]
-    for msgid, msgstr in entries.items():
-        lines += [f"msgid {po_quote(msgid)}", f"msgstr {po_quote(msgstr)}", ""]
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("\n".join(lines).lstrip("\n"), encoding="utf-8")
+        _loaded[code] = gettext.translation(DOMAIN, locale_dir(), languages=[code], fallback=True)
+    return _loaded[code]

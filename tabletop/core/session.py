@@ -13,7 +13,7 @@ from typing import Any
 
 from tabletop.core.catalogue import GameInfo
 from tabletop.core.contract import Command, Event, IllegalCommand, Outcome, Rules
-from tabletop.core.i18n import N_
+from tabletop.core.i18n import N_, Message, Nn_, english
 from tabletop.core.seats import Seat
 
 SAVE_FORMAT = "tabletop-save"
@@ -23,8 +23,8 @@ SAVE_VERSION = 1
 class SaveError(ValueError):
     """A save that cannot be loaded; ``str()`` names the problem (and the command number)."""
 
-    def __init__(self, message: str, **params: Any) -> None:
-        super().__init__(message.format(**params) if params else message)
+    def __init__(self, message: Message, **params: Any) -> None:
+        super().__init__(english(message, params))
         self.message = message
         self.params = params
 
@@ -204,7 +204,11 @@ class GameSession:
             raise SaveError(N_("The save has a bad seat: {problem}."), problem=err) from None
         if len(seats) != data["options"].get("players", info.min_players):
             raise SaveError(
-                N_("The save has {count} seats, which does not match its options."), count=len(seats)
+                Nn_(
+                    "The save has {count} seat, which does not match its options.",
+                    "The save has {count} seats, which does not match its options.",
+                ),
+                count=len(seats),
             )
         try:
             session = cls.new(info, data["options"], seed, seats)

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.core.files import write_json_atomic
-from tabletop.core.i18n import LANGUAGES, N_
+from tabletop.core.i18n import LANGUAGES, N_, Np_
 from tabletop.paths import config_dir
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
@@ -28,7 +28,10 @@ class TextSize(enum.Enum):
     LARGE = "large"
 
 
-TEXT_SIZE_LABELS: dict[TextSize, str] = {TextSize.NORMAL: N_("size|Normal"), TextSize.LARGE: N_("size|Large")}
+TEXT_SIZE_LABELS: dict[TextSize, str] = {
+    TextSize.NORMAL: Np_("size", "Normal"),
+    TextSize.LARGE: Np_("size", "Large"),
+}
 TEXT_SCALE: dict[TextSize, float] = {TextSize.NORMAL: 1.0, TextSize.LARGE: 1.2}
 
 
@@ -41,9 +44,9 @@ class ComputerSpeed(enum.Enum):
 
 
 COMPUTER_SPEED_LABELS: dict[ComputerSpeed, str] = {
-    ComputerSpeed.SLOW: N_("pace|Slow"),
-    ComputerSpeed.NORMAL: N_("pace|Normal"),
-    ComputerSpeed.FAST: N_("pace|Fast"),
+    ComputerSpeed.SLOW: Np_("pace", "Slow"),
+    ComputerSpeed.NORMAL: Np_("pace", "Normal"),
+    ComputerSpeed.FAST: Np_("pace", "Fast"),
 }
 #: seconds a computer player pauses before a move (a demo game pauses a little longer)
 COMPUTER_PAUSE: dict[ComputerSpeed, float] = {

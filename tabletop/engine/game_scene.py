@@ -188,7 +188,7 @@ class GameScene(Scene):
     def log_lines(self) -> list[str]:
         """The whole game's log as this viewer may read it, with the players' own names."""
         names = [seat.name for seat in self.session.seats]
-        return [event.text_for(self.viewer, _, names) for event in self.session.events]
+        return [event.text_for(self.viewer, names=names) for event in self.session.events]
 
     def sync(self) -> None:
         """Subclasses rebuild their sprites from ``self.view`` (no animation)."""

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext, translate
 from tabletop.engine import chrome, text, theme
 from tabletop.engine.intents import Intent
 from tabletop.engine.scene import Scene
@@ -97,7 +97,7 @@ class GameOverScene(Scene):
             text.draw_text(
                 surface, self.game.seat_label(outcome.winners[0]), (960, 410), 40, theme.TEXT, anchor="midtop"
             )
-        reason = _(outcome.reason).format(**outcome.params) if outcome.params else _(outcome.reason)
+        reason = translate(outcome.reason, outcome.params)
         for i, line in enumerate(text.wrap(reason, 36, 1160)[:3]):
             text.draw_text(surface, line, (960, 490 + 48 * i), 36, theme.TEXT, anchor="midtop")
         if outcome.scores:
@@ -114,7 +114,7 @@ class GameOverScene(Scene):
                 y += 44
         text.draw_text(
             surface,
-            _("{moves} moves").format(moves=len(session.steps)),
+            ngettext("{moves} move", "{moves} moves", len(session.steps)).format(moves=len(session.steps)),
             (960, 780),
             26,
             theme.TEXT_DIM,

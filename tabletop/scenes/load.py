@@ -8,7 +8,7 @@ import time
 import pygame
 
 from tabletop.core import catalogue, saves
-from tabletop.core.i18n import _, describe
+from tabletop.core.i18n import _, describe, ngettext
 from tabletop.core.session import SaveError
 from tabletop.engine import text, theme
 from tabletop.engine.intents import Click, Hover, Intent, Wheel
@@ -105,7 +105,9 @@ class LoadScene(Scene):
                 max_width=470,
             )
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(slot.modified))
-            detail = _("{moves} moves · {when}").format(moves=slot.moves, when=when)
+            detail = ngettext("{moves} move · {when}", "{moves} moves · {when}", slot.moves).format(
+                moves=slot.moves, when=when
+            )
             text.draw_text(
                 surface, detail, (rect.right - 24, rect.centery), 28, theme.TEXT_DIM, anchor="midright"
             )

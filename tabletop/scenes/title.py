@@ -10,7 +10,7 @@ import pygame
 
 from tabletop.core import catalogue, saves
 from tabletop.core.catalogue import GameInfo
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext
 from tabletop.core.session import GameSession
 from tabletop.engine import text, theme
 from tabletop.engine.intents import Click, Hover, Intent, Key
@@ -212,7 +212,7 @@ class TitleScene(Scene):
         players = (
             _("{lo}-{hi} players").format(lo=info.min_players, hi=info.max_players)
             if info.min_players != info.max_players
-            else _("{n} players").format(n=info.min_players)
+            else ngettext("{n} player", "{n} players", info.min_players).format(n=info.min_players)
         )
         text.draw_text(
             surface,

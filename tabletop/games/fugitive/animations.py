@@ -133,7 +133,7 @@ class Animations:
         elif kind == "event_drawn" and data.get("placeholder"):
             self.app.play(Sound.FLIP)
         elif kind == "event_resolved" and self.popup is not None and data.get("event") == self.popup.event_id:
-            self.popup.result = event.text_for(self.viewer, _)
+            self.popup.result = event.text_for(self.viewer)
         elif kind == "manhunt_started":
             self._stamp(_("Manhunt!"), (230, 80, 60))
 

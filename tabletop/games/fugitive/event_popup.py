@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.sound import Sound
@@ -133,7 +133,11 @@ class EventPopup:
             )
             txt.draw_wrapped(
                 surface,
-                _("{count} still to come. Drawn events show here.").format(count=hidden),
+                ngettext(
+                    "{count} event still to come. Drawn events show here.",
+                    "{count} events still to come. Drawn events show here.",
+                    hidden,
+                ).format(count=hidden),
                 pygame.Rect(text_rect.left, text_rect.top + 40, text_rect.width, text_rect.height - 40),
                 20,
                 theme.TEXT,

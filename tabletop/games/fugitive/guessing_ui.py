@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.widgets import Button, ButtonStyle
@@ -146,8 +146,11 @@ class GuessingUI:
         )
         down = int(self.view.get("face_down", 0))
         if self.acting():
-            line = _(
-                "Start a manhunt: name the {count} face-down hideouts one at a time. One miss and he escapes."
+            line = ngettext(
+                "Start a manhunt: name the {count} face-down hideout. One miss and he escapes.",
+                "Start a manhunt: name the {count} face-down hideouts one at a time. "
+                "One miss and he escapes.",
+                down,
             ).format(count=down)
         else:
             line = _("The Marshal decides whether to start a manhunt.")

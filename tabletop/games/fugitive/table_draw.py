@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.piles import PileSprite
@@ -57,7 +57,7 @@ class TableDrawing:
                 )
             special = int(specials[deck - 1]) if deck - 1 < len(specials) else 0
             if special:
-                label = _("{count} events").format(count=special) if special != 1 else _("1 event")
+                label = ngettext("{count} event", "{count} events", special).format(count=special)
                 ts.pill(
                     surface,
                     label,
@@ -221,7 +221,9 @@ class TableDrawing:
         )
         txt.draw_text(
             surface,
-            _("Fugitive holds {count} cards").format(count=counts.get("0", 0)),
+            ngettext(
+                "Fugitive holds {count} card", "Fugitive holds {count} cards", int(counts.get("0", 0))
+            ).format(count=counts.get("0", 0)),
             (x, y + 128),
             23,
             theme.TEXT_DIM,

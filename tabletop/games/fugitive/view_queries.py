@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext
 
 FUGITIVE, MARSHAL = 0, 1
 ESCAPE = 42
@@ -93,7 +93,9 @@ class ViewQueries:
         if phase in DRAW_PHASES:
             left = int(view.get("draws_left", 1))
             if left > 1:
-                return _("Draw {count} cards from any piles").format(count=left)
+                return ngettext(
+                    "Draw {count} card from any pile", "Draw {count} cards from any piles", left
+                ).format(count=left)
             return _("Draw a card from any pile")
         if phase == "fugitive_place":
             return _("Drag a card to the next hideout, or Pass")

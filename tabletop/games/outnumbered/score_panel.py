@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.core.i18n import N_, _
+from tabletop.core.i18n import N_, _, ngettext
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.games.outnumbered import table_art as art
@@ -80,9 +80,11 @@ class ScorePanel:
             truck = int(view.get("truck", 0))
             txt.draw_text(
                 surface,
-                _("The truck got {done} of {total} spaces along its route.").format(
-                    done=truck, total=max(0, len(route) - 1)
-                ),
+                ngettext(
+                    "The truck got {done} of {total} space along its route.",
+                    "The truck got {done} of {total} spaces along its route.",
+                    max(0, len(route) - 1),
+                ).format(done=truck, total=max(0, len(route) - 1)),
                 (cx, panel.top + 340),
                 30,
                 theme.TEXT_DIM,
@@ -123,7 +125,7 @@ class ScorePanel:
         )
         txt.draw_text(
             surface,
-            _("{points} points").format(points=score),
+            ngettext("{points} point", "{points} points", score).format(points=score),
             (cx, panel.top + 130),
             64,
             theme.HIGHLIGHT,
@@ -194,7 +196,7 @@ class ScorePanel:
         txt.draw_text(
             surface, str(count), (cx, panel.top + 160), 150, theme.HIGHLIGHT, "midtop", bold=True, shadow=True
         )
-        words = _("villain got through") if count == 1 else _("villains got through")
+        words = ngettext("villain got through", "villains got through", count)
         txt.draw_text(surface, words, (cx, panel.top + 330), 40, theme.TEXT, "midtop", bold=True)
         for line in self.training_lines():
             txt.draw_text(

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from tabletop.core.contract import Event
-from tabletop.core.i18n import N_
+from tabletop.core.i18n import N_, Np_
 from tabletop.games.fugitive.rules import board
 from tabletop.games.fugitive.rules.cards import DECK_RANGES, DECKS, ESCAPE
 from tabletop.games.fugitive.rules.state import (
@@ -132,7 +132,7 @@ EVENT_IDS: tuple[str, ...] = tuple(card.id for card in EVENTS)
 #: the number ranges an Informant counts in (the piles' ranges, with 1-3 joined to the first)
 INFORMANT_RANGES: tuple[tuple[int, int], ...] = ((1, DECK_RANGES[1][1]), DECK_RANGES[2], DECK_RANGES[3])
 
-ROLE_MSGIDS = {FUGITIVE: "@" + N_("role|Fugitive"), MARSHAL: "@" + N_("role|Marshal")}
+ROLE_MSGIDS = {FUGITIVE: "@" + Np_("role", "Fugitive"), MARSHAL: "@" + Np_("role", "Marshal")}
 
 
 def events_helping(helps: Helps) -> tuple[str, ...]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.core.contract import Outcome
-from tabletop.core.i18n import N_
+from tabletop.core.i18n import Np_
 from tabletop.games.fugitive.rules.state import FUGITIVE, Phase, State
 
 
@@ -16,4 +16,4 @@ def outcome(state: State) -> Outcome | None:
 
 def seat_role(seat: int) -> str:
     """The role msgid for a seat: seat 0 runs, seat 1 hunts."""
-    return N_("role|Fugitive") if seat == FUGITIVE else N_("role|Marshal")
+    return Np_("role", "Fugitive") if seat == FUGITIVE else Np_("role", "Marshal")

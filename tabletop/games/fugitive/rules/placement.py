@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from tabletop.core.contract import Event, IllegalCommand
-from tabletop.core.i18n import N_
+from tabletop.core.i18n import N_, Message, Nn_
 from tabletop.games.fugitive.rules import board, turns
 from tabletop.games.fugitive.rules.cards import ESCAPE, SPRINT
 from tabletop.games.fugitive.rules.commands import AddSprint, Done, Pass, PlaceHideout
@@ -180,7 +180,14 @@ def apply_done(state: State, command: Done) -> tuple[State, list[Event]]:
         raise IllegalCommand(N_("There is no hideout to finish."))
     missing = needed(state)
     if missing > 0:
-        raise IllegalCommand(N_("This hideout needs {missing} more sprint to reach it."), missing=missing)
+        raise IllegalCommand(
+            Nn_(
+                "This hideout needs {missing} more sprint point to reach it.",
+                "This hideout needs {missing} more sprint points to reach it.",
+                count="missing",
+            ),
+            missing=missing,
+        )
     return _place(state)
 
 
@@ -193,9 +200,17 @@ def _place(state: State) -> tuple[State, list[Event]]:
         state, row=state.row + (hideout,), pending=None, placed_this_turn=state.placed_this_turn + 1
     )
     public_card = pending.card if pending.card == ESCAPE else None
+    public: Message
+    secret: Message
     if pending.sprints:
-        public = N_("The Fugitive placed a hideout with {count} sprint cards.")
-        secret = N_("You placed hideout {card} with sprint cards {sprints}.")
+        public = Nn_(
+            "The Fugitive placed a hideout with {count} sprint card.",
+            "The Fugitive placed a hideout with {count} sprint cards.",
+        )
+        secret = Nn_(
+            "You placed hideout {card} with sprint card {sprints}.",
+            "You placed hideout {card} with sprint cards {sprints}.",
+        )
     else:
         public = N_("The Fugitive placed a hideout with no sprint cards.")
         secret = N_("You placed hideout {card}.")

@@ -5,7 +5,7 @@ advance; a breach of an undefended lane loses at once (never in Training).
 from __future__ import annotations
 
 from tabletop.core.contract import Event
-from tabletop.core.i18n import N_
+from tabletop.core.i18n import N_, Nn_
 from tabletop.games.outnumbered.rules import scoring
 from tabletop.games.outnumbered.rules.board import LAB
 from tabletop.games.outnumbered.rules.messages import event, villain_param
@@ -26,7 +26,10 @@ def check_win(state: State) -> tuple[State, list[Event]]:
         return state, [
             event(
                 "won",
-                N_("Training complete! {count} villains got through."),
+                Nn_(
+                    "Training complete! {count} villain got through.",
+                    "Training complete! {count} villains got through.",
+                ),
                 {"count": count},
                 data={"score": None, "rating": None, "escaped": count},
             )

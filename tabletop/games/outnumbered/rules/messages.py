@@ -9,13 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.core.contract import Event
+from tabletop.core.i18n import Message
 from tabletop.games.outnumbered.rules.content import BONUS_BY_KIND, EVENTS_BY_ID, HEROES_BY_ID, VILLAINS
 from tabletop.games.outnumbered.rules.state import State
 
 
 def event(
     kind: str,
-    message: str,
+    message: Message,
     params: dict[str, Any] | None = None,
     data: dict[str, Any] | None = None,
     seat: int | None = None,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.core.contract import Outcome
-from tabletop.core.i18n import N_
+from tabletop.core.i18n import N_, Nn_
 from tabletop.games.outnumbered.rules import scoring
 from tabletop.games.outnumbered.rules.content import HEROES_BY_ID
 from tabletop.games.outnumbered.rules.state import Mode, Phase, State
@@ -17,7 +17,10 @@ def outcome(state: State) -> Outcome | None:
     if state.mode is Mode.TRAINING:
         return Outcome(
             winners=everyone,
-            reason=N_("Training complete: {count} villains got through. Fewer is better!"),
+            reason=Nn_(
+                "Training complete: {count} villain got through. Fewer is better!",
+                "Training complete: {count} villains got through. Fewer is better!",
+            ),
             params={"count": len(state.escaped)},
         )
     if not state.won:
