@@ -22,10 +22,8 @@ def check_deck(deck: object) -> int:
 
 
 def apply_draw(state: State, command: Draw) -> tuple[State, list[Event]]:
+    """Draw the top card of a pile (in FUGITIVE_DRAW or MARSHAL_DRAW, by the seat to act)."""
     seat = command.seat
-    expected = Phase.FUGITIVE_DRAW if seat == FUGITIVE else Phase.MARSHAL_DRAW
-    if state.phase is not expected:
-        raise IllegalCommand(N_("You cannot draw a card now."))
     deck = check_deck(command.deck)
     pile = state.piles[deck - 1]
     if not pile:
@@ -100,11 +98,11 @@ def _continue(state: State) -> State:
 
 
 def apply_choose(state: State, command: ChooseDeck) -> tuple[State, list[Event]]:
-    """The drawer's pile for a Dead Drop; then play picks up where the event interrupted it."""
-    if state.phase is not Phase.EVENT_CHOICE or state.choice is None:
-        raise IllegalCommand(N_("No event is waiting for a choice."))
-    if command.seat != state.choice.seat:
-        raise IllegalCommand(N_("The other player makes this choice."))
+    """The drawer's pile for a Dead Drop; then play picks up where the event interrupted it.
+
+    Played in EVENT_CHOICE, whose one seat to act is the chooser.
+    """
+    assert state.choice is not None
     deck = check_deck(command.deck)
     if deck not in events.dead_drop_decks(state):
         raise IllegalCommand(N_("Pile {deck} holds no hideout card; choose another pile."), deck=deck)

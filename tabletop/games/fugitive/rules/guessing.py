@@ -63,8 +63,7 @@ def matches(state: State, numbers: tuple[int, ...]) -> list[int] | None:
 
 
 def apply_guess(state: State, command: Guess) -> tuple[State, list[Event]]:
-    if state.phase is not Phase.MARSHAL_GUESS:
-        raise IllegalCommand(N_("You cannot guess now."))
+    """The Marshal's guess of her turn (MARSHAL_GUESS): one number, or a series."""
     numbers = check_numbers(state, command.numbers, state.effects.single_guess_only)
     positions = matches(state, numbers)
     hit = positions is not None

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from typing import Any
 
 from tabletop.core.contract import validate_options
 from tabletop.games.fugitive.rules.cards import DECKS, START, STARTING_CARDS, STARTING_DRAWS, deck_cards
 from tabletop.games.fugitive.rules.options import OPTIONS
-from tabletop.games.fugitive.rules.state import FUGITIVE, MARSHAL, Hideout, Phase, State, Variant
+from tabletop.games.fugitive.rules.state import FUGITIVE, MARSHAL, RANDOM, Hideout, Phase, State, Variant
 from tabletop.games.fugitive.rules.variants import add_events
 
 MIN_PLAYERS = 2
@@ -19,7 +18,7 @@ MAX_PLAYERS = 2
 def setup(options: Mapping[str, Any], seed: int) -> State:
     """A new game.  Every shuffle uses one ``random.Random(seed)``, so a seed fixes the deal."""
     chosen = validate_options(options, OPTIONS, MIN_PLAYERS, MAX_PLAYERS)
-    rng = random.Random(seed)
+    rng = RANDOM.for_setup(seed)
     piles = []
     hand = list(STARTING_CARDS)
     for deck in DECKS:

@@ -8,23 +8,12 @@ from __future__ import annotations
 
 from tabletop.core.contract import IllegalCommand
 from tabletop.core.i18n import N_
-from tabletop.games.outnumbered.rules.state import Die, Phase, State, Value
+from tabletop.games.outnumbered.rules.state import Die, State, Value
 
 #: ids below this are dice; values built during a turn are numbered from here
 BUILT_IDS = 10
 #: no value may pass this (the rules and the solver agree)
 MAX_NUMBER = 1_000_000
-
-
-def require_act(state: State) -> None:
-    """Refuse unless the acting player has rolled and may now build, defeat and end the turn."""
-    if state.phase is Phase.ACT:
-        return
-    if state.phase is Phase.ROLL:
-        raise IllegalCommand(N_("Roll the dice first."))
-    if state.phase is Phase.CHOOSE_HERO:
-        raise IllegalCommand(N_("Everyone chooses a hero first."))
-    raise IllegalCommand(N_("The game is over."))
 
 
 def _check_id(value_id: object) -> int:
