@@ -16,7 +16,7 @@ import dataclasses
 import random
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar, overload
+from typing import Any, Generic, Protocol, TypeGuard, TypeVar, overload
 
 from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.evolve import evolver
@@ -43,7 +43,7 @@ Result = tuple[S, list[Event]]
 Handler = Callable[[S, C], tuple[S, list[Event]]]
 
 
-def is_whole(value: object) -> bool:
+def is_whole(value: object) -> TypeGuard[int]:
     """True for an ``int`` that is not a ``bool``: JSON's ``true`` is not a card, a seat or a pile."""
     return isinstance(value, int) and not isinstance(value, bool)
 

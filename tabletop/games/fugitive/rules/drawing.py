@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from tabletop.core.contract import Event, IllegalCommand
 from tabletop.core.i18n import N_
+from tabletop.core.rules_kit import is_whole
 from tabletop.games.fugitive.rules import board, events, turns
 from tabletop.games.fugitive.rules.cards import DECKS, PLACEHOLDER
 from tabletop.games.fugitive.rules.commands import ChooseDeck, Draw
@@ -16,9 +17,9 @@ from tabletop.games.fugitive.rules.variants import catchup_pile
 
 
 def check_deck(deck: object) -> int:
-    if not isinstance(deck, int) or isinstance(deck, bool) or deck not in DECKS:
-        raise IllegalCommand(N_("There is no pile {deck}; choose pile 1, 2 or 3."), deck=deck)
-    return deck
+    if is_whole(deck) and deck in DECKS:
+        return deck
+    raise IllegalCommand(N_("There is no pile {deck}; choose pile 1, 2 or 3."), deck=deck)
 
 
 def apply_draw(state: State, command: Draw) -> tuple[State, list[Event]]:

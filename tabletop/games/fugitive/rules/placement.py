@@ -13,7 +13,7 @@ from typing import Any
 
 from tabletop.core.contract import Event, IllegalCommand
 from tabletop.core.i18n import N_
-from tabletop.core.rules_kit import replaced_at
+from tabletop.core.rules_kit import is_whole, replaced_at
 from tabletop.games.fugitive.rules import board, turns
 from tabletop.games.fugitive.rules.cards import ESCAPE, SPRINT
 from tabletop.games.fugitive.rules.commands import AddSprint, Done, Pass, PlaceHideout
@@ -96,9 +96,9 @@ def needed(state: State) -> int:
 
 
 def _card(value: object) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise IllegalCommand(N_("A card must be a whole number."))
-    return value
+    if is_whole(value):
+        return value
+    raise IllegalCommand(N_("A card must be a whole number."))
 
 
 def apply_hideout(state: State, command: PlaceHideout) -> tuple[State, list[Event]]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import N_
-from tabletop.core.rules_kit import replaced_at
+from tabletop.core.rules_kit import is_whole, replaced_at
 from tabletop.games.outnumbered.rules.commands import PlayBonus
 from tabletop.games.outnumbered.rules.content import ABSOLUTE_ZERO, BONUS_BY_KIND, VILLAINS, BonusKind
 from tabletop.games.outnumbered.rules.defeating import remove_villain, villain_on, villains_on_board
@@ -84,7 +84,7 @@ def _defeat(state: State, command: PlayBonus, kind: BonusKind) -> tuple[State, l
 def _wild(state: State, command: PlayBonus) -> tuple[State, list[Event]]:
     value = raw_value(state, command.die)
     face = command.face
-    if not isinstance(face, int) or isinstance(face, bool) or face not in FACES:
+    if not is_whole(face) or face not in FACES:
         raise IllegalCommand(N_("Pick a face from 1 to 6."))
     if face == value.number:
         raise IllegalCommand(N_("That die already shows {face}."), face=face)
@@ -169,7 +169,7 @@ def _push_back(state: State, command: PlayBonus) -> tuple[State, list[Event]]:
 
 def _rebuild(state: State, command: PlayBonus) -> tuple[State, list[Event]]:
     lane = command.lane
-    if not isinstance(lane, int) or isinstance(lane, bool) or lane not in active_lanes(state.mode):
+    if not is_whole(lane) or lane not in active_lanes(state.mode):
         raise IllegalCommand(N_("Pick a lane on the board."))
     if state.barricades[lane]:
         raise IllegalCommand(N_("Lane {lane} still has its barricade."), lane=lane + 1)

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import N_
-from tabletop.core.rules_kit import replaced_at
+from tabletop.core.rules_kit import is_whole, replaced_at
 from tabletop.games.outnumbered.rules import decks
 from tabletop.games.outnumbered.rules.board import ROWS, SpaceKind, space_kind
 from tabletop.games.outnumbered.rules.building import value_json
@@ -23,12 +23,7 @@ from tabletop.games.outnumbered.rules.state import Die, State, evolve
 
 def villain_on(state: State, lane: object, row: object) -> str:
     """The villain on a space, or a refusal naming what is wrong with the space."""
-    if (
-        not isinstance(lane, int)
-        or isinstance(lane, bool)
-        or not isinstance(row, int)
-        or isinstance(row, bool)
-    ):
+    if not is_whole(lane) or not is_whole(row):
         raise IllegalCommand(N_("Pick a villain on the board."))
     if not 0 <= lane < len(state.lanes) or not 0 <= row < ROWS:
         raise IllegalCommand(N_("There is no space there."))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from tabletop.core.contract import IllegalCommand
 from tabletop.core.i18n import N_
+from tabletop.core.rules_kit import is_whole
 from tabletop.games.outnumbered.rules.state import Die, State, Value
 
 #: ids below this are dice; values built during a turn are numbered from here
@@ -17,9 +18,9 @@ MAX_NUMBER = 1_000_000
 
 
 def _check_id(value_id: object) -> int:
-    if not isinstance(value_id, int) or isinstance(value_id, bool):
-        raise IllegalCommand(N_("There is no value {id} in your pool."), id=value_id)
-    return value_id
+    if is_whole(value_id):
+        return value_id
+    raise IllegalCommand(N_("There is no value {id} in your pool."), id=value_id)
 
 
 def find_value(state: State, value_id: object) -> Value:
