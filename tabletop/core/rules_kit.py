@@ -53,6 +53,10 @@ def replaced_at(items: tuple[T, T], index: int, value: T) -> tuple[T, T]: ...
 
 
 @overload
+def replaced_at(items: tuple[T, T, T], index: int, value: T) -> tuple[T, T, T]: ...
+
+
+@overload
 def replaced_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]: ...
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from tabletop.core.contract import Event, IllegalCommand
 from tabletop.core.i18n import N_
-from tabletop.core.rules_kit import is_whole
+from tabletop.core.rules_kit import is_whole, replaced_at
 from tabletop.games.fugitive.rules import board, events, turns
 from tabletop.games.fugitive.rules.cards import DECKS, PLACEHOLDER
 from tabletop.games.fugitive.rules.commands import ChooseDeck, Draw
@@ -30,9 +30,7 @@ def apply_draw(state: State, command: Draw) -> tuple[State, list[Event]]:
     if not pile:
         raise IllegalCommand(N_("Pile {deck} is empty; draw from another pile."), deck=deck)
     top, rest = pile[0], pile[1:]
-    piles = list(state.piles)
-    piles[deck - 1] = rest
-    state = evolve(state, piles=tuple(piles))  # type: ignore[arg-type]
+    state = evolve(state, piles=replaced_at(state.piles, deck - 1, rest))
     who = ROLE_MSGIDS[seat]
     if isinstance(top, int):
         hands = with_hand(state, seat, add_to_hand(state.hands[seat], top))

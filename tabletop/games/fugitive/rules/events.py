@@ -326,11 +326,9 @@ def take_dead_drop(state: State, deck: int) -> tuple[State, list[Event]]:
     index = max(i for i, item in enumerate(pile) if isinstance(item, int))
     card = pile[index]
     assert isinstance(card, int)
-    piles = list(state.piles)
-    piles[deck - 1] = pile[:index] + pile[index + 1 :]
     state = evolve(
         state,
-        piles=tuple(piles),  # type: ignore[arg-type]
+        piles=replaced_at(state.piles, deck - 1, pile[:index] + pile[index + 1 :]),
         hands=with_hand(state, seat, add_to_hand(state.hands[seat], card)),
     )
     event = Event(
