@@ -16,6 +16,8 @@ Helpers for the UI and bots: ``playable_cards`` and ``max_reach`` (State or the 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tabletop.core.contract import IllegalCommand
 from tabletop.games.fugitive.rules.cards import SPRINT
 from tabletop.games.fugitive.rules.commands import (
@@ -30,7 +32,8 @@ from tabletop.games.fugitive.rules.commands import (
     StartManhunt,
     command_from_json,
 )
-from tabletop.games.fugitive.rules.flow import apply, legal_commands, to_act
+from tabletop.games.fugitive.rules.flow import apply, is_shortcut, legal_commands, to_act
+from tabletop.games.fugitive.rules.hidden import redeal_hidden
 from tabletop.games.fugitive.rules.options import OPTIONS
 from tabletop.games.fugitive.rules.outcome import outcome, seat_role
 from tabletop.games.fugitive.rules.placement import max_reach, playable_cards
@@ -63,12 +66,21 @@ __all__ = [
     "Variant",
     "apply",
     "command_from_json",
+    "is_shortcut",
     "legal_commands",
     "max_reach",
     "outcome",
     "playable_cards",
+    "redeal_hidden",
     "seat_role",
     "setup",
     "to_act",
     "view",
 ]
+
+if TYPE_CHECKING:
+    # mypy proves this package is a whole, well-typed Rules: a missing or mistyped member fails here
+    from tabletop.core.contract import Rules
+    from tabletop.games.fugitive import rules as _this
+
+    _contract: Rules[State] = _this

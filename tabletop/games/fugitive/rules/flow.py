@@ -71,6 +71,15 @@ def legal_commands(state: State, seat: int) -> list[Command]:
     return []
 
 
+def is_shortcut(state: State, command: Command) -> bool:
+    """A series of numbers named in one guess: ``legal_commands`` lists single numbers only.
+
+    Any set of face-down numbers may be named at once (rulebook: a series reveals only if every
+    number is right), so listing them would be combinatorial.  A manhunt names one number at a time.
+    """
+    return isinstance(command, Guess) and state.phase is Phase.MARSHAL_GUESS and len(command.numbers) > 1
+
+
 def _seats(state: State) -> int:
     return len(SEATS)
 

@@ -17,6 +17,8 @@ Helpers for the UI and bots: ``villain_at`` and ``danger_order`` (State or view)
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tabletop.core.contract import IllegalCommand
 from tabletop.games.outnumbered.rules.commands import (
     COMMAND_CLASSES,
@@ -31,8 +33,9 @@ from tabletop.games.outnumbered.rules.commands import (
     UseHeroPower,
     command_from_json,
 )
-from tabletop.games.outnumbered.rules.flow import apply, legal_commands, to_act
+from tabletop.games.outnumbered.rules.flow import apply, is_shortcut, legal_commands, to_act
 from tabletop.games.outnumbered.rules.helpers import danger_order, villain_at
+from tabletop.games.outnumbered.rules.hidden import redeal_hidden
 from tabletop.games.outnumbered.rules.options import OPTIONS
 from tabletop.games.outnumbered.rules.outcome import outcome, seat_role
 from tabletop.games.outnumbered.rules.setup import MAX_PLAYERS, MIN_PLAYERS, setup
@@ -63,11 +66,20 @@ __all__ = [
     "apply",
     "command_from_json",
     "danger_order",
+    "is_shortcut",
     "legal_commands",
     "outcome",
+    "redeal_hidden",
     "seat_role",
     "setup",
     "to_act",
     "view",
     "villain_at",
 ]
+
+if TYPE_CHECKING:
+    # mypy proves this package is a whole, well-typed Rules: a missing or mistyped member fails here
+    from tabletop.core.contract import Rules
+    from tabletop.games.outnumbered import rules as _this
+
+    _contract: Rules[State] = _this

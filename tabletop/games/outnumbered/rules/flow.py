@@ -64,6 +64,13 @@ def legal_commands(state: State, seat: int) -> list[Command]:
     ]
 
 
+def is_shortcut(state: State, command: Command) -> bool:
+    """A typed formula (Build) while building: it does in one go what listed Combine and Square
+    steps do one at a time, and the formulas a pool allows are too many to list.
+    """
+    return isinstance(command, Build) and state.phase is Phase.ACT
+
+
 def _seats(state: State) -> int:
     return state.players
 
