@@ -333,8 +333,10 @@ class Rules(Protocol[S]):
         Hands of other seats, face-down cards, the order of every deck, the seed of future random
         outcomes...: whatever ``seat`` (None: the table) cannot see is shuffled or redealt with
         ``rng``, and everything it can see is kept.  This is the game's declaration of its hidden
-        information: the contract suite checks that ``view(redealt, seat) == view(state, seat)``
-        and that the redeal does change the game.  The result need not be a position the rules
-        could reach (the seat might rule it out by reasoning); it must only look the same.
+        information (list what it deals in the function's docstring): the contract suite checks
+        that ``view(redealt, seat) == view(state, seat)`` for every seat and the table over states
+        of random games, and that early in a game, when something is always hidden, the redeal
+        changes more than the seed.  The result need not be a position the rules could reach (the
+        seat might rule it out by reasoning); it must only look the same to ``seat``.
         """
         ...

@@ -10,6 +10,9 @@ Seat 0 is the Fugitive, seat 1 the Marshal.  See ``view`` for the view format an
 and "game_over" (data: winner).  Placing events are not undo barriers; draws, guesses, reveals
 and events are.  ``data`` holds card numbers only when they are public.
 
+What each seat cannot see is declared by ``redeal_hidden`` (``hidden.py``); the one command
+``apply`` accepts that ``legal_commands`` does not list is a series guess (``is_shortcut``).
+
 Helpers for the UI and bots: ``playable_cards`` and ``max_reach`` (State or the Fugitive's view),
 ``rules.playout.random_playout(seed)`` for benchmarks, ``rules.scenario.make_state`` for tests.
 """

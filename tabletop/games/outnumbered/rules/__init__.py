@@ -11,6 +11,10 @@ bonus power did it), "bonus_drawn", "bonus_played", "wild_die", "pushed_back",
 "escaped", "dealt", "event_drawn", "event_added", "final_assault", "reshuffled", "won", "lost".
 Rolls, card draws, reshuffles, attacks and event cards are undo barriers.
 
+Nothing is hidden but the order of the decks and the seed (``redeal_hidden``, ``hidden.py``); the
+one command ``apply`` accepts that ``legal_commands`` does not list is a typed formula, Build
+(``is_shortcut``).
+
 Helpers for the UI and bots: ``villain_at`` and ``danger_order`` (State or view),
 ``rules.playout.random_playout`` for benchmarks, ``rules.scenario.make_state`` for tests.
 """
