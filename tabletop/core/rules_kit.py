@@ -37,9 +37,7 @@ P = TypeVar("P", bound=Hashable)
 C = TypeVar("C", bound=Command)
 T = TypeVar("T")
 
-#: what a handler (and ``apply``) returns: the new state and the events, in order
-Result = tuple[S, list[Event]]
-#: plays one command of class ``C`` on a state whose phase allows it
+#: plays one command of class ``C`` on a state whose phase allows it: the new state and the events
 Handler = Callable[[S, C], tuple[S, list[Event]]]
 
 
