@@ -45,7 +45,7 @@ class GameInfo:
     def available(self) -> bool:
         return self.rules_module is not None and self.table is not None
 
-    def rules(self) -> Rules[Any]:
+    def rules(self) -> Rules:
         """The game's rules module (imported now if it was not yet)."""
         if self.rules_module is None:
             raise LookupError(f"{self.id} has no rules yet")

@@ -16,7 +16,7 @@ import enum
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import Any, ClassVar, Protocol, TypeAlias, TypeVar
 
 from tabletop.core.i18n import N_
 
@@ -243,16 +243,20 @@ def validate_options(
 S = TypeVar("S")
 
 
-class Rules(Protocol[S]):
+class RulesFor(Protocol[S]):
     """What a game's rules package provides, as a module: ``S`` is the game's state class.
 
     Each game's ``rules/__init__.py`` ends with a check that mypy reads, so a package that lacks a
-    member or gives one the wrong type fails the type check before anything runs::
+    member or gives one the wrong type (a ``view`` that takes no None, an ``apply`` that returns
+    another state class) fails the type check before anything runs::
 
         if TYPE_CHECKING:
+            from tabletop.core.contract import RulesFor
             from tabletop.games.mygame import rules as _this
 
-            _contract: Rules[State] = _this
+            _contract: RulesFor[State] = _this
+
+    The app holds any game's rules as :data:`Rules` (``RulesFor[Any]``).
 
     The contract suite (``tests/contract/``) then plays every game of the catalogue through these
     members: purity, JSON round trips, no mutation, legal commands accepted, declared shortcuts,
@@ -340,3 +344,7 @@ class Rules(Protocol[S]):
         seat might rule it out by reasoning); it must only look the same to ``seat``.
         """
         ...
+
+
+#: any game's rules, as the app and the engine hold them (the state is opaque to them)
+Rules: TypeAlias = RulesFor[Any]

@@ -48,7 +48,7 @@ class GameSession:
     """A game being played: it is given its game and rules; it never looks a game up by itself."""
 
     info: GameInfo
-    rules: Rules[Any]
+    rules: Rules
     options: dict[str, Any]
     seed: int
     seats: list[Seat]

@@ -21,12 +21,12 @@ import pytest
 
 from tabletop.core import catalogue
 from tabletop.core.catalogue import GameInfo
-from tabletop.core.contract import Command, IllegalCommand, Rules
+from tabletop.core.contract import Command, IllegalCommand, Rules, RulesFor
 
-#: the members of the Rules protocol, constants first (what a rules package must provide)
-CONSTANTS: tuple[str, ...] = tuple(Rules.__annotations__)
+#: the members of the RulesFor protocol, constants first (what a rules package must provide)
+CONSTANTS: tuple[str, ...] = tuple(RulesFor.__annotations__)
 FUNCTIONS: tuple[str, ...] = tuple(
-    name for name, value in vars(Rules).items() if not name.startswith("_") and callable(value)
+    name for name, value in vars(RulesFor).items() if not name.startswith("_") and callable(value)
 )
 MEMBERS = CONSTANTS + FUNCTIONS
 
@@ -43,7 +43,7 @@ def each_game(test: Any) -> Any:
     return pytest.mark.parametrize("info", GAMES, ids=[info.id for info in GAMES])(test)
 
 
-def options_for(rules: Rules[Any], seed: int) -> dict[str, Any]:
+def options_for(rules: Rules, seed: int) -> dict[str, Any]:
     """Set-up options by seed: every player count and every value of every option come round."""
     span = rules.MAX_PLAYERS - rules.MIN_PLAYERS + 1
     options: dict[str, Any] = {"players": rules.MIN_PLAYERS + seed % span}
@@ -71,7 +71,7 @@ class RandomGame:
         return self.states[-1]
 
 
-def play_random(rules: Rules[Any], seed: int, options: dict[str, Any] | None = None) -> RandomGame:
+def play_random(rules: Rules, seed: int, options: dict[str, Any] | None = None) -> RandomGame:
     """A whole game of random legal commands, stopped at STEP_CAP (the playout test says if it was)."""
     options = options if options is not None else options_for(rules, seed)
     rng = random.Random(seed)
@@ -109,19 +109,19 @@ def sample_states(game_id: str, per_game: int = 24) -> tuple[tuple[Any, dict[str
     return tuple(out)
 
 
-def rules_of(info: GameInfo) -> Rules[Any]:
+def rules_of(info: GameInfo) -> Rules:
     return info.rules()
 
 
 # -- the checks -------------------------------------------------------------------------------------
 
 
-def json_round_trip(rules: Rules[Any], command: Command) -> Command:
+def json_round_trip(rules: Rules, command: Command) -> Command:
     """A command written as a save writes it and read back."""
     return rules.command_from_json(json.loads(json.dumps(command.to_json())))
 
 
-def check_generated_command(rules: Rules[Any], state: Any, command: Command) -> bool:
+def check_generated_command(rules: Rules, state: Any, command: Command) -> bool:
     """Apply any command: a refusal is an IllegalCommand that leaves the state as it was; a command
     accepted but not listed by ``legal_commands`` must be a declared shortcut.  True if accepted.
     """
@@ -139,7 +139,7 @@ def check_generated_command(rules: Rules[Any], state: Any, command: Command) -> 
     return True
 
 
-def check_redeal(rules: Rules[Any], state: Any, seat: int | None, rng: random.Random) -> bool:
+def check_redeal(rules: Rules, state: Any, seat: int | None, rng: random.Random) -> bool:
     """``seat`` sees the redealt game exactly as the real one.
 
     True when the redeal changed more than the seed.
@@ -161,6 +161,6 @@ def _without_seed(state: Any) -> Any:
     return state
 
 
-def legal_for_everyone(rules: Rules[Any], state: Any, options: dict[str, Any]) -> Iterator[Command]:
+def legal_for_everyone(rules: Rules, state: Any, options: dict[str, Any]) -> Iterator[Command]:
     for seat in range(options["players"]):
         yield from rules.legal_commands(state, seat)

@@ -1,6 +1,6 @@
 """Every game provides the whole contract, and mypy is asked to prove it.
 
-A rules package ends with ``_contract: Rules[State] = <the package itself>`` under TYPE_CHECKING,
+A rules package ends with ``_contract: RulesFor[State] = <the package itself>`` under TYPE_CHECKING,
 so mypy (in CI) fails on a member that is missing or has the wrong type.  These tests check that
 the line is there for every game of the catalogue, that the members exist when the game runs, and,
 on copies of the toy game, that mypy really does fail when a member is missing or mistyped.
@@ -74,7 +74,7 @@ def test_a_game_sets_up_with_its_defaults_for_every_player_count_and_refuses_oth
 
 
 def _self_check(init: Path, package: str) -> bool:
-    """True when ``init`` assigns the package itself to a name annotated ``Rules[...]``."""
+    """True when ``init`` assigns the package itself to a name annotated ``RulesFor[...]``."""
     tree = ast.parse(init.read_text(encoding="utf-8"))
     parent, _, last = package.rpartition(".")
     aliases = {
@@ -89,7 +89,7 @@ def _self_check(init: Path, package: str) -> bool:
             isinstance(node, ast.AnnAssign)
             and isinstance(node.annotation, ast.Subscript)
             and isinstance(node.annotation.value, ast.Name)
-            and node.annotation.value.id == "Rules"
+            and node.annotation.value.id == "RulesFor"
             and isinstance(node.value, ast.Name)
             and node.value.id in aliases
         ):
@@ -103,7 +103,7 @@ def test_a_games_rules_package_asks_mypy_to_check_it_against_the_contract(info: 
     spec = importlib.util.find_spec(info.rules_module)
     assert spec is not None and spec.origin is not None
     assert _self_check(Path(spec.origin), info.rules_module), (
-        f"{spec.origin} must end with `_contract: Rules[State] = <the package>` under TYPE_CHECKING"
+        f"{spec.origin} must end with `_contract: RulesFor[State] = <the package>` under TYPE_CHECKING"
     )
 
 
@@ -136,4 +136,4 @@ def test_mypy_fails_a_rules_module_with_a_missing_or_mistyped_member(tmp_path: P
             os.environ["MYPYPATH"] = env_path
     failing = {line.split(".py:")[0].rsplit("/", 1)[-1] for line in out.splitlines() if ": error:" in line}
     assert failing == {"toy_missing", "toy_mistyped"}, out
-    assert all("_contract" in line or "Rules" in line for line in out.splitlines() if ": error:" in line), out
+    assert all("RulesFor" in line for line in out.splitlines() if ": error:" in line), out

@@ -129,7 +129,7 @@ def redeal_hidden(state: State, seat: int | None, rng: random.Random) -> State:
 
 
 if TYPE_CHECKING:
-    from tabletop.core.contract import Rules
+    from tabletop.core.contract import RulesFor
     from tests.contract import toy_game as _this
 
-    _contract: Rules[State] = _this
+    _contract: RulesFor[State] = _this

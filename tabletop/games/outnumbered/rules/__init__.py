@@ -82,8 +82,9 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
-    # mypy proves this package is a whole, well-typed Rules: a missing or mistyped member fails here
-    from tabletop.core.contract import Rules
+    # mypy proves this package is a whole, well-typed RulesFor[State]: a missing or mistyped member
+    # fails here
+    from tabletop.core.contract import RulesFor
     from tabletop.games.outnumbered import rules as _this
 
-    _contract: Rules[State] = _this
+    _contract: RulesFor[State] = _this
