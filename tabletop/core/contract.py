@@ -1,19 +1,10 @@
 """The rules contract every game implements, and the small value types it speaks in.
 
-A game's rules module (``tabletop/games/<game>/rules``) is pure Python: it imports no pygame and
-touches no files or clocks.  It exposes::
-
-    OPTIONS: tuple[GameOption, ...]          # the set-up screen is built from this
-    MIN_PLAYERS, MAX_PLAYERS: int
-    HIDDEN_INFORMATION: bool                 # True: pass-and-play needs the privacy curtain
-    setup(options, seed) -> State
-    to_act(state) -> tuple[int, ...]
-    legal_commands(state, seat) -> list[Command]
-    apply(state, command) -> tuple[State, list[Event]]   # raises IllegalCommand
-    view(state, seat | None) -> dict         # JSON-able; exactly what that seat may see
-    outcome(state) -> Outcome | None
-    command_from_json(data) -> Command
-    seat_role(seat) -> str                   # e.g. Np_("role", "Fugitive"); a msgid for the UI
+A game's rules package (``tabletop/games/<game>/rules``) is pure Python: it imports no pygame and
+touches no files or clocks.  What it provides is the :class:`Rules` protocol at the end of this
+module (constants, ``setup``, ``apply``, ``view``...); mypy checks each package against it, and the
+contract suite in ``tests/contract/`` plays every registered game through it.
+``tabletop.core.rules_kit`` has the parts every game would otherwise write by hand.
 
 Commands are frozen dataclasses deriving from :class:`Command`; they round-trip through JSON.
 """
@@ -22,9 +13,10 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import Any, ClassVar, Protocol, TypeAlias, TypeVar
 
 from tabletop.core.i18n import N_, Message, english, translate
 
@@ -249,30 +241,112 @@ def validate_options(
     return result
 
 
-class Rules(Protocol):
-    """What a game's rules package provides (checked by mypy against each game's package).
+#: a game's own state type (a frozen dataclass); the app treats it as opaque
+S = TypeVar("S")
 
-    ``State`` is the game's own frozen state type; the app treats it as opaque.
+
+class RulesFor(Protocol[S]):
+    """What a game's rules package provides, as a module: ``S`` is the game's state class.
+
+    Each game's ``rules/__init__.py`` ends with a check that mypy reads, so a package that lacks a
+    member or gives one the wrong type (a ``view`` that takes no None, an ``apply`` that returns
+    another state class) fails the type check before anything runs::
+
+        if TYPE_CHECKING:
+            from tabletop.core.contract import RulesFor
+            from tabletop.games.mygame import rules as _this
+
+            _contract: RulesFor[State] = _this
+
+    The app holds any game's rules as :data:`Rules` (``RulesFor[Any]``).
+
+    The contract suite (``tests/contract/``) then plays every game of the catalogue through these
+    members: purity, JSON round trips, no mutation, legal commands accepted, declared shortcuts,
+    determinism, hidden information, and random games that finish.
+
+    The rules are pure: no pygame, no files, no clocks, no global randomness.  A state is a frozen
+    value; ``apply`` returns a new one and never changes the one it was given.  Randomness lives in
+    the state (a seed, and a count of draws), so ``setup(options, seed)`` and the same commands
+    always give the same states, events and views (saves are the seed and the command log).
     """
 
+    #: the set-up screen is built from these; ``setup`` refuses any other option
     OPTIONS: tuple[GameOption, ...]
     MIN_PLAYERS: int
     MAX_PLAYERS: int
-    #: True: some seat holds something another seat may not see, so pass-and-play needs the curtain
+    #: True when some seat holds something another seat may not see, so pass-and-play drops the
+    #: privacy curtain between people (what is hidden from whom is declared by ``redeal_hidden``)
     HIDDEN_INFORMATION: bool
+    #: every command class the game reads (``command_from_json`` knows exactly these)
+    COMMAND_CLASSES: tuple[type[Command], ...]
 
-    def setup(self, options: Mapping[str, Any], seed: int) -> Any: ...
+    def setup(self, options: Mapping[str, Any], seed: int) -> S:
+        """A new game; raises IllegalCommand for options outside ``OPTIONS`` or the player counts."""
+        ...
 
-    def to_act(self, state: Any) -> tuple[int, ...]: ...
+    def to_act(self, state: S) -> tuple[int, ...]:
+        """The seats expected to act now (empty once the game is over)."""
+        ...
 
-    def legal_commands(self, state: Any, seat: int) -> list[Command]: ...
+    def legal_commands(self, state: S, seat: int) -> list[Command]:
+        """Every command ``seat`` may play now, each accepted by ``apply``; it drives the UI and bots.
 
-    def apply(self, state: Any, command: Command) -> tuple[Any, list[Event]]: ...
+        It may leave out commands that are only shortcuts for several listed ones (see
+        ``is_shortcut``); nothing else ``apply`` accepts may be missing.
+        """
+        ...
 
-    def view(self, state: Any, seat: int | None) -> dict[str, Any]: ...
+    def apply(self, state: S, command: Command) -> tuple[S, list[Event]]:
+        """Play ``command``: the new state and what happened, in order.
 
-    def outcome(self, state: Any) -> Outcome | None: ...
+        Raises IllegalCommand (only that), with a reason a player can read, when the command is
+        not allowed now; ``state`` is never changed, refused or not.
+        """
+        ...
 
-    def command_from_json(self, data: Mapping[str, Any]) -> Command: ...
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        """The game as ``seat`` may see it (None: the table, a spectator): JSON-able data.
 
-    def seat_role(self, seat: int) -> str: ...
+        Scenes and bots read only this.  It shows nothing ``redeal_hidden`` deals anew for that
+        seat.
+        """
+        ...
+
+    def outcome(self, state: S) -> Outcome | None:
+        """None while the game runs; the winners and why once it is over."""
+        ...
+
+    def command_from_json(self, data: Mapping[str, Any]) -> Command:
+        """The command a save or a bot wrote (``Command.to_json``); IllegalCommand when malformed."""
+        ...
+
+    def seat_role(self, seat: int) -> str:
+        """What the seat plays, e.g. "Fugitive": an English msgid for the UI."""
+        ...
+
+    def is_shortcut(self, state: S, command: Command) -> bool:
+        """True for a command ``apply`` may accept although ``legal_commands`` does not list it.
+
+        Such commands do in one go what listed ones do in several (a typed formula, a series of
+        guesses), so listing every one would be combinatorial.  Precise: the contract suite checks
+        that every command ``apply`` accepts is listed or makes this True.
+        """
+        ...
+
+    def redeal_hidden(self, state: S, seat: int | None, rng: random.Random) -> S:
+        """The same game as ``seat`` sees it, with everything hidden from ``seat`` dealt anew.
+
+        Hands of other seats, face-down cards, the order of every deck, the seed of future random
+        outcomes...: whatever ``seat`` (None: the table) cannot see is shuffled or redealt with
+        ``rng``, and everything it can see is kept.  This is the game's declaration of its hidden
+        information (list what it deals in the function's docstring): the contract suite checks
+        that ``view(redealt, seat) == view(state, seat)`` for every seat and the table over states
+        of random games, and that early in a game, when something is always hidden, the redeal
+        changes more than the seed.  The result need not be a position the rules could reach (the
+        seat might rule it out by reasoning); it must only look the same to ``seat``.
+        """
+        ...
+
+
+#: any game's rules, as the app and the engine hold them (the state is opaque to them)
+Rules: TypeAlias = RulesFor[Any]

@@ -10,11 +10,16 @@ Seat 0 is the Fugitive, seat 1 the Marshal.  See ``view`` for the view format an
 and "game_over" (data: winner).  Placing events are not undo barriers; draws, guesses, reveals
 and events are.  ``data`` holds card numbers only when they are public.
 
+What each seat cannot see is declared by ``redeal_hidden`` (``hidden.py``); the one command
+``apply`` accepts that ``legal_commands`` does not list is a series guess (``is_shortcut``).
+
 Helpers for the UI and bots: ``playable_cards`` and ``max_reach`` (State or the Fugitive's view),
 ``rules.playout.random_playout(seed)`` for benchmarks, ``rules.scenario.make_state`` for tests.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from tabletop.core.contract import IllegalCommand
 from tabletop.games.fugitive.rules.cards import SPRINT
@@ -30,7 +35,8 @@ from tabletop.games.fugitive.rules.commands import (
     StartManhunt,
     command_from_json,
 )
-from tabletop.games.fugitive.rules.flow import apply, legal_commands, to_act
+from tabletop.games.fugitive.rules.flow import apply, is_shortcut, legal_commands, to_act
+from tabletop.games.fugitive.rules.hidden import redeal_hidden
 from tabletop.games.fugitive.rules.options import OPTIONS
 from tabletop.games.fugitive.rules.outcome import outcome, seat_role
 from tabletop.games.fugitive.rules.placement import max_reach, playable_cards
@@ -63,12 +69,22 @@ __all__ = [
     "Variant",
     "apply",
     "command_from_json",
+    "is_shortcut",
     "legal_commands",
     "max_reach",
     "outcome",
     "playable_cards",
+    "redeal_hidden",
     "seat_role",
     "setup",
     "to_act",
     "view",
 ]
+
+if TYPE_CHECKING:
+    # mypy proves this package is a whole, well-typed RulesFor[State]: a missing or mistyped member
+    # fails here
+    from tabletop.core.contract import RulesFor
+    from tabletop.games.fugitive import rules as _this
+
+    _contract: RulesFor[State] = _this

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from tabletop.core.contract import Event, IllegalCommand
 from tabletop.core.i18n import N_
+from tabletop.core.rules_kit import is_whole, replaced_at
 from tabletop.games.fugitive.rules import board, events, turns
 from tabletop.games.fugitive.rules.cards import DECKS, PLACEHOLDER
 from tabletop.games.fugitive.rules.commands import ChooseDeck, Draw
@@ -16,24 +17,20 @@ from tabletop.games.fugitive.rules.variants import catchup_pile
 
 
 def check_deck(deck: object) -> int:
-    if not isinstance(deck, int) or isinstance(deck, bool) or deck not in DECKS:
-        raise IllegalCommand(N_("There is no pile {deck}; choose pile 1, 2 or 3."), deck=deck)
-    return deck
+    if is_whole(deck) and deck in DECKS:
+        return deck
+    raise IllegalCommand(N_("There is no pile {deck}; choose pile 1, 2 or 3."), deck=deck)
 
 
 def apply_draw(state: State, command: Draw) -> tuple[State, list[Event]]:
+    """Draw the top card of a pile (in FUGITIVE_DRAW or MARSHAL_DRAW, by the seat to act)."""
     seat = command.seat
-    expected = Phase.FUGITIVE_DRAW if seat == FUGITIVE else Phase.MARSHAL_DRAW
-    if state.phase is not expected:
-        raise IllegalCommand(N_("You cannot draw a card now."))
     deck = check_deck(command.deck)
     pile = state.piles[deck - 1]
     if not pile:
         raise IllegalCommand(N_("Pile {deck} is empty; draw from another pile."), deck=deck)
     top, rest = pile[0], pile[1:]
-    piles = list(state.piles)
-    piles[deck - 1] = rest
-    state = evolve(state, piles=tuple(piles))  # type: ignore[arg-type]
+    state = evolve(state, piles=replaced_at(state.piles, deck - 1, rest))
     who = ROLE_MSGIDS[seat]
     if isinstance(top, int):
         hands = with_hand(state, seat, add_to_hand(state.hands[seat], top))
@@ -100,11 +97,11 @@ def _continue(state: State) -> State:
 
 
 def apply_choose(state: State, command: ChooseDeck) -> tuple[State, list[Event]]:
-    """The drawer's pile for a Dead Drop; then play picks up where the event interrupted it."""
-    if state.phase is not Phase.EVENT_CHOICE or state.choice is None:
-        raise IllegalCommand(N_("No event is waiting for a choice."))
-    if command.seat != state.choice.seat:
-        raise IllegalCommand(N_("The other player makes this choice."))
+    """The drawer's pile for a Dead Drop; then play picks up where the event interrupted it.
+
+    Played in EVENT_CHOICE, whose one seat to act is the chooser.
+    """
+    assert state.choice is not None
     deck = check_deck(command.deck)
     if deck not in events.dead_drop_decks(state):
         raise IllegalCommand(N_("Pile {deck} holds no hideout card; choose another pile."), deck=deck)

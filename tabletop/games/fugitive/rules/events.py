@@ -15,6 +15,7 @@ from types import MappingProxyType
 
 from tabletop.core.contract import Event
 from tabletop.core.i18n import N_, Np_
+from tabletop.core.rules_kit import replaced_at
 from tabletop.games.fugitive.rules import board
 from tabletop.games.fugitive.rules.cards import DECK_RANGES, DECKS, ESCAPE
 from tabletop.games.fugitive.rules.state import (
@@ -29,7 +30,6 @@ from tabletop.games.fugitive.rules.state import (
     evolve,
     remove_from_hand,
     rng_for,
-    set_pair,
     with_effects,
     with_hand,
 )
@@ -249,7 +249,7 @@ def _informant(state: State, drawer: int, after_guess: bool) -> tuple[State, lis
 
 
 def _double_time(state: State, drawer: int, after_guess: bool) -> tuple[State, list[Event]]:
-    state = with_effects(state, extra_action=set_pair(state.effects.extra_action, drawer, True))
+    state = with_effects(state, extra_action=replaced_at(state.effects.extra_action, drawer, True))
     if drawer == FUGITIVE:
         message = N_("The Fugitive may place two hideouts on his turn.")
     else:
@@ -298,7 +298,7 @@ def _windfall(state: State, drawer: int, after_guess: bool) -> tuple[State, list
         message = N_("The {who} draws two extra cards now.")
     else:
         bonus = state.effects.bonus_draws
-        state = with_effects(state, bonus_draws=set_pair(bonus, drawer, bonus[drawer] + 2))
+        state = with_effects(state, bonus_draws=replaced_at(bonus, drawer, bonus[drawer] + 2))
         message = N_("The {who} will draw two extra cards next time.")
     return state, [_resolved(WINDFALL, message, drawer, who=ROLE_MSGIDS[drawer])]
 
@@ -326,11 +326,9 @@ def take_dead_drop(state: State, deck: int) -> tuple[State, list[Event]]:
     index = max(i for i, item in enumerate(pile) if isinstance(item, int))
     card = pile[index]
     assert isinstance(card, int)
-    piles = list(state.piles)
-    piles[deck - 1] = pile[:index] + pile[index + 1 :]
     state = evolve(
         state,
-        piles=tuple(piles),  # type: ignore[arg-type]
+        piles=replaced_at(state.piles, deck - 1, pile[:index] + pile[index + 1 :]),
         hands=with_hand(state, seat, add_to_hand(state.hands[seat], card)),
     )
     event = Event(

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from tabletop.core.contract import Command, Event, IllegalCommand
+from tabletop.core.contract import Command
 from tabletop.core.i18n import N_
+from tabletop.core.rules_kit import Dispatcher
 from tabletop.games.fugitive.rules import board, drawing, events, guessing, manhunt, placement
 from tabletop.games.fugitive.rules.cards import GUESS_HIGH, GUESS_LOW
 from tabletop.games.fugitive.rules.commands import (
@@ -19,7 +18,7 @@ from tabletop.games.fugitive.rules.commands import (
     StartManhunt,
 )
 from tabletop.games.fugitive.rules.sprint import can_sprint
-from tabletop.games.fugitive.rules.state import FUGITIVE, MARSHAL, Phase, State
+from tabletop.games.fugitive.rules.state import FUGITIVE, MARSHAL, SEATS, Phase, State
 
 # commands are frozen, so the common ones are built once and shared (legal_commands runs a lot)
 _SINGLE_GUESSES: dict[int, Guess] = {n: Guess(MARSHAL, (n,)) for n in range(GUESS_LOW, GUESS_HIGH + 1)}
@@ -72,34 +71,84 @@ def legal_commands(state: State, seat: int) -> list[Command]:
     return []
 
 
-_HANDLERS: dict[type[Command], Callable[[State, Command], tuple[State, list[Event]]]] = {
-    Draw: drawing.apply_draw,  # type: ignore[dict-item]
-    PlaceHideout: placement.apply_hideout,  # type: ignore[dict-item]
-    AddSprint: placement.apply_sprint,  # type: ignore[dict-item]
-    Done: placement.apply_done,  # type: ignore[dict-item]
-    Pass: placement.apply_pass,  # type: ignore[dict-item]
-    StartManhunt: manhunt.apply_start,  # type: ignore[dict-item]
-    ChooseDeck: drawing.apply_choose,  # type: ignore[dict-item]
-}
+def is_shortcut(state: State, command: Command) -> bool:
+    """A series of numbers named in one guess: ``legal_commands`` lists single numbers only.
 
-
-def apply(state: State, command: Command) -> tuple[State, list[Event]]:
-    """Play ``command``; the state passed in is never changed (a new one is returned).
-
-    Raises IllegalCommand with a readable reason when the command is not allowed now.
+    Any set of face-down numbers may be named at once (rulebook: a series reveals only if every
+    number is right), so listing them would be combinatorial.  A manhunt names one number at a time.
     """
-    if state.phase is Phase.OVER:
-        raise IllegalCommand(N_("The game is over."))
-    seat = command.seat
-    if not isinstance(seat, int) or isinstance(seat, bool) or seat not in (FUGITIVE, MARSHAL):
-        raise IllegalCommand(N_("There is no seat {seat} in this game."), seat=seat)
-    if seat not in to_act(state):
-        raise IllegalCommand(N_("It is not your turn."))
-    if isinstance(command, Guess):
-        if state.phase is Phase.MANHUNT:
-            return manhunt.apply_manhunt_guess(state, command)
-        return guessing.apply_guess(state, command)
-    handler = _HANDLERS.get(type(command))
-    if handler is None:
-        raise IllegalCommand(N_("Fugitive does not know this command."))
-    return handler(state, command)
+    return isinstance(command, Guess) and state.phase is Phase.MARSHAL_GUESS and len(command.numbers) > 1
+
+
+def _seats(state: State) -> int:
+    return len(SEATS)
+
+
+def _over(state: State) -> bool:
+    return state.phase is Phase.OVER
+
+
+def _phase(state: State) -> Phase:
+    return state.phase
+
+
+_DISPATCH = Dispatcher(
+    State,
+    phase=_phase,
+    over=_over,
+    seats=_seats,
+    to_act=to_act,
+    unknown=N_("Fugitive does not know this command."),
+)
+_DISPATCH.on(
+    Draw,
+    drawing.apply_draw,
+    phases=(Phase.FUGITIVE_DRAW, Phase.MARSHAL_DRAW),
+    refusal=N_("You cannot draw a card now."),
+)
+_DISPATCH.on(
+    PlaceHideout,
+    placement.apply_hideout,
+    phases=(Phase.FUGITIVE_FIRST, Phase.FUGITIVE_PLACE),
+    refusal=N_("You cannot start a hideout now."),
+)
+_DISPATCH.on(
+    AddSprint,
+    placement.apply_sprint,
+    phases=(Phase.PLACING,),
+    refusal=N_("Sprint cards go under a hideout you are placing; start one first."),
+)
+_DISPATCH.on(
+    Done,
+    placement.apply_done,
+    phases=(Phase.FUGITIVE_FIRST, Phase.PLACING),
+    refusal=N_("There is no hideout to finish."),
+)
+_DISPATCH.on(
+    Pass,
+    placement.apply_pass,
+    phases=(Phase.FUGITIVE_PLACE,),
+    refusal=N_("You cannot pass now."),
+    refusals={Phase.FUGITIVE_FIRST: N_("You cannot pass on your first turn; place one or two hideouts.")},
+)
+_DISPATCH.on(
+    Guess,
+    {Phase.MARSHAL_GUESS: guessing.apply_guess, Phase.MANHUNT: manhunt.apply_manhunt_guess},
+    refusal=N_("You cannot guess now."),
+)
+_DISPATCH.on(
+    StartManhunt,
+    manhunt.apply_start,
+    phases=(Phase.MANHUNT_OFFER,),
+    refusal=N_("A manhunt can only start right after the Fugitive plays the 42."),
+)
+_DISPATCH.on(
+    ChooseDeck,
+    drawing.apply_choose,
+    phases=(Phase.EVENT_CHOICE,),
+    refusal=N_("No event is waiting for a choice."),
+)
+
+#: play a command: the state passed in is never changed (a new one is returned); raises
+#: IllegalCommand with a readable reason when the command is not allowed now
+apply = _DISPATCH.apply

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletop.core.contract import Event, IllegalCommand
 from tabletop.core.i18n import N_
+from tabletop.core.rules_kit import is_whole
 from tabletop.games.fugitive.rules import board, drawing, turns
 from tabletop.games.fugitive.rules.cards import GUESS_HIGH, GUESS_LOW
 from tabletop.games.fugitive.rules.commands import Guess
@@ -23,7 +24,7 @@ def check_numbers(state: State, numbers: object, single: bool) -> tuple[int, ...
     if not isinstance(numbers, tuple) or not numbers:
         raise IllegalCommand(N_("Name at least one number."))
     for n in numbers:
-        if not isinstance(n, int) or isinstance(n, bool):
+        if not is_whole(n):
             raise IllegalCommand(N_("Guesses must be whole numbers."))
         if not GUESS_LOW <= n <= GUESS_HIGH:
             raise IllegalCommand(N_("Guess numbers from {low} to {high}."), low=GUESS_LOW, high=GUESS_HIGH)
@@ -63,8 +64,7 @@ def matches(state: State, numbers: tuple[int, ...]) -> list[int] | None:
 
 
 def apply_guess(state: State, command: Guess) -> tuple[State, list[Event]]:
-    if state.phase is not Phase.MARSHAL_GUESS:
-        raise IllegalCommand(N_("You cannot guess now."))
+    """The Marshal's guess of her turn (MARSHAL_GUESS): one number, or a series."""
     numbers = check_numbers(state, command.numbers, state.effects.single_guess_only)
     positions = matches(state, numbers)
     hit = positions is not None

@@ -15,8 +15,7 @@ from tabletop.games.fugitive.rules.state import FUGITIVE, MARSHAL, GuessRecord, 
 
 
 def apply_start(state: State, command: StartManhunt) -> tuple[State, list[Event]]:
-    if state.phase is not Phase.MANHUNT_OFFER:
-        raise IllegalCommand(N_("A manhunt can only start right after the Fugitive plays the 42."))
+    """The Marshal's answer to the offer (MANHUNT_OFFER): hunt, or let the Fugitive go."""
     if not isinstance(command.start, bool):
         raise IllegalCommand(N_("Answer the manhunt offer with yes or no."))
     if not command.start:
@@ -38,8 +37,7 @@ def apply_start(state: State, command: StartManhunt) -> tuple[State, list[Event]
 
 
 def apply_manhunt_guess(state: State, command: Guess) -> tuple[State, list[Event]]:
-    if state.phase is not Phase.MANHUNT:
-        raise IllegalCommand(N_("No manhunt is under way."))
+    """One number named during the manhunt (MANHUNT): a miss ends it, finding the last one wins."""
     numbers = check_numbers(state, command.numbers, single=True)
     positions = matches(state, numbers)
     hit = positions is not None

@@ -13,6 +13,7 @@ from typing import Any
 
 from tabletop.core.contract import Event, IllegalCommand
 from tabletop.core.i18n import N_, Message, Nn_
+from tabletop.core.rules_kit import is_whole, replaced_at
 from tabletop.games.fugitive.rules import board, turns
 from tabletop.games.fugitive.rules.cards import ESCAPE, SPRINT
 from tabletop.games.fugitive.rules.commands import AddSprint, Done, Pass, PlaceHideout
@@ -25,7 +26,6 @@ from tabletop.games.fugitive.rules.state import (
     State,
     evolve,
     remove_from_hand,
-    set_pair,
     with_hand,
 )
 
@@ -96,14 +96,13 @@ def needed(state: State) -> int:
 
 
 def _card(value: object) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise IllegalCommand(N_("A card must be a whole number."))
-    return value
+    if is_whole(value):
+        return value
+    raise IllegalCommand(N_("A card must be a whole number."))
 
 
 def apply_hideout(state: State, command: PlaceHideout) -> tuple[State, list[Event]]:
-    if state.phase not in (Phase.FUGITIVE_FIRST, Phase.FUGITIVE_PLACE):
-        raise IllegalCommand(N_("You cannot start a hideout now."))
+    """Start a hideout (FUGITIVE_FIRST or FUGITIVE_PLACE): the card leaves the hand, sprints may follow."""
     card = _card(command.card)
     hand = state.hands[FUGITIVE]
     if card not in hand:
@@ -145,8 +144,8 @@ def apply_hideout(state: State, command: PlaceHideout) -> tuple[State, list[Even
 
 
 def apply_sprint(state: State, command: AddSprint) -> tuple[State, list[Event]]:
-    if state.phase is not Phase.PLACING or state.pending is None:
-        raise IllegalCommand(N_("Sprint cards go under a hideout you are placing; start one first."))
+    """Slide a sprint card under the hideout being placed (PLACING)."""
+    assert state.pending is not None
     if state.effects.no_sprint:
         raise IllegalCommand(N_("The Roadblock forbids sprint cards this turn."))
     card = _card(command.card)
@@ -170,14 +169,13 @@ def apply_sprint(state: State, command: AddSprint) -> tuple[State, list[Event]]:
 
 
 def apply_done(state: State, command: Done) -> tuple[State, list[Event]]:
+    """End the first turn (FUGITIVE_FIRST) or finish the hideout being placed (PLACING)."""
     if state.phase is Phase.FUGITIVE_FIRST:
         if state.placed_this_turn == 0:
             raise IllegalCommand(N_("Place at least one hideout on your first turn."))
         ended = Event(kind="turn_ended", message=N_("The Fugitive ended his first turn."), seat=FUGITIVE)
         state, more = turns.end_fugitive_turn(state)
         return state, [ended, *more]
-    if state.phase is not Phase.PLACING or state.pending is None:
-        raise IllegalCommand(N_("There is no hideout to finish."))
     missing = needed(state)
     if missing > 0:
         raise IllegalCommand(
@@ -232,7 +230,8 @@ def _place(state: State) -> tuple[State, list[Event]]:
             return state, [placed, *more]
         return evolve(state, phase=Phase.FUGITIVE_FIRST), [placed]
     if state.effects.extra_action[FUGITIVE]:
-        effects = replace(state.effects, extra_action=set_pair(state.effects.extra_action, FUGITIVE, False))
+        extra = replaced_at(state.effects.extra_action, FUGITIVE, False)
+        effects = replace(state.effects, extra_action=extra)
         return evolve(state, phase=Phase.FUGITIVE_PLACE, effects=effects), [placed]
     state, more = turns.end_fugitive_turn(state)
     return state, [placed, *more]
@@ -255,10 +254,7 @@ def _escape(state: State, highest_before: int, placed: Event) -> tuple[State, li
 
 
 def apply_pass(state: State, command: Pass) -> tuple[State, list[Event]]:
-    if state.phase is Phase.FUGITIVE_FIRST:
-        raise IllegalCommand(N_("You cannot pass on your first turn; place one or two hideouts."))
-    if state.phase is not Phase.FUGITIVE_PLACE:
-        raise IllegalCommand(N_("You cannot pass now."))
+    """Place no (more) hideouts this turn (FUGITIVE_PLACE)."""
     if state.placed_this_turn:
         passed = Event(
             kind="pass", message=N_("The Fugitive placed no more hideouts this turn."), seat=FUGITIVE

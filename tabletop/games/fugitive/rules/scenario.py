@@ -47,9 +47,8 @@ def make_state(
     mhand = tuple(sorted(marshal_hand))
     used = {h.card for h in hideouts} | {c for h in hideouts for c in h.sprints} | set(fhand) | set(mhand)
     if piles is None:
-        built = tuple(tuple(c for c in deck_cards(d) if c not in used) for d in DECKS)
-    else:
-        built = tuple(tuple(p) for p in piles)
+        piles = [[c for c in deck_cards(d) if c not in used] for d in DECKS]
+    first, second, third = (tuple(p) for p in piles)
     return State(
         seed=seed,
         variant=variant,
@@ -58,7 +57,7 @@ def make_state(
         turn=turn,
         row=tuple(hideouts),
         hands=(fhand, mhand),
-        piles=built,  # type: ignore[arg-type]
+        piles=(first, second, third),
         draws_left=draws_left,
         event_piles=tuple(tuple(p) for p in event_piles),
         effects=effects or Effects(),

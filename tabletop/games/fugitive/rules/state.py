@@ -6,10 +6,9 @@ Nothing here is hidden by itself; :mod:`.view` decides what each seat may see.
 from __future__ import annotations
 
 import enum
-import random
 from dataclasses import dataclass, field, replace
 
-from tabletop.core.evolve import evolver
+from tabletop.core.rules_kit import StateRandom, evolver
 from tabletop.games.fugitive.rules.cards import PileCard
 
 FUGITIVE = 0
@@ -153,15 +152,10 @@ class State:
 
 evolve = evolver(State)
 
-
-def rng_for(state: State) -> tuple[random.Random, State]:
-    """A fresh generator for one random event outcome, and the state that remembers it was used.
-
-    Seeding from the game seed and a counter keeps a seed plus the command log enough to replay
-    a game exactly, without storing a generator object in the state.
-    """
-    rng = random.Random(f"fugitive:{state.seed}:{state.rng_calls}")
-    return rng, evolve(state, rng_calls=state.rng_calls + 1)
+#: the deal comes from ``random.Random(seed)``; each later random outcome (a Pickpocket's card) from
+#: the seed and ``rng_calls``, so a seed and the command log replay a game exactly
+RANDOM = StateRandom("fugitive", evolve, setup_namespace=None)
+rng_for = RANDOM.draw
 
 
 def add_to_hand(hand: tuple[int, ...], *cards: int) -> tuple[int, ...]:
@@ -179,7 +173,3 @@ def with_hand(state: State, seat: int, hand: tuple[int, ...]) -> tuple[tuple[int
 
 def with_effects(state: State, **changes: object) -> State:
     return evolve(state, effects=replace(state.effects, **changes))  # type: ignore[arg-type]
-
-
-def set_pair(pair: tuple, seat: int, value: object) -> tuple:
-    return (value, pair[1]) if seat == FUGITIVE else (pair[0], value)

@@ -6,8 +6,9 @@ from dataclasses import replace
 
 from tabletop.core.contract import Event
 from tabletop.core.i18n import N_
+from tabletop.core.rules_kit import replaced_at
 from tabletop.games.fugitive.rules import board
-from tabletop.games.fugitive.rules.state import FUGITIVE, MARSHAL, Phase, State, evolve, set_pair
+from tabletop.games.fugitive.rules.state import FUGITIVE, MARSHAL, Phase, State, evolve
 
 #: the Marshal draws this many cards on her first turn and one on every later turn
 MARSHAL_FIRST_DRAWS = 2
@@ -32,7 +33,7 @@ def end_fugitive_turn(state: State) -> tuple[State, list[Event]]:
         state.effects,
         range_bonus=0,
         no_sprint=False,
-        extra_action=set_pair(state.effects.extra_action, FUGITIVE, False),
+        extra_action=replaced_at(state.effects.extra_action, FUGITIVE, False),
     )
     state = evolve(state, effects=effects, placed_this_turn=0, pending=None)
     return start_marshal_turn(state)
@@ -43,7 +44,7 @@ def start_marshal_turn(state: State) -> tuple[State, list[Event]]:
     draws = (MARSHAL_FIRST_DRAWS if turn == MARSHAL_FIRST_TURN else NORMAL_DRAWS) + state.effects.bonus_draws[
         MARSHAL
     ]
-    effects = replace(state.effects, bonus_draws=set_pair(state.effects.bonus_draws, MARSHAL, 0))
+    effects = replace(state.effects, bonus_draws=replaced_at(state.effects.bonus_draws, MARSHAL, 0))
     events: list[Event] = []
     if effects.marshal_skips_draw:
         # Lie Low takes the whole draw step, bonus draws included
@@ -63,7 +64,7 @@ def start_marshal_turn(state: State) -> tuple[State, list[Event]]:
 
 def start_fugitive_turn(state: State) -> tuple[State, list[Event]]:
     draws = NORMAL_DRAWS + state.effects.bonus_draws[FUGITIVE]
-    effects = replace(state.effects, bonus_draws=set_pair(state.effects.bonus_draws, FUGITIVE, 0))
+    effects = replace(state.effects, bonus_draws=replaced_at(state.effects.bonus_draws, FUGITIVE, 0))
     state = evolve(
         state,
         turn=state.turn + 1,
@@ -80,7 +81,7 @@ def after_guess(state: State) -> tuple[State, list[Event]]:
     if state.phase is Phase.OVER:
         return state, []
     if state.effects.extra_action[MARSHAL]:
-        effects = replace(state.effects, extra_action=set_pair(state.effects.extra_action, MARSHAL, False))
+        effects = replace(state.effects, extra_action=replaced_at(state.effects.extra_action, MARSHAL, False))
         state = evolve(state, phase=Phase.MARSHAL_GUESS, effects=effects, choice=None)
         return state, [
             Event(

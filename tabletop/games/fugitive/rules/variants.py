@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 from tabletop.games.fugitive.rules.cards import PLACEHOLDER, PileCard
 from tabletop.games.fugitive.rules.events import EVENT_IDS, Helps, events_helping
@@ -27,6 +28,12 @@ CATCHUP_PILES: tuple[Helps, ...] = (Helps.FUGITIVE, Helps.DRAWER, Helps.MARSHAL)
 PLACEHOLDER_COUNT = 6
 
 Piles = tuple[tuple[PileCard, ...], tuple[PileCard, ...], tuple[PileCard, ...]]
+
+
+def three_piles(piles: Iterable[tuple[PileCard, ...]]) -> Piles:
+    """The three draw piles as the state keeps them (taken in order, so shuffles stay in order)."""
+    first, second, third = piles
+    return first, second, third
 
 
 def _shuffled(items: list[PileCard], rng: random.Random) -> tuple[PileCard, ...]:
@@ -48,10 +55,10 @@ def add_events(
         events = list(EVENT_IDS)
         rng.shuffle(events)
         per = RANDOM_EVENTS_PER_DECK
-        new = tuple(
-            _shuffled(list(pile) + events[i * per : (i + 1) * per], rng) for i, pile in enumerate(piles)
+        new = three_piles(
+            _shuffled([*pile, *events[i * per : (i + 1) * per]], rng) for i, pile in enumerate(piles)
         )
-        return new, (), tuple(events[3 * per :]) + placeholders  # type: ignore[return-value]
+        return new, (), tuple(events[3 * per :]) + placeholders
     if variant is Variant.DISCOVERY:
         events = list(EVENT_IDS)
         rng.shuffle(events)
@@ -63,17 +70,17 @@ def add_events(
         deal: list[list[PileCard]] = [list(p) for p in piles]
         for i, event in enumerate(helped):
             deal[i % 3].append(event)
-        new = tuple(_shuffled(pile, rng) for pile in deal)
+        new = three_piles(_shuffled(pile, rng) for pile in deal)
         unused = tuple(e for e in EVENT_IDS if e not in helped)
-        return new, (), unused + placeholders  # type: ignore[return-value]
+        return new, (), unused + placeholders
     if variant is Variant.CATCHUP:
         event_piles = []
         for helps in CATCHUP_PILES:
             pile = list(events_helping(helps))
             rng.shuffle(pile)
             event_piles.append(tuple(pile))
-        new = tuple(_shuffled(list(pile) + [PLACEHOLDER] * PLACEHOLDERS_PER_DECK, rng) for pile in piles)
-        return new, tuple(event_piles), ()  # type: ignore[return-value]
+        new = three_piles(_shuffled([*pile, *[PLACEHOLDER] * PLACEHOLDERS_PER_DECK], rng) for pile in piles)
+        return new, tuple(event_piles), ()
     raise ValueError(f"unknown variant {variant!r}")
 
 

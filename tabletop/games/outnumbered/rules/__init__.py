@@ -11,11 +11,17 @@ bonus power did it), "bonus_drawn", "bonus_played", "wild_die", "pushed_back",
 "escaped", "dealt", "event_drawn", "event_added", "final_assault", "reshuffled", "won", "lost".
 Rolls, card draws, reshuffles, attacks and event cards are undo barriers.
 
+Nothing is hidden but the order of the decks and the seed (``redeal_hidden``, ``hidden.py``); the
+one command ``apply`` accepts that ``legal_commands`` does not list is a typed formula, Build
+(``is_shortcut``).
+
 Helpers for the UI and bots: ``villain_at`` and ``danger_order`` (State or view),
 ``rules.playout.random_playout`` for benchmarks, ``rules.scenario.make_state`` for tests.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from tabletop.core.contract import IllegalCommand
 from tabletop.games.outnumbered.rules.commands import (
@@ -31,8 +37,9 @@ from tabletop.games.outnumbered.rules.commands import (
     UseHeroPower,
     command_from_json,
 )
-from tabletop.games.outnumbered.rules.flow import apply, legal_commands, to_act
+from tabletop.games.outnumbered.rules.flow import apply, is_shortcut, legal_commands, to_act
 from tabletop.games.outnumbered.rules.helpers import danger_order, villain_at
+from tabletop.games.outnumbered.rules.hidden import redeal_hidden
 from tabletop.games.outnumbered.rules.options import OPTIONS
 from tabletop.games.outnumbered.rules.outcome import outcome, seat_role
 from tabletop.games.outnumbered.rules.setup import MAX_PLAYERS, MIN_PLAYERS, setup
@@ -63,11 +70,21 @@ __all__ = [
     "apply",
     "command_from_json",
     "danger_order",
+    "is_shortcut",
     "legal_commands",
     "outcome",
+    "redeal_hidden",
     "seat_role",
     "setup",
     "to_act",
     "view",
     "villain_at",
 ]
+
+if TYPE_CHECKING:
+    # mypy proves this package is a whole, well-typed RulesFor[State]: a missing or mistyped member
+    # fails here
+    from tabletop.core.contract import RulesFor
+    from tabletop.games.outnumbered import rules as _this
+
+    _contract: RulesFor[State] = _this

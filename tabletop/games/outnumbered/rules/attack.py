@@ -12,13 +12,14 @@ from collections.abc import Iterable
 
 from tabletop.core.contract import Event
 from tabletop.core.i18n import N_
+from tabletop.core.rules_kit import replaced_at
 from tabletop.games.outnumbered.rules import decks
 from tabletop.games.outnumbered.rules.board import ROWS
 from tabletop.games.outnumbered.rules.content import VILLAINS
 from tabletop.games.outnumbered.rules.ending import check_win, lose
 from tabletop.games.outnumbered.rules.messages import event, villain_param
 from tabletop.games.outnumbered.rules.setup import active_lanes
-from tabletop.games.outnumbered.rules.state import LaneRow, Mode, State, evolve, set_at
+from tabletop.games.outnumbered.rules.state import LaneRow, Mode, State, evolve
 
 
 def shift(rows: LaneRow, first: int, last: int) -> tuple[LaneRow, str | None]:
@@ -75,7 +76,7 @@ def push(state: State, segments: Iterable[tuple[int, int, int]]) -> tuple[State,
         elif state.barricades[lane]:
             state = evolve(
                 state,
-                barricades=set_at(state.barricades, lane, False),
+                barricades=replaced_at(state.barricades, lane, False),
                 villain_discard=state.villain_discard + (villain,),
             )
             events.append(
@@ -107,7 +108,8 @@ def place_new(state: State, lane: int, row: int) -> tuple[State, str | None, lis
     """Draw the top villain onto an empty space (nothing when both villain piles are empty)."""
     state, villain, events = decks.draw(state, "villain")
     if villain is not None:
-        state = evolve(state, lanes=set_at(state.lanes, lane, set_at(state.lanes[lane], row, villain)))
+        rows = replaced_at(state.lanes[lane], row, villain)
+        state = evolve(state, lanes=replaced_at(state.lanes, lane, rows))
     return state, villain, events
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import N_
+from tabletop.core.rules_kit import is_whole, replaced_at
 from tabletop.games.outnumbered.rules.commands import PlayBonus
 from tabletop.games.outnumbered.rules.content import ABSOLUTE_ZERO, BONUS_BY_KIND, VILLAINS, BonusKind
 from tabletop.games.outnumbered.rules.defeating import remove_villain, villain_on, villains_on_board
@@ -15,7 +16,7 @@ from tabletop.games.outnumbered.rules.ending import check_win
 from tabletop.games.outnumbered.rules.messages import card_param, event, hero_param, villain_param
 from tabletop.games.outnumbered.rules.pool import BUILT_IDS, die_value, raw_value, replace, set_face
 from tabletop.games.outnumbered.rules.setup import active_lanes
-from tabletop.games.outnumbered.rules.state import Die, Phase, State, Value, evolve, rng_for, set_at
+from tabletop.games.outnumbered.rules.state import Die, Phase, State, Value, evolve, rng_for
 
 #: bonus powers that work on the dice (Power Surge through the hero power), so they wait for the
 #: roll; only the four that act on the board may come before it (CONTENT.md, Small rulings)
@@ -36,8 +37,7 @@ LIGHTNING_MAX = 10
 
 
 def _card(state: State, command: PlayBonus) -> BonusKind:
-    if state.phase not in (Phase.ROLL, Phase.ACT):
-        raise IllegalCommand(N_("You cannot play a bonus power now."))
+    """The card played (in ROLL or ACT), refused when it is not held or given a target it does not use."""
     card = command.card
     if not isinstance(card, str) or card not in BONUS_BY_KIND:
         raise IllegalCommand(N_("There is no bonus power called {card}."), card=card)
@@ -84,7 +84,7 @@ def _defeat(state: State, command: PlayBonus, kind: BonusKind) -> tuple[State, l
 def _wild(state: State, command: PlayBonus) -> tuple[State, list[Event]]:
     value = raw_value(state, command.die)
     face = command.face
-    if not isinstance(face, int) or isinstance(face, bool) or face not in FACES:
+    if not is_whole(face) or face not in FACES:
         raise IllegalCommand(N_("Pick a face from 1 to 6."))
     if face == value.number:
         raise IllegalCommand(N_("That die already shows {face}."), face=face)
@@ -154,8 +154,8 @@ def _push_back(state: State, command: PlayBonus) -> tuple[State, list[Event]]:
         raise IllegalCommand(N_("That villain is already on the top row."))
     if state.lanes[lane][row - 1] is not None:
         raise IllegalCommand(N_("The space behind that villain is taken."))
-    rows = set_at(set_at(state.lanes[lane], row, None), row - 1, villain)
-    state = evolve(state, lanes=set_at(state.lanes, lane, rows))
+    rows = replaced_at(replaced_at(state.lanes[lane], row, None), row - 1, villain)
+    state = evolve(state, lanes=replaced_at(state.lanes, lane, rows))
     return state, [
         event(
             "pushed_back",
@@ -169,11 +169,11 @@ def _push_back(state: State, command: PlayBonus) -> tuple[State, list[Event]]:
 
 def _rebuild(state: State, command: PlayBonus) -> tuple[State, list[Event]]:
     lane = command.lane
-    if not isinstance(lane, int) or isinstance(lane, bool) or lane not in active_lanes(state.mode):
+    if not is_whole(lane) or lane not in active_lanes(state.mode):
         raise IllegalCommand(N_("Pick a lane on the board."))
     if state.barricades[lane]:
         raise IllegalCommand(N_("Lane {lane} still has its barricade."), lane=lane + 1)
-    state = evolve(state, barricades=set_at(state.barricades, lane, True))
+    state = evolve(state, barricades=replaced_at(state.barricades, lane, True))
     return state, [
         event(
             "barricade_rebuilt",
@@ -206,9 +206,8 @@ def apply_bonus(state: State, command: PlayBonus) -> tuple[State, list[Event]]:
         state, effects = _rebuild(state, command)
     hand = list(before.hands[seat])
     hand.remove(kind.value)
-    state = evolve(
-        state, hands=set_at(state.hands, seat, tuple(hand)), bonus_discard=state.bonus_discard + (kind.value,)
-    )
+    hands = replaced_at(state.hands, seat, tuple(hand))
+    state = evolve(state, hands=hands, bonus_discard=state.bonus_discard + (kind.value,))
     played = event(
         "bonus_played",
         N_("{hero} plays {card}."),

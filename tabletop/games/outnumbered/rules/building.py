@@ -12,7 +12,7 @@ from tabletop.core.i18n import N_
 from tabletop.games.outnumbered.rules import formula
 from tabletop.games.outnumbered.rules.commands import Build, Combine, Square
 from tabletop.games.outnumbered.rules.messages import event
-from tabletop.games.outnumbered.rules.pool import MAX_NUMBER, check_number, find_value, require_act
+from tabletop.games.outnumbered.rules.pool import MAX_NUMBER, check_number, find_value
 from tabletop.games.outnumbered.rules.solver import combine_text, square_text
 from tabletop.games.outnumbered.rules.state import State, Value, evolve
 
@@ -80,7 +80,6 @@ def value_json(value: Value) -> dict[str, object]:
 
 
 def apply_combine(state: State, command: Combine) -> tuple[State, list[Event]]:
-    require_act(state)
     op = command.op
     if not isinstance(op, str) or op not in OPERATIONS:
         raise IllegalCommand(N_("{op} is not an operation; use + - * or /."), op=op)
@@ -102,7 +101,6 @@ def apply_combine(state: State, command: Combine) -> tuple[State, list[Event]]:
 
 
 def apply_square(state: State, command: Square) -> tuple[State, list[Event]]:
-    require_act(state)
     a = find_value(state, command.value)
     number = square_number(a.number)
     state, new = _merged(state, (a,), number, square_text(a.text))
@@ -119,7 +117,6 @@ def apply_square(state: State, command: Square) -> tuple[State, list[Event]]:
 
 def apply_build(state: State, command: Build) -> tuple[State, list[Event]]:
     """A typed formula: its numbers name distinct pool values, and it becomes one value."""
-    require_act(state)
     if not isinstance(command.formula, str):
         raise IllegalCommand(N_("Type a formula such as (4+1)^2."))
     expr = formula.parse(command.formula)

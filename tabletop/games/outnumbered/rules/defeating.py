@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import N_
+from tabletop.core.rules_kit import is_whole, replaced_at
 from tabletop.games.outnumbered.rules import decks
 from tabletop.games.outnumbered.rules.board import ROWS, SpaceKind, space_kind
 from tabletop.games.outnumbered.rules.building import value_json
@@ -16,18 +17,13 @@ from tabletop.games.outnumbered.rules.commands import Defeat
 from tabletop.games.outnumbered.rules.content import ABSOLUTE_ZERO, VILLAINS
 from tabletop.games.outnumbered.rules.ending import check_win
 from tabletop.games.outnumbered.rules.messages import card_param, event, hero_param, villain_param
-from tabletop.games.outnumbered.rules.pool import find_value, require_act, without
-from tabletop.games.outnumbered.rules.state import Die, State, evolve, set_at
+from tabletop.games.outnumbered.rules.pool import find_value, without
+from tabletop.games.outnumbered.rules.state import Die, State, evolve
 
 
 def villain_on(state: State, lane: object, row: object) -> str:
     """The villain on a space, or a refusal naming what is wrong with the space."""
-    if (
-        not isinstance(lane, int)
-        or isinstance(lane, bool)
-        or not isinstance(row, int)
-        or isinstance(row, bool)
-    ):
+    if not is_whole(lane) or not is_whole(row):
         raise IllegalCommand(N_("Pick a villain on the board."))
     if not 0 <= lane < len(state.lanes) or not 0 <= row < ROWS:
         raise IllegalCommand(N_("There is no space there."))
@@ -50,7 +46,7 @@ def remove_villain(state: State, lane: int, row: int) -> State:
     assert villain is not None
     return evolve(
         state,
-        lanes=set_at(state.lanes, lane, set_at(state.lanes[lane], row, None)),
+        lanes=replaced_at(state.lanes, lane, replaced_at(state.lanes[lane], row, None)),
         villain_discard=state.villain_discard + (villain,),
     )
 
@@ -60,7 +56,7 @@ def draw_bonus(state: State, seat: int) -> tuple[State, list[Event]]:
     state, card, events = decks.draw(state, "bonus")
     if card is None:
         return state, events
-    state = evolve(state, hands=set_at(state.hands, seat, state.hands[seat] + (card,)))
+    state = evolve(state, hands=replaced_at(state.hands, seat, state.hands[seat] + (card,)))
     events.append(
         event(
             "bonus_drawn",
@@ -75,7 +71,6 @@ def draw_bonus(state: State, seat: int) -> tuple[State, list[Event]]:
 
 
 def apply_defeat(state: State, command: Defeat) -> tuple[State, list[Event]]:
-    require_act(state)
     value = find_value(state, command.value)
     villain_id = villain_on(state, command.lane, command.row)
     villain = VILLAINS[villain_id]
@@ -92,7 +87,7 @@ def apply_defeat(state: State, command: Defeat) -> tuple[State, list[Event]]:
         state,
         pool=without(state.pool, value.id),
         dice=dice,
-        lanes=set_at(state.lanes, lane, set_at(state.lanes[lane], row, None)),
+        lanes=replaced_at(state.lanes, lane, replaced_at(state.lanes[lane], row, None)),
         villain_discard=state.villain_discard + (villain_id,),
         zero_defeated_with_dice=state.zero_defeated_with_dice or villain_id == ABSOLUTE_ZERO.id,
     )

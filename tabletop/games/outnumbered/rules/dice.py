@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from tabletop.core.contract import Event, IllegalCommand
+from tabletop.core.contract import Event
 from tabletop.core.i18n import N_
 from tabletop.games.outnumbered.rules.commands import Roll
 from tabletop.games.outnumbered.rules.messages import event, hero_param
@@ -24,10 +24,7 @@ def roll_face(rng: random.Random) -> int:
 
 
 def apply_roll(state: State, command: Roll) -> tuple[State, list[Event]]:
-    if state.phase is Phase.CHOOSE_HERO:
-        raise IllegalCommand(N_("Everyone chooses a hero first."))
-    if state.phase is not Phase.ROLL:
-        raise IllegalCommand(N_("You have already rolled this turn."))
+    """The turn's roll (ROLL): every die becomes a raw value of the pool."""
     rng, state = rng_for(state)
     dice = tuple(Die(i, roll_face(rng)) for i in range(dice_count(state.mode)))
     state = evolve(

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from tabletop.core.contract import Command, Event, IllegalCommand
+from tabletop.core.contract import Command
 from tabletop.core.i18n import N_
+from tabletop.core.rules_kit import Dispatcher
 from tabletop.games.outnumbered.rules.bonus import apply_bonus, legal_bonus
 from tabletop.games.outnumbered.rules.building import apply_build, apply_combine, apply_square, legal_builds
 from tabletop.games.outnumbered.rules.commands import (
@@ -65,34 +64,64 @@ def legal_commands(state: State, seat: int) -> list[Command]:
     ]
 
 
-_HANDLERS: dict[type[Command], Callable[[State, Command], tuple[State, list[Event]]]] = {
-    ChooseHero: apply_choose,  # type: ignore[dict-item]
-    Roll: apply_roll,  # type: ignore[dict-item]
-    Combine: apply_combine,  # type: ignore[dict-item]
-    Square: apply_square,  # type: ignore[dict-item]
-    Build: apply_build,  # type: ignore[dict-item]
-    UseHeroPower: apply_power,  # type: ignore[dict-item]
-    Defeat: apply_defeat,  # type: ignore[dict-item]
-    PlayBonus: apply_bonus,  # type: ignore[dict-item]
-    EndTurn: apply_end_turn,  # type: ignore[dict-item]
-}
-
-
-def apply(state: State, command: Command) -> tuple[State, list[Event]]:
-    """Play ``command``; the state passed in is never changed (a new one is returned).
-
-    Raises IllegalCommand with a readable reason when the command is not allowed now.
+def is_shortcut(state: State, command: Command) -> bool:
+    """A typed formula (Build) while building: it does in one go what listed Combine and Square
+    steps do one at a time, and the formulas a pool allows are too many to list.
     """
-    if state.phase is Phase.OVER:
-        raise IllegalCommand(N_("The game is over."))
-    seat = command.seat
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
-        raise IllegalCommand(N_("There is no seat {seat} in this game."), seat=seat)
-    if seat != state.seat:
-        if state.phase is Phase.CHOOSE_HERO:
-            raise IllegalCommand(N_("It is not your turn to choose a hero."))
-        raise IllegalCommand(N_("It is not your turn."))
-    handler = _HANDLERS.get(type(command))
-    if handler is None:
-        raise IllegalCommand(N_("Outnumbered does not know this command."))
-    return handler(state, command)
+    return isinstance(command, Build) and state.phase is Phase.ACT
+
+
+def _seats(state: State) -> int:
+    return state.players
+
+
+def _over(state: State) -> bool:
+    return state.phase is Phase.OVER
+
+
+def _phase(state: State) -> Phase:
+    return state.phase
+
+
+#: building, defeating and hero power steps come after the roll
+_ROLL_FIRST = N_("Roll the dice first.")
+_HEROES_FIRST = {Phase.CHOOSE_HERO: N_("Everyone chooses a hero first.")}
+
+_DISPATCH = Dispatcher(
+    State,
+    phase=_phase,
+    over=_over,
+    seats=_seats,
+    to_act=to_act,
+    unknown=N_("Outnumbered does not know this command."),
+    turn_refusals={Phase.CHOOSE_HERO: N_("It is not your turn to choose a hero.")},
+)
+_DISPATCH.on(
+    ChooseHero, apply_choose, phases=(Phase.CHOOSE_HERO,), refusal=N_("The heroes are already chosen.")
+)
+_DISPATCH.on(
+    Roll,
+    apply_roll,
+    phases=(Phase.ROLL,),
+    refusal=N_("You have already rolled this turn."),
+    refusals={Phase.CHOOSE_HERO: N_("Everyone chooses a hero first.")},
+)
+_DISPATCH.on(Combine, apply_combine, phases=(Phase.ACT,), refusal=_ROLL_FIRST, refusals=_HEROES_FIRST)
+_DISPATCH.on(Square, apply_square, phases=(Phase.ACT,), refusal=_ROLL_FIRST, refusals=_HEROES_FIRST)
+_DISPATCH.on(Build, apply_build, phases=(Phase.ACT,), refusal=_ROLL_FIRST, refusals=_HEROES_FIRST)
+_DISPATCH.on(UseHeroPower, apply_power, phases=(Phase.ACT,), refusal=_ROLL_FIRST, refusals=_HEROES_FIRST)
+_DISPATCH.on(Defeat, apply_defeat, phases=(Phase.ACT,), refusal=_ROLL_FIRST, refusals=_HEROES_FIRST)
+_DISPATCH.on(
+    PlayBonus, apply_bonus, phases=(Phase.ROLL, Phase.ACT), refusal=N_("You cannot play a bonus power now.")
+)
+_DISPATCH.on(
+    EndTurn,
+    apply_end_turn,
+    phases=(Phase.ACT,),
+    refusal=N_("You cannot end a turn now."),
+    refusals={Phase.ROLL: N_("Roll the dice before you end your turn.")},
+)
+
+#: play a command: the state passed in is never changed (a new one is returned); raises
+#: IllegalCommand with a readable reason when the command is not allowed now
+apply = _DISPATCH.apply

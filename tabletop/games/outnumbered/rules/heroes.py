@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from tabletop.core.contract import Command, Event, IllegalCommand, seat_param
 from tabletop.core.i18n import N_
+from tabletop.core.rules_kit import replaced_at
 from tabletop.games.outnumbered.rules.commands import ChooseHero, UseHeroPower
 from tabletop.games.outnumbered.rules.content import HEROES, HEROES_BY_ID, Hero, HeroPower
 from tabletop.games.outnumbered.rules.dice import roll_face
 from tabletop.games.outnumbered.rules.messages import event, hero_param
-from tabletop.games.outnumbered.rules.pool import raw_value, replace, require_act, set_face, without
-from tabletop.games.outnumbered.rules.state import Phase, State, Value, evolve, rng_for, set_at
+from tabletop.games.outnumbered.rules.pool import raw_value, replace, set_face, without
+from tabletop.games.outnumbered.rules.state import Phase, State, Value, evolve, rng_for
 
 #: the highest number Splice can put side by side (one digit)
 SPLICE_DIGIT_MAX = 9
@@ -30,15 +31,14 @@ def free_heroes(state: State) -> list[Hero]:
 
 
 def apply_choose(state: State, command: ChooseHero) -> tuple[State, list[Event]]:
-    if state.phase is not Phase.CHOOSE_HERO:
-        raise IllegalCommand(N_("The heroes are already chosen."))
+    """The seat to choose takes a hero no one else has (CHOOSE_HERO)."""
     hero = HEROES_BY_ID.get(command.hero) if isinstance(command.hero, str) else None
     if hero is None:
         raise IllegalCommand(N_("There is no hero called {hero}."), hero=command.hero)
     if hero.id in state.heroes:
         raise IllegalCommand(N_("{hero} is already on the team; choose another hero."), hero="@" + hero.name)
     seat = command.seat
-    state = evolve(state, heroes=set_at(state.heroes, seat, hero.id))
+    state = evolve(state, heroes=replaced_at(state.heroes, seat, hero.id))
     events = [
         event(
             "hero_chosen",
@@ -63,7 +63,6 @@ def _changed(value: Value, number: int) -> Value:
 
 
 def apply_power(state: State, command: UseHeroPower) -> tuple[State, list[Event]]:
-    require_act(state)
     hero = hero_of(state, command.seat)
     if state.hero_uses_left <= 0:
         raise IllegalCommand(N_("You have already used your hero power this turn."))

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from tabletop.core.contract import IllegalCommand
 from tabletop.core.i18n import N_
-from tabletop.games.outnumbered.rules.state import Die, Phase, State, Value
+from tabletop.core.rules_kit import is_whole
+from tabletop.games.outnumbered.rules.state import Die, State, Value
 
 #: ids below this are dice; values built during a turn are numbered from here
 BUILT_IDS = 10
@@ -16,21 +17,10 @@ BUILT_IDS = 10
 MAX_NUMBER = 1_000_000
 
 
-def require_act(state: State) -> None:
-    """Refuse unless the acting player has rolled and may now build, defeat and end the turn."""
-    if state.phase is Phase.ACT:
-        return
-    if state.phase is Phase.ROLL:
-        raise IllegalCommand(N_("Roll the dice first."))
-    if state.phase is Phase.CHOOSE_HERO:
-        raise IllegalCommand(N_("Everyone chooses a hero first."))
-    raise IllegalCommand(N_("The game is over."))
-
-
 def _check_id(value_id: object) -> int:
-    if not isinstance(value_id, int) or isinstance(value_id, bool):
-        raise IllegalCommand(N_("There is no value {id} in your pool."), id=value_id)
-    return value_id
+    if is_whole(value_id):
+        return value_id
+    raise IllegalCommand(N_("There is no value {id} in your pool."), id=value_id)
 
 
 def find_value(state: State, value_id: object) -> Value:

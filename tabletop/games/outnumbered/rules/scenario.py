@@ -51,11 +51,11 @@ def make_state(
     """A state in the given position.  With ``dice`` the phase defaults to ACT (rolled), else ROLL."""
     mode = Mode(mode)
     heroes = tuple(heroes) if heroes is not None else tuple(h.id for h in HEROES[:players])
-    lanes = [[None] * ROWS for _ in range(LANES)]
+    lanes: list[list[str | None]] = [[None] * ROWS for _ in range(LANES)]
     placed: list[str] = []
     for (lane, row), spec in (villains or {}).items():
         vid = villain_id(spec)
-        lanes[lane][row] = vid  # type: ignore[call-overload]
+        lanes[lane][row] = vid
         placed.append(vid)
     discard = tuple(villain_id(v) for v in villain_discard)
     gone = tuple(villain_id(v) for v in escaped)
@@ -89,7 +89,7 @@ def make_state(
         phase=phase,
         seat=seat,
         turn=turn,
-        heroes=heroes,  # type: ignore[arg-type]
+        heroes=heroes,
         hands=hand_cards,
         lanes=tuple(tuple(rows) for rows in lanes),
         barricades=tuple(barricades),

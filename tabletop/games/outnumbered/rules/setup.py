@@ -21,7 +21,7 @@ from tabletop.games.outnumbered.rules.content import (
     bonus_deck,
 )
 from tabletop.games.outnumbered.rules.options import OPTIONS
-from tabletop.games.outnumbered.rules.state import Mode, Phase, State
+from tabletop.games.outnumbered.rules.state import RANDOM, Mode, Phase, State
 
 MIN_PLAYERS = 1
 MAX_PLAYERS = 6
@@ -56,7 +56,7 @@ def setup(options: Mapping[str, Any], seed: int) -> State:
     chosen = validate_options(options, OPTIONS, MIN_PLAYERS, MAX_PLAYERS)
     mode = Mode(chosen["mode"])
     players: int = chosen["players"]
-    rng = random.Random(f"outnumbered-setup:{seed}")
+    rng = RANDOM.for_setup(seed)
     deck = shuffled_villains(mode, rng)
     lanes: list[tuple[str | None, ...]] = [(None,) * ROWS for _ in range(LANES)]
     for lane in active_lanes(mode):

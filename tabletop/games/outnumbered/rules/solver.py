@@ -86,7 +86,7 @@ def square_text(text: str) -> str:
 #   None                         the subset's single die itself
 #   (value,)                     the square of ``value`` from the same subset
 #   (op, a, a_mask, b, b_mask)   a op b, ``a`` written on the left
-Recipe = tuple[object, ...] | None
+Recipe = tuple[int] | tuple[str, int, int, int, int] | None
 
 
 def _square_closure(ops: dict[int, int], how: dict[int, Recipe], cap: int) -> None:

@@ -6,10 +6,9 @@ Nothing is secret in this cooperative game except the order of the decks; :mod:`
 from __future__ import annotations
 
 import enum
-import random
 from dataclasses import dataclass
 
-from tabletop.core.evolve import evolver
+from tabletop.core.rules_kit import StateRandom, evolver
 
 #: a lane's villains, one entry per row (0 = top); ``None`` is an empty space
 LaneRow = tuple[str | None, ...]
@@ -89,17 +88,7 @@ class State:
 
 evolve = evolver(State)
 
-
-def rng_for(state: State) -> tuple[random.Random, State]:
-    """A generator for one random outcome, and the state that remembers it was used.
-
-    Seeding from the game seed and a counter means a seed plus the command log replays a game
-    exactly, without keeping a generator object in the state.
-    """
-    rng = random.Random(f"outnumbered:{state.seed}:{state.rng_calls}")
-    return rng, evolve(state, rng_calls=state.rng_calls + 1)
-
-
-def set_at(items: tuple, index: int, value: object) -> tuple:
-    """``items`` with one entry replaced."""
-    return items[:index] + (value,) + items[index + 1 :]
+#: the deal comes from the seed; each later random outcome (a roll, a reshuffle) from the seed and
+#: ``rng_calls``, so a seed and the command log replay a game exactly
+RANDOM = StateRandom("outnumbered", evolve, setup_namespace="outnumbered-setup")
+rng_for = RANDOM.draw

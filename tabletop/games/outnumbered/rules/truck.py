@@ -5,7 +5,7 @@ never moves the truck again; at the lab every turn ends with the villains advanc
 
 from __future__ import annotations
 
-from tabletop.core.contract import Event, IllegalCommand
+from tabletop.core.contract import Event
 from tabletop.core.i18n import N_
 from tabletop.games.outnumbered.rules.attack import advance_all, deal_row
 from tabletop.games.outnumbered.rules.board import LAB, ROUTE, Stop
@@ -39,10 +39,7 @@ def attack(state: State) -> tuple[State, list[Event]]:
 
 
 def apply_end_turn(state: State, command: EndTurn) -> tuple[State, list[Event]]:
-    if state.phase is Phase.ROLL:
-        raise IllegalCommand(N_("Roll the dice before you end your turn."))
-    if state.phase is not Phase.ACT:
-        raise IllegalCommand(N_("You cannot end a turn now."))
+    """End the turn (ACT): the truck moves on and the villains do what its new space says."""
     seat = command.seat
     state = evolve(state, dice=(), pool=(), hero_uses_left=0, next_value=BUILT_IDS)
     events = [

@@ -1,0 +1,166 @@
+"""What the contract suite shares: the games of the catalogue, random games played through the
+contract alone, and the checks themselves (plain functions, so the suite can show each one fails
+on rules that break it).
+
+Nothing here knows a game: a game added to ``tabletop.core.catalogue`` is played by every test of
+``tests/contract/`` without a line written for it.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import json
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+import pytest
+
+from tabletop.core import catalogue
+from tabletop.core.catalogue import GameInfo
+from tabletop.core.contract import Command, IllegalCommand, Rules, RulesFor
+
+#: the members of the RulesFor protocol, constants first (what a rules package must provide)
+CONSTANTS: tuple[str, ...] = tuple(RulesFor.__annotations__)
+FUNCTIONS: tuple[str, ...] = tuple(
+    name for name, value in vars(RulesFor).items() if not name.startswith("_") and callable(value)
+)
+MEMBERS = CONSTANTS + FUNCTIONS
+
+#: no random game may take more commands than this
+STEP_CAP = 5000
+#: the random games each check plays per game (seed 0, 1, ...), enough to meet every option value
+SEEDS = 12
+
+GAMES = catalogue.playable()
+
+
+def each_game(test: Any) -> Any:
+    """Run ``test(info)`` once for every playable game of the catalogue."""
+    return pytest.mark.parametrize("info", GAMES, ids=[info.id for info in GAMES])(test)
+
+
+def options_for(rules: Rules, seed: int) -> dict[str, Any]:
+    """Set-up options by seed: every player count and every value of every option come round."""
+    span = rules.MAX_PLAYERS - rules.MIN_PLAYERS + 1
+    options: dict[str, Any] = {"players": rules.MIN_PLAYERS + seed % span}
+    for index, option in enumerate(rules.OPTIONS):
+        options[option.name] = option.choices[(seed + index * (seed // 5)) % len(option.choices)]
+    return options
+
+
+def seats_of(options: dict[str, Any]) -> list[int | None]:
+    """Every viewer of a game: the table (None) and each seat."""
+    return [None, *range(options["players"])]
+
+
+@dataclass(frozen=True)
+class RandomGame:
+    """One game played by uniformly random legal commands; ``states[i]`` is before ``commands[i]``."""
+
+    seed: int
+    options: dict[str, Any]
+    commands: tuple[Command, ...]
+    states: tuple[Any, ...]
+
+    @property
+    def final(self) -> Any:
+        return self.states[-1]
+
+
+def play_random(rules: Rules, seed: int, options: dict[str, Any] | None = None) -> RandomGame:
+    """A whole game of random legal commands, stopped at STEP_CAP (the playout test says if it was)."""
+    options = options if options is not None else options_for(rules, seed)
+    rng = random.Random(seed)
+    state = rules.setup(options, seed)
+    states = [state]
+    commands: list[Command] = []
+    while rules.to_act(state) and len(commands) < STEP_CAP:
+        seat = rng.choice(rules.to_act(state))
+        legal = rules.legal_commands(state, seat)
+        assert legal, f"seat {seat} is to act but has no legal command"
+        command = rng.choice(legal)
+        state, _events = rules.apply(state, command)
+        commands.append(command)
+        states.append(state)
+    return RandomGame(seed, options, tuple(commands), tuple(states))
+
+
+@cache
+def random_games(game_id: str) -> tuple[RandomGame, ...]:
+    """The suite's random games of one game (played once per test process)."""
+    rules = catalogue.get(game_id).rules()
+    return tuple(play_random(rules, seed) for seed in range(SEEDS))
+
+
+@cache
+def sample_states(game_id: str, per_game: int = 24) -> tuple[tuple[Any, dict[str, Any]], ...]:
+    """States spread over every random game (its first and last among them), with the game's options."""
+    out: list[tuple[Any, dict[str, Any]]] = []
+    for game in random_games(game_id):
+        step = max(1, len(game.states) // per_game)
+        picked = list(game.states[::step])
+        if picked[-1] is not game.final:
+            picked.append(game.final)
+        out += [(state, game.options) for state in picked]
+    return tuple(out)
+
+
+def rules_of(info: GameInfo) -> Rules:
+    return info.rules()
+
+
+# -- the checks -------------------------------------------------------------------------------------
+
+
+def json_round_trip(rules: Rules, command: Command) -> Command:
+    """A command written as a save writes it and read back."""
+    return rules.command_from_json(json.loads(json.dumps(command.to_json())))
+
+
+def check_generated_command(rules: Rules, state: Any, command: Command) -> bool:
+    """Apply any command: a refusal is an IllegalCommand that leaves the state as it was; a command
+    accepted but not listed by ``legal_commands`` must be a declared shortcut.  True if accepted.
+    """
+    before = copy.deepcopy(state)
+    try:
+        rules.apply(state, command)
+    except IllegalCommand:
+        assert state == before, f"a refused {command!r} changed the state"
+        return False
+    assert state == before, f"{command!r} changed the state it was applied to"
+    listed = command in rules.legal_commands(state, command.seat)
+    assert listed or rules.is_shortcut(state, command), (
+        f"apply accepted {command!r}, which legal_commands does not list and is_shortcut does not declare"
+    )
+    return True
+
+
+def check_redeal(rules: Rules, state: Any, seat: int | None, rng: random.Random) -> bool:
+    """``seat`` sees the redealt game exactly as the real one.
+
+    True when the redeal changed more than the seed.
+    """
+    before = copy.deepcopy(state)
+    redealt = rules.redeal_hidden(state, seat, rng)
+    assert state == before, "redeal_hidden changed the state it was given"
+    assert rules.view(redealt, seat) == rules.view(state, seat), (
+        f"the view of {'the table' if seat is None else f'seat {seat}'} shows something the game "
+        f"declares hidden from it (the view changed when only hidden things were dealt anew)"
+    )
+    return _without_seed(redealt) != _without_seed(state)
+
+
+def _without_seed(state: Any) -> Any:
+    """A new seed deals the future anew, but on its own it does not show the redeal did anything."""
+    if dataclasses.is_dataclass(state) and any(f.name == "seed" for f in dataclasses.fields(state)):
+        return dataclasses.replace(state, seed=0)
+    return state
+
+
+def legal_for_everyone(rules: Rules, state: Any, options: dict[str, Any]) -> Iterator[Command]:
+    for seat in range(options["players"]):
+        yield from rules.legal_commands(state, seat)
