@@ -18,7 +18,7 @@ from tabletop.engine.app import App
 from tabletop.engine.sound import Sound
 from tabletop.games.fugitive import deduction, rules
 from tabletop.games.fugitive import table_sprites as ts
-from tabletop.games.fugitive.notepad import Mark, notes_for
+from tabletop.games.fugitive.notepad import Mark
 from tabletop.games.fugitive.rules.scenario import make_state
 from tabletop.games.fugitive.rules.state import Phase, Variant
 from tabletop.games.fugitive.scene import FugitiveScene
@@ -344,9 +344,10 @@ def test_notepad_marks_cycle_with_a_right_click_and_outlive_the_scene():
     scene.refresh()
     again = FugitiveScene(session, autosave=False)
     assert again.guessing.notepad.notes.mark(12) is Mark.CIRCLED
-    assert notes_for(again.notes_key) is scene.guessing.notepad.notes
+    assert session.private_for(1)["notepad"]["marks"] == {"12": int(Mark.CIRCLED)}  # kept with the game
     click(app, cell, button=3)
     assert scene.guessing.notepad.notes.mark(12) is Mark.BLANK
+    assert FugitiveScene(session, autosave=False).guessing.notepad.notes.mark(12) is Mark.BLANK
 
 
 def test_the_assist_ranges_under_the_row_match_the_deduction():

@@ -1,12 +1,16 @@
 """The Marshal's guessing on the Fugitive table: her notepad, the numbers she picks on it for a
-Guess and the flash of a guess's result.
+Guess, the flash of a guess's result, and her own pencil marks kept with the game.
 
 The notepad's deductions (ranges, ruled-out numbers, chances) come from the seat's view through
-:mod:`tabletop.games.fugitive.deduction`, never from the hidden state.  Her own pencil marks are
-drawn only while she is the viewer (:meth:`Guessing.show`).
+:mod:`tabletop.games.fugitive.deduction`, never from the hidden state.  Her marks and switches are
+private notes: :meth:`Guessing.show` draws them only while she is the viewer, and every change is
+handed to ``keep_notes`` (the table keeps it with the game and autosaves it).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from tabletop.core.i18n import _
 from tabletop.engine.intents import Click, Hover
@@ -24,10 +28,18 @@ NotepadClick = tuple[bool, str]
 
 class Guessing:
     """The Marshal's side of the table: the notepad's facts and assist, the guess being built,
-    the ranges printed under the row."""
+    the ranges printed under the row and her notes (see the module docstring)."""
 
-    def __init__(self, notepad: Notepad) -> None:
+    def __init__(
+        self,
+        notepad: Notepad,
+        saved: Mapping[str, Any] | None = None,
+        keep_notes: Callable[[dict[str, Any]], None] | None = None,
+    ) -> None:
         self.notepad = notepad
+        self.keep_notes = keep_notes
+        #: the assist switch was set in this game (else the settings' default applies)
+        self.assist_chosen = notepad.load_json(saved)
         self.ranges: list[tuple[int, int] | None] = []  # each hideout's possible numbers, for the row
         self.flash_left = 0.0
 
@@ -137,10 +149,13 @@ class Guessing:
         if kind == "select" and number is not None:
             message = self.notepad.select(number) or ""
         elif kind == "assist":
+            self.assist_chosen = True
             self.show(seen)
         elif kind == "wait":
             if seen.marshal_acting() and seen.phase in DRAW_PHASES:
                 message = _("Draw first, then pick the numbers to guess. Right-click marks a number.")
             else:
                 message = _("You pick numbers when it is time to guess. Right-click marks a number.")
+        if kind in ("mark", "assist", "pencil") and self.keep_notes is not None:
+            self.keep_notes(self.notepad.to_json())
         return True, message

@@ -9,7 +9,7 @@ needs (the seat's view, the table's geometry, callbacks) instead of reaching int
 - ``table_layout``: where things go, from the map's zones;
 - ``hand_cards``: the seat's own hand, a fan of card sprites;
 - ``placing``: the Fugitive's drag-and-drop placement and the reasons a card is refused;
-- ``guessing``: the Marshal's notepad and the guess she builds;
+- ``guessing``: the Marshal's notepad, the guess she builds, her marks kept with the game;
 - ``action_bar`` and ``manhunt_offer``: the buttons under the row, the offer after a 42;
 - ``table_motion``: cards travelling and turning over, stamped words;
 - ``event_beats``: a command's events as beats on the engine's timeline;
@@ -40,16 +40,17 @@ from tabletop.games.fugitive.event_popup import EventCard, draw_event_area, draw
 from tabletop.games.fugitive.guessing import Guessing
 from tabletop.games.fugitive.hand_cards import HandCards
 from tabletop.games.fugitive.manhunt_offer import ManhuntOffer
-from tabletop.games.fugitive.notepad import Notepad, notes_for
+from tabletop.games.fugitive.notepad import Notepad
 from tabletop.games.fugitive.placing import Placing
 from tabletop.games.fugitive.rules import ChooseDeck, Done, Draw, Guess, Pass, StartManhunt
-from tabletop.games.fugitive.seat_view import DRAW_PHASES, FUGITIVE, GUESS_PHASES, SeatView
+from tabletop.games.fugitive.seat_view import DRAW_PHASES, FUGITIVE, GUESS_PHASES, MARSHAL, SeatView
 from tabletop.games.fugitive.table_layers import TableLayers, draw_drag
 from tabletop.games.fugitive.table_layout import TableLayout
 from tabletop.games.fugitive.table_motion import TableMotion
 from tabletop.paths import map_path
 
 DECK_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_KP1: 1, pygame.K_KP2: 2, pygame.K_KP3: 3}
+NOTEPAD_KEY = "notepad"  # the Marshal's private note holding her notepad
 
 
 class FugitiveScene(GameScene):
@@ -65,10 +66,10 @@ class FugitiveScene(GameScene):
         self.hand = HandCards(self.layout.hand_rect, self.layout.hand_card)
         self.placing = Placing(self.hand, self.layout.zones["pending"])
         first, last, columns = self.layout.notepad_numbers
-        names = ",".join(seat.name for seat in session.seats)
-        self.notes_key = f"{session.game_id}:{session.seed}:{names}"
         self.guessing = Guessing(
-            Notepad(self.layout.zones["notepad"], first, last, columns, notes=notes_for(self.notes_key))
+            Notepad(self.layout.zones["notepad"], first, last, columns),
+            session.private_for(MARSHAL).get(NOTEPAD_KEY),
+            self._keep_notes,
         )
         self.action_bar = ActionBar(
             self.layout.zones["action_bar"],
@@ -112,7 +113,8 @@ class FugitiveScene(GameScene):
     def enter(self) -> None:
         assert self.app is not None
         tween.set_speed(self.app.settings.animation_speed)
-        self.guessing.notepad.assist = bool(self.app.settings.notepad_assist)
+        if not self.guessing.assist_chosen:
+            self.guessing.notepad.assist = bool(self.app.settings.notepad_assist)
         super().enter()
 
     def resume(self) -> None:
@@ -128,6 +130,10 @@ class FugitiveScene(GameScene):
         self.log.title = lambda: _("Game log")
         self.menu_button.rect = pygame.Rect(zones["menu_button"])
         self.menu_button.show_hotkey = False  # the zone is narrow: the label matters more than the Esc badge
+
+    def _keep_notes(self, notes: dict[str, object]) -> None:
+        """The Marshal wrote on her notepad: keep it with the game (autosaved at once)."""
+        self.keep_private(MARSHAL, NOTEPAD_KEY, notes)
 
     def _play(self, sound: Sound) -> None:
         assert self.app is not None
