@@ -32,7 +32,10 @@ class Flight:
 
     ``arc`` lifts the middle of the path by that many pixels; ``flip`` turns the piece from its
     back to its front (or the other way, with ``face_up``) while it travels; ``shadow`` draws the
-    raised shadow of a piece held above the table.
+    raised shadow of a piece held above the table, or with ``lifted`` False the shadow of one
+    lying on it (a card turning over in its place: ``start`` == ``goal``).  ``flip_steps`` makes
+    a flip narrow through that many widths, so its pictures are made once and reused (0: every
+    width).
     """
 
     def __init__(
@@ -49,6 +52,8 @@ class Flight:
         ease: Ease = Ease.OUT_CUBIC,
         delay: float = 0.0,
         shadow: bool = True,
+        lifted: bool = True,
+        flip_steps: int = 0,
         radius: int = theme.CARD_RADIUS,
         paint: PaintPiece = paint_card,
         on_land: Callable[[], object] | None = None,
@@ -61,6 +66,8 @@ class Flight:
         self.flip = flip
         self.arc = arc
         self.shadow = shadow
+        self.lifted = lifted
+        self.flip_steps = max(0, flip_steps)
         self.radius = radius
         self.paint = paint
         self.on_land = on_land
@@ -113,20 +120,28 @@ class Flight:
         turned = self.flip and self.progress >= 0.5
         return self.face_up != turned
 
+    def face_rect(self) -> pygame.Rect:
+        """Where the picture is painted now: :meth:`rect`, narrowed while the piece turns over."""
+        rect = self.rect()
+        if not self.flip:
+            return rect
+        squash = abs(1.0 - 2.0 * self.progress)  # full, narrowing to nothing halfway, full again
+        if self.flip_steps:
+            squash = round(squash * self.flip_steps) / self.flip_steps
+        width = max(1, round(rect.width * squash))
+        return pygame.Rect(0, 0, width, rect.height).move(rect.centerx - width // 2, rect.top)
+
     def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Paint the piece where it is; returns the area painted (None before its delay ends)."""
         if self.landed or self.timer.elapsed < self.timer.delay:
             return None
-        rect = self.rect()
-        painted = pygame.Rect(rect)
-        if self.flip:
-            squash = abs(1.0 - 2.0 * self.progress)  # full, narrowing to nothing halfway, full again
-            width = max(1, round(rect.width * squash))
-            rect = pygame.Rect(0, 0, width, rect.height).move(rect.centerx - width // 2, rect.top)
+        painted = self.rect()
+        rect = self.face_rect()
         if self.shadow:
-            pad = theme.shadow_pad(14)
-            dx, dy = theme.LIFTED_SHADOW_OFFSET
-            shade = theme.shadow(rect.size, self.radius, 14, 110)
+            blur, alpha = (14, 110) if self.lifted else (8, 120)
+            dx, dy = theme.LIFTED_SHADOW_OFFSET if self.lifted else theme.SHADOW_OFFSET
+            pad = theme.shadow_pad(blur)
+            shade = theme.shadow(rect.size, self.radius, blur, alpha)
             painted.union_ip(surface.blit(shade, (rect.x - pad + dx, rect.y - pad + dy)))
         image = self.front if self.showing_front() else self.back
         if rect.width > 1:

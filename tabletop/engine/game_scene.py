@@ -218,6 +218,18 @@ class GameScene(Scene):
         self.computers.acted()
         self.dirty = True
 
+    def keep_private(self, seat: int, key: str, value: Any) -> None:
+        """Keep something ``seat`` notes for itself at the table (the Marshal's pencil marks) with
+        the game, autosaved at once so Continue after a crash brings it back.  The table draws it
+        only while ``seat`` is the viewer."""
+        self.session.keep_private(seat, key, value)
+        if self.autosave_enabled:
+            try:
+                saves.autosave(self.session)
+            except OSError as err:
+                assert self.app is not None
+                self.app.toast(_("Autosave failed: {problem}").format(problem=err))
+
     def command_refused(self, command: Command, err: IllegalCommand) -> None:
         assert self.app is not None
         self.app.toast(describe(err))

@@ -981,14 +981,17 @@ class Toast:
         if self.visible:
             self._age = max(self._age, self.FADE_IN)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Paint the bubble; returns the area it covers (a table's frame cache restores it next
+        frame), or None when nothing is shown."""
         if not self.visible or self._image is None:
-            return
+            return None
         image = self._image
         image.set_alpha(self.alpha)
         rect = image.get_rect(center=self.pos)
         rect.clamp_ip(surface.get_rect())
         surface.blit(image, rect)
+        return rect
 
 
 def _bubble(text: str, max_width: int, fill: theme.Colour, border: theme.Colour, size: int) -> pygame.Surface:

@@ -85,3 +85,35 @@ def test_with_animations_off_a_flight_lands_at_once():
     flights.add(Flight(card((1, 1, 1)), START, GOAL, 1.0, on_land=lambda: landed.append(1)))
     assert landed == [1]
     assert not flights
+
+
+def test_a_card_turning_over_in_its_place_narrows_in_steps_and_stays_put():
+    front, back = card((255, 0, 0)), card((0, 0, 255))
+    place = pygame.Rect(300, 200, 60, 90)
+    flight = Flight(
+        front, place, place, 1.0, back=back, face_up=False, flip=True, ease=tween.Ease.LINEAR, flip_steps=4
+    )
+    widths = set()
+    for _ in range(20):
+        flight.update(0.05)
+        assert flight.rect() == place  # it turns over where it lies
+        face = flight.face_rect()
+        assert face.centerx in (place.centerx, place.centerx - 1) and face.height == place.height
+        widths.add(face.width)
+    assert widths <= {1, 15, 30, 45, 60}  # a quarter of the card at a time, pictures reused
+    assert len(widths) >= 4
+
+
+def test_a_card_lying_on_the_table_casts_the_resting_shadow_not_the_raised_one():
+    place = pygame.Rect(300, 200, 60, 90)
+    lying = Flight(card((255, 255, 255)), place, place, 1.0, lifted=False)
+    raised = Flight(card((255, 255, 255)), place, place, 1.0)
+    canvas = pygame.Surface((800, 600))
+    canvas.fill((200, 200, 200))
+    lying_area = lying.draw(canvas)
+    canvas.fill((200, 200, 200))
+    raised_area = raised.draw(canvas)
+    assert lying_area is not None and raised_area is not None
+    assert lying_area.contains(place) and raised_area.contains(place)
+    assert lying_area.bottom < raised_area.bottom  # the raised shadow falls further from the card
+    assert lying_area.right < raised_area.right

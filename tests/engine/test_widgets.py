@@ -207,6 +207,20 @@ def test_a_toast_shows_then_fades_away():
     assert not toast.visible and toast.update(0.1) is False
 
 
+def test_a_toast_says_where_it_painted_so_a_frame_cache_can_restore_it():
+    surface = pygame.Surface((1920, 1080))
+    toast = Toast()
+    assert toast.draw(surface) is None  # nothing shown: nothing painted
+    toast.show("Drop the card on the glowing slot", (1900, 60))
+    toast.update(0.3)
+    area = toast.draw(surface)
+    assert area is not None and surface.get_rect().contains(area)  # pushed back inside the canvas
+    assert area.right == 1920
+    inside = surface.get_at(area.center)[:3]
+    assert inside != (0, 0, 0)  # the bubble is there
+    assert surface.get_at((area.left - 1, area.centery))[:3] == (0, 0, 0)  # and nothing beside it
+
+
 def test_a_long_toast_stays_longer_so_it_can_be_read():
     toast = Toast(duration=1.0)
     toast.show("That card is out of range: the next hideout must be 1 to 3 higher than 17")

@@ -39,9 +39,9 @@ def test_dragging_on_the_busy_table_holds_a_hand_card_and_plays_nothing():
         app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
         app.tick(1 / 60)
         app.draw()
-    assert scene.drag.mode is Mode.DRAGGING
-    assert scene.drag.held is not None and scene.drag.held.id in scene.view["hand"]
+    assert scene.placing.drag.mode is Mode.DRAGGING
+    assert scene.placing.drag.held is not None and scene.placing.drag.held.id in scene.view["hand"]
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=release, button=1))
     app.settle(limit=3.0)
-    assert scene.drag.mode is Mode.IDLE
+    assert scene.placing.drag.mode is Mode.IDLE
     assert len(scene.session.steps) == steps  # let go over the notepad: the card flies back

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
+
 import pygame
 import pytest
 
 from tabletop.engine.intents import Click, Hover
-from tabletop.games.fugitive.notepad import Mark, Notepad, NotepadNotes, facts_from, notes_for
+from tabletop.games.fugitive.notepad import Mark, Notepad, NotepadNotes, facts_from
 
 RECT = pygame.Rect(1360, 120, 520, 560)
 
@@ -25,11 +27,26 @@ def test_a_mark_cycles_blank_crossed_circled_and_back():
     assert 9 not in notes.marks  # a blank number keeps no entry
 
 
-def test_each_game_keeps_its_own_notes_and_finds_them_again():
-    first = notes_for("fugitive:1:Anna,Ben")
-    first.cycle(4)
-    assert notes_for("fugitive:1:Anna,Ben") is first
-    assert notes_for("fugitive:2:Anna,Ben").mark(4) is Mark.BLANK
+def test_her_marks_and_switches_go_to_json_and_come_back_on_a_fresh_sheet(pad):
+    pad.notes.cycle(4)
+    pad.notes.cycle(9)
+    pad.notes.cycle(9)
+    pad.assist, pad.pencil = False, True
+    kept = json.loads(json.dumps(pad.to_json()))
+    again = Notepad(RECT, 1, 41, 7)
+    assert again.notes.mark(4) is Mark.BLANK  # a new sheet starts blank
+    assert again.load_json(kept)  # the assist switch was among the notes
+    assert again.notes.mark(4) is Mark.CROSSED and again.notes.mark(9) is Mark.CIRCLED
+    assert not again.assist and again.pencil
+
+
+def test_notes_from_a_damaged_or_older_save_keep_only_what_reads_as_marks():
+    notes = NotepadNotes.from_json({"3": 1, "x": 2, "5": 7, "6": True, "8": "1", "9": 2})
+    assert notes.marks == {3: Mark.CROSSED, 9: Mark.CIRCLED}
+    assert NotepadNotes.from_json(["3"]).marks == {}
+    pad = Notepad(RECT, 1, 41, 7)
+    assert not pad.load_json(None)  # a game saved before notes were kept: a blank sheet
+    assert pad.notes.marks == {} and pad.assist and not pad.pencil
 
 
 def test_every_number_has_its_own_cell_inside_the_sheet(pad):

@@ -18,7 +18,7 @@ from tabletop.engine.app import App
 from tabletop.engine.sound import Sound
 from tabletop.games.fugitive import deduction, rules
 from tabletop.games.fugitive import table_sprites as ts
-from tabletop.games.fugitive.notepad import Mark, notes_for
+from tabletop.games.fugitive.notepad import Mark
 from tabletop.games.fugitive.rules.scenario import make_state
 from tabletop.games.fugitive.rules.state import Phase, Variant
 from tabletop.games.fugitive.scene import FugitiveScene
@@ -96,7 +96,7 @@ def key(app: App, k: int) -> None:
 
 def card_point(scene: FugitiveScene, card: int) -> tuple[int, int]:
     """A point on a hand card that no neighbour covers (its top edge, near its left corner)."""
-    rect = scene.hand_sprites[card].rect
+    rect = scene.hand.sprites[card].rect
     return rect.left + 22, rect.top + 30
 
 
@@ -116,7 +116,7 @@ def table():
 
 def test_dragging_an_in_range_card_to_the_next_slot_queues_a_hideout(table):
     app, session, scene = table
-    drag(app, card_point(scene, 5), scene.slot_rect().center)
+    drag(app, card_point(scene, 5), scene.placing.slot.center)
     app.settle()
     assert last_command(session) == rules.PlaceHideout(0, 5)
     assert scene.view["pending"]["card"] == 5
@@ -125,49 +125,49 @@ def test_dragging_an_in_range_card_to_the_next_slot_queues_a_hideout(table):
 def test_dropping_a_card_elsewhere_queues_nothing_and_says_why(table):
     app, session, scene = table
     drag(app, card_point(scene, 5), (1100, 720))  # the empty felt below the row
-    assert scene.drag.toast.visible
+    assert scene.placing.drag.toast.visible
     app.settle()
     assert session.steps == []
-    assert scene.drag.last_reason and "glowing slot" in scene.drag.last_reason
+    assert scene.placing.drag.last_reason and "glowing slot" in scene.placing.drag.last_reason
 
 
 def test_a_card_out_of_reach_springs_back_with_the_reach_explained(table):
     app, session, scene = table
-    drag(app, card_point(scene, 17), scene.slot_rect().center)
+    drag(app, card_point(scene, 17), scene.placing.slot.center)
     app.settle()
     assert session.steps == []
-    reason = scene.drag.last_reason or ""
+    reason = scene.placing.drag.last_reason or ""
     assert "17 is too far" in reason and "at most 3 without sprint cards" in reason
 
 
 def test_only_cards_in_range_light_up_in_the_hand(table):
     _app, _session, scene = table
-    lit = sorted(card for card, sprite in scene.hand_sprites.items() if sprite.highlight)
+    lit = sorted(card for card, sprite in scene.hand.sprites.items() if sprite.highlight)
     assert lit == sorted(scene.view["playable"]) == [1, 2, 3, 5, 7]
-    assert scene.hand_sprites[42].dimmed
+    assert scene.hand.sprites[42].dimmed
 
 
 def test_click_then_click_places_a_hideout(table):
     app, session, scene = table
     click(app, card_point(scene, 3))
-    assert scene.hand_sprites[3].selected
-    click(app, scene.slot_rect().center)
+    assert scene.hand.sprites[3].selected
+    click(app, scene.placing.slot.center)
     app.settle()
     assert last_command(session) == rules.PlaceHideout(0, 3)
 
 
 def test_sprint_cards_go_under_the_pending_hideout_and_confirm_queues_done(table):
     app, session, scene = table
-    drag(app, card_point(scene, 5), scene.slot_rect().center)
+    drag(app, card_point(scene, 5), scene.placing.slot.center)
     app.settle()
     assert "needs +2 more" in scene.instruction()
-    confirm = next(b for b in scene.buttons if b.on_click == scene.confirm)
+    confirm = next(b for b in scene.action_bar.buttons if b.on_click == scene.confirm)
     assert not confirm.enabled  # 5 is two beyond the normal range from 0
-    drag(app, card_point(scene, 2), scene.slot_rect().center)
+    drag(app, card_point(scene, 2), scene.placing.slot.center)
     app.settle()
     assert last_command(session) == rules.AddSprint(0, 2)
     assert scene.view["pending"]["needed"] == 0
-    confirm = next(b for b in scene.buttons if b.on_click == scene.confirm)
+    confirm = next(b for b in scene.action_bar.buttons if b.on_click == scene.confirm)
     click(app, confirm.rect.center)
     app.settle()
     assert last_command(session) == rules.Done(0)
@@ -176,13 +176,13 @@ def test_sprint_cards_go_under_the_pending_hideout_and_confirm_queues_done(table
 
 def test_enter_confirms_and_done_ends_the_first_turn_after_one_hideout(table):
     app, session, scene = table
-    drag(app, card_point(scene, 2), scene.slot_rect().center)
+    drag(app, card_point(scene, 2), scene.placing.slot.center)
     app.settle()
     key(app, pygame.K_RETURN)
     app.settle()
     assert last_command(session) == rules.Done(0)
     assert scene.phase == "fugitive_first"
-    assert any(b.on_click == scene.confirm for b in scene.buttons)
+    assert any(b.on_click == scene.confirm for b in scene.action_bar.buttons)
     key(app, pygame.K_RETURN)
     app.settle()
     assert last_command(session) == rules.Done(0)
@@ -192,7 +192,7 @@ def test_enter_confirms_and_done_ends_the_first_turn_after_one_hideout(table):
 def test_pass_button_is_offered_when_the_fugitive_may_pass():
     app, session, scene = make_table()
     use_state(app, scene, row=[2], fugitive_hand=[4, 9, 42], phase=Phase.FUGITIVE_PLACE)
-    button = next(b for b in scene.buttons if b.on_click == scene.pass_turn)
+    button = next(b for b in scene.action_bar.buttons if b.on_click == scene.pass_turn)
     click(app, button.rect.center)
     app.settle()
     assert last_command(session) == rules.Pass(0)
@@ -237,9 +237,9 @@ def test_notepad_numbers_and_the_guess_button_queue_a_guess():
     app.settle()
     assert scene.phase == "marshal_guess"
     for number in (8, 2):
-        click(app, scene.notepad.cell_rect(number).center)
-    assert scene.notepad.selected == [2, 8]
-    guess = next(b for b in scene.buttons if b.on_click == scene.guess)
+        click(app, scene.guessing.notepad.cell_rect(number).center)
+    assert scene.guessing.notepad.selected == [2, 8]
+    guess = next(b for b in scene.action_bar.buttons if b.on_click == scene.guess)
     assert guess.label() == "Guess 2, 8"
     click(app, guess.rect.center)
     app.settle()
@@ -250,12 +250,12 @@ def test_a_hit_flips_the_found_hideouts_with_a_sound():
     app, session, scene = marshal_table()
     key(app, pygame.K_1)
     app.settle()
-    click(app, scene.notepad.cell_rect(6).center)
+    click(app, scene.guessing.notepad.cell_rect(6).center)
     key(app, pygame.K_RETURN)
-    assert scene.flips, "the found card turns over"
+    assert scene.motion.flips, "the found card turns over"
     assert Sound.FLIP in app.sounds.played
     app.settle()
-    assert not scene.flips
+    assert not scene.motion.flips
     assert scene.view["hideouts"][2]["revealed"]
     assert scene.curtain_for == 0, "the screen passes to the Fugitive once the reveal was seen"
 
@@ -264,10 +264,10 @@ def test_clear_empties_the_guess_being_built():
     app, session, scene = marshal_table()
     key(app, pygame.K_1)
     app.settle()
-    click(app, scene.notepad.cell_rect(9).center)
-    clear = next(b for b in scene.buttons if b.on_click == scene.clear_guess)
+    click(app, scene.guessing.notepad.cell_rect(9).center)
+    clear = next(b for b in scene.action_bar.buttons if b.on_click == scene.clear_guess)
     click(app, clear.rect.center)
-    assert scene.notepad.selected == []
+    assert scene.guessing.notepad.selected == []
 
 
 def test_a_manhunt_offers_two_big_buttons_then_takes_one_number_at_a_time():
@@ -281,21 +281,21 @@ def test_a_manhunt_offers_two_big_buttons_then_takes_one_number_at_a_time():
         phase=Phase.FUGITIVE_PLACE,
         turn=9,
     )
-    drag(app, card_point(scene, 42), scene.slot_rect().center)
+    drag(app, card_point(scene, 42), scene.placing.slot.center)
     app.settle()
     key(app, pygame.K_RETURN)
     app.settle()
     lift(app, scene)
     assert scene.phase == "manhunt_offer"
-    labels = [b.label() for b in scene.offer_buttons]
+    labels = [b.label() for b in scene.offer.buttons]
     assert labels == ["Let him go", "Start manhunt"]
-    click(app, scene.offer_buttons[1].rect.center)
+    click(app, scene.offer.buttons[1].rect.center)
     app.settle()
     assert last_command(session) == rules.StartManhunt(1, True)
     assert "one number at a time" in scene.instruction()
-    click(app, scene.notepad.cell_rect(3).center)
-    click(app, scene.notepad.cell_rect(6).center)
-    assert scene.notepad.selected == [6]
+    click(app, scene.guessing.notepad.cell_rect(3).center)
+    click(app, scene.guessing.notepad.cell_rect(6).center)
+    assert scene.guessing.notepad.selected == [6]
 
 
 # -- hidden information ----------------------------------------------------------------------------------
@@ -303,7 +303,7 @@ def test_a_manhunt_offers_two_big_buttons_then_takes_one_number_at_a_time():
 
 def test_the_curtain_falls_between_two_people_and_hides_the_fugitive_hand(table):
     app, session, scene = table
-    drag(app, card_point(scene, 2), scene.slot_rect().center)
+    drag(app, card_point(scene, 2), scene.placing.slot.center)
     app.settle()
     key(app, pygame.K_RETURN)
     app.settle()
@@ -312,14 +312,14 @@ def test_the_curtain_falls_between_two_people_and_hides_the_fugitive_hand(table)
     assert scene.curtain_for == 1
     app.invalidate()
     app.step()
-    hand = scene.zones["hand_fugitive"]
+    hand = scene.layout.zones["hand_fugitive"]
     curtain = (10, 12, 18)
     for x in range(hand.left + 40, hand.right - 40, 97):
         assert tuple(app.canvas.get_at((x, hand.centery)))[:3] == curtain
     click(app, (960, 540))
     app.settle()
     assert scene.viewer == 1
-    assert set(scene.hand_sprites) == set(scene.view["marshal_hand"] or [])
+    assert set(scene.hand.sprites) == set(scene.view["marshal_hand"] or [])
     assert all(h["card"] is None for h in scene.view["hideouts"][1:])
 
 
@@ -328,7 +328,7 @@ def test_the_table_view_draws_no_hand_when_computers_play_each_other():
     app, session, scene = make_table(seats=seats)
     app.step()
     assert scene.viewer is None
-    assert scene.hand_sprites == {}
+    assert scene.hand.sprites == {}
 
 
 # -- the notepad ---------------------------------------------------------------------------------------------
@@ -336,25 +336,26 @@ def test_the_table_view_draws_no_hand_when_computers_play_each_other():
 
 def test_notepad_marks_cycle_with_a_right_click_and_outlive_the_scene():
     app, session, scene = marshal_table()
-    cell = scene.notepad.cell_rect(12).center
+    cell = scene.guessing.notepad.cell_rect(12).center
     click(app, cell, button=3)
-    assert scene.notepad.notes.mark(12) is Mark.CROSSED
+    assert scene.guessing.notepad.notes.mark(12) is Mark.CROSSED
     click(app, cell, button=3)
-    assert scene.notepad.notes.mark(12) is Mark.CIRCLED
+    assert scene.guessing.notepad.notes.mark(12) is Mark.CIRCLED
     scene.refresh()
     again = FugitiveScene(session, autosave=False)
-    assert again.notepad.notes.mark(12) is Mark.CIRCLED
-    assert notes_for(again.notes_key) is scene.notepad.notes
+    assert again.guessing.notepad.notes.mark(12) is Mark.CIRCLED
+    assert session.private_for(1)["notepad"]["marks"] == {"12": int(Mark.CIRCLED)}  # kept with the game
     click(app, cell, button=3)
-    assert scene.notepad.notes.mark(12) is Mark.BLANK
+    assert scene.guessing.notepad.notes.mark(12) is Mark.BLANK
+    assert FugitiveScene(session, autosave=False).guessing.notepad.notes.mark(12) is Mark.BLANK
 
 
 def test_the_assist_ranges_under_the_row_match_the_deduction():
     app, session, scene = marshal_table()
     expected = deduction.hideout_ranges(scene.view)
-    assert scene.ranges == expected
+    assert scene.guessing.ranges == expected
     assert expected[1] is not None and expected[0] is None
-    pad = scene.notepad
+    pad = scene.guessing.notepad
     assert 4 in pad.facts.held and 5 in pad.facts.held
     possible = set().union(*deduction.candidates(scene.view))
     assert all(n not in possible for n in pad.facts.ruled_out)
@@ -362,9 +363,9 @@ def test_the_assist_ranges_under_the_row_match_the_deduction():
 
 def test_the_assist_switch_on_the_notepad_turns_the_help_off():
     app, session, scene = marshal_table()
-    assert scene.notepad.assist
-    click(app, scene.notepad.assist_rect.center)
-    assert not scene.notepad.assist
+    assert scene.guessing.notepad.assist
+    click(app, scene.guessing.notepad.assist_rect.center)
+    assert not scene.guessing.notepad.assist
 
 
 # -- events, animation and idling ----------------------------------------------------------------------------
@@ -386,15 +387,15 @@ def test_an_event_card_is_shown_big_until_clicked():
     )
     click(app, scene.piles[0].rect.center)
     app.settle()
-    assert scene.popup is not None and scene.popup.title == "Informant"
-    assert "1-14" in scene.popup.result
-    click(app, scene.popup_rect().center)
-    assert scene.popup is None
+    assert scene.popup.content is not None and scene.popup.content.title == "Informant"
+    assert "1-14" in scene.popup.content.result
+    click(app, scene.popup.rect().center)
+    assert not scene.popup.open
     click(app, scene.piles[1].rect.center)  # Dead Drop: a choice of piles
     app.settle()
-    click(app, scene.popup_rect().center)
+    click(app, scene.popup.rect().center)
     assert scene.phase == "event_choice"
-    assert [b.label() for b in scene.buttons] == ["Pile 1", "Pile 2", "Pile 3"]
+    assert [b.label() for b in scene.action_bar.buttons] == ["Pile 1", "Pile 2", "Pile 3"]
     click(app, scene.piles[2].rect.center)
     app.settle()
     assert last_command(session) == rules.ChooseDeck(1, 3)
@@ -405,7 +406,7 @@ def test_a_drawn_card_flies_from_the_pile_into_the_hand():
     click(app, scene.piles[0].rect.center)
     assert Sound.CARD in app.sounds.played
     new = [c for c in scene.view["marshal_hand"] if c not in (4, 5)][0]
-    sprite = scene.hand_sprites[new]
+    sprite = scene.hand.sprites[new]
     assert sprite.busy
     app.settle()
     assert not sprite.busy and sprite.face_up
@@ -414,7 +415,7 @@ def test_a_drawn_card_flies_from_the_pile_into_the_hand():
 def test_animations_off_move_everything_at_once():
     app, session, scene = make_table(speed=0.0)
     lift(app, scene)
-    drag(app, card_point(scene, 2), scene.slot_rect().center)
+    drag(app, card_point(scene, 2), scene.placing.slot.center)
     assert not scene.animating()
 
 
@@ -433,11 +434,11 @@ def test_dragging_reuses_the_cached_table_layer(table):
     press(app, start)
     move(app, (start[0] + 30, start[1] - 40), held=True)
     app.step()
-    builds = scene.layer_builds
+    builds = scene.layers.builds
     for i in range(20):
         move(app, (300 + i * 40, 780), held=True)  # over the felt between the row and the hand
         app.step()
-    assert scene.layer_builds == builds
+    assert scene.layers.builds == builds
     release(app, (1100, 720))
     app.step()
 
@@ -468,10 +469,10 @@ def test_a_long_row_wraps_onto_a_second_line_and_stays_inside_its_zone(count):
 
 def test_take_back_returns_a_started_hideout_to_the_hand(table):
     app, session, scene = table
-    drag(app, card_point(scene, 5), scene.slot_rect().center)
+    drag(app, card_point(scene, 5), scene.placing.slot.center)
     app.settle()
-    back = next(b for b in scene.buttons if b.on_click == scene.undo)
+    back = next(b for b in scene.action_bar.buttons if b.on_click == scene.undo)
     click(app, back.rect.center)
     app.settle()
     assert session.steps == []
-    assert 5 in scene.hand_sprites and scene.view["pending"] is None
+    assert 5 in scene.hand.sprites and scene.view["pending"] is None

@@ -1,9 +1,11 @@
 """Showing event cards (the variant): a drawn event pops up big over the row until clicked or
-for a few seconds, and the last one stays readable in the event panel.
+for a few seconds (the engine's :class:`~tabletop.engine.popup.Popup` keeps the time), and the
+last one stays readable in the event panel beside the piles.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -11,162 +13,91 @@ import pygame
 from tabletop.core.i18n import _, ngettext
 from tabletop.engine import text as txt
 from tabletop.engine import theme
-from tabletop.engine.sound import Sound
 from tabletop.games.fugitive import table_sprites as ts
 from tabletop.games.fugitive.rules import events as event_cards
-from tabletop.games.fugitive.view_queries import FUGITIVE
+from tabletop.games.fugitive.seat_view import FUGITIVE, SeatView
 
 POPUP_TIME = 5.0  # an event card stays up this long unless clicked (reading time, not animation)
 
 
 @dataclass
-class Popup:
-    """The event card shown big after it is drawn; it stays until clicked or for a few seconds."""
+class EventCard:
+    """What the popup shows of a drawn event: its card, its words and, once known, what it did."""
 
     event_id: str
     title: str
     body: str
     result: str
     helps: str
-    left: float
 
 
-class EventPopup:
-    """Event cards on the Fugitive table: the big card after a draw and the event panel beside the piles."""
+def event_card(event_id: str) -> EventCard | None:
+    """The popup's content for event ``event_id`` (None for an id the rules do not know)."""
+    card = event_cards.EVENTS_BY_ID.get(event_id)
+    if card is None:
+        return None
+    return EventCard(event_id, _(card.name), _(card.text), "", card.helps.value)
 
-    def _show_event(self, event_id: str) -> None:
-        assert self.app is not None
-        card = event_cards.EVENTS_BY_ID.get(event_id)
-        if card is None:
-            return
-        self.app.play(Sound.FLIP)
-        self.popup = Popup(event_id, _(card.name), _(card.text), "", card.helps.value, POPUP_TIME)
-        self._base_dirty = True
 
-    def popup_rect(self) -> pygame.Rect:
-        row = self.zones["hideout_row"]
-        rect = pygame.Rect(0, 0, min(820, row.width - 80), 380)
-        rect.center = row.center
-        return rect
-
-    def _draw_popup(self, surface: pygame.Surface, popup: Popup) -> None:
-        rect = self.popup_rect()
-        theme.blit_shadow(surface, rect, 20, (8, 14), 16, 160)
-        colour = {"fugitive": (240, 170, 60), "marshal": (90, 170, 240)}.get(popup.helps, (200, 120, 220))
-        surface.blit(theme.rounded(rect.size, (18, 20, 28, 245), 20, 4, colour), rect)
-        card = pygame.Rect(rect.left + 28, rect.top + 28, 232, 324)
-        ts.blit_card(surface, ts.event_front(popup.helps), card)
-        self._event_text_on_card(surface, card, popup.title)
-        x = card.right + 30
-        width = rect.right - 30 - x
-        helps = {"fugitive": _("Helps the Fugitive"), "marshal": _("Helps the Marshal")}.get(
-            popup.helps, _("Helps whoever draws it")
+def draw_popup(surface: pygame.Surface, rect: pygame.Rect, popup: EventCard) -> pygame.Rect:
+    """The event card big, with its name, its words and what it did; returns the area painted."""
+    theme.blit_shadow(surface, rect, 20, (8, 14), 16, 160)
+    colour = {"fugitive": (240, 170, 60), "marshal": (90, 170, 240)}.get(popup.helps, (200, 120, 220))
+    surface.blit(theme.rounded(rect.size, (18, 20, 28, 245), 20, 4, colour), rect)
+    card = pygame.Rect(rect.left + 28, rect.top + 28, 232, 324)
+    ts.blit_card(surface, ts.event_front(popup.helps), card)
+    event_text_on_card(surface, card, popup.title)
+    x = card.right + 30
+    width = rect.right - 30 - x
+    helps = {"fugitive": _("Helps the Fugitive"), "marshal": _("Helps the Marshal")}.get(
+        popup.helps, _("Helps whoever draws it")
+    )
+    txt.draw_text(surface, _("Event!"), (x, rect.top + 30), 26, colour, "topleft", bold=True)
+    txt.draw_text(
+        surface, popup.title, (x, rect.top + 62), 48, theme.TEXT, "topleft", bold=True, max_width=width
+    )
+    txt.draw_text(surface, helps, (x, rect.top + 124), 22, colour, "topleft", bold=True, max_width=width)
+    used = txt.draw_wrapped(surface, popup.body, pygame.Rect(x, rect.top + 160, width, 120), 26, theme.TEXT)
+    if popup.result:
+        txt.draw_wrapped(
+            surface, popup.result, pygame.Rect(x, rect.top + 170 + used, width, 70), 22, theme.HIGHLIGHT
         )
-        txt.draw_text(surface, _("Event!"), (x, rect.top + 30), 26, colour, "topleft", bold=True)
-        txt.draw_text(
-            surface, popup.title, (x, rect.top + 62), 48, theme.TEXT, "topleft", bold=True, max_width=width
-        )
-        txt.draw_text(surface, helps, (x, rect.top + 124), 22, colour, "topleft", bold=True, max_width=width)
-        used = txt.draw_wrapped(
-            surface, popup.body, pygame.Rect(x, rect.top + 160, width, 120), 26, theme.TEXT
-        )
-        if popup.result:
-            txt.draw_wrapped(
-                surface, popup.result, pygame.Rect(x, rect.top + 170 + used, width, 70), 22, theme.HIGHLIGHT
-            )
-        txt.draw_text(
-            surface,
-            _("Click to close"),
-            (rect.right - 24, rect.bottom - 18),
-            18,
-            theme.TEXT_DIM,
-            "bottomright",
-        )
+    txt.draw_text(
+        surface,
+        _("Click to close"),
+        (rect.right - 24, rect.bottom - 18),
+        18,
+        theme.TEXT_DIM,
+        "bottomright",
+    )
+    pad = theme.shadow_pad(16)
+    return rect.union(rect.inflate(2 * pad, 2 * pad).move(8, 14))
 
-    def _draw_event_area(self, surface: pygame.Surface) -> None:
-        area = self.zones["event_area"]
-        self._draw_panel(surface, area)
-        card = pygame.Rect(0, 0, *self.pile_card)
-        card.midleft = (area.left + 10, area.centery)
-        text_rect = pygame.Rect(
-            card.right + 16, area.top + 14, area.right - card.right - 28, area.height - 28
-        )
-        last = self.view.get("last_event")
-        if last is not None:
-            ts.blit_card(surface, ts.event_front(str(last.get("helps", ""))), card)
-            self._event_text_on_card(surface, card, _(last["name"]))
-            txt.draw_text(
-                surface, _("Last event"), text_rect.topleft, 18, theme.TEXT_DIM, "topleft", bold=True
-            )
-            txt.draw_text(
-                surface,
-                _(last["name"]),
-                (text_rect.left, text_rect.top + 24),
-                28,
-                theme.HIGHLIGHT,
-                "topleft",
-                bold=True,
-                max_width=text_rect.width,
-            )
-            txt.draw_wrapped(
-                surface,
-                _(last["text"]),
-                pygame.Rect(text_rect.left, text_rect.top + 62, text_rect.width, text_rect.height - 62),
-                19,
-                theme.TEXT,
-            )
-            return
-        if self.view.get("variant", "none") != "none":
-            ts.blit_card(surface, ts.event_back(), card)
-            hidden = sum(int(n) for n in self.view.get("special_in_decks", [])) + sum(
-                int(n) for n in self.view.get("event_piles", [])
-            )
-            txt.draw_text(
-                surface,
-                _("Event cards"),
-                text_rect.topleft,
-                28,
-                theme.HIGHLIGHT,
-                "topleft",
-                bold=True,
-                max_width=text_rect.width,
-            )
-            txt.draw_wrapped(
-                surface,
-                ngettext(
-                    "{count} event still to come. Drawn events show here.",
-                    "{count} events still to come. Drawn events show here.",
-                    hidden,
-                ).format(count=hidden),
-                pygame.Rect(text_rect.left, text_rect.top + 40, text_rect.width, text_rect.height - 40),
-                20,
-                theme.TEXT,
-            )
-            return
-        seat = self.viewer if self.viewer is not None else FUGITIVE
-        role = ts.role_card(seat)
-        if role is not None:
-            ts.blit_card(surface, role, card)
-        if self.viewer is None:
-            title, goal = (
-                _("Fugitive vs Marshal"),
-                _("He races to card 42; she tries to uncover every hideout first."),
-            )
-        elif seat == FUGITIVE:
-            title, goal = (
-                _("You are the Fugitive"),
-                _("Reach hideout 42 before the Marshal uncovers every hideout."),
-            )
-        else:
-            title, goal = (
-                _("You are the Marshal"),
-                _("Uncover every face-down hideout before he escapes with 42."),
-            )
+
+def draw_event_area(
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    card_size: tuple[int, int],
+    seen: SeatView,
+    seat_role: Callable[[int], str],
+) -> None:
+    """The panel beside the piles: the last event drawn, the events still to come, or (without
+    events) the viewer's role and goal."""
+    ts.panel(surface, area)
+    card = pygame.Rect(0, 0, *card_size)
+    card.midleft = (area.left + 10, area.centery)
+    text_rect = pygame.Rect(card.right + 16, area.top + 14, area.right - card.right - 28, area.height - 28)
+    view = seen.view
+    last = view.get("last_event")
+    if last is not None:
+        ts.blit_card(surface, ts.event_front(str(last.get("helps", ""))), card)
+        event_text_on_card(surface, card, _(last["name"]))
+        txt.draw_text(surface, _("Last event"), text_rect.topleft, 18, theme.TEXT_DIM, "topleft", bold=True)
         txt.draw_text(
             surface,
-            title,
-            text_rect.topleft,
-            26,
+            _(last["name"]),
+            (text_rect.left, text_rect.top + 24),
+            28,
             theme.HIGHLIGHT,
             "topleft",
             bold=True,
@@ -174,26 +105,93 @@ class EventPopup:
         )
         txt.draw_wrapped(
             surface,
-            goal,
-            pygame.Rect(text_rect.left, text_rect.top + 40, text_rect.width, text_rect.height - 40),
-            21,
+            _(last["text"]),
+            pygame.Rect(text_rect.left, text_rect.top + 62, text_rect.width, text_rect.height - 62),
+            19,
             theme.TEXT,
         )
-
-    def _event_text_on_card(self, surface: pygame.Surface, card: pygame.Rect, name: str) -> None:
-        box = pygame.Rect(
-            card.left + card.width * 12 // 100,
-            card.top + card.height * 35 // 100,
-            card.width * 76 // 100,
-            card.height * 55 // 100,
+        return
+    if view.get("variant", "none") != "none":
+        ts.blit_card(surface, ts.event_back(), card)
+        hidden = sum(int(n) for n in view.get("special_in_decks", [])) + sum(
+            int(n) for n in view.get("event_piles", [])
         )
-        size = max(12, card.width // 8)
-        # shrink until the longest word fits, so a name never breaks mid-word ("Roadbloc / k")
-        longest = max(name.split(), key=lambda word: txt.measure(word, size, bold=True)[0], default="")
-        while size > 12 and txt.measure(longest, size, bold=True)[0] > box.width - 6:
-            size -= 1
-        lines = txt.wrap(name, size, box.width - 6, bold=True)
-        y = box.centery - len(lines) * txt.line_height(size, True) // 2
-        for line in lines:
-            txt.draw_text(surface, line, (box.centerx, y), size, theme.TEXT_DARK, "midtop", bold=True)
-            y += txt.line_height(size, True)
+        txt.draw_text(
+            surface,
+            _("Event cards"),
+            text_rect.topleft,
+            28,
+            theme.HIGHLIGHT,
+            "topleft",
+            bold=True,
+            max_width=text_rect.width,
+        )
+        txt.draw_wrapped(
+            surface,
+            ngettext(
+                "{count} event still to come. Drawn events show here.",
+                "{count} events still to come. Drawn events show here.",
+                hidden,
+            ).format(count=hidden),
+            pygame.Rect(text_rect.left, text_rect.top + 40, text_rect.width, text_rect.height - 40),
+            20,
+            theme.TEXT,
+        )
+        return
+    viewer = seen.viewer
+    seat = viewer if viewer is not None else FUGITIVE
+    role = ts.role_card(seat)
+    if role is not None:
+        ts.blit_card(surface, role, card)
+    if viewer is None:
+        title, goal = (
+            _("Fugitive vs Marshal"),
+            _("He races to card 42; she tries to uncover every hideout first."),
+        )
+    elif seat == FUGITIVE:
+        title, goal = (
+            _("You are the Fugitive"),
+            _("Reach hideout 42 before the Marshal uncovers every hideout."),
+        )
+    else:
+        title, goal = (
+            _("You are the Marshal"),
+            _("Uncover every face-down hideout before he escapes with 42."),
+        )
+    txt.draw_text(
+        surface,
+        title,
+        text_rect.topleft,
+        26,
+        theme.HIGHLIGHT,
+        "topleft",
+        bold=True,
+        max_width=text_rect.width,
+    )
+    txt.draw_wrapped(
+        surface,
+        goal,
+        pygame.Rect(text_rect.left, text_rect.top + 40, text_rect.width, text_rect.height - 40),
+        21,
+        theme.TEXT,
+    )
+
+
+def event_text_on_card(surface: pygame.Surface, card: pygame.Rect, name: str) -> None:
+    """An event's name printed on its card's blank face, as large as its longest word allows."""
+    box = pygame.Rect(
+        card.left + card.width * 12 // 100,
+        card.top + card.height * 35 // 100,
+        card.width * 76 // 100,
+        card.height * 55 // 100,
+    )
+    size = max(12, card.width // 8)
+    # shrink until the longest word fits, so a name never breaks mid-word ("Roadbloc / k")
+    longest = max(name.split(), key=lambda word: txt.measure(word, size, bold=True)[0], default="")
+    while size > 12 and txt.measure(longest, size, bold=True)[0] > box.width - 6:
+        size -= 1
+    lines = txt.wrap(name, size, box.width - 6, bold=True)
+    y = box.centery - len(lines) * txt.line_height(size, True) // 2
+    for line in lines:
+        txt.draw_text(surface, line, (box.centerx, y), size, theme.TEXT_DARK, "midtop", bold=True)
+        y += txt.line_height(size, True)

@@ -1,8 +1,9 @@
 """The Marshal's notepad: the numbers 1-41 as a grid she can pick guesses from and write on.
 
 Two kinds of ink share the sheet.  Her own pencil marks (crossed out, circled) are private notes
-that belong to the game, not to the rules, so they live here in a small per-game store that
-survives undo, a refreshed view and even a rebuilt scene.  The printed help (the *assist*) comes
+that belong to the game, not to the rules: the table keeps them (with her switches) among her
+seat's private notes in the session, so they are saved with the game, survive undo and a crash,
+and are drawn only while she is the viewer.  The printed help (the *assist*) comes
 from what the table knows: found hideouts, the cards in her hand, numbers the deduction rules out
 and, when available, how likely each number is; it can be switched off for players who want to
 do the detective work themselves.
@@ -17,6 +18,7 @@ import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Any
 
 import pygame
 
@@ -71,15 +73,22 @@ class NotepadNotes:
     def clear(self) -> None:
         self.marks.clear()
 
+    def to_json(self) -> dict[str, int]:
+        """The marks as JSON: number (as text) -> mark."""
+        return {str(number): int(mark) for number, mark in sorted(self.marks.items())}
 
-_NOTES: dict[str, NotepadNotes] = {}
-
-
-def notes_for(game_key: str) -> NotepadNotes:
-    """The notes of one game, the same object every time (a rebuilt scene finds them again)."""
-    if game_key not in _NOTES:
-        _NOTES[game_key] = NotepadNotes()
-    return _NOTES[game_key]
+    @classmethod
+    def from_json(cls, raw: object) -> NotepadNotes:
+        """Marks read back from a save; anything that is not a number with a mark is left out."""
+        notes = cls()
+        if not isinstance(raw, dict):
+            return notes
+        for key, value in raw.items():
+            if not (isinstance(key, str) and key.isdigit()) or isinstance(value, bool):
+                continue
+            if isinstance(value, int) and value in (Mark.CROSSED, Mark.CIRCLED):
+                notes.marks[int(key)] = Mark(value)
+        return notes
 
 
 @dataclass(frozen=True)
@@ -164,6 +173,23 @@ class Notepad:
         return pygame.Rect(self.rect.right - 14 - 200, self.rect.top + BAND + 6, 200, CONTROLS - 8)
 
     # -- state ----------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """What the Marshal keeps of her notepad with the game: her marks and her two switches."""
+        return {"marks": self.notes.to_json(), "assist": self.assist, "pencil": self.pencil}
+
+    def load_json(self, raw: Mapping[str, Any] | None) -> bool:
+        """Take up marks and switches kept with the game (none for a game saved before notes were
+        kept); True when the assist switch was among them."""
+        if not isinstance(raw, Mapping):
+            return False
+        self.notes = NotepadNotes.from_json(raw.get("marks"))
+        if isinstance(raw.get("pencil"), bool):
+            self.pencil = raw["pencil"]
+        if isinstance(raw.get("assist"), bool):
+            self.assist = raw["assist"]
+            return True
+        return False
 
     def select(self, number: int) -> str | None:
         """Add or remove ``number`` from the guess being built; returns a reason when refused."""

@@ -1,129 +1,150 @@
 """The Fugitive table: the three piles, the row of hideouts, the hands, the Marshal's notepad.
 
-This module is the scene's top level: its life cycle (enter, resume, rebuilding from a new view,
+The scene is the table's top level: its life cycle (enter, resume, rebuilding from a new view,
 the frame update), where each intent goes, and the commands the buttons and piles submit.  The
-parts are mixin classes (they work on the scene's own attributes), each in a module named for
-what it does:
+rest is done by components it owns, each in a module named for what it does, each handed what it
+needs (the seat's view, the table's geometry, callbacks) instead of reaching into the scene:
 
-- ``view_queries``: reading the seat's view (whose move, the hand, the row, the instruction);
+- ``seat_view``: reading the seat's view (whose move, the hand, the row, the instruction);
 - ``table_layout``: where things go, from the map's zones;
+- ``hand_cards``: the seat's own hand, a fan of card sprites;
 - ``placing``: the Fugitive's drag-and-drop placement and the reasons a card is refused;
-- ``guessing_ui``: the Marshal's notepad, guess and manhunt offer;
-- ``animations``: cards travelling and flipping after a command, stamped words;
-- ``event_popup``: event cards shown big and in their panel;
-- ``table_layers``: the cached layers and the per-frame drawing over them;
-- ``table_draw``: painting the still table (piles, row, bench, hands).
+- ``guessing``: the Marshal's notepad, the guess she builds, her marks kept with the game;
+- ``action_bar`` and ``manhunt_offer``: the buttons under the row, the offer after a 42;
+- ``table_motion``: cards travelling and turning over, stamped words;
+- ``event_beats``: a command's events as beats on the engine's timeline;
+- ``event_popup``: event cards shown big (in the engine's popup) and in their panel;
+- ``table_layers`` and ``table_draw``: the cached pictures and the painting of the still table.
 
-It paints ``self.view`` only (what the seat on screen may see), never the state.
+It paints the view only (what the seat on screen may see), never the state.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
-from typing import Any
 
 import pygame
 
 from tabletop.core.contract import Command, Event
 from tabletop.core.i18n import _
 from tabletop.core.session import GameSession
-from tabletop.engine import tween
-from tabletop.engine.cards import CardSprite
-from tabletop.engine.drag import DragController
+from tabletop.engine import board, chrome, theme, tween
+from tabletop.engine import text as txt
 from tabletop.engine.game_scene import GameScene
 from tabletop.engine.intents import Click, Drop, Hover, Intent, Key, PickUp
-from tabletop.engine.widgets import Button, ButtonStyle
+from tabletop.engine.popup import Popup
+from tabletop.engine.sound import Sound
+from tabletop.games.fugitive import table, table_draw
 from tabletop.games.fugitive import table_sprites as ts
-from tabletop.games.fugitive.animations import MOVE_TIME, Animations, Flight, Stamp
-from tabletop.games.fugitive.event_popup import EventPopup, Popup
-from tabletop.games.fugitive.guessing_ui import GuessingUI
+from tabletop.games.fugitive.action_bar import ActionBar, Actions
+from tabletop.games.fugitive.event_beats import After, Before, EventBeats
+from tabletop.games.fugitive.event_popup import EventCard, draw_event_area, draw_popup
+from tabletop.games.fugitive.guessing import Guessing
+from tabletop.games.fugitive.hand_cards import HandCards
+from tabletop.games.fugitive.manhunt_offer import ManhuntOffer
+from tabletop.games.fugitive.notepad import Notepad
 from tabletop.games.fugitive.placing import Placing
-from tabletop.games.fugitive.table_draw import TableDrawing
-from tabletop.games.fugitive.table_layers import TableLayers
+from tabletop.games.fugitive.rules import ChooseDeck, Done, Draw, Guess, Pass, StartManhunt
+from tabletop.games.fugitive.seat_view import DRAW_PHASES, FUGITIVE, GUESS_PHASES, MARSHAL, SeatView
+from tabletop.games.fugitive.table_layers import TableLayers, draw_drag
 from tabletop.games.fugitive.table_layout import TableLayout
-from tabletop.games.fugitive.view_queries import (
-    DRAW_PHASES,
-    ESCAPE,
-    FUGITIVE,
-    GUESS_PHASES,
-    PLACE_PHASES,
-    ViewQueries,
-    deck_of,
-)
+from tabletop.games.fugitive.table_motion import TableMotion
+from tabletop.paths import map_path
 
 DECK_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_KP1: 1, pygame.K_KP2: 2, pygame.K_KP3: 3}
+NOTEPAD_KEY = "notepad"  # the Marshal's private note holding her notepad
 
 
-class FugitiveScene(
-    ViewQueries,
-    TableLayout,
-    Placing,
-    GuessingUI,
-    Animations,
-    EventPopup,
-    TableLayers,
-    TableDrawing,
-    GameScene,
-):
+class FugitiveScene(GameScene):
     """The table players play Fugitive on (pass-and-play, against the computer or a demo)."""
+
+    #: the guess's result (or a pass) is seen by whoever made it before the screen passes on
+    LINGER_KINDS = frozenset({"guess_hit", "guess_miss", "reveal", "pass"})
 
     def __init__(self, session: GameSession, demo: bool = False, autosave: bool = True) -> None:
         super().__init__(session, demo=demo, autosave=autosave)
-        self._place_from_zones(session)
-        self.hand_sprites: dict[int, CardSprite] = {}
-        self.drag = DragController(self._targets_for, self._reason_for)
-        self.buttons: list[Button] = []
-        self.offer_buttons: list[Button] = []
-        self.flights: list[Flight] = []
-        self.flips: dict[int, CardSprite] = {}
-        self.stamp: Stamp | None = None
-        self.popup: Popup | None = None
-        self.flash_left = 0.0
-        self.geometry = ts.row_geometry(1, self.zones["hideout_row"], **self._geometry_args())
-        self.ranges: list[tuple[int, int] | None] = []
-        self.hidden_places: set[int] = set()
-        self.held_sprints = 0  # sprint cards still flying to the pending hideout (not drawn yet)
+        self.layout = TableLayout()
+        self.piles = self.layout.piles()
+        self.hand = HandCards(self.layout.hand_rect, self.layout.hand_card)
+        self.placing = Placing(self.hand, self.layout.zones["pending"])
+        first, last, columns = self.layout.notepad_numbers
+        self.guessing = Guessing(
+            Notepad(self.layout.zones["notepad"], first, last, columns),
+            session.private_for(MARSHAL).get(NOTEPAD_KEY),
+            self._keep_notes,
+        )
+        self.action_bar = ActionBar(
+            self.layout.zones["action_bar"],
+            Actions(
+                confirm=self.confirm,
+                pass_turn=self.pass_turn,
+                undo=self.undo,
+                can_undo=self.can_undo,
+                clear_guess=self.clear_guess,
+                guess=self.guess,
+                guess_label=self.guessing.guess_label,
+                choose_deck=self.choose_deck,
+            ),
+        )
+        self.offer = ManhuntOffer(self.layout.offer_rect(), self.manhunt)
+        self.popup: Popup[EventCard] = Popup(self.layout.popup_rect())
+        self.motion = TableMotion()
+        self.event_beats = EventBeats(
+            self.motion, self.hand, self.guessing, self.popup, self.piles, self._play
+        )
+        self.layers = TableLayers(self._paint_base, self._paint_hand, self.placing.drag)
+        self.geometry = self.layout.row_geometry(1)
         self.hover_pile: int | None = None
-        self._hold_viewer = False  # the curtain waits for a guess's result to be seen
+        self.hold_viewer = False  # the curtain waits for a guess's result to be seen
         self.drop_from: pygame.Rect | None = None  # where a dropped card was let go (its flight starts there)
-        self.shown_view: dict[str, Any] = {}
-        self._base: pygame.Surface | None = None  # board, piles, row, notepad, banner, log
-        self._full: pygame.Surface | None = None  # the base plus the hand and the buttons
-        self._base_dirty = True
-        self._base_sig: tuple | None = None
-        self._full_sig: tuple | None = None
-        self._live_rects: list[pygame.Rect] = []  # what the last frame painted over the layer
-        self._drawn_at = -10  # app.stats.frames when this table last drew
-        self._patchable = False  # the next frame may restore only the live rectangles
-        self._drag_layer: pygame.Surface | None = None  # the full layer with a drag's targets glowing
-        self._drag_sig: tuple | None = None
-        self._was_baked = False
-        self.layer_builds = 0  # how often a table layer was rebuilt (tests and the benchmark read it)
-        self.layer_builds_base = 0
+
+    @property
+    def seen(self) -> SeatView:
+        """The view on screen, with whose it is."""
+        return SeatView(self.view, self.viewer, self.demo)
+
+    @property
+    def phase(self) -> str:
+        return self.seen.phase
+
+    def instruction(self) -> str:
+        return self.seen.instruction()
 
     # -- set-up ---------------------------------------------------------------------------------
 
     def enter(self) -> None:
         assert self.app is not None
         tween.set_speed(self.app.settings.animation_speed)
-        self.notepad.assist = bool(self.app.settings.notepad_assist)
+        if not self.guessing.assist_chosen:
+            self.guessing.notepad.assist = bool(self.app.settings.notepad_assist)
         super().enter()
 
     def resume(self) -> None:
         """Back from the pause menu: a card held when it opened goes back to the hand."""
-        self.drag.cancel()
-        self.drag.skip()
-        self._base_dirty = True
+        self.placing.drag.cancel()
+        self.placing.drag.skip()
+        self.layers.invalidate()
         super().resume()
 
-    # -- whose eyes: let a guess's result be seen before the curtain falls ---------------------------
+    def layout_hud(self) -> None:
+        zones = self.layout.zones
+        self.log.rect = pygame.Rect(zones["log"])
+        self.log.title = lambda: _("Game log")
+        self.menu_button.rect = pygame.Rect(zones["menu_button"])
+        self.menu_button.show_hotkey = False  # the zone is narrow: the label matters more than the Esc badge
 
-    LINGER_KINDS = frozenset({"guess_hit", "guess_miss", "reveal", "pass"})
+    def _keep_notes(self, notes: dict[str, object]) -> None:
+        """The Marshal wrote on her notepad: keep it with the game (autosaved at once)."""
+        self.keep_private(MARSHAL, NOTEPAD_KEY, notes)
+
+    def _play(self, sound: Sound) -> None:
+        assert self.app is not None
+        self.app.play(sound)
+
+    # -- whose eyes: let a guess's result be seen before the curtain falls ---------------------------
 
     def command_applied(self, command: Command, events: list[Event]) -> None:
         """Like the base, but the player who just guessed (or passed) sees the outcome animate
         before the screen passes on: the curtain waits until the animations have finished."""
-        self._hold_viewer = (
+        self.hold_viewer = (
             not self.demo
             and self.viewer is not None
             and command.seat == self.viewer
@@ -133,13 +154,13 @@ class FugitiveScene(
         super().command_applied(command, events)
 
     def choose_viewer(self, initial: bool = False) -> None:
-        if getattr(self, "_hold_viewer", False) and not initial:
+        if self.hold_viewer and not initial:
             return
         super().choose_viewer(initial)
 
     def _release_viewer(self) -> None:
         """The outcome has been seen: now hand the screen to whoever acts next."""
-        self._hold_viewer = False
+        self.hold_viewer = False
         before = self.viewer
         self.choose_viewer()
         if self.viewer != before or self.curtain_for is not None:
@@ -148,143 +169,119 @@ class FugitiveScene(
     # -- rebuilding from the view ---------------------------------------------------------------
 
     def sync(self) -> None:
-        """Rebuild every piece from ``self.view`` at rest (no animation)."""
-        self._rebuild(animate_from=None)
+        """Rebuild every piece from the view at rest (no animation)."""
+        self.timeline.finish()
+        self._rebuild(animated=False)
         self.hand.skip()
-        self.flights.clear()
-        self.flips.clear()
-        self.hidden_places.clear()
-        self.held_sprints = 0
-        self.shown_view = self.view
+        self.motion.clear()
 
-    def _rebuild(self, animate_from: dict[str, Any] | None) -> None:
-        view = self.view
-        self.geometry = self.row_geometry()
+    def _rebuild(self, animated: bool) -> None:
+        seen = self.seen
+        self.geometry = self.layout.row_geometry(seen.place_count())
         for deck, pile in enumerate(self.piles, start=1):
-            pile.count = int(view.get("decks", [0, 0, 0])[deck - 1])
+            pile.count = seen.deck_count(deck)
             pile.label = (lambda: _("empty")) if pile.count == 0 else ""
-        self._rebuild_hand(animated=animate_from is not None)
-        self._rebuild_notepad()
-        self._rebuild_drag()
-        self._rebuild_buttons()
-        self._base_dirty = True
+        self.hand.show(seen, animated)
+        self.guessing.show(seen)
+        self.placing.show(seen, TableLayout.slot_rect(self.geometry, seen.next_index))
+        self.action_bar.show(seen, guess_ready=bool(self.guessing.chosen))
+        self.offer.show(seen)
+        self.layers.invalidate()
         self.dirty = True
 
-    def _rebuild_hand(self, animated: bool) -> None:
-        cards = self.my_hand()
-        keep: dict[int, CardSprite] = {}
-        for card in cards:
-            sprite = self.hand_sprites.get(card)
-            if sprite is None:
-                sprite = CardSprite(
-                    ts.card_face(card),
-                    ts.deck_back(deck_of(card)),
-                    self.hand.rect.center,
-                    self.hand_card,
-                    key=card,
-                )
-            keep[card] = sprite
-        self.hand_sprites = keep
-        playable = set(self.view.get("playable", [])) if self.viewer == FUGITIVE else set()
-        placing = self.phase == "placing" and self.fugitive_acting()
-        placing_now = self.phase in PLACE_PHASES and self.fugitive_acting()
-        for card, sprite in keep.items():
-            sprite.highlight = (placing_now and card in playable) or (
-                placing and card != ESCAPE and not self.no_sprint()
-            )
-            sprite.dimmed = (placing_now and card not in playable) or (
-                placing and (card == ESCAPE or self.no_sprint())
-            )
-            sprite.selected = False
-        self.hand.set_cards([keep[c] for c in cards], MOVE_TIME if animated else 0.0)
-        if not animated:
-            self.hand.skip()
+    def animate(self, command: Command, events: list[Event]) -> None:
+        """Rebuild for the new view, then play the events as beats: cards fly on from where they were."""
+        before = Before(self.hand.rects(), self.drop_from)
+        self.drop_from = None
+        self.placing.drag.clear()
+        if not events:
+            self._rebuild(animated=True)
+            return
+        beats = self.event_beats.beats(events, self.first_log_index(events), self._after, before)
+        first = beats[0].start
 
-    def _rebuild_buttons(self) -> None:
-        bar = self.zones["action_bar"]
-        specs: list[tuple[Callable[[], str], Callable[[], None], ButtonStyle, int | None, bool]] = []
-        self.offer_buttons = self._manhunt_offer_buttons()
-        phase = self.phase
-        if self.fugitive_acting():
-            pending = self.view.get("pending")
-            if phase == "placing" and pending is not None:
-                if self.can_undo():
-                    specs.append((lambda: _("Take back"), self.undo, ButtonStyle.NORMAL, pygame.K_u, True))
-                ready = pending.get("needed") == 0
-                specs.append(
-                    (lambda: _("Confirm hideout"), self.confirm, ButtonStyle.PRIMARY, pygame.K_RETURN, ready)
-                )
-            elif phase == "fugitive_place":
-                specs.append((lambda: _("Pass"), self.pass_turn, ButtonStyle.NORMAL, pygame.K_p, True))
-            elif phase == "fugitive_first" and int(self.view.get("placed_this_turn", 0)) > 0:
-                if self.can_undo():
-                    specs.append((lambda: _("Take back"), self.undo, ButtonStyle.NORMAL, pygame.K_u, True))
-                specs.append((lambda: _("Done"), self.confirm, ButtonStyle.PRIMARY, pygame.K_RETURN, True))
-        elif self.marshal_acting() and phase in GUESS_PHASES:
-            specs.append((lambda: _("Clear"), self.clear_guess, ButtonStyle.NORMAL, pygame.K_BACKSPACE, True))
-            specs.append((self.guess_label, self.guess, ButtonStyle.PRIMARY, pygame.K_RETURN, True))
-        elif self.acting() and phase == "event_choice":
-            for deck in (self.view.get("event_choice") or {}).get("decks", []):
-                specs.append(
-                    (
-                        (lambda d=deck: _("Pile {number}").format(number=d)),
-                        (lambda d=deck: self.choose_deck(d)),
-                        ButtonStyle.PRIMARY,
-                        None,
-                        True,
-                    )
-                )
-        self.buttons = []
-        if specs:
-            gap = 12
-            weights = [
-                1.6 if style is ButtonStyle.PRIMARY and len(specs) == 2 else 1.0
-                for _l, _a, style, _k, _e in specs
-            ]
-            unit = (bar.width - gap * (len(specs) - 1)) / sum(weights)
-            x = float(bar.left)
-            for weight, (label, action, style, key, enabled) in zip(weights, specs, strict=False):
-                rect = pygame.Rect(round(x), bar.top + 4, round(unit * weight), bar.height - 8)
-                x += unit * weight + gap
-                self.buttons.append(Button(rect, label, action, style, key, enabled=enabled, font_size=30))
-        self.refresh_guess_button()
+        def rebuild_then_start() -> None:
+            self._rebuild(animated=True)
+            if first is not None:
+                first()
+
+        beats[0].start = rebuild_then_start
+        self.play_beats(beats)
+
+    def _after(self) -> After:
+        return After(self.seen, self.geometry, self.layout.other_hand_card())
+
+    def animating(self) -> bool:
+        return self.motion.busy or self.hand.busy
+
+    def finish_motion(self) -> None:
+        """Everything set moving lands now (a skipped timeline, a new command's timeline)."""
+        self.motion.skip()
+        self.hand.skip()
+        self.dirty = True
+
+    def skip_animations(self) -> None:
+        self.finish_motion()
+        self.placing.drag.skip()
+
+    def skip_controls_shown(self) -> bool:
+        """Fugitive's beats all start together and only the last holds: there is no next beat to
+        step to, so no Next or Skip all buttons (a click or key skips everything, as ever)."""
+        return False
 
     # -- actions (every one ends in a command) ----------------------------------------------------
 
     def confirm(self) -> None:
         if self.viewer is not None:
-            self.submit(self.rules.Done(self.viewer))
+            self.submit(Done(self.viewer))
 
     def pass_turn(self) -> None:
         if self.viewer is not None:
-            self.submit(self.rules.Pass(self.viewer))
+            self.submit(Pass(self.viewer))
 
     def choose_deck(self, deck: int) -> None:
         if self.viewer is not None:
-            self.submit(self.rules.ChooseDeck(self.viewer, deck))
+            self.submit(ChooseDeck(self.viewer, deck))
+
+    def guess(self) -> None:
+        if self.viewer is None:
+            return
+        if not self.guessing.chosen:
+            self._say(_("Pick at least one number on the notepad first."))
+            return
+        self.submit(Guess(self.viewer, self.guessing.chosen))
+
+    def clear_guess(self) -> None:
+        self.guessing.clear()
+        self.action_bar.guess_ready(False)
+
+    def manhunt(self, start: bool) -> None:
+        if self.viewer is not None:
+            self.submit(StartManhunt(self.viewer, start))
 
     def draw_from(self, deck: int) -> None:
         """A click on a pile (or its key): draw, pick it for a Dead Drop, or say why not."""
         if self.viewer is None:
             return
-        if self.acting() and self.phase == "event_choice":
+        seen = self.seen
+        if seen.acting() and seen.phase == "event_choice":
             self.choose_deck(deck)
             return
-        if self.acting() and DRAW_PHASES.get(self.phase) == self.viewer:
-            if int(self.view.get("decks", [0, 0, 0])[deck - 1]) <= 0:
+        if seen.acting() and DRAW_PHASES.get(seen.phase) == self.viewer:
+            if seen.deck_count(deck) <= 0:
                 self._say(_("Pile {deck} is empty; draw from another pile.").format(deck=deck))
                 return
-            self.submit(self.rules.Draw(self.viewer, deck))
+            self.submit(Draw(self.viewer, deck))
             return
-        if not self.acting():
+        if not seen.acting():
             self._say(_("It is not your turn."))
-        elif self.phase in GUESS_PHASES:
+        elif seen.phase in GUESS_PHASES:
             self._say(_("You have drawn already: pick numbers on the notepad and guess."))
         else:
             self._say(_("You cannot draw a card now."))
 
     def _say(self, message: str, pos: tuple[int, int] | None = None) -> None:
-        self.drag.toast.show(message, pos)
+        self.placing.drag.toast.show(message, pos)
         self.dirty = True
 
     # -- input ----------------------------------------------------------------------------------
@@ -294,31 +291,27 @@ class FugitiveScene(
             return
         if isinstance(intent, Key) and intent.key == pygame.K_KP_ENTER:
             intent = Key(pygame.K_RETURN, intent.mod, intent.text)
-        if (
-            self.popup is not None
-            and isinstance(intent, Click)
-            and self.popup_rect().collidepoint(intent.pos)
-        ):
-            self.popup = None
-            self._base_dirty = True
+        if isinstance(intent, Click) and self.popup.clicked(intent.pos):
             return
-        for button in (*self.offer_buttons, *self.buttons):
+        for button in (*self.offer.buttons, *self.action_bar.buttons):
             if button.handle(intent):
                 self.dirty = True
                 return
+        drag = self.placing.drag
         if isinstance(intent, Hover):
             self._hover(intent.pos)
         if isinstance(intent, PickUp):
             self.hand.hover(None)  # the lifted card settles; the picked one follows the pointer
-        if isinstance(intent, (PickUp, Drop, Click)) or self.drag.active:
-            before = pygame.Rect(self.drag.held_rect) if self.drag.held is not None else None
-            command = self.drag.handle(intent)
+        if isinstance(intent, (PickUp, Drop, Click)) or drag.active:
+            before = pygame.Rect(drag.held_rect) if drag.held is not None else None
+            command = drag.handle(intent)
             if command is not None:
                 self.drop_from = before
                 self.submit(command)
                 return
-            if self.drag.consumed:
-                self._sync_selection()
+            if drag.consumed:
+                self.hand.select(drag.selected_id)
+                self.dirty = True
                 return
         if isinstance(intent, Click):
             self._click(intent)
@@ -330,16 +323,10 @@ class FugitiveScene(
         if pile != self.hover_pile:
             self.hover_pile = pile
             self.dirty = True
-        if self.notepad.handle(Hover(pos)) is not None:
+        if self.guessing.hover(pos):
             self.dirty = True
-        if not self.drag.active:
+        if not self.placing.drag.active:
             self.hand.hover(pos)
-
-    def _sync_selection(self) -> None:
-        selected = self.drag.selected_id
-        for card, sprite in self.hand_sprites.items():
-            sprite.selected = card == selected
-        self.dirty = True
 
     def _click(self, intent: Click) -> None:
         pos = intent.pos
@@ -347,89 +334,39 @@ class FugitiveScene(
             if intent.button == 1 and pile.contains(pos):
                 self.draw_from(deck)
                 return
-        result = self.notepad.handle(intent)
-        if result is not None:
-            kind, number = result
-            if kind == "select" and number is not None:
-                reason = self.notepad.select(number)
-                if reason:
-                    self._say(reason)
-                self.refresh_guess_button()
-            elif kind == "assist":
-                self._rebuild_notepad()
-            elif kind == "wait":
-                if self.marshal_acting() and self.phase in DRAW_PHASES:
-                    self._say(_("Draw first, then pick the numbers to guess. Right-click marks a number."))
-                else:
-                    self._say(_("You pick numbers when it is time to guess. Right-click marks a number."))
-            self._base_dirty = True
+        used, message = self.guessing.click(intent, self.seen)
+        if used:
+            if message:
+                self._say(message)
+            self.action_bar.guess_ready(bool(self.guessing.chosen))
             return
-        if self.notepad.rect.collidepoint(pos) and self.viewer == FUGITIVE:
+        if self.guessing.notepad.rect.collidepoint(pos) and self.viewer == FUGITIVE:
             self._say(_("This is what the Marshal knows: found hideouts and her missed guesses."))
             return
-        if (
-            intent.button == 1
-            and self.hand.rect.collidepoint(pos)
-            and self.viewer == FUGITIVE
-            and self.hand.hit_test(pos) is not None
-        ):
-            sprite = self.hand.cards[self.hand.hit_test(pos) or 0]
-            self._say(self.why_not(int(sprite.key)))  # type: ignore[arg-type]
+        if intent.button == 1 and self.hand.rect.collidepoint(pos) and self.viewer == FUGITIVE:
+            card = self.hand.card_at(pos)
+            if card is not None:
+                self._say(self.placing.why_not(card))
 
     def _key(self, intent: Key) -> None:
         deck = DECK_KEYS.get(intent.key)
         if deck is not None:
             self.draw_from(deck)
-        elif intent.key == pygame.K_c and self.notepad.selectable:
+        elif intent.key == pygame.K_c and self.guessing.notepad.selectable:
             self.clear_guess()
 
     # -- the frame ------------------------------------------------------------------------------
 
     def update_table(self, dt: float) -> bool:
-        moving = False
-        if self.flights:
-            landed = []
-            for flight in self.flights:
-                if not flight.sprite.update(dt):
-                    landed.append(flight)
-            for flight in landed:
-                self.flights.remove(flight)
-                if flight.on_land is not None:
-                    flight.on_land()
-            moving = True
-        if self.flips:
-            for position, sprite in list(self.flips.items()):
-                if not sprite.update(dt):
-                    del self.flips[position]
-                    self.hidden_places.discard(position)
-                    self._base_dirty = True
-            moving = True
-        if self.stamp is not None:
-            if not self.stamp.timer.update(dt):
-                self.stamp = None
-            moving = True
-        if self.hand.update(dt):
-            moving = True
-        if self.drag.update(dt):
-            moving = True
-        for button in (*self.buttons, *self.offer_buttons):
-            if button.update(dt):
-                moving = True
-        if self.flash_left > 0:
-            self.flash_left -= dt
-            if self.flash_left <= 0:
-                self.notepad.flash = {}
-                self._base_dirty = True
-                self.dirty = True
-            else:
-                moving = True
-        if self.popup is not None:
-            self.popup.left -= dt
-            if self.popup.left <= 0:
-                self.popup = None
-                self._base_dirty = True
-                self.dirty = True
-        if getattr(self, "_hold_viewer", False) and not moving:
+        moving = self.motion.update(dt)
+        moving = self.hand.update(dt) or moving
+        moving = self.placing.drag.update(dt) or moving
+        for button in (*self.action_bar.buttons, *self.offer.buttons):
+            moving = button.update(dt) or moving
+        moving = self.guessing.update(dt) or moving
+        if self.popup.update(dt):
+            self.dirty = True
+        if self.hold_viewer and not moving and not self.timeline.playing:
             self._release_viewer()
             moving = True
         if moving:
@@ -438,9 +375,116 @@ class FugitiveScene(
 
     def wake_in(self) -> float | None:
         """Besides a computer player's move, wake to take an event card down on time."""
-        waits = [
-            w
-            for w in (super().wake_in(), self.popup.left if self.popup is not None else None)
-            if w is not None
-        ]
+        waits = [w for w in (super().wake_in(), self.popup.wake_in()) if w is not None]
         return max(0.01, min(waits)) if waits else None
+
+    # -- drawing ----------------------------------------------------------------------------------
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The cached table (or, mid-drag, only last frame's moving parts restored) and what moves."""
+        assert self.app is not None
+        self.layers.draw(
+            self.app,
+            surface,
+            self._base_signature(),
+            self._hand_signature(),
+            self._paint_moving,
+            on_top=self.app.top is self,
+            keep=self._only_a_drag_moves(),
+        )
+
+    def dirty_rects(self) -> list[pygame.Rect] | None:
+        """The areas the last frame changed, while only a dragged card moves (else the whole canvas)."""
+        if self.curtain_for is not None:
+            return None
+        return self.layers.dirty_rects()
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        """The banner, the log and the menu button are part of the cached picture (see draw_table)."""
+
+    def _only_a_drag_moves(self) -> bool:
+        """The next frame may put back only this frame's moving parts."""
+        return self.placing.drag.active and not self.motion.busy and not self.popup.open and not self.demo
+
+    def _base_signature(self) -> tuple[object, ...]:
+        log = self.log
+        return (
+            self.acting_seat(),
+            self.hud_line(),
+            self.banner_reserve(),
+            log.scroll,
+            log.highlight,
+            len(log.lines),
+            log.lines[-1] if log.lines else None,
+            self.demo,
+            self.motion.still_key(),
+            self.guessing.still_key(),
+        )
+
+    def _hand_signature(self) -> tuple[object, ...]:
+        buttons = tuple(
+            (b.rect.topleft, b.hovered, b.pressed, b.enabled, txt.resolve(b.label))
+            for b in (*self.action_bar.buttons, *self.offer.buttons, self.menu_button)
+        )
+        return self.hand.signature(self.placing.drag.hides), buttons
+
+    def _paint_base(self, surface: pygame.Surface) -> None:
+        """Everything that is not the hand or a button: board, piles, row, notepad, banner, log."""
+        seen = self.seen
+        zones = self.layout.zones
+        guessing = self.guessing
+        surface.blit(board.render_layers(map_path(table.MAP)), (0, 0))
+        table_draw.draw_piles(surface, self.piles, seen)
+        draw_event_area(surface, zones["event_area"], self.layout.pile_card, seen, self.rules.seat_role)
+        table_draw.draw_bench(surface, zones["pending"], seen, guessing.chosen)
+        table_draw.RowPainter(
+            self.geometry,
+            seen,
+            self.motion.hidden_places,
+            self.motion.held_sprints,
+            guessing.ranges,
+            guessing.notepad.assist,
+        ).draw(surface)
+        guessing.notepad.draw(surface, ts.notepad_paper())
+        table_draw.draw_hand_area(
+            surface,
+            zones["hand_fugitive"],
+            self.hand.rect,
+            self.layout.other_hand_card(),
+            self.layout.pile_card,
+            seen,
+            self.rules.seat_role,
+        )
+        self.action_bar.draw_message(surface, seen)
+        seat = self.acting_seat()
+        who = self.session.seats[seat] if seat is not None else None
+        label = self.seat_label(seat) if seat is not None else ""
+        chrome.draw_turn_banner(surface, who, label, self.hud_line(), reserve=self.banner_reserve())
+        self.log.draw(surface)
+        if seen.phase == "manhunt_offer":
+            self.offer.draw(surface, seen)
+
+    def _paint_hand(self, surface: pygame.Surface) -> None:
+        """The hand and the buttons, over the base."""
+        self.hand.draw(surface, self.placing.drag.hides)
+        for button in (*self.action_bar.buttons, *self.offer.buttons, self.menu_button):
+            button.draw(surface)
+
+    def _paint_moving(self, surface: pygame.Surface, baked: bool) -> list[pygame.Rect]:
+        """What changes between repaints: hover rings, cards in the air, the popup, the held card.
+        Returns the areas painted, so the next frame can restore just those."""
+        painted: list[pygame.Rect] = []
+        seen = self.seen
+        if self.hover_pile is not None and seen.pile_legal(self.hover_pile):
+            rect = self.piles[self.hover_pile - 1].top_rect
+            theme.blit_glow(surface, rect, theme.HOVER_GLOW, theme.CARD_RADIUS, 4, 1.0)
+            painted.append(rect.inflate(2 * theme.glow_pad(4), 2 * theme.glow_pad(4)))
+        notepad = self.guessing.notepad
+        if notepad.hovered is not None and notepad.interactive:
+            notepad.draw_hover(surface)
+            painted.append(notepad.cell_rect(notepad.hovered).inflate(12, 12))
+        painted += self.motion.draw(surface, self.layout.zones["hideout_row"])
+        if self.popup.visible and self.popup.content is not None:
+            painted.append(draw_popup(surface, self.popup.rect(), self.popup.content))
+        painted += draw_drag(surface, self.placing.drag, baked, self.placing.draw_held_card)
+        return painted

@@ -267,6 +267,11 @@ def pill(
     return rect
 
 
+def panel(surface: pygame.Surface, rect: pygame.Rect, border: theme.Colour = theme.PANEL_BORDER) -> None:
+    """A rounded panel of the table (the bench beside the row, the event panel)."""
+    surface.blit(theme.rounded(rect.size, theme.PANEL, theme.RADIUS, 2, border), rect)
+
+
 def veil(size: tuple[int, int]) -> pygame.Surface:
     """A dark wash over the lower part of a card: the Fugitive's mark for "still face down"."""
     return _veil(size)

@@ -1,12 +1,14 @@
 """Reading the seat's view for the Fugitive table: the seats, the phases and the questions every
-part of the scene asks (is it my move, what do I hold, where does the row end).
+part of the table asks (is it my move, what do I hold, where does the row end).
 
-The scene draws and decides from ``self.view`` only, never from the rules state; keeping these
-reads in one place makes that easy to check.
+The table draws and decides from the view only, never from the rules state; keeping these reads
+in one small class makes that easy to check.  Each component is handed a :class:`SeatView` when
+the view changes, instead of reaching into the scene.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.core.i18n import _, ngettext
@@ -20,9 +22,15 @@ GUESS_PHASES = ("marshal_guess", "manhunt")
 DRAW_PHASES = {"fugitive_draw": FUGITIVE, "marshal_draw": MARSHAL}
 
 
-class ViewQueries:
-    """What the seat's view says, in the scene's words: whose move it is, the hand, the row, the
-    effects in force and the instruction line.  Everything here reads ``self.view`` and nothing else."""
+@dataclass(frozen=True)
+class SeatView:
+    """What one seat's view says, in the table's words: whose move it is, the hand, the row, the
+    effects in force and the instruction line.  ``viewer`` is None for a table nobody sits at
+    (computers playing each other); ``demo`` tables take no input."""
+
+    view: dict[str, Any] = field(default_factory=dict)
+    viewer: int | None = None
+    demo: bool = False
 
     @property
     def phase(self) -> str:
@@ -44,6 +52,18 @@ class ViewQueries:
         if self.viewer == MARSHAL:
             return list(self.view.get("marshal_hand") or self.view.get("hand", []))
         return []
+
+    def playable(self) -> list[int]:
+        """The Fugitive's cards that may become the next hideout now."""
+        return list(self.view.get("playable", []))
+
+    def pending(self) -> dict[str, Any] | None:
+        """The hideout being placed (with its sprint cards), if any."""
+        pending = self.view.get("pending")
+        return dict(pending) if pending is not None else None
+
+    def deck_count(self, deck: int) -> int:
+        return int(self.view.get("decks", [0, 0, 0])[deck - 1])
 
     def hideouts(self) -> list[dict[str, Any]]:
         return list(self.view.get("hideouts", []))
@@ -80,6 +100,14 @@ class ViewQueries:
 
     def guess_single(self) -> bool:
         return self.phase == "manhunt" or bool(self.view.get("effects", {}).get("single_guess_only", False))
+
+    def pile_legal(self, deck: int) -> bool:
+        """May the seat on screen take from pile ``deck`` now (a draw, or a Dead Drop's choice)?"""
+        if not self.acting():
+            return False
+        if self.phase == "event_choice":
+            return deck in (self.view.get("event_choice") or {}).get("decks", [])
+        return DRAW_PHASES.get(self.phase) == self.viewer and self.deck_count(deck) > 0
 
     def instruction(self) -> str:
         if not self.acting():
