@@ -32,8 +32,11 @@ PaintMoving = Callable[[pygame.Surface], list[pygame.Rect]]
 PATCH_LIMIT = 96  # clipped repaints kept for reuse (a few pulse steps of a few glows; each small)
 
 
-def canvas_surface() -> pygame.Surface:
-    """A canvas-sized surface in the display's pixel format when there is a display (fast blits)."""
+def canvas_surface(alpha: bool = False) -> pygame.Surface:
+    """A canvas-sized surface in the display's pixel format when there is a display (fast blits);
+    with ``alpha``, a transparent one with per-pixel alpha (a layer laid over other pictures)."""
+    if alpha:
+        return pygame.Surface(theme.CANVAS_SIZE, pygame.SRCALPHA)
     display = pygame.display.get_surface()
     if display is not None:
         return pygame.Surface(theme.CANVAS_SIZE, 0, display)
@@ -41,10 +44,15 @@ def canvas_surface() -> pygame.Surface:
 
 
 class StillLayer:
-    """A cached picture of what does not move, repainted when its signature changes."""
+    """A cached picture of what does not move, repainted when its signature changes.
 
-    def __init__(self, paint: PaintStill) -> None:
+    With ``alpha`` the picture has per-pixel alpha and starts transparent: a part of a table (a
+    tray, a panel) painted into its own area and laid over the rest, rather than the whole table.
+    """
+
+    def __init__(self, paint: PaintStill, *, alpha: bool = False) -> None:
         self.paint = paint
+        self.alpha = alpha
         self.builds = 0  # whole repaints (tests and the benchmark read it)
         self.patches = 0  # clipped repaints
         self._surface: pygame.Surface | None = None
@@ -61,12 +69,18 @@ class StillLayer:
         """The last picture painted (None before the first)."""
         return self._surface
 
+    def reserve(self) -> None:
+        """Make the picture's surface now, painting nothing: a canvas-sized surface is slow to
+        allocate, so a table reserves it while nothing moves rather than on a drag's first frame."""
+        if self._surface is None:
+            self._surface = canvas_surface(self.alpha)
+
     def get(self, signature: Hashable) -> tuple[pygame.Surface, bool]:
         """The picture for ``signature``, and True when it was repainted just now."""
         if self._surface is not None and not self._stale and signature == self._signature:
             return self._surface, False
         if self._surface is None:
-            self._surface = canvas_surface()
+            self._surface = canvas_surface(self.alpha)
         self.paint(self._surface)
         self._signature = signature
         self._stale = False

@@ -453,6 +453,11 @@ class TextField(Widget):
         self.focused = on and self.enabled
         self._blink = 0.0
 
+    @property
+    def caret_shown(self) -> bool:
+        """True while the blinking caret is painted (a cached picture of the field changes with it)."""
+        return self.focused and self._blink < 0.55
+
     def handle(self, intent: Intent) -> bool:
         if isinstance(intent, Hover):
             self.hovered = self.contains(intent.pos)
@@ -980,6 +985,15 @@ class Toast:
         """Skipping animations shows the message fully at once; it still stays to be read."""
         if self.visible:
             self._age = max(self._age, self.FADE_IN)
+
+    def area(self, bounds: pygame.Rect) -> pygame.Rect | None:
+        """Where :meth:`draw` paints the message on a surface of ``bounds`` (None while hidden):
+        a table that repaints only what changed puts the picture back there afterwards."""
+        if not self.visible or self._image is None:
+            return None
+        rect = self._image.get_rect(center=self.pos)
+        rect.clamp_ip(bounds)
+        return rect
 
     def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Paint the bubble; returns the area it covers (a table's frame cache restores it next

@@ -60,6 +60,34 @@ def test_a_clipped_repaint_changes_only_its_area_and_is_reused_by_key():
     assert picture.get_at((120, 120))[:3] == (200, 0, 0)
 
 
+def test_an_alpha_still_layer_starts_transparent_and_keeps_what_it_paints_over_the_rest():
+    def paint(surface: pygame.Surface) -> None:
+        surface.fill((200, 100, 0, 255), pygame.Rect(10, 10, 30, 30))
+
+    still = StillLayer(paint, alpha=True)
+    picture, repainted = still.get("s")
+    assert repainted and picture.get_flags() & pygame.SRCALPHA
+    assert picture.get_at((20, 20)) == (200, 100, 0, 255)
+    assert picture.get_at((100, 100)).a == 0  # untouched: lets the table show through
+    table = pygame.Surface(theme.CANVAS_SIZE)
+    table.fill((1, 2, 3))
+    table.blit(picture, (0, 0))
+    assert table.get_at((100, 100))[:3] == (1, 2, 3) and table.get_at((20, 20))[:3] == (200, 100, 0)
+
+
+def test_reserving_makes_the_surface_without_painting_and_the_first_get_still_paints():
+    painter = Painter()
+    still = StillLayer(painter)
+    still.reserve()
+    reserved = still.picture
+    assert reserved is not None and reserved.get_size() == theme.CANVAS_SIZE
+    assert painter.calls == 0 and still.builds == 0
+    picture, repainted = still.get("s")
+    assert picture is reserved and repainted and painter.calls == 1
+    still.reserve()  # reserving again keeps the painted picture
+    assert still.picture is picture and still.get("s") == (picture, False)
+
+
 def moving_square(pos: tuple[int, int]):
     def paint(surface: pygame.Surface) -> list[pygame.Rect]:
         rect = pygame.Rect(pos, (20, 20))

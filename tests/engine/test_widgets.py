@@ -135,6 +135,20 @@ def test_a_text_field_takes_typing_only_while_focused():
     assert submitted == ["Alicś"] and not field.focused
 
 
+def test_a_text_field_says_when_its_blinking_caret_is_painted():
+    field = TextField(RECT, "12")
+    assert not field.caret_shown  # no caret without focus
+    field.handle(Click(RECT.center))
+    assert field.caret_shown
+    field.update(0.6)
+    assert not field.caret_shown  # the blink's dark half
+    field.update(0.5)
+    assert field.caret_shown
+    field.handle(Key(pygame.K_a, 0, "3"))  # typing shows the caret at once
+    field.update(0.5)
+    assert field.caret_shown
+
+
 def test_a_click_elsewhere_unfocuses_a_text_field():
     field = TextField(RECT)
     field.handle(Click(RECT.center))
@@ -219,6 +233,22 @@ def test_a_toast_says_where_it_painted_so_a_frame_cache_can_restore_it():
     inside = surface.get_at(area.center)[:3]
     assert inside != (0, 0, 0)  # the bubble is there
     assert surface.get_at((area.left - 1, area.centery))[:3] == (0, 0, 0)  # and nothing beside it
+
+
+def test_a_toast_says_where_it_paints_so_a_table_can_put_that_area_back():
+    toast = Toast()
+    bounds = pygame.Rect(0, 0, *theme.CANVAS_SIZE)
+    assert toast.area(bounds) is None  # nothing shown: nothing painted
+    toast.show("That card is out of range", (10, 10), duration=1.0)
+    area = toast.area(bounds)
+    assert area is not None and bounds.contains(area)  # kept on the canvas at its edge
+    canvas = pygame.Surface(theme.CANVAS_SIZE, pygame.SRCALPHA)
+    toast.update(0.3)
+    toast.draw(canvas)
+    painted = canvas.get_bounding_rect()
+    assert painted.width > 0 and area.contains(painted)
+    toast.hide()
+    assert toast.area(bounds) is None
 
 
 def test_a_long_toast_stays_longer_so_it_can_be_read():

@@ -42,7 +42,7 @@ def test_dragging_on_the_busy_table_lights_villains_and_sends_no_command():
         app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
         app.tick(1 / 60)
         app.draw()
-        lit.append(len(scene._villain_glows()))
+        lit.append(len(scene.villain_glows()))
     assert scene.tray.dragging_value is not None
     assert min(lit) >= 1
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=release, button=1))
@@ -54,5 +54,5 @@ def test_dragging_on_the_busy_table_lights_villains_and_sends_no_command():
 def test_the_drag_path_passes_over_every_villain_space():
     app = open_app(Settings(), window_size=(1920, 1080))
     scene = bench_table.open_table(app, "outnumbered")
-    visited = {scene.space_at(pos) for pos in busy.path(scene)}
+    visited = {scene.layout.space_at(pos) for pos in busy.path(scene)}
     assert {(lane, row) for lane in range(5) for row in range(5)} <= visited

@@ -124,14 +124,14 @@ def test_dragging_a_chip_onto_the_matching_villain_queues_defeat():
     drag(
         app,
         chip_point(scene, 4),
-        scene.villain_rect(1, 2).center,
-        check_midway=lambda: glowing.append(set(scene._villain_glows())),
+        scene.layout.villain_rect(1, 2).center,
+        check_midway=lambda: glowing.append(set(scene.villain_glows())),
     )
     app.settle()
     assert glowing and glowing[0] == {"m04"}  # while held, only the villain numbered 4 glows
     assert last_command(session) == rules.Defeat(0, value_id_before(session, 4), 1, 2)
     assert scene.view["lanes"][1]["villains"][2] is None
-    assert "m04" not in scene.sprites
+    assert "m04" not in scene.lanes.sprites
 
 
 def value_id_before(session: GameSession, number: int) -> int:
@@ -143,7 +143,7 @@ def value_id_before(session: GameSession, number: int) -> int:
 def test_dropping_a_chip_on_the_wrong_villain_queues_nothing_and_says_why():
     app, session, scene = make_table()
     use_state(app, scene, villains={(2, 1): 13}, dice=(4, 2, 6))
-    drag(app, chip_point(scene, 6), scene.villain_rect(2, 1).center)
+    drag(app, chip_point(scene, 6), scene.layout.villain_rect(2, 1).center)
     app.step()
     assert session.steps == []
     assert scene.tray.toast.visible
@@ -157,7 +157,7 @@ def test_a_built_twelve_on_a_thirteen_is_refused_with_both_numbers():
     app.settle()
     assert any(v["number"] == 12 for v in scene.view["pool"])
     steps = len(session.steps)
-    drag(app, chip_point(scene, 12), scene.villain_rect(2, 1).center)
+    drag(app, chip_point(scene, 12), scene.layout.villain_rect(2, 1).center)
     assert len(session.steps) == steps
     assert scene.tray.toast.text == "That makes 12, but this villain needs 13."
 
@@ -167,8 +167,8 @@ def test_a_built_twelve_on_a_thirteen_is_refused_with_both_numbers():
 
 def test_choosing_a_hero_by_click_queues_choose_hero():
     app, session, scene = make_table(players=2)
-    assert scene.choosing_heroes()
-    rects = scene.hero_rects()
+    assert scene.hero_choice.choosing()
+    rects = scene.hero_choice.rects()
     click(app, rects[1].center)  # Digitizer
     app.settle()
     assert last_command(session) == rules.ChooseHero(0, "digitizer")
@@ -178,12 +178,12 @@ def test_choosing_a_hero_by_click_queues_choose_hero():
     click(app, rects[0].center)
     app.settle()
     assert last_command(session) == rules.ChooseHero(1, "big_plus")
-    assert not scene.choosing_heroes()
+    assert not scene.hero_choice.choosing()
 
 
 def test_a_computer_hero_chooses_by_itself():
     app, session, scene = make_table(players=2, computers=(1,))
-    click(app, scene.hero_rects()[3].center)
+    click(app, scene.hero_choice.rects()[3].center)
     for _ in range(400):
         app.step(dt=0.05)
         if len(session.steps) >= 2:
@@ -198,13 +198,13 @@ def test_a_computer_hero_chooses_by_itself():
 def test_use_power_button_starts_the_hero_power_in_the_tray():
     app, session, scene = make_table()
     use_state(app, scene, villains={(0, 0): 5}, dice=(4, 2, 1), heroes=("big_plus",))
-    click(app, scene.power_button.rect.center)
+    click(app, scene.hero_panel.power_button.rect.center)
     assert scene.tray.hero_pending == "plus_one"
     click(app, chip_point(scene, 4))
     app.settle()
     assert last_command(session) == rules.UseHeroPower(0, value_id_before(session, 4), -1)
     assert any(v["number"] == 5 for v in scene.view["pool"])
-    assert scene._power_label() == "Power used"
+    assert scene.hero_panel.power_label() == "Power used"
 
 
 # -- bonus powers --------------------------------------------------------------------------------------------
@@ -213,17 +213,17 @@ def test_use_power_button_starts_the_hero_power_in_the_tray():
 def test_playing_lightning_on_a_villain_queues_play_bonus_with_that_target():
     app, session, scene = make_table()
     use_state(app, scene, villains={(0, 0): 5, (4, 3): 30, (2, 4): 9}, hands=[("lightning",)])
-    click(app, scene.hand_slots()[0].center)
-    assert scene.bonus_mode == "lightning"
-    assert scene.bonus_targets() == {(0, 0), (2, 4)}  # 30 is too big for Lightning Strike
-    click(app, scene.villain_rect(4, 3).center)  # not a legal target: said why, nothing queued
+    click(app, scene.bonus_hand.slots()[0].center)
+    assert scene.bonus_hand.mode == "lightning"
+    assert scene.bonus_hand.targets() == {(0, 0), (2, 4)}  # 30 is too big for Lightning Strike
+    click(app, scene.layout.villain_rect(4, 3).center)  # not a legal target: said why, nothing queued
     assert session.steps == []
     assert "10 or less" in scene.toast.text
-    click(app, scene.villain_rect(2, 4).center)
+    click(app, scene.layout.villain_rect(2, 4).center)
     app.settle()
     assert last_command(session) == rules.PlayBonus(0, "lightning", 2, 4, -1, 0)
     assert scene.view["lanes"][2]["villains"][4] is None
-    assert scene.bonus_mode is None
+    assert scene.bonus_hand.mode is None
 
 
 def test_rebuild_is_played_on_the_lane_clicked():
@@ -231,22 +231,22 @@ def test_rebuild_is_played_on_the_lane_clicked():
     use_state(
         app, scene, villains={(0, 0): 5}, hands=[("rebuild",)], barricades=(True, False, True, False, True)
     )
-    click(app, scene.hand_slots()[0].center)
-    assert scene.rebuild_lanes() == {1, 3}
-    click(app, scene.barricade_rects[3].center)
+    click(app, scene.bonus_hand.slots()[0].center)
+    assert scene.bonus_hand.rebuild_lanes() == {1, 3}
+    click(app, scene.layout.barricade_rects[3].center)
     app.settle()
     assert last_command(session) == rules.PlayBonus(0, "rebuild", 3, -1, -1, 0)
-    assert scene.shown_barricades[3]
+    assert scene.lanes.shown_barricades[3]
 
 
 def test_wild_die_asks_for_a_die_and_a_face():
     app, session, scene = make_table()
     use_state(app, scene, villains={(0, 0): 5}, dice=(4, 2, 1), hands=[("wild_die",)])
-    click(app, scene.hand_slots()[0].center)
-    assert scene.bonus_mode == "wild_die"
-    die_button = next(b for b in scene.picker_buttons if b.label == "2")
+    click(app, scene.bonus_hand.slots()[0].center)
+    assert scene.bonus_hand.mode == "wild_die"
+    die_button = next(b for b in scene.bonus_hand.picker_buttons if b.label == "2")
     click(app, die_button.rect.center)
-    face_six = next(b for b in scene.picker_buttons if b.label == "6")
+    face_six = next(b for b in scene.bonus_hand.picker_buttons if b.label == "6")
     click(app, face_six.rect.center)
     app.settle()
     command = last_command(session)
@@ -260,7 +260,7 @@ def test_the_truck_moves_along_the_route_after_end_turn_and_an_attack_plays_out(
     app, session, scene = make_table()
     use_state(app, scene, villains={(0, 0): 5, (2, 3): 9}, dice=(4, 2, 1), truck=2)
     start = scene.truck.pos
-    assert start == pytest.approx(scene.route_center(2))
+    assert start == pytest.approx(scene.layout.route_center(2))
     click(app, scene.tray.end_button.rect.center)
     assert last_command(session) == rules.EndTurn(0)
     app.step(dt=0.3)
@@ -269,9 +269,9 @@ def test_the_truck_moves_along_the_route_after_end_turn_and_an_attack_plays_out(
     assert midway != pytest.approx(start)  # the truck is driving, not teleported
     assert scene.animating()
     app.settle()
-    assert scene.truck.pos == pytest.approx(scene.route_center(3))
-    assert scene.sprites["m09"].rect.center == scene.villain_rect(2, 4).center  # slid down a row
-    assert {sprite.id for sprite in scene.sprites.values()} == {
+    assert scene.truck.pos == pytest.approx(scene.layout.route_center(3))
+    assert scene.lanes.sprites["m09"].rect.center == scene.layout.villain_rect(2, 4).center  # slid down a row
+    assert {sprite.id for sprite in scene.lanes.sprites.values()} == {
         str(v["id"]) for lane in scene.view["lanes"] for v in lane["villains"] if v is not None
     }
 
@@ -282,8 +282,8 @@ def test_a_breach_discards_the_barricade_on_screen():
     click(app, scene.tray.end_button.rect.center)
     app.settle()
     assert not scene.view["lanes"][3]["barricade"]
-    assert not scene.shown_barricades[3]
-    assert "m07" not in scene.sprites
+    assert not scene.lanes.shown_barricades[3]
+    assert "m07" not in scene.lanes.sprites
 
 
 def test_clicking_skips_a_running_attack():
@@ -294,7 +294,7 @@ def test_clicking_skips_a_running_attack():
     assert scene.animating()
     click(app, (500, 600))
     assert not scene.timeline.playing
-    assert scene.truck.pos == pytest.approx(scene.route_center(3))
+    assert scene.truck.pos == pytest.approx(scene.layout.route_center(3))
 
 
 def test_an_attack_plays_beat_by_beat_with_next_and_skip_all_buttons_and_its_log_line_lit():
@@ -314,7 +314,7 @@ def test_an_attack_plays_beat_by_beat_with_next_and_skip_all_buttons_and_its_log
     click(app, scene.skip_all_button.rect.center)
     assert not scene.timeline.playing
     assert scene.log.highlight is None
-    assert scene.truck.pos == pytest.approx(scene.route_center(3))
+    assert scene.truck.pos == pytest.approx(scene.layout.route_center(3))
 
 
 def test_a_table_of_computer_heroes_plays_on_by_itself():
@@ -344,7 +344,7 @@ def test_the_game_over_screen_shows_the_score_and_its_band():
         truck=17,
         barricades=(True, True, False, True, False),
     )
-    drop_nine = scene.villain_rect(2, 0).center
+    drop_nine = scene.layout.villain_rect(2, 0).center
     app.enqueue(rules.Combine(0, value_id(scene, 4), "+", value_id(scene, 5)))
     app.settle()
     drag(app, chip_point(scene, 9), drop_nine)
@@ -377,7 +377,7 @@ def test_training_remembers_the_best_count(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     app, session, scene = make_table(mode="training")
     use_state(app, scene, mode="training", villains={(2, 0): 3}, dice=(3, 1), truck=17, escaped=(7, 8))
-    drag(app, chip_point(scene, 3), scene.villain_rect(2, 0).center)
+    drag(app, chip_point(scene, 3), scene.layout.villain_rect(2, 0).center)
     app.settle()
     assert session.over
     assert app.settings.outnumbered_training_best == 2
@@ -387,16 +387,16 @@ def test_training_remembers_the_best_count(tmp_path, monkeypatch):
 def test_beating_a_villain_on_a_star_space_flies_a_bonus_card_to_the_hand():
     app, session, scene = make_table()
     use_state(app, scene, villains={(0, 1): 4}, dice=(4, 2, 1))  # lane 1, row 2 is a yellow space
-    drag(app, chip_point(scene, 4), scene.villain_rect(0, 1).center)
+    drag(app, chip_point(scene, 4), scene.layout.villain_rect(0, 1).center)
     assert [e.kind for e in session.steps[-1].events if e.kind == "bonus_drawn"] == ["bonus_drawn"]
     for _ in range(10):  # the hit first, then the card leaves the deck
         app.step(dt=0.05)
         if scene.flights:
             break
-    assert scene.flights and scene.hidden_hand == 1  # in the air: not in the hand yet
+    assert scene.flights and scene.bonus_hand.hidden == 1  # in the air: not in the hand yet
     app.settle()
-    assert scene.hidden_hand == 0 and not scene.flights
-    assert len(scene.shown_hand()) == 1
+    assert scene.bonus_hand.hidden == 0 and not scene.flights
+    assert len(scene.bonus_hand.shown_hand()) == 1
 
 
 # -- painting the last frame, the formula field and what the banner says -------------------------------
@@ -433,17 +433,16 @@ def test_the_frame_a_roll_lands_on_is_painted_before_the_table_goes_idle():
 
 def test_an_event_card_taken_down_by_its_timer_is_painted_away():
     """Hero mode's event card leaves after its reading time even when nothing else moves."""
-    from tabletop.games.outnumbered.event_popup import Popup
     from tabletop.games.outnumbered.rules.content import EVENTS_BY_ID
 
     app, session, scene = make_table(mode="hero")
     use_state(app, scene, mode="hero", villains={(0, 0): 5})
-    scene.popup = Popup(next(iter(EVENTS_BY_ID)), 0.2, shown=True)
+    scene.event_cards.popup.show(next(iter(EVENTS_BY_ID)), 0.2)
     scene.dirty = True
     app.step(dt=0.05)
     painted = frames_painted(app, scene)
     app.step(dt=0.5)
-    assert scene.popup is None
+    assert not scene.event_cards.open
     assert painted, "the card was dropped but the screen still shows it"
 
 
@@ -558,7 +557,7 @@ def test_the_game_log_shows_six_lines_at_its_type_size():
     app, session, scene = make_table()
     assert scene.log.size == 20
     assert scene.log.visible_rows >= 6
-    assert not scene.log.rect.colliderect(scene.zones["bonus_hand"])
+    assert not scene.log.rect.colliderect(scene.layout.zones["bonus_hand"])
     assert scene.log.rect.contains(scene.undo_button.rect)
 
 
@@ -566,7 +565,7 @@ def test_a_first_training_game_says_fewer_is_better_once(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
     app, session, scene = make_table(mode="training")
     use_state(app, scene, mode="training", villains={(2, 0): 3}, dice=(3, 1), truck=17, escaped=(7, 8))
-    drag(app, chip_point(scene, 3), scene.villain_rect(2, 0).center)
+    drag(app, chip_point(scene, 3), scene.layout.villain_rect(2, 0).center)
     app.settle()
     assert isinstance(app.top, GameOverScene)
     import tabletop.games.outnumbered.score_panel as panel_module
@@ -607,11 +606,11 @@ def test_when_the_dice_make_nothing_and_no_bonus_helps_the_table_says_end_your_t
 def test_the_team_strip_shows_each_seats_bonus_cards_and_names_them_on_hover(monkeypatch):
     app, session, scene = make_table(players=2)
     use_state(app, scene, players=2, villains={(0, 0): 5}, hands=[["lightning", "knockout"], []])
-    count = scene.bonus_count_rect(0)
-    assert count is not None and scene.zones["team"].contains(count)
+    count = scene.hero_panel.bonus_count_rect(0)
+    assert count is not None and scene.layout.zones["team"].contains(count)
     move(app, count.center)
     app.step()
-    assert scene.hover_count == 0
+    assert scene.hero_panel.hover_count == 0
     import tabletop.games.outnumbered.hero_panel as panel_module
 
     words: list[str] = []
@@ -628,27 +627,25 @@ def test_the_team_strip_shows_each_seats_bonus_cards_and_names_them_on_hover(mon
 
 
 def test_the_event_card_covers_neither_the_roll_button_nor_the_heroes_and_a_roll_takes_it_down():
-    from tabletop.games.outnumbered.event_popup import Popup
-
     app, session, scene = make_table(mode="hero")
     use_state(app, scene, mode="hero", villains={(0, 0): 5})
-    popup = scene.popup_rect()
+    popup = scene.event_cards.popup.rect()
     for rect in (
         scene.tray.roll_button.rect,
         scene.tray.end_button.rect,
         scene.tray.hint_button.rect,
-        scene.zones["hero_card"],
-        scene.zones["bonus_hand"],
-        scene.zones["team"],
+        scene.layout.zones["hero_card"],
+        scene.layout.zones["bonus_hand"],
+        scene.layout.zones["team"],
         scene.log.rect,
     ):
         assert not popup.colliderect(rect)
-    assert popup.contains(scene.popup_card_rect())
-    scene.popup = Popup("blizzard", 5.0, shown=True)
+    assert popup.contains(scene.event_cards.card_rect())
+    scene.event_cards.popup.show("blizzard", 5.0)
     click(app, scene.tray.roll_button.rect.center)
     app.settle()
     assert last_command(session) == rules.Roll(0)
-    assert scene.popup is None
+    assert not scene.event_cards.open
 
 
 def test_a_two_line_hint_leaves_the_formula_inside_the_expression_panel():
@@ -678,9 +675,9 @@ def test_the_operation_popup_over_the_rightmost_chip_stays_off_the_screens_edge(
     click(app, chip_point(scene, 4))
     click(app, chip_point(scene, 6))
     assert scene.tray.ui.popup is not None
-    plate = scene.tray.popup_rect()
+    plate = scene.tray.geometry.popup_rect()
     assert plate.right <= theme.CANVAS_SIZE[0] - 16 and plate.left >= 16
-    assert all(plate.contains(r) for r in scene.tray.popup_buttons().values())
+    assert all(plate.contains(r) for r in scene.tray.geometry.popup_buttons().values())
 
 
 def test_the_setup_form_for_six_heroes_keeps_players_and_difficulty_inside_its_panel():
@@ -717,13 +714,13 @@ def test_six_heroes_names_are_drawn_whole_in_the_team_strip(monkeypatch):
         return real(surface, text, pos, size, colour, anchor, bold, max_width, **kwargs)
 
     monkeypatch.setattr(panel_module.txt, "draw_text", spy)
-    scene._base_dirty = True
+    scene.layers.invalidate_board()
     app.invalidate()
     app.draw()
     assert sorted(drawn) == sorted(seat.name for seat in session.seats)
     assert all(shown == name and shown_size >= 15 for name, (shown, shown_size) in drawn.items()), drawn
-    zone = scene.zones["team"]
-    assert all(zone.contains(scene.bonus_count_rect(i)) for i in range(6))
+    zone = scene.layout.zones["team"]
+    assert all(zone.contains(scene.hero_panel.bonus_count_rect(i)) for i in range(6))
 
 
 def test_a_banners_second_line_fades_away_with_its_title():
@@ -758,7 +755,7 @@ def test_a_key_pressed_while_the_last_defeat_plays_opens_one_game_over_screen_no
     (two stacked panels darkened the table, and "Look at the table" uncovered only one)."""
     app, session, scene = make_table()
     use_state(app, scene, villains={(0, 0): 4}, dice=(4, 2, 1), truck=17)
-    drag(app, chip_point(scene, 4), scene.villain_rect(0, 0).center)
+    drag(app, chip_point(scene, 4), scene.layout.villain_rect(0, 0).center)
     assert session.over and not isinstance(app.top, GameOverScene)  # the defeat is still playing
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
     app.settle()
@@ -776,7 +773,7 @@ def test_every_bonus_card_name_in_polish_fits_its_hand_card_without_a_broken_wor
 
     app, session, scene = make_table()
     use_state(app, scene, villains={(0, 0): 5}, hands=[[b.kind.value for b in BONUS_POWERS[:5]]])
-    card = scene.hand_slots()[0]
+    card = scene.bonus_hand.slots()[0]
     fx, fy, fw, fh = TEXT_BOXES["bonus"]
     box = pygame.Rect(
         round(card.width * fx), round(card.height * fy), round(card.width * fw), round(card.height * fh)

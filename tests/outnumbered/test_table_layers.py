@@ -15,14 +15,14 @@ VILLAINS = {(1, 2): 4, (2, 2): 4, (0, 0): 6, (3, 1): 9, (4, 4): 12, (2, 3): 5}
 def full_repaint(app, scene) -> bytes:
     """What the old path paints for the same moment: every part, bottom to top."""
     reference = pygame.Surface(theme.CANVAS_SIZE, 0, app.canvas)
-    scene._paint(reference)
+    scene.paint_table(reference)
     return pygame.image.tobytes(reference, "RGB")
 
 
 def drag_frames(app, scene, frames: int):
     """Hold the 4 and sweep it over the board one frame at a time; yields after each frame."""
     start = chip_point(scene, 4)
-    end = scene.villain_rect(2, 3).center
+    end = scene.layout.villain_rect(2, 3).center
     press(app, start)
     for i in range(1, frames + 1):
         t = i / frames
@@ -44,8 +44,8 @@ def test_every_frame_of_a_drag_looks_exactly_like_a_full_repaint_while_matching_
             assert pygame.image.tobytes(app.canvas, "RGB") == full_repaint(app, scene), f"frame {i} differs"
             compared += 1
     assert compared >= 10
-    assert scene.layer_builds == 1  # the table was painted once for the whole drag
-    assert scene.patch_builds >= 2  # the pulsing glows were repainted in place, step by step
+    assert scene.layers.layer_builds == 1  # the table was painted once for the whole drag
+    assert scene.layers.patch_builds >= 2  # the pulsing glows were repainted in place, step by step
 
 
 def test_a_drag_frame_changes_only_small_rectangles_and_says_which():

@@ -171,7 +171,7 @@ def test_dragging_a_chip_onto_another_and_picking_plus_combines_them():
     drag(app, centre(tray, 4), centre(tray, 1))
     assert tray.ui.mode is Mode.POPUP
     assert host.submitted == []
-    click(app, tray.popup_buttons()["+"].center)
+    click(app, tray.geometry.popup_buttons()["+"].center)
     assert host.submitted == [Combine(0, four, "+", one)]
     assert numbers(tray) == [5, 6]
 
@@ -194,7 +194,7 @@ def test_clicking_two_chips_opens_the_operation_popup_over_the_second():
     click(app, centre(tray, 6))
     click(app, centre(tray, 3))
     assert tray.ui.mode is Mode.POPUP and (tray.ui.popup.a, tray.ui.popup.b) == (six, three)
-    click(app, tray.popup_buttons()["/"].center)
+    click(app, tray.geometry.popup_buttons()["/"].center)
     assert host.submitted == [Combine(0, six, "/", three)]
     assert numbers(tray) == [1, 2]
 
@@ -203,7 +203,7 @@ def test_the_x2_badge_on_a_chip_squares_it_in_one_click():
     """Rulebook PLAYER TURNS, tool 2: power up by squaring."""
     app, host, tray = table()
     six = chip_of(tray, 6)
-    click(app, tray.x2_rect(six).center)
+    click(app, tray.geometry.x2_rect(six).center)
     assert host.submitted == [Square(0, six)]
     assert numbers(tray) == [1, 4, 36]
 
@@ -230,12 +230,12 @@ def test_an_illegal_division_is_greyed_with_its_reason_and_submits_nothing():
     """Every value stays a whole number: 5 / 2 is refused before it is sent."""
     app, host, tray = table(dice=(5, 2, 3))
     drag(app, centre(tray, 5), centre(tray, 2))
-    results = tray.popup_results()
+    results = tray.model.popup_results()
     assert results["/"][0] is None and "5 / 2 is not a whole number" in results["/"][1]
     assert results["+"] == (7, "")
-    move(app, tray.popup_buttons()["/"].center)
+    move(app, tray.geometry.popup_buttons()["/"].center)
     assert tray.expression_text() == ("5 ÷ 2", results["/"][1])
-    click(app, tray.popup_buttons()["/"].center)
+    click(app, tray.geometry.popup_buttons()["/"].center)
     assert host.submitted == []
     assert tray.ui.mode is Mode.POPUP and "not a whole number" in tray.ui.popup.reason
 
@@ -244,9 +244,9 @@ def test_the_swap_button_turns_a_subtraction_below_zero_around():
     app, host, tray = table(dice=(2, 5, 3))
     two, five = chip_of(tray, 2), chip_of(tray, 5)
     drag(app, centre(tray, 2), centre(tray, 5))
-    assert tray.popup_results()["-"][0] is None
-    click(app, tray.popup_buttons()["swap"].center)
-    click(app, tray.popup_buttons()["-"].center)
+    assert tray.model.popup_results()["-"][0] is None
+    click(app, tray.geometry.popup_buttons()["swap"].center)
+    click(app, tray.geometry.popup_buttons()["-"].center)
     assert host.submitted == [Combine(0, five, "-", two)]
 
 
@@ -370,7 +370,7 @@ def test_splice_takes_two_dice_in_the_order_clicked():
 
 def test_the_hero_power_refuses_a_built_number_and_escape_cancels_it():
     app, host, tray = table()
-    click(app, tray.x2_rect(chip_of(tray, 6)).center)  # 36: no longer a single die
+    click(app, tray.geometry.x2_rect(chip_of(tray, 6)).center)  # 36: no longer a single die
     tray.begin_hero_power("plus_one")
     click(app, centre(tray, 36))
     assert len(host.submitted) == 1  # only the square
@@ -398,7 +398,7 @@ def test_the_hint_suggests_the_hero_power_when_only_that_reaches_a_villain():
     click(app, tray.hint_button.rect.center)
     assert tray.hint_target == (2, 3)
     assert "use Big Plus on the 4 first" in tray.hint.text
-    assert tray.hint_chips() == [tray.hint.power_die]
+    assert tray.hints.hint_chips() == [tray.hint.power_die]
 
 
 def test_the_hint_says_so_when_nothing_can_be_reached():
@@ -412,7 +412,7 @@ def test_the_hint_goes_away_when_the_pool_changes():
     app, host, tray = table()
     click(app, tray.hint_button.rect.center)
     assert tray.hint is not None
-    click(app, tray.x2_rect(chip_of(tray, 4)).center)
+    click(app, tray.geometry.x2_rect(chip_of(tray, 4)).center)
     assert tray.hint is None and tray.hint_target is None
 
 
@@ -446,14 +446,14 @@ def test_a_spent_die_moves_to_the_used_corner_and_shrinks():
     assert tray.animating
     app.settle()
     sprite = tray.dice[0].sprite
-    assert sprite.size < tray.die_size()
-    assert sprite.motion.pos == tray.used_slot(0)
+    assert sprite.size < tray.geometry.die_size()
+    assert sprite.motion.pos == tray.geometry.used_slot(0)
 
 
 def test_nothing_is_submitted_when_the_tray_is_not_interactive():
     app, host, tray = table(interactive=False)
     click(app, centre(tray, 4))
-    click(app, tray.x2_rect(chip_of(tray, 4)).center)
+    click(app, tray.geometry.x2_rect(chip_of(tray, 4)).center)
     drag(app, centre(tray, 4), centre(tray, 1))
     type_text(app, "4+1")
     click(app, tray.end_button.rect.center)

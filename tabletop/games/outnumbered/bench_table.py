@@ -138,7 +138,7 @@ def path(scene: OutnumberedScene, steps: int = 12) -> list[Point]:
     stops: list[Point] = [scene.tray.slot_rect(chip(scene.view)).center]
     for row in range(ROWS):
         lanes = range(LANES) if row % 2 == 0 else range(LANES - 1, -1, -1)
-        stops += [scene.villain_rect(lane, row).center for lane in lanes]
+        stops += [scene.layout.villain_rect(lane, row).center for lane in lanes]
     points: list[Point] = []
     for (x0, y0), (x1, y1) in zip(stops, stops[1:], strict=False):
         points += [

@@ -5,9 +5,14 @@ taken shows who took it and cannot be picked again.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Any
+
 import pygame
 
+from tabletop.core.contract import Command
 from tabletop.core.i18n import _
+from tabletop.core.seats import Seat
 from tabletop.engine import chrome, theme
 from tabletop.engine import text as txt
 from tabletop.games.outnumbered import table_art as art
@@ -22,17 +27,37 @@ TOP = 250
 class HeroChoice:
     """The hero-choice overlay shown while the view's phase is ``choose_hero``."""
 
-    def choosing_heroes(self) -> bool:
+    def __init__(
+        self, seats: Sequence[Seat], *, submit: Callable[[Command], None], say: Callable[[str], None]
+    ) -> None:
+        self.seats = seats
+        self.submit = submit
+        self.say = say
+        self.view: dict[str, Any] = {}
+        self.my_turn = False
+        self.viewer: int | None = None
+        self.hover_hero: str | None = None
+
+    def set_view(self, view: dict[str, Any], my_turn: bool, viewer: int | None) -> None:
+        """Show ``view``; ``viewer`` chooses when it is ``my_turn``."""
+        self.view = view
+        self.my_turn = my_turn
+        self.viewer = viewer
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        self.hover_hero = self.hero_at(pos) if self.choosing() else None
+
+    def choosing(self) -> bool:
         return self.view.get("phase") == "choose_hero"
 
-    def hero_rects(self) -> list[pygame.Rect]:
+    def rects(self) -> list[pygame.Rect]:
         n = len(HEROES)
         total = n * CARD_W + (n - 1) * GAP
         left = (1920 - total) // 2
         return [pygame.Rect(left + i * (CARD_W + GAP), TOP, CARD_W, CARD_H) for i in range(n)]
 
     def hero_at(self, pos: tuple[int, int]) -> str | None:
-        for hero, rect in zip(HEROES, self.hero_rects(), strict=False):
+        for hero, rect in zip(HEROES, self.rects(), strict=False):
             if rect.inflate(0, 150).move(0, 60).collidepoint(pos):
                 return hero.id
         return None
@@ -41,28 +66,28 @@ class HeroChoice:
         return {hero: seat for seat, hero in enumerate(self.view.get("heroes", [])) if hero is not None}
 
     def choose_hero(self, hero_id: str) -> None:
-        if not self.my_turn():
+        if not self.my_turn or self.viewer is None:
             return
         taken = self.taken_by()
         if hero_id in taken:
-            name = self.session.seats[taken[hero_id]].name
-            self._say(_("{name} has already chosen this hero; pick another.").format(name=name))
+            name = self.seats[taken[hero_id]].name
+            self.say(_("{name} has already chosen this hero; pick another.").format(name=name))
             return
         self.submit(ChooseHero(self.viewer, hero_id))
 
-    def _hero_click(self, pos: tuple[int, int]) -> None:
+    def click(self, pos: tuple[int, int]) -> None:
         hero = self.hero_at(pos)
         if hero is not None:
             self.choose_hero(hero)
 
-    def _draw_hero_choice(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         chrome.dim(surface, 200)
         seat = self.view.get("seat")
-        who = self.session.seats[int(seat)] if seat is not None else None
-        title = _("Choose your hero") if self.my_turn() else _("Heroes are being chosen")
+        who = self.seats[int(seat)] if seat is not None else None
+        title = _("Choose your hero") if self.my_turn else _("Heroes are being chosen")
         txt.draw_text(surface, title, (960, 104), 64, theme.TEXT, "midtop", bold=True, shadow=True)
         if who is not None:
-            if self.my_turn():
+            if self.my_turn:
                 line = _(
                     "{name}, click the hero you want to play. Each hero has one power, usable once per turn."
                 ).format(name=who.name)
@@ -74,9 +99,9 @@ class HeroChoice:
             rect = txt.draw_text(surface, line, (980, 196), 30, who.rgb, "midtop", bold=True, max_width=1500)
             surface.blit(icon, icon.get_rect(midright=(rect.left - 12, rect.centery)))
         taken = self.taken_by()
-        for hero, rect in zip(HEROES, self.hero_rects(), strict=False):
+        for hero, rect in zip(HEROES, self.rects(), strict=False):
             owner = taken.get(hero.id)
-            hovered = self.hover_hero == hero.id and owner is None and self.my_turn()
+            hovered = self.hover_hero == hero.id and owner is None and self.my_turn
             card = rect.move(0, -16) if hovered else rect
             image = art.card_with_text(art.hero_card(hero.id), card.size, "hero", _(hero.text))
             if owner is not None:
@@ -85,7 +110,7 @@ class HeroChoice:
             surface.blit(image, card)
             if hovered:
                 theme.blit_glow(surface, card, theme.HOVER_GLOW, theme.CARD_RADIUS, 5, 1.0)
-            elif owner is None and self.my_turn():
+            elif owner is None and self.my_turn:
                 theme.blit_glow(surface, card, theme.HIGHLIGHT, theme.CARD_RADIUS, 3, 0.6)
             txt.draw_text(
                 surface,
@@ -98,7 +123,7 @@ class HeroChoice:
                 max_width=CARD_W + 20,
             )
             if owner is not None:
-                seat_info = self.session.seats[owner]
+                seat_info = self.seats[owner]
                 art.pill(
                     surface,
                     _("{name}'s hero").format(name=seat_info.name),
@@ -114,7 +139,5 @@ class HeroChoice:
             parts = []
             for seat_index, hero_id in sorted(chosen):
                 name = next((_(h.name) for h in HEROES if h.id == hero_id), hero_id)
-                parts.append(
-                    _("{player}: {hero}").format(player=self.session.seats[seat_index].name, hero=name)
-                )
+                parts.append(_("{player}: {hero}").format(player=self.seats[seat_index].name, hero=name))
             txt.draw_text(surface, "   ·   ".join(parts), (960, y), 28, theme.TEXT, "midtop", max_width=1700)

@@ -3,85 +3,114 @@ heroes and their bonus powers.  Friends play it on one screen, taking turns (no 
 game is cooperative and every hand is open).
 
 This module is the scene's top level: its life cycle, where each intent goes, the frame update
-and the order things are painted in.  The parts are mixins, each in a module named for what it
-does:
+and the order things are painted in.  The table is built from parts that keep their own state
+and are handed the view, the geometry and the callbacks they need, each in a module named for
+what it does:
 
-- ``table_layout``: where things go, from ``maps/outnumbered.tmx``;
-- ``lanes_draw``: lanes, spaces, barricades, villains (glowing for a dragged number), decks;
-- ``truck_track``: the route and the truck;
-- ``villain_animations``: the timeline that plays a command's events (attacks lane by lane);
-- ``event_popup``: Hero mode's event cards;
-- ``hero_panel``: the acting hero's card, the team strip, bonus powers and their targets;
-- ``hero_choice``: choosing heroes at the start;
-- ``score_panel``: the game-over details and Training's best count;
-- ``table_layers``: the cached layer a dragged number moves over, and the frame drawn on it.
-
-The dice, chips, operations and formula are the embedded :class:`~.tray.DiceTray`; a chip
-dropped on the board comes back here (``_drop_on_board``) to become a Defeat or a reason.
+- :mod:`.table_layout`: where things go, from ``maps/outnumbered.tmx``;
+- :mod:`.lanes`: the villains (glowing for a dragged number), the barricades, the board's effects;
+- :mod:`.truck_track`: the route and the truck;
+- :mod:`.decks`: the decks and discards;
+- :mod:`.event_beats`: a command's events as beats on the timeline (attacks lane by lane);
+- :mod:`.event_cards`: Hero mode's event cards;
+- :mod:`.hero_panel`: the acting hero's card and the team strip;
+- :mod:`.bonus_hand`: the bonus powers in hand and their targets;
+- :mod:`.hero_choice`: choosing heroes at the start;
+- :mod:`.score_panel`: the game-over details and Training's best count;
+- :mod:`.table_layers`: the board layer, the drag layer a dragged number moves over, and the
+  frame drawn on it;
+- :mod:`.tray`: the dice, chips, operations and formula; a chip dropped on the board comes back
+  here (``_drop_on_board``) to become a Defeat or a reason.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import pygame
 
 from tabletop.core.contract import Command, Event, IllegalCommand
-from tabletop.core.i18n import _, describe
+from tabletop.core.i18n import _, describe, language
 from tabletop.core.session import GameSession
 from tabletop.engine import board, theme, tween
+from tabletop.engine import text as txt
+from tabletop.engine.flight import Flights
 from tabletop.engine.game_scene import GameScene
 from tabletop.engine.intents import Click, Hover, Intent, Key
+from tabletop.engine.sound import Sound
 from tabletop.engine.tween import Pulse
-from tabletop.engine.widgets import Toast
-from tabletop.games.outnumbered.event_popup import EventPopup, Popup
+from tabletop.engine.widgets import Button, Toast
+from tabletop.games.outnumbered.bonus_hand import BonusHand
+from tabletop.games.outnumbered.decks import Decks
+from tabletop.games.outnumbered.event_beats import EventBeats
+from tabletop.games.outnumbered.event_cards import EventCards, popup_area
 from tabletop.games.outnumbered.hero_choice import HeroChoice
 from tabletop.games.outnumbered.hero_panel import HeroPanel
-from tabletop.games.outnumbered.lanes_draw import LanesDrawing
-from tabletop.games.outnumbered.rules.commands import Defeat
+from tabletop.games.outnumbered.lanes import HINT_GLOW, MATCH_GLOW, VILLAIN_GLOW_WIDTH, Glow, Lanes
+from tabletop.games.outnumbered.rules.commands import Defeat, PlayBonus
 from tabletop.games.outnumbered.rules.content import HEROES_BY_ID
-from tabletop.games.outnumbered.score_panel import ScorePanel
+from tabletop.games.outnumbered.score_panel import ScorePanel, training_best
 from tabletop.games.outnumbered.table_layers import TableLayers
-from tabletop.games.outnumbered.table_layout import MAP, TableLayout
+from tabletop.games.outnumbered.table_layout import MAP, Space, TableLayout, TableLog
 from tabletop.games.outnumbered.tray import DiceTray
 from tabletop.games.outnumbered.truck_track import TruckTrack
-from tabletop.games.outnumbered.villain_animations import VillainAnimations
+from tabletop.games.outnumbered.villain_sprites import VILLAIN_RADIUS
 from tabletop.paths import map_path
 
 #: commands the tray submits: when the rules refuse one, the tray says why beside itself
 TRAY_COMMANDS = ("roll", "combine", "square", "build", "hero_power", "defeat", "end_turn")
 
 
-class OutnumberedScene(
-    TableLayers,
-    TableLayout,
-    VillainAnimations,
-    EventPopup,
-    LanesDrawing,
-    TruckTrack,
-    HeroPanel,
-    HeroChoice,
-    ScorePanel,
-    GameScene,
-):
+class OutnumberedScene(GameScene):
     """The table players play Outnumbered on (alone, together, with computer heroes, or a demo)."""
 
     def __init__(
         self, session: GameSession, demo: bool = False, autosave: bool = True, spectator: bool = False
     ) -> None:
         super().__init__(session, demo=demo, autosave=autosave, spectator=spectator)
-        self._place_from_zones()
+        self.layout = TableLayout()
+        zones = self.layout.zones
         self.pulse = Pulse(period=1.1)
         self.toast = Toast(duration=3.2)
-        self.popup: Popup | None = None
-        self.hover_hero: str | None = None
-        self.previous_best: int | None = None
-        self.recorded_training = False
-        self._base: pygame.Surface | None = None
-        self._base_dirty = True
-        self._base_sig: tuple | None = None
-        self.tray = DiceTray(self.tray_rects, self.submit, self._tray_seat, self._drop_on_board)
-        self._init_board()
-        self._init_hero_panel()
-        self._init_layers()
+        self.hover_space: Space | None = None
+        self.flights = Flights()
+        self.layers = TableLayers(self._paint_board, lambda surface: self.paint_table(surface, live=False))
+        changed = self.layers.invalidate_board
+        self.lanes = Lanes(self.layout)
+        self.truck = TruckTrack(self.layout)
+        self.decks = Decks(zones)
+        self.hero_panel = HeroPanel(zones, session.seats, self.use_power)
+        self.bonus_hand = BonusHand(
+            self.layout, session.seats, submit=self.submit, say=self._say, changed=changed
+        )
+        self.hero_choice = HeroChoice(session.seats, submit=self.submit, say=self._say)
+        self.score = ScorePanel(session)
+        self.event_cards = EventCards(
+            popup_area(self.layout.tray_rects),
+            zones["event_deck"],
+            self.flights,
+            play=self._play,
+            changed=changed,
+        )
+        self.tray = DiceTray(self.layout.tray_rects, self.submit, self._tray_seat, self._drop_on_board)
+        self.beats = EventBeats(
+            lanes=self.lanes,
+            truck=self.truck,
+            bonus_hand=self.bonus_hand,
+            event_cards=self.event_cards,
+            tray=self.tray,
+            flights=self.flights,
+            play=self._play,
+            changed=changed,
+        )
+        log = zones["log"]
+        self.undo_button = Button(
+            pygame.Rect(log.right - 178, log.top + 4, 166, 34),
+            lambda: _("Take back"),
+            self.undo,
+            hotkey=pygame.K_u,
+            font_size=20,
+        )
 
     # -- life cycle -----------------------------------------------------------------------------
 
@@ -90,10 +119,17 @@ class OutnumberedScene(
         tween.set_speed(self.app.settings.animation_speed)
         super().enter()
 
+    def layout_hud(self) -> None:
+        log = TableLog(pygame.Rect(self.layout.zones["log"]), lambda: _("Game log"), size=20)
+        log.set_lines(self.log.lines)
+        self.log = log
+        self.menu_button.rect = pygame.Rect(self.layout.zones["menu_button"])
+        self.menu_button.show_hotkey = False
+
     def resume(self) -> None:
         """Back from the menu: whatever was held goes back, the table is repainted."""
         self.tray.cancel()
-        self._base_dirty = True
+        self.layers.invalidate_board()
         if self.app is not None:
             tween.set_speed(self.app.settings.animation_speed)  # the settings may have changed
         super().resume()
@@ -102,18 +138,44 @@ class OutnumberedScene(
         """Rebuild every part from ``self.view`` at rest (a load, an undo, a new viewer)."""
         self.skip_animations()
         self._refresh_parts(animated=False)
-        self._sync_board()
-        self.popup = None
+        self.lanes.sync()
+        self.truck.sync()
+        self.bonus_hand.sync()
+        self.event_cards.popup.close()
 
     def _refresh_parts(self, animated: bool) -> None:
-        """What reads the view directly: the tray, the hero panel, the still layer."""
-        self.tray.set_view(self.view, self._interactive())
+        """Hand every part the view: the tray, the lanes, the truck, the hero side, the still layer."""
+        view = self.view
+        my_turn = self.my_turn()
+        self.tray.set_view(view, self._interactive())
         if not animated:
             self.tray.skip_animations()
-        self._refresh_panel()
+        self.lanes.set_view(view)
+        self.truck.set_view(view)
+        self.bonus_hand.set_view(view, self._legal_bonus(my_turn), my_turn)
+        self.hero_panel.set_view(view, my_turn)
+        self.hero_choice.set_view(view, my_turn, self.viewer)
+        self.undo_button.visible = self.can_undo() and view.get("phase") in ("roll", "act")
         self._warm_drag_pictures()
-        self._base_dirty = True
+        self.layers.invalidate_board()
         self.dirty = True
+
+    def _legal_bonus(self, my_turn: bool) -> dict[str, list[PlayBonus]]:
+        """The bonus cards the person at the screen may play now, with their commands."""
+        legal: dict[str, list[PlayBonus]] = {}
+        if not my_turn or self.viewer is None or self.view.get("phase") not in ("roll", "act"):
+            return legal
+        for command in self.session.legal(self.viewer):
+            if isinstance(command, PlayBonus):
+                legal.setdefault(command.card, []).append(command)
+        return legal
+
+    def my_turn(self) -> bool:
+        """The person at the screen acts now (not a computer, not a finished game)."""
+        if self.viewer is None or self.session.over:
+            return False
+        seat = self.view.get("seat")
+        return seat == self.viewer and not self.session.seats[self.viewer].is_computer
 
     def _interactive(self) -> bool:
         return self.my_turn() and not self.demo and not self.spectator
@@ -135,7 +197,29 @@ class OutnumberedScene(
             return _(HEROES_BY_ID[hero].name)
         return _("Hero")
 
+    def _play(self, sound: Sound) -> None:
+        if self.app is not None:
+            self.app.play(sound)
+
     # -- commands and their results ------------------------------------------------------------------
+
+    def animate(self, command: Command, events: list[Event]) -> None:
+        """Play what ``command`` did as beats on the table's timeline (each event's log line lit in
+        turn); the parts read from the view refresh now, the board settles at the end."""
+        self._refresh_parts(animated=True)
+        self.timeline.finish()
+        beats = self.beats.beats(self.view, events, self.first_log_index(events))
+        self.play_beats(beats, on_end=self._settle)
+        if tween.get_speed() == 0:
+            self.skip_animations()
+        self.layers.invalidate_board()
+
+    def _settle(self) -> None:
+        """The end of a timeline: anything the events did not move goes where the view says."""
+        self.lanes.settle()
+        self.truck.settle()
+        self.bonus_hand.sync()
+        self.layers.invalidate_board()
 
     def command_applied(self, command: Command, events: list[Event]) -> None:
         """The base plays the events out (for everyone: nothing here is secret); a Training game
@@ -144,17 +228,18 @@ class OutnumberedScene(
         self.dirty = True
         if (
             command.TYPE == "roll"
-            and self.popup is not None
+            and self.event_cards.open
             and not self._computer_seat(getattr(command, "seat", -1))
         ):
-            self.popup = None  # a player rolling has read the event card: the dice land where it was
-            self._base_dirty = True
+            self.event_cards.close()  # a player rolling has read the event card: the dice land where it was
         if (
             self.session.over
-            and not self.recorded_training
+            and not self.score.recorded_training
             and any(e.kind in ("won", "lost") for e in events)
+            and not (self.demo or self.spectator)
+            and self.app is not None
         ):
-            self._record_training()
+            self.score.record_training(self.view, self.app)
 
     def command_refused(self, command: Command, err: IllegalCommand) -> None:
         reason = describe(err)
@@ -169,12 +254,12 @@ class OutnumberedScene(
         value = self.tray.value(value_id)
         if value is None:
             return None
-        space = self.space_at(pos)
+        space = self.layout.space_at(pos)
         if space is None:
-            if self.board_rect().collidepoint(pos):
+            if self.layout.board_rect().collidepoint(pos):
                 return _("Drop the number on a villain.")
             return None
-        villain = self.villain_at(*space)
+        villain = self.lanes.villain_at(*space)
         if villain is None:
             return _("There is no villain on that space.")
         if not self.my_turn() or self.viewer is None:
@@ -184,9 +269,19 @@ class OutnumberedScene(
             return Defeat(self.viewer, value_id, space[0], space[1])
         return _("That makes {made}, but this villain needs {needed}.").format(made=made, needed=needed)
 
+    def use_power(self) -> None:
+        """The hero card's button: the tray waits for the die to use the power on."""
+        hero = HEROES_BY_ID.get(self.hero_panel.acting_hero() or "")
+        if hero is not None and self.my_turn():
+            self.tray.begin_hero_power(hero.power.value)
+
     def _say(self, message: str, pos: tuple[int, int] | None = None) -> None:
         self.toast.show(message, pos)
         self.dirty = True
+
+    def draw_game_over(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        """The body of the game-over panel (headline, score, rating); the screen adds its buttons."""
+        self.score.draw(surface, panel, self.app.settings if self.app is not None else None)
 
     # -- input --------------------------------------------------------------------------------------
 
@@ -198,8 +293,8 @@ class OutnumberedScene(
             and not self.demo
             and self.curtain_for is None
         ):
-            if self.bonus_mode is not None:
-                self.cancel_bonus()
+            if self.bonus_hand.mode is not None:
+                self.bonus_hand.cancel()
                 self.dirty = True
                 return
             if self.tray.ui.mode.value != "idle":
@@ -217,39 +312,39 @@ class OutnumberedScene(
             self._hover(intent.pos)
         if self.viewer is None or self.spectator:
             return
-        if self.choosing_heroes():
+        hand = self.bonus_hand
+        if self.hero_choice.choosing():
             if isinstance(intent, Click) and intent.button == 1:
-                self._hero_click(intent.pos)
+                self.hero_choice.click(intent.pos)
             return
         if (
-            self.popup is not None
+            self.event_cards.open
             and isinstance(intent, Click)
-            and self.popup_rect().collidepoint(intent.pos)
+            and self.event_cards.popup.rect().collidepoint(intent.pos)
         ):
-            self.popup = None
-            self._base_dirty = True
+            self.event_cards.close()
             return
-        if self.bonus_mode is not None:
-            if self.cancel_button.handle(intent) or any(b.handle(intent) for b in self.picker_buttons):
+        if hand.mode is not None:
+            if any(b.handle(intent) for b in hand.buttons()):
                 return
             if isinstance(intent, Click) and intent.button == 3:
-                self.cancel_bonus()
+                hand.cancel()
                 return
-            if isinstance(intent, Click) and self._bonus_click(intent.pos):
+            if isinstance(intent, Click) and hand.click(intent.pos):
                 return
-        if self.power_button.handle(intent) or self.undo_button.handle(intent):
+        if self.hero_panel.power_button.handle(intent) or self.undo_button.handle(intent):
             return
         if isinstance(intent, Click) and intent.button == 1:
-            index = self.card_at(intent.pos)
-            cards = self.shown_hand()
+            index = hand.card_at(intent.pos)
+            cards = hand.shown_hand()
             if index is not None and index < len(cards) and self.view.get("mode") != "training":
                 self.tray.cancel()
-                self.play_card(cards[index])
+                hand.play_card(cards[index])
                 return
         if (
-            self.bonus_mode == "wild_die"
+            hand.mode == "wild_die"
             and isinstance(intent, Click)
-            and self.picker_rect().collidepoint(intent.pos)
+            and hand.picker_rect().collidepoint(intent.pos)
         ):
             return
         if self.tray.handle(intent):
@@ -258,23 +353,30 @@ class OutnumberedScene(
             self._click_board(intent.pos)
 
     def _hover(self, pos: tuple[int, int]) -> None:
-        before = (self.hover_space, self.hover_card, self.hover_lane, self.hover_hero, self.hover_count)
-        self.hover_space = self.space_at(pos)
-        self.hover_lane = self.lane_at(pos) if self.bonus_mode == "rebuild" else None
-        self.hover_card = self.card_at(pos) if not self.choosing_heroes() else None
-        self.hover_hero = self.hero_at(pos) if self.choosing_heroes() else None
-        self.hover_count = self.bonus_count_at(pos) if not self.choosing_heroes() else None
-        for button in (self.power_button, self.undo_button, self.cancel_button, *self.picker_buttons):
+        hand, panel, choice = self.bonus_hand, self.hero_panel, self.hero_choice
+        before = (self.hover_space, hand.hover_card, hand.hover_lane, choice.hover_hero, panel.hover_count)
+        choosing = choice.choosing()
+        self.hover_space = self.layout.space_at(pos)
+        hand.hover(pos, choosing)
+        choice.hover(pos)
+        panel.hover(pos, choosing)
+        for button in (panel.power_button, self.undo_button, *hand.buttons()):
             button.handle(Hover(pos))
-        if before != (self.hover_space, self.hover_card, self.hover_lane, self.hover_hero, self.hover_count):
+        if before != (
+            self.hover_space,
+            hand.hover_card,
+            hand.hover_lane,
+            choice.hover_hero,
+            panel.hover_count,
+        ):
             self.dirty = True
 
     def _click_board(self, pos: tuple[int, int]) -> None:
         """A plain click on a villain says what beats it."""
-        space = self.space_at(pos)
+        space = self.layout.space_at(pos)
         if space is None:
             return
-        villain = self.villain_at(*space)
+        villain = self.lanes.villain_at(*space)
         if villain is None:
             return
         name, value = _(str(villain.get("name", ""))), int(villain.get("value", 0))
@@ -292,12 +394,12 @@ class OutnumberedScene(
         phase = self.view.get("phase")
         if phase == "choose_hero":
             return _("Choose your hero")
-        if self.bonus_mode is not None:
+        if self.bonus_hand.mode is not None:
             return _("Pick the target for your bonus power, or Cancel")
         if self.tray.hero_pending is not None:
             return _("Click the die to use your hero power on")
         if phase == "roll":
-            if self.legal_bonus:
+            if self.bonus_hand.legal:
                 return _("Roll the dice (or play a bonus power first)")
             return _("Roll the dice")
         if phase == "act":
@@ -326,7 +428,7 @@ class OutnumberedScene(
             for villain in lane.get("villains", [])
         )
 
-    def _hint_space(self) -> tuple[int, int] | None:
+    def _hint_space(self) -> Space | None:
         target = self.tray.hint_target
         return (int(target[0]), int(target[1])) if target is not None else None
 
@@ -334,19 +436,38 @@ class OutnumberedScene(
         value = self.tray.dragging_value or self.tray.selected_value
         return int(value["number"]) if value is not None and "number" in value else None
 
+    def villain_glows(self) -> dict[str, Glow]:
+        """Which villains glow now and how: a dragged number's matches, the Hint, bonus targets."""
+        return self.lanes.glows(
+            self._dragged_number(),
+            self.hover_space,
+            self.bonus_hand.targets(),
+            self._hint_space(),
+            self.pulse.level,
+        )
+
+    def _dim_others(self, glows: dict[str, Glow]) -> bool:
+        """While a number is held or a bonus power aims, the villains it cannot hit step back."""
+        return bool(glows) and (self.bonus_hand.mode is not None or self._dragged_number() is not None)
+
     # -- the frame ----------------------------------------------------------------------------------
 
     def update_table(self, dt: float) -> bool:
-        moving = self._update_board(dt)
+        moving = self.lanes.update(dt)
+        if self.flights:
+            self.flights.update(dt)
+            moving = True
+        moving = self.truck.update(dt) or moving
         moving = self.tray.update(dt) or moving
-        for button in (self.power_button, self.undo_button, self.cancel_button, *self.picker_buttons):
+        for button in (self.hero_panel.power_button, self.undo_button, *self.bonus_hand.buttons()):
             moving = button.update(dt) or moving
         if self.toast.update(dt):
             moving = True
         if self._glowing():
             self.pulse.update(dt)
             moving = True
-        self._update_popup(dt)
+        if self.event_cards.update(dt):
+            self.dirty = True  # the loop is idle by now: without this the card stays painted
         if moving:
             self.dirty = True
         return moving
@@ -356,77 +477,186 @@ class OutnumberedScene(
         return (
             self._dragged_number() is not None
             or self._hint_space() is not None
-            or self.bonus_mode is not None
+            or self.bonus_hand.mode is not None
         )
+
+    def animating(self) -> bool:
+        return bool(
+            self.timeline.playing
+            or self.lanes.animating
+            or self.flights
+            or self.truck.busy
+            or self.tray.animating
+        )
+
+    def finish_motion(self) -> None:
+        """A beat was skipped: what it set moving arrives now."""
+        self.lanes.finish_motion()
+        self.truck.finish_motion()
+
+    def skip_animations(self) -> None:
+        self.timeline.finish()
+        self.flights.skip()
+        self.lanes.skip()
+        self.truck.skip()
+        self.tray.skip_animations()
+        self.layers.invalidate_board()
+        self.dirty = True
 
     def wake_in(self) -> float | None:
         """Besides a computer hero's move, wake to take an event card down on time."""
-        waits = [
-            w
-            for w in (
-                super().wake_in(),
-                self.popup.left if self.popup is not None and self.popup.shown else None,
-            )
-            if w is not None
-        ]
+        waits = [w for w in (super().wake_in(), self.event_cards.wake_in()) if w is not None]
         return max(0.01, min(waits)) if waits else None
 
     # -- painting -----------------------------------------------------------------------------------
 
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.curtain_for is not None:
+            self.layers.forget()  # the curtain is painted, not the table
+        super().draw(surface)
+
+    def dirty_rects(self) -> list[pygame.Rect] | None:
+        """The canvas areas the last draw changed, when it changed only those (else None)."""
+        return self.layers.dirty_rects()
+
     def draw_hud(self, surface: pygame.Surface) -> None:
         """The banner, log and menu are painted inside ``draw_table`` (under the overlays)."""
 
-    def _paint(self, surface: pygame.Surface, live: bool = True) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """A calm drag: patch the drag layer and paint what moves; any other frame: paint everything."""
+        if not self._calm_drag():
+            self.paint_table(surface)
+            self.layers.forget()
+            return
+        assert self.app is not None
+        signature = self._drag_signature()
+        glows = self.villain_glows()
+        self.layers.draw_calm(
+            self.app,
+            surface,
+            signature,
+            self.lanes.glow_states(glows, self._dim_others(glows)),
+            self.lanes.glow_rect,
+            self._draw_live,
+            on_top=self.app.top is self,
+        )
+
+    def _calm_drag(self) -> bool:
+        """A chip is dragged and nothing but it (and the pulses) changes from frame to frame."""
+        if self.tray.dragging_value is None or self.app is None:
+            return False
+        return not (
+            self.animating()
+            or not self.lanes.calm
+            or self.flights
+            or self.event_cards.open
+            or self.bonus_hand.mode is not None
+            or self.demo
+            or self.curtain_for is not None
+            or self.hero_choice.choosing()
+        )
+
+    def paint_table(self, surface: pygame.Surface, live: bool = True) -> None:
         """The whole table, bottom to top.  ``live`` False leaves out what a drag frame paints
-        itself over the cached layer (see ``table_layers``): the tray's pulses and held chip, the
-        bubble."""
-        surface.blit(self._still_layer(), (0, 0))
-        self._draw_barricades(surface)
-        self._draw_villains(surface)
-        self._draw_truck(surface)
-        for burst in self.bursts:
-            burst.draw(surface)
-        self._draw_hand_cards(surface)
-        self._draw_bonus_count_caption(surface)
-        self.power_button.draw(surface)
-        self._draw_hud_parts(surface)
+        itself over the cached layer (see :mod:`.table_layers`): the tray's pulses and held chip,
+        the bubble."""
+        level = self.pulse.level
+        hand = self.bonus_hand
+        surface.blit(self._board_picture(), (0, 0))
+        self.lanes.draw_barricades(surface)
+        glows = self.villain_glows()
+        self.lanes.draw_villains(surface, glows, self._dim_others(glows))
+        self.truck.draw(surface)
+        self.lanes.draw_bursts(surface)
+        hand.draw_cards(surface, level)
+        self.hero_panel.draw_count_caption(surface)
+        self.hero_panel.power_button.draw(surface)
+        GameScene.draw_hud(self, surface)
         self.undo_button.draw(surface)
-        if self.bonus_mode == "wild_die":
+        if hand.mode == "wild_die":
             self.tray.draw(surface, live)
-            self._draw_bonus_prompt(surface)
+            hand.draw_prompt(surface, level)
         else:
-            self._draw_bonus_prompt(surface)
+            hand.draw_prompt(surface, level)
             self.tray.draw(surface, live)
-        for flight in self.flights:
-            flight.draw(surface)
-        if self.banner is not None:
-            self.banner.draw(surface)
-        self._draw_popup(surface)
-        if self.choosing_heroes():
-            self._draw_hero_choice(surface)
+        self.flights.draw(surface)
+        self.lanes.draw_banner(surface)
+        self.event_cards.draw(surface)
+        if self.hero_choice.choosing():
+            self.hero_choice.draw(surface)
         if live:
             self.toast.draw(surface)
 
-    def _draw_hud_parts(self, surface: pygame.Surface) -> None:
-        GameScene.draw_hud(self, surface)
-
-    def _still_layer(self) -> pygame.Surface:
+    def _board_picture(self) -> pygame.Surface:
         """The board, lanes, route, piles and hero panels: painted once per new view."""
-        sig = (id(self.view), tuple(self.legal_bonus))
-        if self._base is None or self._base_dirty or sig != self._base_sig:
-            if self._base is None:
-                self._base = pygame.Surface(theme.CANVAS_SIZE)
-                if pygame.display.get_surface() is not None:
-                    self._base = self._base.convert()
-            base = self._base
-            base.blit(board.render_layers(map_path(MAP)), (0, 0))
-            self._draw_lanes(base)
-            self._draw_route(base)
-            self._draw_decks(base)
-            self._draw_hero_card(base)
-            self._draw_team(base)
-            self._draw_hand(base)
-            self._base_sig = sig
-            self._base_dirty = False
-            self._still_builds += 1
-        return self._base
+        return self.layers.board_picture((id(self.view), tuple(self.bonus_hand.legal)))
+
+    def _paint_board(self, surface: pygame.Surface) -> None:
+        surface.blit(board.render_layers(map_path(MAP)), (0, 0))
+        self.lanes.draw_closed_lanes(surface)
+        self.truck.draw_route(surface)
+        best = training_best(self.app.settings) if self.app is not None else None
+        self.decks.draw(surface, self.view, self.lanes.shown_escaped, best)
+        self.hero_panel.draw_hero_card(surface)
+        self.hero_panel.draw_team(surface)
+        self.bonus_hand.draw_panel(surface)
+
+    def _drag_signature(self) -> tuple[Hashable, ...]:
+        """Everything the drag layer shows except the villains' glows (patched in place)."""
+        self._board_picture()
+        hand = self.bonus_hand
+        hand_pulse = None
+        cards = hand.shown_hand()
+        if (
+            hand.hover_card is not None
+            and hand.hover_card < len(cards)
+            and cards[hand.hover_card] in hand.legal
+        ):
+            hand_pulse = round((0.55 + 0.45 * self.pulse.level) * theme.GLOW_LEVELS)
+        log = self.log
+        buttons = tuple(
+            (tuple(b.rect), b.visible, b.enabled, b.hovered, b.pressed, b.style, txt.resolve(b.label))
+            for b in (self.hero_panel.power_button, self.undo_button, self.menu_button)
+        )
+        return (
+            self.layers.board.builds,
+            id(self.view),
+            tuple(self.lanes.shown_barricades),
+            tuple((vid, tuple(s.rect), s.busy, s.gone) for vid, s in self.lanes.sprites.items()),
+            tuple(round(c) for c in self.truck.pos),
+            tuple(cards),
+            hand.hidden,
+            hand.hover_card,
+            hand_pulse,
+            self.hero_panel.hover_count,
+            buttons,
+            self.hud_line(),
+            self.acting_seat(),
+            (id(log), log.scroll, log.highlight, len(log.lines), log.lines[-1] if log.lines else None),
+            self.banner_reserve(),
+            self.tray.still_signature(),
+            language(),
+        )
+
+    def _warm_drag_pictures(self) -> None:
+        """Blur the glows and shadows a drag will need now, while nothing moves: made on the
+        first drag frame they would stall it for tens of milliseconds (each is made once)."""
+        tray = self.tray
+        if not tray.can_build or not tray.pool:
+            return
+        self.layers.reserve()
+        chip = tray.chip_size()
+        theme.shadow(chip, theme.RADIUS, 14, 110)
+        theme.glow(chip, theme.HIGHLIGHT, theme.RADIUS, 4)
+        theme.glow(chip, theme.HOVER_GLOW, theme.RADIUS, 5)
+        for colour in (MATCH_GLOW, HINT_GLOW):
+            theme.glow(self.layout.villain_size, colour, VILLAIN_RADIUS, VILLAIN_GLOW_WIDTH)
+
+    def _draw_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The tray's moving parts and the scene's bubble; returns the rectangles painted."""
+        painted = self.tray.draw_live(surface)
+        box = self.toast.area(surface.get_rect())
+        if box is not None:
+            self.toast.draw(surface)
+            painted.append(box)
+        return painted

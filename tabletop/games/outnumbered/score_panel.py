@@ -5,11 +5,16 @@ villains got through and the best (lowest) count this app has seen, kept in the 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from tabletop.core.i18n import N_, _, ngettext
+from tabletop.core.session import GameSession
+from tabletop.core.settings import Settings
 from tabletop.engine import text as txt
 from tabletop.engine import theme
+from tabletop.engine.scene import Host
 from tabletop.games.outnumbered import table_art as art
 
 #: the score bands in our words (the rules' ratings), lowest first
@@ -30,26 +35,32 @@ def training_best(settings: object) -> int | None:
 
 
 class ScorePanel:
-    """Records Training results and draws the game-over details (the game-over screen calls it)."""
+    """Records Training results and draws the game-over details (the game-over screen asks the
+    table, which hands this panel the app's settings)."""
 
-    def _record_training(self) -> None:
+    def __init__(self, session: GameSession) -> None:
+        self.session = session
+        self.previous_best: int | None = None  # the best before this game's count was recorded
+        self.recorded_training = False
+
+    def record_training(self, view: dict[str, Any], host: Host) -> None:
         """A Training game just ended at this table: remember the count if it beats the best."""
-        if self.demo or self.spectator or self.app is None or self.view.get("mode") != "training":
+        if view.get("mode") != "training":
             return
-        count = int(self.view.get("escaped", 0))
-        best = training_best(self.app.settings)
+        count = int(view.get("escaped", 0))
+        best = training_best(host.settings)
         self.previous_best = best
         self.recorded_training = True
         if best is None or count < best:
-            self.app.update_settings(self.app.settings.with_(outnumbered_training_best=count))
+            host.update_settings(host.settings.with_(outnumbered_training_best=count))
 
-    def draw_game_over(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+    def draw(self, surface: pygame.Surface, panel: pygame.Rect, settings: Settings | None) -> None:
         """The body of the game-over panel (headline, score, rating); the screen adds its buttons."""
         view = self.session.view(None)
         mode = view.get("mode")
         cx = panel.centerx
         if mode == "training":
-            self._draw_training_result(surface, panel, view)
+            self._draw_training_result(surface, panel, view, settings)
         elif view.get("won"):
             self._draw_win(surface, panel, view)
         else:
@@ -109,7 +120,7 @@ class ScorePanel:
             "midtop",
         )
 
-    def _draw_win(self, surface: pygame.Surface, panel: pygame.Rect, view: dict) -> None:
+    def _draw_win(self, surface: pygame.Surface, panel: pygame.Rect, view: dict[str, Any]) -> None:
         cx = panel.centerx
         score = int(view.get("score") or 0)
         txt.draw_text(
@@ -187,7 +198,9 @@ class ScorePanel:
             )
             y += 38
 
-    def _draw_training_result(self, surface: pygame.Surface, panel: pygame.Rect, view: dict) -> None:
+    def _draw_training_result(
+        self, surface: pygame.Surface, panel: pygame.Rect, view: dict[str, Any], settings: Settings | None
+    ) -> None:
         cx = panel.centerx
         count = int(view.get("escaped", 0))
         txt.draw_text(
@@ -198,7 +211,7 @@ class ScorePanel:
         )
         words = ngettext("villain got through", "villains got through", count)
         txt.draw_text(surface, words, (cx, panel.top + 330), 40, theme.TEXT, "midtop", bold=True)
-        for line in self.training_lines():
+        for line in self.training_lines(settings):
             txt.draw_text(
                 surface,
                 line,
@@ -208,16 +221,16 @@ class ScorePanel:
                 "midtop",
                 max_width=panel.width - 120,
             )
-        best_line = self.training_best_line()
+        best_line = self.training_best_line(settings)
         if best_line is not None:
             line, colour = best_line
             art.pill(surface, line, (cx, panel.top + 420), 30, (20, 30, 24, 230), colour, (*colour, 200))
 
-    def training_best_line(self) -> tuple[str, theme.Colour] | None:
+    def training_best_line(self, settings: Settings | None) -> tuple[str, theme.Colour] | None:
         """The pill under a Training count: a new best, a first score, or the best so far."""
         count = int(self.session.view(None).get("escaped", 0))
-        best = training_best(self.app.settings) if self.app is not None else None
-        previous = getattr(self, "previous_best", None)
+        best = training_best(settings) if settings is not None else None
+        previous = self.previous_best
         if best is None:
             return None
         if previous is not None and count < previous:
@@ -226,17 +239,13 @@ class ScorePanel:
             return _("Your first Training score. Fewer is better: try to beat it!"), theme.TEXT
         return _("Your best so far: {best}").format(best=best), theme.TEXT
 
-    def training_lines(self) -> list[str]:
+    def training_lines(self, settings: Settings | None) -> list[str]:
         """The advice line under the pill, left out when the pill already says fewer is better."""
         count = int(self.session.view(None).get("escaped", 0))
-        best = training_best(self.app.settings) if self.app is not None else None
+        best = training_best(settings) if settings is not None else None
         if best is not None and self._first_training_score(count, best):
             return []
         return [_("Fewer is better. Keep practising to stop them all!")]
 
     def _first_training_score(self, count: int, best: int) -> bool:
-        return (
-            getattr(self, "previous_best", None) is None
-            and best == count
-            and bool(getattr(self, "recorded_training", False))
-        )
+        return self.previous_best is None and best == count and self.recorded_training

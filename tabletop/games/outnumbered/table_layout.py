@@ -1,13 +1,12 @@
 """Where things go on the Outnumbered table, from the map's zones (``maps/outnumbered.tmx``):
 the villain spaces of the five lanes, the barricades, the truck's route, the decks, the hero
-card, the team strip, the bonus hand and the dice tray's parts.
+card, the team strip, the bonus hand and the dice tray's parts; and the log panel drawn there.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from tabletop.core.i18n import _
 from tabletop.core.layout import Layout, load_layout
 from tabletop.engine import text as txt
 from tabletop.engine import theme
@@ -87,12 +86,12 @@ class TableLog(ScrollLog):
 
 
 class TableLayout:
-    """The scene's geometry, worked out once from the map."""
+    """The table's geometry, worked out once from the map: every part is handed what it needs."""
 
-    def _place_from_zones(self) -> None:
-        self.layout = load()
+    def __init__(self) -> None:
+        self.map = load()
         self.zones: dict[str, pygame.Rect] = {
-            name: pygame.Rect(zone.rect) for name, zone in self.layout.zones.items()
+            name: pygame.Rect(zone.rect) for name, zone in self.map.zones.items()
         }
         self.space_rects: dict[Space, pygame.Rect] = {}
         for lane in range(LANES):
@@ -102,17 +101,10 @@ class TableLayout:
         self.lane_rects = [self.zones[f"lane_{lane}"] for lane in range(LANES)]
         self.route_rects = [self.zones[f"route_{index}"] for index in range(len(ROUTE))]
         self.route_stops = [
-            str(self.layout.zone(f"route_{index}").prop("stop", ROUTE[index].value))
+            str(self.map.zone(f"route_{index}").prop("stop", ROUTE[index].value))
             for index in range(len(ROUTE))
         ]
         self.tray_rects = {name: pygame.Rect(self.zones[name]) for name in TRAY_ZONES}
-
-    def layout_hud(self) -> None:
-        log = TableLog(pygame.Rect(self.zones["log"]), lambda: _("Game log"), size=20)
-        log.set_lines(self.log.lines)
-        self.log = log
-        self.menu_button.rect = pygame.Rect(self.zones["menu_button"])
-        self.menu_button.show_hotkey = False
 
     # -- geometry ---------------------------------------------------------------------------------
 
@@ -156,3 +148,11 @@ class TableLayout:
     def route_center(self, index: int) -> tuple[int, int]:
         index = max(0, min(len(self.route_rects) - 1, index))
         return self.route_rects[index].center
+
+    def board_rect(self) -> pygame.Rect:
+        """The lanes and their barricades together (banners and the event card centre on it)."""
+        rect = pygame.Rect(self.lane_rects[0])
+        for lane in range(LANES):
+            rect.union_ip(self.lane_rects[lane])
+            rect.union_ip(self.barricade_rects[lane])
+        return rect

@@ -1,13 +1,15 @@
 """Painting the dice tray: the big running expression, the chips, the used dice, the popup.
 
-Everything is read from the tray's view and its interaction state; drawing changes nothing.
+Everything is read from the tray's model (the view and the player's interaction), its geometry,
+its controls and its Hint; drawing changes nothing but the cached picture of the still parts.
 Sizes are chosen to be read from across a table: chip numbers are 56 px and up, the running
 expression bigger still.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Hashable
+from typing import Any
 
 import pygame
 
@@ -16,10 +18,15 @@ from tabletop.core.i18n import language as _language
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.dice import die_face
+from tabletop.engine.layers import StillLayer
+from tabletop.engine.tween import Pulse
+from tabletop.engine.widgets import Toast
 from tabletop.games.outnumbered import tray_ops as ops
-
-if TYPE_CHECKING:
-    from tabletop.games.outnumbered.tray_state import DieState
+from tabletop.games.outnumbered.rules.content import HeroPower
+from tabletop.games.outnumbered.tray_controls import TrayControls
+from tabletop.games.outnumbered.tray_geometry import TrayGeometry
+from tabletop.games.outnumbered.tray_hint import TrayHint
+from tabletop.games.outnumbered.tray_state import DieState, Mode, TrayModel
 
 CHIP_FILL = (44, 62, 128)  # a built number: deep blue, like the heroes' costumes
 CHIP_BONUS_FILL = (96, 52, 124)  # touched by a bonus power: purple
@@ -36,18 +43,29 @@ SMALL_SIZES = (24, 22, 20, 18)  # the line under it, largest first
 NUMBER_SIZE = 84
 
 
-class TrayDrawing:
-    """The tray's ``draw`` and the words it shows; mixed into :class:`~.tray.DiceTray`."""
+class TrayPainter:
+    """The tray's ``draw`` and the words it shows.
 
-    # attributes the tray provides
-    rects: dict[str, pygame.Rect]
-    view: dict[str, Any]
-    pool: list[dict[str, Any]]
-    order: list[int]
-    dice: dict[int, DieState]
-    _layer: pygame.Surface | None
-    _layer_sig: tuple | None
-    layer_builds: int
+    The still parts (panels, chips at rest, buttons) are kept in a transparent
+    :class:`~tabletop.engine.layers.StillLayer` covering the tray's zones and repainted only when
+    something they show changes (see :meth:`signature`)."""
+
+    def __init__(
+        self,
+        model: TrayModel,
+        geometry: TrayGeometry,
+        controls: TrayControls,
+        hints: TrayHint,
+        pulse: Pulse,
+        toast: Toast,
+    ) -> None:
+        self.model = model
+        self.geometry = geometry
+        self.controls = controls
+        self.hints = hints
+        self.pulse = pulse
+        self.toast = toast
+        self.layer = StillLayer(self._paint_layer, alpha=True)
 
     # -- words ----------------------------------------------------------------------------------
 
@@ -57,27 +75,25 @@ class TrayDrawing:
         return big, small
 
     def _expression(self) -> tuple[str, theme.Colour, str, theme.Colour]:
-        from tabletop.games.outnumbered.tray_state import Mode
-
-        ui = self.ui  # type: ignore[attr-defined]
+        ui = self.model.ui
         text, dim = theme.TEXT, theme.TEXT_DIM
-        phase = self.phase  # type: ignore[attr-defined]
+        phase = self.model.phase
         if phase not in ("roll", "act"):
             return "", text, "", dim
-        if not self.interactive:  # type: ignore[attr-defined]
-            latest = self._latest_built()
+        if not self.model.interactive:
+            latest = self.model.latest_built()
             return (ops.equation(str(latest["text"]), int(latest["number"])) if latest else ""), text, "", dim
         if phase == "roll":
             return _("Roll the dice!"), GOLD, _("Press Roll (or Space) to throw them onto the tray."), dim
-        if self.rolling:  # type: ignore[attr-defined]
+        if self.model.rolling:
             return _("Rolling…"), GOLD, "", dim
-        error = self.formula_error  # type: ignore[attr-defined]
+        error = self.controls.formula.error
         if error and ui.mode is Mode.IDLE:
             # a refused formula: the text in red and the rules' reason, in the big panel above the
             # field (a bubble by the field would cover the operation buttons)
-            typed = self.field.text  # type: ignore[attr-defined]
+            typed = self.controls.field.text
             return ops.pretty(typed) if typed else "", BAD, error, BAD
-        hint = self.hint  # type: ignore[attr-defined]
+        hint = self.hints.hint
         if ui.mode is Mode.IDLE and hint is not None:
             if hint.target is None:
                 return hint.text, GOLD, "", dim
@@ -87,7 +103,7 @@ class TrayDrawing:
         if ui.mode is Mode.HERO and ui.hero is not None:
             return self._hero_expression()
         if ui.mode is Mode.POPUP and ui.popup is not None:
-            a, b = self.value(ui.popup.a), self.value(ui.popup.b)  # type: ignore[attr-defined]
+            a, b = self.model.value(ui.popup.a), self.model.value(ui.popup.b)
             if a is None or b is None:
                 return "", text, "", dim
             hover = ui.popup.hover if ui.popup.hover in ops.OPS else None
@@ -101,7 +117,7 @@ class TrayDrawing:
                 return f"{a['number']} ? {b['number']}", text, ui.popup.reason, BAD
             return f"{a['number']} ? {b['number']}", text, _("Pick an operation (or press + - * /)."), dim
         if ui.mode is Mode.DRAGGING and ui.held is not None:
-            held = self.value(ui.held.id)  # type: ignore[attr-defined]
+            held = self.model.value(ui.held.id)
             if held is None:
                 return "", text, "", dim
             return (
@@ -113,11 +129,11 @@ class TrayDrawing:
                 dim,
             )
         if ui.mode is Mode.OPERATION and ui.selected is not None and ui.op is not None:
-            first = self.value(ui.selected)  # type: ignore[attr-defined]
+            first = self.model.value(ui.selected)
             if first is None:
                 return "", text, "", dim
             sym = ops.SYMBOLS[ui.op]
-            other = self.value(ui.hover_chip) if ui.hover_chip not in (None, ui.selected) else None  # type: ignore[attr-defined]
+            other = self.model.value(ui.hover_chip) if ui.hover_chip not in (None, ui.selected) else None
             if other is not None:
                 result, reason = ops.combine(int(first["number"]), ui.op, int(other["number"]))
                 line = f"{first['number']} {sym} {other['number']}"
@@ -126,21 +142,21 @@ class TrayDrawing:
                 return f"{line} = {result}", text, _("Click to build it."), dim
             return f"{first['number']} {sym} ?", text, _("Now click the second number."), dim
         if ui.mode is Mode.SELECTED and ui.selected is not None:
-            chosen = self.value(ui.selected)  # type: ignore[attr-defined]
+            chosen = self.model.value(ui.selected)
             if chosen is not None:
-                spaces = ops.matches(self.view, int(chosen["number"]))
+                spaces = ops.matches(self.model.view, int(chosen["number"]))
                 if spaces:
                     words = _(
                         "Pick an operation and a second number, or click the {number} in lane {lane}."
                     ).format(number=chosen["number"], lane=spaces[0][0] + 1)
                     return self._equation(chosen), text, words, dim
                 return self._equation(chosen), text, _("Pick an operation below, then a second number."), dim
-        if not self.pool:
+        if not self.model.pool:
             return _("All dice used"), text, _("Press End turn."), dim
-        hovered = self.value(ui.hover_chip) if ui.hover_chip is not None else None  # type: ignore[attr-defined]
-        shown = hovered or self._latest_built()
+        hovered = self.model.value(ui.hover_chip) if ui.hover_chip is not None else None
+        shown = hovered or self.model.latest_built()
         if shown is not None:
-            spaces = ops.matches(self.view, int(shown["number"]))
+            spaces = ops.matches(self.model.view, int(shown["number"]))
             if spaces:
                 lane, _row = spaces[0]
                 return (
@@ -160,13 +176,13 @@ class TrayDrawing:
         )
 
     def _hero_expression(self) -> tuple[str, theme.Colour, str, theme.Colour]:
-        from tabletop.games.outnumbered.rules.content import HeroPower
-
-        ui = self.ui  # type: ignore[attr-defined]
+        ui = self.model.ui
         hero = ui.hero
-        name = ops.hero_name(self.view, self.seat, hero.power)  # type: ignore[attr-defined]
-        first = self.value(hero.first) if hero.first is not None else None  # type: ignore[attr-defined]
-        over = self.value(hero.hover) if hero.hover is not None else None  # type: ignore[attr-defined]
+        if hero is None:  # asked only while a hero power waits for its die
+            return "", theme.TEXT, "", theme.TEXT_DIM
+        name = ops.hero_name(self.model.view, self.model.seat, hero.power)
+        first = self.model.value(hero.first) if hero.first is not None else None
+        over = self.model.value(hero.hover) if hero.hover is not None else None
         dim = theme.TEXT_DIM
         if over is not None and over.get("raw") and (first is None or int(over["id"]) != int(first["id"])):
             if hero.power == HeroPower.SPLICE:
@@ -211,12 +227,8 @@ class TrayDrawing:
     def _equation(self, value: dict[str, Any]) -> str:
         return ops.equation(str(value.get("text") or value["number"]), int(value["number"]))
 
-    def _latest_built(self) -> dict[str, Any] | None:
-        built = [v for v in self.pool if not v.get("raw")]
-        return max(built, key=lambda v: int(v["id"])) if built else None
-
     def _villain_number(self, lane: int, row: int) -> int:
-        for lane_i, row_i, villain in ops.villains(self.view):
+        for lane_i, row_i, villain in ops.villains(self.model.view):
             if (lane_i, row_i) == (lane, row):
                 return int(villain.get("value", 0))
         return 0
@@ -231,7 +243,7 @@ class TrayDrawing:
         are painted over it every frame (``live``; the table's own drag layer leaves them out and
         paints them with :meth:`draw_live`).  While dice or chips move, everything is painted live.
         """
-        if self.animating or any(getattr(w, "pressed", False) for w in self.widgets):  # type: ignore[attr-defined]
+        if self.model.animating or self.controls.pressed():
             self._draw_still(surface)
         else:
             self._blit_layer(surface)
@@ -241,59 +253,51 @@ class TrayDrawing:
     def _draw_still(self, surface: pygame.Surface) -> None:
         self._draw_expression(surface)
         self._draw_tray(surface)
-        for widget in self.widgets:  # type: ignore[attr-defined]
+        for widget in self.controls.widgets:
             widget.draw(surface)
         self._draw_formula_error(surface)
 
     def draw_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """What changes between layer rebuilds: pulses, the caption, the popup, the held chip, the
         bubble.  Returns the rectangles painted, so a frame can put back just those next time."""
-        from tabletop.games.outnumbered.tray_state import Mode
-
         painted = self._draw_pulses(surface)
         caption = self._draw_caption(surface)
         if caption is not None:
             painted.append(caption)
-        ui = self.ui  # type: ignore[attr-defined]
+        ui = self.model.ui
         if ui.mode is Mode.POPUP and ui.popup is not None:
             self._draw_popup(surface)
-            plate = self.popup_rect()  # type: ignore[attr-defined]
+            plate = self.geometry.popup_rect()
             painted.append(plate.inflate(2 * theme.shadow_pad(14), 2 * theme.shadow_pad(14)).move(6, 12))
-            painted.extend(self.popup_buttons().values())  # type: ignore[attr-defined]
+            painted.extend(self.geometry.popup_buttons().values())
         if ui.mode is Mode.DRAGGING and ui.held is not None:
-            held = self.value(ui.held.id)  # type: ignore[attr-defined]
+            held = self.model.value(ui.held.id)
             if held is not None:
-                rect = self.chip_rect(ui.held.id)  # type: ignore[attr-defined]
+                rect = self.geometry.chip_rect(ui.held.id)
                 theme.blit_shadow(surface, rect, theme.RADIUS, theme.LIFTED_SHADOW_OFFSET, 14, 110)
                 self._draw_chip(surface, held, rect, lifted=True)
                 painted.append(_held_box(rect))
-        toast = self.toast  # type: ignore[attr-defined]
-        if toast.visible and toast._image is not None:
-            toast.draw(surface)
-            box = toast._image.get_rect(center=toast.pos)
-            box.clamp_ip(surface.get_rect())
+        box = self.toast.area(surface.get_rect())
+        if box is not None:
+            self.toast.draw(surface)
             painted.append(box)
         return painted
 
-    def layer_area(self) -> pygame.Rect:
-        """The part of the canvas the still layer covers: every zone, with room for shadows and badges."""
-        area = pygame.Rect(self.rects["dice_tray"]).unionall([pygame.Rect(r) for r in self.rects.values()])
-        return area.inflate(60, 60).clip(pygame.Rect(0, 0, *theme.CANVAS_SIZE))
-
-    def _signature(self) -> tuple:
-        ui = self.ui  # type: ignore[attr-defined]
-        field = self.field  # type: ignore[attr-defined]
+    def signature(self) -> tuple[Hashable, ...]:
+        """Everything the still layer shows: when any of it changes, the layer is repainted."""
+        ui = self.model.ui
+        field = self.controls.field
         popup = ui.popup
         hero = ui.hero
         held = ui.held
         return (
-            id(self.view),
-            self.interactive,  # type: ignore[attr-defined]
-            tuple(self.order),
-            tuple((vid, tuple(round(c) for c in chip.motion.pos)) for vid, chip in self.chips.items()),  # type: ignore[attr-defined]
+            id(self.model.view),
+            self.model.interactive,
+            tuple(self.model.order),
+            tuple((vid, tuple(round(c) for c in chip.motion.pos)) for vid, chip in self.model.chips.items()),
             tuple(
                 (did, d.sprite.shown, d.sprite.size, tuple(round(c) for c in d.sprite.motion.pos))
-                for did, d in self.dice.items()
+                for did, d in self.model.dice.items()
             ),
             ui.mode,
             ui.selected,
@@ -303,34 +307,36 @@ class TrayDrawing:
             (popup.a, popup.b) if popup else None,
             (hero.power, hero.first, hero.hover) if hero else None,
             (held.id, held.over) if held else None,
-            self.hint.text if self.hint else None,  # type: ignore[attr-defined]
+            self.hints.hint.text if self.hints.hint else None,
             field.text,
             field.focused,
-            field.focused and field._blink < 0.55,
-            self.formula_error,  # type: ignore[attr-defined]
-            tuple((w.hovered, w.enabled, getattr(w, "style", None)) for w in self.widgets),  # type: ignore[attr-defined]
+            field.caret_shown,
+            self.controls.formula.error,
+            tuple((w.hovered, w.enabled, getattr(w, "style", None)) for w in self.controls.widgets),
             _language(),
         )
 
+    @property
+    def layer_builds(self) -> int:
+        """How often the still layer was repainted (tests read it)."""
+        return self.layer.builds
+
     def _blit_layer(self, surface: pygame.Surface) -> None:
-        area = self.layer_area()
-        sig = (self._signature(), surface.get_size())
-        layer = self._layer
-        if layer is None or layer.get_size() != surface.get_size() or self._layer_sig != sig:
-            if layer is None or layer.get_size() != surface.get_size():
-                layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            layer.fill((0, 0, 0, 0), area)
-            old_clip = layer.get_clip()
-            layer.set_clip(area)
-            self._draw_still(layer)
-            layer.set_clip(old_clip)
-            self._layer = layer
-            self._layer_sig = sig
-            self.layer_builds += 1
-        surface.blit(layer, area.topleft, area)
+        picture, _repainted = self.layer.get(self.signature())
+        area = self.geometry.layer_area()
+        surface.blit(picture, area.topleft, area)
+
+    def _paint_layer(self, layer: pygame.Surface) -> None:
+        """The still parts, into the tray's area of the transparent layer (cleared first)."""
+        area = self.geometry.layer_area()
+        layer.fill((0, 0, 0, 0), area)
+        old_clip = layer.get_clip()
+        layer.set_clip(area)
+        self._draw_still(layer)
+        layer.set_clip(old_clip)
 
     def _draw_expression(self, surface: pygame.Surface) -> None:
-        rect = self.rects["expression"]
+        rect = self.geometry.rects["expression"]
         surface.blit(theme.rounded(rect.size, theme.PANEL, theme.RADIUS, 2, theme.PANEL_BORDER), rect)
         big, big_colour, small, small_colour = self._expression()
         big_area, size, small_size, small_lines = expression_layout(rect, big, small)
@@ -352,9 +358,7 @@ class TrayDrawing:
             y += txt.line_height(small_size)
 
     def _draw_tray(self, surface: pygame.Surface) -> None:
-        from tabletop.games.outnumbered.tray_state import Mode
-
-        tray = self.rects["dice_tray"]
+        tray = self.geometry.rects["dice_tray"]
         theme.blit_shadow(surface, tray, theme.RADIUS + 6, (4, 10), 16, 140)
         surface.blit(theme.rounded(tray.size, TRAY_RIM, theme.RADIUS + 6), tray)
         felt = tray.inflate(-14, -14)
@@ -369,48 +373,48 @@ class TrayDrawing:
             bold=True,
         )
         self._draw_used(surface)
-        ui = self.ui  # type: ignore[attr-defined]
-        if not self.pool and self.phase == "roll" and self.interactive:  # type: ignore[attr-defined]
+        ui = self.model.ui
+        if not self.model.pool and self.model.phase == "roll" and self.model.interactive:
             txt.draw_text(
                 surface,
                 _("Press Roll to throw the dice"),
-                self.chip_area().center,
+                self.geometry.chip_area().center,
                 34,
                 theme.TEXT_DIM,
                 "center",
                 bold=True,
-            )  # type: ignore[attr-defined]
-        for value in self.pool:
+            )
+        for value in self.model.pool:
             vid = int(value["id"])
             if ui.mode is Mode.DRAGGING and ui.held is not None and ui.held.id == vid:
-                slot = self.slot_rect(vid)  # type: ignore[attr-defined]
+                slot = self.geometry.slot_rect(vid)
                 surface.blit(
                     theme.rounded(slot.size, (0, 0, 0, 70), theme.RADIUS, 2, (255, 255, 255, 60)), slot
                 )
                 continue
-            rect = self.chip_rect(vid)  # type: ignore[attr-defined]
+            rect = self.geometry.chip_rect(vid)
             self._draw_chip(surface, value, rect)
-            if not self.die_rolling(value):  # type: ignore[attr-defined]
+            if not self.model.die_rolling(value):
                 self._draw_chip_marks(surface, value, rect)
         self._draw_rolling_strays(surface)
 
     def _draw_rolling_strays(self, surface: pygame.Surface) -> None:
         """Dice rolled before the view shows them in the pool still tumble in."""
-        in_pool = {int(d) for v in self.pool for d in v.get("dice") or []}
-        spent = {int(d["id"]) for d in self.view.get("dice") or [] if d.get("spent")}
-        for die_id, state in self.dice.items():
+        in_pool = {int(d) for v in self.model.pool for d in v.get("dice") or []}
+        spent = {int(d["id"]) for d in self.model.view.get("dice") or [] if d.get("spent")}
+        for die_id, state in self.model.dice.items():
             if die_id not in in_pool and die_id not in spent and state.sprite.rolling:
                 state.sprite.draw(surface)
 
     def _draw_used(self, surface: pygame.Surface) -> None:
-        used = [d for d in self.view.get("dice") or [] if d.get("spent")]
+        used = [d for d in self.model.view.get("dice") or [] if d.get("spent")]
         if not used:
             return
-        left = min(self.used_slot(i)[0] for i in range(len(used))) - USED_HALF  # type: ignore[attr-defined]
-        y = self.used_slot(0)[1]  # type: ignore[attr-defined]
+        left = min(self.geometry.used_slot(i)[0] for i in range(len(used))) - USED_HALF
+        y = self.geometry.used_slot(0)[1]
         txt.draw_text(surface, _("Used"), (left - 12, y), 20, theme.TEXT_DIM, "midright", bold=True)
         for die in used:
-            state = self.dice.get(int(die["id"]))
+            state = self.model.dice.get(int(die["id"]))
             if state is None:
                 continue
             sprite = state.sprite
@@ -431,14 +435,12 @@ class TrayDrawing:
     def _draw_chip(
         self, surface: pygame.Surface, value: dict[str, Any], rect: pygame.Rect, lifted: bool = False
     ) -> None:
-        from tabletop.games.outnumbered.tray_state import Mode
-
-        ui = self.ui  # type: ignore[attr-defined]
+        ui = self.model.ui
         vid = int(value["id"])
         number = int(value["number"])
         hovered = ui.hover_chip == vid and not lifted
         if value.get("raw"):
-            state = self.dice.get(int((value.get("dice") or [vid])[0]))
+            state = self.model.dice.get(int((value.get("dice") or [vid])[0]))
             plate_colour = (255, 255, 255, 26 if hovered else 14)
             surface.blit(
                 theme.rounded(
@@ -466,10 +468,10 @@ class TrayDrawing:
                 surface.blit(image, image.get_rect(center=center))
             else:
                 image = (
-                    numbered_die(number, self.die_size())
+                    numbered_die(number, self.geometry.die_size())
                     if not 1 <= number <= 6
-                    else die_face(number, self.die_size())
-                )  # type: ignore[attr-defined]
+                    else die_face(number, self.geometry.die_size())
+                )
                 surface.blit(image, image.get_rect(center=rect.center))
             if value.get("bonus"):
                 _bonus_star(surface, rect)
@@ -505,7 +507,7 @@ class TrayDrawing:
             )
             if value.get("bonus"):
                 _bonus_star(surface, rect)
-        chip = self.chips.get(vid)  # type: ignore[attr-defined]
+        chip = self.model.chips.get(vid)
         if chip is not None and chip.flash is not None:
             theme.blit_glow(surface, rect, theme.HOVER_GLOW, theme.RADIUS, 6, float(chip.flash.value))
         if ui.mode in (Mode.SELECTED, Mode.OPERATION) and ui.selected == vid:
@@ -515,13 +517,11 @@ class TrayDrawing:
 
     def _draw_chip_marks(self, surface: pygame.Surface, value: dict[str, Any], rect: pygame.Rect) -> None:
         """What the chip means now: x², a matching villain, greyed as an operand, a die for the power."""
-        from tabletop.games.outnumbered.tray_state import Mode
-
-        ui = self.ui  # type: ignore[attr-defined]
+        ui = self.model.ui
         vid = int(value["id"])
         number = int(value["number"])
-        spaces = ops.matches(self.view, number)
-        if spaces and self.can_build and ui.mode in (Mode.IDLE, Mode.SELECTED):  # type: ignore[attr-defined]
+        spaces = ops.matches(self.model.view, number)
+        if spaces and self.model.can_build and ui.mode in (Mode.IDLE, Mode.SELECTED):
             theme.blit_glow(surface, rect, GOOD, theme.RADIUS, 4, 0.85)
             lane = spaces[0][0] + 1
             _pill(
@@ -532,14 +532,14 @@ class TrayDrawing:
                 (26, 80, 44),
                 GOOD,
             )
-        if ui.mode is Mode.IDLE and vid in self.hint_chips():  # type: ignore[attr-defined]
+        if ui.mode is Mode.IDLE and vid in self.hints.hint_chips():
             theme.blit_glow(surface, rect, GOLD, theme.RADIUS, 5, 1.0)
         if self._refused_operand(value):
             surface.blit(theme.rounded(rect.size, (0, 0, 0, 150), theme.RADIUS), rect)
         if ui.mode is Mode.HERO and ui.hero is not None and not value.get("raw"):
             surface.blit(theme.rounded(rect.size, (0, 0, 0, 150), theme.RADIUS), rect)
-        if self._x2_shown(vid):  # type: ignore[attr-defined]
-            badge = self.x2_rect(vid)  # type: ignore[attr-defined]
+        if self.model.x2_shown(vid):
+            badge = self.geometry.x2_rect(vid)
             legal = ops.square(number)[0] is not None
             hot = ui.hover_x2 == vid and legal
             fill = theme.PRIMARY_HOVER if hot else (theme.PRIMARY if legal else theme.DISABLED)
@@ -549,9 +549,7 @@ class TrayDrawing:
 
     def _refused_operand(self, value: dict[str, Any]) -> bool:
         """True when an operation is chosen and this chip cannot be its second number."""
-        from tabletop.games.outnumbered.tray_state import Mode
-
-        ui = self.ui  # type: ignore[attr-defined]
+        ui = self.model.ui
         if (
             ui.mode is not Mode.OPERATION
             or ui.selected is None
@@ -559,22 +557,20 @@ class TrayDrawing:
             or int(value["id"]) == ui.selected
         ):
             return False
-        first = self.value(ui.selected)  # type: ignore[attr-defined]
+        first = self.model.value(ui.selected)
         return first is not None and ops.combine(int(first["number"]), ui.op, int(value["number"]))[0] is None
 
     def _draw_pulses(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The breathing glows on chips that may be clicked or dropped on next (drawn every frame);
         returns the rectangles they may cover."""
-        from tabletop.games.outnumbered.tray_state import Mode
-
-        ui = self.ui  # type: ignore[attr-defined]
-        level = self.pulse.level  # type: ignore[attr-defined]
+        ui = self.model.ui
+        level = self.pulse.level
         painted: list[pygame.Rect] = []
         pad = theme.glow_pad(5)
-        for value in self.pool:
+        for value in self.model.pool:
             vid = int(value["id"])
-            rect = self.chip_rect(vid)  # type: ignore[attr-defined]
-            if self.die_rolling(value):  # type: ignore[attr-defined]
+            rect = self.geometry.chip_rect(vid)
+            if self.model.die_rolling(value):
                 continue
             if (
                 ui.mode is Mode.OPERATION
@@ -611,11 +607,9 @@ class TrayDrawing:
     def _draw_caption(self, surface: pygame.Surface) -> pygame.Rect | None:
         """A caption over the chip under the pointer: the power's preview or why it cannot combine
         (returns where it went)."""
-        from tabletop.games.outnumbered.tray_state import Mode
-
-        ui = self.ui  # type: ignore[attr-defined]
+        ui = self.model.ui
         vid = ui.hover_chip
-        value = self.value(vid) if vid is not None else None  # type: ignore[attr-defined]
+        value = self.model.value(vid) if vid is not None else None
         if value is None:
             return None
         label, colour = "", theme.HOVER_GLOW
@@ -625,27 +619,27 @@ class TrayDrawing:
         elif (
             ui.mode is Mode.OPERATION and ui.selected is not None and ui.op is not None and vid != ui.selected
         ):
-            first = self.value(ui.selected)  # type: ignore[attr-defined]
+            first = self.model.value(ui.selected)
             if first is not None:
                 result, reason = ops.combine(int(first["number"]), ui.op, int(value["number"]))
                 label, colour = (reason, BAD) if result is None else (f"= {result}", GOOD)
-        elif ui.hover_x2 == vid and self._x2_shown(vid):  # type: ignore[attr-defined]
+        elif ui.hover_x2 == vid and self.model.x2_shown(vid):
             result, reason = ops.square(int(value["number"]))
             label, colour = (reason, BAD) if result is None else (f"{value['number']}² = {result}", GOOD)
         if label:
-            rect = self.chip_rect(vid)  # type: ignore[attr-defined]
+            rect = self.geometry.chip_rect(vid)
             return _caption(surface, label, (rect.centerx, rect.top - 8), colour)
         return None
 
     def _draw_formula_error(self, surface: pygame.Surface) -> None:
         """A refused formula: the field gets a red rim; its reason is under the field when the zone
         has room for it, else in the expression panel (see ``_expression``)."""
-        reason = self.formula_error  # type: ignore[attr-defined]
+        reason = self.controls.formula.error
         if not reason:
             return
-        field = self.field.rect  # type: ignore[attr-defined]
+        field = self.controls.field.rect
         surface.blit(theme.outline(field.size, (*BAD, 255), 12, 3), field)
-        zone = self.rects["formula"]
+        zone = self.geometry.rects["formula"]
         room = zone.bottom - field.bottom - 6
         size = 22
         lines = txt.wrap(reason, size, zone.width - 10)
@@ -657,16 +651,18 @@ class TrayDrawing:
                 y += step
 
     def _draw_popup(self, surface: pygame.Surface) -> None:
-        ui = self.ui  # type: ignore[attr-defined]
+        ui = self.model.ui
         popup = ui.popup
-        plate = self.popup_rect()  # type: ignore[attr-defined]
+        if popup is None:  # painted only while the popup is open
+            return
+        plate = self.geometry.popup_rect()
         theme.blit_shadow(surface, plate, theme.RADIUS, (6, 12), 14, 160)
         surface.blit(
             theme.rounded(plate.size, (20, 24, 32, 245), theme.RADIUS, 2, (*theme.SELECTED, 200)), plate
         )
-        results = self.popup_results()  # type: ignore[attr-defined]
-        a, b = self.value(popup.a), self.value(popup.b)  # type: ignore[attr-defined]
-        for key, rect in self.popup_buttons().items():  # type: ignore[attr-defined]
+        results = self.model.popup_results()
+        a, b = self.model.value(popup.a), self.model.value(popup.b)
+        for key, rect in self.geometry.popup_buttons().items():
             hot = popup.hover == key
             if key == "swap":
                 fill = theme.SURFACE_HOVER if hot else theme.SURFACE

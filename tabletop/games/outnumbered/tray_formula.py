@@ -1,53 +1,17 @@
-"""The typed-formula field of the dice tray: the text field (big type for a table), its Build
-button's place beside it, and sending the typed formula to the rules as one Build command.
+"""The typed-formula entry of the dice tray: the text field (big type for a table), its Build
+button beside it, and the rules' reason when they refused the formula (kept until it is edited).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
+from tabletop.core.i18n import _
 from tabletop.engine import theme
-from tabletop.engine.widgets import TextField
-from tabletop.games.outnumbered.rules.commands import Build
-from tabletop.games.outnumbered.tray_state import Mode
-
-
-class TrayFormula:
-    """The formula field's geometry and commands; mixed into :class:`~.tray.DiceTray`."""
-
-    # attributes the tray provides
-    rects: dict[str, pygame.Rect]
-    field: FormulaField
-    formula_error: str
-    formula_error_text: str
-    _last_target: int | None
-    seat: int
-    can_build: bool
-
-    def _formula_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
-        """The text field and its Build button, side by side at the top of the formula zone."""
-        rect = self.rects["formula"]
-        height = min(rect.height, 64)
-        build_w = min(130, rect.width // 3)
-        field_rect = pygame.Rect(rect.left, rect.top, rect.width - build_w - 10, height)
-        build = pygame.Rect(field_rect.right + 10, rect.top, build_w, height)
-        return field_rect, build
-
-    def _submit_formula(self, text: str) -> None:
-        formula = text.strip()
-        if not self.can_build or not formula:
-            return
-        self.formula_error = ""
-        self.field.text = ""
-        self._last_target = None
-        self._set_mode(Mode.IDLE)  # type: ignore[attr-defined]
-        self._submit(Build(self.seat, formula))  # type: ignore[attr-defined]
-
-    def _formula_changed(self, text: str) -> None:
-        if text != self.formula_error_text:
-            self.formula_error = ""
+from tabletop.engine.widgets import Button, TextField
 
 
 class FormulaField(TextField):
@@ -65,3 +29,42 @@ class FormulaField(TextField):
         border = theme.ACCENT if self.focused else (255, 255, 255, 80 if self.hovered else 46)
         fill = (10, 14, 18, 235) if self.enabled else (30, 34, 38, 200)
         return fill, theme.rgba(border)
+
+
+class FormulaEntry:
+    """The field and its Build button; ``build`` receives the text when the player sends it."""
+
+    def __init__(
+        self, field_rect: pygame.Rect, button_rect: pygame.Rect, build: Callable[[str], None]
+    ) -> None:
+        self.field = FormulaField(
+            field_rect,
+            hint=lambda: _("Type a formula: (4+1)^2"),
+            max_length=40,
+            on_submit=build,
+            on_change=self._changed,
+        )
+        self.button = Button(button_rect, lambda: _("Build"), lambda: build(self.field.text), font_size=28)
+        self.error = ""  # the rules' reason for refusing the last formula
+        self.error_text = ""  # the text the error was about (cleared once edited)
+
+    def sent(self) -> None:
+        """A formula went to the rules: the field empties, an old reason goes."""
+        self.error = ""
+        self.field.text = ""
+
+    def refused(self, formula: str, reason: str) -> None:
+        """The rules refused ``formula``: it comes back into the field with the reason, focused,
+        so the player fixes the text next (Backspace must reach the field)."""
+        self.error = reason
+        self.field.text = formula
+        self.error_text = self.field.text
+        self.field.focus(True)
+
+    def pool_changed(self) -> None:
+        """The pool changed: a reason about another text than the one in the field goes."""
+        self.error = "" if self.error_text != self.field.text else self.error
+
+    def _changed(self, text: str) -> None:
+        if text != self.error_text:
+            self.error = ""

@@ -11,6 +11,7 @@ from typing import Any
 from tabletop.core.i18n import _
 from tabletop.games.outnumbered import tray_ops as ops
 from tabletop.games.outnumbered.rules.content import BONUS_BY_KIND
+from tabletop.games.outnumbered.tray_state import TrayModel
 
 #: bonus powers that change the dice (or the hero power's uses): they may open a way when the
 #: pool alone reaches no villain
@@ -18,14 +19,27 @@ DICE_BONUSES: tuple[str, ...] = ("wild_die", "extra_die", "second_wind", "power_
 
 
 class TrayHint:
-    """The Hint button's answer and the solver's reach; mixed into :class:`~.tray.DiceTray`."""
+    """The Hint button's answer and the solver's reach for the tray's model."""
 
-    # attributes the tray provides
-    view: dict[str, Any]
-    pool: list[dict[str, Any]]
-    hint: ops.Hint | None
-    _reach_cache: tuple[tuple, dict[int, str]] | None
-    seat: int
+    def __init__(self, model: TrayModel) -> None:
+        self.model = model
+        self.hint: ops.Hint | None = None  # the Hint on show (cleared when the pool changes)
+        self._reach_cache: tuple[tuple[Any, ...], dict[int, str]] | None = None
+
+    @property
+    def view(self) -> dict[str, Any]:
+        return self.model.view
+
+    @property
+    def pool(self) -> list[dict[str, Any]]:
+        return self.model.pool
+
+    @property
+    def seat(self) -> int:
+        return self.model.seat
+
+    def clear(self) -> None:
+        self.hint = None
 
     @property
     def hint_target(self) -> tuple[int, int] | None:

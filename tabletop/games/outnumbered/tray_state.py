@@ -1,19 +1,22 @@
-"""What the dice tray keeps between frames: the player's interaction (a chip picked, an operation
-chosen, a chip held, a hero power waiting), each chip's and die's animation state, and the tray's
-constants.  Plain data shared by the tray's parts (:mod:`.tray`, :mod:`.tray_input`, ...).
+"""What the dice tray keeps between frames: the view it shows, the player's interaction (a chip
+picked, an operation chosen, a chip held, a hero power waiting), each chip's and die's animation
+state, and the tray's constants.  :class:`TrayModel` is the one object the tray's parts
+(:mod:`.tray`, :mod:`.tray_geometry`, :mod:`.tray_input`, :mod:`.tray_draw`, ...) are given to
+read; only the tray and its placing part change it.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from tabletop.engine.dice import DiceSprite
 from tabletop.engine.tween import Motion, Tween
+from tabletop.games.outnumbered import tray_ops as ops
 
 if TYPE_CHECKING:
     from tabletop.core.contract import Command
@@ -104,3 +107,96 @@ class Interaction:
     hover_chip: int | None = None
     hover_x2: int | None = None
     pointer: Point = (0, 0)
+
+
+@dataclass
+class TrayModel:
+    """What the tray shows and what the player is in the middle of, read by every part.
+
+    ``pool`` is the view's pool in display order (``order`` its ids); ``chips`` and ``dice`` are
+    where each value's chip and each die are drawn on their way to their places."""
+
+    seat_getter: Callable[[], int]
+    view: dict[str, Any] = field(default_factory=dict)
+    interactive: bool = False
+    pool: list[dict[str, Any]] = field(default_factory=list)
+    order: list[int] = field(default_factory=list)
+    chips: dict[int, ChipState] = field(default_factory=dict)
+    dice: dict[int, DieState] = field(default_factory=dict)
+    ui: Interaction = field(default_factory=Interaction)
+
+    @property
+    def phase(self) -> str:
+        return str(self.view.get("phase", ""))
+
+    @property
+    def can_build(self) -> bool:
+        """True when the player on screen may change the pool now."""
+        return self.interactive and self.phase == "act"
+
+    @property
+    def seat(self) -> int:
+        return int(self.seat_getter())
+
+    def value(self, value_id: int | None) -> dict[str, Any] | None:
+        if value_id is None:
+            return None
+        return next((v for v in self.pool if int(v["id"]) == value_id), None)
+
+    @property
+    def dragging_value(self) -> dict[str, Any] | None:
+        """The value held under the pointer (the scene lights villains with that number)."""
+        held = self.ui.held
+        return self.value(held.id) if held is not None and self.ui.mode is Mode.DRAGGING else None
+
+    @property
+    def drag_pos(self) -> Point | None:
+        held = self.ui.held
+        return held.pointer if held is not None and self.ui.mode is Mode.DRAGGING else None
+
+    @property
+    def selected_value(self) -> dict[str, Any] | None:
+        """The chip picked by a click (click a villain next to defeat it with this value)."""
+        return self.value(self.ui.selected) if self.ui.mode in (Mode.SELECTED, Mode.OPERATION) else None
+
+    @property
+    def hero_pending(self) -> str | None:
+        """The hero power waiting for a die (the scene may light its button), or None."""
+        return self.ui.hero.power if self.ui.hero is not None and self.ui.mode is Mode.HERO else None
+
+    @property
+    def rolling(self) -> bool:
+        """True while a die tumbles (its number is not known to the player yet)."""
+        return any(state.sprite.rolling for state in self.dice.values())
+
+    def die_rolling(self, value: Mapping[str, Any]) -> bool:
+        return any(
+            d in self.dice and self.dice[d].sprite.rolling for d in (int(x) for x in value.get("dice") or [])
+        )
+
+    @property
+    def animating(self) -> bool:
+        """True while a die rolls or a chip or die is moving."""
+        for state in self.dice.values():
+            if state.sprite.rolling or state.sprite.motion.busy or state.size is not None:
+                return True
+        return any(c.motion.busy or c.flash is not None for c in self.chips.values())
+
+    def x2_shown(self, value_id: int) -> bool:
+        """Whether the chip wears its x² badge now (idle, or it is the chip picked)."""
+        ui = self.ui
+        return self.can_build and (
+            ui.mode is Mode.IDLE or (ui.mode is Mode.SELECTED and ui.selected == value_id)
+        )
+
+    def latest_built(self) -> dict[str, Any] | None:
+        built = [v for v in self.pool if not v.get("raw")]
+        return max(built, key=lambda v: int(v["id"])) if built else None
+
+    def popup_results(self) -> dict[str, tuple[int | None, str]]:
+        """What each operation of the open popup would make (or why not)."""
+        popup = self.ui.popup
+        va, vb = (self.value(popup.a), self.value(popup.b)) if popup is not None else (None, None)
+        if va is None or vb is None:
+            return {}
+        return {op: ops.combine(int(va["number"]), op, int(vb["number"])) for op in ops.OPS}

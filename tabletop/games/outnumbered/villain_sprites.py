@@ -1,4 +1,6 @@
-"""The moving pieces of the Outnumbered table: villain cards, bursts, flying cards and banners.
+"""The moving pieces of the Outnumbered table: villain cards, bursts and banners, and the flight
+a card makes across the table (the engine's :class:`~tabletop.engine.flight.Flight`, painted the
+table's way).
 
 Each has ``update(dt) -> bool`` (True while it moves) and ``skip()``; all motion goes through
 :mod:`tabletop.engine.tween`, so the speed setting and skipping apply to every one of them.
@@ -13,11 +15,13 @@ from typing import Any
 import pygame
 
 from tabletop.engine import text as txt
-from tabletop.engine import theme, tween
+from tabletop.engine import theme
+from tabletop.engine.flight import Flight
 from tabletop.engine.tween import Ease, Motion, Movable, Point, Tween
 from tabletop.games.outnumbered import table_art as art
 
 VILLAIN_RADIUS = 10
+CARD_ARC = 60  # how far a flying card's path bows upwards
 
 
 class VillainSprite(Movable):
@@ -188,54 +192,30 @@ class Burst(_Timed):
             surface.blit(dot, dot.get_rect(center=(round(cx + math.cos(a) * r), round(cy + math.sin(a) * r))))
 
 
-class Flight:
-    """A card travelling between two places (a bonus card to the hand, an event card up big)."""
+def card_flight(
+    image: pygame.Surface,
+    start: pygame.Rect,
+    goal: pygame.Rect,
+    duration: float,
+    on_land: Callable[[], object] | None = None,
+) -> Flight:
+    """A card travelling between two places (a bonus card to the hand, an event card up big):
+    the engine's flight along a 60 px arc, painted as the table paints its cards."""
+    return Flight(
+        image,
+        start,
+        goal,
+        duration,
+        arc=CARD_ARC,
+        ease=Ease.IN_OUT_CUBIC,
+        shadow=False,
+        paint=_paint_card,
+        on_land=on_land,
+    )
 
-    def __init__(
-        self,
-        art_surface: pygame.Surface,
-        start: pygame.Rect,
-        goal: pygame.Rect,
-        duration: float = 0.45,
-        on_land: Callable[[], object] | None = None,
-        delay: float = 0.0,
-    ) -> None:
-        self.art = art_surface
-        self.start = pygame.Rect(start)
-        self.goal = pygame.Rect(goal)
-        self.timer = Tween(0.0, 1.0, duration, Ease.IN_OUT_CUBIC, delay)
-        self.on_land = on_land
-        self.landed = False
 
-    def update(self, dt: float) -> bool:
-        running = self.timer.update(dt)
-        if not running:
-            self._land()
-        return running
-
-    def skip(self) -> None:
-        self.timer.finish()
-        self._land()
-
-    def _land(self) -> None:
-        if not self.landed:
-            self.landed = True
-            if self.on_land is not None:
-                self.on_land()
-
-    def rect(self) -> pygame.Rect:
-        t = float(self.timer.value)  # type: ignore[arg-type]
-        w = tween.lerp(self.start.width, self.goal.width, t)
-        h = tween.lerp(self.start.height, self.goal.height, t)
-        cx = tween.lerp(self.start.centerx, self.goal.centerx, t)
-        cy = tween.lerp(self.start.centery, self.goal.centery, t) - math.sin(t * math.pi) * 60
-        return pygame.Rect(round(cx - w / 2), round(cy - h / 2), max(1, round(w)), max(1, round(h)))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.landed or self.timer.elapsed < self.timer.delay:
-            return
-        rect = self.rect()
-        art.blit_card(surface, self.art, rect)
+def _paint_card(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect) -> None:
+    art.blit_card(surface, image, rect)
 
 
 class Banner(_Timed):
