@@ -199,12 +199,7 @@ class GameScene(Scene):
         self.app.enqueue(command)
 
     def command_applied(self, command: Command, events: list[Event]) -> None:
-        if self.autosave_enabled:
-            try:
-                saves.autosave(self.session)
-            except OSError as err:
-                assert self.app is not None
-                self.app.toast(_("Autosave failed: {problem}").format(problem=err))
+        self.autosave()
         previous_viewer = self.viewer
         self.choose_viewer()
         self.view = self.session.view(self.viewer)
@@ -223,12 +218,17 @@ class GameScene(Scene):
         the game, autosaved at once so Continue after a crash brings it back.  The table draws it
         only while ``seat`` is the viewer."""
         self.session.keep_private(seat, key, value)
-        if self.autosave_enabled:
-            try:
-                saves.autosave(self.session)
-            except OSError as err:
-                assert self.app is not None
-                self.app.toast(_("Autosave failed: {problem}").format(problem=err))
+        self.autosave()
+
+    def autosave(self) -> None:
+        """Write the game to the autosave (Continue after a crash); a failure is said, not raised."""
+        if not self.autosave_enabled:
+            return
+        try:
+            saves.autosave(self.session)
+        except OSError as err:
+            assert self.app is not None
+            self.app.toast(_("Autosave failed: {problem}").format(problem=err))
 
     def command_refused(self, command: Command, err: IllegalCommand) -> None:
         assert self.app is not None
@@ -264,8 +264,7 @@ class GameScene(Scene):
             return
         self.session.undo(self.viewer)
         self.computers.stop()
-        if self.autosave_enabled:
-            saves.autosave(self.session)
+        self.autosave()
         self.refresh()
 
     # -- the loop --------------------------------------------------------------------------------------------
