@@ -9,7 +9,9 @@ pygame's built-in default font is never used.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -27,6 +29,10 @@ REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
 CONDENSED = "DejaVuSansCondensed-Bold.ttf"  # the one condensed face bundled; it is bold
 MIN_SIZE = 10
+#: the smallest text a player needs to read, in logical pixels at 1920x1080 (seen from two metres);
+#: fitting never shrinks a text asked at this size or more below it, and the readability test
+#: fails on any needed text drawn smaller.  Smaller is only for decoration (``decoration=True``)
+READABLE = 24
 SHADOW_OFFSET = 2
 SHADOW_ALPHA = 150
 
@@ -45,6 +51,30 @@ def set_scale(factor: float) -> None:
 
 def get_scale() -> float:
     return _scale
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """One text as it was drawn, for the readability check."""
+
+    text: str
+    size: int
+    decoration: bool
+    cut: bool  # shortened with "…" because it did not fit even at the floor
+
+
+_record: list[Drawn] | None = None
+
+
+@contextmanager
+def recording() -> Iterator[list[Drawn]]:
+    """Collect every text drawn inside the block (its size as asked, whether it is decoration)."""
+    global _record
+    outer, _record = _record, []
+    try:
+        yield _record
+    finally:
+        _record = outer
 
 
 def resolve(label: Label | None) -> str:
@@ -95,12 +125,18 @@ def render(
     bold: bool = False,
     shadow: bool = False,
     condensed: bool = False,
+    *,
+    decoration: bool = False,
+    cut: bool = False,
 ) -> pygame.Surface:
     """A string rendered antialiased, from the cache when it was rendered before.
 
     The returned surface is shared: blit it, never draw on it.  A shadow adds a soft dark copy
-    offset down-right (the surface is then ``SHADOW_OFFSET`` larger each way).
+    offset down-right (the surface is then ``SHADOW_OFFSET`` larger each way).  ``decoration``
+    marks text no player needs to read (it may be smaller than :data:`READABLE`).
     """
+    if _record is not None and text.strip():
+        _record.append(Drawn(text, int(size), decoration, cut))
     key = (text, int(size), tuple(int(c) for c in colour), bool(bold), bool(shadow), bool(condensed))
     hit = _rendered.get(key)
     if hit is not None:
@@ -127,21 +163,30 @@ def render(
     return face
 
 
+def floor_for(size: int) -> int:
+    """How far fitting may shrink a text asked at ``size``: never below :data:`READABLE` for
+    readable text (smaller asks are decoration and may shrink to ``MIN_SIZE``)."""
+    return READABLE if size >= READABLE else MIN_SIZE
+
+
 @lru_cache(maxsize=1024)
 def fit_size(text: str, size: int, max_width: int, bold: bool = False, condensed: bool = False) -> int:
-    """The largest size up to ``size`` at which ``text`` fits in ``max_width`` (never below MIN_SIZE)."""
+    """The largest size up to ``size`` at which ``text`` fits in ``max_width``, never below
+    :func:`floor_for` ``(size)``."""
+    floor = floor_for(size)
     width = font(size, bold, condensed).size(text)[0]
     if width <= max_width:
         return size
-    guess = max(MIN_SIZE, int(size * max_width / max(1, width)))
-    while guess > MIN_SIZE and font(guess, bold, condensed).size(text)[0] > max_width:
+    guess = max(floor, int(size * max_width / max(1, width)))
+    while guess > floor and font(guess, bold, condensed).size(text)[0] > max_width:
         guess -= 1
     return guess
 
 
 @lru_cache(maxsize=1024)
 def fit(text: str, size: int, max_width: int, bold: bool = False, condensed: bool = False) -> tuple[str, int]:
-    """The text and size to draw so it fits ``max_width``: shrunk first, cut with "…" only at MIN_SIZE."""
+    """The text and size to draw so it fits ``max_width``: shrunk first (down to the floor), cut
+    with "…" only when even the floor is too wide."""
     size = fit_size(text, size, max_width, bold, condensed)
     f = font(size, bold, condensed)
     if f.size(text)[0] <= max_width:
@@ -163,17 +208,21 @@ def draw_text(
     max_width: int | None = None,
     shadow: bool = False,
     condensed: bool = False,
+    *,
+    decoration: bool = False,
 ) -> pygame.Rect:
     """Blit ``text`` with its ``anchor`` point ("center", "midtop", ...) at ``pos``; returns its rect.
 
-    With ``max_width`` a long string shrinks until it fits (and is cut only if even the smallest
-    size is too wide).
+    With ``max_width`` a long string shrinks until it fits (never below the readable floor; it is
+    cut with "…" only if even that is too wide).
     """
     if not text:
         return pygame.Rect(int(pos[0]), int(pos[1]), 0, 0)
+    cut = False
     if max_width is not None:
-        text, size = fit(text, int(size), int(max_width), bold, condensed)
-    image = render(text, size, colour, bold, shadow, condensed)
+        fitted, size = fit(text, int(size), int(max_width), bold, condensed)
+        cut, text = fitted != text, fitted
+    image = render(text, size, colour, bold, shadow, condensed, decoration=decoration, cut=cut)
     rect = image.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(image, rect)
     return rect
@@ -219,19 +268,24 @@ def draw_wrapped(
     bold: bool = False,
     align: str = "left",
     shadow: bool = False,
+    *,
+    decoration: bool = False,
 ) -> int:
-    """Draw wrapped text into ``rect`` from its top; returns the height
-    used (lines past the bottom are dropped).
-    """
+    """Draw wrapped text into ``rect`` from its top; returns the height used.  Lines past the
+    bottom are dropped (the readability check counts that as text cut short)."""
     y = rect.top
     step = line_height(size, bold)
-    for line in wrap(text, size, rect.width, bold):
+    lines = wrap(text, size, rect.width, bold)
+    for index, line in enumerate(lines):
         if y + step > rect.bottom + step // 3:
+            if _record is not None and not decoration:
+                _record.append(Drawn(" ".join(lines[index:]), int(size), decoration, True))
             break
         if align == "center":
-            draw_text(surface, line, (rect.centerx, y), size, colour, "midtop", bold, shadow=shadow)
+            anchor, x = "midtop", rect.centerx
         else:
-            draw_text(surface, line, (rect.left, y), size, colour, "topleft", bold, shadow=shadow)
+            anchor, x = "topleft", rect.left
+        draw_text(surface, line, (x, y), size, colour, anchor, bold, shadow=shadow, decoration=decoration)
         y += step
     return y - rect.top
 

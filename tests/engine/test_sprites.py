@@ -258,10 +258,33 @@ def test_draw_text_shrinks_a_long_label_to_fit_and_anchors_it():
     assert rect.center == (300, 100)
 
 
-def test_text_too_long_even_at_the_smallest_size_is_cut_with_an_ellipsis():
+def test_text_too_long_even_at_the_readable_floor_is_cut_with_an_ellipsis_never_shrunk_below_it():
     shown, size = text.fit("word " * 40, 30, 120)
-    assert size == text.MIN_SIZE and shown.endswith("…")
+    assert size == text.READABLE and shown.endswith("…")
     assert text.measure(shown, size)[0] <= 120
+
+
+def test_decoration_asked_below_the_floor_may_shrink_further():
+    shown, size = text.fit("word " * 40, 18, 120)
+    assert size == text.MIN_SIZE and shown.endswith("…")
+
+
+def test_the_recorder_sees_every_text_drawn_with_its_size_and_whether_it_was_cut():
+    surface = canvas()
+    with text.recording() as drawn:
+        text.draw_text(surface, "Menu", (10, 10), 30, theme.TEXT)
+        text.draw_text(surface, "tiny mark", (10, 60), 12, theme.TEXT, decoration=True)
+        text.draw_text(surface, "word " * 40, (10, 100), 30, theme.TEXT, max_width=120)
+        text.draw_wrapped(
+            surface, "one two three four five six", pygame.Rect(10, 200, 60, 40), 26, theme.TEXT
+        )
+    assert drawn[0] == text.Drawn("Menu", 30, False, False)
+    assert drawn[1].decoration and drawn[1].size == 12
+    assert drawn[2].cut and drawn[2].size == text.READABLE
+    assert drawn[-1].cut  # the lines that did not fit under the box
+    surface.fill((0, 0, 0))
+    text.draw_text(surface, "outside the block", (10, 10), 30, theme.TEXT)
+    assert all(d.text != "outside the block" for d in drawn)
 
 
 def test_wrap_keeps_every_line_within_the_width():
