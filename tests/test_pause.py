@@ -78,3 +78,17 @@ def test_the_computer_speed_setting_sets_how_long_computer_players_wait():
     app.update_settings(app.settings.with_(computer_speed=ComputerSpeed.FAST))
     app.pop()
     assert scene.computers.pause == 0.2
+
+
+def test_resting_on_the_menu_button_explains_it_and_the_menu_stops_the_tip():
+    app, session, scene = computers_only_table()
+    app.dispatch(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=scene.menu_button.rect.center, rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
+    for _ in range(10):
+        app.step(dt=0.1)
+    assert scene.tooltips.shown is not None and scene.tooltips.shown.title == "Menu"
+    app.push(PauseScene(scene))
+    assert not scene.tooltips.visible

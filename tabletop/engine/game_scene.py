@@ -26,10 +26,12 @@ from tabletop.core.i18n import _, describe
 from tabletop.core.session import GameSession
 from tabletop.engine import chrome
 from tabletop.engine.computer_players import BOT_PAUSE, DEMO_BOT_PAUSE, ComputerPlayers
+from tabletop.engine.confirm import Confirmation
 from tabletop.engine.intents import Click, Drag, Drop, Intent, Key, PickUp, Wheel
 from tabletop.engine.scene import Scene
 from tabletop.engine.sound import Sound
 from tabletop.engine.timeline import Beat, Timeline
+from tabletop.engine.tooltip import Tip, Tooltips
 from tabletop.engine.widgets import Button, ButtonStyle, ScrollLog
 
 DEMO_END_PAUSE = 4.0  # seconds a finished demo game stays on screen before the next one starts
@@ -87,6 +89,8 @@ class GameScene(Scene):
             hotkey=SKIP_ALL_KEY,
         )
         self.place_skip_buttons()
+        self.tooltips = Tooltips(self.tip_at)
+        self.confirmation = Confirmation()
 
     def place_skip_buttons(self) -> None:
         """The timeline's buttons sit at the right end of the turn banner, beside the menu, where
@@ -120,6 +124,7 @@ class GameScene(Scene):
         stops calling ``update``, so animations, popups' clocks and the demo stand still."""
         super().pause()
         self.computers.stop()
+        self.tooltips.hide()
 
     def resume(self) -> None:
         """Back from a menu: the language may have changed, so the log is read again."""
@@ -283,6 +288,15 @@ class GameScene(Scene):
             elif isinstance(intent, Click) or isinstance(intent, Key) and intent.key not in MODIFIER_KEYS:
                 self.lift_curtain()
             return
+        if self.confirmation.handle(intent):
+            self.dirty = True
+            return
+        tipped = self.tooltips.visible
+        swallowed = self.tooltips.handle(intent)
+        if tipped and not self.tooltips.visible:
+            self.app.invalidate()  # the tip's box goes: every cached picture under it is put back
+        if swallowed:
+            return
         if self.skip_controls_shown() and any(b.handle(intent) for b in self.skip_buttons()):
             self.dirty = True
             return
@@ -338,6 +352,10 @@ class GameScene(Scene):
             self.dirty = True
         for button in self.skip_buttons():
             moving = button.update(dt) or moving
+        moving = self.confirmation.update(dt) or moving
+        if self.tooltips.update(dt):
+            assert self.app is not None
+            self.app.invalidate()
         if self.spectator:
             return moving
         if self.curtain_for is None and not self.session.over:
@@ -367,10 +385,15 @@ class GameScene(Scene):
         return None if index is None else index - self.log.dropped
 
     def wake_in(self) -> float | None:
-        """When the loop must run again with no input: a computer player's pause ending or its
-        answer, the demo's restart."""
+        """When the loop must run again with no input: a tooltip due, a computer player's pause
+        ending or its answer, the demo's restart."""
         if self.spectator:
             return None
+        waits = [wait for wait in (self.tooltips.wake_in(), self._play_wakes()) if wait is not None]
+        return min(waits) if waits else None
+
+    def _play_wakes(self) -> float | None:
+        """When the game itself must go on without input (computer players, the demo)."""
         if self.demo and self.session.over:
             return max(0.01, DEMO_END_PAUSE - self.demo_over_for)
         if self.curtain_for is None and not self.session.over:
@@ -414,6 +437,8 @@ class GameScene(Scene):
         self.draw_skip_controls(surface)
         if self.demo:
             chrome.draw_demo_banner(surface)
+        self.confirmation.draw(surface)
+        self.tooltips.draw(surface)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         seat = self.acting_seat()
@@ -460,6 +485,34 @@ class GameScene(Scene):
 
     def seat_label(self, seat: int) -> str:
         return _(self.rules.seat_role(seat))
+
+    # -- asking first and explaining -----------------------------------------------------------------------
+
+    def ask_first(self, question: str, action: Any, *, always: bool = False) -> None:
+        """Run ``action`` once the player said yes to ``question``: always for what cannot be
+        taken back, else only when the "ask before ending a turn" setting is on."""
+        assert self.app is not None
+        if always or self.app.settings.confirm_end_turn:
+            self.confirmation.ask(question, action)
+            self.dirty = True
+        else:
+            action()
+
+    def tip_at(self, pos: tuple[int, int]) -> Tip | None:
+        """What the piece under ``pos`` is and does (tables override); the HUD's own parts here."""
+        if self.menu_button.rect.collidepoint(pos):
+            return Tip(
+                _("Menu"),
+                _("Pause the game: save, load, rules, settings. Esc opens it too."),
+                self.menu_button.rect,
+            )
+        if self.log.rect.collidepoint(pos):
+            return Tip(
+                _("Game log"),
+                _("Everything that happened, newest at the bottom. Scroll back with the wheel."),
+                self.log.rect,
+            )
+        return None
 
     # -- for subclasses --------------------------------------------------------------------------------------
 

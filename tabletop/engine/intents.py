@@ -29,6 +29,13 @@ class Click:
 
 
 @dataclass(frozen=True)
+class Press:
+    """The main button went down here (held, it may become a long press or a pick-up)."""
+
+    pos: Point
+
+
+@dataclass(frozen=True)
 class PickUp:
     """The press position (where the piece was grabbed) and where the pointer is now."""
 
@@ -59,7 +66,7 @@ class Key:
     text: str = ""
 
 
-Intent = Hover | Click | PickUp | Drag | Drop | Wheel | Key
+Intent = Hover | Press | Click | PickUp | Drag | Drop | Wheel | Key
 
 
 class IntentReader:
@@ -85,7 +92,7 @@ class IntentReader:
             self._pointer = _pos(event.pos)
             self._press = self._pointer
             self._dragging = False
-            return []
+            return [Press(self._pointer)]
         if kind == pygame.MOUSEBUTTONDOWN and event.button == 3:
             return [Click(_pos(event.pos), 3)]
         if kind == pygame.MOUSEMOTION:

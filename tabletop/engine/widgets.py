@@ -93,7 +93,8 @@ def _hotkey_rect(label: str, midright: tuple[int, int]) -> pygame.Rect:
 
 def _draw_hotkey(surface: pygame.Surface, label: str, rect: pygame.Rect, colour: Sequence[int]) -> None:
     surface.blit(theme.rounded(rect.size, (0, 0, 0, 90), rect.height // 2, 1, (*colour[:3], 120)), rect)
-    txt.draw_text(surface, label, rect.center, HOTKEY_SIZE, colour, "center", bold=True)
+    # the key is a shortcut beside the label, which says the same larger: decoration for reading
+    txt.draw_text(surface, label, rect.center, HOTKEY_SIZE, colour, "center", bold=True, decoration=True)
 
 
 class Button(Widget):
