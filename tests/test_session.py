@@ -234,3 +234,35 @@ def test_undo_leaves_a_seats_private_notes_alone():
     if session.undoable():
         session.undo()
     assert session.private_for(0) == {"notes": {"x": 1}}
+
+
+def test_a_hand_edited_save_names_the_seat_whose_command_cannot_be_played():
+    """Issue 11: "the Fugitive's hand", not "your hand" (nobody at the table tried it)."""
+    from tabletop.core.i18n import describe, set_language
+
+    session = played_session(seed=5, moves=0)
+    data = session.to_save()
+    held = set(session.view(0)["hand"])
+    missing = next(card for card in range(1, 42) if card not in held)
+    data["commands"] = [{"type": "hideout", "seat": 0, "card": missing}]
+    with pytest.raises(SaveError) as caught:
+        GameSession.from_save(data, catalogue.get)
+    message = describe(caught.value)
+    assert f"Card {missing} is not in the Fugitive's hand." in message
+    assert "your" not in message
+    assert "(Anna, Fugitive)" in message
+    try:
+        set_language("pl")
+        polish = describe(caught.value)
+        assert "ręce Zbiega" in polish and "(Anna, Zbieg)" in polish
+    finally:
+        set_language("en")
+
+
+def test_a_refusal_with_a_msgid_param_shows_it_translated_not_marked():
+    from tabletop.core.contract import IllegalCommand
+    from tabletop.core.i18n import N_, describe
+
+    err = IllegalCommand(N_("You do not hold {card}."), card="@Knockout")
+    assert str(err) == "You do not hold Knockout."
+    assert describe(err) == "You do not hold Knockout."

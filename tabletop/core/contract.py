@@ -18,20 +18,31 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, TypeAlias, TypeVar
 
-from tabletop.core.i18n import N_, Message, english, translate
+from tabletop.core.i18n import N_, Message, english, english_params, translate
 
 
 class IllegalCommand(ValueError):
     """A command the rules refuse; ``str(err)`` is a sentence a player can read (in English).
 
     ``reason`` is a msgid, or a counted one (``Nn_``) whose form follows the param it names;
-    ``describe`` shows it in the player's language.
+    ``describe`` shows it in the player's language.  It is told to the player who tried ("Card 12
+    is not in your hand"); ``about``, when given, is the same refusal told about that seat, with a
+    ``{seat}`` param for the player's name ("Card 12 is not in the Fugitive's hand"), which a
+    damaged save's message uses, since nobody there tried anything.  A param written
+    ``"@" + msgid`` is shown translated.
     """
 
-    def __init__(self, reason: Message, **params: Any) -> None:
-        super().__init__(english(reason, params))
+    def __init__(self, reason: Message, *, about: Message | None = None, **params: Any) -> None:
+        super().__init__(english(reason, english_params(params)))
         self.reason = reason
+        self.about = about
         self.params = params
+
+    def told_about(self, name: str) -> IllegalCommand:
+        """The refusal as said about the seat of player ``name`` (itself when it has no such form)."""
+        if self.about is None:
+            return self
+        return IllegalCommand(self.about, **{**self.params, "seat": name})
 
 
 @dataclass(frozen=True)

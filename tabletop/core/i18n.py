@@ -114,6 +114,16 @@ def _render(catalogue: gettext.NullTranslations, message: Message, params: Mappi
     return text.format(**params) if params else text
 
 
+def english_params(params: Mapping[str, Any]) -> dict[str, Any]:
+    """Params as English shows them: one written ``"@" + msgid`` is that msgid in English."""
+    return {k: english(v[1:]) if isinstance(v, str) and v.startswith("@") else v for k, v in params.items()}
+
+
+def translated_params(params: Mapping[str, Any]) -> dict[str, Any]:
+    """Params in the current language: one written ``"@" + msgid`` is translated."""
+    return {k: translate(v[1:]) if isinstance(v, str) and v.startswith("@") else v for k, v in params.items()}
+
+
 def describe(err: BaseException) -> str:
     """An error in the current language: its msgid translated, its
     parameters (nested errors too) filled in.
@@ -126,7 +136,7 @@ def describe(err: BaseException) -> str:
     if not isinstance(message, (str, Plural)):
         return str(err)
     try:
-        return translate(message, params)
+        return translate(message, translated_params(params))
     except (KeyError, IndexError, ValueError):
         return str(err)
 

@@ -204,7 +204,10 @@ class Dispatcher(Generic[S, P]):
         if not is_whole(seat) or not 0 <= seat < self._seats(state):
             raise IllegalCommand(N_("There is no seat {seat} in this game."), seat=seat)
         if seat not in self._to_act(state):
-            raise IllegalCommand(self._turn_refusals.get(self._phase(state), N_("It is not your turn.")))
+            refusal = self._turn_refusals.get(self._phase(state))
+            if refusal is not None:
+                raise IllegalCommand(refusal)
+            raise IllegalCommand(N_("It is not your turn."), about=N_("It is not {seat}'s turn."))
 
     def apply(self, state: S, command: Command) -> tuple[S, list[Event]]:
         """Play ``command``; the state passed in is never changed (a new one is returned).

@@ -96,7 +96,7 @@ class GameSession:
     def apply(self, command: Command) -> list[Event]:
         """Apply one command; raises IllegalCommand (state untouched) when the rules refuse it."""
         if command.seat not in self.to_act():
-            raise IllegalCommand(N_("It is not your turn."))
+            raise IllegalCommand(N_("It is not your turn."), about=N_("It is not {seat}'s turn."))
         new_state, events = self.rules.apply(self.state, command)
         barrier = command.REVEALS or any(event.barrier for event in events)
         self.steps.append(Step(command, list(events), barrier, self.state))
@@ -221,7 +221,15 @@ class GameSession:
             try:
                 command = reader(raw)
                 session.apply(command)
-            except (IllegalCommand, TypeError, ValueError) as err:
+            except IllegalCommand as err:
+                raise SaveError(
+                    N_("Command {number} in the save ({name}, {role}) cannot be played: {problem}"),
+                    number=number,
+                    name=session.seats[command.seat].name,
+                    role="@" + session.rules.seat_role(command.seat),
+                    problem=err.told_about(session.seats[command.seat].name),
+                ) from None
+            except (TypeError, ValueError) as err:
                 raise SaveError(
                     N_("Command {number} in the save cannot be played: {problem}"), number=number, problem=err
                 ) from None

@@ -106,7 +106,11 @@ def apply_hideout(state: State, command: PlaceHideout) -> tuple[State, list[Even
     card = _card(command.card)
     hand = state.hands[FUGITIVE]
     if card not in hand:
-        raise IllegalCommand(N_("Card {card} is not in your hand."), card=card)
+        raise IllegalCommand(
+            N_("Card {card} is not in your hand."),
+            about=N_("Card {card} is not in the Fugitive's hand."),
+            card=card,
+        )
     previous = board.last_card(state)
     if card <= previous:
         raise IllegalCommand(
@@ -122,6 +126,10 @@ def apply_hideout(state: State, command: PlaceHideout) -> tuple[State, list[Even
             )
         raise IllegalCommand(
             N_("Card {card} is out of reach from {previous}, even with every sprint card in your hand."),
+            about=N_(
+                "Card {card} is out of reach from {previous}, "
+                "even with every sprint card in the Fugitive's hand."
+            ),
             card=card,
             previous=previous,
         )
@@ -151,7 +159,11 @@ def apply_sprint(state: State, command: AddSprint) -> tuple[State, list[Event]]:
     card = _card(command.card)
     hand = state.hands[FUGITIVE]
     if card not in hand:
-        raise IllegalCommand(N_("Card {card} is not in your hand."), card=card)
+        raise IllegalCommand(
+            N_("Card {card} is not in your hand."),
+            about=N_("Card {card} is not in the Fugitive's hand."),
+            card=card,
+        )
     if not can_sprint(card):
         raise IllegalCommand(N_("Card {card} cannot be used to sprint."), card=card)
     pending = replace(state.pending, sprints=state.pending.sprints + (card,))
@@ -172,7 +184,10 @@ def apply_done(state: State, command: Done) -> tuple[State, list[Event]]:
     """End the first turn (FUGITIVE_FIRST) or finish the hideout being placed (PLACING)."""
     if state.phase is Phase.FUGITIVE_FIRST:
         if state.placed_this_turn == 0:
-            raise IllegalCommand(N_("Place at least one hideout on your first turn."))
+            raise IllegalCommand(
+                N_("Place at least one hideout on your first turn."),
+                about=N_("The Fugitive must place at least one hideout on his first turn."),
+            )
         ended = Event(kind="turn_ended", message=N_("The Fugitive ended his first turn."), seat=FUGITIVE)
         state, more = turns.end_fugitive_turn(state)
         return state, [ended, *more]

@@ -42,10 +42,18 @@ def _card(state: State, command: PlayBonus) -> BonusKind:
     if not isinstance(card, str) or card not in BONUS_BY_KIND:
         raise IllegalCommand(N_("There is no bonus power called {card}."), card=card)
     if card not in state.hands[command.seat]:
-        raise IllegalCommand(N_("You do not hold {card}."), card="@" + BONUS_BY_KIND[card].name)
+        raise IllegalCommand(
+            N_("You do not hold {card}."),
+            about=N_("{seat} does not hold {card}."),
+            card="@" + BONUS_BY_KIND[card].name,
+        )
     kind = BonusKind(card)
     if kind in NEEDS_DICE and state.phase is Phase.ROLL:
-        raise IllegalCommand(N_("Roll the dice before you play {card}."), card="@" + BONUS_BY_KIND[card].name)
+        raise IllegalCommand(
+            N_("Roll the dice before you play {card}."),
+            about=N_("{seat} must roll the dice before playing {card}."),
+            card="@" + BONUS_BY_KIND[card].name,
+        )
     used = _TARGETS.get(kind, frozenset())
     for name, unused in _UNUSED.items():
         value = getattr(command, name)
@@ -122,7 +130,9 @@ def _extra(state: State, command: PlayBonus) -> tuple[State, list[Event]]:
 def _second_wind(state: State, command: PlayBonus) -> tuple[State, list[Event]]:
     raws = [v for v in state.pool if v.raw]
     if not raws:
-        raise IllegalCommand(N_("You have no unused dice to roll again."))
+        raise IllegalCommand(
+            N_("You have no unused dice to roll again."), about=N_("{seat} has no unused dice to roll again.")
+        )
     rng, state = rng_for(state)
     pool, dice = state.pool, state.dice
     faces: list[int] = []

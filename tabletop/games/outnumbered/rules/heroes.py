@@ -21,7 +21,7 @@ SPLICE_DIGIT_MAX = 9
 def hero_of(state: State, seat: int) -> Hero:
     hero = state.heroes[seat]
     if hero is None:
-        raise IllegalCommand(N_("Choose your hero first."))
+        raise IllegalCommand(N_("Choose your hero first."), about=N_("{seat} must choose a hero first."))
     return HEROES_BY_ID[hero]
 
 
@@ -65,7 +65,10 @@ def _changed(value: Value, number: int) -> Value:
 def apply_power(state: State, command: UseHeroPower) -> tuple[State, list[Event]]:
     hero = hero_of(state, command.seat)
     if state.hero_uses_left <= 0:
-        raise IllegalCommand(N_("You have already used your hero power this turn."))
+        raise IllegalCommand(
+            N_("You have already used your hero power this turn."),
+            about=N_("{seat} has already used the hero power this turn."),
+        )
     value = raw_value(state, command.die)
     power = hero.power
     barrier = False

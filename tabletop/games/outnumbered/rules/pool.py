@@ -20,7 +20,11 @@ MAX_NUMBER = 1_000_000
 def _check_id(value_id: object) -> int:
     if is_whole(value_id):
         return value_id
-    raise IllegalCommand(N_("There is no value {id} in your pool."), id=value_id)
+    raise IllegalCommand(
+        N_("There is no value {id} in your pool."),
+        about=N_("There is no value {id} in {seat}'s pool."),
+        id=value_id,
+    )
 
 
 def find_value(state: State, value_id: object) -> Value:
@@ -37,7 +41,11 @@ def find_value(state: State, value_id: object) -> Value:
             raise IllegalCommand(N_("That die is already part of {text}."), text=holder.text)
     if BUILT_IDS <= vid < state.next_value:
         raise IllegalCommand(N_("That value is already used."))
-    raise IllegalCommand(N_("There is no value {id} in your pool."), id=vid)
+    raise IllegalCommand(
+        N_("There is no value {id} in your pool."),
+        about=N_("There is no value {id} in {seat}'s pool."),
+        id=vid,
+    )
 
 
 def raw_value(state: State, value_id: object) -> Value:
