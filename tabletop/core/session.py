@@ -18,6 +18,7 @@ from tabletop.core.seats import Seat
 
 SAVE_FORMAT = "tabletop-save"
 SAVE_VERSION = 1
+UNPLAYABLE = N_("Command {number} in the save cannot be played: {problem}")
 
 
 class SaveError(ValueError):
@@ -220,19 +221,24 @@ class GameSession:
         for number, raw in enumerate(commands, start=1):
             try:
                 command = reader(raw)
+            except (IllegalCommand, TypeError, ValueError) as err:
+                raise SaveError(UNPLAYABLE, number=number, problem=err) from None
+            try:
                 session.apply(command)
             except IllegalCommand as err:
+                seat = command.seat
+                if not (isinstance(seat, int) and 0 <= seat < len(session.seats)):
+                    raise SaveError(UNPLAYABLE, number=number, problem=err) from None
+                name = session.seats[seat].name
                 raise SaveError(
                     N_("Command {number} in the save ({name}, {role}) cannot be played: {problem}"),
                     number=number,
-                    name=session.seats[command.seat].name,
-                    role="@" + session.rules.seat_role(command.seat),
-                    problem=err.told_about(session.seats[command.seat].name),
+                    name=name,
+                    role="@" + session.rules.seat_role(seat),
+                    problem=err.told_about(name),
                 ) from None
             except (TypeError, ValueError) as err:
-                raise SaveError(
-                    N_("Command {number} in the save cannot be played: {problem}"), number=number, problem=err
-                ) from None
+                raise SaveError(UNPLAYABLE, number=number, problem=err) from None
         return session
 
 
