@@ -359,3 +359,41 @@ def test_a_board_map_that_cannot_be_used_says_so_and_keeps_the_screen(app, monke
     click(app, setup.start.rect.center)
     assert app.top is setup
     assert any("deck_1" in message for message, _t in app._toasts)
+
+
+def test_the_load_screen_lists_a_damaged_save_as_damaged_with_its_reason_on_click(app):
+    """Issue 11: not "? · 0 moves"; the reason shows below the list, not over a button."""
+    from tabletop.scenes.load import MESSAGE, LoadScene
+
+    (saves.saves_dir() / "broken.json").write_text("{not json", encoding="utf-8")
+    good = GameSession.new(catalogue.get("fugitive"), {"players": 2}, 4, default_seats(2))
+    good.apply(good.legal(0)[0])
+    saves.save_session(good, saves.new_save_path("fugitive"))
+    app.push(TitleScene(idle_demo=False))
+    scene = LoadScene()
+    app.push(scene)
+    app.step()
+    broken = next(slot for slot in scene.slots if slot.name == "broken")
+    fine = next(slot for slot in scene.slots if slot.name != "broken")
+    assert broken.problem is not None and fine.problem is None and fine.moves == 1
+    row = next(rect for rect, slot in scene.rows() if slot is broken)
+    click(app, row.center)
+    assert app.top is scene
+    assert "broken cannot be loaded" in scene.error and "damaged" in scene.error
+    assert not MESSAGE.colliderect(scene.back.rect)
+
+
+def test_continue_and_the_load_list_count_moves_the_same_way(app):
+    from tabletop.scenes.load import LoadScene
+
+    session = GameSession.new(catalogue.get("fugitive"), {"players": 2}, 4, default_seats(2))
+    for _ in range(3):
+        session.apply(session.legal(session.to_act()[0])[0])
+    saves.autosave(session)
+    saves.save_session(session, saves.new_save_path("fugitive"))
+    title = TitleScene(idle_demo=False)
+    app.push(title)
+    assert "3 moves" in title._continue_label()
+    load = LoadScene()
+    app.push(load)
+    assert load.slots[0].moves == 3

@@ -80,26 +80,42 @@ def continuable() -> GameSession | None:
 
 @dataclass(frozen=True)
 class SaveSlot:
+    """A save as the Load screen lists it: checked by replaying it, so a damaged one says why."""
+
     path: Path
     name: str
     game: str
-    moves: int
+    moves: int  # commands played (the same count Continue shows)
     modified: float
+    problem: SaveError | None = None  # why it cannot be loaded (None: it loads)
 
 
-def list_saves() -> list[SaveSlot]:
+def list_saves(lookup: GameLookup = catalogue.get) -> list[SaveSlot]:
     """Named saves, newest first (the autosave is offered as Continue instead)."""
-    slots: list[SaveSlot] = []
-    for path in saves_dir().glob("*.json"):
-        if path.name == AUTOSAVE_NAME:
-            continue
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            game, moves = str(data.get("game", "?")), len(data.get("commands", []))
-        except (OSError, ValueError, AttributeError, TypeError):
-            game, moves = "?", 0
-        slots.append(SaveSlot(path, path.stem, game, moves, path.stat().st_mtime))
+    slots = [_slot(path, lookup) for path in saves_dir().glob("*.json") if path.name != AUTOSAVE_NAME]
     return sorted(slots, key=lambda slot: slot.modified, reverse=True)
+
+
+def _slot(path: Path, lookup: GameLookup) -> SaveSlot:
+    try:
+        modified = path.stat().st_mtime
+    except OSError:
+        modified = 0.0
+    try:
+        session = GameSession.from_save(read_save_data(path), lookup)
+    except SaveError as err:
+        return SaveSlot(path, path.stem, _game_named(path), 0, modified, err)
+    return SaveSlot(path, path.stem, session.game_id, len(session.steps), modified)
+
+
+def _game_named(path: Path) -> str:
+    """The game a damaged save says it is for, if it says so at all."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return ""
+    game = data.get("game") if isinstance(data, dict) else None
+    return game if isinstance(game, str) else ""
 
 
 def new_save_path(game_id: str) -> Path:

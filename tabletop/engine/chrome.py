@@ -12,6 +12,7 @@ from tabletop.core.seats import PALETTE, Seat
 from tabletop.engine import text, theme
 
 BANNER_RECT = pygame.Rect(20, 14, 1720, 68)
+TOAST_TOP = BANNER_RECT.bottom + 12  # toasts hang from just under the banner
 
 
 def seat_symbol(seat_colour: int, size: int) -> pygame.Surface:
@@ -98,19 +99,20 @@ def draw_demo_banner(surface: pygame.Surface) -> None:
 
 
 def draw_toasts(surface: pygame.Surface, messages: list[str]) -> None:
-    """Short messages stacked near the bottom centre, above everything."""
-    y = 1066  # below the menus' last buttons
-    for message in reversed(messages[-3:]):
-        lines = text.wrap(message, 32, 1200)
-        height = 24 + 42 * len(lines)
-        rect = pygame.Rect(0, 0, 1300, height)
-        rect.midbottom = (960, y)
+    """Short messages stacked under the turn banner, above everything: never over the buttons,
+    which every screen keeps in its bottom rows or its side columns."""
+    y = TOAST_TOP
+    for message in messages[-3:]:
+        lines = text.wrap(message, 30, 1120)
+        height = 24 + 40 * len(lines)
+        rect = pygame.Rect(0, y, 1180, height)
+        rect.centerx = 960
         surface.blit(theme.rounded(rect.size, (28, 20, 16, 235), theme.RADIUS, 3, (255, 196, 84)), rect)
         for i, line in enumerate(lines):
             text.draw_text(
-                surface, line, (rect.centerx, rect.y + 12 + 42 * i), 32, theme.TEXT, anchor="midtop"
+                surface, line, (rect.centerx, rect.y + 12 + 40 * i), 30, theme.TEXT, anchor="midtop"
             )
-        y = rect.y - 12
+        y = rect.bottom + 10
 
 
 def dim(surface: pygame.Surface, alpha: int = 170) -> None:

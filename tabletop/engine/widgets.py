@@ -74,6 +74,9 @@ _KEY_NAMES = {
 }
 
 
+ARROW_SIZE = 28  # the arrows of a choice: a control a player must find from across the table
+
+
 def key_label(key: int) -> str:
     """A short name for a key to print on a hotkey badge."""
     name = pygame.key.name(key) if pygame.get_init() else ""
@@ -385,12 +388,7 @@ class Choice(Widget):
             fill = theme.SURFACE_HOVER if hot else theme.darken(theme.SURFACE, 0.15)
             surface.blit(theme.rounded(rect.size, fill, 10, 1, (255, 255, 255, 40)), rect)
             txt.draw_text(
-                surface,
-                glyph,
-                rect.center,
-                theme.FONT_SMALL,
-                theme.TEXT if live else theme.DISABLED_TEXT,
-                "center",
+                surface, glyph, rect.center, ARROW_SIZE, theme.TEXT if live else theme.DISABLED_TEXT, "center"
             )
         txt.draw_text(
             surface,

@@ -16,11 +16,16 @@ from tabletop.engine.scene import Scene
 from tabletop.engine.widgets import Button
 from tabletop.scenes.common import draw_backdrop, draw_heading, draw_panel, route
 
-PANEL = pygame.Rect(360, 236, 1200, 650)
-ROW_H = 80
+PANEL = pygame.Rect(300, 236, 1320, 650)
+ROW_H = 96
+MESSAGE = pygame.Rect(PANEL.x + 20, PANEL.bottom - 150, PANEL.width - 40, 130)  # a damaged save's reason
+DAMAGED = (255, 130, 110)
 
 
 class LoadScene(Scene):
+    """The saved games, newest first; a damaged one is listed as damaged, and a click on it says
+    why in the panel below the list (never over a button)."""
+
     def __init__(self) -> None:
         super().__init__()
         self.scroll = 0
@@ -33,24 +38,29 @@ class LoadScene(Scene):
             pygame.Rect(810, 920, 300, 90), lambda: _("Back"), self.leave, hotkey=pygame.K_ESCAPE
         )
 
+    def visible_rows(self) -> int:
+        room = (MESSAGE.top - 10 if self.error else PANEL.bottom - 20) - (PANEL.y + 20)
+        return max(1, room // ROW_H)
+
     def rows(self) -> list[tuple[pygame.Rect, saves.SaveSlot]]:
-        visible = (PANEL.height - 40) // ROW_H
         out = []
-        for i, slot in enumerate(self.slots[self.scroll : self.scroll + visible]):
+        for i, slot in enumerate(self.slots[self.scroll : self.scroll + self.visible_rows()]):
             out.append(
-                (pygame.Rect(PANEL.x + 20, PANEL.y + 20 + i * ROW_H, PANEL.width - 40, ROW_H - 10), slot)
+                (pygame.Rect(PANEL.x + 20, PANEL.y + 20 + i * ROW_H, PANEL.width - 40, ROW_H - 12), slot)
             )
         return out
 
     def open(self, slot: saves.SaveSlot) -> None:
         assert self.app is not None
+        if slot.problem is not None:
+            self.error = _("{name} cannot be loaded: {problem}").format(
+                name=slot.name, problem=describe(slot.problem)
+            )
+            return
         try:
             session = saves.load_session(slot.path)
-        except SaveError as err:
-            self.error = _("{name} could not be loaded: {problem}").format(
-                name=slot.name, problem=describe(err)
-            )
-            self.app.toast(self.error, 6.0)
+        except SaveError as err:  # changed on disk since the list was made
+            self.error = _("{name} cannot be loaded: {problem}").format(name=slot.name, problem=describe(err))
             return
         from tabletop.scenes.play import start_session
 
@@ -90,36 +100,38 @@ class LoadScene(Scene):
                 anchor="center",
             )
         for i, (rect, slot) in enumerate(self.rows()):
-            colour = theme.SURFACE_HOVER if i == self.hover else theme.SURFACE
-            surface.blit(theme.rounded(rect.size, colour, theme.RADIUS), rect)
-            info = catalogue.GAMES.get(slot.game)
-            title = _(info.title) if info else slot.game
-            text.draw_text(
-                surface,
-                title,
-                (rect.x + 24, rect.centery),
-                34,
-                theme.TEXT,
-                anchor="midleft",
-                bold=True,
-                max_width=470,
-            )
-            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(slot.modified))
-            detail = ngettext("{moves} move · {when}", "{moves} moves · {when}", slot.moves).format(
-                moves=slot.moves, when=when
-            )
-            text.draw_text(
-                surface, detail, (rect.right - 24, rect.centery), 28, theme.TEXT_DIM, anchor="midright"
-            )
-            # the file name gets what room the moves and date leave, so the two never overlap
-            room = rect.right - 24 - text.measure(detail, 28)[0] - 24 - (rect.x + 520)
-            text.draw_text(
-                surface,
-                slot.name,
-                (rect.x + 520, rect.centery),
-                28,
-                theme.TEXT_DIM,
-                anchor="midleft",
-                max_width=max(60, room),
-            )
+            self._draw_row(surface, rect, slot, i == self.hover)
+        if self.error:
+            surface.blit(theme.rounded(MESSAGE.size, (40, 18, 16, 235), theme.RADIUS, 2, DAMAGED), MESSAGE)
+            text.draw_wrapped(surface, self.error, MESSAGE.inflate(-40, -28), 26, theme.TEXT)
         self.back.draw(surface)
+
+    def _draw_row(
+        self, surface: pygame.Surface, rect: pygame.Rect, slot: saves.SaveSlot, hovered: bool
+    ) -> None:
+        colour = theme.SURFACE_HOVER if hovered else theme.SURFACE
+        surface.blit(theme.rounded(rect.size, colour, theme.RADIUS), rect)
+        info = catalogue.GAMES.get(slot.game)
+        title = _(info.title) if info else (slot.game or _("Unknown game"))
+        top, bottom = rect.y + 8, rect.bottom - 8
+        text.draw_text(
+            surface, title, (rect.x + 24, top), 32, theme.TEXT, "topleft", bold=True, max_width=760
+        )
+        text.draw_text(
+            surface, slot.name, (rect.x + 24, bottom), 26, theme.TEXT_DIM, "bottomleft", max_width=760
+        )
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(slot.modified))
+        if slot.problem is None:
+            moves = ngettext("{moves} move", "{moves} moves", slot.moves).format(moves=slot.moves)
+            text.draw_text(surface, moves, (rect.right - 24, top), 28, theme.TEXT, "topright")
+        else:
+            text.draw_text(
+                surface,
+                _("Damaged: click to see why"),
+                (rect.right - 24, top),
+                28,
+                DAMAGED,
+                "topright",
+                bold=True,
+            )
+        text.draw_text(surface, when, (rect.right - 24, bottom), 26, theme.TEXT_DIM, "bottomright")

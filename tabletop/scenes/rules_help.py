@@ -138,7 +138,7 @@ class RulesScene(Scene):
                 surface,
                 shown,
                 (PANEL.right - 24, PANEL.bottom - 10),
-                22,
+                24,
                 theme.TEXT_DIM,
                 anchor="bottomright",
             )

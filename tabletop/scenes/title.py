@@ -21,6 +21,7 @@ from tabletop.scenes.common import draw_backdrop, route
 
 IDLE_DEMO_SECONDS = 60.0
 COVER_SIZE = (384, 500)
+TAGLINE_SIZE = 24
 
 
 class TitleScene(Scene):
@@ -72,8 +73,9 @@ class TitleScene(Scene):
         session = self.continuable
         if session is None:
             return _("Continue")
-        return _("Continue {game} (move {move})").format(
-            game=_(session.info.title), move=len(session.steps) + 1
+        moves = len(session.steps)  # counted as the Load screen counts them
+        return ngettext("Continue {game} · {moves} move", "Continue {game} · {moves} moves", moves).format(
+            game=_(session.info.title), moves=moves
         )
 
     # -- actions ----------------------------------------------------------------------------------
@@ -190,7 +192,7 @@ class TitleScene(Scene):
             surface.blit(theme.rounded(rect.size, theme.SURFACE, theme.CARD_RADIUS), lifted)
         if self.hover == info.id and info.available:
             theme.blit_glow(surface, lifted, theme.HIGHLIGHT, theme.CARD_RADIUS)
-        caption = pygame.Rect(lifted.x, lifted.bottom - 178, lifted.width, 178)
+        caption = pygame.Rect(lifted.x, lifted.bottom - 210, lifted.width, 210)
         surface.blit(theme.rounded(caption.size, (0, 0, 0, 215), theme.CARD_RADIUS), caption)
         title = _(info.title)
         if text.fit_size(title, 34, caption.width - 24, bold=True) < 30 and ":" in title:
@@ -205,9 +207,15 @@ class TitleScene(Scene):
             bold=True,
             max_width=caption.width - 24,
         )
-        for i, line in enumerate(text.wrap(_(info.tagline), 22, caption.width - 30)[:3]):
+        step = text.line_height(TAGLINE_SIZE)
+        for i, line in enumerate(text.wrap(_(info.tagline), TAGLINE_SIZE, caption.width - 24)[:3]):
             text.draw_text(
-                surface, line, (caption.centerx, caption.y + 56 + 27 * i), 22, theme.TEXT_DIM, anchor="midtop"
+                surface,
+                line,
+                (caption.centerx, caption.y + 54 + step * i),
+                TAGLINE_SIZE,
+                theme.TEXT_DIM,
+                anchor="midtop",
             )
         players = (
             _("{lo}-{hi} players").format(lo=info.min_players, hi=info.max_players)
@@ -218,14 +226,14 @@ class TitleScene(Scene):
             surface,
             players,
             (caption.centerx, caption.bottom - 10),
-            22,
+            TAGLINE_SIZE,
             (255, 214, 90),
             anchor="midbottom",
             bold=True,
         )
-        badge = pygame.Rect(lifted.x + 10, lifted.y + 10, 34, 34)  # the key that opens this game
-        surface.blit(theme.rounded(badge.size, (0, 0, 0, 170), 17, 2, (255, 214, 90)), badge)
-        text.draw_text(surface, str(index + 1), badge.center, 20, (255, 214, 90), anchor="center", bold=True)
+        badge = pygame.Rect(lifted.x + 10, lifted.y + 10, 44, 44)  # the key that opens this game
+        surface.blit(theme.rounded(badge.size, (0, 0, 0, 170), 22, 2, (255, 214, 90)), badge)
+        text.draw_text(surface, str(index + 1), badge.center, 26, (255, 214, 90), anchor="center", bold=True)
         if not info.available:
             ribbon = pygame.Rect(lifted.x, lifted.y + 190, lifted.width, 64)
             surface.blit(theme.rounded(ribbon.size, (150, 40, 40, 230), 0), ribbon)
