@@ -78,7 +78,7 @@ class ManhuntOffer:
         txt.draw_wrapped(
             surface,
             line,
-            pygame.Rect(rect.left + 40, rect.top + 96, rect.width - 80, 100),
+            pygame.Rect(rect.left + 40, rect.top + 92, rect.width - 80, 150),
             26,
             theme.TEXT,
             align="center",

@@ -128,6 +128,8 @@ class FugitiveScene(GameScene):
         zones = self.layout.zones
         self.log.rect = pygame.Rect(zones["log"])
         self.log.title = lambda: _("Game log")
+        self.log.size = txt.READABLE
+        self.log.set_lines(self.log_lines())
         self.menu_button.rect = pygame.Rect(zones["menu_button"])
         self.menu_button.show_hotkey = False  # the zone is narrow: the label matters more than the Esc badge
 
@@ -180,7 +182,7 @@ class FugitiveScene(GameScene):
         self.geometry = self.layout.row_geometry(seen.place_count())
         for deck, pile in enumerate(self.piles, start=1):
             pile.count = seen.deck_count(deck)
-            pile.label = (lambda: _("empty")) if pile.count == 0 else ""
+            pile.label = ""  # the table says "empty" itself, at the readable size
         self.hand.show(seen, animated)
         self.guessing.show(seen)
         self.placing.show(seen, TableLayout.slot_rect(self.geometry, seen.next_index))
@@ -232,24 +234,47 @@ class FugitiveScene(GameScene):
     # -- actions (every one ends in a command) ----------------------------------------------------
 
     def confirm(self) -> None:
-        if self.viewer is not None:
-            self.submit(Done(self.viewer))
+        """Done, or Confirm hideout: asked first when it ends the turn and the settings say so."""
+        seat = self.viewer
+        if seat is None:
+            return
+        if self.seen.done_ends_turn():
+            self.ask_first(_("End your turn?"), lambda: self.submit(Done(seat)))
+        else:
+            self.submit(Done(seat))
 
     def pass_turn(self) -> None:
-        if self.viewer is not None:
-            self.submit(Pass(self.viewer))
+        """Pass cannot be taken back: asked first, unless no card fits and there is no choice."""
+        seat = self.viewer
+        if seat is None:
+            return
+        seen = self.seen
+        if not seen.playable():
+            self.submit(Pass(seat))
+            return
+        if int(seen.view.get("placed_this_turn", 0)):
+            question = _("Pass and place no more hideouts this turn?")
+        else:
+            question = _("Pass and place no hideout this turn?")
+        self.ask_first(question, lambda: self.submit(Pass(seat)), always=True)
 
     def choose_deck(self, deck: int) -> None:
         if self.viewer is not None:
             self.submit(ChooseDeck(self.viewer, deck))
 
     def guess(self) -> None:
-        if self.viewer is None:
+        seat = self.viewer
+        if seat is None:
             return
-        if not self.guessing.chosen:
+        chosen = self.guessing.chosen
+        if not chosen:
             self._say(_("Pick at least one number on the notepad first."))
             return
-        self.submit(Guess(self.viewer, self.guessing.chosen))
+        if self.seen.guess_ends_turn():
+            question = _("Guess {numbers} and end your turn?").format(numbers=", ".join(map(str, chosen)))
+            self.ask_first(question, lambda: self.submit(Guess(seat, chosen)))
+        else:
+            self.submit(Guess(seat, chosen))
 
     def clear_guess(self) -> None:
         self.guessing.clear()
@@ -423,7 +448,7 @@ class FugitiveScene(GameScene):
 
     def _hand_signature(self) -> tuple[object, ...]:
         buttons = tuple(
-            (b.rect.topleft, b.hovered, b.pressed, b.enabled, txt.resolve(b.label))
+            (b.rect.topleft, b.hovered, b.pressed, b.enabled, b.visible, txt.resolve(b.label))
             for b in (*self.action_bar.buttons, *self.offer.buttons, self.menu_button)
         )
         return self.hand.signature(self.placing.drag.hides), buttons
@@ -435,8 +460,8 @@ class FugitiveScene(GameScene):
         guessing = self.guessing
         surface.blit(board.render_layers(map_path(table.MAP)), (0, 0))
         table_draw.draw_piles(surface, self.piles, seen)
-        draw_event_area(surface, zones["event_area"], self.layout.pile_card, seen, self.rules.seat_role)
-        table_draw.draw_bench(surface, zones["pending"], seen, guessing.chosen)
+        draw_event_area(surface, zones["event_area"], self.layout.event_card, seen, self.rules.seat_role)
+        table_draw.draw_bench(surface, zones["pending"], seen, guessing.chosen, guessing.warning())
         table_draw.RowPainter(
             self.geometry,
             seen,
