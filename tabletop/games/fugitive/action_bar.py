@@ -57,6 +57,8 @@ class ActionBar:
         self.rect = pygame.Rect(rect)
         self.actions = actions
         self.buttons: list[Button] = []
+        self._ends_turn = False
+        self._phase = ""
 
     def slot_rect(self, slot: Slot) -> pygame.Rect:
         """The place of ``slot`` in the bar: two halves of the top row, the whole bottom row."""
@@ -138,6 +140,44 @@ class ActionBar:
                     )
                 )
         self.guess_ready(guess_ready)
+        self._ends_turn = seen.done_ends_turn()
+        self._phase = phase
+
+    def label_of(self, button: Button) -> str:
+        return txt.resolve(button.label)
+
+    def explained(self) -> list[tuple[Button, str]]:
+        """Each button with what it does, in words (its tooltip)."""
+        acts = self.actions
+        out: list[tuple[Button, str]] = []
+        for button in self.buttons:
+            action = button.on_click
+            if action == acts.undo:
+                body = _("Take back your last move this turn: the card goes back to your hand.")
+            elif action == acts.confirm and self._phase == "fugitive_first":
+                body = _("End your first turn with the hideouts you placed (at most two).")
+            elif action == acts.confirm:
+                body = _("Finish this hideout with the sprint cards under it.")
+                if not button.enabled:
+                    body = _sentences(body, _("First add sprint cards until it is in reach."))
+                if self._ends_turn:
+                    body = _sentences(body, _("This ends your turn."))
+            elif action == acts.pass_turn:
+                body = _(
+                    "Place no (more) hideouts this turn. It cannot be taken back, so you are asked first "
+                    "when a card would still fit."
+                )
+            elif action == acts.clear_guess:
+                body = _("Empty the guess you are building.")
+            elif action == acts.guess:
+                body = _(
+                    "Name the numbers you picked. One number is turned over if it is a face-down "
+                    "hideout; several only if every one of them is."
+                )
+            else:
+                body = _("Dead Drop: take the bottom hideout card of this pile.")
+            out.append((button, body))
+        return out
 
     def guess_ready(self, ready: bool) -> None:
         """The Guess button shows once numbers are picked (her pointer is on the notepad then):
@@ -160,6 +200,10 @@ class ActionBar:
             for line in lines:
                 txt.draw_text(surface, line, (box.centerx, y), txt.READABLE, theme.TEXT_DIM, "midtop")
                 y += step
+
+
+def _sentences(*parts: str) -> str:
+    return " ".join(part for part in parts if part)
 
 
 def pile_label(deck: int) -> Callable[[], str]:

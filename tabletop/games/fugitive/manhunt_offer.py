@@ -50,6 +50,20 @@ class ManhuntOffer:
             ),
         ]
 
+    def label_of(self, button: Button) -> str:
+        return txt.resolve(button.label)
+
+    def explained(self) -> list[tuple[Button, str]]:
+        """Each choice with what it means (its tooltip)."""
+        bodies = (
+            _("The Fugitive escapes with hideout 42 and wins."),
+            _(
+                "Name the face-down hideouts one number at a time: find them all and you win, one miss "
+                "and he escapes."
+            ),
+        )
+        return list(zip(self.buttons, bodies, strict=False))
+
     def draw(self, surface: pygame.Surface, seen: SeatView) -> None:
         """The panel and its words (the buttons are drawn with the hand, over the still picture)."""
         rect = self.rect

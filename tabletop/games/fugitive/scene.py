@@ -32,7 +32,8 @@ from tabletop.engine.game_scene import GameScene
 from tabletop.engine.intents import Click, Drop, Hover, Intent, Key, PickUp
 from tabletop.engine.popup import Popup
 from tabletop.engine.sound import Sound
-from tabletop.games.fugitive import table, table_draw
+from tabletop.engine.tooltip import Tip
+from tabletop.games.fugitive import table, table_draw, table_tips
 from tabletop.games.fugitive import table_sprites as ts
 from tabletop.games.fugitive.action_bar import ActionBar, Actions
 from tabletop.games.fugitive.event_beats import After, Before, EventBeats
@@ -47,6 +48,7 @@ from tabletop.games.fugitive.seat_view import DRAW_PHASES, FUGITIVE, GUESS_PHASE
 from tabletop.games.fugitive.table_layers import TableLayers, draw_drag
 from tabletop.games.fugitive.table_layout import TableLayout
 from tabletop.games.fugitive.table_motion import TableMotion
+from tabletop.games.fugitive.table_tips import TipSources
 from tabletop.paths import map_path
 
 DECK_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_KP1: 1, pygame.K_KP2: 2, pygame.K_KP3: 3}
@@ -403,6 +405,34 @@ class FugitiveScene(GameScene):
         waits = [w for w in (super().wake_in(), self.popup.wake_in()) if w is not None]
         return max(0.01, min(waits)) if waits else None
 
+    # -- explaining ---------------------------------------------------------------------------------
+
+    def tip_at(self, pos: tuple[int, int]) -> Tip | None:
+        """What the piece under ``pos`` is and does, as the seat on screen may know it."""
+        if self.curtain_for is not None or self.confirmation.open:
+            return None
+        if self.popup.visible and self.popup.rect().collidepoint(pos):
+            return None  # the event card shown big explains itself
+        if chrome.BANNER_RECT.collidepoint(pos) and not self.menu_button.rect.collidepoint(pos):
+            seat = self.acting_seat()
+            if seat is not None and self.hud_line():
+                who = self.session.seats[seat]
+                title = f"{who.name} · {self.seat_label(seat)}"
+                return Tip(title, self.hud_line(), pygame.Rect(chrome.BANNER_RECT))
+        sources = TipSources(
+            self.seen,
+            self.layout,
+            self.geometry,
+            self.piles,
+            self.hand,
+            self.guessing,
+            self.placing,
+            self.action_bar,
+            self.offer,
+            self.rules.seat_role,
+        )
+        return table_tips.tip_at(sources, pos) or super().tip_at(pos)
+
     # -- drawing ----------------------------------------------------------------------------------
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -420,8 +450,8 @@ class FugitiveScene(GameScene):
 
     def dirty_rects(self) -> list[pygame.Rect] | None:
         """The areas the last frame changed, while only a dragged card moves (else the whole canvas)."""
-        if self.curtain_for is not None:
-            return None
+        if self.curtain_for is not None or self.tooltips.visible or self.confirmation.open:
+            return None  # drawn over the table by the base: the whole canvas goes out
         return self.layers.dirty_rects()
 
     def draw_hud(self, surface: pygame.Surface) -> None:
@@ -429,7 +459,14 @@ class FugitiveScene(GameScene):
 
     def _only_a_drag_moves(self) -> bool:
         """The next frame may put back only this frame's moving parts."""
-        return self.placing.drag.active and not self.motion.busy and not self.popup.open and not self.demo
+        return (
+            self.placing.drag.active
+            and not self.motion.busy
+            and not self.popup.open
+            and not self.demo
+            and not self.tooltips.visible
+            and not self.confirmation.open
+        )
 
     def _base_signature(self) -> tuple[object, ...]:
         log = self.log
