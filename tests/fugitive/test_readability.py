@@ -557,3 +557,15 @@ def test_large_text_draws_the_screens_with_nothing_needed_cut_short(name: str, l
     drawn = record(lambda: draw_whole(table))
     assert drawn
     assert [d.text for d in drawn if d.cut and not d.decoration] == []
+
+
+def test_switching_to_large_text_in_the_menu_gives_the_hands_tabs_their_room() -> None:
+    table = screen("the Marshal holds 21 cards", "en")
+    app, _session, scene = table
+    before = scene.hand.fan.min_step
+    scene.pause()
+    app.update_settings(app.settings.with_(text_size=TextSize.LARGE))
+    scene.resume()
+    assert scene.hand.fan.min_step > before
+    drawn = record(lambda: draw_whole(table))
+    assert [d.text for d in drawn if d.cut and not d.decoration] == []

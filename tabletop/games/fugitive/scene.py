@@ -125,6 +125,7 @@ class FugitiveScene(GameScene):
         self.placing.drag.skip()
         self.layers.invalidate()
         super().resume()
+        self.hand.show(self.seen, animated=False)  # the text size may have changed: the tabs' room
 
     def layout_hud(self) -> None:
         zones = self.layout.zones

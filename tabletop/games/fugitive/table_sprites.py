@@ -133,7 +133,7 @@ def hand_face(card: int, size: tuple[int, int]) -> pygame.Surface:
     """A hand card's face at ``size`` with its corner tab: the number large and the sprint value
     under it, both at a readable size over the card art's own small corner and badge."""
     base = card_image(card_face(card), size)
-    return theme.derived(base, ("index", card), lambda: _with_index(base, card))
+    return theme.derived(base, ("index", card, txt.get_scale()), lambda: _with_index(base, card))
 
 
 def _with_index(base: pygame.Surface, card: int) -> pygame.Surface:
