@@ -83,30 +83,30 @@ Props = dict[str, tuple[str, Any]]
 #: the Fugitive table: name, kind, (x, y, w, h), properties {name: (tiled type, value)}
 ZONES: tuple[tuple[str, str, tuple[int, int, int, int], Props], ...] = (
     ("hud_top", "PANEL", (40, 20, 1700, 60), {}),
-    ("menu_button", "BUTTON", (1780, 20, 100, 60), {}),
+    ("menu_button", "BUTTON", (1752, 20, 128, 60), {}),
     (
         "deck_1",
         "DECK",
-        (40, 100, 140, 200),
+        (40, 100, 136, 200),
         {"deck": ("int", 1), "range": ("string", "4-14"), "card_w": ("int", 130), "card_h": ("int", 182)},
     ),
     (
         "deck_2",
         "DECK",
-        (196, 100, 140, 200),
+        (180, 100, 136, 200),
         {"deck": ("int", 2), "range": ("string", "15-28"), "card_w": ("int", 130), "card_h": ("int", 182)},
     ),
     (
         "deck_3",
         "DECK",
-        (352, 100, 140, 200),
+        (320, 100, 136, 200),
         {"deck": ("int", 3), "range": ("string", "29-41"), "card_w": ("int", 130), "card_h": ("int", 182)},
     ),
-    ("event_area", "EVENT", (520, 100, 400, 200), {"card_w": ("int", 130), "card_h": ("int", 182)}),
+    ("event_area", "EVENT", (488, 100, 478, 200), {"card_w": ("int", 104), "card_h": ("int", 146)}),
     (
         "pending",
         "PENDING",
-        (940, 100, 380, 200),
+        (980, 100, 340, 200),
         {"card_w": ("int", 130), "card_h": ("int", 182), "sprint_step": ("int", 44)},
     ),
     (
@@ -137,11 +137,11 @@ ZONES: tuple[tuple[str, str, tuple[int, int, int, int], Props], ...] = (
     (
         "notepad",
         "NOTEPAD",
-        (1360, 120, 520, 560),
+        (1360, 100, 520, 560),
         {"first": ("int", 1), "last": ("int", 41), "columns": ("int", 7)},
     ),
-    ("log", "PANEL", (1360, 700, 520, 240), {}),
-    ("action_bar", "PANEL", (1360, 960, 520, 80), {}),
+    ("action_bar", "PANEL", (1360, 672, 520, 136), {}),
+    ("log", "PANEL", (1360, 820, 520, 220), {}),
 )
 
 
