@@ -553,10 +553,12 @@ def test_the_table_knows_the_art_name_bands():
     assert art.NAME_BAND == module.NAME_BAND
 
 
-def test_the_game_log_shows_six_lines_at_its_type_size():
+def test_the_game_log_shows_five_lines_at_the_readable_size():
+    from tabletop.engine import text as txt
+
     app, session, scene = make_table()
-    assert scene.log.size == 20
-    assert scene.log.visible_rows >= 6
+    assert scene.log.size == txt.READABLE
+    assert scene.log.visible_rows >= 5
     assert not scene.log.rect.colliderect(scene.layout.zones["bonus_hand"])
     assert scene.log.rect.contains(scene.undo_button.rect)
 
@@ -601,29 +603,6 @@ def test_when_the_dice_make_nothing_and_no_bonus_helps_the_table_says_end_your_t
     scene.tray.show_hint()
     assert "bonus" not in scene.tray.hint.text
     assert scene.tray.end_button.style is ButtonStyle.PRIMARY
-
-
-def test_the_team_strip_shows_each_seats_bonus_cards_and_names_them_on_hover(monkeypatch):
-    app, session, scene = make_table(players=2)
-    use_state(app, scene, players=2, villains={(0, 0): 5}, hands=[["lightning", "knockout"], []])
-    count = scene.hero_panel.bonus_count_rect(0)
-    assert count is not None and scene.layout.zones["team"].contains(count)
-    move(app, count.center)
-    app.step()
-    assert scene.hero_panel.hover_count == 0
-    import tabletop.games.outnumbered.hero_panel as panel_module
-
-    words: list[str] = []
-    real = panel_module.txt.draw_text
-
-    def spy(surface, text, *args, **kwargs):
-        words.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(panel_module.txt, "draw_text", spy)
-    app.invalidate()
-    app.draw()
-    assert any(w == f"{session.seats[0].name} · bonus cards: 2" for w in words)
 
 
 def test_the_event_card_covers_neither_the_roll_button_nor_the_heroes_and_a_roll_takes_it_down():
@@ -698,27 +677,19 @@ def test_the_setup_form_for_six_heroes_keeps_players_and_difficulty_inside_its_p
         assert not any(widget.rect.colliderect(b) for b in buttons)
 
 
-def test_six_heroes_names_are_drawn_whole_in_the_team_strip(monkeypatch):
-    """Five or six seats share the strip: the default names still fit beside the bonus counts."""
-    import tabletop.games.outnumbered.hero_panel as panel_module
+def test_six_heroes_names_are_drawn_whole_and_readable_in_the_team_strip():
+    """Five or six seats share the strip: the default names still fit beside the bonus counts,
+    at the readable size, none cut short."""
     from tabletop.engine import text as txt
+    from tests.readability import record
 
     app, session, scene = make_table(players=6)
     use_state(app, scene, players=6, villains={(0, 0): 5})
-    drawn: dict[str, str] = {}
-    real = panel_module.txt.draw_text
-
-    def spy(surface, text, pos, size, colour, anchor="topleft", bold=False, max_width=None, **kwargs):
-        if text in {seat.name for seat in session.seats} and max_width is not None:
-            drawn[text] = txt.fit(text, size, max_width, bold)
-        return real(surface, text, pos, size, colour, anchor, bold, max_width, **kwargs)
-
-    monkeypatch.setattr(panel_module.txt, "draw_text", spy)
-    scene.layers.invalidate_board()
-    app.invalidate()
-    app.draw()
-    assert sorted(drawn) == sorted(seat.name for seat in session.seats)
-    assert all(shown == name and shown_size >= 15 for name, (shown, shown_size) in drawn.items()), drawn
+    drawn = record(lambda: scene.hero_panel.draw_team(pygame.Surface((1920, 1080))))
+    names = {seat.name for seat in session.seats}
+    shown = {d.text: d for d in drawn if d.text in names}
+    assert sorted(shown) == sorted(names)
+    assert all(d.size >= txt.READABLE and not d.cut for d in shown.values()), shown
     zone = scene.layout.zones["team"]
     assert all(zone.contains(scene.hero_panel.bonus_count_rect(i)) for i in range(6))
 
@@ -765,26 +736,26 @@ def test_a_key_pressed_while_the_last_defeat_plays_opens_one_game_over_screen_no
     assert app.top is scene  # "Look at the table" shows the table
 
 
-def test_every_bonus_card_name_in_polish_fits_its_hand_card_without_a_broken_word():
-    """Hand cards are small: "Odepchnięcie" used to be printed as "Odepchnięci" / "e"."""
+def test_every_bonus_card_name_is_drawn_whole_and_readable_in_the_hand_in_english_and_polish():
+    """Hand cards used to print their names at 10 to 13 px ("Odepchnięcie" even broke in two):
+    each kind of card in hand is now an entry with its name in readable type, never cut."""
     from tabletop.core import i18n
+    from tabletop.engine import text as txt
     from tabletop.games.outnumbered.rules.content import BONUS_POWERS
-    from tabletop.games.outnumbered.table_art import TEXT_BOXES, fit_box
+    from tests.readability import record
 
     app, session, scene = make_table()
-    use_state(app, scene, villains={(0, 0): 5}, hands=[[b.kind.value for b in BONUS_POWERS[:5]]])
-    card = scene.bonus_hand.slots()[0]
-    fx, fy, fw, fh = TEXT_BOXES["bonus"]
-    box = pygame.Rect(
-        round(card.width * fx), round(card.height * fy), round(card.width * fw), round(card.height * fh)
-    ).inflate(-6, -4)
+    kinds = [b.kind.value for b in BONUS_POWERS]
     before = i18n.language()
-    i18n.set_language("pl")
     try:
-        for power in BONUS_POWERS:
-            name = i18n._(power.name)
-            size, lines, step, _weight, _condensed = fit_box(name, box, bold=True)
-            assert " ".join(lines) == name, (name, lines)
-            assert len(lines) * step <= box.height and size >= 10
+        for language in ("en", "pl"):
+            i18n.set_language(language)
+            for first in range(0, len(kinds), 6):  # six kinds at a time: the fullest the hand draws
+                use_state(app, scene, villains={(0, 0): 5}, hands=[kinds[first : first + 6]])
+                drawn = record(lambda: scene.bonus_hand.draw_cards(pygame.Surface((1920, 1080)), 0.5))
+                names = {i18n._(b.name) for b in BONUS_POWERS if b.kind.value in kinds[first : first + 6]}
+                shown = {d.text: d for d in drawn if d.text in names}
+                assert sorted(shown) == sorted(names), language
+                assert all(d.size >= txt.READABLE and not d.cut for d in shown.values()), shown
     finally:
         i18n.set_language(before)
