@@ -605,6 +605,19 @@ def test_when_the_dice_make_nothing_and_no_bonus_helps_the_table_says_end_your_t
     assert scene.tray.end_button.style is ButtonStyle.PRIMARY
 
 
+def test_the_team_strip_shows_each_seats_bonus_cards_and_its_tooltip_says_so_in_words():
+    app, session, scene = make_table(players=2)
+    use_state(app, scene, players=2, villains={(0, 0): 5}, hands=[["lightning", "knockout"], []])
+    count = scene.hero_panel.bonus_count_rect(0)
+    assert count is not None and scene.layout.zones["team"].contains(count)
+    move(app, count.center)
+    for _ in range(15):
+        app.step(dt=0.1)
+    tip = scene.tooltips.shown
+    assert tip is not None and tip.title == f"{session.seats[0].name} · Big Plus"
+    assert "2 bonus power cards in hand." in tip.body and "Playing now." in tip.body
+
+
 def test_the_event_card_covers_neither_the_roll_button_nor_the_heroes_and_a_roll_takes_it_down():
     app, session, scene = make_table(mode="hero")
     use_state(app, scene, mode="hero", villains={(0, 0): 5})

@@ -38,6 +38,7 @@ from tabletop.engine.flight import Flights
 from tabletop.engine.game_scene import GameScene
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp
 from tabletop.engine.sound import Sound
+from tabletop.engine.tooltip import Tip
 from tabletop.engine.tween import Pulse
 from tabletop.engine.widgets import HOTKEY_SIZE, Button, Toast, key_label
 from tabletop.games.outnumbered.bonus_hand import BonusHand
@@ -52,6 +53,7 @@ from tabletop.games.outnumbered.rules.content import HEROES_BY_ID
 from tabletop.games.outnumbered.score_panel import ScorePanel, training_best
 from tabletop.games.outnumbered.table_layers import TableLayers
 from tabletop.games.outnumbered.table_layout import MAP, Space, TableLayout, TableLog
+from tabletop.games.outnumbered.tips import TableTips
 from tabletop.games.outnumbered.tray import DiceTray
 from tabletop.games.outnumbered.truck_track import TruckTrack
 from tabletop.games.outnumbered.villain_sprites import VILLAIN_RADIUS
@@ -112,6 +114,7 @@ class OutnumberedScene(GameScene):
             font_size=txt.READABLE,
         )
         self.undo_button.show_hotkey = False  # no room for the U badge: the tooltip names the key
+        self.tips = TableTips(self)
 
     # -- life cycle -----------------------------------------------------------------------------
 
@@ -299,6 +302,10 @@ class OutnumberedScene(GameScene):
         hero = HEROES_BY_ID.get(self.hero_panel.acting_hero() or "")
         if hero is not None and self.my_turn():
             self.tray.begin_hero_power(hero.power.value)
+
+    def tip_at(self, pos: tuple[int, int]) -> Tip | None:
+        """What the piece under ``pos`` is and does (see :mod:`.tips`); the menu and log below."""
+        return self.tips.at(pos) or super().tip_at(pos)
 
     def _say(self, message: str, pos: tuple[int, int] | None = None) -> None:
         self.toast.show(message, pos)
