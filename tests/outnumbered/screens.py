@@ -313,8 +313,15 @@ def attack(table: Table) -> None:
     """An attack half played out: the timeline with its buttons, a barricade lost."""
     _acting(table, truck=2, villains={(0, 0): 5, (3, 4): 7, (1, 3): 3})
     click(table.app, table.scene.tray.end_button.rect.center)
+    click(table.app, table.scene.confirmation.yes.rect.center)  # the 5 was still in reach: it asked
     for _ in range(12):
         table.app.step(dt=0.1)
+
+
+def end_turn_question(table: Table) -> None:
+    """End turn pressed while a villain is still in reach: the table asks first."""
+    _acting(table)
+    click(table.app, table.scene.tray.end_button.rect.center)
 
 
 def training(table: Table) -> None:
@@ -406,6 +413,7 @@ STATES: tuple[Callable[[Table], None], ...] = (
     *(bonus_target(card) for card in ("lightning", "knockout", "push_back", "rebuild", "wild_die")),
     event_card,
     hero_mode,
+    end_turn_question,
     attack,
     training,
     final_assault,

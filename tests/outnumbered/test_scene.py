@@ -256,12 +256,19 @@ def test_wild_die_asks_for_a_die_and_a_face():
 # -- the attack ----------------------------------------------------------------------------------------------
 
 
+def end_turn(app: App, scene: OutnumberedScene) -> None:
+    """Press End turn; when the table asks first (a villain is still in reach), answer Yes."""
+    click(app, scene.tray.end_button.rect.center)
+    if scene.confirmation.open:
+        click(app, scene.confirmation.yes.rect.center)
+
+
 def test_the_truck_moves_along_the_route_after_end_turn_and_an_attack_plays_out():
     app, session, scene = make_table()
     use_state(app, scene, villains={(0, 0): 5, (2, 3): 9}, dice=(4, 2, 1), truck=2)
     start = scene.truck.pos
     assert start == pytest.approx(scene.layout.route_center(2))
-    click(app, scene.tray.end_button.rect.center)
+    end_turn(app, scene)
     assert last_command(session) == rules.EndTurn(0)
     app.step(dt=0.3)
     app.step(dt=0.3)
@@ -289,7 +296,7 @@ def test_a_breach_discards_the_barricade_on_screen():
 def test_clicking_skips_a_running_attack():
     app, session, scene = make_table()
     use_state(app, scene, villains={(0, 0): 5}, dice=(4, 2, 1), truck=2)
-    click(app, scene.tray.end_button.rect.center)
+    end_turn(app, scene)
     app.step(dt=0.05)
     assert scene.animating()
     click(app, (500, 600))
@@ -300,7 +307,7 @@ def test_clicking_skips_a_running_attack():
 def test_an_attack_plays_beat_by_beat_with_next_and_skip_all_buttons_and_its_log_line_lit():
     app, session, scene = make_table()
     use_state(app, scene, villains={(0, 0): 5}, dice=(4, 2, 1), truck=2)
-    click(app, scene.tray.end_button.rect.center)
+    end_turn(app, scene)
     app.step(dt=0.05)
     assert scene.skip_controls_shown()
     first, total = scene.timeline.position
@@ -328,6 +335,95 @@ def test_a_table_of_computer_heroes_plays_on_by_itself():
             break
     assert len(session.steps) >= 12
     assert scene.view["truck"] >= 1
+
+
+# -- ending a turn: nothing important on one stray click --------------------------------------------------
+
+
+def test_ending_a_turn_while_the_dice_can_still_beat_a_villain_asks_first_and_no_keeps_the_turn():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 5}, dice=(4, 2, 1), truck=2)  # 4 + 1 beats the 5
+    click(app, scene.tray.end_button.rect.center)
+    assert session.steps == [] and scene.confirmation.open
+    assert "can still beat a villain" in scene.confirmation.question
+    assert not scene.confirmation.box.colliderect(scene.tray.end_button.rect)  # a double click cannot answer
+    click(app, scene.confirmation.no.rect.center)
+    assert session.steps == [] and not scene.confirmation.open
+    click(app, scene.tray.end_button.rect.center)
+    click(app, scene.confirmation.yes.rect.center)
+    assert last_command(session) == rules.EndTurn(0)
+
+
+def test_a_double_click_on_end_turn_puts_the_question_away_and_ends_nothing():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 5}, dice=(4, 2, 1))
+    click(app, scene.tray.end_button.rect.center)
+    click(app, scene.tray.end_button.rect.center)
+    assert session.steps == [] and not scene.confirmation.open
+
+
+def test_with_nothing_left_to_make_the_turn_ends_at_once_unless_the_setting_asks():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 43}, dice=(1, 1, 1))
+    click(app, scene.tray.end_button.rect.center)
+    assert last_command(session) == rules.EndTurn(0) and not scene.confirmation.open
+    app.settle()
+    app.update_settings(app.settings.with_(confirm_end_turn=True))
+    use_state(app, scene, villains={(0, 0): 43}, dice=(1, 1, 1))
+    steps = len(session.steps)
+    click(app, scene.tray.end_button.rect.center)
+    assert len(session.steps) == steps and scene.confirmation.question == "End your turn?"
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    app.step()
+    assert last_command(session) == rules.EndTurn(0)
+
+
+# -- the bonus cards: nothing spent by the click that picks one ----------------------------------------------
+
+
+def test_clicking_a_bonus_card_shows_it_large_and_plays_nothing():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 43}, dice=(1, 1, 1), hands=[("extra_die",)])
+    entry = scene.bonus_hand.slots()[0]
+    click(app, entry.center)
+    click(app, entry.center)  # a double click on the card: still only shown
+    assert session.steps == []
+    assert scene.bonus_hand.selected == "extra_die" and scene.bonus_hand.play_button.visible
+    play = scene.bonus_hand.play_button.rect
+    assert not play.colliderect(entry) and not any(
+        play.colliderect(b.rect)
+        for b in (scene.tray.roll_button, scene.tray.end_button, scene.tray.hint_button)
+    )
+    click(app, play.center)
+    app.settle()
+    assert last_command(session) == rules.PlayBonus(0, "extra_die", -1, -1, -1, 0)
+    assert scene.bonus_hand.selected is None
+
+
+def test_a_bonus_card_that_cannot_help_says_why_and_stays_in_hand():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 43}, hands=[("lightning",)])  # nothing numbered 10 or less
+    click(app, scene.bonus_hand.slots()[0].center)
+    line, _colour = scene.bonus_hand.status()
+    assert line == "No villain numbered 10 or less is on the board."
+    assert not scene.bonus_hand.play_button.visible and scene.bonus_hand.mode is None
+    click(app, scene.bonus_hand.cancel_button.rect.center)
+    assert session.steps == [] and scene.bonus_hand.selected is None
+    assert scene.view["hands"][0] == ["lightning"]
+
+
+def test_a_click_away_or_esc_puts_a_chosen_card_back_unplayed():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 5}, dice=(4, 2, 1), hands=[("knockout",)])
+    click(app, scene.bonus_hand.slots()[0].center)
+    assert scene.bonus_hand.mode == "knockout"
+    click(app, scene.hero_panel.power_button.rect.center)  # away from the card: it goes back, no power used
+    assert scene.bonus_hand.selected is None and scene.tray.hero_pending is None
+    click(app, scene.bonus_hand.slots()[0].center)
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.step()
+    assert scene.bonus_hand.selected is None and session.steps == []
+    assert app.top is scene  # Esc put the card back; it did not open the menu
 
 
 # -- the end -------------------------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ what it does:
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 import pygame
 
@@ -94,7 +94,13 @@ class OutnumberedScene(GameScene):
             play=self._play,
             changed=changed,
         )
-        self.tray = DiceTray(self.layout.tray_rects, self.submit, self._tray_seat, self._drop_on_board)
+        self.tray = DiceTray(
+            self.layout.tray_rects,
+            self.submit,
+            self._tray_seat,
+            self._drop_on_board,
+            before_end_turn=self._ask_end_turn,
+        )
         self.beats = EventBeats(
             lanes=self.lanes,
             truck=self.truck,
@@ -296,6 +302,18 @@ class OutnumberedScene(GameScene):
         if made == needed:
             return Defeat(self.viewer, value_id, space[0], space[1])
         return _("That makes {made}, but this villain needs {needed}.").format(made=made, needed=needed)
+
+    def _ask_end_turn(self, end: Callable[[], None]) -> None:
+        """Ending a turn cannot be taken back (the truck moves on, villains may attack and new ones
+        are dealt): while the numbers in the tray can still beat a villain it is nearly always a
+        slip, and beating one never costs the team anything, so the table always asks then;
+        otherwise it asks only when the "ask before ending a turn" setting is on."""
+        if self.tray.pool and self.tray.anything_to_beat():
+            self.ask_first(
+                _("Your numbers can still beat a villain. End your turn anyway?"), end, always=True
+            )
+        else:
+            self.ask_first(_("End your turn?"), end)
 
     def use_power(self) -> None:
         """The hero card's button: the tray waits for the die to use the power on."""
