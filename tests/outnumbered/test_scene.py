@@ -426,6 +426,70 @@ def test_a_click_away_or_esc_puts_a_chosen_card_back_unplayed():
     assert app.top is scene  # Esc put the card back; it did not open the menu
 
 
+def _buttons(scene: OutnumberedScene) -> dict[str, pygame.Rect]:
+    tray = scene.tray
+    found = {
+        "roll": tray.roll_button.rect,
+        "end_turn": tray.end_button.rect,
+        "hint": tray.hint_button.rect,
+        "build": tray.controls.build_button.rect,
+        "field": tray.field.rect,
+        "power": scene.hero_panel.power_button.rect,
+        "take_back": scene.undo_button.rect,
+        "menu": scene.menu_button.rect,
+    }
+    found.update({f"op {op}": b.rect for op, b in tray.op_buttons.items()})
+    return {name: pygame.Rect(rect) for name, rect in found.items()}
+
+
+def test_no_button_takes_the_place_of_another_between_the_roll_and_the_actions():
+    """Roll, End turn, Hint, Build, the operations, Use power and Take back each keep one place
+    for the whole turn, and no two of them share any of it."""
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 5})
+    before = _buttons(scene)
+    click(app, scene.tray.roll_button.rect.center)
+    app.settle()
+    pool = scene.view["pool"]
+    app.enqueue(rules.Combine(0, int(pool[0]["id"]), "+", int(pool[1]["id"])))
+    app.settle()
+    assert scene.view["phase"] == "act" and scene.undo_button.visible  # Take back shows up now
+    assert _buttons(scene) == before
+    names = sorted(before)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            assert not before[a].colliderect(before[b]), (a, b)
+
+
+@pytest.mark.parametrize("card", ["extra_die", "lightning", "wild_die", "rebuild"])
+def test_a_bonus_cards_buttons_sit_where_nothing_else_can_be_clicked(card):
+    """Play it and Cancel (and Wild Die's face buttons, which play it) lie over the expression
+    panel only: the second click of a double click lands on nothing once the card is gone."""
+    app, session, scene = make_table()
+    use_state(
+        app,
+        scene,
+        villains={(0, 0): 5},
+        dice=(4, 2, 6),
+        hands=[(card,)],
+        barricades=(True, False, True, True, True),
+    )
+    scene.bonus_hand.choose(card)
+    if card == "wild_die":
+        scene.bonus_hand.picker_buttons[0].fire()
+    hand = scene.bonus_hand
+    closing = [hand.cancel_button, *([hand.play_button] if hand.play_button.visible else [])]
+    if card == "wild_die":
+        closing += hand.picker_buttons[3:]  # the faces: a click on one plays the card
+    panel = scene.layout.zones["expression"]
+    taken = [*_buttons(scene).values(), *hand.slots()]
+    for value in scene.view["pool"]:
+        taken += [scene.tray.chip_rect(int(value["id"])), scene.tray.geometry.x2_rect(int(value["id"]))]
+    for button in closing:
+        assert panel.contains(button.rect), (card, button.label)
+        assert not any(button.rect.colliderect(r) for r in taken), (card, button.label)
+
+
 # -- the end -------------------------------------------------------------------------------------------------
 
 

@@ -381,8 +381,13 @@ class BonusHand:
         return zones["dice_tray"].union(zones["expression"])
 
     def preview_card_rect(self) -> pygame.Rect:
+        """The card large at the panel's left (Wild Die's smaller, its Cancel button under it)."""
         panel = self.preview_rect()
-        height = panel.height - 40 if self.selected != "wild_die" else 200
+        if self.selected == "wild_die":
+            card = pygame.Rect(0, 0, round(190 / CARD_RATIO), 190)
+            card.topleft = (panel.left + 24, panel.top + 20)
+            return card
+        height = panel.height - 40
         card = pygame.Rect(0, 0, round(height / CARD_RATIO), height)
         card.midleft = (panel.left + 24, panel.centery)
         return card
@@ -406,9 +411,20 @@ class BonusHand:
         )
 
     def _place_buttons(self) -> None:
+        """The preview's buttons sit over the expression panel, where nothing else can be clicked:
+        a second click on one after the card is put away lands on nothing (over the tray it
+        would square a number or pick a chip)."""
         words = self.preview_words()
-        self.cancel_button.rect.topright = (words.right, words.top)
         self.play_button.rect.bottomright = (words.right, words.bottom)
+        cancel = self.cancel_button.rect
+        if self.selected == "wild_die":
+            card = self.preview_card_rect()
+            cancel.size = (card.width, 56)
+            cancel.bottomleft = (card.left, words.bottom)
+        else:
+            cancel.size = (190, 56)
+            right = self.play_button.rect.left - 12 if self.play_button.visible else words.right
+            cancel.bottomright = (right, words.bottom)
 
     # -- painting ---------------------------------------------------------------------------------
 
@@ -512,7 +528,7 @@ class BonusHand:
         surface.blit(image, card_rect)
         words = self.preview_words()
         self._place_buttons()
-        name_w = self.cancel_button.rect.left - words.left - 16
+        name_w = words.width
         txt.draw_text(
             surface,
             _(info.name) if info else card,
@@ -532,7 +548,7 @@ class BonusHand:
             self._draw_picker_labels(surface)
         else:
             line, ink = self.status()
-            bottom = self.play_button.rect.top - 8 if self.play_button.visible else words.bottom
+            bottom = self.cancel_button.rect.top - 8
             txt.draw_wrapped(
                 surface, line, pygame.Rect(words.left, y, words.width, bottom - y), 26, ink, bold=True
             )
