@@ -95,9 +95,7 @@ def _strong_choice(view: Mapping[str, Any], numbers: list[int], manhunt: bool) -
     )
     if solution.total <= 0.0:
         return Guess(MARSHAL, (numbers[0],)), list(numbers)
-    failed = deduction.missed_series(view)
     plain = solution
-    solution = deduction.discounted(puzzle, solution, failed, MISS_WEIGHT)
     probs = solution.number_probabilities()
     allowed = set(numbers)
     ranked = [v for v in deduction.most_likely(probs) if v in allowed]
@@ -107,7 +105,6 @@ def _strong_choice(view: Mapping[str, Any], numbers: list[int], manhunt: bool) -
 
     # every hidden hideout at once: the likeliest full set, picked one number at a time
     full, chance = _likeliest_set(puzzle, plain, hidden, allowed)
-    chance *= MISS_WEIGHT ** sum(1 for numbers in failed if set(numbers) == set(full))
     threshold = WIN_ATTEMPT_LATE if _escape_is_near(view, solution, puzzle) else WIN_ATTEMPT
     if full and chance >= threshold:
         return Guess(MARSHAL, tuple(sorted(full))), ranked
@@ -122,7 +119,6 @@ def _strong_choice(view: Mapping[str, Any], numbers: list[int], manhunt: bool) -
         if probs[extra] < SERIES_SAFE:
             break
         trial = deduction.joint_probability(puzzle, series + [extra], plain)
-        trial *= MISS_WEIGHT ** sum(1 for numbers in failed if set(numbers) == set(series + [extra]))
         if trial < SERIES_SAFE:
             break
         series.append(extra)
