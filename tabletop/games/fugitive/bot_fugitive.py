@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.core.contract import Command
-from tabletop.games.fugitive import deduction
+from tabletop.games.fugitive import bot_marshal, deduction
 from tabletop.games.fugitive.rules.cards import DECK_RANGES, ESCAPE, NORMAL_RANGE, SPRINT
 from tabletop.games.fugitive.rules.commands import AddSprint, ChooseDeck, Done, Draw, Pass, PlaceHideout
 
@@ -267,8 +267,180 @@ def manhunt_risk(
     return deduction.manhunt_chance(puzzle, solution)
 
 
-def _placed(card: int, sprints: Sequence[int], revealed: bool = False) -> dict[str, Any]:
-    return {"card": card, "revealed": revealed, "sprints": len(sprints), "sprint_cards": list(sprints)}
+def _placed(card: int, sprints: Sequence[int], revealed: bool = False, turn: int = 0) -> dict[str, Any]:
+    return {
+        "card": card,
+        "revealed": revealed,
+        "sprints": len(sprints),
+        "sprint_cards": list(sprints),
+        "turn": turn,
+        "range_bonus": 0,
+    }
+
+
+# ------------------------------------------------------------------ looking ahead at her answer
+
+#: how many hands of the Marshal's the look-ahead imagines
+SAMPLES = 6
+#: spare sprint cards (decoys) tried under a hideout
+SPARES = (0, 1, 2)
+W_ANSWER_CAUGHT = 12.0  # her next guess finds every face-down hideout
+W_ANSWER_DOWN = 1.2  # per face-down hideout left after her guess (up to three)
+W_ANSWER_FRONT = 0.8  # the newest hideout is still face down after her guess
+
+
+def sample_marshal_hands(view: Mapping[str, Any], samples: int, draw: bool = True) -> list[tuple[int, ...]]:
+    """Hands the Marshal may hold when she next guesses, her coming draw included.
+
+    The Fugitive knows how many cards she took from each pile (the pile counts, less his own
+    cards) but not which: each sample deals her that many of the pile's cards he has not seen,
+    plus one card for the draw that starts her turn.  Seeded by the table, so the same view
+    always imagines the same hands.
+    """
+    mine: set[int] = set(view.get("hand") or ())
+    for hideout in view.get("hideouts") or ():
+        if hideout.get("card") is not None:
+            mine.add(hideout["card"])
+        mine.update(hideout.get("sprint_cards") or ())
+    pending = view.get("pending") or {}
+    if pending.get("card") is not None:
+        mine.add(pending["card"])
+    mine.update(pending.get("sprint_cards") or ())
+    decks = list(view.get("decks") or (0, 0, 0))
+    special = list(view.get("special_in_decks") or (0, 0, 0))
+    rng = random.Random(f"{sorted(mine)}:{decks}:{view.get('turn')}:{len(view.get('guesses') or ())}")
+    out: list[tuple[int, ...]] = []
+    for _ in range(samples):
+        hand: list[int] = []
+        rest: list[int] = []
+        for deck, (low, high) in DECK_RANGES.items():
+            left = decks[deck - 1] - special[deck - 1]
+            taken = (high - low + 1) - left
+            unknown = [c for c in range(low, high + 1) if c not in mine]
+            owned = sum(1 for c in mine if low <= c <= high)
+            theirs = max(0, min(len(unknown), taken - owned))
+            rng.shuffle(unknown)
+            hand += unknown[:theirs]
+            rest += unknown[theirs:]
+        if draw and rest and any(decks):
+            hand.append(rng.choice(rest))
+        out.append(tuple(sorted(hand)))
+    return out
+
+
+def marshal_view_of(
+    view: Mapping[str, Any], row: Sequence[Mapping[str, Any]], hand: Sequence[int], fugitive_cards: int
+) -> dict[str, Any]:
+    """What the Marshal would see at her next guess with ``row`` on the table and ``hand`` held."""
+    hideouts = []
+    for hideout in row:
+        shown = bool(hideout.get("revealed"))
+        hideouts.append(
+            {
+                "card": hideout.get("card") if shown else None,
+                "revealed": shown,
+                "sprints": int(hideout.get("sprints") or 0),
+                "sprint_cards": list(hideout.get("sprint_cards") or ()) if shown else None,
+                "turn": int(hideout.get("turn") or 0),
+                "range_bonus": int(hideout.get("range_bonus") or 0),
+            }
+        )
+    effects = view.get("effects") or {}
+    return {
+        "seat": 1,
+        "phase": "marshal_guess",
+        "turn": int(view.get("turn") or 0) + 1,
+        "variant": view.get("variant") or "none",
+        "hand": list(hand),
+        "marshal_hand": list(hand),
+        "hand_counts": {"0": fugitive_cards, "1": len(hand)},
+        "hideouts": hideouts,
+        "guesses": list(view.get("guesses") or ()),
+        "clues": list(view.get("clues") or ()),
+        "decks": _decks_after_her_draw(view, hand),
+        "special_in_decks": list(view.get("special_in_decks") or (0, 0, 0)),
+        "effects": {"range_bonus": 0, "single_guess_only": bool(effects.get("single_guess_only"))},
+    }
+
+
+def _decks_after_her_draw(view: Mapping[str, Any], hand: Sequence[int]) -> list[int]:
+    """The pile counts once she has drawn: one fewer card where her hand outgrows what she took."""
+    decks = list(view.get("decks") or (0, 0, 0))
+    counts = int((view.get("hand_counts") or {}).get("1", len(hand)) or 0)
+    if len(hand) <= counts:
+        return decks
+    mine = set(view.get("hand") or ())
+    for hideout in view.get("hideouts") or ():
+        mine.add(hideout.get("card"))
+        mine.update(hideout.get("sprint_cards") or ())
+    special = list(view.get("special_in_decks") or (0, 0, 0))
+    for deck, (low, high) in DECK_RANGES.items():
+        left = decks[deck - 1] - special[deck - 1]
+        taken = (high - low + 1) - left
+        owned = sum(1 for c in mine if c is not None and low <= c <= high)
+        held = sum(1 for c in hand if low <= c <= high)
+        if held > taken - owned and decks[deck - 1] > 0:
+            decks[deck - 1] -= 1
+            break
+    return decks
+
+
+def simulated_manhunt(
+    view: Mapping[str, Any], row: Sequence[Mapping[str, Any]], hands: Sequence[Sequence[int]]
+) -> float:
+    """The share of her imagined hands with which the strong Marshal's manhunt finds every hideout."""
+    caught = 0
+    for hand in hands:
+        table = [dict(h) for h in row]
+        mview = marshal_view_of(view, table, hand, 0)
+        mview["phase"] = "manhunt"
+        mview["turn"] = int(view.get("turn") or 0)
+        while True:
+            down = {int(h["card"]): i for i, h in enumerate(table) if not h.get("revealed")}
+            if not down:
+                caught += 1
+                break
+            face_up = {int(h["card"]) for h in table if h.get("revealed")}
+            numbers = [n for n in range(1, ESCAPE) if n not in face_up]
+            guess = bot_marshal.manhunt_guess(mview, numbers)
+            if guess not in down:
+                break
+            table[down[guess]]["revealed"] = True
+            mview["hideouts"][down[guess]].update(
+                card=guess, revealed=True, sprint_cards=list(table[down[guess]].get("sprint_cards") or ())
+            )
+            mview["guesses"] = [
+                *mview["guesses"],
+                {"numbers": [guess], "hit": True, "turn": mview["turn"], "manhunt": True},
+            ]
+    return caught / len(hands) if hands else 1.0
+
+
+def answer_value(
+    view: Mapping[str, Any],
+    row: Sequence[Mapping[str, Any]],
+    hands: Sequence[Sequence[int]],
+    rest: Sequence[int],
+) -> float:
+    """How the Marshal's next guess leaves him, averaged over her imagined hands.
+
+    She is assumed to guess as the strong Marshal does (her own code, run on the view she would
+    have), so a move scores for making her likeliest numbers the wrong ones.
+    """
+    down = {int(h["card"]) for h in row if not h.get("revealed")}
+    newest = int(row[-1]["card"]) if row and not row[-1].get("revealed") else None
+    total = 0.0
+    for hand in hands:
+        guess = set(bot_marshal.strong_guess_numbers(marshal_view_of(view, row, hand, len(rest))))
+        found = guess if guess and guess <= down else set()
+        left = len(down) - len(found)
+        if down and left == 0:
+            total -= W_ANSWER_CAUGHT
+            continue
+        total += W_ANSWER_DOWN * min(left, 3)
+        if newest is not None and newest not in found:
+            total += W_ANSWER_FRONT
+    return total / len(hands) if hands else 0.0
 
 
 # ---------------------------------------------------------------------------------- strong plan
@@ -312,7 +484,7 @@ def _plan_key(view: Mapping[str, Any], table: Table) -> Any:
     )
 
 
-def _strong_plan_uncached(view: Mapping[str, Any], table: Table) -> Plan:
+def _strong_plan_uncached(view: Mapping[str, Any], table: Table, look_ahead: bool = True) -> Plan:
     playable = [c for c in table.hand if _reachable(table, c)]
     weights = marshal_weights(view)
     if ESCAPE in playable:
@@ -322,7 +494,11 @@ def _strong_plan_uncached(view: Mapping[str, Any], table: Table) -> Plan:
             hidden = sum(1 for h in table.row if not h.get("revealed"))
             if revealed_max > MANHUNT_LIMIT or hidden == 0:
                 return Plan(ESCAPE, escape)
-            risk = manhunt_risk(view, [*table.row, _placed(ESCAPE, escape, revealed=True)], weights)
+            final = [*table.row, _placed(ESCAPE, escape, revealed=True, turn=int(view.get("turn") or 0))]
+            if look_ahead:
+                risk = simulated_manhunt(view, final, sample_marshal_hands(view, SAMPLES, draw=False))
+            else:
+                risk = manhunt_risk(view, final, weights)
             if risk < MANHUNT_FEAR:
                 return Plan(ESCAPE, escape)
             fallback = Plan(ESCAPE, escape)
@@ -340,15 +516,19 @@ def _strong_plan_uncached(view: Mapping[str, Any], table: Table) -> Plan:
         + route_value(table.previous, table.hand)
         - PASS_PENALTY
     )
+    hands = sample_marshal_hands(view, SAMPLES) if look_ahead else []
+    if hands:
+        stay += answer_value(view, table.row, hands, table.hand)
     for card in playable:
         if card == ESCAPE:
             continue
-        for spare in (0, 1):
+        for spare in SPARES if look_ahead else (0, 1):
             sprints = sprint_cards_for(table, card, spare)
             if sprints is None:
                 continue
             rest = [c for c in table.hand if c != card and c not in sprints]
-            seen = exposure(view, [*table.row, _placed(card, sprints)], weights)
+            row = [*table.row, _placed(card, sprints, turn=int(view.get("turn") or 0))]
+            seen = exposure(view, row, weights)
             score = (
                 W_HIDDEN * seen.hidden
                 - W_CAUGHT * seen.caught
@@ -356,6 +536,8 @@ def _strong_plan_uncached(view: Mapping[str, Any], table: Table) -> Plan:
                 - W_SPRINT_CARD * len(sprints)
                 + route_value(card, rest)
             )
+            if hands:
+                score += answer_value(view, row, hands, rest)
             if score > best_score + 1e-9:
                 best, best_score = Plan(card, sprints), score
     if fallback is not None:

@@ -15,7 +15,7 @@ from typing import Any
 
 from tabletop.core.contract import Command
 from tabletop.games.fugitive import deduction
-from tabletop.games.fugitive.rules.cards import DECK_RANGES
+from tabletop.games.fugitive.rules.cards import DECK_RANGES, GUESS_HIGH, GUESS_LOW
 from tabletop.games.fugitive.rules.commands import ChooseDeck, Draw, Guess, StartManhunt
 
 MARSHAL = 1
@@ -60,6 +60,23 @@ def _pick(legal: Sequence[Command], wanted: Command) -> Command:
 
 
 # ----------------------------------------------------------------------------------- guessing
+
+
+def strong_guess_numbers(view: Mapping[str, Any]) -> tuple[int, ...]:
+    """The numbers the strong Marshal would name from ``view`` (her guess phase, no manhunt).
+
+    The strong Fugitive asks this of views he makes up, to see how she would answer a move.
+    """
+    face_up = {h.get("card") for h in view.get("hideouts") or () if h.get("revealed")}
+    numbers = [n for n in range(GUESS_LOW, GUESS_HIGH + 1) if n not in face_up]
+    guess = _strong_guess(view, numbers, False)
+    return tuple(guess.numbers) if isinstance(guess, Guess) else ()
+
+
+def manhunt_guess(view: Mapping[str, Any], numbers: list[int]) -> int:
+    """The single number the strong Marshal names next in a manhunt (for the Fugitive's look-ahead)."""
+    guess = _strong_guess(view, numbers, True)
+    return guess.numbers[0] if isinstance(guess, Guess) else numbers[0]
 
 
 def _strong_guess(view: Mapping[str, Any], numbers: list[int], manhunt: bool) -> Command:
