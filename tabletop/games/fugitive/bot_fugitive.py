@@ -1,13 +1,21 @@
 """The computer Fugitive: plans a route to 42 and hides where the Marshal's reasoning is weakest.
 
-Strong: for every card it could place next (with the fewest, least useful sprint cards, and
-once more with a spare sprint card as a decoy) it asks the deduction engine what the Marshal
-could work out about the row afterwards, using a soft guess at her hand.  A move scores for
-progress, for keeping every hidden hideout uncertain, for a hand that still reaches 42, and
-loses heavily if the Marshal could name the whole row at once.  It draws from the pile whose
-cards best help its route, and plays the 42 unless a manhunt would very likely catch it.
-The choice is deterministic for a given view, so a placement started on one call is finished
-the same way on the next (the sprint cards go down one command at a time).
+Strong: every card it could place next is tried with the fewest, least useful sprint cards and
+again with one or two spare sprint cards as decoys (a bluff: she reads sprint cards as a long
+jump), and passing is tried too.  Each move is scored twice over:
+
+* the plain score: progress, a hand that still reaches 42, the cards spent, and what the
+  deduction engine says the Marshal can work out about the row (a soft guess at her hand);
+* a look one round ahead: he imagines a few hands she may hold after her coming draw (as many
+  cards of each pile as she is known to have taken, seeded by the table so the same view always
+  imagines the same hands), runs the strong Marshal's own guess on the view she would have, and
+  counts how often it would catch him, how many hideouts stay face down, and whether the newest
+  one does.  A move that makes her likeliest numbers the wrong ones scores well.
+
+Before laying the 42 into a possible manhunt he plays her manhunt out the same way.  He draws
+from the pile whose cards best help his route.  The choice is deterministic for a given view, so
+a placement started on one call is finished the same way on the next (the sprint cards go down
+one command at a time).
 
 Casual: steps up by the biggest normal move it can, sprints only when it must.
 """
@@ -31,6 +39,8 @@ MANHUNT_LIMIT = 29
 PASS_PENALTY = 1.2
 #: play the 42 into a manhunt unless the Marshal would succeed at least this often
 MANHUNT_FEAR = 0.6
+#: weigh each move by the Marshal's likely answer (off: the plain scoring the bot had before)
+LOOK_AHEAD = True
 _PLAN_CACHE: OrderedDict[Any, Plan] = OrderedDict()
 _CACHE_SIZE = 64
 
@@ -267,14 +277,16 @@ def manhunt_risk(
     return deduction.manhunt_chance(puzzle, solution)
 
 
-def _placed(card: int, sprints: Sequence[int], revealed: bool = False, turn: int = 0) -> dict[str, Any]:
+def _placed(
+    card: int, sprints: Sequence[int], revealed: bool = False, turn: int = 0, range_bonus: int = 0
+) -> dict[str, Any]:
     return {
         "card": card,
         "revealed": revealed,
         "sprints": len(sprints),
         "sprint_cards": list(sprints),
         "turn": turn,
-        "range_bonus": 0,
+        "range_bonus": range_bonus,
     }
 
 
@@ -452,7 +464,7 @@ def _strong_plan(view: Mapping[str, Any], table: Table) -> Plan:
     if cached is not None:
         _PLAN_CACHE.move_to_end(key)
         return cached
-    plan = _strong_plan_uncached(view, table)
+    plan = _strong_plan_uncached(view, table, LOOK_AHEAD)
     _PLAN_CACHE[key] = plan
     while len(_PLAN_CACHE) > _CACHE_SIZE:
         _PLAN_CACHE.popitem(last=False)
@@ -481,6 +493,7 @@ def _plan_key(view: Mapping[str, Any], table: Table) -> Any:
         bool(effects.get("no_sprint")),
         view.get("variant"),
         len(view.get("guesses") or ()),
+        LOOK_AHEAD,
     )
 
 
@@ -494,7 +507,9 @@ def _strong_plan_uncached(view: Mapping[str, Any], table: Table, look_ahead: boo
             hidden = sum(1 for h in table.row if not h.get("revealed"))
             if revealed_max > MANHUNT_LIMIT or hidden == 0:
                 return Plan(ESCAPE, escape)
-            final = [*table.row, _placed(ESCAPE, escape, revealed=True, turn=int(view.get("turn") or 0))]
+            turn = int(view.get("turn") or 0)
+            bonus = table.normal - NORMAL_RANGE
+            final = [*table.row, _placed(ESCAPE, escape, revealed=True, turn=turn, range_bonus=bonus)]
             if look_ahead:
                 risk = simulated_manhunt(view, final, sample_marshal_hands(view, SAMPLES, draw=False))
             else:
@@ -527,7 +542,8 @@ def _strong_plan_uncached(view: Mapping[str, Any], table: Table, look_ahead: boo
             if sprints is None:
                 continue
             rest = [c for c in table.hand if c != card and c not in sprints]
-            row = [*table.row, _placed(card, sprints, turn=int(view.get("turn") or 0))]
+            turn = int(view.get("turn") or 0)
+            row = [*table.row, _placed(card, sprints, turn=turn, range_bonus=table.normal - NORMAL_RANGE)]
             seen = exposure(view, row, weights)
             score = (
                 W_HIDDEN * seen.hidden

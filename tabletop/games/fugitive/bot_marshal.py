@@ -1,6 +1,9 @@
 """The computer Marshal: reads the trail with the deduction engine and hunts where it is warmest.
 
-Strong: weighs every hideout row still possible, names the likeliest number, bundles numbers into
+Strong: weighs every hideout row still possible (every fact of her view is a hard constraint: her
+hand, misses, missed series, the pile counts and the Informant's clues; see :mod:`.deduction`),
+leans a little away from numbers that missed before and from gaps that did not need every sprint
+card, names the likeliest number, bundles numbers into
 a series when the whole bundle is very likely (and goes for the win when every hidden hideout can
 be named with a decent chance), and draws from the pile that teaches her most or takes the cards
 the Fugitive needs next.  Casual: the same counts, read loosely, with some chance in the choices.
