@@ -4,15 +4,19 @@ Strong: every card it could place next is tried with the fewest, least useful sp
 again with one or two spare sprint cards as decoys (a bluff: she reads sprint cards as a long
 jump), and passing is tried too.  Each move is scored twice over:
 
-* the plain score: progress, a hand that still reaches 42, the cards spent, and what the
-  deduction engine says the Marshal can work out about the row (a soft guess at her hand);
-* a look one round ahead: he imagines a few hands she may hold after her coming draw (as many
-  cards of each pile as she is known to have taken, seeded by the table so the same view always
+* the route: progress, a hand that still reaches 42, and the cards spent;
+* a look one round ahead: he imagines hands she may hold after her coming draw (as many cards
+  of each pile as she is known to have taken, seeded by the table so the same view always
   imagines the same hands), runs the strong Marshal's own guess on the view she would have, and
   counts how often it would catch him, how many hideouts stay face down, and whether the newest
-  one does.  A move that makes her likeliest numbers the wrong ones scores well.
+  one does.  A move that makes her likeliest numbers the wrong ones scores well.  Every move is
+  judged on six hands, the best three again on ten more.
 
-Before laying the 42 into a possible manhunt he plays her manhunt out the same way.  He draws
+Before laying the 42 into a possible manhunt he plays her manhunt out the same way, with none,
+one or two spare sprint cards under the 42 (they stay hidden and widen where his last hideout
+may be), and lays it when she would fail often enough; otherwise he keeps running if he can.
+With ``LOOK_AHEAD`` off he scores moves as he used to, by what the deduction engine says she can
+work out about the row (kept for comparison in the tests).  He draws
 from the pile whose cards best help his route.  The choice is deterministic for a given view, so
 a placement started on one call is finished the same way on the next (the sprint cards go down
 one command at a time).
@@ -39,8 +43,12 @@ MANHUNT_LIMIT = 29
 PASS_PENALTY = 1.2
 #: play the 42 into a manhunt unless the Marshal would succeed at least this often
 MANHUNT_FEAR = 0.6
+#: the same, when his look-ahead plays her manhunt out (a sharper estimate, so he trusts it sooner)
+AHEAD_MANHUNT_FEAR = 0.3
 #: weigh each move by the Marshal's likely answer (off: the plain scoring the bot had before)
 LOOK_AHEAD = True
+#: lay both hideouts the first turn allows
+FIRST_TURN_BOTH = False
 _PLAN_CACHE: OrderedDict[Any, Plan] = OrderedDict()
 _CACHE_SIZE = 64
 
@@ -292,8 +300,11 @@ def _placed(
 
 # ------------------------------------------------------------------ looking ahead at her answer
 
-#: how many hands of the Marshal's the look-ahead imagines
+#: how many hands of the Marshal's the look-ahead imagines for every move, and how many more
+#: for the REFINE best moves after that first look
 SAMPLES = 6
+SAMPLES_MORE = 10
+REFINE = 3
 #: spare sprint cards (decoys) tried under a hideout
 SPARES = (0, 1, 2)
 W_ANSWER_CAUGHT = 12.0  # her next guess finds every face-down hideout
@@ -301,7 +312,9 @@ W_ANSWER_DOWN = 1.2  # per face-down hideout left after her guess (up to three)
 W_ANSWER_FRONT = 0.8  # the newest hideout is still face down after her guess
 
 
-def sample_marshal_hands(view: Mapping[str, Any], samples: int, draw: bool = True) -> list[tuple[int, ...]]:
+def sample_marshal_hands(
+    view: Mapping[str, Any], samples: int, draw: bool = True, salt: str = ""
+) -> list[tuple[int, ...]]:
     """Hands the Marshal may hold when she next guesses, her coming draw included.
 
     The Fugitive knows how many cards she took from each pile (the pile counts, less his own
@@ -320,7 +333,7 @@ def sample_marshal_hands(view: Mapping[str, Any], samples: int, draw: bool = Tru
     mine.update(pending.get("sprint_cards") or ())
     decks = list(view.get("decks") or (0, 0, 0))
     special = list(view.get("special_in_decks") or (0, 0, 0))
-    rng = random.Random(f"{sorted(mine)}:{decks}:{view.get('turn')}:{len(view.get('guesses') or ())}")
+    rng = random.Random(f"{sorted(mine)}:{decks}:{view.get('turn')}:{len(view.get('guesses') or ())}{salt}")
     out: list[tuple[int, ...]] = []
     for _ in range(samples):
         hand: list[int] = []
@@ -352,7 +365,10 @@ def marshal_view_of(
                 "card": hideout.get("card") if shown else None,
                 "revealed": shown,
                 "sprints": int(hideout.get("sprints") or 0),
-                "sprint_cards": list(hideout.get("sprint_cards") or ()) if shown else None,
+                # the 42's sprint cards stay hidden until the game ends
+                "sprint_cards": list(hideout.get("sprint_cards") or ())
+                if shown and hideout.get("card") != ESCAPE
+                else None,
                 "turn": int(hideout.get("turn") or 0),
                 "range_bonus": int(hideout.get("range_bonus") or 0),
             }
@@ -455,6 +471,33 @@ def answer_value(
     return total / len(hands) if hands else 0.0
 
 
+def _weigh_answers(
+    view: Mapping[str, Any], options: list[tuple[Plan | None, float, list[Mapping[str, Any]], list[int]]]
+) -> list[tuple[Plan | None, float, list[Mapping[str, Any]], list[int]]]:
+    """Add her likely answer to every option's score; the best few are judged on more hands.
+
+    Returns the options worth comparing: the refined ones (the best after the first look, and
+    stopping, if it was among them).
+    """
+    first = sample_marshal_hands(view, SAMPLES)
+    looked = [
+        (plan, score + answer_value(view, row, first, rest), row, rest) for plan, score, row, rest in options
+    ]
+    looked.sort(key=lambda option: -option[1])
+    top = looked[:REFINE]
+    more = sample_marshal_hands(view, SAMPLES_MORE, salt="again")
+    share = len(more) / (len(first) + len(more))
+    refined = []
+    for plan, score, row, rest in top:
+        again = answer_value(view, row, more, rest) if more else 0.0
+        base = next(s for p, s, r, _ in options if p == plan and r is row)
+        first_answer = score - base
+        refined.append((plan, base + (1 - share) * first_answer + share * again, row, rest))
+    if not any(plan is not None for plan, *_ in refined):
+        refined += [option for option in looked[REFINE:] if option[0] is not None][:1]
+    return refined
+
+
 # ---------------------------------------------------------------------------------- strong plan
 
 
@@ -511,10 +554,23 @@ def _strong_plan_uncached(view: Mapping[str, Any], table: Table, look_ahead: boo
             bonus = table.normal - NORMAL_RANGE
             final = [*table.row, _placed(ESCAPE, escape, revealed=True, turn=turn, range_bonus=bonus)]
             if look_ahead:
-                risk = simulated_manhunt(view, final, sample_marshal_hands(view, SAMPLES, draw=False))
+                # spare sprint cards under the 42 stay hidden and widen where his last hideout may be
+                hands = sample_marshal_hands(view, SAMPLES, draw=False)
+                risk = 2.0
+                for spare in SPARES:
+                    sprints = sprint_cards_for(table, ESCAPE, spare)
+                    if sprints is None:
+                        continue
+                    final = [
+                        *table.row,
+                        _placed(ESCAPE, sprints, revealed=True, turn=turn, range_bonus=bonus),
+                    ]
+                    chance = simulated_manhunt(view, final, hands)
+                    if chance < risk - 1e-9:
+                        risk, escape = chance, sprints
             else:
                 risk = manhunt_risk(view, final, weights)
-            if risk < MANHUNT_FEAR:
+            if risk < (AHEAD_MANHUNT_FEAR if look_ahead else MANHUNT_FEAR):
                 return Plan(ESCAPE, escape)
             fallback = Plan(ESCAPE, escape)
         else:
@@ -522,18 +578,21 @@ def _strong_plan_uncached(view: Mapping[str, Any], table: Table, look_ahead: boo
     else:
         fallback = None
 
-    best: Plan | None = None
-    best_score = -1e9
-    current = exposure(view, table.row, weights)
-    stay = (
-        W_HIDDEN * current.hidden
-        - W_CAUGHT * current.caught
-        + route_value(table.previous, table.hand)
-        - PASS_PENALTY
-    )
-    hands = sample_marshal_hands(view, SAMPLES) if look_ahead else []
-    if hands:
-        stay += answer_value(view, table.row, hands, table.hand)
+    turn = int(view.get("turn") or 0)
+    # the plain scoring reads the Marshal's picture of the row; the look-ahead asks her instead
+    w_hidden, w_caught = (0.0, 0.0) if look_ahead else (W_HIDDEN, W_CAUGHT)
+
+    def judged(row: Sequence[Mapping[str, Any]]) -> float:
+        if not (w_hidden or w_caught):
+            return 0.0
+        seen = exposure(view, row, weights)
+        return w_hidden * seen.hidden - w_caught * seen.caught
+
+    stay = judged(table.row) + route_value(table.previous, table.hand) - PASS_PENALTY
+    # each option: the plan (None: stop), its score so far, the row it leaves and the hand kept
+    options: list[tuple[Plan | None, float, list[Mapping[str, Any]], list[int]]] = [
+        (None, stay, list(table.row), list(table.hand))
+    ]
     for card in playable:
         if card == ESCAPE:
             continue
@@ -542,20 +601,24 @@ def _strong_plan_uncached(view: Mapping[str, Any], table: Table, look_ahead: boo
             if sprints is None:
                 continue
             rest = [c for c in table.hand if c != card and c not in sprints]
-            turn = int(view.get("turn") or 0)
             row = [*table.row, _placed(card, sprints, turn=turn, range_bonus=table.normal - NORMAL_RANGE)]
-            seen = exposure(view, row, weights)
             score = (
-                W_HIDDEN * seen.hidden
-                - W_CAUGHT * seen.caught
+                judged(row)
                 + W_PROGRESS * (card - table.previous)
                 - W_SPRINT_CARD * len(sprints)
                 + route_value(card, rest)
             )
-            if hands:
-                score += answer_value(view, row, hands, rest)
-            if score > best_score + 1e-9:
-                best, best_score = Plan(card, sprints), score
+            options.append((Plan(card, sprints), score, row, rest))
+    if look_ahead and len(options) > 1:
+        options = _weigh_answers(view, options)
+        stay = -1e9  # stopping counts only if it was among the best after the look
+    best: Plan | None = None
+    best_score = -1e9
+    for plan, score, _, _ in options:
+        if plan is not None and score > best_score + 1e-9:
+            best, best_score = plan, score
+        elif plan is None:
+            stay = score
     if fallback is not None:
         # a manhunt would likely catch him: only a safe, still-escaping move beats trying anyway
         if best is not None and best_score > stay and best.card is not None:
@@ -565,8 +628,8 @@ def _strong_plan_uncached(view: Mapping[str, Any], table: Table, look_ahead: boo
         return fallback
     if best is None:
         return Plan(None)
-    if table.first_turn and not _placed_this_turn(view):
-        return best  # the first turn must place a hideout
+    if table.first_turn and (FIRST_TURN_BOTH or not _placed_this_turn(view)):
+        return best  # the first turn must place a hideout (and two start a thicker trail)
     return best if best_score >= stay else Plan(None)
 
 
