@@ -395,6 +395,8 @@ class App:
             from tabletop.engine.chrome import draw_toasts
 
             draw_toasts(self.canvas, [msg for msg, _t in self._toasts])
+        if self.fine_polling:
+            self.collect()  # painting took a while: what arrived meanwhile gets a close stamp
         rects = drawn[0].dirty_rects() if len(drawn) == 1 and not self._toasts else None
         if rects is not None and not self._whole_present and self.window.get_size() == LOGICAL_SIZE:
             # the canvas is the window and the one scene changed only these areas: send just them
@@ -402,6 +404,8 @@ class App:
         else:
             self.present(high_quality)
         self._whole_present = False
+        if self.fine_polling:
+            self.collect()  # and so did sending the frame to the screen
         self.stats.add((time.perf_counter() - start) * 1000)
 
     def present(self, high_quality: bool = True) -> None:
@@ -462,6 +466,8 @@ class App:
                 dt = now - last
             last = now
             busy = self.tick(dt)
+            if self.fine_polling:
+                self.collect()
             # the frame an animation ends on is painted too, or the loop would go idle showing
             # its last in-between frame until the next input
             if busy or self._busy or self.needs_draw():
