@@ -83,30 +83,30 @@ Props = dict[str, tuple[str, Any]]
 #: the Fugitive table: name, kind, (x, y, w, h), properties {name: (tiled type, value)}
 ZONES: tuple[tuple[str, str, tuple[int, int, int, int], Props], ...] = (
     ("hud_top", "PANEL", (40, 20, 1700, 60), {}),
-    ("menu_button", "BUTTON", (1780, 20, 100, 60), {}),
+    ("menu_button", "BUTTON", (1752, 20, 128, 60), {}),
     (
         "deck_1",
         "DECK",
-        (40, 100, 140, 200),
+        (40, 100, 136, 200),
         {"deck": ("int", 1), "range": ("string", "4-14"), "card_w": ("int", 130), "card_h": ("int", 182)},
     ),
     (
         "deck_2",
         "DECK",
-        (196, 100, 140, 200),
+        (180, 100, 136, 200),
         {"deck": ("int", 2), "range": ("string", "15-28"), "card_w": ("int", 130), "card_h": ("int", 182)},
     ),
     (
         "deck_3",
         "DECK",
-        (352, 100, 140, 200),
+        (320, 100, 136, 200),
         {"deck": ("int", 3), "range": ("string", "29-41"), "card_w": ("int", 130), "card_h": ("int", 182)},
     ),
-    ("event_area", "EVENT", (520, 100, 400, 200), {"card_w": ("int", 130), "card_h": ("int", 182)}),
+    ("event_area", "EVENT", (488, 100, 478, 200), {"card_w": ("int", 104), "card_h": ("int", 146)}),
     (
         "pending",
         "PENDING",
-        (940, 100, 380, 200),
+        (980, 100, 340, 200),
         {"card_w": ("int", 130), "card_h": ("int", 182), "sprint_step": ("int", 44)},
     ),
     (
@@ -137,11 +137,11 @@ ZONES: tuple[tuple[str, str, tuple[int, int, int, int], Props], ...] = (
     (
         "notepad",
         "NOTEPAD",
-        (1360, 120, 520, 560),
+        (1360, 100, 520, 560),
         {"first": ("int", 1), "last": ("int", 41), "columns": ("int", 7)},
     ),
-    ("log", "PANEL", (1360, 700, 520, 240), {}),
-    ("action_bar", "PANEL", (1360, 960, 520, 80), {}),
+    ("action_bar", "PANEL", (1360, 672, 520, 136), {}),
+    ("log", "PANEL", (1360, 820, 520, 220), {}),
 )
 
 
@@ -450,7 +450,8 @@ LAB_W, LAB_Y, LAB_H = 118, 88, 96
 ROUTE_PITCH = (BOARD_RIGHT - LANE_X0 - LAB_W - 2) // on_board.LAB  # 50
 ROUTE_W = ROUTE_PITCH - 4
 
-#: the six card piles on the strip under the barricades (kind, name, card width, card height)
+#: the six card piles on the strip under the barricades (kind, name, card width, card height):
+#: tall enough for a name of two lines of readable type over each pile
 PILES: tuple[tuple[str, str, int, int], ...] = (
     ("DECK", "villain_deck", 120, 84),
     ("DISCARD", "villain_discard", 120, 84),
@@ -459,29 +460,29 @@ PILES: tuple[tuple[str, str, int, int], ...] = (
     ("DECK", "event_deck", 126, 84),
     ("DISCARD", "event_discard", 126, 84),
 )
-PILE_Y, PILE_W, PILE_H, PILE_GAP = 956, 154, 96, 9
+PILE_Y, PILE_H, PILE_GAP = 954, 110, 9
+#: each pile's width: the event piles a little wider for their longer names ("Wydarzenia")
+PILE_WIDTHS: tuple[int, ...] = (148, 148, 148, 148, 166, 166)
 
-#: the console on the right: dice, the running formula, the operations and the hero
+#: the console on the right: dice, the running formula, the operations and the Hint, the formula
+#: field with Roll and End turn, then the hero, the team, the bonus hand and the log.  Every
+#: zone is wide or tall enough for its words at the readable size (24 px and up) in English and
+#: Polish: the buttons' row is split in two so no label is cut, the log shows five lines.
 CONSOLE: tuple[tuple[str, str, tuple[int, int, int, int], Props], ...] = (
-    ("dice_tray", "PANEL", (1040, 96, 840, 200), {}),
-    ("expression", "PANEL", (1040, 306, 840, 92), {}),
-    ("ops", "PANEL", (1040, 408, 840, 72), {}),
-    ("formula", "PANEL", (1040, 490, 380, 64), {}),
-    ("hint", "BUTTON", (1430, 490, 100, 64), {}),
-    ("roll", "BUTTON", (1540, 490, 160, 64), {}),
-    ("end_turn", "BUTTON", (1710, 490, 170, 64), {}),
-    ("hero_card", "PANEL", (1040, 566, 300, 474), {"card_w": ("int", 300), "card_h": ("int", 420)}),
-    ("team", "PANEL", (1356, 566, 524, 84), {}),
-    (
-        "bonus_hand",
-        "HAND",
-        (1356, 660, 524, 164),
-        {"card_w": ("int", 93), "card_h": ("int", 130), "gap": ("int", 8)},
-    ),
-    ("log", "PANEL", (1356, 834, 524, 206), {}),  # six lines of the log's type under its title
+    ("dice_tray", "PANEL", (1040, 96, 840, 184), {}),
+    ("expression", "PANEL", (1040, 290, 840, 116), {}),
+    ("ops", "PANEL", (1040, 416, 672, 64), {}),
+    ("hint", "BUTTON", (1722, 416, 158, 64), {}),
+    ("formula", "PANEL", (1040, 490, 400, 64), {}),
+    ("roll", "BUTTON", (1450, 490, 196, 64), {}),
+    ("end_turn", "BUTTON", (1656, 490, 224, 64), {}),
+    ("hero_card", "PANEL", (1040, 564, 300, 500), {"card_w": ("int", 300), "card_h": ("int", 420)}),
+    ("team", "PANEL", (1356, 564, 524, 84), {}),
+    ("bonus_hand", "HAND", (1356, 656, 524, 196), {}),
+    ("log", "PANEL", (1356, 860, 524, 204), {}),  # five lines of the log's type under its title
 )
-CONSOLE_RECT = (1024, 86, 872, 974)  # the calm panel behind the controls
-BOARD_RECT = (22, 84, 1004, 982)  # the city map behind the lanes, the route and the piles
+CONSOLE_RECT = (1024, 86, 872, 988)  # the calm panel behind the controls
+BOARD_RECT = (22, 84, 1004, 990)  # the city map behind the lanes, the route and the piles
 
 # dusk palette
 NIGHT: RGB = (17, 16, 38)
@@ -528,7 +529,7 @@ def route_rect(index: int) -> tuple[int, int, int, int]:
 
 
 def pile_rect(index: int) -> tuple[int, int, int, int]:
-    return (LANE_X0 + index * (PILE_W + PILE_GAP), PILE_Y, PILE_W, PILE_H)
+    return (LANE_X0 + sum(PILE_WIDTHS[:index]) + index * PILE_GAP, PILE_Y, PILE_WIDTHS[index], PILE_H)
 
 
 def outnumbered_zones() -> list[tuple[str, str, tuple[int, int, int, int], Props]]:

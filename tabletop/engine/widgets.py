@@ -919,7 +919,10 @@ class ScrollLog(Widget):
             chip = pygame.Rect(0, 0, 36, 26)
             chip.topright = (self.rect.right - 26, self.rect.top + 12)
             surface.blit(theme.rounded(chip.size, theme.PRIMARY, 14), chip)
-            txt.draw_text(surface, "▼", chip.center, theme.FONT_SMALL - 4, theme.PRIMARY_TEXT, "center")
+            # an arrow saying there is more below: an icon, not words to read
+            txt.draw_text(
+                surface, "▼", chip.center, theme.FONT_SMALL - 4, theme.PRIMARY_TEXT, "center", decoration=True
+            )
 
 
 class Toast:

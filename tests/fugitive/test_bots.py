@@ -176,3 +176,58 @@ def test_the_strong_marshal_never_repeats_a_guess_that_missed_while_the_row_stoo
         key = (epoch, frozenset(guess["numbers"]))
         assert key not in seen, f"repeated a missed guess {sorted(guess['numbers'])}"
         seen.add(key)
+
+
+def test_the_look_ahead_fugitive_beats_the_plain_strong_fugitive_against_the_strong_marshal(monkeypatch):
+    """Forty fixed games each way: weighing the Marshal's likely answer wins clearly more often."""
+    from tabletop.games.fugitive import bot_fugitive
+
+    wins = {}
+    for look_ahead in (True, False):
+        monkeypatch.setattr(bot_fugitive, "LOOK_AHEAD", look_ahead)
+        wins[look_ahead] = sum(benchmark.play_game(seed, "strong", "strong") == 0 for seed in range(40))
+    assert wins[True] >= wins[False] + 4, wins
+
+
+def test_the_strong_fugitive_chooses_the_same_mid_game_move_for_the_same_view():
+    """The look-ahead imagines the Marshal's hands from the table itself, not from the rng."""
+    state = rules.setup({}, 11)
+    rng = random.Random(11)
+    while state.turn < 7 or rules.to_act(state)[0] != 0 or state.phase is not Phase.FUGITIVE_PLACE:
+        seat = rules.to_act(state)[0]
+        state, _ = rules.apply(
+            state,
+            bots.choose(rules.view(state, seat), rules.legal_commands(state, seat), seat, "strong", rng),
+        )
+        assert state.phase is not Phase.OVER
+    view = rules.view(state, 0)
+    legal = rules.legal_commands(state, 0)
+    from tabletop.games.fugitive import bot_fugitive
+
+    choices = set()
+    for seed in range(3):
+        bot_fugitive._PLAN_CACHE.clear()
+        choices.add(bots.choose(view, legal, 0, "strong", random.Random(seed)))
+    assert len(choices) == 1
+
+
+def test_the_imagined_marshal_hands_hold_as_many_cards_of_each_pile_as_she_took():
+    """Rulebook, Set up and Marshal's turns: the pile counts tell how many cards she drew from each."""
+    from tabletop.games.fugitive.bot_fugitive import sample_marshal_hands
+    from tabletop.games.fugitive.rules.cards import DECK_RANGES
+
+    state = rules.setup({}, 4)
+    rng = random.Random(4)
+    while state.turn < 8:
+        seat = rules.to_act(state)[0]
+        state, _ = rules.apply(
+            state,
+            bots.choose(rules.view(state, seat), rules.legal_commands(state, seat), seat, "casual", rng),
+        )
+    view = rules.view(state, 0)
+    hers = state.hands[1]
+    mine = set(state.hands[0]) | {h.card for h in state.row} | {c for h in state.row for c in h.sprints}
+    for hand in sample_marshal_hands(view, 5, draw=False):
+        assert not set(hand) & mine
+        for low, high in DECK_RANGES.values():
+            assert sum(low <= c <= high for c in hand) == sum(low <= c <= high for c in hers)

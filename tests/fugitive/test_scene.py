@@ -189,11 +189,14 @@ def test_enter_confirms_and_done_ends_the_first_turn_after_one_hideout(table):
     assert session.to_act() == (1,)
 
 
-def test_pass_button_is_offered_when_the_fugitive_may_pass():
+def test_pass_button_is_offered_when_the_fugitive_may_pass_and_asks_first():
     app, session, scene = make_table()
     use_state(app, scene, row=[2], fugitive_hand=[4, 9, 42], phase=Phase.FUGITIVE_PLACE)
     button = next(b for b in scene.action_bar.buttons if b.on_click == scene.pass_turn)
     click(app, button.rect.center)
+    app.settle()
+    assert session.steps == [] and scene.confirmation.open  # 4 still fits: passing is asked first
+    click(app, scene.confirmation.yes.rect.center)
     app.settle()
     assert last_command(session) == rules.Pass(0)
 

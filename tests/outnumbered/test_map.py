@@ -167,9 +167,10 @@ def test_a_space_has_room_for_a_villain_tile_and_the_hero_card_for_a_hero(table:
     assert w == 300 and h >= 420
 
 
-def test_the_log_is_tall_enough_for_six_lines_and_no_console_zones_overlap(table: Layout) -> None:
-    """Six rows of 20 px type (26 px each) under a 40 px title; the console's parts never cover each other."""
-    assert table.zone("log").rect[3] >= 40 + 6 * 26 + 10
+def test_the_log_is_tall_enough_for_five_lines_and_no_console_zones_overlap(table: Layout) -> None:
+    """Five rows of readable 24 px type (30 px each) under a 44 px title; the console's parts never
+    cover each other."""
+    assert table.zone("log").rect[3] >= 44 + 5 * 30 + 10
     names = (
         "dice_tray",
         "expression",

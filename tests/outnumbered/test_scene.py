@@ -256,12 +256,19 @@ def test_wild_die_asks_for_a_die_and_a_face():
 # -- the attack ----------------------------------------------------------------------------------------------
 
 
+def end_turn(app: App, scene: OutnumberedScene) -> None:
+    """Press End turn; when the table asks first (a villain is still in reach), answer Yes."""
+    click(app, scene.tray.end_button.rect.center)
+    if scene.confirmation.open:
+        click(app, scene.confirmation.yes.rect.center)
+
+
 def test_the_truck_moves_along_the_route_after_end_turn_and_an_attack_plays_out():
     app, session, scene = make_table()
     use_state(app, scene, villains={(0, 0): 5, (2, 3): 9}, dice=(4, 2, 1), truck=2)
     start = scene.truck.pos
     assert start == pytest.approx(scene.layout.route_center(2))
-    click(app, scene.tray.end_button.rect.center)
+    end_turn(app, scene)
     assert last_command(session) == rules.EndTurn(0)
     app.step(dt=0.3)
     app.step(dt=0.3)
@@ -289,7 +296,7 @@ def test_a_breach_discards_the_barricade_on_screen():
 def test_clicking_skips_a_running_attack():
     app, session, scene = make_table()
     use_state(app, scene, villains={(0, 0): 5}, dice=(4, 2, 1), truck=2)
-    click(app, scene.tray.end_button.rect.center)
+    end_turn(app, scene)
     app.step(dt=0.05)
     assert scene.animating()
     click(app, (500, 600))
@@ -300,7 +307,7 @@ def test_clicking_skips_a_running_attack():
 def test_an_attack_plays_beat_by_beat_with_next_and_skip_all_buttons_and_its_log_line_lit():
     app, session, scene = make_table()
     use_state(app, scene, villains={(0, 0): 5}, dice=(4, 2, 1), truck=2)
-    click(app, scene.tray.end_button.rect.center)
+    end_turn(app, scene)
     app.step(dt=0.05)
     assert scene.skip_controls_shown()
     first, total = scene.timeline.position
@@ -328,6 +335,159 @@ def test_a_table_of_computer_heroes_plays_on_by_itself():
             break
     assert len(session.steps) >= 12
     assert scene.view["truck"] >= 1
+
+
+# -- ending a turn: nothing important on one stray click --------------------------------------------------
+
+
+def test_ending_a_turn_while_the_dice_can_still_beat_a_villain_asks_first_and_no_keeps_the_turn():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 5}, dice=(4, 2, 1), truck=2)  # 4 + 1 beats the 5
+    click(app, scene.tray.end_button.rect.center)
+    assert session.steps == [] and scene.confirmation.open
+    assert "can still beat a villain" in scene.confirmation.question
+    assert not scene.confirmation.box.colliderect(scene.tray.end_button.rect)  # a double click cannot answer
+    click(app, scene.confirmation.no.rect.center)
+    assert session.steps == [] and not scene.confirmation.open
+    click(app, scene.tray.end_button.rect.center)
+    click(app, scene.confirmation.yes.rect.center)
+    assert last_command(session) == rules.EndTurn(0)
+
+
+def test_a_double_click_on_end_turn_puts_the_question_away_and_ends_nothing():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 5}, dice=(4, 2, 1))
+    click(app, scene.tray.end_button.rect.center)
+    click(app, scene.tray.end_button.rect.center)
+    assert session.steps == [] and not scene.confirmation.open
+
+
+def test_with_nothing_left_to_make_the_turn_ends_at_once_unless_the_setting_asks():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 43}, dice=(1, 1, 1))
+    click(app, scene.tray.end_button.rect.center)
+    assert last_command(session) == rules.EndTurn(0) and not scene.confirmation.open
+    app.settle()
+    app.update_settings(app.settings.with_(confirm_end_turn=True))
+    use_state(app, scene, villains={(0, 0): 43}, dice=(1, 1, 1))
+    steps = len(session.steps)
+    click(app, scene.tray.end_button.rect.center)
+    assert len(session.steps) == steps and scene.confirmation.question == "End your turn?"
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    app.step()
+    assert last_command(session) == rules.EndTurn(0)
+
+
+# -- the bonus cards: nothing spent by the click that picks one ----------------------------------------------
+
+
+def test_clicking_a_bonus_card_shows_it_large_and_plays_nothing():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 43}, dice=(1, 1, 1), hands=[("extra_die",)])
+    entry = scene.bonus_hand.slots()[0]
+    click(app, entry.center)
+    click(app, entry.center)  # a double click on the card: still only shown
+    assert session.steps == []
+    assert scene.bonus_hand.selected == "extra_die" and scene.bonus_hand.play_button.visible
+    play = scene.bonus_hand.play_button.rect
+    assert not play.colliderect(entry) and not any(
+        play.colliderect(b.rect)
+        for b in (scene.tray.roll_button, scene.tray.end_button, scene.tray.hint_button)
+    )
+    click(app, play.center)
+    app.settle()
+    assert last_command(session) == rules.PlayBonus(0, "extra_die", -1, -1, -1, 0)
+    assert scene.bonus_hand.selected is None
+
+
+def test_a_bonus_card_that_cannot_help_says_why_and_stays_in_hand():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 43}, hands=[("lightning",)])  # nothing numbered 10 or less
+    click(app, scene.bonus_hand.slots()[0].center)
+    line, _colour = scene.bonus_hand.status()
+    assert line == "No villain numbered 10 or less is on the board."
+    assert not scene.bonus_hand.play_button.visible and scene.bonus_hand.mode is None
+    click(app, scene.bonus_hand.cancel_button.rect.center)
+    assert session.steps == [] and scene.bonus_hand.selected is None
+    assert scene.view["hands"][0] == ["lightning"]
+
+
+def test_a_click_away_or_esc_puts_a_chosen_card_back_unplayed():
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 5}, dice=(4, 2, 1), hands=[("knockout",)])
+    click(app, scene.bonus_hand.slots()[0].center)
+    assert scene.bonus_hand.mode == "knockout"
+    click(app, scene.hero_panel.power_button.rect.center)  # away from the card: it goes back, no power used
+    assert scene.bonus_hand.selected is None and scene.tray.hero_pending is None
+    click(app, scene.bonus_hand.slots()[0].center)
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.step()
+    assert scene.bonus_hand.selected is None and session.steps == []
+    assert app.top is scene  # Esc put the card back; it did not open the menu
+
+
+def _buttons(scene: OutnumberedScene) -> dict[str, pygame.Rect]:
+    tray = scene.tray
+    found = {
+        "roll": tray.roll_button.rect,
+        "end_turn": tray.end_button.rect,
+        "hint": tray.hint_button.rect,
+        "build": tray.controls.build_button.rect,
+        "field": tray.field.rect,
+        "power": scene.hero_panel.power_button.rect,
+        "take_back": scene.undo_button.rect,
+        "menu": scene.menu_button.rect,
+    }
+    found.update({f"op {op}": b.rect for op, b in tray.op_buttons.items()})
+    return {name: pygame.Rect(rect) for name, rect in found.items()}
+
+
+def test_no_button_takes_the_place_of_another_between_the_roll_and_the_actions():
+    """Roll, End turn, Hint, Build, the operations, Use power and Take back each keep one place
+    for the whole turn, and no two of them share any of it."""
+    app, session, scene = make_table()
+    use_state(app, scene, villains={(0, 0): 5})
+    before = _buttons(scene)
+    click(app, scene.tray.roll_button.rect.center)
+    app.settle()
+    pool = scene.view["pool"]
+    app.enqueue(rules.Combine(0, int(pool[0]["id"]), "+", int(pool[1]["id"])))
+    app.settle()
+    assert scene.view["phase"] == "act" and scene.undo_button.visible  # Take back shows up now
+    assert _buttons(scene) == before
+    names = sorted(before)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            assert not before[a].colliderect(before[b]), (a, b)
+
+
+@pytest.mark.parametrize("card", ["extra_die", "lightning", "wild_die", "rebuild"])
+def test_a_bonus_cards_buttons_sit_where_nothing_else_can_be_clicked(card):
+    """Play it and Cancel (and Wild Die's face buttons, which play it) lie over the expression
+    panel only: the second click of a double click lands on nothing once the card is gone."""
+    app, session, scene = make_table()
+    use_state(
+        app,
+        scene,
+        villains={(0, 0): 5},
+        dice=(4, 2, 6),
+        hands=[(card,)],
+        barricades=(True, False, True, True, True),
+    )
+    scene.bonus_hand.choose(card)
+    if card == "wild_die":
+        scene.bonus_hand.picker_buttons[0].fire()
+    hand = scene.bonus_hand
+    closing = [hand.cancel_button, *([hand.play_button] if hand.play_button.visible else [])]
+    if card == "wild_die":
+        closing += hand.picker_buttons[3:]  # the faces: a click on one plays the card
+    panel = scene.layout.zones["expression"]
+    taken = [*_buttons(scene).values(), *hand.slots()]
+    for value in scene.view["pool"]:
+        taken += [scene.tray.chip_rect(int(value["id"])), scene.tray.geometry.x2_rect(int(value["id"]))]
+    for button in closing:
+        assert panel.contains(button.rect), (card, button.label)
+        assert not any(button.rect.colliderect(r) for r in taken), (card, button.label)
 
 
 # -- the end -------------------------------------------------------------------------------------------------
@@ -553,10 +713,12 @@ def test_the_table_knows_the_art_name_bands():
     assert art.NAME_BAND == module.NAME_BAND
 
 
-def test_the_game_log_shows_six_lines_at_its_type_size():
+def test_the_game_log_shows_five_lines_at_the_readable_size():
+    from tabletop.engine import text as txt
+
     app, session, scene = make_table()
-    assert scene.log.size == 20
-    assert scene.log.visible_rows >= 6
+    assert scene.log.size == txt.READABLE
+    assert scene.log.visible_rows >= 5
     assert not scene.log.rect.colliderect(scene.layout.zones["bonus_hand"])
     assert scene.log.rect.contains(scene.undo_button.rect)
 
@@ -603,27 +765,17 @@ def test_when_the_dice_make_nothing_and_no_bonus_helps_the_table_says_end_your_t
     assert scene.tray.end_button.style is ButtonStyle.PRIMARY
 
 
-def test_the_team_strip_shows_each_seats_bonus_cards_and_names_them_on_hover(monkeypatch):
+def test_the_team_strip_shows_each_seats_bonus_cards_and_its_tooltip_says_so_in_words():
     app, session, scene = make_table(players=2)
     use_state(app, scene, players=2, villains={(0, 0): 5}, hands=[["lightning", "knockout"], []])
     count = scene.hero_panel.bonus_count_rect(0)
     assert count is not None and scene.layout.zones["team"].contains(count)
     move(app, count.center)
-    app.step()
-    assert scene.hero_panel.hover_count == 0
-    import tabletop.games.outnumbered.hero_panel as panel_module
-
-    words: list[str] = []
-    real = panel_module.txt.draw_text
-
-    def spy(surface, text, *args, **kwargs):
-        words.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(panel_module.txt, "draw_text", spy)
-    app.invalidate()
-    app.draw()
-    assert any(w == f"{session.seats[0].name} · bonus cards: 2" for w in words)
+    for _ in range(15):
+        app.step(dt=0.1)
+    tip = scene.tooltips.shown
+    assert tip is not None and tip.title == f"{session.seats[0].name} · Big Plus"
+    assert "2 bonus power cards in hand." in tip.body and "Playing now." in tip.body
 
 
 def test_the_event_card_covers_neither_the_roll_button_nor_the_heroes_and_a_roll_takes_it_down():
@@ -698,27 +850,19 @@ def test_the_setup_form_for_six_heroes_keeps_players_and_difficulty_inside_its_p
         assert not any(widget.rect.colliderect(b) for b in buttons)
 
 
-def test_six_heroes_names_are_drawn_whole_in_the_team_strip(monkeypatch):
-    """Five or six seats share the strip: the default names still fit beside the bonus counts."""
-    import tabletop.games.outnumbered.hero_panel as panel_module
+def test_six_heroes_names_are_drawn_whole_and_readable_in_the_team_strip():
+    """Five or six seats share the strip: the default names still fit beside the bonus counts,
+    at the readable size, none cut short."""
     from tabletop.engine import text as txt
+    from tests.readability import record
 
     app, session, scene = make_table(players=6)
     use_state(app, scene, players=6, villains={(0, 0): 5})
-    drawn: dict[str, str] = {}
-    real = panel_module.txt.draw_text
-
-    def spy(surface, text, pos, size, colour, anchor="topleft", bold=False, max_width=None, **kwargs):
-        if text in {seat.name for seat in session.seats} and max_width is not None:
-            drawn[text] = txt.fit(text, size, max_width, bold)
-        return real(surface, text, pos, size, colour, anchor, bold, max_width, **kwargs)
-
-    monkeypatch.setattr(panel_module.txt, "draw_text", spy)
-    scene.layers.invalidate_board()
-    app.invalidate()
-    app.draw()
-    assert sorted(drawn) == sorted(seat.name for seat in session.seats)
-    assert all(shown == name and shown_size >= 15 for name, (shown, shown_size) in drawn.items()), drawn
+    drawn = record(lambda: scene.hero_panel.draw_team(pygame.Surface((1920, 1080))))
+    names = {seat.name for seat in session.seats}
+    shown = {d.text: d for d in drawn if d.text in names}
+    assert sorted(shown) == sorted(names)
+    assert all(d.size >= txt.READABLE and not d.cut for d in shown.values()), shown
     zone = scene.layout.zones["team"]
     assert all(zone.contains(scene.hero_panel.bonus_count_rect(i)) for i in range(6))
 
@@ -765,26 +909,26 @@ def test_a_key_pressed_while_the_last_defeat_plays_opens_one_game_over_screen_no
     assert app.top is scene  # "Look at the table" shows the table
 
 
-def test_every_bonus_card_name_in_polish_fits_its_hand_card_without_a_broken_word():
-    """Hand cards are small: "Odepchnięcie" used to be printed as "Odepchnięci" / "e"."""
+def test_every_bonus_card_name_is_drawn_whole_and_readable_in_the_hand_in_english_and_polish():
+    """Hand cards used to print their names at 10 to 13 px ("Odepchnięcie" even broke in two):
+    each kind of card in hand is now an entry with its name in readable type, never cut."""
     from tabletop.core import i18n
+    from tabletop.engine import text as txt
     from tabletop.games.outnumbered.rules.content import BONUS_POWERS
-    from tabletop.games.outnumbered.table_art import TEXT_BOXES, fit_box
+    from tests.readability import record
 
     app, session, scene = make_table()
-    use_state(app, scene, villains={(0, 0): 5}, hands=[[b.kind.value for b in BONUS_POWERS[:5]]])
-    card = scene.bonus_hand.slots()[0]
-    fx, fy, fw, fh = TEXT_BOXES["bonus"]
-    box = pygame.Rect(
-        round(card.width * fx), round(card.height * fy), round(card.width * fw), round(card.height * fh)
-    ).inflate(-6, -4)
+    kinds = [b.kind.value for b in BONUS_POWERS]
     before = i18n.language()
-    i18n.set_language("pl")
     try:
-        for power in BONUS_POWERS:
-            name = i18n._(power.name)
-            size, lines, step, _weight, _condensed = fit_box(name, box, bold=True)
-            assert " ".join(lines) == name, (name, lines)
-            assert len(lines) * step <= box.height and size >= 10
+        for language in ("en", "pl"):
+            i18n.set_language(language)
+            for first in range(0, len(kinds), 6):  # six kinds at a time: the fullest the hand draws
+                use_state(app, scene, villains={(0, 0): 5}, hands=[kinds[first : first + 6]])
+                drawn = record(lambda: scene.bonus_hand.draw_cards(pygame.Surface((1920, 1080)), 0.5))
+                names = {i18n._(b.name) for b in BONUS_POWERS if b.kind.value in kinds[first : first + 6]}
+                shown = {d.text: d for d in drawn if d.text in names}
+                assert sorted(shown) == sorted(names), language
+                assert all(d.size >= txt.READABLE and not d.cut for d in shown.values()), shown
     finally:
         i18n.set_language(before)

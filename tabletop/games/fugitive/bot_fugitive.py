@@ -1,13 +1,25 @@
 """The computer Fugitive: plans a route to 42 and hides where the Marshal's reasoning is weakest.
 
-Strong: for every card it could place next (with the fewest, least useful sprint cards, and
-once more with a spare sprint card as a decoy) it asks the deduction engine what the Marshal
-could work out about the row afterwards, using a soft guess at her hand.  A move scores for
-progress, for keeping every hidden hideout uncertain, for a hand that still reaches 42, and
-loses heavily if the Marshal could name the whole row at once.  It draws from the pile whose
-cards best help its route, and plays the 42 unless a manhunt would very likely catch it.
-The choice is deterministic for a given view, so a placement started on one call is finished
-the same way on the next (the sprint cards go down one command at a time).
+Strong: every card it could place next is tried with the fewest, least useful sprint cards and
+again with one or two spare sprint cards as decoys (a bluff: she reads sprint cards as a long
+jump), and passing is tried too.  Each move is scored twice over:
+
+* the route: progress, a hand that still reaches 42, and the cards spent;
+* a look one round ahead: he imagines hands she may hold after her coming draw (as many cards
+  of each pile as she is known to have taken, seeded by the table so the same view always
+  imagines the same hands), runs the strong Marshal's own guess on the view she would have, and
+  counts how often it would catch him, how many hideouts stay face down, and whether the newest
+  one does.  A move that makes her likeliest numbers the wrong ones scores well.  Every move is
+  judged on six hands, the best three again on ten more.
+
+Before laying the 42 into a possible manhunt he plays her manhunt out the same way, with none,
+one or two spare sprint cards under the 42 (they stay hidden and widen where his last hideout
+may be), and lays it when she would fail often enough; otherwise he keeps running if he can.
+With ``LOOK_AHEAD`` off he scores moves as he used to, by what the deduction engine says she can
+work out about the row (kept for comparison in the tests).  He draws
+from the pile whose cards best help his route.  The choice is deterministic for a given view, so
+a placement started on one call is finished the same way on the next (the sprint cards go down
+one command at a time).
 
 Casual: steps up by the biggest normal move it can, sprints only when it must.
 """
@@ -21,7 +33,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.core.contract import Command
-from tabletop.games.fugitive import deduction
+from tabletop.games.fugitive import bot_marshal, deduction
 from tabletop.games.fugitive.rules.cards import DECK_RANGES, ESCAPE, NORMAL_RANGE, SPRINT
 from tabletop.games.fugitive.rules.commands import AddSprint, ChooseDeck, Done, Draw, Pass, PlaceHideout
 
@@ -31,6 +43,12 @@ MANHUNT_LIMIT = 29
 PASS_PENALTY = 1.2
 #: play the 42 into a manhunt unless the Marshal would succeed at least this often
 MANHUNT_FEAR = 0.6
+#: the same, when his look-ahead plays her manhunt out (a sharper estimate, so he trusts it sooner)
+AHEAD_MANHUNT_FEAR = 0.3
+#: weigh each move by the Marshal's likely answer (off: the plain scoring the bot had before)
+LOOK_AHEAD = True
+#: lay both hideouts the first turn allows
+FIRST_TURN_BOTH = False
 _PLAN_CACHE: OrderedDict[Any, Plan] = OrderedDict()
 _CACHE_SIZE = 64
 
@@ -267,8 +285,217 @@ def manhunt_risk(
     return deduction.manhunt_chance(puzzle, solution)
 
 
-def _placed(card: int, sprints: Sequence[int], revealed: bool = False) -> dict[str, Any]:
-    return {"card": card, "revealed": revealed, "sprints": len(sprints), "sprint_cards": list(sprints)}
+def _placed(
+    card: int, sprints: Sequence[int], revealed: bool = False, turn: int = 0, range_bonus: int = 0
+) -> dict[str, Any]:
+    return {
+        "card": card,
+        "revealed": revealed,
+        "sprints": len(sprints),
+        "sprint_cards": list(sprints),
+        "turn": turn,
+        "range_bonus": range_bonus,
+    }
+
+
+# ------------------------------------------------------------------ looking ahead at her answer
+
+#: how many hands of the Marshal's the look-ahead imagines for every move, and how many more
+#: for the REFINE best moves after that first look
+SAMPLES = 6
+SAMPLES_MORE = 10
+REFINE = 3
+#: spare sprint cards (decoys) tried under a hideout
+SPARES = (0, 1, 2)
+W_ANSWER_CAUGHT = 12.0  # her next guess finds every face-down hideout
+W_ANSWER_DOWN = 1.2  # per face-down hideout left after her guess (up to three)
+W_ANSWER_FRONT = 0.8  # the newest hideout is still face down after her guess
+
+
+def sample_marshal_hands(
+    view: Mapping[str, Any], samples: int, draw: bool = True, salt: str = ""
+) -> list[tuple[int, ...]]:
+    """Hands the Marshal may hold when she next guesses, her coming draw included.
+
+    The Fugitive knows how many cards she took from each pile (the pile counts, less his own
+    cards) but not which: each sample deals her that many of the pile's cards he has not seen,
+    plus one card for the draw that starts her turn.  Seeded by the table, so the same view
+    always imagines the same hands.
+    """
+    mine: set[int] = set(view.get("hand") or ())
+    for hideout in view.get("hideouts") or ():
+        if hideout.get("card") is not None:
+            mine.add(hideout["card"])
+        mine.update(hideout.get("sprint_cards") or ())
+    pending = view.get("pending") or {}
+    if pending.get("card") is not None:
+        mine.add(pending["card"])
+    mine.update(pending.get("sprint_cards") or ())
+    decks = list(view.get("decks") or (0, 0, 0))
+    special = list(view.get("special_in_decks") or (0, 0, 0))
+    rng = random.Random(f"{sorted(mine)}:{decks}:{view.get('turn')}:{len(view.get('guesses') or ())}{salt}")
+    out: list[tuple[int, ...]] = []
+    for _ in range(samples):
+        hand: list[int] = []
+        rest: list[int] = []
+        for deck, (low, high) in DECK_RANGES.items():
+            left = decks[deck - 1] - special[deck - 1]
+            taken = (high - low + 1) - left
+            unknown = [c for c in range(low, high + 1) if c not in mine]
+            owned = sum(1 for c in mine if low <= c <= high)
+            theirs = max(0, min(len(unknown), taken - owned))
+            rng.shuffle(unknown)
+            hand += unknown[:theirs]
+            rest += unknown[theirs:]
+        if draw and rest and any(decks):
+            hand.append(rng.choice(rest))
+        out.append(tuple(sorted(hand)))
+    return out
+
+
+def marshal_view_of(
+    view: Mapping[str, Any], row: Sequence[Mapping[str, Any]], hand: Sequence[int], fugitive_cards: int
+) -> dict[str, Any]:
+    """What the Marshal would see at her next guess with ``row`` on the table and ``hand`` held."""
+    hideouts = []
+    for hideout in row:
+        shown = bool(hideout.get("revealed"))
+        hideouts.append(
+            {
+                "card": hideout.get("card") if shown else None,
+                "revealed": shown,
+                "sprints": int(hideout.get("sprints") or 0),
+                # the 42's sprint cards stay hidden until the game ends
+                "sprint_cards": list(hideout.get("sprint_cards") or ())
+                if shown and hideout.get("card") != ESCAPE
+                else None,
+                "turn": int(hideout.get("turn") or 0),
+                "range_bonus": int(hideout.get("range_bonus") or 0),
+            }
+        )
+    effects = view.get("effects") or {}
+    return {
+        "seat": 1,
+        "phase": "marshal_guess",
+        "turn": int(view.get("turn") or 0) + 1,
+        "variant": view.get("variant") or "none",
+        "hand": list(hand),
+        "marshal_hand": list(hand),
+        "hand_counts": {"0": fugitive_cards, "1": len(hand)},
+        "hideouts": hideouts,
+        "guesses": list(view.get("guesses") or ()),
+        "clues": list(view.get("clues") or ()),
+        "decks": _decks_after_her_draw(view, hand),
+        "special_in_decks": list(view.get("special_in_decks") or (0, 0, 0)),
+        "effects": {"range_bonus": 0, "single_guess_only": bool(effects.get("single_guess_only"))},
+    }
+
+
+def _decks_after_her_draw(view: Mapping[str, Any], hand: Sequence[int]) -> list[int]:
+    """The pile counts once she has drawn: one fewer card where her hand outgrows what she took."""
+    decks = list(view.get("decks") or (0, 0, 0))
+    counts = int((view.get("hand_counts") or {}).get("1", len(hand)) or 0)
+    if len(hand) <= counts:
+        return decks
+    mine = set(view.get("hand") or ())
+    for hideout in view.get("hideouts") or ():
+        mine.add(hideout.get("card"))
+        mine.update(hideout.get("sprint_cards") or ())
+    special = list(view.get("special_in_decks") or (0, 0, 0))
+    for deck, (low, high) in DECK_RANGES.items():
+        left = decks[deck - 1] - special[deck - 1]
+        taken = (high - low + 1) - left
+        owned = sum(1 for c in mine if c is not None and low <= c <= high)
+        held = sum(1 for c in hand if low <= c <= high)
+        if held > taken - owned and decks[deck - 1] > 0:
+            decks[deck - 1] -= 1
+            break
+    return decks
+
+
+def simulated_manhunt(
+    view: Mapping[str, Any], row: Sequence[Mapping[str, Any]], hands: Sequence[Sequence[int]]
+) -> float:
+    """The share of her imagined hands with which the strong Marshal's manhunt finds every hideout."""
+    caught = 0
+    for hand in hands:
+        table = [dict(h) for h in row]
+        mview = marshal_view_of(view, table, hand, 0)
+        mview["phase"] = "manhunt"
+        mview["turn"] = int(view.get("turn") or 0)
+        while True:
+            down = {int(h["card"]): i for i, h in enumerate(table) if not h.get("revealed")}
+            if not down:
+                caught += 1
+                break
+            face_up = {int(h["card"]) for h in table if h.get("revealed")}
+            numbers = [n for n in range(1, ESCAPE) if n not in face_up]
+            guess = bot_marshal.manhunt_guess(mview, numbers)
+            if guess not in down:
+                break
+            table[down[guess]]["revealed"] = True
+            mview["hideouts"][down[guess]].update(
+                card=guess, revealed=True, sprint_cards=list(table[down[guess]].get("sprint_cards") or ())
+            )
+            mview["guesses"] = [
+                *mview["guesses"],
+                {"numbers": [guess], "hit": True, "turn": mview["turn"], "manhunt": True},
+            ]
+    return caught / len(hands) if hands else 1.0
+
+
+def answer_value(
+    view: Mapping[str, Any],
+    row: Sequence[Mapping[str, Any]],
+    hands: Sequence[Sequence[int]],
+    rest: Sequence[int],
+) -> float:
+    """How the Marshal's next guess leaves him, averaged over her imagined hands.
+
+    She is assumed to guess as the strong Marshal does (her own code, run on the view she would
+    have), so a move scores for making her likeliest numbers the wrong ones.
+    """
+    down = {int(h["card"]) for h in row if not h.get("revealed")}
+    newest = int(row[-1]["card"]) if row and not row[-1].get("revealed") else None
+    total = 0.0
+    for hand in hands:
+        guess = set(bot_marshal.strong_guess_numbers(marshal_view_of(view, row, hand, len(rest))))
+        found = guess if guess and guess <= down else set()
+        left = len(down) - len(found)
+        if down and left == 0:
+            total -= W_ANSWER_CAUGHT
+            continue
+        total += W_ANSWER_DOWN * min(left, 3)
+        if newest is not None and newest not in found:
+            total += W_ANSWER_FRONT
+    return total / len(hands) if hands else 0.0
+
+
+def _weigh_answers(
+    view: Mapping[str, Any], options: list[tuple[Plan | None, float, list[Mapping[str, Any]], list[int]]]
+) -> list[tuple[Plan | None, float, list[Mapping[str, Any]], list[int]]]:
+    """Add her likely answer to every option's score; the best few are judged on more hands.
+
+    Returns the options worth comparing: the refined ones (the best after the first look, and
+    stopping, if it was among them).
+    """
+    first = sample_marshal_hands(view, SAMPLES)
+    looked = [
+        (plan, score + answer_value(view, row, first, rest), row, rest) for plan, score, row, rest in options
+    ]
+    looked.sort(key=lambda option: -option[1])
+    top = looked[:REFINE]
+    more = sample_marshal_hands(view, SAMPLES_MORE, salt="again")
+    share = len(more) / (len(first) + len(more))
+    refined = []
+    for plan, score, row, rest in top:
+        again = answer_value(view, row, more, rest) if more else 0.0
+        base = next(s for p, s, r, _ in options if p == plan and r is row)
+        first_answer = score - base
+        refined.append((plan, base + (1 - share) * first_answer + share * again, row, rest))
+    if not any(plan is not None for plan, *_ in refined):
+        refined += [option for option in looked[REFINE:] if option[0] is not None][:1]
+    return refined
 
 
 # ---------------------------------------------------------------------------------- strong plan
@@ -280,7 +507,7 @@ def _strong_plan(view: Mapping[str, Any], table: Table) -> Plan:
     if cached is not None:
         _PLAN_CACHE.move_to_end(key)
         return cached
-    plan = _strong_plan_uncached(view, table)
+    plan = _strong_plan_uncached(view, table, LOOK_AHEAD)
     _PLAN_CACHE[key] = plan
     while len(_PLAN_CACHE) > _CACHE_SIZE:
         _PLAN_CACHE.popitem(last=False)
@@ -309,10 +536,11 @@ def _plan_key(view: Mapping[str, Any], table: Table) -> Any:
         bool(effects.get("no_sprint")),
         view.get("variant"),
         len(view.get("guesses") or ()),
+        LOOK_AHEAD,
     )
 
 
-def _strong_plan_uncached(view: Mapping[str, Any], table: Table) -> Plan:
+def _strong_plan_uncached(view: Mapping[str, Any], table: Table, look_ahead: bool = True) -> Plan:
     playable = [c for c in table.hand if _reachable(table, c)]
     weights = marshal_weights(view)
     if ESCAPE in playable:
@@ -322,8 +550,27 @@ def _strong_plan_uncached(view: Mapping[str, Any], table: Table) -> Plan:
             hidden = sum(1 for h in table.row if not h.get("revealed"))
             if revealed_max > MANHUNT_LIMIT or hidden == 0:
                 return Plan(ESCAPE, escape)
-            risk = manhunt_risk(view, [*table.row, _placed(ESCAPE, escape, revealed=True)], weights)
-            if risk < MANHUNT_FEAR:
+            turn = int(view.get("turn") or 0)
+            bonus = table.normal - NORMAL_RANGE
+            final = [*table.row, _placed(ESCAPE, escape, revealed=True, turn=turn, range_bonus=bonus)]
+            if look_ahead:
+                # spare sprint cards under the 42 stay hidden and widen where his last hideout may be
+                hands = sample_marshal_hands(view, SAMPLES, draw=False)
+                risk = 2.0
+                for spare in SPARES:
+                    sprints = sprint_cards_for(table, ESCAPE, spare)
+                    if sprints is None:
+                        continue
+                    final = [
+                        *table.row,
+                        _placed(ESCAPE, sprints, revealed=True, turn=turn, range_bonus=bonus),
+                    ]
+                    chance = simulated_manhunt(view, final, hands)
+                    if chance < risk - 1e-9:
+                        risk, escape = chance, sprints
+            else:
+                risk = manhunt_risk(view, final, weights)
+            if risk < (AHEAD_MANHUNT_FEAR if look_ahead else MANHUNT_FEAR):
                 return Plan(ESCAPE, escape)
             fallback = Plan(ESCAPE, escape)
         else:
@@ -331,33 +578,47 @@ def _strong_plan_uncached(view: Mapping[str, Any], table: Table) -> Plan:
     else:
         fallback = None
 
-    best: Plan | None = None
-    best_score = -1e9
-    current = exposure(view, table.row, weights)
-    stay = (
-        W_HIDDEN * current.hidden
-        - W_CAUGHT * current.caught
-        + route_value(table.previous, table.hand)
-        - PASS_PENALTY
-    )
+    turn = int(view.get("turn") or 0)
+    # the plain scoring reads the Marshal's picture of the row; the look-ahead asks her instead
+    w_hidden, w_caught = (0.0, 0.0) if look_ahead else (W_HIDDEN, W_CAUGHT)
+
+    def judged(row: Sequence[Mapping[str, Any]]) -> float:
+        if not (w_hidden or w_caught):
+            return 0.0
+        seen = exposure(view, row, weights)
+        return w_hidden * seen.hidden - w_caught * seen.caught
+
+    stay = judged(table.row) + route_value(table.previous, table.hand) - PASS_PENALTY
+    # each option: the plan (None: stop), its score so far, the row it leaves and the hand kept
+    options: list[tuple[Plan | None, float, list[Mapping[str, Any]], list[int]]] = [
+        (None, stay, list(table.row), list(table.hand))
+    ]
     for card in playable:
         if card == ESCAPE:
             continue
-        for spare in (0, 1):
+        for spare in SPARES if look_ahead else (0, 1):
             sprints = sprint_cards_for(table, card, spare)
             if sprints is None:
                 continue
             rest = [c for c in table.hand if c != card and c not in sprints]
-            seen = exposure(view, [*table.row, _placed(card, sprints)], weights)
+            row = [*table.row, _placed(card, sprints, turn=turn, range_bonus=table.normal - NORMAL_RANGE)]
             score = (
-                W_HIDDEN * seen.hidden
-                - W_CAUGHT * seen.caught
+                judged(row)
                 + W_PROGRESS * (card - table.previous)
                 - W_SPRINT_CARD * len(sprints)
                 + route_value(card, rest)
             )
-            if score > best_score + 1e-9:
-                best, best_score = Plan(card, sprints), score
+            options.append((Plan(card, sprints), score, row, rest))
+    if look_ahead and len(options) > 1:
+        options = _weigh_answers(view, options)
+        stay = -1e9  # stopping counts only if it was among the best after the look
+    best: Plan | None = None
+    best_score = -1e9
+    for plan, score, _, _ in options:
+        if plan is not None and score > best_score + 1e-9:
+            best, best_score = plan, score
+        elif plan is None:
+            stay = score
     if fallback is not None:
         # a manhunt would likely catch him: only a safe, still-escaping move beats trying anyway
         if best is not None and best_score > stay and best.card is not None:
@@ -367,8 +628,8 @@ def _strong_plan_uncached(view: Mapping[str, Any], table: Table) -> Plan:
         return fallback
     if best is None:
         return Plan(None)
-    if table.first_turn and not _placed_this_turn(view):
-        return best  # the first turn must place a hideout
+    if table.first_turn and (FIRST_TURN_BOTH or not _placed_this_turn(view)):
+        return best  # the first turn must place a hideout (and two start a thicker trail)
     return best if best_score >= stay else Plan(None)
 
 

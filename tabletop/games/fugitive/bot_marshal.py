@@ -1,6 +1,9 @@
 """The computer Marshal: reads the trail with the deduction engine and hunts where it is warmest.
 
-Strong: weighs every hideout row still possible, names the likeliest number, bundles numbers into
+Strong: weighs every hideout row still possible (every fact of her view is a hard constraint: her
+hand, misses, missed series, the pile counts and the Informant's clues; see :mod:`.deduction`),
+leans a little away from numbers that missed before and from gaps that did not need every sprint
+card, names the likeliest number, bundles numbers into
 a series when the whole bundle is very likely (and goes for the win when every hidden hideout can
 be named with a decent chance), and draws from the pile that teaches her most or takes the cards
 the Fugitive needs next.  Casual: the same counts, read loosely, with some chance in the choices.
@@ -15,7 +18,7 @@ from typing import Any
 
 from tabletop.core.contract import Command
 from tabletop.games.fugitive import deduction
-from tabletop.games.fugitive.rules.cards import DECK_RANGES
+from tabletop.games.fugitive.rules.cards import DECK_RANGES, GUESS_HIGH, GUESS_LOW
 from tabletop.games.fugitive.rules.commands import ChooseDeck, Draw, Guess, StartManhunt
 
 MARSHAL = 1
@@ -62,6 +65,23 @@ def _pick(legal: Sequence[Command], wanted: Command) -> Command:
 # ----------------------------------------------------------------------------------- guessing
 
 
+def strong_guess_numbers(view: Mapping[str, Any]) -> tuple[int, ...]:
+    """The numbers the strong Marshal would name from ``view`` (her guess phase, no manhunt).
+
+    The strong Fugitive asks this of views he makes up, to see how she would answer a move.
+    """
+    face_up = {h.get("card") for h in view.get("hideouts") or () if h.get("revealed")}
+    numbers = [n for n in range(GUESS_LOW, GUESS_HIGH + 1) if n not in face_up]
+    guess = _strong_guess(view, numbers, False)
+    return tuple(guess.numbers) if isinstance(guess, Guess) else ()
+
+
+def manhunt_guess(view: Mapping[str, Any], numbers: list[int]) -> int:
+    """The single number the strong Marshal names next in a manhunt (for the Fugitive's look-ahead)."""
+    guess = _strong_guess(view, numbers, True)
+    return guess.numbers[0] if isinstance(guess, Guess) else numbers[0]
+
+
 def _strong_guess(view: Mapping[str, Any], numbers: list[int], manhunt: bool) -> Command:
     """The strong guess, but never one that already missed while the row stood as it is now.
 
@@ -95,9 +115,7 @@ def _strong_choice(view: Mapping[str, Any], numbers: list[int], manhunt: bool) -
     )
     if solution.total <= 0.0:
         return Guess(MARSHAL, (numbers[0],)), list(numbers)
-    failed = deduction.missed_series(view)
     plain = solution
-    solution = deduction.discounted(puzzle, solution, failed, MISS_WEIGHT)
     probs = solution.number_probabilities()
     allowed = set(numbers)
     ranked = [v for v in deduction.most_likely(probs) if v in allowed]
@@ -107,7 +125,6 @@ def _strong_choice(view: Mapping[str, Any], numbers: list[int], manhunt: bool) -
 
     # every hidden hideout at once: the likeliest full set, picked one number at a time
     full, chance = _likeliest_set(puzzle, plain, hidden, allowed)
-    chance *= MISS_WEIGHT ** sum(1 for numbers in failed if set(numbers) == set(full))
     threshold = WIN_ATTEMPT_LATE if _escape_is_near(view, solution, puzzle) else WIN_ATTEMPT
     if full and chance >= threshold:
         return Guess(MARSHAL, tuple(sorted(full))), ranked
@@ -122,7 +139,6 @@ def _strong_choice(view: Mapping[str, Any], numbers: list[int], manhunt: bool) -
         if probs[extra] < SERIES_SAFE:
             break
         trial = deduction.joint_probability(puzzle, series + [extra], plain)
-        trial *= MISS_WEIGHT ** sum(1 for numbers in failed if set(numbers) == set(series + [extra]))
         if trial < SERIES_SAFE:
             break
         series.append(extra)

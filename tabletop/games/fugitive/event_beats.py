@@ -134,10 +134,9 @@ class EventBeats:
             index = int(data.get("position", seen.next_index))
             if index >= len(geometry.cells):
                 return
-            strip = geometry.strip_rect(index)
             count = int(pending.get("sprints", 1))
-            target = ts.sprint_positions(strip, count, ts.mini_size(geometry.card_size))[-1]
             cards = pending.get("sprint_cards") or []
+            target = ts.sprint_target(geometry, index, pending.get("sprint_cards"), count)
             art = ts.card_face(int(cards[-1])) if cards else ts.hideout_back()
             start = (
                 before.drop_from or (before.hand.get(int(cards[-1])) if cards else None) or after.other_hand

@@ -118,6 +118,25 @@ class Guessing:
     def clear(self) -> None:
         self.notepad.clear_selection()
 
+    def doubt(self, number: int) -> str:
+        """Why ``number`` cannot be a face-down hideout, when the Marshal knows it: a warning for
+        her guess (she may still name it), not a refusal.  Her own cards always count; what the
+        deduction rules out counts only with the assist on."""
+        facts = self.notepad.facts
+        if number in facts.held:
+            return _("You hold {number}: a guess naming it finds nothing.").format(number=number)
+        if self.notepad.assist and number in facts.ruled_out:
+            return _("{number} is ruled out: a guess naming it finds nothing.").format(number=number)
+        return ""
+
+    def warning(self) -> str:
+        """The first doubt about the guess being built ("" when every number could be right)."""
+        for number in self.notepad.selected:
+            doubt = self.doubt(number)
+            if doubt:
+                return doubt
+        return ""
+
     def flash(self, numbers: list[int], hit: bool) -> None:
         """Outline the numbers just guessed: green when something was found, red when not."""
         colour = HIT_COLOUR if hit else MISS_COLOUR
@@ -148,6 +167,8 @@ class Guessing:
         message = ""
         if kind == "select" and number is not None:
             message = self.notepad.select(number) or ""
+            if not message and number in self.notepad.selected:
+                message = self.doubt(number)
         elif kind == "assist":
             self.assist_chosen = True
             self.show(seen)

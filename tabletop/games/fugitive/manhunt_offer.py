@@ -50,6 +50,20 @@ class ManhuntOffer:
             ),
         ]
 
+    def label_of(self, button: Button) -> str:
+        return txt.resolve(button.label)
+
+    def explained(self) -> list[tuple[Button, str]]:
+        """Each choice with what it means (its tooltip)."""
+        bodies = (
+            _("The Fugitive escapes with hideout 42 and wins."),
+            _(
+                "Name the face-down hideouts one number at a time: find them all and you win, one miss "
+                "and he escapes."
+            ),
+        )
+        return list(zip(self.buttons, bodies, strict=False))
+
     def draw(self, surface: pygame.Surface, seen: SeatView) -> None:
         """The panel and its words (the buttons are drawn with the hand, over the still picture)."""
         rect = self.rect
@@ -78,7 +92,7 @@ class ManhuntOffer:
         txt.draw_wrapped(
             surface,
             line,
-            pygame.Rect(rect.left + 40, rect.top + 96, rect.width - 80, 100),
+            pygame.Rect(rect.left + 40, rect.top + 92, rect.width - 80, 150),
             26,
             theme.TEXT,
             align="center",

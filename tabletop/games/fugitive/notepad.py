@@ -36,9 +36,10 @@ FOUND = (46, 140, 84)
 HELD = (112, 110, 100)
 CHANCE = (226, 92, 40)
 
-BAND = 56  # the maroon binding at the top of the paper
-CONTROLS = 44  # the row of switches under the binding
-FOOTER = 34  # the legend line at the bottom
+BAND = 52  # the maroon binding at the top of the paper
+CONTROLS = 40  # the row of switches under the binding
+FOOTER = 38  # the legend line at the bottom
+CHANCE_SIZE = txt.READABLE  # the assist's chance under a number
 
 
 class Mark(enum.IntEnum):
@@ -272,28 +273,36 @@ class Notepad:
         else:
             txt.draw_text(
                 surface,
-                _("Found hideouts and missed guesses"),
+                _("Found hideouts, missed guesses"),
                 (rect.centerx, self.assist_rect.centery),
-                20,
+                txt.READABLE,
                 INK_SOFT,
                 "center",
-                max_width=rect.width - 60,
+                max_width=rect.width - 24,
             )
         for number in self.numbers:
             self._draw_cell(surface, number)
-        legend = _("Right-click a number to cross it out or circle it") if self.interactive else ""
-        if self.interactive and self.selectable and not self.pencil:
-            legend = _("Click numbers to build a guess · right-click to mark")
+        legend = self.legend()
         if legend:
             txt.draw_text(
                 surface,
                 legend,
                 (rect.centerx, rect.bottom - FOOTER // 2 - 2),
-                18,
+                txt.READABLE,
                 INK_SOFT,
                 "center",
-                max_width=rect.width - 60,
+                max_width=rect.width - 40,
             )
+
+    def legend(self) -> str:
+        """The line at the foot of the sheet: what a click does now."""
+        if not self.interactive:
+            return ""
+        if self.pencil:
+            return _("Pencil: a click marks a number")
+        if self.selectable:
+            return _("Click: guess · right-click: mark")
+        return _("Right-click: mark a number")
 
     def _draw_switch(self, surface: pygame.Surface, rect: pygame.Rect, label: str, on: bool) -> None:
         track = pygame.Rect(0, 0, 52, 28)
@@ -307,7 +316,7 @@ class Notepad:
             surface,
             label,
             (track.right + 10, rect.centery),
-            22,
+            txt.READABLE,
             INK,
             "midleft",
             bold=True,
@@ -318,9 +327,9 @@ class Notepad:
         cell = self.cell_rect(number)
         facts = self.facts
         ink = INK
-        size = min(34, cell.height * 52 // 100)
         selected = number in self.selected
         found = number in facts.found
+        missed = number in facts.missed and not found
         if selected:
             theme.blit_glow(surface, cell, theme.PRIMARY, 10, 3, 0.8)
             surface.blit(theme.rounded(cell.size, theme.PRIMARY, 10, 2, (120, 70, 0)), cell)
@@ -344,37 +353,42 @@ class Notepad:
             ink = (246, 250, 246)
         else:
             surface.blit(theme.rounded(cell.size, (255, 255, 255, 60), 10, 1, (*INK, 40)), cell)
-        chance = facts.chances.get(number, 0.0) if self.assist and not selected and not found else 0.0
-        show_chance = (
-            chance >= 0.01 and number not in facts.ruled_out and not (self.private and number in facts.held)
-        )
-        lift = 7 if show_chance else 0
-        txt.draw_text(
-            surface, str(number), (cell.centerx, cell.centery + 1 - lift), size, ink, "center", bold=True
-        )
-        corner = 15
+        if missed and not selected:
+            # a number she named alone and found nothing: red ink, a red flag in its corner
+            surface.blit(theme.outline(cell.size, RED_INK, 10, 3), cell)
+            flag = [cell.topleft, (cell.left + 24, cell.top), (cell.left, cell.top + 24)]
+            pygame.draw.polygon(surface, RED_INK, [(x + 2, y + 2) for x, y in flag])
+            ink = RED_INK if ink in (INK, INK_SOFT) else ink
+        show_chance = self.shows_chance(number)
+        held = self.assist and self.private and number in facts.held and not selected
+        size = max(26, min(34, cell.height * 50 // 100))
+        lifted = show_chance or held
+        centre_y = cell.top + cell.height * 36 // 100 if lifted else cell.centery + 1
+        txt.draw_text(surface, str(number), (cell.centerx, centre_y), size, ink, "center", bold=True)
         if self.assist and found and not selected:
+            # the green cell says "found"; the tick repeats it
             txt.draw_text(
-                surface,
-                "✓",
-                (cell.right - 4, cell.top + 1),
-                corner + 2,
-                (246, 250, 246),
-                "topright",
-                bold=True,
+                surface, "✓", (cell.right - 4, cell.top + 1), 17, (246, 250, 246), "topright", decoration=True
             )
-        elif self.assist and self.private and number in facts.held and not selected:
-            chip = pygame.Rect(cell.right - 17, cell.top + 5, 12, 16)
+        elif held:
+            # two small cards under the number: it is in her hand
+            chip = pygame.Rect(0, 0, 13, 18)
+            chip.midbottom = (cell.centerx + 3, cell.bottom - 3)
+            surface.blit(theme.rounded(chip.size, (250, 248, 240), 3, 1, (40, 40, 40)), chip.move(-7, -2))
             surface.blit(theme.rounded(chip.size, (250, 248, 240), 3, 1, (40, 40, 40)), chip)
-            surface.blit(theme.rounded((12, 16), (0, 0, 0, 0), 3, 1, (40, 40, 40)), chip.move(-4, 2))
         elif show_chance:
+            chance = facts.chances.get(number, 0.0)
             label = f"{min(99, round(chance * 100))}%" if chance < 0.995 else "100%"
             txt.draw_text(
-                surface, label, (cell.centerx, cell.bottom - 2), corner, INK, "midbottom", bold=True
+                surface,
+                label,
+                (cell.centerx, cell.bottom + 1),
+                CHANCE_SIZE,
+                INK,
+                "midbottom",
+                bold=True,
+                condensed=True,
             )
-        if number in facts.missed and not found:
-            dot = pygame.Rect(cell.left + 6, cell.top + 6, 10, 10)
-            surface.blit(theme.rounded(dot.size, RED_INK, 4), dot)
         if self.private:
             mark = self.notes.mark(number)
             if mark is Mark.CROSSED:
@@ -386,6 +400,17 @@ class Notepad:
                 pygame.draw.ellipse(surface, BLUE_INK, ring, 4)
         if number in self.flash:
             surface.blit(theme.outline(cell.size, self.flash[number], 10, 4), cell)
+
+    def shows_chance(self, number: int) -> bool:
+        """Whether the assist prints how likely ``number`` is to be a hideout."""
+        facts = self.facts
+        if not self.assist or number in self.selected or number in facts.found:
+            return False
+        return (
+            facts.chances.get(number, 0.0) >= 0.01
+            and number not in facts.ruled_out
+            and not (self.private and number in facts.held)
+        )
 
     def draw_hover(self, surface: pygame.Surface) -> None:
         """The live hover ring (kept out of the cached table layer so hovering costs nothing)."""

@@ -18,7 +18,7 @@ from tabletop.engine.drag import DragController, Target
 from tabletop.games.fugitive import table_sprites as ts
 from tabletop.games.fugitive.hand_cards import HandCards
 from tabletop.games.fugitive.rules import AddSprint, PlaceHideout
-from tabletop.games.fugitive.seat_view import ESCAPE, FUGITIVE, NORMAL_RANGE, PLACE_PHASES, SeatView
+from tabletop.games.fugitive.seat_view import ESCAPE, FUGITIVE, PLACE_PHASES, SeatView
 
 
 class Placing:
@@ -51,7 +51,7 @@ class Placing:
         held = self.drag.held
         if held is None:
             return
-        surface.blit(ts.card_image(ts.card_face(int(held.payload)), rect.size), rect)
+        surface.blit(ts.hand_face(int(held.payload), rect.size), rect)
 
     def targets_for(self, piece: Hashable, payload: Any) -> list[Target]:
         card = int(payload)
@@ -97,17 +97,16 @@ class Placing:
                 return _("{card} is not higher than your last hideout ({last}): hideouts only go up.").format(
                     card=card, last=last
                 )
-            normal = last + NORMAL_RANGE + seen.range_bonus()
+            normal = seen.normal_reach()
             if seen.no_sprint():
                 return _(
                     "{card} is too far: the Roadblock stops sprinting, so the next hideout can be at "
                     "most {normal}."
                 ).format(card=card, normal=normal)
-            power = sum(seen.sprint_of(c) for c in seen.my_hand() if c not in (card, ESCAPE))
             return _(
                 "{card} is too far: the next hideout can be at most {normal} without sprint cards, "
                 "{reach} with all of yours."
-            ).format(card=card, normal=normal, reach=normal + power)
+            ).format(card=card, normal=normal, reach=seen.reach())
         if phase == "fugitive_draw":
             return _("Draw a card first: click one of the three piles.")
         return _("It is not your turn.")

@@ -32,7 +32,8 @@ from tabletop.engine.game_scene import GameScene
 from tabletop.engine.intents import Click, Drop, Hover, Intent, Key, PickUp
 from tabletop.engine.popup import Popup
 from tabletop.engine.sound import Sound
-from tabletop.games.fugitive import table, table_draw
+from tabletop.engine.tooltip import Tip
+from tabletop.games.fugitive import table, table_draw, table_tips
 from tabletop.games.fugitive import table_sprites as ts
 from tabletop.games.fugitive.action_bar import ActionBar, Actions
 from tabletop.games.fugitive.event_beats import After, Before, EventBeats
@@ -47,6 +48,7 @@ from tabletop.games.fugitive.seat_view import DRAW_PHASES, FUGITIVE, GUESS_PHASE
 from tabletop.games.fugitive.table_layers import TableLayers, draw_drag
 from tabletop.games.fugitive.table_layout import TableLayout
 from tabletop.games.fugitive.table_motion import TableMotion
+from tabletop.games.fugitive.table_tips import TipSources
 from tabletop.paths import map_path
 
 DECK_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_KP1: 1, pygame.K_KP2: 2, pygame.K_KP3: 3}
@@ -123,11 +125,14 @@ class FugitiveScene(GameScene):
         self.placing.drag.skip()
         self.layers.invalidate()
         super().resume()
+        self.hand.show(self.seen, animated=False)  # the text size may have changed: the tabs' room
 
     def layout_hud(self) -> None:
         zones = self.layout.zones
         self.log.rect = pygame.Rect(zones["log"])
         self.log.title = lambda: _("Game log")
+        self.log.size = txt.READABLE
+        self.log.set_lines(self.log_lines())
         self.menu_button.rect = pygame.Rect(zones["menu_button"])
         self.menu_button.show_hotkey = False  # the zone is narrow: the label matters more than the Esc badge
 
@@ -180,7 +185,7 @@ class FugitiveScene(GameScene):
         self.geometry = self.layout.row_geometry(seen.place_count())
         for deck, pile in enumerate(self.piles, start=1):
             pile.count = seen.deck_count(deck)
-            pile.label = (lambda: _("empty")) if pile.count == 0 else ""
+            pile.label = ""  # the table says "empty" itself, at the readable size
         self.hand.show(seen, animated)
         self.guessing.show(seen)
         self.placing.show(seen, TableLayout.slot_rect(self.geometry, seen.next_index))
@@ -232,24 +237,47 @@ class FugitiveScene(GameScene):
     # -- actions (every one ends in a command) ----------------------------------------------------
 
     def confirm(self) -> None:
-        if self.viewer is not None:
-            self.submit(Done(self.viewer))
+        """Done, or Confirm hideout: asked first when it ends the turn and the settings say so."""
+        seat = self.viewer
+        if seat is None:
+            return
+        if self.seen.done_ends_turn():
+            self.ask_first(_("End your turn?"), lambda: self.submit(Done(seat)))
+        else:
+            self.submit(Done(seat))
 
     def pass_turn(self) -> None:
-        if self.viewer is not None:
-            self.submit(Pass(self.viewer))
+        """Pass cannot be taken back: asked first, unless no card fits and there is no choice."""
+        seat = self.viewer
+        if seat is None:
+            return
+        seen = self.seen
+        if not seen.playable():
+            self.submit(Pass(seat))
+            return
+        if int(seen.view.get("placed_this_turn", 0)):
+            question = _("Pass and place no more hideouts this turn?")
+        else:
+            question = _("Pass and place no hideout this turn?")
+        self.ask_first(question, lambda: self.submit(Pass(seat)), always=True)
 
     def choose_deck(self, deck: int) -> None:
         if self.viewer is not None:
             self.submit(ChooseDeck(self.viewer, deck))
 
     def guess(self) -> None:
-        if self.viewer is None:
+        seat = self.viewer
+        if seat is None:
             return
-        if not self.guessing.chosen:
+        chosen = self.guessing.chosen
+        if not chosen:
             self._say(_("Pick at least one number on the notepad first."))
             return
-        self.submit(Guess(self.viewer, self.guessing.chosen))
+        if self.seen.guess_ends_turn():
+            question = _("Guess {numbers} and end your turn?").format(numbers=", ".join(map(str, chosen)))
+            self.ask_first(question, lambda: self.submit(Guess(seat, chosen)))
+        else:
+            self.submit(Guess(seat, chosen))
 
     def clear_guess(self) -> None:
         self.guessing.clear()
@@ -378,6 +406,34 @@ class FugitiveScene(GameScene):
         waits = [w for w in (super().wake_in(), self.popup.wake_in()) if w is not None]
         return max(0.01, min(waits)) if waits else None
 
+    # -- explaining ---------------------------------------------------------------------------------
+
+    def tip_at(self, pos: tuple[int, int]) -> Tip | None:
+        """What the piece under ``pos`` is and does, as the seat on screen may know it."""
+        if self.curtain_for is not None or self.confirmation.open:
+            return None
+        if self.popup.visible and self.popup.rect().collidepoint(pos):
+            return None  # the event card shown big explains itself
+        if chrome.BANNER_RECT.collidepoint(pos) and not self.menu_button.rect.collidepoint(pos):
+            seat = self.acting_seat()
+            if seat is not None and self.hud_line():
+                who = self.session.seats[seat]
+                title = f"{who.name} · {self.seat_label(seat)}"
+                return Tip(title, self.hud_line(), pygame.Rect(chrome.BANNER_RECT))
+        sources = TipSources(
+            self.seen,
+            self.layout,
+            self.geometry,
+            self.piles,
+            self.hand,
+            self.guessing,
+            self.placing,
+            self.action_bar,
+            self.offer,
+            self.rules.seat_role,
+        )
+        return table_tips.tip_at(sources, pos) or super().tip_at(pos)
+
     # -- drawing ----------------------------------------------------------------------------------
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -395,8 +451,8 @@ class FugitiveScene(GameScene):
 
     def dirty_rects(self) -> list[pygame.Rect] | None:
         """The areas the last frame changed, while only a dragged card moves (else the whole canvas)."""
-        if self.curtain_for is not None:
-            return None
+        if self.curtain_for is not None or self.tooltips.visible or self.confirmation.open:
+            return None  # drawn over the table by the base: the whole canvas goes out
         return self.layers.dirty_rects()
 
     def draw_hud(self, surface: pygame.Surface) -> None:
@@ -404,7 +460,14 @@ class FugitiveScene(GameScene):
 
     def _only_a_drag_moves(self) -> bool:
         """The next frame may put back only this frame's moving parts."""
-        return self.placing.drag.active and not self.motion.busy and not self.popup.open and not self.demo
+        return (
+            self.placing.drag.active
+            and not self.motion.busy
+            and not self.popup.open
+            and not self.demo
+            and not self.tooltips.visible
+            and not self.confirmation.open
+        )
 
     def _base_signature(self) -> tuple[object, ...]:
         log = self.log
@@ -423,7 +486,7 @@ class FugitiveScene(GameScene):
 
     def _hand_signature(self) -> tuple[object, ...]:
         buttons = tuple(
-            (b.rect.topleft, b.hovered, b.pressed, b.enabled, txt.resolve(b.label))
+            (b.rect.topleft, b.hovered, b.pressed, b.enabled, b.visible, txt.resolve(b.label))
             for b in (*self.action_bar.buttons, *self.offer.buttons, self.menu_button)
         )
         return self.hand.signature(self.placing.drag.hides), buttons
@@ -435,8 +498,8 @@ class FugitiveScene(GameScene):
         guessing = self.guessing
         surface.blit(board.render_layers(map_path(table.MAP)), (0, 0))
         table_draw.draw_piles(surface, self.piles, seen)
-        draw_event_area(surface, zones["event_area"], self.layout.pile_card, seen, self.rules.seat_role)
-        table_draw.draw_bench(surface, zones["pending"], seen, guessing.chosen)
+        draw_event_area(surface, zones["event_area"], self.layout.event_card, seen, self.rules.seat_role)
+        table_draw.draw_bench(surface, zones["pending"], seen, guessing.chosen, guessing.warning())
         table_draw.RowPainter(
             self.geometry,
             seen,

@@ -16,6 +16,7 @@ from tabletop.core.i18n import _, ngettext
 FUGITIVE, MARSHAL = 0, 1
 ESCAPE = 42
 NORMAL_RANGE = 3
+FIRST_TURN_HIDEOUTS = 2  # the Fugitive's first turn ends by itself after this many hideouts
 
 PLACE_PHASES = ("fugitive_first", "fugitive_place")
 GUESS_PHASES = ("marshal_guess", "manhunt")
@@ -84,6 +85,30 @@ class SeatView:
     def sprint_of(self, card: int) -> int:
         return int(self.view.get("sprint_table", {}).get(str(card), 0))
 
+    def normal_reach(self) -> int:
+        """The highest number the next hideout may have without sprint cards."""
+        return min(ESCAPE, self.last_card() + NORMAL_RANGE + self.range_bonus())
+
+    def reach(self) -> int:
+        """The highest number the next hideout can have now, sprinting with the cards in hand.
+
+        A hand card above the last hideout and no higher than this can be placed; one above it
+        cannot.  The card itself never sprints for itself, so card ``n`` needs the others' sprint
+        values to cover the gap: ``n + sprint(n)`` may be at most the last hideout, the normal
+        range and every sprint value in hand together, and that sum never falls as ``n`` rises
+        (odd cards sprint +1, even +2, the 42 none), which is what makes one number the limit.
+        The range panel, the refusal and the hand's tooltips all say this number."""
+        normal = self.normal_reach()
+        if self.no_sprint():
+            return normal
+        total = self.last_card() + NORMAL_RANGE + self.range_bonus()
+        total += sum(self.sprint_of(card) for card in self.my_hand() if card != ESCAPE)
+        best = normal
+        for number in range(normal + 1, ESCAPE + 1):
+            if number + self.sprint_of(number) <= total:
+                best = number
+        return best
+
     def show_next_slot(self) -> bool:
         if self.phase == "over" or self.view.get("pending") is not None:
             return False
@@ -97,6 +122,27 @@ class SeatView:
     @property
     def next_index(self) -> int:
         return len(self.hideouts())
+
+    def extra_action(self, seat: int) -> bool:
+        """Double Time: ``seat`` acts once more this turn."""
+        extra = self.view.get("effects", {}).get("extra_action", [False, False])
+        return bool(extra[seat]) if seat < len(extra) else False
+
+    def done_ends_turn(self) -> bool:
+        """Whether Done (or Confirm hideout) now ends the Fugitive's turn: the first turn ends
+        after its second hideout or on Done, any other after one hideout unless Double Time
+        gives him another."""
+        if self.phase == "fugitive_first":
+            return True
+        if self.phase != "placing":
+            return False
+        if int(self.view.get("turn", 0)) == 1:
+            return int(self.view.get("placed_this_turn", 0)) + 1 >= FIRST_TURN_HIDEOUTS
+        return not self.extra_action(FUGITIVE)
+
+    def guess_ends_turn(self) -> bool:
+        """Whether the Marshal's guess now ends her turn (not a manhunt's, not Double Time's first)."""
+        return self.phase == "marshal_guess" and not self.extra_action(MARSHAL)
 
     def guess_single(self) -> bool:
         return self.phase == "manhunt" or bool(self.view.get("effects", {}).get("single_guess_only", False))

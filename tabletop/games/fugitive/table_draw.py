@@ -34,39 +34,93 @@ def draw_piles(surface: pygame.Surface, piles: Sequence[PileSprite], seen: SeatV
     for deck, pile in enumerate(piles, start=1):
         legal = seen.pile_legal(deck)
         pile.highlight = False
+        pile.label = ""
         pile.draw(surface)
+        top = pile.top_rect
+        if pile.count <= 0:
+            txt.draw_text(
+                surface,
+                _("empty"),
+                top.center,
+                txt.READABLE,
+                theme.TEXT_DIM,
+                "center",
+                max_width=top.width - 8,
+            )
         if legal:
-            theme.blit_glow(surface, pile.top_rect, theme.HIGHLIGHT, theme.CARD_RADIUS, 4, 0.9)
+            theme.blit_glow(surface, top, theme.HIGHLIGHT, theme.CARD_RADIUS, 4, 0.9)
+            # the key that draws from it: a shortcut, its pile is the thing to read
             ts.pill(
                 surface,
                 str(deck),
-                (pile.top_rect.left + 18, pile.top_rect.top + 18),
+                (top.left + 18, top.top + 18),
                 20,
                 theme.PRIMARY,
                 theme.PRIMARY_TEXT,
+                condensed=False,
+                decoration=True,
             )
         special = int(specials[deck - 1]) if deck - 1 < len(specials) else 0
         if special:
-            label = ngettext("{count} event", "{count} events", special).format(count=special)
-            ts.pill(
-                surface,
-                label,
-                (pile.top_rect.centerx, pile.top_rect.bottom - 16),
-                16,
-                (60, 20, 60, 230),
-                (255, 220, 255),
-                (220, 120, 220),
+            lines = txt.wrap(
+                ngettext("{count} event", "{count} events", special).format(count=special),
+                ts.TAG_SIZE,
+                top.width - 16,
+                bold=True,
+                condensed=True,
             )
+            step = txt.line_height(ts.TAG_SIZE, True, True)
+            y = top.bottom - 20 - step * (len(lines) - 1)
+            for line in lines:
+                ts.pill(
+                    surface,
+                    line,
+                    (top.centerx, y),
+                    ts.TAG_SIZE,
+                    (60, 20, 60, 235),
+                    (255, 220, 255),
+                    (220, 120, 220),
+                )
+                y += step
 
 
-def draw_bench(surface: pygame.Surface, rect: pygame.Rect, seen: SeatView, chosen: Sequence[int]) -> None:
-    """The panel beside the row: the placement in progress, the reach, or the guess (``chosen``)."""
+def _lines(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    width: int,
+    size: int,
+    colour: theme.Colour,
+    bold: bool = False,
+    bottom: bool = False,
+) -> int:
+    """``text`` wrapped to ``width`` from ``pos`` (or up to it, with ``bottom``); returns the
+    height used."""
+    lines = txt.wrap(text, size, width, bold)
+    step = txt.line_height(size, bold)
+    x, y = pos
+    if bottom:
+        y -= step * len(lines)
+    for line in lines:
+        txt.draw_text(surface, line, (x, y), size, colour, "topleft", bold=bold)
+        y += step
+    return step * len(lines)
+
+
+WARN = (255, 150, 100)
+
+
+def draw_bench(
+    surface: pygame.Surface, rect: pygame.Rect, seen: SeatView, chosen: Sequence[int], warning: str = ""
+) -> None:
+    """The panel beside the row: the placement in progress, the reach, or the guess (``chosen``,
+    with ``warning`` when a number in it cannot be a hideout)."""
     view = seen.view
     pending = view.get("pending")
     active = seen.fugitive_acting() and seen.phase in (*PLACE_PHASES, "placing")
     ts.panel(surface, rect, (*theme.HIGHLIGHT, 120) if active else theme.PANEL_BORDER)
-    x, y, w = rect.left + 20, rect.top + 16, rect.width - 40
-    big = pygame.Rect(x, y, w, 0)
+    x, y, w = rect.left + 18, rect.top + 12, rect.width - 36
+    size = txt.READABLE
     if seen.viewer == FUGITIVE and pending is not None and pending.get("card") is not None:
         card = int(pending["card"])
         sprint = sum(seen.sprint_of(c) for c in pending.get("sprint_cards") or [])
@@ -74,7 +128,7 @@ def draw_bench(surface: pygame.Surface, rect: pygame.Rect, seen: SeatView, chose
         txt.draw_text(
             surface,
             _("New hideout {card}").format(card=card),
-            big.topleft,
+            (x, y),
             30,
             theme.TEXT,
             "topleft",
@@ -82,136 +136,82 @@ def draw_bench(surface: pygame.Surface, rect: pygame.Rect, seen: SeatView, chose
             max_width=w,
         )
         free = NORMAL_RANGE + seen.range_bonus()
-        txt.draw_text(
-            surface,
-            _("From {last}: +{free} free, sprint +{sprint}").format(
-                last=seen.last_card(), free=free, sprint=sprint
-            ),
-            (x, y + 46),
-            22,
-            theme.TEXT_DIM,
-            "topleft",
-            max_width=w,
+        line = _("From {last}: +{free} free, sprint +{sprint}").format(
+            last=seen.last_card(), free=free, sprint=sprint
         )
+        _lines(surface, line, (x, y + 44), w, size, theme.TEXT_DIM)
         if needed > 0:
-            status, colour = _("Needs +{count} more sprint").format(count=needed), (255, 140, 90)
+            status, colour = _("Needs +{count} more sprint").format(count=needed), WARN
         else:
             status, colour = _("Ready: press Confirm hideout"), (130, 230, 150)
-        txt.draw_text(
-            surface,
-            status,
-            (rect.centerx, rect.bottom - 48),
-            30,
-            colour,
-            "center",
-            bold=True,
-            max_width=w,
-        )
+        _lines(surface, status, (x, rect.bottom - 12), w, 26, colour, bold=True, bottom=True)
         return
     if seen.viewer == FUGITIVE and seen.last_card() < ESCAPE:
         last = seen.last_card()
-        normal = min(ESCAPE, last + NORMAL_RANGE + seen.range_bonus())
-        reach = view.get("max_reach")
-        txt.draw_text(surface, _("Next hideout"), big.topleft, 24, theme.TEXT_DIM, "topleft", bold=True)
-        txt.draw_text(
-            surface,
-            f"{last + 1}–{normal}",
-            (x, y + 30),
-            46,
-            theme.TEXT,
-            "topleft",
-            bold=True,
-        )
-        if reach is not None and not seen.no_sprint():
-            txt.draw_text(
+        normal = seen.normal_reach()
+        reach = seen.reach()
+        txt.draw_text(surface, _("Next hideout"), (x, y), size, theme.TEXT_DIM, "topleft", bold=True)
+        span = f"{last + 1}–{normal}" if normal > last + 1 else str(normal)
+        txt.draw_text(surface, span, (x, y + 30), 46, theme.TEXT, "topleft", bold=True)
+        if seen.no_sprint():
+            _lines(surface, _("Roadblock: no sprint cards this turn"), (x, y + 88), w, size, WARN)
+        elif reach > normal:
+            _lines(
                 surface,
-                _("up to {reach} with sprint cards").format(reach=min(int(reach), ESCAPE)),
-                (x, y + 90),
-                24,
+                _("up to {reach} with sprint cards").format(reach=reach),
+                (x, y + 88),
+                w,
+                size,
                 theme.TEXT_DIM,
-                "topleft",
-                max_width=w,
             )
-        elif seen.no_sprint():
-            txt.draw_text(
-                surface,
-                _("Roadblock: no sprint cards this turn"),
-                (x, y + 90),
-                24,
-                (255, 140, 90),
-                "topleft",
-                max_width=w,
-            )
-        if active and not view.get("playable"):
-            txt.draw_text(
+        if active and seen.phase in PLACE_PHASES and not view.get("playable"):
+            _lines(
                 surface,
                 _("No card fits: you must Pass"),
-                (rect.centerx, rect.bottom - 34),
-                24,
+                (x, rect.bottom - 12),
+                w,
+                size,
                 (255, 180, 120),
-                "center",
-                bold=True,
-                max_width=w,
-            )
-        elif active:
-            txt.draw_text(
-                surface,
-                _("Drop a card on the glowing slot"),
-                (rect.centerx, rect.bottom - 34),
-                24,
-                theme.HIGHLIGHT,
-                "center",
-                bold=True,
-                max_width=w,
+                True,
+                True,
             )
         return
     if seen.viewer == MARSHAL and seen.phase in GUESS_PHASES and seen.acting():
-        txt.draw_text(surface, _("Your guess"), big.topleft, 24, theme.TEXT_DIM, "topleft", bold=True)
+        txt.draw_text(surface, _("Your guess"), (x, y), size, theme.TEXT_DIM, "topleft", bold=True)
         words = ", ".join(str(n) for n in chosen) if chosen else "—"
-        txt.draw_text(
-            surface,
-            words,
-            (x, y + 32),
-            44,
-            theme.TEXT if chosen else theme.TEXT_DIM,
-            "topleft",
-            bold=True,
-            max_width=w,
-        )
-        hint = (
-            _("A single miss ends the manhunt")
-            if seen.phase == "manhunt"
-            else _("All numbers must be right to reveal any")
-        )
-        txt.draw_text(surface, hint, (x, rect.bottom - 44), 21, theme.TEXT_DIM, "topleft", max_width=w)
+        _lines(surface, words, (x, y + 30), w, 36, theme.TEXT if chosen else theme.TEXT_DIM, bold=True)
+        if warning:
+            _lines(surface, warning, (x, rect.bottom - 10), w, size, WARN, bold=True, bottom=True)
+        else:
+            hint = (
+                _("A single miss ends the manhunt")
+                if seen.phase == "manhunt"
+                else _("All numbers must be right to reveal any")
+            )
+            _lines(surface, hint, (x, rect.bottom - 10), w, size, theme.TEXT_DIM, bottom=True)
         return
     down = int(view.get("face_down", 0))
     counts = view.get("hand_counts", {})
-    txt.draw_text(surface, _("Face-down hideouts"), big.topleft, 22, theme.TEXT_DIM, "topleft", bold=True)
-    txt.draw_text(surface, str(down), (x, y + 26), 52, theme.TEXT, "topleft", bold=True)
+    number = txt.render(str(down), 52, theme.TEXT, bold=True)
+    surface.blit(number, number.get_rect(topright=(rect.right - 18, y - 4)))
+    y += _lines(
+        surface, _("Face-down hideouts"), (x, y), w - number.get_width() - 12, size, theme.TEXT_DIM, True
+    )
+    y = max(y + 8, rect.top + 76)
     found = [
         int(h["card"]) for h in seen.hideouts() if h.get("revealed") and h.get("card") not in (None, ESCAPE)
     ]
-    txt.draw_text(
+    y += _lines(
         surface,
         _("Highest found: {number}").format(number=max(found, default=0)),
-        (x, y + 96),
-        23,
+        (x, y),
+        w,
+        size,
         theme.TEXT,
-        "topleft",
-        max_width=w,
     )
-    txt.draw_text(
-        surface,
-        ngettext(
-            "Fugitive holds {count} card", "Fugitive holds {count} cards", int(counts.get("0", 0))
-        ).format(count=counts.get("0", 0)),
-        (x, y + 128),
-        23,
-        theme.TEXT_DIM,
-        "topleft",
-        max_width=w,
-    )
+    held = int(counts.get("0", 0))
+    words = ngettext("Fugitive holds {count} card", "Fugitive holds {count} cards", held).format(count=held)
+    _lines(surface, words, (x, y + 4), w, size, theme.TEXT_DIM)
 
 
 class RowPainter:
@@ -255,19 +255,21 @@ class RowPainter:
         geometry = self.geometry
         seen = self.seen
         cell = geometry.cells[index]
-        mini = ts.mini_size(cell.size)
         strip = geometry.strip_rect(index)
         revealed = bool(hideout.get("revealed"))
         sprint_cards = hideout.get("sprint_cards")
         count = int(hideout.get("sprints", 0))
+        two_lines = False
         if sprint_cards is not None and count:
-            ts.draw_sprint_faces(surface, strip, sprint_cards, mini, seen.view.get("sprint_table", {}))
+            table = seen.view.get("sprint_table", {})
+            two_lines = ts.draw_sprint_faces(surface, geometry, index, sprint_cards, table).two_lines
         elif count:
-            ts.draw_sprint_backs(surface, strip, count, mini)
+            ts.draw_sprint_backs(surface, strip, count)
         if index in self.hidden:
             return
         card = hideout.get("card")
         over = seen.phase == "over"
+        room = geometry.place_width()
         if card is None:
             ts.blit_card(surface, ts.hideout_back(), cell)
         else:
@@ -276,71 +278,60 @@ class RowPainter:
             if not revealed and index > 0:
                 surface.blit(ts.veil(cell.size), cell)
                 label = _("missed") if over else _("hidden")
-                ts.pill(
-                    surface,
-                    label,
-                    tag_at,
-                    max(12, cell.width // 8),
-                    (16, 20, 40, 230),
-                    (200, 210, 255),
-                    (120, 140, 220),
+                ts.tag(
+                    surface, label, tag_at, room, (16, 20, 40, 235), (200, 210, 255), (120, 140, 220), "eye"
                 )
             elif revealed and index > 0 and seen.viewer == FUGITIVE:
-                ts.pill(
-                    surface, _("found"), tag_at, max(12, cell.width // 8), (30, 110, 60, 235), (230, 255, 235)
-                )
+                ts.tag(surface, _("found"), tag_at, room, (30, 110, 60, 240), (230, 255, 235), None, "check")
+        if two_lines:
+            return
         label_pos = geometry.label_pos(index)
         span = self.ranges[index] if index < len(self.ranges) else None
         if not revealed and card is None and span is not None and self.assist:
             low, high = span
             text = str(low) if low == high else f"{low}–{high}"
-            ts.pill(surface, text, (label_pos[0], label_pos[1] + 11), 18, (250, 240, 180, 240), (40, 36, 20))
+            ts.pill(surface, text, label_pos, ts.TAG_SIZE, (250, 240, 180, 240), (40, 36, 20))
         elif index == 0:
-            txt.draw_text(surface, _("start"), (label_pos[0], label_pos[1] + 1), 17, theme.TEXT_DIM, "midtop")
+            txt.draw_text(
+                surface,
+                _("start"),
+                label_pos,
+                ts.TAG_SIZE,
+                theme.TEXT_DIM,
+                "center",
+                bold=True,
+                condensed=True,
+            )
 
     def _draw_pending(self, surface: pygame.Surface, index: int, pending: dict[str, Any]) -> None:
         geometry = self.geometry
         cell = geometry.cells[index]
-        mini = ts.mini_size(cell.size)
         strip = geometry.strip_rect(index)
         cards = pending.get("sprint_cards")
         count = int(pending.get("sprints", 0)) - self.held_sprints
         if cards is not None:
-            ts.draw_sprint_faces(
-                surface, strip, cards[: max(0, count)], mini, self.seen.view.get("sprint_table", {})
-            )
+            table = self.seen.view.get("sprint_table", {})
+            ts.draw_sprint_faces(surface, geometry, index, cards[: max(0, count)], table)
         elif count > 0:
-            ts.draw_sprint_backs(surface, strip, count, mini)
-        if index not in self.hidden:
-            card = pending.get("card")
-            art = ts.card_face(int(card)) if card is not None else ts.hideout_back()
-            theme.blit_glow(surface, cell, theme.HIGHLIGHT, theme.CARD_RADIUS, 4, 0.7)
-            ts.blit_card(surface, art, cell)
+            ts.draw_sprint_backs(surface, strip, count)
+        if index in self.hidden:
+            return
+        card = pending.get("card")
+        art = ts.card_face(int(card)) if card is not None else ts.hideout_back()
+        theme.blit_glow(surface, cell, theme.HIGHLIGHT, theme.CARD_RADIUS, 4, 0.7)
+        ts.blit_card(surface, art, cell)
+        # what the new hideout still needs, on the card (its sprint cards may fill the band below)
+        at = (cell.centerx, cell.top + cell.height * 30 // 100)
+        room = geometry.place_width()
         needed = pending.get("needed")
-        label_pos = geometry.label_pos(index)
-        if needed is not None:
-            if int(needed) > 0:
-                ts.pill(
-                    surface,
-                    _("+{count} needed").format(count=needed),
-                    (label_pos[0], label_pos[1] + 11),
-                    17,
-                    (120, 40, 20, 240),
-                    (255, 220, 200),
-                )
-            else:
-                ts.pill(
-                    surface,
-                    _("ready"),
-                    (label_pos[0], label_pos[1] + 11),
-                    17,
-                    (30, 110, 60, 240),
-                    (230, 255, 235),
-                )
+        if needed is not None and int(needed) > 0:
+            label, fill, ink = _("+{count} needed").format(count=needed), (120, 40, 20, 240), (255, 220, 200)
+        elif needed is not None:
+            label, fill, ink = _("ready"), (30, 110, 60, 240), (230, 255, 235)
         else:
-            ts.pill(
-                surface, _("placing…"), (label_pos[0], label_pos[1] + 11), 17, (40, 40, 60, 230), theme.TEXT
-            )
+            label, fill, ink = _("placing…"), (40, 40, 60, 230), theme.TEXT
+        if ts.pill_rect(label, at, ts.TAG_SIZE).width <= room + 40:
+            ts.pill(surface, label, at, ts.TAG_SIZE, fill, ink)
 
     def _draw_slot(self, surface: pygame.Surface, index: int) -> None:
         cell = self.geometry.cells[index]
@@ -357,11 +348,12 @@ class RowPainter:
         txt.draw_text(
             surface,
             _("next"),
-            cell.center,
-            max(14, cell.width // 6),
+            self.geometry.label_pos(index),
+            ts.TAG_SIZE,
             theme.TEXT_DIM if not active else theme.HIGHLIGHT,
             "center",
             bold=True,
+            condensed=True,
         )
 
 
@@ -398,14 +390,10 @@ def draw_hand_area(
 def draw_counted_stack(surface: pygame.Surface, rect: pygame.Rect, count: int, label: str) -> None:
     pile = PileSprite(rect.center, ts.hideout_back(), count, "", rect.size, max_layers=4)
     pile.draw(surface)
-    txt.draw_text(
-        surface,
-        label,
-        (rect.centerx, rect.top - 18),
-        20,
-        theme.TEXT,
-        "midbottom",
-        bold=True,
-        shadow=True,
-        max_width=rect.width + 60,
-    )
+    size = txt.READABLE
+    lines = txt.wrap(label, size, rect.width + 100, bold=True)
+    step = txt.line_height(size, True)
+    y = rect.top - 12 - step * len(lines)
+    for line in lines:
+        txt.draw_text(surface, line, (rect.centerx, y), size, theme.TEXT, "midtop", bold=True, shadow=True)
+        y += step

@@ -43,6 +43,9 @@ class TableLayout:
         )
         deck_size = self.layout.zone("deck_1")
         self.pile_card = (int(deck_size.prop("card_w", 130)), int(deck_size.prop("card_h", 182)))
+        events = self.layout.zone("event_area")
+        #: the card the event panel shows (small, so its words have room)
+        self.event_card = (int(events.prop("card_w", 104)), int(events.prop("card_h", 146)))
 
     def piles(self) -> list[PileSprite]:
         """The three draw piles in deck order, empty until the view fills them."""
@@ -79,13 +82,13 @@ class TableLayout:
     def offer_rect(self) -> pygame.Rect:
         """The manhunt offer's panel, over the middle of the row."""
         row = self.zones["hideout_row"]
-        rect = pygame.Rect(0, 0, min(900, row.width - 80), 340)
+        rect = pygame.Rect(0, 0, min(900, row.width - 80), 380)
         rect.center = row.center
         return rect
 
     def popup_rect(self) -> pygame.Rect:
         """Where a drawn event card is shown big, over the middle of the row."""
         row = self.zones["hideout_row"]
-        rect = pygame.Rect(0, 0, min(820, row.width - 80), 380)
+        rect = pygame.Rect(0, 0, min(900, row.width - 60), 420)
         rect.center = row.center
         return rect

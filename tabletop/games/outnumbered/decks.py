@@ -14,6 +14,8 @@ from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.games.outnumbered import table_art as art
 
+LABEL_SIZE = txt.READABLE
+
 
 class Decks:
     """Paints the piles in their zones of the map."""
@@ -69,26 +71,17 @@ class Decks:
         label: str,
         top: pygame.Surface | None = None,
     ) -> None:
-        """A deck or discard in its slot: its name along the top, the stack, and its count."""
-        txt.draw_text(
-            surface,
-            label,
-            (rect.left + 8, rect.top + 5),
-            16,
-            theme.TEXT,
-            "topleft",
-            bold=True,
-            max_width=rect.width - 16,
-        )
-        area = pygame.Rect(rect.left + 6, rect.top + 26, rect.width - 12, rect.height - 32)
+        """A deck or discard in its slot: its name along the top (two lines when it needs them),
+        the stack, and its count."""
+        under = self._draw_label(surface, rect, label)
+        area = pygame.Rect(rect.left + 6, under + 2, rect.width - 12, rect.bottom - 6 - under - 2)
         art_w, art_h = (top or back).get_size()
         scale = min(area.width / art_w, area.height / art_h)
         size = (max(1, round(art_w * scale)), max(1, round(art_h * scale)))
         card = pygame.Rect(0, 0, *size)
         card.midleft = (area.left + 4, area.centery)
-        if count <= 0:
+        if count <= 0:  # an empty outline: the 0 beside it says it in numbers
             surface.blit(theme.rounded(card.size, (255, 255, 255, 14), 8, 2, (255, 255, 255, 50)), card)
-            txt.draw_text(surface, _("empty"), card.center, 15, theme.TEXT_DIM, "center")
         else:
             layers = min(3, 1 + (count - 1) // 5)
             for i in range(layers):
@@ -98,16 +91,27 @@ class Decks:
         art.pill(
             surface,
             str(count),
-            (min(rect.right - 26, card.right + 30), area.centery),
-            22,
+            (min(rect.right - 28, card.right + 32), area.centery),
+            txt.READABLE,
             theme.BADGE,
             theme.BADGE_TEXT,
             (20, 20, 20),
         )
 
+    def _draw_label(self, surface: pygame.Surface, rect: pygame.Rect, label: str) -> int:
+        """A pile's name in readable type, on one line or wrapped onto two; returns where the
+        stack under it may start."""
+        width = rect.width - 14
+        step = txt.line_height(LABEL_SIZE, bold=True) - 4
+        y = rect.top + 4
+        for line in txt.wrap(label, LABEL_SIZE, width, bold=True, condensed=True):
+            art.draw_label(surface, line, (rect.left + 7, y + step // 2), LABEL_SIZE, theme.TEXT, width)
+            y += step
+        return y
+
     def _draw_unused_slot(self, surface: pygame.Surface, rect: pygame.Rect, words: str) -> None:
-        txt.draw_text(
-            surface, words, rect.center, 17, theme.DISABLED_TEXT, "center", max_width=rect.width - 20
+        txt.draw_wrapped(
+            surface, words, rect.inflate(-20, -16), LABEL_SIZE, theme.DISABLED_TEXT, align="center"
         )
 
     def _draw_event_piles(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
@@ -146,6 +150,6 @@ class Decks:
             if best is not None
             else _("First Training game: set a best!")
         )
-        txt.draw_text(
-            surface, words, rect.center, 22, theme.TEXT_DIM, "center", bold=True, max_width=rect.width - 20
+        txt.draw_wrapped(
+            surface, words, rect.inflate(-20, -30), LABEL_SIZE, theme.TEXT_DIM, bold=True, align="center"
         )

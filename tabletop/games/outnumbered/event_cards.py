@@ -93,9 +93,10 @@ class EventCards:
         return self.popup.wake_in()
 
     def card_rect(self) -> pygame.Rect:
-        """The card on the popup's left, as large as the popup's height allows (3:2 like the art)."""
+        """The card on the popup's left (3:2 like the art), leaving the words beside it room for
+        the card's effect in readable type."""
         rect = self.popup.rect()
-        h = rect.height - 32
+        h = min(rect.height - 32, 220)
         card = pygame.Rect(0, 0, round(h * 1.5), h)
         card.midleft = (rect.left + 20, rect.centery)
         return card
@@ -124,22 +125,25 @@ class EventCards:
         txt.draw_text(
             surface,
             _("Event!"),
-            (words.centerx, words.top + 6),
+            (words.left, words.top - 4),
             40,
             colour,
-            "midtop",
+            "topleft",
             bold=True,
             max_width=words.width,
         )
+        txt.draw_text(
+            surface, _("Click to close"), (words.right, words.bottom + 8), 24, theme.TEXT_DIM, "bottomright"
+        )
+        y = words.top + 50
+        y += txt.draw_wrapped(
+            surface, _(card.name), pygame.Rect(words.left, y, words.width, 2 * 46), 38, theme.TEXT, bold=True
+        )
+        # the effect in words beside the card (the card's own box is too small to read from afar)
         txt.draw_wrapped(
             surface,
-            _(card.name),
-            pygame.Rect(words.left, words.top + 70, words.width, 110),
-            38,
+            _(card.text),
+            pygame.Rect(words.left, y + 6, words.width, words.bottom - 24 - y - 6),
+            28,
             theme.TEXT,
-            bold=True,
-            align="center",
-        )
-        txt.draw_text(
-            surface, _("Click to close"), (words.centerx, words.bottom), 18, theme.TEXT_DIM, "midbottom"
         )

@@ -19,9 +19,10 @@ from tabletop.games.outnumbered import table_art as art
 from tabletop.games.outnumbered.rules.commands import ChooseHero
 from tabletop.games.outnumbered.rules.content import HEROES
 
-CARD_W, CARD_H = 264, 370
+CARD_W = 264
 GAP = 30
 TOP = 250
+POWER_SIZE = txt.READABLE
 
 
 class HeroChoice:
@@ -51,10 +52,14 @@ class HeroChoice:
         return self.view.get("phase") == "choose_hero"
 
     def rects(self) -> list[pygame.Rect]:
+        """The six cards, all as tall as the one whose power needs the most lines of readable type."""
         n = len(HEROES)
         total = n * CARD_W + (n - 1) * GAP
         left = (1920 - total) // 2
-        return [pygame.Rect(left + i * (CARD_W + GAP), TOP, CARD_W, CARD_H) for i in range(n)]
+        height = max(
+            art.tall_card_height(art.hero_card(h.id), CARD_W, "hero", _(h.text), POWER_SIZE) for h in HEROES
+        )
+        return [pygame.Rect(left + i * (CARD_W + GAP), TOP, CARD_W, height) for i in range(n)]
 
     def hero_at(self, pos: tuple[int, int]) -> str | None:
         for hero, rect in zip(HEROES, self.rects(), strict=False):
@@ -103,7 +108,10 @@ class HeroChoice:
             owner = taken.get(hero.id)
             hovered = self.hover_hero == hero.id and owner is None and self.my_turn
             card = rect.move(0, -16) if hovered else rect
-            image = art.card_with_text(art.hero_card(hero.id), card.size, "hero", _(hero.text))
+            # every card as tall as the row: a shorter power's box grows with the others
+            image = art.tall_card(
+                art.hero_card(hero.id), card.width, "hero", _(hero.text), POWER_SIZE, height=card.height
+            )
             if owner is not None:
                 image = theme.dimmed(image, 0.45)
             theme.blit_shadow(surface, card, theme.CARD_RADIUS, (8, 16) if hovered else (5, 9), 12, 150)

@@ -393,16 +393,7 @@ class Lanes:
                 if crack is not None:
                     marker = art.card_image(marker, rect.size, 10)
                 surface.blit(marker, rect.move(dx, 0))
-                txt.draw_text(
-                    surface,
-                    _("Barricade lost"),
-                    rect.center,
-                    max(14, min(22, rect.height // 3)),
-                    (255, 190, 180),
-                    "center",
-                    bold=True,
-                    max_width=rect.width - 16,
-                )
+                _draw_centred_lines(surface, _("Barricade lost"), rect.move(dx, 0), (255, 190, 180))
             flash = self.flashes.get(lane)
             if flash is not None:
                 theme.blit_glow(
@@ -417,16 +408,7 @@ class Lanes:
     def _draw_open_gate(self, surface: pygame.Surface, lane: int) -> None:
         rect = self.layout.barricade_rects[lane]
         surface.blit(theme.rounded(rect.size, (20, 40, 60, 170), 10, 2, (120, 200, 255, 120)), rect)
-        txt.draw_text(
-            surface,
-            _("Open gate"),
-            rect.center,
-            max(14, min(20, rect.height // 3)),
-            (170, 220, 255),
-            "center",
-            bold=True,
-            max_width=rect.width - 12,
-        )
+        _draw_centred_lines(surface, _("Open gate"), rect, (170, 220, 255))
         flash = self.flashes.get(lane)
         if flash is not None:
             theme.blit_glow(
@@ -463,7 +445,10 @@ class Lanes:
         badge = pygame.Rect(0, 0, 30, 30)
         badge.center = (rect.right - 6, rect.top + 6)
         surface.blit(theme.rounded(badge.size, fill, 15, 2, (20, 20, 20)), badge)
-        txt.draw_text(surface, glyph, (badge.centerx, badge.centery + 1), 18, ink, "center", bold=True)
+        # the space's mark, repeated from the board under the card (its tooltip says what it means)
+        txt.draw_text(
+            surface, glyph, (badge.centerx, badge.centery + 1), 18, ink, "center", bold=True, decoration=True
+        )
 
     def draw_bursts(self, surface: pygame.Surface) -> None:
         for burst in self.bursts:
@@ -472,3 +457,26 @@ class Lanes:
     def draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is not None:
             self.banner.draw(surface)
+
+
+def _draw_centred_lines(surface: pygame.Surface, words: str, rect: pygame.Rect, colour: theme.Colour) -> None:
+    """A barricade space's state in readable type, wrapped onto as many lines as it needs."""
+    size = txt.READABLE
+    lines = txt.wrap(words, size, rect.width - 12, bold=True, condensed=True)
+    step = txt.line_height(size, bold=True) - 4
+    y = rect.centery - step * len(lines) // 2
+    for line in lines:
+        fits = txt.measure(line, size, bold=True)[0] <= rect.width - 12
+        txt.draw_text(
+            surface,
+            line,
+            (rect.centerx, y + step // 2),
+            size,
+            colour,
+            "center",
+            bold=True,
+            shadow=True,
+            condensed=not fits,
+            max_width=rect.width - 12,
+        )
+        y += step

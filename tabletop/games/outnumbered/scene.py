@@ -25,21 +25,22 @@ what it does:
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 import pygame
 
 from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import _, describe, language
 from tabletop.core.session import GameSession
-from tabletop.engine import board, theme, tween
+from tabletop.engine import board, chrome, theme, tween
 from tabletop.engine import text as txt
 from tabletop.engine.flight import Flights
 from tabletop.engine.game_scene import GameScene
-from tabletop.engine.intents import Click, Hover, Intent, Key
+from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp
 from tabletop.engine.sound import Sound
+from tabletop.engine.tooltip import Tip
 from tabletop.engine.tween import Pulse
-from tabletop.engine.widgets import Button, Toast
+from tabletop.engine.widgets import HOTKEY_SIZE, Button, Toast, key_label
 from tabletop.games.outnumbered.bonus_hand import BonusHand
 from tabletop.games.outnumbered.decks import Decks
 from tabletop.games.outnumbered.event_beats import EventBeats
@@ -52,6 +53,7 @@ from tabletop.games.outnumbered.rules.content import HEROES_BY_ID
 from tabletop.games.outnumbered.score_panel import ScorePanel, training_best
 from tabletop.games.outnumbered.table_layers import TableLayers
 from tabletop.games.outnumbered.table_layout import MAP, Space, TableLayout, TableLog
+from tabletop.games.outnumbered.tips import TableTips
 from tabletop.games.outnumbered.tray import DiceTray
 from tabletop.games.outnumbered.truck_track import TruckTrack
 from tabletop.games.outnumbered.villain_sprites import VILLAIN_RADIUS
@@ -92,7 +94,13 @@ class OutnumberedScene(GameScene):
             play=self._play,
             changed=changed,
         )
-        self.tray = DiceTray(self.layout.tray_rects, self.submit, self._tray_seat, self._drop_on_board)
+        self.tray = DiceTray(
+            self.layout.tray_rects,
+            self.submit,
+            self._tray_seat,
+            self._drop_on_board,
+            before_end_turn=self._ask_end_turn,
+        )
         self.beats = EventBeats(
             lanes=self.lanes,
             truck=self.truck,
@@ -105,12 +113,14 @@ class OutnumberedScene(GameScene):
         )
         log = zones["log"]
         self.undo_button = Button(
-            pygame.Rect(log.right - 178, log.top + 4, 166, 34),
+            pygame.Rect(log.right - TableLog.BUTTON_W - 8, log.top + 4, TableLog.BUTTON_W, 38),
             lambda: _("Take back"),
             self.undo,
             hotkey=pygame.K_u,
-            font_size=20,
+            font_size=txt.READABLE,
         )
+        self.undo_button.show_hotkey = False  # no room for the U badge: the tooltip names the key
+        self.tips = TableTips(self)
 
     # -- life cycle -----------------------------------------------------------------------------
 
@@ -119,8 +129,21 @@ class OutnumberedScene(GameScene):
         tween.set_speed(self.app.settings.animation_speed)
         super().enter()
 
+    def place_skip_buttons(self) -> None:
+        """The timeline's Next and Skip all at the banner's right end, each as wide as its label
+        and key badge need in the language shown ("Pomiń wszystko" is wider than "Skip all")."""
+        super().place_skip_buttons()
+        right = chrome.BANNER_RECT.right - 8
+        for button in (self.skip_all_button, self.skip_beat_button):
+            label = txt.measure(txt.resolve(button.label), button.font_size, bold=True)[0]
+            badge = txt.measure(key_label(button.hotkey or 0), HOTKEY_SIZE, bold=True)[0] + 12
+            button.rect.width = max(button.rect.width, label + badge + 28 + 24)
+            button.rect.right = right
+            right = button.rect.left - 10
+
     def layout_hud(self) -> None:
-        log = TableLog(pygame.Rect(self.layout.zones["log"]), lambda: _("Game log"), size=20)
+        self.place_skip_buttons()
+        log = TableLog(pygame.Rect(self.layout.zones["log"]), lambda: _("Game log"))
         log.set_lines(self.log.lines)
         self.log = log
         self.menu_button.rect = pygame.Rect(self.layout.zones["menu_button"])
@@ -132,7 +155,18 @@ class OutnumberedScene(GameScene):
         self.layers.invalidate_board()
         if self.app is not None:
             tween.set_speed(self.app.settings.animation_speed)  # the settings may have changed
+        self.place_skip_buttons()  # the language may have changed
         super().resume()
+
+    def forget_pictures(self) -> None:
+        """Paint every cached picture of the table afresh on the next frame (the board, the drag
+        layer, the tray's still parts): after a change no signature sees, and for the
+        readability check, which must see every text drawn."""
+        self.layers.invalidate_board()
+        self.layers.drag.invalidate()
+        self.layers.forget()
+        self.tray.painter.layer.invalidate()
+        self.dirty = True
 
     def sync(self) -> None:
         """Rebuild every part from ``self.view`` at rest (a load, an undo, a new viewer)."""
@@ -269,11 +303,27 @@ class OutnumberedScene(GameScene):
             return Defeat(self.viewer, value_id, space[0], space[1])
         return _("That makes {made}, but this villain needs {needed}.").format(made=made, needed=needed)
 
+    def _ask_end_turn(self, end: Callable[[], None]) -> None:
+        """Ending a turn cannot be taken back (the truck moves on, villains may attack and new ones
+        are dealt): while the numbers in the tray can still beat a villain it is nearly always a
+        slip, and beating one never costs the team anything, so the table always asks then;
+        otherwise it asks only when the "ask before ending a turn" setting is on."""
+        if self.tray.pool and self.tray.anything_to_beat():
+            self.ask_first(
+                _("Your numbers can still beat a villain. End your turn anyway?"), end, always=True
+            )
+        else:
+            self.ask_first(_("End your turn?"), end)
+
     def use_power(self) -> None:
         """The hero card's button: the tray waits for the die to use the power on."""
         hero = HEROES_BY_ID.get(self.hero_panel.acting_hero() or "")
         if hero is not None and self.my_turn():
             self.tray.begin_hero_power(hero.power.value)
+
+    def tip_at(self, pos: tuple[int, int]) -> Tip | None:
+        """What the piece under ``pos`` is and does (see :mod:`.tips`); the menu and log below."""
+        return self.tips.at(pos) or super().tip_at(pos)
 
     def _say(self, message: str, pos: tuple[int, int] | None = None) -> None:
         self.toast.show(message, pos)
@@ -293,7 +343,7 @@ class OutnumberedScene(GameScene):
             and not self.demo
             and self.curtain_for is None
         ):
-            if self.bonus_hand.mode is not None:
+            if self.bonus_hand.selected is not None:
                 self.bonus_hand.cancel()
                 self.dirty = True
                 return
@@ -324,28 +374,24 @@ class OutnumberedScene(GameScene):
         ):
             self.event_cards.close()
             return
-        if hand.mode is not None:
+        if isinstance(intent, Click) and intent.button == 1 and self.view.get("mode") != "training":
+            card = hand.card_under(intent.pos)
+            if card is not None:  # picking a card shows it; nothing is played by this click
+                self.tray.cancel()
+                hand.choose(card)
+                return
+        if hand.selected is not None:
             if any(b.handle(intent) for b in hand.buttons()):
                 return
             if isinstance(intent, Click) and intent.button == 3:
                 hand.cancel()
                 return
-            if isinstance(intent, Click) and hand.click(intent.pos):
+            if isinstance(intent, Click):
+                hand.click(intent.pos)
                 return
+            if isinstance(intent, (PickUp, Drag, Drop)):
+                return  # the tray under the card shown large waits
         if self.hero_panel.power_button.handle(intent) or self.undo_button.handle(intent):
-            return
-        if isinstance(intent, Click) and intent.button == 1:
-            index = hand.card_at(intent.pos)
-            cards = hand.shown_hand()
-            if index is not None and index < len(cards) and self.view.get("mode") != "training":
-                self.tray.cancel()
-                hand.play_card(cards[index])
-                return
-        if (
-            hand.mode == "wild_die"
-            and isinstance(intent, Click)
-            and hand.picker_rect().collidepoint(intent.pos)
-        ):
             return
         if self.tray.handle(intent):
             return
@@ -354,21 +400,14 @@ class OutnumberedScene(GameScene):
 
     def _hover(self, pos: tuple[int, int]) -> None:
         hand, panel, choice = self.bonus_hand, self.hero_panel, self.hero_choice
-        before = (self.hover_space, hand.hover_card, hand.hover_lane, choice.hover_hero, panel.hover_count)
+        before = (self.hover_space, hand.hover_card, hand.hover_lane, choice.hover_hero)
         choosing = choice.choosing()
         self.hover_space = self.layout.space_at(pos)
         hand.hover(pos, choosing)
         choice.hover(pos)
-        panel.hover(pos, choosing)
         for button in (panel.power_button, self.undo_button, *hand.buttons()):
             button.handle(Hover(pos))
-        if before != (
-            self.hover_space,
-            hand.hover_card,
-            hand.hover_lane,
-            choice.hover_hero,
-            panel.hover_count,
-        ):
+        if before != (self.hover_space, hand.hover_card, hand.hover_lane, choice.hover_hero):
             self.dirty = True
 
     def _click_board(self, pos: tuple[int, int]) -> None:
@@ -394,8 +433,13 @@ class OutnumberedScene(GameScene):
         phase = self.view.get("phase")
         if phase == "choose_hero":
             return _("Choose your hero")
-        if self.bonus_hand.mode is not None:
+        hand = self.bonus_hand
+        if hand.mode is not None:
             return _("Pick the target for your bonus power, or Cancel")
+        if hand.selected is not None:
+            if hand.options:
+                return _("Press Play it to use the bonus power, or Cancel")
+            return _("That bonus power cannot help now: it stays in your hand")
         if self.tray.hero_pending is not None:
             return _("Click the die to use your hero power on")
         if phase == "roll":
@@ -550,7 +594,7 @@ class OutnumberedScene(GameScene):
             or not self.lanes.calm
             or self.flights
             or self.event_cards.open
-            or self.bonus_hand.mode is not None
+            or self.bonus_hand.selected is not None
             or self.demo
             or self.curtain_for is not None
             or self.hero_choice.choosing()
@@ -569,16 +613,11 @@ class OutnumberedScene(GameScene):
         self.truck.draw(surface)
         self.lanes.draw_bursts(surface)
         hand.draw_cards(surface, level)
-        self.hero_panel.draw_count_caption(surface)
         self.hero_panel.power_button.draw(surface)
         GameScene.draw_hud(self, surface)
         self.undo_button.draw(surface)
-        if hand.mode == "wild_die":
-            self.tray.draw(surface, live)
-            hand.draw_prompt(surface, level)
-        else:
-            hand.draw_prompt(surface, level)
-            self.tray.draw(surface, live)
+        self.tray.draw(surface, live)
+        hand.draw_preview(surface, level)
         self.flights.draw(surface)
         self.lanes.draw_banner(surface)
         self.event_cards.draw(surface)
@@ -589,7 +628,7 @@ class OutnumberedScene(GameScene):
 
     def _board_picture(self) -> pygame.Surface:
         """The board, lanes, route, piles and hero panels: painted once per new view."""
-        return self.layers.board_picture((id(self.view), tuple(self.bonus_hand.legal)))
+        return self.layers.board_picture((id(self.view), tuple(self.bonus_hand.legal), txt.get_scale()))
 
     def _paint_board(self, surface: pygame.Surface) -> None:
         surface.blit(board.render_layers(map_path(MAP)), (0, 0))
@@ -606,11 +645,12 @@ class OutnumberedScene(GameScene):
         self._board_picture()
         hand = self.bonus_hand
         hand_pulse = None
+        entries = hand.entries()
         cards = hand.shown_hand()
         if (
             hand.hover_card is not None
-            and hand.hover_card < len(cards)
-            and cards[hand.hover_card] in hand.legal
+            and hand.hover_card < len(entries)
+            and entries[hand.hover_card][0] in hand.legal
         ):
             hand_pulse = round((0.55 + 0.45 * self.pulse.level) * theme.GLOW_LEVELS)
         log = self.log
@@ -628,7 +668,6 @@ class OutnumberedScene(GameScene):
             hand.hidden,
             hand.hover_card,
             hand_pulse,
-            self.hero_panel.hover_count,
             buttons,
             self.hud_line(),
             self.acting_seat(),

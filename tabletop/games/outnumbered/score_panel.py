@@ -24,6 +24,7 @@ BANDS: tuple[tuple[int, int, str], ...] = (
     (22, 27, N_("Absolute Zero is stopped and the city sleeps soundly.")),
     (28, 30, N_("A perfect victory: Absolute Zero and all his minions are behind bars.")),
 )
+BAND_SIZE = txt.READABLE
 WIN = (120, 230, 140)
 LOSS = (240, 96, 80)
 
@@ -180,23 +181,29 @@ class ScorePanel:
         y += 116
         for low, high, words in BANDS:
             here = low <= score <= high
-            band = pygame.Rect(left - 60, y, right - left + 120, 34)
+            band = pygame.Rect(panel.left + 90, y, panel.width - 180, 36)
             if here:
                 surface.blit(theme.rounded(band.size, (*theme.PRIMARY, 60), 10, 2, theme.PRIMARY), band)
             colour = theme.TEXT if here else theme.TEXT_DIM
             txt.draw_text(
-                surface, f"{low}–{high}", (band.left + 14, band.centery), 22, colour, "midleft", bold=True
+                surface,
+                f"{low}–{high}",
+                (band.left + 14, band.centery),
+                BAND_SIZE,
+                colour,
+                "midleft",
+                bold=True,
             )
             txt.draw_text(
                 surface,
                 _(words),
                 (band.left + 110, band.centery),
-                22,
+                BAND_SIZE,
                 colour,
                 "midleft",
                 max_width=band.width - 124,
             )
-            y += 38
+            y += 40
 
     def _draw_training_result(
         self, surface: pygame.Surface, panel: pygame.Rect, view: dict[str, Any], settings: Settings | None

@@ -110,6 +110,9 @@ def relabel(
         bold=True,
         condensed=True,
         max_width=area.width * 2 - 8,
+        # the printed name is part of the card's art, scaled down with it: the table says the
+        # name readably where a player needs it (tooltips, the card shown large, the log)
+        decoration=True,
     )
     out.blit(pygame.transform.smoothscale(patch, area.size), area)
     return theme.prepare(out)
@@ -262,6 +265,23 @@ def pill(
     return rect
 
 
+def draw_label(
+    surface: pygame.Surface,
+    label: str,
+    midleft: tuple[int, int],
+    size: int,
+    colour: theme.Colour,
+    width: int,
+) -> pygame.Rect:
+    """A bold name in ``width``: in the bold face when it fits, else the condensed bold face at
+    the same readable size (a long Polish name), cut only when even that is too wide."""
+    if txt.measure(label, size, bold=True)[0] <= width:
+        return txt.draw_text(surface, label, midleft, size, colour, "midleft", bold=True)
+    return txt.draw_text(
+        surface, label, midleft, size, colour, "midleft", bold=True, condensed=True, max_width=width
+    )
+
+
 def lost_marker(size: tuple[int, int]) -> pygame.Surface:
     """An empty barricade space: a dark, cracked outline saying the defence is gone."""
     return _lost_marker((int(size[0]), int(size[1])))
@@ -296,9 +316,12 @@ def card_with_text(
 ) -> pygame.Surface:
     """A card scaled to ``size`` with ``text`` (already translated) set in its printed text box.
 
-    The card art leaves the box blank so the words follow the language; made once per size and text."""
+    The card art leaves the box blank so the words follow the language; made once per size and text.
+    On a card too small for readable type the words are a reminder only: the table shows them
+    readably beside it (the event popup, the bonus card's preview, a tooltip)."""
     base = card_image(art_surface, size, radius)
-    return theme.derived(base, ("text", box, text, bold), lambda: _set_text(base, box, text, bold))
+    key = ("text", box, text, bold, txt.get_scale())
+    return theme.derived(base, key, lambda: _set_text(base, box, text, bold))
 
 
 def _set_text(base: pygame.Surface, box_kind: str, text: str, bold: bool) -> pygame.Surface:
@@ -309,7 +332,83 @@ def _set_text(base: pygame.Surface, box_kind: str, text: str, bold: bool) -> pyg
     size, lines, step, weight, condensed = fit_box(text, box, bold)
     y = box.centery - len(lines) * step // 2
     for line in lines:
-        txt.draw_text(out, line, (box.centerx, y), size, (34, 30, 40), "midtop", weight, condensed=condensed)
+        txt.draw_text(
+            out,
+            line,
+            (box.centerx, y),
+            size,
+            CARD_INK,
+            "midtop",
+            weight,
+            condensed=condensed,
+            decoration=size < txt.READABLE,
+        )
+        y += step
+    return theme.prepare(out)
+
+
+CARD_INK = (34, 30, 40)
+
+
+def text_box(box_kind: str, size: tuple[int, int]) -> pygame.Rect:
+    """Where the words go in a card of ``size``: its printed cream box, less a margin."""
+    fx, fy, fw, fh = TEXT_BOXES[box_kind]
+    w, h = size
+    return pygame.Rect(round(w * fx), round(h * fy), round(w * fw), round(h * fh)).inflate(-12, -8)
+
+
+def tall_card_height(art_surface: pygame.Surface, width: int, box_kind: str, text: str, size: int) -> int:
+    """How tall :func:`tall_card` makes a card ``width`` wide for ``text`` at ``size``."""
+    aw, ah = art_surface.get_size()
+    height = round(ah * width / aw)
+    box = text_box(box_kind, (width, height))
+    need = len(txt.wrap(text, size, box.width)) * txt.line_height(size)
+    return height + max(0, need - box.height)
+
+
+def tall_card(
+    art_surface: pygame.Surface,
+    width: int,
+    box_kind: str,
+    text: str,
+    size: int = txt.READABLE,
+    radius: int = theme.CARD_RADIUS,
+    height: int = 0,
+) -> pygame.Surface:
+    """A card ``width`` wide whose cream text box grows taller until ``text`` fits at ``size``
+    (and the card is at least ``height`` tall: a row of cards stays even).
+
+    The box is blank cream between plain borders, so one row across it is stretched to make the
+    room (the card keeps its frame and corners); the words are then set in the taller box.  This
+    is how a card keeps its power readable from across the table in any language."""
+    key = ("tall", box_kind, text, int(size), txt.get_scale(), int(width), int(radius), int(height))
+    return theme.derived(
+        art_surface, key, lambda: _tall(art_surface, width, box_kind, text, size, radius, height)
+    )
+
+
+def _tall(
+    art_surface: pygame.Surface, width: int, box_kind: str, text: str, size: int, radius: int, least: int
+) -> pygame.Surface:
+    aw, ah = art_surface.get_size()
+    height = round(ah * width / aw)
+    base = card_image(art_surface, (width, height), radius)
+    box = text_box(box_kind, (width, height))
+    lines = txt.wrap(text, size, box.width)
+    step = txt.line_height(size)
+    extra = max(0, len(lines) * step - box.height, least - height)
+    out = pygame.Surface((width, height + extra), pygame.SRCALPHA)
+    out.fill((0, 0, 0, 0))
+    cut = box.top + 4  # a row inside the cream box, clear of its border and of any words
+    out.blit(base, (0, 0), pygame.Rect(0, 0, width, cut))
+    if extra:
+        row = base.subsurface(pygame.Rect(0, cut, width, 1))
+        out.blit(pygame.transform.scale(row, (width, extra)), (0, cut))
+    out.blit(base, (0, cut + extra), pygame.Rect(0, cut, width, height - cut))
+    box.height += extra
+    y = box.centery - len(lines) * step // 2
+    for line in lines:
+        txt.draw_text(out, line, (box.centerx, y), size, CARD_INK, "midtop")
         y += step
     return theme.prepare(out)
 

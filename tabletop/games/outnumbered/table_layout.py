@@ -48,16 +48,18 @@ Space = tuple[int, int]
 
 
 class TableLog(ScrollLog):
-    """The game log with a slim title line, so its panel shows six lines of the story.
+    """The game log with a slim title line, so its panel shows five lines of the story.
 
     The engine's log gives its title a body-sized heading; at this table the panel shares the
-    right-hand column with the team and the bonus hand, so the title is set smaller and the
-    lines start right under it (the Take back button sits on the title line)."""
+    right-hand column with the team and the bonus hand, so the title is set at the readable
+    size and the lines start right under it (the Take back button sits on the title line)."""
 
-    HEADER = 40
-    TITLE_SIZE = 20
+    HEADER = 44
+    TITLE_SIZE = txt.READABLE
+    #: the Take back button's width at the right end of the title line
+    BUTTON_W = 200
 
-    def __init__(self, rect: pygame.Rect, heading: txt.Label, size: int = 20) -> None:
+    def __init__(self, rect: pygame.Rect, heading: txt.Label, size: int = txt.READABLE) -> None:
         super().__init__(rect, None, size)
         self.heading = heading
 
@@ -81,7 +83,7 @@ class TableLog(ScrollLog):
                 theme.TEXT_DIM,
                 "topleft",
                 bold=True,
-                max_width=self.rect.width - 220,
+                max_width=self.rect.width - self.BUTTON_W - 40,
             )
 
 

@@ -81,8 +81,12 @@ class DiceTray:
         submit: Callable[[Command], None],
         seat_getter: Callable[[], int],
         drop_outside: DropOutside,
+        *,
+        before_end_turn: Callable[[Callable[[], None]], None] | None = None,
     ) -> None:
         self.submit_command = submit
+        #: End turn cannot be taken back: the table may ask first, then call the action it is given
+        self.before_end_turn = before_end_turn or (lambda end: end())
         self.model = TrayModel(seat_getter)
         self.geometry = TrayGeometry(
             {key: pygame.Rect(rects.get(key, DEFAULT_RECTS[key])) for key in RECT_KEYS}, self.model
@@ -416,6 +420,10 @@ class DiceTray:
     def _end_turn(self) -> None:
         if self.model.interactive and self.model.phase == "act":
             self.set_mode(Mode.IDLE)
+            self.before_end_turn(self._send_end_turn)
+
+    def _send_end_turn(self) -> None:
+        if self.model.interactive and self.model.phase == "act":  # still so once the question is answered
             self.submit(EndTurn(self.model.seat))
 
     def _submit_formula(self, text: str) -> None:

@@ -30,8 +30,9 @@ class TrayControls:
         build: Callable[[str], None],
     ) -> None:
         r = geometry.rects
+        # each label fits its zone at this size in English and Polish (Roll beside its Space badge)
         self.roll_button = Button(
-            r["roll"], lambda: _("Roll"), roll, ButtonStyle.PRIMARY, hotkey=pygame.K_SPACE, font_size=34
+            r["roll"], lambda: _("Roll"), roll, ButtonStyle.PRIMARY, hotkey=pygame.K_SPACE, font_size=32
         )
         self.end_button = Button(r["end_turn"], lambda: _("End turn"), end_turn, font_size=30)
         self.hint_button = Button(geometry.hint_button_rect(), lambda: _("Hint"), hint, font_size=30)

@@ -39,7 +39,7 @@ BAD = (255, 140, 100)
 GOLD = (255, 214, 90)
 EXPRESSION_SIZE = 64
 EXPRESSION_MIN = 28  # the formula never gets smaller than this
-SMALL_SIZES = (24, 22, 20, 18)  # the line under it, largest first
+SMALL_SIZES = (txt.READABLE,)  # the line under it: read from across the table, so never smaller
 NUMBER_SIZE = 84
 
 
@@ -314,6 +314,7 @@ class TrayPainter:
             self.controls.formula.error,
             tuple((w.hovered, w.enabled, getattr(w, "style", None)) for w in self.controls.widgets),
             _language(),
+            txt.get_scale(),
         )
 
     @property
@@ -352,10 +353,11 @@ class TrayPainter:
                 max_width=big_area.width,
                 shadow=True,
             )
-        y = big_area.bottom
-        for line in small_lines:
-            txt.draw_text(surface, line, (big_area.centerx, y), small_size, small_colour, "midtop")
-            y += txt.line_height(small_size)
+        if small:
+            under = pygame.Rect(
+                big_area.left, big_area.bottom, big_area.width, rect.bottom - 4 - big_area.bottom
+            )
+            txt.draw_wrapped(surface, small, under, small_size, small_colour, align="center")
 
     def _draw_tray(self, surface: pygame.Surface) -> None:
         tray = self.geometry.rects["dice_tray"]
@@ -366,8 +368,8 @@ class TrayPainter:
         txt.draw_text(
             surface,
             _("Your numbers"),
-            (tray.left + 24, tray.top + 14),
-            22,
+            (tray.left + 24, tray.top + 12),
+            txt.READABLE,
             theme.TEXT_DIM,
             "topleft",
             bold=True,
@@ -412,7 +414,7 @@ class TrayPainter:
             return
         left = min(self.geometry.used_slot(i)[0] for i in range(len(used))) - USED_HALF
         y = self.geometry.used_slot(0)[1]
-        txt.draw_text(surface, _("Used"), (left - 12, y), 20, theme.TEXT_DIM, "midright", bold=True)
+        txt.draw_text(surface, _("Used"), (left - 12, y), txt.READABLE, theme.TEXT_DIM, "midright", bold=True)
         for die in used:
             state = self.model.dice.get(int(die["id"]))
             if state is None:
@@ -483,7 +485,7 @@ class TrayPainter:
             surface.blit(theme.rounded(rect.size, fill, theme.RADIUS, 3, (*CHIP_EDGE, 200)), rect)
             formula = ops.pretty(str(value.get("text") or number))
             size = max(40, min(NUMBER_SIZE, int(rect.height * 0.5)))
-            small = max(16, min(24, int(rect.height * 0.13)))
+            small = txt.READABLE
             txt.draw_text(
                 surface,
                 str(number),
@@ -495,16 +497,7 @@ class TrayPainter:
                 max_width=rect.width - 20,
                 shadow=True,
             )
-            txt.draw_text(
-                surface,
-                formula,
-                (rect.centerx, rect.bottom - small - 6),
-                small,
-                (210, 222, 255),
-                "center",
-                bold=True,
-                max_width=rect.width - 18,
-            )
+            _draw_made_of(surface, formula, (rect.centerx, rect.bottom - small - 4), small, rect.width - 18)
             if value.get("bonus"):
                 _bonus_star(surface, rect)
         chip = self.model.chips.get(vid)
@@ -528,7 +521,7 @@ class TrayPainter:
                 surface,
                 _("lane {lane}").format(lane=lane),
                 (rect.centerx, rect.bottom),
-                20,
+                txt.READABLE,
                 (26, 80, 44),
                 GOOD,
             )
@@ -641,7 +634,7 @@ class TrayPainter:
         surface.blit(theme.outline(field.size, (*BAD, 255), 12, 3), field)
         zone = self.geometry.rects["formula"]
         room = zone.bottom - field.bottom - 6
-        size = 22
+        size = txt.READABLE
         lines = txt.wrap(reason, size, zone.width - 10)
         step = txt.line_height(size)
         if room >= step:
@@ -682,7 +675,7 @@ class TrayPainter:
                     surface,
                     f"= {result}",
                     (rect.centerx, rect.bottom - 20),
-                    22,
+                    txt.READABLE,
                     ink,
                     "center",
                     bold=True,
@@ -722,13 +715,14 @@ USED_HALF = 16
 def expression_layout(rect: pygame.Rect, big: str, small: str) -> tuple[pygame.Rect, int, int, list[str]]:
     """Where the formula goes in the expression panel, its size, and the line(s) under it.
 
-    A long hint takes two lines: it gets smaller type before it squeezes the formula, and what
-    still does not fit borrows the panel's padding, so the formula never rides over the border."""
+    A long hint takes two lines of readable type: it squeezes the formula (never below its
+    smallest size), and what still does not fit borrows the panel's padding, so the formula never
+    rides over the border."""
     inner = rect.inflate(-36, -20)
     big_min = txt.line_height(EXPRESSION_MIN, bold=True)
     small_size, small_lines = SMALL_SIZES[0], []
     for small_size in SMALL_SIZES if small else ():
-        small_lines = txt.wrap(small, small_size, inner.width)[:2]
+        small_lines = txt.wrap(small, small_size, inner.width)
         if inner.height - len(small_lines) * txt.line_height(small_size) >= big_min:
             break
     small_h = len(small_lines) * txt.line_height(small_size)
@@ -745,14 +739,17 @@ def numbered_die(number: int, size: int) -> pygame.Surface:
     cached = _NUMBERED.get(key)
     if cached is None:
         surf = theme.rounded((size, size), IVORY, max(6, size // 6), 2, (150, 140, 124)).copy()
+        numeral = max(14, int(size * (0.62 if number < 10 else 0.46)))
         txt.draw_text(
             surf,
             str(number),
             (size // 2, size // 2),
-            max(14, int(size * (0.62 if number < 10 else 0.46))),
+            numeral,
             (32, 30, 36),
             "center",
             bold=True,
+            # a spent die shrinks to the used corner: its number is read on its chip and tooltip
+            decoration=numeral < txt.READABLE,
         )
         cached = theme.prepare(surf)
         _NUMBERED[key] = cached
@@ -775,6 +772,31 @@ def _pill(
     rect.center = center
     surface.blit(theme.rounded(rect.size, fill, rect.height // 2, 2, ink), rect)
     txt.draw_text(surface, label, (rect.centerx, rect.centery + 1), size, ink, "center", bold=True)
+
+
+def _draw_made_of(
+    surface: pygame.Surface, formula: str, midpoint: tuple[int, int], size: int, width: int
+) -> None:
+    """How a chip's number was made, under it: readable when it fits the chip; a long formula is
+    set smaller as a reminder only (the expression panel and the chip's tooltip say it whole)."""
+    fitted = txt.fit_size(formula, size, width, True)
+    if txt.measure(formula, fitted, bold=True)[0] <= width:
+        txt.draw_text(surface, formula, midpoint, fitted, (210, 222, 255), "center", bold=True)
+        return
+    small = size
+    while small > txt.MIN_SIZE and txt.measure(formula, small, bold=True)[0] > width:
+        small -= 1
+    txt.draw_text(
+        surface,
+        formula,
+        midpoint,
+        small,
+        (210, 222, 255),
+        "center",
+        bold=True,
+        max_width=width,
+        decoration=True,
+    )
 
 
 def _caption(

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from tabletop.core.i18n import _
+from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.widgets import Button, TextField
 
@@ -22,7 +23,7 @@ class FormulaField(TextField):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("size", self.SIZE)
         kwargs.setdefault("bold", True)
-        kwargs.setdefault("hint_size", 26)
+        kwargs.setdefault("hint_size", txt.READABLE)
         super().__init__(*args, **kwargs)
 
     def frame_colours(self) -> tuple[theme.Colour, theme.Colour]:
@@ -39,7 +40,7 @@ class FormulaEntry:
     ) -> None:
         self.field = FormulaField(
             field_rect,
-            hint=lambda: _("Type a formula: (4+1)^2"),
+            hint=lambda: _("Formula: (4+1)^2"),
             max_length=40,
             on_submit=build,
             on_change=self._changed,

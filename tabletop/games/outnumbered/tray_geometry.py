@@ -46,7 +46,7 @@ class TrayGeometry:
         """The text field and its Build button, side by side at the top of the formula zone."""
         rect = self.rects["formula"]
         height = min(rect.height, 64)
-        build_w = min(130, rect.width // 3)
+        build_w = min(120, rect.width // 3)
         field_rect = pygame.Rect(rect.left, rect.top, rect.width - build_w - 10, height)
         build = pygame.Rect(field_rect.right + 10, rect.top, build_w, height)
         return field_rect, build

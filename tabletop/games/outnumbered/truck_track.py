@@ -110,11 +110,17 @@ class TruckTrack:
         target = route_rects[truck + turns]
         colour = (255, 110, 90) if turns == 1 else theme.HIGHLIGHT
         theme.blit_glow(surface, target, colour, 10, 3, 0.9)
-        badge = pygame.Rect(0, 0, 30, 30)
+        badge = pygame.Rect(0, 0, 34, 34)
         badge.center = (target.centerx, target.bottom)
-        surface.blit(theme.rounded(badge.size, colour, 15, 2, (20, 20, 20)), badge)
+        surface.blit(theme.rounded(badge.size, colour, 17, 2, (20, 20, 20)), badge)
         txt.draw_text(
-            surface, str(turns), (badge.centerx, badge.centery + 1), 20, (30, 20, 10), "center", bold=True
+            surface,
+            str(turns),
+            (badge.centerx, badge.centery + 1),
+            txt.READABLE,
+            (30, 20, 10),
+            "center",
+            bold=True,
         )
 
     def draw(self, surface: pygame.Surface) -> None:
