@@ -43,6 +43,24 @@ LONG_WAY = "long_way"
 MAJOR_SHORTCUT = "major_shortcut"
 ANTIDOTE = "antidote"
 
+#: what a run's cards that are not symbols are called (the long way and the shortcut are the
+#: interference cards of those names; the antidote is the red side of the placeholder card)
+RUN_CARD_NAMES: dict[str, str] = {
+    LONG_WAY: Np_("outrun card", "The long way"),
+    MAJOR_SHORTCUT: Np_("outrun card", "Major shortcut"),
+    ANTIDOTE: Np_("outrun card", "Antidote"),
+}
+
+
+def card_name(card: str) -> str:
+    """The msgid naming a card of a run (a symbol or one of ``RUN_CARD_NAMES``); a name the game does
+    not know is given back as it is, so a refusal can still quote it.
+    """
+    symbol = SYMBOLS_BY_ID.get(card)
+    if symbol is not None:
+        return symbol.name
+    return RUN_CARD_NAMES.get(card, card)
+
 
 @dataclass(frozen=True, slots=True)
 class Character:

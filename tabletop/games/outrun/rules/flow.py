@@ -10,7 +10,7 @@ from tabletop.games.outrun.rules.commands import Infect, Keep, Play, Reveal, Run
 from tabletop.games.outrun.rules.content import SYMBOL_IDS
 from tabletop.games.outrun.rules.state import Phase, State, evolve
 
-#: the time of the one run ``legal_commands`` lists: a placeholder, since real runs bring their own
+#: the time of the one run ``legal_commands`` lists; a real run brings the time its table measured
 LISTED_MS = 10_000
 _QUEUED = (Phase.TAKE_ZERO, Phase.INFECT, Phase.INTERFERE)
 

@@ -14,6 +14,7 @@ from tabletop.core.contract import Event, IllegalCommand, seat_param
 from tabletop.core.i18n import N_
 from tabletop.core.rules_kit import is_whole
 from tabletop.games.outrun.rules.commands import Run, TimeUp
+from tabletop.games.outrun.rules.content import RUN_CARD_NAMES, SYMBOLS_BY_ID, card_name
 from tabletop.games.outrun.rules.runners import own_cards
 from tabletop.games.outrun.rules.state import Finish, State, evolve, with_runner
 
@@ -41,12 +42,19 @@ def check_run(state: State, command: Run) -> None:
     for card in cards:
         if card not in own:
             raise IllegalCommand(
-                N_("You have no {card} card to lay."),
-                about=N_("{seat} has no {card} card to lay."),
-                card=card,
+                N_("You have no card “{card}” to lay."),
+                about=N_("{seat} has no card “{card}” to lay."),
+                card=_quoted(card),
             )
     if len(set(cards)) != len(cards):
         raise IllegalCommand(N_("Each card can be laid only once in a run."))
+
+
+def _quoted(card: str) -> str:
+    """A card of a run as a refusal names it: a known card by its translated name."""
+    if card in SYMBOLS_BY_ID or card in RUN_CARD_NAMES:
+        return "@" + card_name(card)
+    return card
 
 
 def run(state: State, command: Run) -> tuple[State, list[Event]]:
