@@ -3,5 +3,5 @@
 ``rules`` is the pure-Python game (the tabletop contract): the seven stages of a round, the content
 as data (symbols, path cards, monster and map boards, interference cards, characters) and how the
 cards in front of a runner bend the sequence they must lay.  ``bots`` are the computer runners;
-``balance`` and ``content_report`` measure the game with them (CONTENT.md carries the figures).
+``balance`` measures the game with them (CONTENT.md carries the figures).
 """

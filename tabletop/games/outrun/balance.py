@@ -5,12 +5,14 @@ runner finishes (the computer runners' drawn times stand in for people's), and e
 (the countdown, the check, the places, the moves, the special effects, reading and choosing
 interference cards, and the talk between rounds) takes the handling times below.  They are our
 estimates of a group playing on one screen, written down so the figures can be argued with.
-Pure Python (no pygame); ``content_report`` prints the figures CONTENT.md carries.
+Pure Python (no pygame); ``report`` (``python -m tabletop.games.outrun.balance``) prints the figures
+CONTENT.md carries.
 """
 
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -18,6 +20,7 @@ from typing import Any
 from tabletop.core.contract import Command, Event
 from tabletop.games.outrun import bots, rules
 from tabletop.games.outrun.rules.commands import Run
+from tabletop.games.outrun.rules.playout import random_playout
 from tabletop.games.outrun.rules.state import Phase, State
 
 #: handling times, in seconds
@@ -141,3 +144,56 @@ def strong_vs_casual(games: int, monster: str, players: int, boards: int, seed: 
     strengths = ["strong"] + ["casual"] * (players - 1)
     wins = sum(play_game(seed + g, options, strengths).winner == 0 for g in range(games))
     return wins / games
+
+
+def playouts_per_second(games: int = 200, seed: int = 0) -> float:
+    """Random full games (``rules.playout``) per second, 4 runners on 2 boards, the monsters in turn."""
+    monsters = ("vampire", "bear", "zombie", "dragon")
+    started = time.perf_counter()
+    for game in range(games):
+        random_playout(seed + game, monster=monsters[game % 4], players=4, boards=2)
+    return games / (time.perf_counter() - started)
+
+
+def report(games: int = 300, length_games: int = 60) -> str:
+    """The figures CONTENT.md carries, as Markdown: ``python -m tabletop.games.outrun.balance``."""
+    monsters = ("vampire", "bear", "zombie", "dragon")
+    lines = [f"Random full games per second (4 runners, 2 boards): {playouts_per_second():.0f}", ""]
+    lines += [
+        f"Share of wins by seat, strong computer runners in every seat, 2 boards, {games} games each:",
+        "",
+        "| monster | runners | seat 0 | seat 1 | seat 2 | seat 3 | seat 4 | seat 5 |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for monster in monsters:
+        for players in range(2, 7):
+            shares = seat_wins(games, monster, players, 2)
+            cells = [f"{share:.2f}" for share in shares] + [""] * (6 - players)
+            lines.append(f"| {monster} | {players} | " + " | ".join(cells) + " |")
+    lines += [
+        "",
+        f"Rounds and estimated minutes per game, casual computer runners, {length_games} games each:",
+        "",
+        "| monster | runners | 1 board | 2 boards | 3 boards | seconds per round |",
+        "|---|---|---|---|---|---|",
+    ]
+    for monster in monsters:
+        for players in (2, 4, 6):
+            cells = []
+            per_round = []
+            for boards in (1, 2, 3):
+                minutes, rounds = lengths(length_games, monster, players, boards)
+                cells.append(f"{rounds:.1f} r, {minutes:.1f} min")
+                per_round.append(60 * minutes / rounds)
+            lines.append(f"| {monster} | {players} | " + " | ".join(cells) + f" | {sum(per_round) / 3:.0f} |")
+    lines.append("")
+    against = {monster: strong_vs_casual(games, monster, 4, 2) for monster in ("vampire", "bear")}
+    lines.append(
+        "A strong runner in seat 0 against three casual ones, 2 boards: wins "
+        + ", ".join(f"{share:.2f} ({monster})" for monster, share in against.items())
+    )
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    print(report())

@@ -66,7 +66,7 @@ _BIO = frozenset({Special.BIOHAZARD})
 BOARDS: dict[Monster, Board] = {
     Monster.VAMPIRE: Board(
         Monster.VAMPIRE,
-        values=(2, 1, 1, 1, 1, 1),
+        values=(2, 1, 1, 0, 0, 0),
         specials=(_NONE,) * PLACES,
         draws=N_("One card is drawn each round and laid in the centre."),
         plays=N_("The cards in the centre count for every runner."),
@@ -85,7 +85,7 @@ BOARDS: dict[Monster, Board] = {
     ),
     Monster.DRAGON: Board(
         Monster.DRAGON,
-        values=(3, 1, 1, 1, 1, 1),
+        values=(2, 1, 1, 1, 0, 0),
         specials=(_NONE, _BURN, _BURN, _BURN, _BURN, _BURN),
         draws=N_("Every correct runner but the fastest draws two cards."),
         plays=N_("Fastest to slowest, play your cards on yourself or on others, or keep them."),
@@ -93,7 +93,7 @@ BOARDS: dict[Monster, Board] = {
     ),
     Monster.ZOMBIE: Board(
         Monster.ZOMBIE,
-        values=(2, 1, 1, 1, 1, 1),
+        values=(2, 1, 1, 0, 0, 0),
         specials=(_NONE, _NONE, _NONE, _BIO, _NONE, _BIO),
         draws=N_("Every infected runner draws one card and lays it in front of themselves."),
         plays=N_("A drawn card counts for the infected runner who drew it."),

@@ -72,27 +72,23 @@ class KindInfo:
         return self.effect is Effect.ACTION
 
 
-def _name(text: str) -> str:
-    return Np_("outrun card", text)
-
-
 KINDS: dict[Kind, KindInfo] = {
     Kind.BACK_AWAY: KindInfo(
-        _name("Back away"),
+        Np_("outrun card", "Back away"),
         N_("Lay your movement cards in the opposite order to the one you would otherwise lay."),
         Lasts.UNTIL_REPLACED,
         Target.ANY,
         Effect.HINDERS,
     ),
     Kind.BOOST: KindInfo(
-        _name("Boost"),
+        Np_("outrun card", "Boost"),
         N_("This round you move twice as many rooms as your place on the monster board gives."),
         Lasts.ROUND,
         Target.ANY,
         Effect.HELPS,
     ),
     Kind.FAIR_TRADE: KindInfo(
-        _name("Fair trade?"),
+        Np_("outrun card", "Fair trade?"),
         N_(
             "Swap all the interference cards in front of you with those in front of another runner, "
             "even if one of you has none. Then discard this card."
@@ -102,14 +98,14 @@ KINDS: dict[Kind, KindInfo] = {
         Effect.ACTION,
     ),
     Kind.FOCUS: KindInfo(
-        _name("Focus"),
+        Np_("outrun card", "Focus"),
         N_("Discard every interference card in front of you, then this card."),
         Lasts.ROUND,
         Target.NONE,
         Effect.ACTION,
     ),
     Kind.HAVE_MINE: KindInfo(
-        _name("Have mine"),
+        Np_("outrun card", "Have mine"),
         N_(
             "Move every interference card in front of you to another runner; your one-at-a-time card "
             "replaces theirs. Then discard this card."
@@ -119,63 +115,63 @@ KINDS: dict[Kind, KindInfo] = {
         Effect.ACTION,
     ),
     Kind.LITTLE_SHORTCUT: KindInfo(
-        _name("Little shortcut"),
+        Np_("outrun card", "Little shortcut"),
         N_("This round leave out one movement card of your choice: you lay one card fewer."),
         Lasts.ROUND,
         Target.ANY,
         Effect.HELPS,
     ),
     Kind.THE_LONG_WAY: KindInfo(
-        _name("The long way"),
+        Np_("outrun card", "The long way"),
         N_("Lay this card in your run right after the movement card shown by its number."),
         Lasts.ROUND,
         Target.ANY,
         Effect.HINDERS,
     ),
     Kind.MAJOR_SHORTCUT: KindInfo(
-        _name("Major shortcut"),
+        Np_("outrun card", "Major shortcut"),
         N_("This round your run is this card alone: lay it, then your Finish card."),
         Lasts.ROUND,
         Target.ANY,
         Effect.HELPS,
     ),
     Kind.NOT_THAT_WAY: KindInfo(
-        _name("Not that way"),
+        Np_("outrun card", "Not that way"),
         N_("When the path card reaches this symbol, skip it: lay no card for that move."),
         Lasts.ROUND,
         Target.ANY,
         Effect.HINDERS,
     ),
     Kind.SHIELD: KindInfo(
-        _name("Shield"),
+        Np_("outrun card", "Shield"),
         N_("While this is in front of you, nobody else can play interference cards on you."),
         Lasts.UNTIL_REPLACED,
         Target.SELF,
         Effect.HELPS,
     ),
     Kind.STEAL: KindInfo(
-        _name("Steal"),
+        Np_("outrun card", "Steal"),
         N_("Take every interference card another runner holds in their hand. Then discard this card."),
         Lasts.ROUND,
         Target.OTHER,
         Effect.ACTION,
     ),
     Kind.STEPPING_STONES_EVENS: KindInfo(
-        _name("Stepping Stones (evens, then odds)"),
+        Np_("outrun card", "Stepping Stones (evens, then odds)"),
         N_("Follow the path's 2nd, 4th, 6th and 8th moves first, then its 1st, 3rd, 5th and 7th."),
         Lasts.UNTIL_REPLACED,
         Target.ANY,
         Effect.HINDERS,
     ),
     Kind.STEPPING_STONES_ODDS: KindInfo(
-        _name("Stepping Stones (odds, then evens)"),
+        Np_("outrun card", "Stepping Stones (odds, then evens)"),
         N_("Follow the path's 1st, 3rd, 5th and 7th moves first, then its 2nd, 4th, 6th and 8th."),
         Lasts.UNTIL_REPLACED,
         Target.ANY,
         Effect.HINDERS,
     ),
     Kind.SWITCHEROO: KindInfo(
-        _name("Switcheroo"),
+        Np_("outrun card", "Switcheroo"),
         N_("Whenever you should lay one of its two symbols from your hand, lay the other one."),
         Lasts.ROUND,
         Target.ANY,
