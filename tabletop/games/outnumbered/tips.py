@@ -9,29 +9,54 @@ The rules at hand, so each tip says what a thing does, not only its name.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
 from tabletop.core.i18n import _, ngettext
+from tabletop.core.session import GameSession
 from tabletop.engine.tooltip import Tip
+from tabletop.engine.widgets import Button
 from tabletop.games.outnumbered import tray_ops as ops
+from tabletop.games.outnumbered.bonus_hand import BonusHand
+from tabletop.games.outnumbered.event_cards import EventCards
+from tabletop.games.outnumbered.hero_choice import HeroChoice
+from tabletop.games.outnumbered.hero_panel import HeroPanel
+from tabletop.games.outnumbered.lanes import Lanes
 from tabletop.games.outnumbered.rules.board import ROWS, SpaceKind, space_kind
 from tabletop.games.outnumbered.rules.content import BONUS_BY_KIND, EVENTS_BY_ID, HEROES, HEROES_BY_ID
+from tabletop.games.outnumbered.table_layout import TableLayout
+from tabletop.games.outnumbered.tray import DiceTray
 from tabletop.games.outnumbered.tray_state import USED_DIE
-
-if TYPE_CHECKING:
-    from tabletop.games.outnumbered.scene import OutnumberedScene
+from tabletop.games.outnumbered.truck_track import TruckTrack
 
 Point = tuple[int, int]
 #: cards that work on the dice: played once the dice are rolled
 DICE_CARDS = frozenset({"wild_die", "extra_die", "second_wind", "power_surge"})
 
 
+class TipSources(Protocol):
+    """The parts of the table a tip reads (the scene has them all; the tips import no scene)."""
+
+    session: GameSession
+    layout: TableLayout
+    lanes: Lanes
+    truck: TruckTrack
+    hero_panel: HeroPanel
+    bonus_hand: BonusHand
+    hero_choice: HeroChoice
+    event_cards: EventCards
+    tray: DiceTray
+    undo_button: Button
+
+    @property
+    def view(self) -> dict[str, Any]: ...
+
+
 class TableTips:
     """The tooltips of one table, read from its parts as they are now."""
 
-    def __init__(self, scene: OutnumberedScene) -> None:
+    def __init__(self, scene: TipSources) -> None:
         self.scene = scene
 
     @property
