@@ -93,17 +93,19 @@ def _strong_play(
     me = seats[seat]
     my_load = load(me["interference"])
     by_kind: dict[Kind, list[Play]] = {}
-    for play in plays:
-        by_kind.setdefault(CARDS[play.card].kind, []).append(play)
+    for listed in plays:
+        by_kind.setdefault(CARDS[listed.card].kind, []).append(listed)
     order = leaders(view, seat, rng)
     best_room = max(s["room"] for s in seats)
 
     def first_on(kind: Kind, targets: Sequence[int | None]) -> Play | None:
         for target in targets:
-            for play in by_kind.get(kind, ()):
-                if play.target == target:
-                    return play
+            for candidate in by_kind.get(kind, ()):
+                if candidate.target == target:
+                    return candidate
         return None
+
+    play: Play | None
 
     # a load in front: throw it away, or hand it to the leader
     if my_load >= (3 if _shielded(me) else 2):
