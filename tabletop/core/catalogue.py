@@ -3,7 +3,8 @@
 Each entry names its rules, computer players and table by module path (strings, imported on first
 use), so nothing here imports a game: the core stays at the bottom of the stack, the title screen
 comes up without loading any game, and the command line, the benchmark and the smoke run all read
-the same list.  A game not built yet has no rules path; the title shows it as coming soon.
+the same list.  A game not built yet has no table (and perhaps no rules); the title shows it as
+coming soon until it has both.
 """
 
 from __future__ import annotations
@@ -77,6 +78,8 @@ GAMES: dict[str, GameInfo] = {
             tagline=N_("Escape the monster movie museum before the night is out."),
             min_players=2,
             max_players=6,
+            rules_module="tabletop.games.outrun.rules",
+            bots_module="tabletop.games.outrun.bots",
             cover="covers/outrun.png",
         ),
         GameInfo(
@@ -126,5 +129,13 @@ def get(game_id: str) -> GameInfo:
 
 
 def playable() -> list[GameInfo]:
-    """The games that can be played now, in the catalogue's order."""
+    """The games that can be played now (rules and a table), in the catalogue's order."""
     return [info for info in GAMES.values() if info.available]
+
+
+def with_rules() -> list[GameInfo]:
+    """Every game whose rules exist, with a table or not yet, in the catalogue's order.
+
+    The contract suite plays these, so a game's rules meet the contract before its table is built.
+    """
+    return [info for info in GAMES.values() if info.rules_module is not None]

@@ -1,0 +1,87 @@
+"""Outrun, the rules: a pure-Python implementation of the tabletop contract.
+
+Seats 0 to 5 are runners (seat n plays the n-th character).  A round is the rulebook's seven
+stages: ``reveal`` (the turner turns the path card), the race (``run`` or ``time_up`` from every
+seat at once: ``to_act`` lists all who have not finished), then the check, places and moves play
+out by themselves, with a stop for the Bear's ``take_zero``, the Zombie's ``infect`` and the Bear's
+and Dragon's ``play``/``keep`` turns.  See ``view`` for the view format and ``commands`` for the
+JSON commands; ``sequences`` says how interference cards bend a run, and CONTENT.md why.
+
+``apply`` returns events whose ``kind`` is one of: "revealed", "finished", "time_up", "checked",
+"cured", "placed", "zero_taken", "zero_declined", "moved", "escaped", "cleared", "infected",
+"round_cards_gone", "reshuffled", "drew", "to_center", "front_drawn", "played", "night_over".
+Reveals, runs, checks, draws and reshuffles are undo barriers.
+
+The hidden information (interference hands, deck orders, runs laid during the race) is declared by
+``redeal_hidden`` (``hidden.py``); the commands ``apply`` accepts that ``legal_commands`` does not
+list are runs other than the listed one (``is_shortcut``).
+
+Helpers: ``correct_run(state, seat)`` (one correct run now: the bots and the rules summary use it),
+``rules.playout.random_playout`` for benchmarks, ``rules.scenario.make_state`` for tests.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop.core.contract import IllegalCommand
+from tabletop.games.outrun.rules.commands import (
+    COMMAND_CLASSES,
+    Infect,
+    Keep,
+    Play,
+    Reveal,
+    Run,
+    TakeZero,
+    TimeUp,
+    command_from_json,
+)
+from tabletop.games.outrun.rules.content import Monster
+from tabletop.games.outrun.rules.flow import apply, is_shortcut, legal_commands, to_act
+from tabletop.games.outrun.rules.hidden import redeal_hidden
+from tabletop.games.outrun.rules.options import OPTIONS
+from tabletop.games.outrun.rules.outcome import outcome, seat_role
+from tabletop.games.outrun.rules.runners import correct_run
+from tabletop.games.outrun.rules.setup import MAX_PLAYERS, MIN_PLAYERS, setup
+from tabletop.games.outrun.rules.state import Phase, State
+from tabletop.games.outrun.rules.view import view
+
+HIDDEN_INFORMATION = True
+
+__all__ = [
+    "COMMAND_CLASSES",
+    "HIDDEN_INFORMATION",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "OPTIONS",
+    "IllegalCommand",
+    "Infect",
+    "Keep",
+    "Monster",
+    "Phase",
+    "Play",
+    "Reveal",
+    "Run",
+    "State",
+    "TakeZero",
+    "TimeUp",
+    "apply",
+    "command_from_json",
+    "correct_run",
+    "is_shortcut",
+    "legal_commands",
+    "outcome",
+    "redeal_hidden",
+    "seat_role",
+    "setup",
+    "to_act",
+    "view",
+]
+
+if TYPE_CHECKING:
+    # mypy proves this package is a whole, well-typed RulesFor[State]: a missing or mistyped member
+    # fails here
+    from tabletop.core.contract import RulesFor
+    from tabletop.games.outrun import rules as _this
+
+    _contract: RulesFor[State] = _this
