@@ -128,8 +128,8 @@ def kill_trial(game: str, seed: int, wait: float, scratch: Path, timeout: float 
     reader = threading.Thread(target=read, daemon=True)
     reader.start()
     started = time.monotonic()
-    while time.monotonic() - started < wait + 20 and not reported:
-        time.sleep(0.02)  # the clock starts once the game is running
+    while time.monotonic() - started < timeout and not reported and child.poll() is None:
+        time.sleep(0.02)  # the clock starts once the game is running (a loaded machine starts it late)
     time.sleep(wait)
     os.kill(child.pid, signal.SIGKILL)
     child.wait(timeout)
