@@ -378,3 +378,15 @@ def test_computer_runs_are_decided_once_from_the_game_and_are_the_same_when_the_
     assert set(first) == {1, 2}
     assert first == again
     assert all(run.ms > 0 and run.seat == seat for seat, run in first.items())
+
+
+def test_times_up_from_the_group_stops_a_person_or_a_computer_runner_and_counts_once():
+    bot = Run(2, ("eye",), 5_000)
+    race = Race(rules.view(racing_state(), None), (0, 1), {2: bot})
+    race.start(0)
+    assert race.time_up(1, 2_000 * MS) and race.time_up(2, 2_500 * MS)
+    assert not race.time_up(1, 3_000 * MS)  # already out of time
+    race.press(SeatIntent(1, SeatAction.FINISH, 3_000 * MS))  # too late to finish
+    race.press(SeatIntent(0, SeatAction.FINISH, 1_000 * MS))
+    assert race.update(6_000 * MS) == [Run(0, (), 1_000), TimeUp(1), TimeUp(2)]
+    assert race.over and race.update(7_000 * MS) == []
