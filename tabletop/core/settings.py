@@ -94,6 +94,9 @@ class Settings:
     #: per game id, the seats and options of the last game set up ({"seats": [...], "options": {...}})
     last_setup: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     outnumbered_training_best: int | None = None  # fewest villains through in Training (lower is better)
+    #: Outrun's practice bests: "monster/boards" (``"vampire/2"``) -> the fewest milliseconds of racing
+    #: a practice game took to get off the map
+    outrun_practice_best: Mapping[str, int] = field(default_factory=dict)
     #: the keyboard zones of the games where everyone plays at once (see ``DEFAULT_KEY_ZONES``)
     key_zones: tuple[tuple[str, ...], ...] = DEFAULT_KEY_ZONES
 
@@ -185,6 +188,17 @@ def _best(value: Any) -> int | None:
     return None if value is None else int(value)
 
 
+def _bests(value: Any) -> dict[str, int]:
+    """Named bests: entries that are not a name and a whole non-negative number are dropped."""
+    if not isinstance(value, dict):
+        raise TypeError(value)
+    return {
+        str(name): best
+        for name, best in value.items()
+        if isinstance(best, int) and not isinstance(best, bool) and best >= 0
+    }
+
+
 def _key_zones(value: Any) -> tuple[tuple[str, ...], ...]:
     """Zones of nine key names each, no name twice (one key never serves two players)."""
     if not isinstance(value, list) or len(value) != len(DEFAULT_KEY_ZONES):
@@ -214,6 +228,7 @@ _READERS: dict[str, Any] = {
     "confirm_end_turn": _flag,
     "last_setup": _last_setup,
     "outnumbered_training_best": _best,
+    "outrun_practice_best": _bests,
     "key_zones": _key_zones,
 }
 
@@ -224,5 +239,6 @@ def save_settings(settings: Settings) -> None:
     data["text_size"] = settings.text_size.value
     data["computer_speed"] = settings.computer_speed.value
     data["last_setup"] = {game: dict(setup) for game, setup in settings.last_setup.items()}
+    data["outrun_practice_best"] = dict(settings.outrun_practice_best)
     data["key_zones"] = [list(zone) for zone in settings.key_zones]
     write_json_atomic(settings_path(), data)

@@ -74,6 +74,7 @@ class SetupScene(Scene):
         assert self.app is not None
         last = dict(self.app.settings.last_setup)
         last[self.info.id] = {
+            **last.get(self.info.id, {}),  # what a game keeps beside these (Outrun's devices) stays
             "players": self.players,
             "seats": [seat.to_json() for seat in self.seats()],
             "options": dict(self.option_values),

@@ -1,0 +1,221 @@
+"""How each seat plays Outrun, chosen at set-up: the play mode and every seat's device.
+
+Modes: **together** (everyone races at once, each on their own device), **relay** (one person at a
+time on the same path card, behind a curtain) and **practice** (one person against the clock).
+Devices: a zone of the shared keyboard (1, 2 or 3), a gamepad (claimed at the table by pressing a
+button on it), the touch screen (each seat's lane is its zone), the mouse, or the computer.
+
+:func:`problems` says, in words a player reads, what stops a plan: one keyboard zone or the mouse
+for two seats, a person with no device in a race together (then it suggests relay), a computer
+seat given a person's device, practice with more than one person.  The plan is remembered in the
+last set-up of Outrun (``last_setup["outrun"]["devices"]``, ``["mode"]``) like the options are.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.core.i18n import N_, _
+from tabletop.core.seats import Seat
+from tabletop.core.settings import DEFAULT_KEY_ZONES, Settings
+from tabletop.engine.seat_input import SeatInput
+
+GAME_ID = "outrun"
+ZONES = len(DEFAULT_KEY_ZONES)
+
+
+class PlayMode(enum.Enum):
+    TOGETHER = "together"
+    RELAY = "relay"
+    PRACTICE = "practice"
+
+
+MODE_NAMES: dict[PlayMode, str] = {
+    PlayMode.TOGETHER: N_("Together"),
+    PlayMode.RELAY: N_("Relay"),
+    PlayMode.PRACTICE: N_("Practice"),
+}
+
+
+class DeviceKind(enum.Enum):
+    KEYS = "keys"
+    PAD = "pad"
+    TOUCH = "touch"
+    MOUSE = "mouse"
+    COMPUTER = "computer"
+    NONE = "none"  # a person with nothing to race with (fine in relay, not together)
+
+
+@dataclass(frozen=True)
+class SeatDevice:
+    kind: DeviceKind
+    zone: int | None = None  # the keyboard zone (0-2) for KEYS
+
+    def label(self) -> str:
+        """How the set-up names it: "Keyboard zone 2", "Gamepad", ..."""
+        if self.kind is DeviceKind.KEYS and self.zone is not None:
+            return _("Keyboard zone {number}").format(number=self.zone + 1)
+        return _(DEVICE_NAMES[self.kind])
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind.value, "zone": self.zone}
+
+    @classmethod
+    def from_json(cls, data: Any) -> SeatDevice:
+        if not isinstance(data, dict):
+            raise ValueError("a device must be an object")
+        kind = DeviceKind(data.get("kind"))
+        zone = data.get("zone")
+        if kind is DeviceKind.KEYS:
+            if not isinstance(zone, int) or isinstance(zone, bool) or not 0 <= zone < ZONES:
+                raise ValueError("a keyboard device needs a zone")
+            return cls(kind, zone)
+        return cls(kind)
+
+
+DEVICE_NAMES: dict[DeviceKind, str] = {
+    DeviceKind.KEYS: N_("Keyboard"),
+    DeviceKind.PAD: N_("Gamepad"),
+    DeviceKind.TOUCH: N_("Touch screen"),
+    DeviceKind.MOUSE: N_("Mouse"),
+    DeviceKind.COMPUTER: N_("Computer"),
+    DeviceKind.NONE: N_("No device"),
+}
+
+_PEOPLE_DEVICES = (DeviceKind.KEYS, DeviceKind.PAD, DeviceKind.TOUCH, DeviceKind.MOUSE)
+
+
+@dataclass(frozen=True)
+class DevicePlan:
+    mode: PlayMode
+    devices: tuple[SeatDevice, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"mode": self.mode.value, "devices": [device.to_json() for device in self.devices]}
+
+
+def default_plan(seats: Sequence[Seat]) -> DevicePlan:
+    """A plan that works: the people on keyboard zones 1, 2, 3, then gamepads; computers as such;
+    one person alone practises only if nobody else is at the table."""
+    devices: list[SeatDevice] = []
+    zone = 0
+    for seat in seats:
+        if seat.is_computer:
+            devices.append(SeatDevice(DeviceKind.COMPUTER))
+        elif zone < ZONES:
+            devices.append(SeatDevice(DeviceKind.KEYS, zone))
+            zone += 1
+        else:
+            devices.append(SeatDevice(DeviceKind.PAD))
+    return DevicePlan(PlayMode.TOGETHER, tuple(devices))
+
+
+ZONE_TWICE = N_("{first} and {second} both have keyboard zone {number}. A zone can serve one player only.")
+MOUSE_TWICE = N_("{first} and {second} both have the mouse. The mouse can serve one player only.")
+COMPUTER_WITH_DEVICE = N_("{name} is a computer runner and needs no device.")
+PERSON_AS_COMPUTER = N_("{name} is a person: choose keys, a gamepad, touch or the mouse for them.")
+NOBODY = N_("Outrun needs at least one person at the table.")
+UNEQUIPPED = N_(
+    "{names} cannot race with nothing to press. Give each person a device, or choose Relay: "
+    "the players then take turns on one keyboard or mouse."
+)
+PRACTICE_ALONE = N_(
+    "Practice is for one person against the clock: make the other seats computer runners, "
+    "or choose Together or Relay."
+)
+UNPLANNED = N_("Choose how each player plays.")
+
+
+def problems(plan: DevicePlan, seats: Sequence[Seat]) -> list[str]:
+    """Everything that stops this plan, each a sentence for the set-up screen (empty: it is fine)."""
+    if len(plan.devices) != len(seats):
+        return [_(UNPLANNED)]
+    names = [seat.name for seat in seats]
+    found: list[str] = []
+    zone_owner: dict[int, int] = {}
+    mouse_owner: int | None = None
+    unequipped: list[int] = []
+    for index, (seat, device) in enumerate(zip(seats, plan.devices, strict=True)):
+        name = names[index]
+        if seat.is_computer:
+            if device.kind is not DeviceKind.COMPUTER:
+                found.append(_(COMPUTER_WITH_DEVICE).format(name=name))
+            continue
+        if device.kind is DeviceKind.COMPUTER:
+            found.append(_(PERSON_AS_COMPUTER).format(name=name))
+            continue
+        if device.kind is DeviceKind.KEYS and device.zone is not None:
+            if device.zone in zone_owner:
+                first = names[zone_owner[device.zone]]
+                found.append(_(ZONE_TWICE).format(first=first, second=name, number=device.zone + 1))
+            else:
+                zone_owner[device.zone] = index
+        if device.kind is DeviceKind.MOUSE:
+            if mouse_owner is not None:
+                found.append(_(MOUSE_TWICE).format(first=names[mouse_owner], second=name))
+            else:
+                mouse_owner = index
+        if device.kind not in _PEOPLE_DEVICES:
+            unequipped.append(index)
+    people = [index for index, seat in enumerate(seats) if not seat.is_computer]
+    if not people:
+        found.append(_(NOBODY))
+    if plan.mode is PlayMode.TOGETHER and unequipped:
+        found.append(_(UNEQUIPPED).format(names=", ".join(names[index] for index in unequipped)))
+    if plan.mode is PlayMode.PRACTICE and len(people) != 1:
+        found.append(_(PRACTICE_ALONE))
+    return found
+
+
+def apply_plan(plan: DevicePlan, seat_input: SeatInput) -> list[int]:
+    """Give the keyboard zones and the mouse to their seats; the seats that still have to claim a
+    gamepad by pressing a button on it, in seat order (the table asks them one at a time)."""
+    pads: list[int] = []
+    mouse: int | None = None
+    for seat, device in enumerate(plan.devices):
+        if device.kind is DeviceKind.KEYS and device.zone is not None:
+            seat_input.use_keys(seat, device.zone)
+        elif device.kind is DeviceKind.MOUSE:
+            mouse = seat
+        elif device.kind is DeviceKind.PAD:
+            pads.append(seat)
+    seat_input.use_mouse(mouse)
+    return pads
+
+
+# -- remembered with the last set-up -----------------------------------------------------------------
+
+
+def remembered(settings: Settings, seats: Sequence[Seat]) -> DevicePlan:
+    """The plan of the last Outrun set-up for these seats; what no longer fits falls back to the
+    default for that seat (a seat added since, a computer seat that became a person)."""
+    plan = default_plan(seats)
+    last = settings.last_setup.get(GAME_ID, {})
+    if not isinstance(last, Mapping):
+        return plan
+    try:
+        mode = PlayMode(last.get("mode", PlayMode.TOGETHER.value))
+    except ValueError:
+        mode = PlayMode.TOGETHER
+    raw = last.get("devices")
+    devices = list(plan.devices)
+    for index, entry in enumerate(raw if isinstance(raw, list) else []):
+        if index >= len(devices):
+            break
+        try:
+            device = SeatDevice.from_json(entry)
+        except ValueError:
+            continue
+        if (device.kind is DeviceKind.COMPUTER) == seats[index].is_computer:
+            devices[index] = device
+    return DevicePlan(mode, tuple(devices))
+
+
+def remember(settings: Settings, plan: DevicePlan) -> Settings:
+    """These settings with the plan kept in Outrun's last set-up (its seats and options stay)."""
+    last = {game: dict(setup) for game, setup in settings.last_setup.items()}
+    last[GAME_ID] = {**last.get(GAME_ID, {}), **plan.to_json()}
+    return settings.with_(last_setup=last)
