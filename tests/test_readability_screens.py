@@ -15,6 +15,7 @@ from tabletop.core.seats import Seat, default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.engine import chrome
+from tabletop.scenes.keys import KeysScene
 from tabletop.scenes.load import LoadScene
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.pause import PauseScene
@@ -78,6 +79,22 @@ def test_set_up_with_every_seat_and_option_is_readable(app, game):
 @pytest.mark.parametrize("app", LANGUAGES, indirect=True)
 def test_settings_are_readable(app):
     assert too_small(show(app, SettingsScene())) == []
+
+
+@pytest.mark.parametrize("app", LANGUAGES, indirect=True)
+def test_the_keys_screen_with_a_clash_and_while_waiting_for_a_key_is_readable(app):
+    scene = KeysScene()
+    assert too_small(show(app, scene)) == []
+    scene.choose(2, 8)  # the number pad's Finish waits for its key: the longest labels and prompt
+
+    def draw() -> None:
+        app.invalidate()
+        app.draw()
+
+    assert too_small(record(draw)) == []
+    scene.press(pygame.K_SEMICOLON)  # zone 2's: refused, the clash named
+    assert scene.refused
+    assert too_small(record(draw)) == []
 
 
 @pytest.mark.parametrize("app", LANGUAGES, indirect=True)

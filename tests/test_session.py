@@ -98,6 +98,16 @@ def test_a_save_for_an_unknown_game_or_with_bad_seats_is_refused():
         GameSession.from_save({**data, "seats": data["seats"][:1]}, catalogue.get)
 
 
+@pytest.mark.parametrize("field", ["kind", "strength", "name", "colour"])
+@pytest.mark.parametrize("value", [["human"], {"a": 1}, None, 3.5])
+def test_a_seat_field_of_the_wrong_json_type_is_refused_as_a_bad_seat_not_a_crash(field, value):
+    """The reliability benchmark found a seat whose kind was a list crashing the load (unhashable)."""
+    data = played_session(moves=2).to_save()
+    seats = [dict(data["seats"][0], **{field: value}), data["seats"][1]]
+    with pytest.raises(SaveError, match="bad seat"):
+        GameSession.from_save({**data, "seats": seats}, catalogue.get)
+
+
 def test_a_failed_load_leaves_the_autosave_and_other_saves_untouched(tmp_path):
     good = played_session(seed=3, moves=8)
     saves.autosave(good)

@@ -92,3 +92,37 @@ def test_f11_goes_fullscreen_and_back_to_the_window_it_was():
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
     assert not app.fullscreen
     assert app.window.get_size() == (1000, 600)
+
+
+def test_an_old_settings_file_without_key_zones_still_loads_with_the_default_zones():
+    """Issue 9: settings written before the keyboard zones existed keep everything they had."""
+    from tabletop.core.settings import DEFAULT_KEY_ZONES
+
+    settings_path().write_text('{"language": "pl", "volume": 0.4, "fullscreen": false}', encoding="utf-8")
+    loaded, problem = load_settings()
+    assert problem is None
+    assert loaded.language == "pl" and loaded.volume == 0.4
+    assert loaded.key_zones == DEFAULT_KEY_ZONES
+
+
+def test_rebound_key_zones_survive_a_restart():
+    from tabletop.core.settings import DEFAULT_KEY_ZONES
+
+    zones = (("Z", *DEFAULT_KEY_ZONES[0][1:]), *DEFAULT_KEY_ZONES[1:])
+    save_settings(Settings(key_zones=zones))
+    loaded, problem = load_settings()
+    assert problem is None
+    assert loaded.key_zones == zones
+
+
+def test_key_zones_that_give_one_key_to_two_players_fall_back_to_the_defaults():
+    import json
+
+    from tabletop.core.settings import DEFAULT_KEY_ZONES
+
+    zones = [list(zone) for zone in DEFAULT_KEY_ZONES]
+    zones[1][0] = "q"  # zone 1 already has Q
+    settings_path().write_text(json.dumps({"key_zones": zones, "volume": 0.5}), encoding="utf-8")
+    loaded, _problem = load_settings()
+    assert loaded.key_zones == DEFAULT_KEY_ZONES
+    assert loaded.volume == 0.5

@@ -54,7 +54,11 @@ class Seat:
             raise ValueError(N_("a seat has no name"))
         if not isinstance(colour, int) or not 0 <= colour < len(PALETTE):
             raise ValueError(N_("a seat has an unknown colour"))
-        if kind not in {k.value for k in SeatKind} or not isinstance(strength, str):
+        if (
+            not isinstance(kind, str)
+            or kind not in {k.value for k in SeatKind}
+            or not isinstance(strength, str)
+        ):
             raise ValueError(N_("a seat has an unknown player kind"))
         return cls(name=name, colour=colour, kind=SeatKind(kind), strength=strength)
 

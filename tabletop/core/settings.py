@@ -56,6 +56,28 @@ COMPUTER_PAUSE: dict[ComputerSpeed, float] = {
 }
 
 
+#: Up to three players share one keyboard, each on a zone of nine keys: eight for the symbol slots,
+#: then Finish.  Keys are SDL key names (what ``pygame.key.name`` gives), kept as words so the
+#: settings file stays readable and the core never needs pygame: the left hand's four-by-two block
+#: with Space, the right hand's with Enter, and the number pad's with its own Enter.
+DEFAULT_KEY_ZONES: tuple[tuple[str, ...], ...] = (
+    ("Q", "W", "E", "R", "A", "S", "D", "F", "Space"),
+    ("U", "I", "O", "P", "J", "K", "L", ";", "Return"),
+    (
+        "Keypad 7",
+        "Keypad 8",
+        "Keypad 9",
+        "Keypad -",
+        "Keypad 4",
+        "Keypad 5",
+        "Keypad 6",
+        "Keypad +",
+        "Keypad Enter",
+    ),
+)
+KEYS_PER_ZONE = 9  # eight symbol slots and Finish
+
+
 @dataclass(frozen=True)
 class Settings:
     language: str = "en"
@@ -72,6 +94,8 @@ class Settings:
     #: per game id, the seats and options of the last game set up ({"seats": [...], "options": {...}})
     last_setup: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     outnumbered_training_best: int | None = None  # fewest villains through in Training (lower is better)
+    #: the keyboard zones of the games where everyone plays at once (see ``DEFAULT_KEY_ZONES``)
+    key_zones: tuple[tuple[str, ...], ...] = DEFAULT_KEY_ZONES
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -161,6 +185,23 @@ def _best(value: Any) -> int | None:
     return None if value is None else int(value)
 
 
+def _key_zones(value: Any) -> tuple[tuple[str, ...], ...]:
+    """Zones of nine key names each, no name twice (one key never serves two players)."""
+    if not isinstance(value, list) or len(value) != len(DEFAULT_KEY_ZONES):
+        raise ValueError("wrong number of zones")
+    zones = []
+    for zone in value:
+        if not isinstance(zone, list) or len(zone) != KEYS_PER_ZONE:
+            raise ValueError("wrong number of keys")
+        if not all(isinstance(name, str) and name for name in zone):
+            raise TypeError("a key name is not text")
+        zones.append(tuple(zone))
+    names = [name.lower() for zone in zones for name in zone]
+    if len(set(names)) != len(names):
+        raise ValueError("one key in two places")
+    return tuple(zones)
+
+
 _READERS: dict[str, Any] = {
     "language": _language,
     "window_size": _window_size,
@@ -173,6 +214,7 @@ _READERS: dict[str, Any] = {
     "confirm_end_turn": _flag,
     "last_setup": _last_setup,
     "outnumbered_training_best": _best,
+    "key_zones": _key_zones,
 }
 
 
@@ -182,4 +224,5 @@ def save_settings(settings: Settings) -> None:
     data["text_size"] = settings.text_size.value
     data["computer_speed"] = settings.computer_speed.value
     data["last_setup"] = {game: dict(setup) for game, setup in settings.last_setup.items()}
+    data["key_zones"] = [list(zone) for zone in settings.key_zones]
     write_json_atomic(settings_path(), data)

@@ -8,6 +8,12 @@ When no scene is animating and no input arrives, the loop sleeps on the event qu
 nothing, so an idle table costs next to no CPU.  While something moves it draws at 60 frames per
 second.
 
+Every event is stamped (``time.perf_counter_ns``) when the loop takes it from SDL's queue: pygame-ce
+(2.5) does not pass on SDL's own event timestamps.  A frame or an idle poll apart is too coarse for
+a race decided by milliseconds, so while the top scene asks for it (``Scene.fine_input``) the loop
+looks at the queue about every millisecond between frames, stamps what arrived and keeps it for
+the next frame; frames are still drawn at their usual rate.
+
 The UI and the computer players only *enqueue* commands; the loop applies them in order through
 the session and hands the resulting events to the scene, which animates them.
 """
@@ -30,6 +36,7 @@ from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings, save_settings
 from tabletop.engine import text
 from tabletop.engine.intents import Click, Intent, IntentReader, Key
+from tabletop.engine.pads import Pads
 from tabletop.engine.scene import Navigator, Scene
 from tabletop.engine.sound import Sound, SoundBoard
 
@@ -38,6 +45,9 @@ DEFAULT_WINDOW = (1280, 720)  # when the display's size cannot be read
 WINDOW_MARGIN = (40, 100)  # room left around a fitted window for the title bar and a task bar
 FPS = 60
 IDLE_POLL = 0.02  # seconds between looks at the event queue while nothing moves
+FINE_POLL = 0.001  # seconds between looks at the queue while a scene wants its input stamped finely
+
+Stamped = tuple[pygame.event.Event, int]  # an event and when it arrived (perf_counter ns)
 
 
 @dataclass
@@ -82,6 +92,12 @@ class App:
         self.window = self._open_window()
         self._own_canvas = pygame.Surface(LOGICAL_SIZE).convert()
         self.reader = IntentReader()
+        self.pads = Pads()
+        #: the clock input is stamped with, and the pause between fine looks at the queue (tests
+        #: replace both with a fake clock)
+        self.stamp_clock: Callable[[], int] = time.perf_counter_ns
+        self.fine_sleep: Callable[[float], None] = time.sleep
+        self._arrived: list[Stamped] = []  # taken from SDL's queue and stamped, not yet dispatched
         self.scenes: list[Scene] = []
         self.queue: collections.deque[Command] = collections.deque()
         self.session: GameSession | None = None
@@ -269,8 +285,41 @@ class App:
 
     # -- the loop ------------------------------------------------------------------------------------------
 
-    def dispatch(self, event: pygame.event.Event) -> None:
-        """Route one pygame event: window events here, the rest as intents to the top scene."""
+    def now_ns(self) -> int:
+        return self.stamp_clock()
+
+    @property
+    def fine_polling(self) -> bool:
+        """Whether the top scene wants its input stamped to the millisecond now."""
+        top = self.top
+        return top is not None and not top.paused and top.fine_input()
+
+    def collect(self) -> None:
+        """Take what waits in SDL's queue, each event stamped now, to dispatch at the next frame."""
+        events = pygame.event.get()
+        if events:
+            stamp = self.stamp_clock()
+            self._arrived.extend((event, stamp) for event in events)
+
+    def wait_finely(self, seconds: float) -> None:
+        """Spend ``seconds`` looking at the queue about every millisecond, so each event's stamp is
+        within a millisecond or so of its arrival."""
+        deadline = self.stamp_clock() + int(seconds * 1e9)
+        while True:
+            self.collect()
+            left = deadline - self.stamp_clock()
+            if left <= 0:
+                return
+            self.fine_sleep(min(FINE_POLL, left / 1e9))
+
+    def take_arrived(self) -> list[Stamped]:
+        arrived, self._arrived = self._arrived, []
+        return arrived
+
+    def dispatch(self, event: pygame.event.Event, stamp_ns: int | None = None) -> None:
+        """Route one pygame event: window and device events here, then the raw event to the top
+        scene (with its arrival stamp; now when none is given), and what it leaves as intents."""
+        stamp = self.stamp_clock() if stamp_ns is None else stamp_ns
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -289,8 +338,22 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if event.type == pygame.CONTROLLERDEVICEADDED:
+            self.pads.added(event.device_index)
+        elif event.type == pygame.CONTROLLERDEVICEREMOVED:
+            self.pads.removed(event.instance_id)
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             event = _with_pos(event, self.to_logical(event.pos))
+        elif event.type in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
+            # a finger comes as a fraction of the window; scenes think in logical pixels
+            w, h = self.window.get_size()
+            event = _with_pos(event, self.to_logical((event.x * w, event.y * h)))
+        top = self.top
+        if top is not None and top.raw_event(event, stamp):
+            if event.type == pygame.KEYDOWN:
+                self.reader.swallow(event)
+            top.dirty = True
+            return
         for intent in self.reader.read(event):
             self.send(intent)
 
@@ -332,6 +395,8 @@ class App:
             from tabletop.engine.chrome import draw_toasts
 
             draw_toasts(self.canvas, [msg for msg, _t in self._toasts])
+        if self.fine_polling:
+            self.collect()  # painting took a while: what arrived meanwhile gets a close stamp
         rects = drawn[0].dirty_rects() if len(drawn) == 1 and not self._toasts else None
         if rects is not None and not self._whole_present and self.window.get_size() == LOGICAL_SIZE:
             # the canvas is the window and the one scene changed only these areas: send just them
@@ -339,6 +404,8 @@ class App:
         else:
             self.present(high_quality)
         self._whole_present = False
+        if self.fine_polling:
+            self.collect()  # and so did sending the frame to the screen
         self.stats.add((time.perf_counter() - start) * 1000)
 
     def present(self, high_quality: bool = True) -> None:
@@ -371,17 +438,22 @@ class App:
         last = started
         busy = True
         while self.running and self.scenes:
-            events = pygame.event.get()
+            began = time.perf_counter()
+            self.collect()
+            events = self.take_arrived()
             now = time.perf_counter()
             if not (busy or events or self.needs_draw()):
                 wait = self.wake_in()
                 if wait is None or wait > now - last:
                     if max_seconds is not None and now - started > max_seconds:
                         break
-                    time.sleep(IDLE_POLL)
+                    if self.fine_polling:
+                        self.wait_finely(IDLE_POLL)
+                    else:
+                        time.sleep(IDLE_POLL)
                     continue
-            for event in events:
-                self.dispatch(event)
+            for event, stamp in events:
+                self.dispatch(event, stamp)
             now = time.perf_counter()
             # while animating, a stalled frame must not make pieces jump, and input after an idle
             # spell starts its animations from their first frame; a timer that fell due counts the
@@ -394,18 +466,25 @@ class App:
                 dt = now - last
             last = now
             busy = self.tick(dt)
+            if self.fine_polling:
+                self.collect()
             # the frame an animation ends on is painted too, or the loop would go idle showing
             # its last in-between frame until the next input
             if busy or self._busy or self.needs_draw():
                 self.draw(high_quality=not busy)
             self._busy = busy
-            if busy:
+            if busy and self.fine_polling:
+                self.wait_finely(began + 1 / FPS - time.perf_counter())
+            elif busy:
                 self.clock.tick(FPS)
             if max_seconds is not None and now - started > max_seconds:
                 break
 
     def step(self, events: Iterable[pygame.event.Event] = (), dt: float = 1 / FPS) -> bool:
-        """One loop iteration without sleeping (tests and the smoke run)."""
+        """One loop iteration without sleeping (tests and the smoke run): what ``collect`` or
+        ``wait_finely`` took from the queue is dispatched first, with its stamps, then ``events``."""
+        for event, stamp in self.take_arrived():
+            self.dispatch(event, stamp)
         for event in events:
             self.dispatch(event)
         was_busy, busy = self._busy, self.tick(dt)

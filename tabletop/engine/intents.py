@@ -131,6 +131,10 @@ class IntentReader:
             return [Key(0, 0, event.text)]
         return []
 
+    def swallow(self, event: pygame.event.Event) -> None:
+        """A KEYDOWN a scene used raw (a player's race key): its TEXTINPUT echo is not a key either."""
+        self._key_text = getattr(event, "unicode", "") or ""
+
     def cancel(self) -> None:
         """Forget a press in progress (a scene change mid-drag)."""
         self._press, self._dragging = None, False

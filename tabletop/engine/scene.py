@@ -51,6 +51,18 @@ class Scene:
     def handle(self, intent: Intent) -> None:
         """React to one intent; call ``self.app`` to push scenes or queue commands."""
 
+    def raw_event(self, event: pygame.event.Event, stamp_ns: int) -> bool:
+        """The top scene sees every raw event first, with the stamp the app took when it arrived
+        (``time.perf_counter_ns``); True means it was used and becomes no intent.  Only a table where
+        several seats act at once needs this (it passes them to its ``SeatInput``); the others
+        leave it and receive intents."""
+        return False
+
+    def fine_input(self) -> bool:
+        """True while this scene needs its input stamped to the millisecond (a race under way): the
+        app then looks at the event queue about every millisecond between frames."""
+        return False
+
     def update(self, dt: float) -> bool:
         """Advance animations by ``dt`` seconds; return True while anything still moves."""
         return False
@@ -126,6 +138,10 @@ class Host(Protocol):
     def play(self, sound: Sound) -> None: ...
 
     def update_settings(self, settings: Settings) -> None: ...
+
+    def now_ns(self) -> int:
+        """Now, on the clock input events are stamped with (a race clock's start and pauses)."""
+        ...
 
     def toggle_fullscreen(self) -> None: ...
 

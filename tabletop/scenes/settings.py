@@ -1,6 +1,6 @@
 """Settings, in two columns: how the app looks (language, window, fullscreen, text size,
 animations) and how the table plays (volume, computer players' speed, the end-of-turn question,
-the Marshal's notepad assist).
+the Marshal's notepad assist, and the keys of a shared keyboard, on a screen of their own).
 
 Every change applies at once and is saved to the user's config folder.
 """
@@ -27,6 +27,7 @@ from tabletop.engine.intents import Intent
 from tabletop.engine.scene import Scene
 from tabletop.engine.widgets import Button, ButtonStyle, Choice, Slider, Toggle, Widget
 from tabletop.scenes.common import draw_backdrop, draw_heading, draw_panel, route
+from tabletop.scenes.keys import KeysScene
 
 PANEL = pygame.Rect(100, 236, 1720, 620)
 COLUMNS = (PANEL.x + 40, PANEL.centerx + 30)  # where each column's labels start
@@ -117,6 +118,10 @@ class SettingsScene(Scene):
                 lambda: _("Fugitive: Marshal's notepad assist"),
                 Toggle(self._control(1, 3, TOGGLE_W), "", s.notepad_assist, on_change=self.set_assist),
             ),
+            (
+                lambda: _("Keys when everyone plays at once"),
+                Button(self._control(1, 4), lambda: _("Change keys"), self.open_keys),
+            ),
         ]
         self.rows: list[tuple[Any, Widget]] = looks + play
         self.back = Button(
@@ -170,6 +175,10 @@ class SettingsScene(Scene):
         assert self.app is not None
         self.app.update_settings(self.app.settings.with_(notepad_assist=value))
 
+    def open_keys(self) -> None:
+        assert self.app is not None
+        self.app.push(KeysScene())
+
     def leave(self) -> None:
         assert self.app is not None
         self.app.pop()
@@ -179,6 +188,10 @@ class SettingsScene(Scene):
     def handle(self, intent: Intent) -> None:
         route([widget for _label, widget in self.rows] + [self.back], intent)
         self.dirty = True
+
+    def update(self, dt: float) -> bool:
+        """Buttons show their press for a moment (Change keys, back from the keys screen)."""
+        return any([widget.update(dt) for _label, widget in self.rows])
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
