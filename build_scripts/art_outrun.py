@@ -1134,8 +1134,8 @@ def monster_board(monster: Monster) -> pygame.Surface:
         pygame.draw.circle(s, _mix(face, INK, 0.45), (box.centerx + 26, box.centery + 6), 50)
         specials = sorted(board.specials[place - 1], key=lambda sp: sp.value)
         for i, special in enumerate(specials):
-            mark = pygame.transform.smoothscale(icon(special.value), (52, 52))
-            s.blit(mark, (box.x + 12 + i * 50, box.bottom - 62))
+            mark = pygame.transform.smoothscale(icon(special.value), (68, 68))
+            s.blit(mark, (box.x + 8 + i * 60, box.bottom - 74))
     pygame.draw.rect(s, accent, s.get_rect(), 6, border_radius=24)
     return ac.downscale(ac.rounded_mask(s, 24), table.BOARD_SIZE)
 
