@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import art_common as ac  # noqa: E402
 import art_outnumbered  # noqa: E402
+import art_outrun  # noqa: E402
 from art_common import pygame  # noqa: E402
 
 ART_DIR = ac.REPO_ROOT / "art"
@@ -1342,6 +1343,7 @@ def _renderers() -> dict[str, tuple[tuple[int, int], Renderer]]:
     for v in range(1, 7):
         r[f"common/die_{v}.png"] = ((96, 96), lambda v=v: ac.downscale(die_face(v), (96, 96)))
     r.update(art_outnumbered.renderers())
+    r.update(art_outrun.renderers())
     return r
 
 

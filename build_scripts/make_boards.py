@@ -2,7 +2,7 @@
 
 Run from the repository root::
 
-    python build_scripts/make_boards.py          # tilesets in art/boards/, .tsx files, maps/outnumbered.tmx
+    python build_scripts/make_boards.py          # tilesets in art/boards/, .tsx files, outnumbered/outrun.tmx
     python build_scripts/make_boards.py --map    # also rewrite maps/fugitive.tmx from ZONES below
 
 ``outnumbered.tmx`` is always rewritten: its spaces come from ``tabletop/games/outnumbered/rules/board.py``
@@ -1212,6 +1212,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         write_map(MAP_DIR / "fugitive.tmx")
 
     write_outnumbered()  # generated from rules/board.py every time, so it cannot drift from the rules
+    import outrun_table  # a sibling script that imports this one, so only once this one is loaded
+
+    outrun_table.write()  # the same for Outrun, from rules/boards.py
     print(f"boards written to {ART_DIR.relative_to(ROOT)} and {MAP_DIR.relative_to(ROOT)}")
     return 0
 
