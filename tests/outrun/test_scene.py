@@ -14,15 +14,18 @@ import pytest
 
 from tabletop.core import catalogue
 from tabletop.core.i18n import language as current_language
+from tabletop.core.i18n import translate
 from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import DEFAULT_KEY_ZONES, Settings
 from tabletop.engine.app import App
 from tabletop.engine.intents import Click
+from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
 from tabletop.games.outrun.race import computer_runs
 from tabletop.games.outrun.rules import Play, Run
-from tabletop.games.outrun.rules.content import SYMBOL_IDS
+from tabletop.games.outrun.rules.content import SYMBOL_IDS, SYMBOLS_BY_ID
 from tabletop.games.outrun.scene import OutrunScene
+from tabletop.games.outrun.table_draw import symbol_spots
 from tabletop.scenes.game_over import GameOverScene
 from tabletop.scenes.navigator import open_app
 from tests.readability import record, too_small
@@ -293,3 +296,72 @@ def test_a_save_taken_mid_game_loads_back_onto_the_table():
     table.step()
     assert again.shown_rooms == table.scene.shown_rooms and again.shown_places == table.scene.shown_places
     assert again.phase == table.scene.phase
+
+
+def test_time_up_is_asked_first_and_then_ends_that_runner_s_race():
+    table = make_table(computers=())
+    table.to_race()
+    scene = table.scene
+    button = scene.time_up_buttons[1]
+    table.click(button.rect.center)
+    assert scene.confirmation.open and not table.session.commands[1:]
+    table.click(scene.confirmation.yes.rect.center)
+    table.step()
+    assert [c.to_json() for c in table.session.commands[1:]] == [{"type": "time_up", "seat": 1}]
+    assert scene.race is not None and scene.race.racing == [0]
+
+
+def test_a_mouse_seat_lays_its_cards_by_clicking_its_lane_and_finishes():
+    app = open_app(Settings(animation_speed=4.0), window_size=(1920, 1080))
+    seats = [Seat(s.name, s.colour, SeatKind.HUMAN) for s in default_seats(2)]
+    info = catalogue.get("outrun")
+    session = GameSession(info, info.rules(), {"players": 2, "monster": "bear", "boards": 1}, 5, seats)
+    plan = DevicePlan(PlayMode.TOGETHER, (SeatDevice(DeviceKind.KEYS, 0), SeatDevice(DeviceKind.MOUSE)))
+    scene = OutrunScene(session, plan=plan, autosave=False)
+    clock = FakeClock()
+    app.stamp_clock = clock
+    app.push(scene)
+    table = Table(app, session, scene, clock)
+    table.to_race()
+    parts = scene.parts(1)
+    for symbol in scene.view["path"]:
+        place = scene.race.hand(1).index(symbol)
+        table.click(parts.places[place].center)
+    assert scene.race.laid(1) == tuple(scene.view["path"])
+    table.click(parts.finish.center)
+    table.step()
+    run = table.runs()[0]
+    assert run.seat == 1 and list(run.cards) == scene.view["path"]
+
+
+def test_with_two_people_the_curtain_comes_down_before_a_hand_is_shown_and_after_the_beats():
+    table = make_table(computers=(), speed=1.0)
+    scene = table.scene
+    table.to_race()
+    table.post_keys([*table.path_keys(0), table.finish_key(0)])
+    table.post_keys([*table.path_keys(1), table.finish_key(1)])
+    table.until(lambda: scene.race is None)
+    assert scene.timeline.playing and scene.curtain_for is None  # everyone watches the round end
+    table.until(lambda: not scene.timeline.playing)
+    acting = table.session.to_act()[0]
+    assert scene.curtain_for == acting
+    hidden = {d.text for d in record(lambda: scene.draw(table.app.canvas))}
+    assert "Your interference cards" not in hidden  # the curtain alone is on screen
+    table.click((960, 540))  # the person whose turn it is lifts the curtain
+    assert scene.curtain_for is None and scene.viewer == acting
+    assert [card["id"] for card, _rect in scene.hand_rects()] == [
+        card["id"] for card in table.session.view(acting)["hand"]
+    ]
+    shown = {d.text for d in record(lambda: scene.draw(table.app.canvas))}
+    assert "Your interference cards" in shown
+
+
+def test_a_symbol_on_the_path_card_has_a_tooltip_naming_it():
+    table = make_table()
+    table.to_race()
+
+    symbol, square = symbol_spots(table.scene.layout.path_card, table.scene.view)[0]
+    tip = table.scene.tip_at(square.center)
+    assert tip is not None
+    assert tip.title == translate(SYMBOLS_BY_ID[symbol].name)
+    assert "Step 1 of the path" in tip.body
