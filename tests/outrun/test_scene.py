@@ -365,3 +365,13 @@ def test_a_symbol_on_the_path_card_has_a_tooltip_naming_it():
     assert tip is not None
     assert tip.title == translate(SYMBOLS_BY_ID[symbol].name)
     assert "Step 1 of the path" in tip.body
+
+
+def test_the_path_card_shows_its_eight_symbols_at_96_px_or_more_once_it_turns():
+    table = make_table()
+    assert symbol_spots(table.scene.layout.path_card, table.scene.view) == []  # face down first
+    table.to_race()
+    spots = symbol_spots(table.scene.layout.path_card, table.scene.view)
+    assert [symbol for symbol, _square in spots] == table.scene.view["path"]
+    assert len({square.topleft for _symbol, square in spots}) == 8
+    assert all(square.width >= 96 and square.height >= 96 for _symbol, square in spots)

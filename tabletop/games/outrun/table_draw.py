@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -119,11 +120,20 @@ def draw_path_card(
     x, y, w, h = area.rect
     spots = symbol_spots(area, view) if face_up else []
     if not spots:
-        back = image("path_back", (w, h))
-        surface.blit(back, (x, y))
+        surface.blit(image("path_back", (w, h)), (x, y))
         return
-    surface.blit(image("path_card", (w, h)), (x, y))
-    centres = [rect.center for _symbol, rect in spots]
+    trail = tuple((symbol, (rect.x - x, rect.y - y, rect.w, rect.h)) for symbol, rect in spots)
+    surface.blit(_path_face(trail, bool(view["path_antidote"]), (w, h)), (x, y))
+
+
+@lru_cache(maxsize=8)
+def _path_face(
+    trail: tuple[tuple[str, tuple[int, int, int, int]], ...], antidote: bool, size: tuple[int, int]
+) -> pygame.Surface:
+    """One path card's face, composed once: the footprints turned along each step of the trail,
+    the glowing start, the symbols and the antidote icon."""
+    face = image("path_card", size).copy()
+    centres = [pygame.Rect(rect).center for _symbol, rect in trail]
     for (ax, ay), (bx, by) in zip(centres, centres[1:], strict=False):
         angle = math.degrees(math.atan2(bx - ax, -(by - ay)))
         nx, ny = (by - ay), -(bx - ax)
@@ -133,13 +143,14 @@ def draw_path_card(
             px = ax + (bx - ax) * t + side * nx / norm
             py = ay + (by - ay) * t + side * ny / norm
             step = pygame.transform.rotozoom(image("footprint", (40, 40)), -angle, 1.0)
-            surface.blit(step, step.get_rect(center=(round(px), round(py))))
+            face.blit(step, step.get_rect(center=(round(px), round(py))))
     glow = image("path_start", (150, 150))
-    surface.blit(glow, glow.get_rect(center=centres[0]))
-    for symbol, rect in spots:
-        surface.blit(image(f"symbol_{symbol}", rect.size), rect)
-    if view["path_antidote"]:
-        surface.blit(image("icon_antidote", (56, 56)), (x + w - 64, y + 8))
+    face.blit(glow, glow.get_rect(center=centres[0]))
+    for symbol, rect in trail:
+        face.blit(image(f"symbol_{symbol}", (rect[2], rect[3])), rect[:2])
+    if antidote:
+        face.blit(image("icon_antidote", (56, 56)), (size[0] - 64, 8))
+    return face
 
 
 def draw_map(
