@@ -24,7 +24,7 @@ from tabletop.core import saves
 from tabletop.core.contract import Command, Event, IllegalCommand, Rules
 from tabletop.core.i18n import _, describe
 from tabletop.core.session import GameSession
-from tabletop.engine import chrome
+from tabletop.engine import chrome, text
 from tabletop.engine.computer_players import BOT_PAUSE, DEMO_BOT_PAUSE, ComputerPlayers
 from tabletop.engine.confirm import Confirmation
 from tabletop.engine.intents import Click, Drag, Drop, Intent, Key, PickUp, Wheel
@@ -32,7 +32,7 @@ from tabletop.engine.scene import Scene
 from tabletop.engine.sound import Sound
 from tabletop.engine.timeline import Beat, Timeline
 from tabletop.engine.tooltip import Tip, Tooltips
-from tabletop.engine.widgets import Button, ButtonStyle, ScrollLog
+from tabletop.engine.widgets import HOTKEY_SIZE, Button, ButtonStyle, ScrollLog, key_label
 
 DEMO_END_PAUSE = 4.0  # seconds a finished demo game stays on screen before the next one starts
 #: keys that never lift the curtain on their own (held with others, or pressed by accident)
@@ -94,16 +94,21 @@ class GameScene(Scene):
 
     def place_skip_buttons(self) -> None:
         """The timeline's buttons sit at the right end of the turn banner, beside the menu, where
-        the banner's line then shows what the beat on screen is about."""
+        the banner's line then shows what the beat on screen is about; each is as wide as its
+        label and key badge need in the language shown ("Pomiń wszystko" is wider than "Skip all")."""
         banner = chrome.BANNER_RECT
         height = banner.height - 12
         top = banner.top + 6
-        skip_all = pygame.Rect(0, top, SKIP_ALL_WIDTH, height)
-        skip_all.right = banner.right - 8
-        self.skip_all_button.rect = skip_all
-        self.skip_beat_button.rect = pygame.Rect(
-            skip_all.left - 10 - SKIP_BEAT_WIDTH, top, SKIP_BEAT_WIDTH, height
-        )
+        right = banner.right - 8
+        for button, least in (
+            (self.skip_all_button, SKIP_ALL_WIDTH),
+            (self.skip_beat_button, SKIP_BEAT_WIDTH),
+        ):
+            label = text.measure(text.resolve(button.label), button.font_size, bold=True)[0]
+            badge = text.measure(key_label(button.hotkey or 0), HOTKEY_SIZE, bold=True)[0] + 12
+            button.rect = pygame.Rect(0, top, max(least, label + badge + 28 + 24), height)
+            button.rect.right = right
+            right = button.rect.left - 10
 
     # -- set-up -------------------------------------------------------------------------------------
 
@@ -134,8 +139,10 @@ class GameScene(Scene):
         self.log.set_highlight(self.timeline.log_index)
 
     def use_settings(self) -> None:
-        """Take up the settings that may have changed in a menu (the computer players' speed)."""
+        """Take up the settings that may have changed in a menu (the computer players' speed, the
+        language the skip buttons are measured in)."""
         assert self.app is not None
+        self.place_skip_buttons()
         self.computers.pause = DEMO_BOT_PAUSE if self.demo else self.app.settings.computer_pause
 
     def exit(self) -> None:

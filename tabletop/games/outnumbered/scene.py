@@ -32,7 +32,7 @@ import pygame
 from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import _, describe, language
 from tabletop.core.session import GameSession
-from tabletop.engine import board, chrome, theme, tween
+from tabletop.engine import board, theme, tween
 from tabletop.engine import text as txt
 from tabletop.engine.flight import Flights
 from tabletop.engine.game_scene import GameScene
@@ -40,7 +40,7 @@ from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickU
 from tabletop.engine.sound import Sound
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.tween import Pulse
-from tabletop.engine.widgets import HOTKEY_SIZE, Button, Toast, key_label
+from tabletop.engine.widgets import Button, Toast
 from tabletop.games.outnumbered.bonus_hand import BonusHand
 from tabletop.games.outnumbered.decks import Decks
 from tabletop.games.outnumbered.event_beats import EventBeats
@@ -128,18 +128,6 @@ class OutnumberedScene(GameScene):
         assert self.app is not None
         tween.set_speed(self.app.settings.animation_speed)
         super().enter()
-
-    def place_skip_buttons(self) -> None:
-        """The timeline's Next and Skip all at the banner's right end, each as wide as its label
-        and key badge need in the language shown ("Pomiń wszystko" is wider than "Skip all")."""
-        super().place_skip_buttons()
-        right = chrome.BANNER_RECT.right - 8
-        for button in (self.skip_all_button, self.skip_beat_button):
-            label = txt.measure(txt.resolve(button.label), button.font_size, bold=True)[0]
-            badge = txt.measure(key_label(button.hotkey or 0), HOTKEY_SIZE, bold=True)[0] + 12
-            button.rect.width = max(button.rect.width, label + badge + 28 + 24)
-            button.rect.right = right
-            right = button.rect.left - 10
 
     def layout_hud(self) -> None:
         self.place_skip_buttons()

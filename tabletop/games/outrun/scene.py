@@ -1,0 +1,736 @@
+"""The Outrun table: a "together" game from the countdown to the game-over screen.
+
+Each round: a 3-2-1 countdown (:mod:`~tabletop.games.outrun.countdown`), the turner's path card
+turns in the centre, and every seat races at once: the people on their keyboard zones, pads, the
+touch screen or the mouse (one :class:`~tabletop.engine.seat_input.SeatInput`, stamped finely
+while the race is on), the computer runners released on the same race clock by
+:class:`~tabletop.games.outrun.race.Race`.  Each lane shows its runner's cards going down live,
+never whether they are right; the group's "Time's up" asks first.  The last Finish sets off the
+check, the places, the moves and the interference stage, played as beats with a line each
+(:mod:`~tabletop.games.outrun.event_beats`); then the choices of the interference stage are made
+by clicking (:mod:`~tabletop.games.outrun.choices`).  The menu stops everything, the race clock
+and the countdown included.
+
+Hidden information, as the players would expect it at a real table: every lane shows its hand of
+interference cards face down, with the count.  A person sees their own hand face up only on their
+turn to choose (the +0 offer, whom to infect, what to play); in a game with more than one person
+at the screen, the curtain comes down first, after the public beats have played, so the others
+look away, as at Fugitive's table.  The computer runners' hands are never shown.  The race
+itself is public: the cards a runner lays are on the table for all to see, as at the real game.
+
+Computer players: the engine's :class:`ComputerPlayers` asks the first seat to act; here it is
+held back while the path card waits and while the race is on (the race releases the computer
+runs on its clock) and answers the sequential choices (the +0 offer, infecting, interference) as
+at every table.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+import pygame
+
+from tabletop.core.contract import Command, Event
+from tabletop.core.i18n import N_, _, ngettext, translate
+from tabletop.core.session import GameSession
+from tabletop.engine import chrome, text, theme, tween
+from tabletop.engine.computer_players import ComputerPlayers
+from tabletop.engine.game_scene import GameScene
+from tabletop.engine.intents import Click, Intent
+from tabletop.engine.key_zones import SLOTS, KeyZones, key_label
+from tabletop.engine.seat_input import Lane as SeatLane
+from tabletop.engine.seat_input import SeatInput
+from tabletop.engine.tooltip import Tip
+from tabletop.engine.widgets import Button, ButtonStyle
+from tabletop.games.outrun import devices, event_beats, table_draw
+from tabletop.games.outrun.choices import Choices
+from tabletop.games.outrun.countdown import Countdown
+from tabletop.games.outrun.devices import DeviceKind, DevicePlan
+from tabletop.games.outrun.race import Race, computer_runs
+from tabletop.games.outrun.rules.commands import Infect, Play, Reveal
+from tabletop.games.outrun.rules.content import SYMBOLS_BY_ID, card_name
+from tabletop.games.outrun.rules.interference import KINDS, Kind
+from tabletop.games.outrun.table_art import image, interference
+from tabletop.games.outrun.table_layout import TableLayout, load
+
+#: the phases in which everyone plays at once (no curtain, no computer player asked in turn)
+TOGETHER_PHASES = ("reveal", "race")
+HAND_PANEL = pygame.Rect(555, 290, 810, 540)
+HAND_CARD = (90, 126)
+HAND_COLUMNS, HAND_ROWS = 2, 3
+COUNT_SIZE = 200
+LOG_SIZE = 24
+RACE_LINE = N_("Run! Lay your cards in the order of the path, then Finish.")
+
+
+class TableComputers(ComputerPlayers):
+    """The engine's computer players, held back while the path card waits to turn and while the
+    race is on: then the countdown turns the card and the race releases the computer runs."""
+
+    def seat_to_move(self) -> int | None:
+        if self.session.over or self.session.view(None)["phase"] in TOGETHER_PHASES:
+            return None
+        return super().seat_to_move()
+
+
+class OutrunScene(GameScene):
+    """The Outrun table for a "together" game; ``plan`` says how each seat plays (by default the
+    plan of the last set-up, see :func:`devices.remembered`)."""
+
+    def __init__(
+        self,
+        session: GameSession,
+        *,
+        plan: DevicePlan | None = None,
+        demo: bool = False,
+        autosave: bool = True,
+        spectator: bool = False,
+    ) -> None:
+        super().__init__(session, demo=demo, autosave=autosave, spectator=spectator)
+        self.computers = TableComputers(session, self.computers.pause)
+        self.layout: TableLayout = load()
+        self.players = len(session.seats)
+        self.lanes = self.layout.lanes_for(self.players)
+        self.plan = plan
+        self.seat_input = SeatInput(KeyZones.default())
+        self.seat_input.pause()
+        self.pads_to_claim: list[int] = []
+        self.countdown = Countdown()
+        self.reveal_ns: int | None = None
+        self.race: Race | None = None
+        self.choices = Choices()
+        #: where the tokens stand on screen: the view's, moved one beat at a time while beats play
+        self.shown_rooms: list[int] = [0] * self.players
+        self.shown_places: list[Any] = [None] * self.players
+        self.shown_checked: set[int] = set()  # the lanes whose run the check has read out
+        self.time_up_buttons = {
+            seat: Button(
+                table_draw.lane_parts(lane, SLOTS).time_up,
+                lambda: _("Time\u2019s up"),
+                partial(self.ask_time_up, seat),
+                ButtonStyle.DANGER,
+                font_size=24,
+            )
+            for seat, lane in enumerate(self.lanes)
+        }
+        middle = HAND_PANEL.centerx
+        bottom = HAND_PANEL.bottom - 76
+        self.keep_button = Button(
+            pygame.Rect(middle - 200, bottom, 400, 64), lambda: _("Keep my cards"), self.ask_keep
+        )
+        self.take_button = Button(
+            pygame.Rect(middle - 390, bottom, 380, 64),
+            lambda: _("Take the +0 place"),
+            lambda: self.ask_take_zero(True),
+            ButtonStyle.PRIMARY,
+        )
+        self.stay_button = Button(
+            pygame.Rect(middle + 10, bottom, 380, 64),
+            lambda: _("Keep my place"),
+            lambda: self.ask_take_zero(False),
+        )
+
+    # -- set-up ---------------------------------------------------------
+
+    def enter(self) -> None:
+        assert self.app is not None
+        if self.plan is None:
+            self.plan = devices.remembered(self.app.settings, self.session.seats)
+        self.seat_input = SeatInput(KeyZones.from_names(self.app.settings.key_zones))
+        self.seat_input.pause()
+        self.pads_to_claim = devices.apply_plan(self.plan, self.seat_input)
+        super().enter()
+
+    def use_settings(self) -> None:
+        super().use_settings()
+        assert self.app is not None
+        tween.set_speed(self.app.settings.animation_speed)
+
+    def layout_hud(self) -> None:
+        """The log sits above the lanes where the lanes leave room (two runners); with more
+        runners the banner's line says what happens and the menu's log keeps the game."""
+        self.menu_button.rect = pygame.Rect(self.layout.zones["menu_button"])
+        self.menu_button.show_hotkey = False
+        self.log.size = LOG_SIZE
+        if self.players == 2:
+            self.log.rect = pygame.Rect(16, 90, 520, 236)
+        else:
+            self.log.rect = pygame.Rect(0, 0, 0, 0)
+
+    def device(self, seat: int) -> DeviceKind:
+        assert self.plan is not None
+        return self.plan.devices[seat].kind
+
+    def pause(self) -> None:
+        """The menu stops the race clock, the countdown and every seat's input."""
+        super().pause()
+        if self.app is not None:
+            now = self.app.now_ns()
+            self.countdown.pause(now)
+            if self.race is not None:
+                self.race.pause(now)
+        self.seat_input.pause()
+
+    def resume(self) -> None:
+        super().resume()
+        assert self.app is not None
+        now = self.app.now_ns()
+        self.countdown.resume(now)
+        if self.race is not None:
+            self.race.resume(now)
+            self.seat_input.resume()
+
+    # -- whose eyes ---------------------------------------------------------
+
+    @property
+    def phase(self) -> str:
+        return str(self.view.get("phase", ""))
+
+    def choose_viewer(self, initial: bool = False) -> None:
+        """While everyone races the table shows the table's view and no curtain; after it, the
+        engine's rule (the acting person's view, the curtain between people)."""
+        if self.session.view(None)["phase"] in TOGETHER_PHASES and not self.session.over:
+            self.viewer = None
+            self.curtain_for = None
+            return
+        super().choose_viewer(initial)
+
+    def bot_acting(self) -> bool:
+        if self.phase in TOGETHER_PHASES:
+            return False
+        return super().bot_acting()
+
+    def command_applied(self, command: Command, events: list[Event]) -> None:
+        """Every command's events play as public beats first; the screen passes to the next
+        person (the curtain, when it must) once they have played."""
+        self.autosave()
+        self.view = self.session.view(self.viewer)
+        self.log.set_lines(self.log_lines())
+        if isinstance(command, Reveal):
+            self.countdown = Countdown()
+            self.start_race(self.reveal_ns)
+        elif self.phase != "race" and self.race is not None:
+            self.end_race()
+        self.animate(command, events)
+        self.computers.acted()
+        self.dirty = True
+
+    def animate(self, command: Command, events: list[Event]) -> None:
+        if self.session.view(None)["phase"] == "race" or isinstance(command, Reveal):
+            self.after_beats()  # a runner finished: the race goes on, no beat holds it up
+            return
+        names = [seat.name for seat in self.session.seats]
+        beats = event_beats.beats_for(
+            events,
+            self.first_log_index(events),
+            lambda event: event.text_for(None, names=names),
+            self.show_event,
+        )
+        if beats:
+            self.play_beats(beats, self.after_beats)
+        else:
+            self.after_beats()
+
+    def show_event(self, event: Event) -> None:
+        """A beat begins: the token it is about goes to its new place or room."""
+        seat = event.seat
+        if seat is None or not 0 <= seat < self.players:
+            return
+        if event.kind == "placed":
+            place = event.data.get("place")
+            self.shown_places[seat] = "zero" if place is None else place
+        elif event.kind in ("checked", "time_up"):
+            self.shown_checked.add(seat)
+        elif event.kind == "moved":
+            self.shown_rooms[seat] = int(event.data.get("to", self.shown_rooms[seat]))
+        self.dirty = True
+
+    def after_beats(self) -> None:
+        self.choose_viewer()
+        self.refresh()
+
+    def finish_motion(self) -> None:
+        self.sync()
+
+    def sync(self) -> None:
+        seats = self.view.get("seats", [])
+        self.shown_rooms = [entry["room"] for entry in seats]
+        self.shown_places = [entry["position"] for entry in seats]
+        self.shown_checked = {seat for seat, entry in enumerate(seats) if entry["last_run"] is not None}
+        if self.phase != "race" and self.race is not None:
+            self.end_race()
+        acting = self.session.to_act()
+        mine = (
+            self.phase not in TOGETHER_PHASES
+            and acting
+            and self.viewer == acting[0]
+            and not self.session.seats[acting[0]].is_computer
+        )
+        if mine:
+            self.choices.use(self.session.legal(acting[0]))
+        else:
+            self.choices.clear()
+        self.place_lanes()
+
+    # -- the race ---------------------------------------------------------
+
+    def start_race(self, zero_ns: int | None) -> None:
+        """The path card shows: a race for every runner still to finish, on one clock from
+        ``zero_ns`` (the countdown's end; now, for a game loaded mid-race)."""
+        assert self.app is not None and self.plan is not None
+        view = self.session.view(None)
+        racing = set(view["to_act"])
+        people = [
+            seat
+            for seat in sorted(racing)
+            if not self.session.seats[seat].is_computer
+            and self.device(seat) not in (DeviceKind.COMPUTER, DeviceKind.NONE)
+        ]
+        limit = int(view["time_limit"] or 0)
+        self.race = Race(view, people, computer_runs(self.session), time_limit_s=limit)
+        self.race.start(zero_ns if zero_ns is not None else self.app.now_ns())
+        self.reveal_ns = None
+        self.place_lanes()
+        if not self.paused:
+            self.seat_input.resume()
+
+    def end_race(self) -> None:
+        """Every runner is in: the lanes show the runs as the check reads them out."""
+        self.race = None
+        self.seat_input.pause()
+        self.shown_checked = set()
+        self.place_lanes()
+
+    def place_lanes(self) -> None:
+        """Tell the seat input where each racing person's buttons are (touch and the mouse)."""
+        lanes: dict[int, SeatLane] = {}
+        if self.race is not None:
+            for seat in self.race.hands:
+                parts = self.parts(seat)
+                row = parts.places[0].unionall([*parts.places[1:], parts.finish])
+                lanes[seat] = SeatLane(row, parts.places, parts.finish)
+        self.seat_input.set_lanes(lanes)
+
+    def parts(self, seat: int) -> table_draw.LaneParts:
+        count = SLOTS
+        if self.race is not None and seat in self.race.hands:
+            count = len(self.race.hands[seat].cards)
+        return table_draw.lane_parts(self.lanes[seat], count)
+
+    def fine_input(self) -> bool:
+        return self.race is not None and not self.race.over
+
+    def raw_event(self, event: pygame.event.Event, stamp_ns: int) -> bool:
+        if self.curtain_for is not None:
+            return False
+        # a question open over the race (Time's up?) does not stop the runners' presses
+        used = self.seat_input.feed(event, stamp_ns)
+        self.claim_next_pad()
+        return used
+
+    def claim_next_pad(self) -> None:
+        """Seats playing on a pad claim one by pressing a button on it, one seat at a time."""
+        pads = self.seat_input.pads
+        if pads.waiting is not None:
+            return
+        waiting = [seat for seat in self.pads_to_claim if pads.pad_of(seat) is None]
+        if waiting:
+            pads.wait_for(waiting[0])
+
+    def ask_time_up(self, seat: int) -> None:
+        name = self.session.seats[seat].name
+        self.ask_first(
+            _("Time\u2019s up for {name}? Their run counts as wrong this round.").format(name=name),
+            lambda: self.call_time_up(seat),
+            always=True,
+        )
+
+    def call_time_up(self, seat: int) -> None:
+        if self.race is not None and self.app is not None:
+            self.race.time_up(seat, self.app.now_ns())
+            self.dirty = True
+
+    def update_table(self, dt: float) -> bool:
+        assert self.app is not None
+        if self.spectator or self.session.over:
+            return False
+        now = self.app.now_ns()
+        phase = self.phase
+        if phase == "race" and self.race is None and not self.app.commands_pending:
+            self.start_race(None)
+        if self.race is not None:
+            if self.race.feed(self.seat_input.take()):
+                self.dirty = True
+            for command in self.race.update(now):
+                self.submit(command)
+            return not self.race.over
+        if phase == "reveal" and not self.timeline.playing and self.curtain_for is None:
+            if not self.countdown.started:
+                self.countdown.start(now)
+            if self.countdown.due(now) and not self.app.commands_pending:
+                self.reveal_ns = self.countdown.zero_ns
+                self.submit(Countdown.reveal_command(self.view))
+            return True
+        return False
+
+    def wake_in(self) -> float | None:
+        waits = [w for w in (super().wake_in(),) if w is not None]
+        if self.race is not None and self.app is not None:
+            due = self.race.wake_in(self.app.now_ns())
+            if due is not None:
+                waits.append(due)
+        return min(waits) if waits else None
+
+    # -- the choices after the race ---------------------------------------------------------
+
+    def my_choice(self) -> bool:
+        return bool(self.choices.legal)
+
+    def hand_rects(self) -> list[tuple[dict[str, Any], pygame.Rect]]:
+        """The viewer's interference cards in the hand panel, two columns of rows."""
+        if self.phase != "interfere" or not self.my_choice():
+            return []
+        top = HAND_PANEL.top + 64
+        width = (HAND_PANEL.width - 48) // HAND_COLUMNS
+        rects = []
+        for i, card in enumerate(self.view["hand"][: HAND_COLUMNS * HAND_ROWS]):
+            col, row = i % HAND_COLUMNS, i // HAND_COLUMNS
+            rect = pygame.Rect(HAND_PANEL.left + 16 + col * (width + 16), top + row * 134, width, 128)
+            rects.append((card, rect))
+        return rects
+
+    def panel_buttons(self) -> list[Button]:
+        if not self.my_choice():
+            return []
+        if self.phase == "take_zero":
+            return [self.take_button, self.stay_button]
+        if self.phase == "interfere":
+            return [self.keep_button]
+        return []
+
+    def handle_table(self, intent: Intent) -> None:
+        if self.phase == "race" and self.race is not None:
+            for seat, button in self.time_up_buttons.items():
+                if not self.race.finished(seat) and seat in self.race.racing and button.handle(intent):
+                    return
+            return
+        for button in self.panel_buttons():
+            if button.handle(intent):
+                return
+        if not isinstance(intent, Click) or not self.my_choice():
+            return
+        for card, rect in self.hand_rects():
+            if rect.collidepoint(intent.pos):
+                self.click_card(card)
+                return
+        for seat, lane in enumerate(self.lanes):
+            if pygame.Rect(lane.rect).collidepoint(intent.pos):
+                self.click_lane(seat)
+                return
+
+    def click_card(self, card: dict[str, Any]) -> None:
+        if card["id"] == self.choices.selected:
+            play = self.choices.untargeted()
+            if play is not None:
+                self.ask_play(play)
+            return
+        if not self.choices.select(card["id"]):
+            assert self.app is not None
+            self.app.toast(_("That card cannot be played now."))
+            return
+        play = self.choices.untargeted()
+        if play is not None and not self.choices.lit():
+            self.ask_play(play)
+
+    def click_lane(self, seat: int) -> None:
+        command = self.choices.on_lane(seat)
+        if isinstance(command, Infect):
+            name = self.session.seats[seat].name
+            self.ask_first(_("Infect {name}?").format(name=name), lambda: self.submit(command), always=True)
+        elif isinstance(command, Play):
+            self.ask_play(command)
+
+    def ask_play(self, play: Play) -> None:
+        card = next(c for c in self.view["hand"] if c["id"] == play.card)
+        title = self.card_title(card)
+        if play.target is None:
+            question = _("Play {card}?").format(card=title)
+        elif play.target == play.seat:
+            question = _("Play {card} in front of yourself?").format(card=title)
+        else:
+            name = self.session.seats[play.target].name
+            question = _("Play {card} in front of {name}?").format(card=title, name=name)
+        self.ask_first(question, lambda: self.submit(play), always=True)
+
+    def ask_keep(self) -> None:
+        keep = self.choices.keep()
+        if keep is not None:
+            self.ask_first(
+                _("Keep your cards and play no more this round?"), lambda: self.submit(keep), always=True
+            )
+
+    def ask_take_zero(self, take: bool) -> None:
+        command = self.choices.take_zero(take)
+        if command is None:
+            return
+        question = (
+            _("Take the +0 place and clear your interference cards?")
+            if take
+            else _("Keep the place you won?")
+        )
+        self.ask_first(question, lambda: self.submit(command), always=True)
+
+    @staticmethod
+    def card_title(card: dict[str, Any]) -> str:
+        name = translate(KINDS[Kind(card["kind"])].name)
+        if card["kind"] == "not_that_way" and card["symbols"]:
+            return f"{name} ({translate(card_name(card['symbols'][0]))})"
+        if card["kind"] == "switcheroo" and len(card["symbols"]) == 2:
+            first, second = (translate(card_name(s)) for s in card["symbols"])
+            return f"{name} ({first} \u2194 {second})"
+        if card["kind"] == "the_long_way" and card.get("after"):
+            return _("{name} (after card {number})").format(name=name, number=card["after"])
+        return name
+
+    # -- what the banner says ---------------------------------------------------------
+
+    def hud_line(self) -> str:
+        if self.phase in TOGETHER_PHASES and not self.timeline.playing and not self.spectator:
+            return self.instruction()
+        return super().hud_line()
+
+    def instruction(self) -> str:
+        phase = self.phase
+        if phase == "reveal":
+            return Countdown.line()
+        if phase == "race":
+            return _(RACE_LINE)
+        if not self.my_choice():
+            return ""
+        if phase == "take_zero":
+            return _("You were the slowest right runner: take the +0 place to clear your cards?")
+        if phase == "infect":
+            return _("You are infected: click the lit lane of the runner you infect.")
+        if self.choices.selected is not None and self.choices.lit():
+            return _("Click a lit lane to play the card there, or choose another card.")
+        return _("Choose a card to play, or keep your cards.")
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        if self.phase in TOGETHER_PHASES:
+            chrome.draw_turn_banner(surface, None, "", self.hud_line(), reserve=self.banner_reserve())
+            if self.log.rect.width:
+                self.log.draw(surface)
+            self.menu_button.draw(surface)
+            return
+        if self.log.rect.width:
+            super().draw_hud(surface)
+            return
+        seat = self.acting_seat()
+        who = self.session.seats[seat] if seat is not None else None
+        label = self.seat_label(seat) if seat is not None else ""
+        chrome.draw_turn_banner(surface, who, label, self.hud_line(), reserve=self.banner_reserve())
+        self.menu_button.draw(surface)
+
+    # -- drawing ---------------------------------------------------------
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        surface.blit(table_draw.floor(), (0, 0))
+        view = self.view
+        seats = [{**entry, "position": self.shown_places[i]} for i, entry in enumerate(view["seats"])]
+        table_draw.draw_monster_board(surface, self.layout, view, seats)
+        face_up = self.phase not in ("reveal",) and view["path"] is not None
+        table_draw.draw_path_card(surface, self.layout.path_card, view, face_up)
+        self.draw_piles(surface)
+        table_draw.draw_map(surface, self.layout, view, self.shown_rooms)
+        lit = self.choices.lit()
+        for seat, lane in enumerate(self.lanes):
+            look = self.lane_look(seat, seat in lit)
+            table_draw.draw_lane(surface, lane, seat, look, self.parts(seat))
+            if look.racing:
+                self.time_up_buttons[seat].draw(surface)
+        self.draw_countdown(surface)
+        self.draw_hand_panel(surface)
+
+    def draw_piles(self, surface: pygame.Surface) -> None:
+        zones = self.layout.zones
+        for name, picture in (("path_deck", "path_back"), ("interference_deck", "interference_back")):
+            x, y, w, h = zones[name]
+            zone = self.layout.layout.zone(name)
+            cw, ch = int(zone.prop("card_w") or 100), int(zone.prop("card_h") or 140)
+            surface.blit(image(picture, (cw, ch)), (x + (w - cw) // 2, y + 4))
+        cx, cy, cw, ch = zones["center_cards"]
+        for i, card in enumerate(self.view["center"][:2]):
+            surface.blit(interference(card, (100, 140)), (cx + 12, cy + 4 + i * 40))
+
+    def lane_look(self, seat: int, lit: bool) -> table_draw.LaneLook:
+        entry = self.view["seats"][seat]
+        name = self.session.seats[seat].name
+        controls = self.controls_label(seat)
+        race = self.race
+        chosen = False
+        if race is not None:
+            finish_place = race.finish_order.index(seat) + 1 if race.finished(seat) else None
+            if seat in race.hands:
+                laid = race.laid(seat)
+                places = tuple(race.hand(seat)) if not race.finished(seat) else ()
+                status = "" if laid or finish_place else _("Racing\u2026")
+            else:
+                done = race.results.get(seat)
+                laid = tuple("back" for _card in getattr(done.command, "cards", ())) if done else ()
+                places = ()
+                status = "" if finish_place else _("Racing\u2026")
+            if finish_place is not None and self.timed_out(seat):
+                status = _("Out of time")
+            return table_draw.LaneLook(
+                name,
+                controls,
+                entry,
+                laid=laid,
+                finish_place=finish_place,
+                racing=seat in race.racing,
+                places=places,
+                keys=self.key_labels(seat, len(places)),
+                finish_key=self.finish_key(seat),
+                status=status,
+            )
+        last = entry["last_run"]
+        status = ""
+        shown: tuple[str, ...] = ()
+        if last is not None:
+            shown = tuple(last["cards"])
+            if seat in self.shown_checked:
+                status = _("Right way") if last["correct"] else _("Wrong way")
+        elif self.phase == "reveal":
+            status = _("Ready")
+        order = list(self.view["order"])
+        finished = order.index(seat) + 1 if last is not None and seat in order else None
+        return table_draw.LaneLook(
+            name, controls, entry, laid=shown, finish_place=finished, lit=lit, chosen=chosen, status=status
+        )
+
+    def timed_out(self, seat: int) -> bool:
+        race = self.race
+        return race is not None and seat in race.results and race.results[seat].command.TYPE == "time_up"
+
+    def controls_label(self, seat: int) -> str:
+        if self.plan is None:
+            return ""
+        device = self.plan.devices[seat]
+        if device.kind is DeviceKind.PAD and self.seat_input.pads.pad_of(seat) is None:
+            return _("Gamepad: press a button")
+        return device.label()
+
+    def key_labels(self, seat: int, count: int) -> tuple[str, ...]:
+        zone = self.seat_input.zone_of(seat)
+        if zone is None:
+            return ()
+        keys = self.seat_input.zones.zones[zone]
+        return tuple(key_label(keys[i]) if i < SLOTS else "" for i in range(count))
+
+    def finish_key(self, seat: int) -> str:
+        zone = self.seat_input.zone_of(seat)
+        if zone is None:
+            return ""
+        return key_label(self.seat_input.zones.zones[zone][SLOTS])
+
+    def draw_countdown(self, surface: pygame.Surface) -> None:
+        if self.phase != "reveal" or self.app is None:
+            return
+        number = self.countdown.number(self.app.now_ns())
+        if number is None:
+            return
+        centre = pygame.Rect(self.layout.path_card.rect).center
+        pygame.draw.circle(surface, (20, 12, 30), centre, 150)
+        pygame.draw.circle(surface, theme.PRIMARY, centre, 150, 8)
+        text.draw_text(surface, str(number), centre, COUNT_SIZE, theme.TEXT, "center", bold=True, shadow=True)
+
+    def draw_hand_panel(self, surface: pygame.Surface) -> None:
+        buttons = self.panel_buttons()
+        cards = self.hand_rects()
+        if not buttons and not cards:
+            return
+        panel = theme.rounded(HAND_PANEL.size, (18, 12, 28, 236), theme.RADIUS, 3, (233, 166, 36, 200))
+        surface.blit(panel, HAND_PANEL)
+        title = _("Your interference cards") if self.phase == "interfere" else _("The +0 place")
+        text.draw_text(
+            surface, title, (HAND_PANEL.centerx, HAND_PANEL.top + 32), 32, theme.TEXT, "center", bold=True
+        )
+        playable = self.choices.playable()
+        for card, rect in cards:
+            chosen = card["id"] == self.choices.selected
+            fill = (70, 60, 30) if chosen else (40, 32, 56)
+            pygame.draw.rect(surface, fill, rect, border_radius=12)
+            if chosen:
+                pygame.draw.rect(surface, theme.SELECTED, rect, 4, border_radius=12)
+            picture = interference(card, HAND_CARD)
+            surface.blit(picture, (rect.left + 6, rect.top + 1))
+            colour = theme.TEXT if card["id"] in playable else theme.TEXT_DIM
+            words = pygame.Rect(
+                rect.left + HAND_CARD[0] + 16, rect.top + 6, rect.width - HAND_CARD[0] - 24, 88
+            )
+            text.draw_wrapped(surface, self.card_title(card), words, 26, colour, bold=True)
+            lasts = _("One round") if card["lasts"] == "round" else _("Until replaced")
+            text.draw_text(surface, lasts, (words.left, rect.bottom - 8), 24, theme.TEXT_DIM, "bottomleft")
+        if self.phase == "interfere" and not cards:
+            text.draw_text(
+                surface, _("You hold no interference cards."), HAND_PANEL.center, 28, theme.TEXT, "center"
+            )
+        for button in buttons:
+            button.draw(surface)
+
+    # -- tooltips ---------------------------------------------------------
+
+    def tip_at(self, pos: tuple[int, int]) -> Tip | None:
+        for card, rect in self.hand_rects():
+            if rect.collidepoint(pos):
+                return self.card_tip(card, rect)
+        for index, (symbol, square) in enumerate(table_draw.symbol_spots(self.layout.path_card, self.view)):
+            if square.collidepoint(pos) and self.phase != "reveal":
+                return Tip(
+                    translate(SYMBOLS_BY_ID[symbol].name),
+                    _("Step {number} of the path, counted from the glowing start.").format(number=index + 1),
+                    square,
+                )
+        for place, box in self.layout.places.items():
+            if pygame.Rect(box).collidepoint(pos):
+                value = self.view["board"]["values"][place - 1]
+                body = ngettext(
+                    "A runner here moves {count} room.", "A runner here moves {count} rooms.", value
+                ).format(count=value)
+                if place in self.view["board"]["blocked"]:
+                    body = _("Not used with this many runners.")
+                return Tip(_("Place {number}").format(number=place), body, pygame.Rect(box))
+        if pygame.Rect(self.layout.zero_box).collidepoint(pos):
+            return Tip(
+                _("The +0 box"),
+                _("Wrong runners wait here and do not move."),
+                pygame.Rect(self.layout.zero_box),
+            )
+        for index, room in enumerate(self.layout.rooms_in_play(int(self.view["boards"]))):
+            if pygame.Rect(room).collidepoint(pos):
+                return Tip(
+                    _("Room {number}").format(number=index + 1),
+                    _("The first runner out past the last room wins."),
+                    pygame.Rect(room),
+                )
+        for seat, lane in enumerate(self.lanes):
+            entry = self.view["seats"][seat]
+            for card, rect in zip(
+                entry["interference"], table_draw.front_rects(lane, len(entry["interference"])), strict=True
+            ):
+                if rect.collidepoint(pos):
+                    return self.card_tip(card, rect)
+            if pygame.Rect(lane.rect).collidepoint(pos):
+                return Tip(
+                    self.session.seats[seat].name,
+                    _("Plays with: {device}. Interference cards in hand: {count}.").format(
+                        device=self.controls_label(seat), count=entry["hand_count"]
+                    ),
+                    pygame.Rect(lane.rect),
+                )
+        return super().tip_at(pos)
+
+    def card_tip(self, card: dict[str, Any], rect: pygame.Rect) -> Tip:
+        info = KINDS[Kind(card["kind"])]
+        return Tip(self.card_title(card), translate(info.text), rect)

@@ -1,0 +1,340 @@
+"""Painting the Outrun table from a view: the monster board with its places, the path card at the
+layout's symbol squares, the map boards with every token, and one lane per runner.
+
+Only drawing: nothing here changes anything.  What a lane shows during a race comes from the
+table's :class:`~tabletop.games.outrun.race.Race` (the cards laid so far, never whether they are
+right); everything else from ``view(state, seat)``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from tabletop.core.i18n import _
+from tabletop.engine import board as board_art
+from tabletop.engine import text, theme
+from tabletop.games.outrun.rules.boards import ROOMS_PER_BOARD
+from tabletop.games.outrun.rules.content import CHARACTERS
+from tabletop.games.outrun.table_art import image, interference, run_card
+from tabletop.games.outrun.table_layout import MAP, Lane, PathCardArea, TableLayout
+from tabletop.paths import map_path
+
+NAME_SIZE = 28
+LABEL_SIZE = 24
+PLACE_ROW = 56  # the height of a racing lane's row of hand places
+TIME_UP_SIZE = (204, 44)
+FINISH_WIDTH = 120
+LANE_FILL = (16, 10, 24)
+LIT = theme.HIGHLIGHT
+CHOSEN = theme.SELECTED
+
+
+def character_colour(seat: int) -> tuple[int, int, int]:
+    colour = pygame.Color(CHARACTERS[seat % len(CHARACTERS)].colour)
+    return colour.r, colour.g, colour.b
+
+
+def token(seat: int, size: int) -> pygame.Surface:
+    return image(f"character_{CHARACTERS[seat % len(CHARACTERS)].id}", (size, size))
+
+
+def floor() -> pygame.Surface:
+    """The museum floor the map paints (shared: blit it)."""
+    return board_art.render_layers(map_path(MAP))
+
+
+# -- where the parts of a lane are -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LaneParts:
+    """A lane cut into what a race needs: the fan of laid cards, the row of hand places (touch and
+    the mouse press them; the key letters sit on them) with Finish, and the Time's up button."""
+
+    fan: pygame.Rect
+    places: tuple[pygame.Rect, ...]
+    finish: pygame.Rect
+    time_up: pygame.Rect
+
+
+def lane_parts(lane: Lane, places: int) -> LaneParts:
+    laid = pygame.Rect(lane.laid)
+    row = pygame.Rect(laid.left, laid.bottom - PLACE_ROW, laid.width, PLACE_ROW)
+    gap = 4
+    size = min(PLACE_ROW, (row.width - FINISH_WIDTH - gap * places) // places)
+    rects = [pygame.Rect(row.left + i * (size + gap), row.top, size, size) for i in range(places)]
+    finish = pygame.Rect(row.left + places * (size + gap), row.top, 0, size)
+    finish.width = row.right - finish.left
+    time_up = pygame.Rect(0, 0, *TIME_UP_SIZE)
+    time_up.topright = (laid.right, laid.top)
+    fan = pygame.Rect(laid.left, laid.top, laid.width - TIME_UP_SIZE[0] - 6, laid.height - PLACE_ROW - 6)
+    return LaneParts(fan, tuple(rects), finish, time_up)
+
+
+# -- the board, the path card, the map ---------------------------------------------------------------
+
+
+def draw_monster_board(
+    surface: pygame.Surface, layout: TableLayout, view: Mapping[str, Any], seats: Sequence[Mapping[str, Any]]
+) -> None:
+    x, y, _w, _h = layout.zones["monster_board"]
+    surface.blit(image(f"board_{view['monster']}"), (x, y))
+    blocked = set(view["board"]["blocked"])
+    for place, rect in layout.places.items():
+        if place in blocked:
+            shade = pygame.Surface(rect[2:], pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 170))
+            surface.blit(shade, rect[:2])
+    zero = [s for s, entry in enumerate(seats) if entry.get("position") == "zero"]
+    for seat, entry in enumerate(seats):
+        spot = entry.get("position")
+        if isinstance(spot, int) and spot in layout.places:
+            box = pygame.Rect(layout.place(spot))
+            pic = token(seat, 64)
+            surface.blit(pic, pic.get_rect(center=(box.centerx + 12, box.centery + 4)))
+    zx, zy, zw, zh = layout.zero_box
+    for i, seat in enumerate(zero):
+        pic = token(seat, 44)
+        surface.blit(pic, (zx + 50 + (i % 3) * 40, zy + 4 + (i // 3) * 38))
+
+
+def symbol_spots(area: PathCardArea, view: Mapping[str, Any]) -> list[tuple[str, pygame.Rect]]:
+    """The path's symbols in path order with the squares they are drawn in (empty face down)."""
+    if view["path"] is None or view["path_spots"] is None:
+        return []
+    return [
+        (symbol, pygame.Rect(area.symbol_rect(col, row)))
+        for symbol, (col, row) in zip(view["path"], view["path_spots"], strict=True)
+    ]
+
+
+def draw_path_card(
+    surface: pygame.Surface, area: PathCardArea, view: Mapping[str, Any], face_up: bool
+) -> None:
+    x, y, w, h = area.rect
+    spots = symbol_spots(area, view) if face_up else []
+    if not spots:
+        surface.blit(image("path_back", (w, h)), (x, y))
+        return
+    trail = tuple((symbol, (rect.x - x, rect.y - y, rect.w, rect.h)) for symbol, rect in spots)
+    surface.blit(_path_face(trail, bool(view["path_antidote"]), (w, h)), (x, y))
+
+
+@lru_cache(maxsize=8)
+def _path_face(
+    trail: tuple[tuple[str, tuple[int, int, int, int]], ...], antidote: bool, size: tuple[int, int]
+) -> pygame.Surface:
+    """One path card's face, composed once: the footprints turned along each step of the trail,
+    the glowing start, the symbols and the antidote icon."""
+    face = image("path_card", size).copy()
+    centres = [pygame.Rect(rect).center for _symbol, rect in trail]
+    for (ax, ay), (bx, by) in zip(centres, centres[1:], strict=False):
+        angle = math.degrees(math.atan2(bx - ax, -(by - ay)))
+        nx, ny = (by - ay), -(bx - ax)
+        norm = math.hypot(nx, ny) or 1
+        for i, t in enumerate((0.38, 0.62)):
+            side = -9 if i % 2 else 9
+            px = ax + (bx - ax) * t + side * nx / norm
+            py = ay + (by - ay) * t + side * ny / norm
+            step = pygame.transform.rotozoom(image("footprint", (40, 40)), -angle, 1.0)
+            face.blit(step, step.get_rect(center=(round(px), round(py))))
+    glow = image("path_start", (150, 150))
+    face.blit(glow, glow.get_rect(center=centres[0]))
+    for symbol, rect in trail:
+        face.blit(image(f"symbol_{symbol}", (rect[2], rect[3])), rect[:2])
+    if antidote:
+        face.blit(image("icon_antidote", (56, 56)), (size[0] - 64, 8))
+    return face
+
+
+def draw_map(
+    surface: pygame.Surface, layout: TableLayout, view: Mapping[str, Any], rooms: Sequence[int]
+) -> None:
+    maps: list[str] = view["maps"]
+    for board in range(len(layout.exits)):
+        in_play = board < len(maps)
+        for room in range(ROOMS_PER_BOARD):
+            index = board * ROOMS_PER_BOARD + room
+            rx, ry, rw, rh = layout.room(index)
+            tile = image(f"room_{maps[board] if in_play else maps[0]}", (rw, rh))
+            if not in_play:
+                tile = tile.copy()
+                tile.set_alpha(70)
+            surface.blit(tile, (rx, ry))
+            text.draw_text(surface, str(index + 1), (rx + 5, ry + 1), 20, theme.TEXT, decoration=True)
+        ex = layout.exit(board + 1)
+        surface.blit(image("exit" if board == len(maps) - 1 else "next_board", (ex[2], ex[3])), ex[:2])
+    last = view["rooms"]
+    crowd: dict[int, int] = {}
+    for seat, room in enumerate(rooms):
+        rect = layout.exit(view["boards"]) if room >= last else layout.room(room)
+        n = crowd.get(room, 0)
+        crowd[room] = n + 1
+        col, row = n % 2, n // 2
+        surface.blit(token(seat, 34), (rect[0] + 8 + col * 24, rect[1] + 20 + row * 16))
+
+
+# -- a lane ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LaneLook:
+    """What one lane shows now (the scene fills it from the view and the race)."""
+
+    name: str
+    controls: str
+    entry: Mapping[str, Any]
+    laid: tuple[str, ...] = ()
+    finish_place: int | None = None  # its Finish card's place in the pile, once finished
+    racing: bool = False  # still racing (the Time's up button shows)
+    places: tuple[str | None, ...] = ()  # the hand places a person presses (empty: nobody presses)
+    keys: tuple[str, ...] = ()  # the key letter on each place (empty: no key)
+    finish_key: str = ""
+    lit: bool = False  # a legal target of the card chosen
+    chosen: bool = False
+    status: str = ""
+
+
+def draw_lane(surface: pygame.Surface, lane: Lane, seat: int, look: LaneLook, parts: LaneParts) -> None:
+    rect = pygame.Rect(lane.rect)
+    colour = character_colour(seat)
+    pygame.draw.rect(surface, LANE_FILL, rect, border_radius=16)
+    border = LIT if look.lit else colour
+    pygame.draw.rect(
+        surface,
+        CHOSEN if look.chosen else border,
+        rect,
+        6 if look.lit or look.chosen else 3,
+        border_radius=16,
+    )
+    rx, ry, rw, rh = lane.runner
+    surface.blit(token(seat, rh), (rx, ry))
+    text.draw_text(
+        surface,
+        look.name,
+        (rx + rh + 8, ry + rh // 2),
+        NAME_SIZE,
+        (245, 235, 215),
+        "midleft",
+        bold=True,
+        max_width=rw - rh - 8,
+    )
+    keys = pygame.Rect(lane.keys)
+    pygame.draw.rect(surface, (34, 26, 46), keys, border_radius=10)
+    text.draw_text(
+        surface, look.controls, keys.center, LABEL_SIZE, (210, 210, 228), "center", max_width=keys.width - 8
+    )
+    _draw_laid(surface, lane, look, parts)
+    _draw_front(surface, lane, seat, look)
+
+
+def _draw_laid(surface: pygame.Surface, lane: Lane, look: LaneLook, parts: LaneParts) -> None:
+    fan = parts.fan if look.places else pygame.Rect(lane.laid)
+    cw, ch = lane.laid_card
+    scale = min(1.0, fan.height / ch)
+    size = (round(cw * scale), round(ch * scale))
+    step = max(
+        14, min(round(lane.laid_step * scale * 1.4), (fan.width - size[0]) // max(1, len(look.laid) + 1))
+    )
+    for i, card in enumerate(look.laid):
+        surface.blit(run_card(card, size), (fan.left + i * step, fan.top + (fan.height - size[1]) // 2))
+    if look.finish_place is not None:
+        flag = image("finish", size)
+        at = pygame.Rect(fan.left + len(look.laid) * step, fan.top + (fan.height - size[1]) // 2, *size)
+        surface.blit(flag, at)
+        badge = pygame.Rect(0, 0, 44, 44)
+        badge.center = (at.centerx, at.top + 26)
+        pygame.draw.circle(surface, theme.BADGE, badge.center, 22)
+        text.draw_text(
+            surface, str(look.finish_place), badge.center, 28, theme.BADGE_TEXT, "center", bold=True
+        )
+    if look.status:
+        where = (
+            (fan.left + 12, fan.bottom - 4) if look.laid or look.finish_place else (fan.centerx, fan.centery)
+        )
+        anchor = "bottomleft" if look.laid or look.finish_place else "center"
+        text.draw_text(
+            surface,
+            look.status,
+            where,
+            LABEL_SIZE,
+            (230, 220, 240),
+            anchor,
+            bold=True,
+            shadow=True,
+            max_width=fan.width - 16,
+        )
+    if look.places:
+        for i, (held, place) in enumerate(zip(look.places, parts.places, strict=False)):
+            pygame.draw.rect(surface, (40, 32, 56), place, border_radius=8)
+            if held is not None:
+                surface.blit(
+                    run_card(held, (place.width - 4, place.height - 4))
+                    if held in ("long_way", "major_shortcut", "antidote")
+                    else image(f"symbol_{held}", (place.width - 6, place.width - 6)),
+                    place.move(2, 2),
+                )
+            if i < len(look.keys) and look.keys[i]:
+                text.draw_text(
+                    surface,
+                    look.keys[i],
+                    (place.right - 2, place.bottom + 2),
+                    LABEL_SIZE,
+                    theme.TEXT,
+                    "bottomright",
+                    bold=True,
+                    shadow=True,
+                )
+        pygame.draw.rect(surface, (30, 110, 60), parts.finish, border_radius=8)
+        finish_label = look.finish_key or _("Finish")  # a key zone names the key that finishes
+        text.draw_text(
+            surface,
+            finish_label,
+            parts.finish.center,
+            LABEL_SIZE,
+            theme.TEXT,
+            "center",
+            bold=True,
+            max_width=parts.finish.width - 6,
+        )
+
+
+def _draw_front(surface: pygame.Surface, lane: Lane, seat: int, look: LaneLook) -> None:
+    entry = look.entry
+    fw, fh = lane.front_card
+    px, py, pw, ph = lane.placeholder
+    surface.blit(
+        image("infected" if entry["infected"] else "placeholder", (fw, fh)),
+        (px + (pw - fw) // 2, py + (ph - fh) // 2),
+    )
+    small = fw * 2 // 3
+    surface.blit(token(seat, small), (px + (pw - small) // 2, py + (ph - small) // 2))
+    fx, fy, _w, fh2 = lane.front
+    for i, card in enumerate(entry["interference"]):
+        surface.blit(interference(card, (fw, fh)), (fx + i * (fw + 6), fy + (fh2 - fh) // 2))
+    count = entry["hand_count"]
+    hx, hy, hw, hh = lane.hand
+    if count:
+        surface.blit(image("interference_back", (fw, fh)), (hx + (hw - fw) // 2, hy + (hh - fh) // 2))
+        text.draw_text(
+            surface,
+            f"×{count}",
+            (hx + hw // 2, hy + hh // 2),
+            30,
+            theme.TEXT,
+            "center",
+            bold=True,
+            shadow=True,
+        )
+
+
+def front_rects(lane: Lane, count: int) -> list[pygame.Rect]:
+    fw, fh = lane.front_card
+    fx, fy, _w, fh2 = lane.front
+    return [pygame.Rect(fx + i * (fw + 6), fy + (fh2 - fh) // 2, fw, fh) for i in range(count)]
