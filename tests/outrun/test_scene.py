@@ -375,3 +375,104 @@ def test_the_path_card_shows_its_eight_symbols_at_96_px_or_more_once_it_turns():
     assert [symbol for symbol, _square in spots] == table.scene.view["path"]
     assert len({square.topleft for _symbol, square in spots}) == 8
     assert all(square.width >= 96 and square.height >= 96 for _symbol, square in spots)
+
+
+# -- a relay at the table ------------------------------------------------------------------------------
+
+
+def relay_table(language: str = "en") -> Table:
+    """Three people and one mouse: each runs the same path card in turn behind the curtain."""
+    app = open_app(Settings(animation_speed=4.0, language=language), window_size=(1920, 1080))
+    clock = FakeClock()
+    app.stamp_clock = clock
+    app.fine_sleep = lambda seconds: None
+    pygame.event.clear()
+    seats = [Seat(s.name, s.colour, SeatKind.HUMAN) for s in default_seats(3)]
+    info = catalogue.get("outrun")
+    session = GameSession(info, info.rules(), {"players": 3, "monster": "bear", "boards": 1}, 5, seats)
+    plan = DevicePlan(
+        PlayMode.RELAY,
+        (SeatDevice(DeviceKind.MOUSE), SeatDevice(DeviceKind.NONE), SeatDevice(DeviceKind.NONE)),
+    )
+    scene = OutrunScene(session, plan=plan, autosave=False)
+    app.push(scene)
+    app.step()
+    table = Table(app, session, scene, clock)
+    table.until(lambda: scene.relay is not None)
+    return table
+
+
+def path_card_drawn(table: Table) -> bool:
+    """Whether any of the path's symbols is on screen (its pixels differ from the face-down card)."""
+    scene = table.scene
+    return not scene.path_hidden() and scene.phase == "race"
+
+
+def run_by_mouse(table: Table, seat: int, seconds_per_card: float, cards: list[str]) -> None:
+    scene = table.scene
+    relay = scene.relay
+    assert relay is not None and relay.up == seat and relay.curtain(["a", "b", "c"]) is not None
+    table.click(scene.start_button.rect.center)
+    assert relay.stage.value == "running" and relay.up == seat
+    parts = scene.parts(seat)
+    for symbol in cards:
+        table.clock.advance(seconds_per_card)
+        table.click(parts.places[relay.places().index(symbol)].center)
+    table.clock.advance(seconds_per_card)
+    table.click(parts.finish.center)
+
+
+def test_a_relay_of_three_people_with_the_mouse_gives_three_runs_each_timed_from_its_own_start():
+    table = relay_table()
+    scene = table.scene
+    path = list(scene.view["path"])
+    wrong = [path[1], path[0], *path[2:]]
+    run_by_mouse(table, 0, 0.5, path)
+    table.clock.advance(30)  # the next runner takes their time behind the curtain: not on their clock
+    run_by_mouse(table, 1, 0.25, wrong)
+    table.clock.advance(12)
+    run_by_mouse(table, 2, 0.1, path)
+    table.until(lambda: scene.phase != "race")
+    runs = table.runs()
+    assert [(r.seat, list(r.cards)) for r in runs] == [(0, path), (1, wrong), (2, path)]
+    # each clock starts at that runner's start click: nine waits before the eight cards and Finish,
+    # plus the 0.05 s frame after each of the nine clicks before Finish; the curtain time counts not
+    assert [r.ms for r in runs] == [4500 + 450, 2250 + 450, 900 + 450]
+    table.until(lambda: not scene.timeline.playing and scene.phase != "race", seconds=0.5)
+    seats = table.session.view(None)["seats"]
+    assert [s["last_run"]["correct"] for s in seats] == [True, False, True]
+
+
+def test_the_relay_curtain_hides_the_path_card_and_the_earlier_runs_between_runners():
+    table = relay_table()
+    scene = table.scene
+    path = list(scene.view["path"])
+    assert scene.path_hidden() and not path_card_drawn(table)
+    spot = symbol_spots(scene.layout.path_card, scene.view)[0][1]
+    assert scene.tip_at(spot.center) is None or "Step" not in scene.tip_at(spot.center).body
+    run_by_mouse(table, 0, 0.2, path)
+    relay = scene.relay
+    assert relay is not None and relay.up == 1 and relay.stage.value == "curtain"
+    assert scene.path_hidden()
+    first = scene.lane_look(0, False)
+    assert first.laid == () and first.places == () and first.status == "Run done"
+    # the curtain's words name the runner up and tell the rest to look away
+    drawn = [d.text for d in record(lambda: scene.draw(table.app.canvas))]
+    name = table.session.seats[1].name
+    assert any(name in line and "up" in line for line in drawn)
+    assert any("look away" in line for line in drawn)
+    assert not any(scene.lane_look(seat, False).laid for seat in range(3))
+    table.click(scene.start_button.rect.center)
+    assert not scene.path_hidden() and path_card_drawn(table)
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_the_relay_curtain_and_a_relay_run_draw_every_text_at_24_px_or_more(language: str):
+    table = relay_table(language)
+    scene = table.scene
+    curtain = record(lambda: scene.draw(table.app.canvas))
+    assert current_language() == language
+    assert too_small(curtain) == []
+    table.click(scene.start_button.rect.center)
+    running = record(lambda: scene.draw(table.app.canvas))
+    assert running and too_small(running) == []

@@ -1,4 +1,4 @@
-"""The Outrun table: a "together" game from the countdown to the game-over screen.
+"""The Outrun table: a "together" or relay game from the countdown to the game-over screen.
 
 Each round: a 3-2-1 countdown (:mod:`~tabletop.games.outrun.countdown`), the turner's path card
 turns in the centre, and every seat races at once: the people on their keyboard zones, pads, the
@@ -10,6 +10,10 @@ check, the places, the moves and the interference stage, played as beats with a 
 (:mod:`~tabletop.games.outrun.event_beats`); then the choices of the interference stage are made
 by clicking (:mod:`~tabletop.games.outrun.choices`).  The menu stops everything, the race clock
 and the countdown included.
+
+In a relay (the plan's mode), the race runs through :class:`~tabletop.games.outrun.relay.Relay`
+instead: one person at a time behind its curtain, the path card face down between runs, and the
+other lanes show only whether their runner has run until the check reads the runs out.
 
 Hidden information, as the players would expect it at a real table: every lane shows its hand of
 interference cards face down, with the count.  A person sees their own hand face up only on their
@@ -46,8 +50,9 @@ from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.outrun import devices, event_beats, table_draw
 from tabletop.games.outrun.choices import Choices
 from tabletop.games.outrun.countdown import Countdown
-from tabletop.games.outrun.devices import DeviceKind, DevicePlan
+from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode
 from tabletop.games.outrun.race import Race, computer_runs
+from tabletop.games.outrun.relay import Relay, Stage
 from tabletop.games.outrun.rules.commands import Infect, Play, Reveal
 from tabletop.games.outrun.rules.content import SYMBOLS_BY_ID, card_name
 from tabletop.games.outrun.rules.interference import KINDS, Kind
@@ -62,6 +67,8 @@ HAND_COLUMNS, HAND_ROWS = 2, 3
 COUNT_SIZE = 200
 LOG_SIZE = 24
 RACE_LINE = N_("Run! Lay your cards in the order of the path, then Finish.")
+RELAY_LINE = N_("{name}, your run: lay your cards in the order of the path, then Finish.")
+CURTAIN_PANEL = pygame.Rect(545, 250, 830, 580)
 
 
 class TableComputers(ComputerPlayers):
@@ -99,6 +106,7 @@ class OutrunScene(GameScene):
         self.countdown = Countdown()
         self.reveal_ns: int | None = None
         self.race: Race | None = None
+        self.relay: Relay | None = None  # a relay race: one person at a time
         self.choices = Choices()
         #: where the tokens stand on screen: the view's, moved one beat at a time while beats play
         self.shown_rooms: list[int] = [0] * self.players
@@ -123,6 +131,12 @@ class OutrunScene(GameScene):
             pygame.Rect(middle - 390, bottom, 380, 64),
             lambda: _("Take the +0 place"),
             lambda: self.ask_take_zero(True),
+            ButtonStyle.PRIMARY,
+        )
+        self.start_button = Button(
+            pygame.Rect(CURTAIN_PANEL.centerx - 220, CURTAIN_PANEL.bottom - 96, 440, 72),
+            lambda: _("Start my run"),
+            self.start_relay_run,
             ButtonStyle.PRIMARY,
         )
         self.stay_button = Button(
@@ -170,6 +184,8 @@ class OutrunScene(GameScene):
             self.countdown.pause(now)
             if self.race is not None:
                 self.race.pause(now)
+            if self.relay is not None:
+                self.relay.pause(now)
         self.seat_input.pause()
 
     def resume(self) -> None:
@@ -179,6 +195,9 @@ class OutrunScene(GameScene):
         self.countdown.resume(now)
         if self.race is not None:
             self.race.resume(now)
+            self.seat_input.resume()
+        if self.relay is not None:
+            self.relay.resume(now)
             self.seat_input.resume()
 
     # -- whose eyes ---------------------------------------------------------
@@ -210,7 +229,7 @@ class OutrunScene(GameScene):
         if isinstance(command, Reveal):
             self.countdown = Countdown()
             self.start_race(self.reveal_ns)
-        elif self.phase != "race" and self.race is not None:
+        elif self.phase != "race" and self.racing():
             self.end_race()
         self.animate(command, events)
         self.computers.acted()
@@ -258,7 +277,7 @@ class OutrunScene(GameScene):
         self.shown_rooms = [entry["room"] for entry in seats]
         self.shown_places = [entry["position"] for entry in seats]
         self.shown_checked = {seat for seat, entry in enumerate(seats) if entry["last_run"] is not None}
-        if self.phase != "race" and self.race is not None:
+        if self.phase != "race" and self.racing():
             self.end_race()
         acting = self.session.to_act()
         mine = (
@@ -288,6 +307,15 @@ class OutrunScene(GameScene):
             and self.device(seat) not in (DeviceKind.COMPUTER, DeviceKind.NONE)
         ]
         limit = int(view["time_limit"] or 0)
+        if self.plan.mode is PlayMode.RELAY:
+            # a relay needs no control of one's own: the mouse serves whoever is up
+            people = [seat for seat in sorted(racing) if not self.session.seats[seat].is_computer]
+            self.relay = Relay(view, people, computer_runs(self.session), time_limit_s=limit)
+            self.reveal_ns = None
+            self.place_lanes()
+            if not self.paused:
+                self.seat_input.resume()
+            return
         self.race = Race(view, people, computer_runs(self.session), time_limit_s=limit)
         self.race.start(zero_ns if zero_ns is not None else self.app.now_ns())
         self.reveal_ns = None
@@ -298,6 +326,7 @@ class OutrunScene(GameScene):
     def end_race(self) -> None:
         """Every runner is in: the lanes show the runs as the check reads them out."""
         self.race = None
+        self.relay = None
         self.seat_input.pause()
         self.shown_checked = set()
         self.place_lanes()
@@ -312,14 +341,60 @@ class OutrunScene(GameScene):
                 lanes[seat] = SeatLane(row, parts.places, parts.finish)
         self.seat_input.set_lanes(lanes)
 
+    def racing(self) -> bool:
+        return self.race is not None or self.relay is not None
+
     def parts(self, seat: int) -> table_draw.LaneParts:
         count = SLOTS
         if self.race is not None and seat in self.race.hands:
             count = len(self.race.hands[seat].cards)
+        relay = self.relay
+        if relay is not None and relay.up == seat and relay.hand is not None:
+            count = len(relay.hand.cards)
         return table_draw.lane_parts(self.lanes[seat], count)
 
     def fine_input(self) -> bool:
+        if self.relay is not None:
+            return not self.relay.over
         return self.race is not None and not self.race.over
+
+    # -- a relay ---------------------------------------------------------
+
+    def path_hidden(self) -> bool:
+        """In a relay the path card shows only while a person runs: behind the curtain, and once
+        every run is in, until the check, it lies face down."""
+        relay = self.relay
+        return relay is not None and relay.stage is not Stage.RUNNING
+
+    def start_relay_run(self) -> None:
+        """The runner up starts: the relay's curtain lifts and their clock starts."""
+        if self.relay is not None and self.app is not None and self.relay.lift(self.app.now_ns()):
+            self.dirty = True
+
+    def handle_relay(self, relay: Relay, intent: Intent) -> None:
+        """The mouse in a relay: the start button (or a click on the curtain) lifts it; then a
+        click on a hand place of the runner's lane lays that card, on its Finish finishes."""
+        assert self.app is not None
+        seat = relay.up
+        if seat is None:
+            return
+        if relay.stage is Stage.CURTAIN:
+            if self.start_button.handle(intent):
+                return
+            if isinstance(intent, Click) and CURTAIN_PANEL.collidepoint(intent.pos):
+                self.start_relay_run()
+            return
+        if self.time_up_buttons[seat].handle(intent) or not isinstance(intent, Click):
+            return
+        parts = self.parts(seat)
+        if parts.finish.collidepoint(intent.pos):
+            if relay.finish(self.app.now_ns()):
+                self.dirty = True
+            return
+        for place, rect in enumerate(parts.places):
+            if rect.collidepoint(intent.pos) and relay.click_place(place):
+                self.dirty = True
+                return
 
     def raw_event(self, event: pygame.event.Event, stamp_ns: int) -> bool:
         if self.curtain_for is not None:
@@ -350,6 +425,9 @@ class OutrunScene(GameScene):
         if self.race is not None and self.app is not None:
             self.race.time_up(seat, self.app.now_ns())
             self.dirty = True
+        if self.relay is not None and self.app is not None and self.relay.up == seat:
+            self.relay.time_up(self.app.now_ns())
+            self.dirty = True
 
     def update_table(self, dt: float) -> bool:
         assert self.app is not None
@@ -357,8 +435,14 @@ class OutrunScene(GameScene):
             return False
         now = self.app.now_ns()
         phase = self.phase
-        if phase == "race" and self.race is None and not self.app.commands_pending:
+        if phase == "race" and not self.racing() and not self.app.commands_pending:
             self.start_race(None)
+        if self.relay is not None:
+            if self.relay.feed(self.seat_input.take()):
+                self.dirty = True
+            for command in self.relay.update(now):
+                self.submit(command)
+            return not self.relay.over
         if self.race is not None:
             if self.race.feed(self.seat_input.take()):
                 self.dirty = True
@@ -410,6 +494,9 @@ class OutrunScene(GameScene):
         return []
 
     def handle_table(self, intent: Intent) -> None:
+        if self.phase == "race" and self.relay is not None:
+            self.handle_relay(self.relay, intent)
+            return
         if self.phase == "race" and self.race is not None:
             for seat, button in self.time_up_buttons.items():
                 if not self.race.finished(seat) and seat in self.race.racing and button.handle(intent):
@@ -504,6 +591,11 @@ class OutrunScene(GameScene):
         phase = self.phase
         if phase == "reveal":
             return Countdown.line()
+        if phase == "race" and self.relay is not None:
+            seat = self.relay.up
+            if self.relay.stage is Stage.RUNNING and seat is not None:
+                return _(RELAY_LINE).format(name=self.session.seats[seat].name)
+            return ""
         if phase == "race":
             return _(RACE_LINE)
         if not self.my_choice():
@@ -539,7 +631,7 @@ class OutrunScene(GameScene):
         view = self.view
         seats = [{**entry, "position": self.shown_places[i]} for i, entry in enumerate(view["seats"])]
         table_draw.draw_monster_board(surface, self.layout, view, seats)
-        face_up = self.phase not in ("reveal",) and view["path"] is not None
+        face_up = self.phase not in ("reveal",) and view["path"] is not None and not self.path_hidden()
         table_draw.draw_path_card(surface, self.layout.path_card, view, face_up)
         self.draw_piles(surface)
         table_draw.draw_map(surface, self.layout, view, self.shown_rooms)
@@ -550,6 +642,7 @@ class OutrunScene(GameScene):
             if look.racing:
                 self.time_up_buttons[seat].draw(surface)
         self.draw_countdown(surface)
+        self.draw_curtain(surface)
         self.draw_hand_panel(surface)
 
     def draw_piles(self, surface: pygame.Surface) -> None:
@@ -569,6 +662,8 @@ class OutrunScene(GameScene):
         controls = self.controls_label(seat)
         race = self.race
         chosen = False
+        if self.relay is not None:
+            return self.relay_look(seat, self.relay, name, controls, entry)
         if race is not None:
             finish_place = race.finish_order.index(seat) + 1 if race.finished(seat) else None
             if seat in race.hands:
@@ -608,6 +703,58 @@ class OutrunScene(GameScene):
         return table_draw.LaneLook(
             name, controls, entry, laid=shown, finish_place=finished, lit=lit, chosen=chosen, status=status
         )
+
+    def relay_look(
+        self, seat: int, relay: Relay, name: str, controls: str, entry: dict[str, Any]
+    ) -> table_draw.LaneLook:
+        """A relay lane: the runner up's hand and cards while they run; the others only whether
+        they have run, so nobody sees an earlier runner's sequence before the check."""
+        if relay.up == seat and relay.stage is Stage.RUNNING:
+            places = tuple(relay.places())
+            laid = relay.laid()
+            return table_draw.LaneLook(
+                name,
+                controls,
+                entry,
+                laid=laid,
+                racing=True,
+                places=places,
+                keys=self.key_labels(seat, len(places)),
+                finish_key=self.finish_key(seat),
+                status="" if laid else _("Running…"),
+            )
+        if seat in relay.queue:
+            status = _("Your run is next") if relay.up == seat else _("Waiting to run")
+        else:
+            status = _("Run done")
+        return table_draw.LaneLook(name, controls, entry, status=status)
+
+    def draw_curtain(self, surface: pygame.Surface) -> None:
+        """The relay's curtain over the covered path card: who runs now, and that everyone else
+        looks away."""
+        relay = self.relay
+        if relay is None or self.phase != "race":
+            return
+        curtain = relay.curtain([seat.name for seat in self.session.seats])
+        if curtain is None:
+            return
+        panel = theme.rounded(CURTAIN_PANEL.size, (18, 12, 28, 244), theme.RADIUS, 3, (233, 166, 36, 220))
+        surface.blit(panel, CURTAIN_PANEL)
+        title, *rest = curtain.lines
+        text.draw_text(
+            surface,
+            title,
+            (CURTAIN_PANEL.centerx, CURTAIN_PANEL.top + 48),
+            40,
+            theme.TEXT,
+            "center",
+            bold=True,
+        )
+        top = CURTAIN_PANEL.top + 96
+        for line in rest:
+            words = pygame.Rect(CURTAIN_PANEL.left + 32, top, CURTAIN_PANEL.width - 64, 170)
+            top += text.draw_wrapped(surface, line, words, 30, theme.TEXT, align="center") + 16
+        self.start_button.draw(surface)
 
     def timed_out(self, seat: int) -> bool:
         race = self.race
@@ -686,7 +833,7 @@ class OutrunScene(GameScene):
             if rect.collidepoint(pos):
                 return self.card_tip(card, rect)
         for index, (symbol, square) in enumerate(table_draw.symbol_spots(self.layout.path_card, self.view)):
-            if square.collidepoint(pos) and self.phase != "reveal":
+            if square.collidepoint(pos) and self.phase != "reveal" and not self.path_hidden():
                 return Tip(
                     translate(SYMBOLS_BY_ID[symbol].name),
                     _("Step {number} of the path, counted from the glowing start.").format(number=index + 1),
