@@ -476,3 +476,37 @@ def test_the_relay_curtain_and_a_relay_run_draw_every_text_at_24_px_or_more(lang
     table.click(scene.start_button.rect.center)
     running = record(lambda: scene.draw(table.app.canvas))
     assert running and too_small(running) == []
+
+
+def test_in_a_relay_a_keyboard_runner_starts_with_a_key_and_the_next_runner_s_keys_wait_their_turn():
+    app = open_app(Settings(animation_speed=4.0), window_size=(1920, 1080))
+    clock = FakeClock()
+    app.stamp_clock = clock
+    app.fine_sleep = lambda seconds: None
+    pygame.event.clear()
+    seats = [Seat(s.name, s.colour, SeatKind.HUMAN) for s in default_seats(2)]
+    info = catalogue.get("outrun")
+    session = GameSession(info, info.rules(), {"players": 2, "monster": "bear", "boards": 1}, 5, seats)
+    plan = DevicePlan(PlayMode.RELAY, (SeatDevice(DeviceKind.KEYS, 0), SeatDevice(DeviceKind.KEYS, 1)))
+    scene = OutrunScene(session, plan=plan, autosave=False)
+    app.push(scene)
+    app.step()
+    table = Table(app, session, scene, clock)
+    table.until(lambda: scene.relay is not None)
+    relay = scene.relay
+    table.post_keys([table.finish_key(1)])  # not their turn: the curtain stays down
+    assert relay.up == 0 and relay.stage.value == "curtain"
+    table.post_keys([table.finish_key(0)])  # the press that lifts the curtain lays nothing
+    assert relay.stage.value == "running" and relay.laid() == ()
+    table.post_keys(table.path_keys(1)[:2])  # the next runner's keys do nothing meanwhile
+    assert relay.laid() == ()
+    table.post_keys([*table.path_keys(0), table.finish_key(0)])
+    assert relay.up == 1 and relay.stage.value == "curtain"
+    table.post_keys([table.finish_key(1), *table.path_keys(1), table.finish_key(1)])
+    table.until(lambda: scene.phase != "race")
+    path = list(table.session.view(None)["path"])
+    runs = table.runs()
+    assert [(r.seat, list(r.cards)) for r in runs] == [(0, path), (1, path)]
+    # from each start press: eight cards and Finish, 0.1 s apart (the first runner's clock also
+    # ran through the two presses of the other seat's keys)
+    assert [r.ms for r in runs] == [200 + 900, 900]
