@@ -4,6 +4,8 @@ The files ``tests/saves/before-engine-*`` were written by the app at commit 7743
 engine issue began (random legal moves, written by its own ``save_session``); the others at commit
 72a0131 (before the rules kit).  ``NAME.json`` is the save exactly as the app wrote it,
 ``NAME.views.json`` the final view of every seat and of the table as that version showed them.
+The ``outrun-*`` saves were written when Outrun became playable (random legal commands, mostly
+runs, saved by ``save_session``): one mid-game against the Vampire, one finished against the Zombie.
 A change to the rules that alters a deal, a roll, a shuffle or what a view shows breaks this test;
 such a change needs a new save format version, not a silent difference.
 """

@@ -27,7 +27,9 @@ class GameInfo:
     ``rules_module`` and ``bots_module`` are dotted module paths; ``table`` is
     ``"module.path:ClassName"`` of the game's table scene; ``benchmark_module`` is the game's
     figures and busy table for ``tabletop benchmark`` and ``bench-table`` (a
-    ``tabletop.core.bench.GameBenchmark``).
+    ``tabletop.core.bench.GameBenchmark``); ``setup_rows`` is ``"module.path:ClassName"`` of the
+    game's own rows on the set-up screen (a ``tabletop.engine.setup_rows.SetupRows``), for
+    choices the rules know nothing of, such as how each seat plays.
     """
 
     id: str
@@ -39,6 +41,7 @@ class GameInfo:
     bots_module: str | None = None
     table: str | None = None
     benchmark_module: str | None = None
+    setup_rows: str | None = None
     help_file: str | None = None  # package-relative text file with the rules summary, without ".txt"
     cover: str = ""  # art/ file shown on the title screen
 
@@ -61,12 +64,24 @@ class GameInfo:
         """The game's table scene class (this imports pygame and the game's table modules)."""
         if self.table is None:
             raise LookupError(f"{self.id} has no table yet")
-        module_name, _, class_name = self.table.partition(":")
-        cls: type[Any] = getattr(importlib.import_module(module_name), class_name)
-        return cls
+        return _resolve(self.table)
+
+    def setup_rows_class(self) -> type[Any]:
+        """The class of the game's own set-up rows (imported now; the engine and the game's
+        table modules come with it)."""
+        if self.setup_rows is None:
+            raise LookupError(f"{self.id} has no set-up rows of its own")
+        return _resolve(self.setup_rows)
 
     def options(self) -> tuple[GameOption, ...]:
         return tuple(self.rules().OPTIONS) if self.rules_module else ()
+
+
+def _resolve(path: str) -> type[Any]:
+    """The class a ``"module.path:ClassName"`` string names."""
+    module_name, _, class_name = path.partition(":")
+    cls: type[Any] = getattr(importlib.import_module(module_name), class_name)
+    return cls
 
 
 GAMES: dict[str, GameInfo] = {
@@ -80,6 +95,9 @@ GAMES: dict[str, GameInfo] = {
             max_players=6,
             rules_module="tabletop.games.outrun.rules",
             bots_module="tabletop.games.outrun.bots",
+            table="tabletop.games.outrun.scene:OutrunScene",
+            setup_rows="tabletop.games.outrun.setup_rows:OutrunSetupRows",
+            help_file="outrun/help",
             cover="covers/outrun.png",
         ),
         GameInfo(

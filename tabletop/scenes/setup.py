@@ -17,13 +17,31 @@ from tabletop.core.seats import DEFAULT_NAMES, PALETTE, Seat, SeatKind
 from tabletop.engine import chrome, text, theme
 from tabletop.engine.intents import Click, Intent, Key
 from tabletop.engine.scene import Scene
+from tabletop.engine.setup_rows import Label, Row, SetupRows
 from tabletop.engine.widgets import Button, ButtonStyle, Choice, TextField
 from tabletop.scenes.common import draw_backdrop, draw_heading, draw_panel, route
 
 ROW_H = 92
+MIN_ROW_H = 56  # a row's widgets are 8 px less: their 28 px words still sit well inside
 #: names shown for the bots' strengths
 STRENGTH_NAMES = {"casual": N_("Casual"), "strong": N_("Strong")}
 PANEL = pygame.Rect(160, 230, 1600, 620)
+#: a form with many rows uses the height of the subtitle too
+TALL_PANEL = pygame.Rect(160, 172, 1600, 722)
+BUTTONS_Y = 904
+HEADER_H = 70  # the column headings above the first seat
+SECTION_GAP = 16  # between the seats and the rows under them
+NOTES_H = 124  # under the rows: a game's explanation and what stops the game starting
+NOTE_SIZE = 26
+# the columns of a seat's row, from the panel's left
+NAME_X, NAME_W = 120, 340
+ROLE_X, ROLE_W = 490, 320
+KIND_X, KIND_W = 830, 300
+EXTRA_X, EXTRA_W = 1150, 420
+# two columns of setting rows: a cell is a label and its choice
+CELL_W, CELL_GAP = 750, 40
+GRID_LABEL_W = 290
+PROBLEM_COLOUR = (255, 150, 120)
 
 
 class SetupScene(Scene):
@@ -40,12 +58,17 @@ class SetupScene(Scene):
         self.option_values: dict[str, Any] = {opt.name: opt.default for opt in info.options()}
         self.widgets: list[Any] = []
         self.fields: list[TextField] = []
+        self.extras: SetupRows | None = info.setup_rows_class()() if info.setup_rows else None
+        self.problems: list[str] = []
 
     # -- building the form ----------------------------------------------------------------------
 
     def enter(self) -> None:
         assert self.app is not None
-        self.recall(self.app.settings.last_setup.get(self.info.id, {}))
+        last = self.app.settings.last_setup.get(self.info.id, {})
+        self.recall(last)
+        if self.extras is not None:
+            self.extras.recall(last, self.app.settings, self.seats())
         self.build()
 
     def recall(self, last: Mapping[str, Any]) -> None:
@@ -79,19 +102,25 @@ class SetupScene(Scene):
             "seats": [seat.to_json() for seat in self.seats()],
             "options": dict(self.option_values),
         }
-        self.app.update_settings(self.app.settings.with_(last_setup=last))
+        settings = self.app.settings.with_(last_setup=last)
+        if self.extras is not None:
+            settings = self.extras.remember(settings, self.seats())
+        self.app.update_settings(settings)
 
     def build(self) -> None:
-        """Lay the form out again (after the number of seats changes)."""
+        """Lay the form out again (after the number of seats, a seat's kind or an option changes)."""
         self.widgets, self.fields = [], []
-        self.row_h = self._row_height()
+        seats = self.seats()
+        settings = self._setting_rows(seats)
+        self.panel, self.columns, self.row_h = self._arrange(len(settings))
         height = min(68, self.row_h - 8)
-        y = PANEL.y + 80
+        y = self.panel.y + HEADER_H
         bots = self.info.bots()
         strengths = tuple(getattr(bots, "STRENGTHS", ())) if bots is not None else ()
+        x = self.panel.x
         for seat in range(self.players):
             field = TextField(
-                pygame.Rect(PANEL.x + 120, y, 380, height),
+                pygame.Rect(x + NAME_X, y, NAME_W, height),
                 self.names[seat],
                 on_change=lambda value, s=seat: self._rename(s, value),
                 max_length=16,
@@ -99,13 +128,13 @@ class SetupScene(Scene):
             self.fields.append(field)
             self.widgets.append(field)
             self.widgets.append(
-                Button(pygame.Rect(PANEL.x + 30, y, 72, height), "", lambda s=seat: self._next_colour(s))
+                Button(pygame.Rect(x + 30, y, 72, height), "", lambda s=seat: self._next_colour(s))
             )
             if self.info.bots_module is not None:
                 kinds = (SeatKind.HUMAN, SeatKind.COMPUTER)
                 self.widgets.append(
                     Choice(
-                        pygame.Rect(PANEL.x + 860, y, 330, height),
+                        pygame.Rect(x + KIND_X, y, KIND_W, height),
                         "",
                         kinds,
                         (lambda: _("Person"), lambda: _("Computer")),
@@ -113,79 +142,108 @@ class SetupScene(Scene):
                         on_change=lambda value, s=seat: self._set_kind(s, value),
                     )
                 )
-                if self.kinds[seat] is SeatKind.COMPUTER and strengths:
-                    self.widgets.append(
-                        Choice(
-                            pygame.Rect(PANEL.x + 1210, y, 330, height),
-                            "",
-                            strengths,
-                            tuple((lambda s=s: _(STRENGTH_NAMES.get(s, s))) for s in strengths),
-                            self.strengths[seat] if self.strengths[seat] in strengths else strengths[-1],
-                            on_change=lambda value, s=seat: self._set_strength(s, value),
-                        )
+            extra = self.extras.seat_row(seat, seats) if self.extras is not None else None
+            if self.kinds[seat] is SeatKind.COMPUTER and strengths:
+                self.widgets.append(
+                    Choice(
+                        pygame.Rect(x + EXTRA_X, y, EXTRA_W, height),
+                        "",
+                        strengths,
+                        tuple((lambda s=s: _(STRENGTH_NAMES.get(s, s))) for s in strengths),
+                        self.strengths[seat] if self.strengths[seat] in strengths else strengths[-1],
+                        on_change=lambda value, s=seat: self._set_strength(s, value),
                     )
-            y += self.row_h
-        y += 20
-        self.players_row_y: int | None = None
-        if self.info.min_players != self.info.max_players:
-            self.players_row_y = y
-            counts = tuple(range(self.info.min_players, self.info.max_players + 1))
-            self.widgets.append(
-                Choice(
-                    pygame.Rect(PANEL.x + 420, y, 330, height),
-                    "",
-                    counts,
-                    tuple(str(c) for c in counts),
-                    self.players,
-                    on_change=self._set_players,
                 )
-            )
+            elif extra is not None:
+                self.widgets.append(self._choice(pygame.Rect(x + EXTRA_X, y, EXTRA_W, height), extra))
             y += self.row_h
-        self.option_rows: list[tuple[str, int]] = []
+        y += SECTION_GAP
+        self.labels: list[tuple[str, pygame.Rect]] = []
+        for index, row in enumerate(settings):
+            column, line = index % self.columns, index // self.columns
+            cell_x = x + 30 + column * (CELL_W + CELL_GAP)
+            top = y + line * self.row_h
+            if self.columns == 1:
+                label_w, choice = 360, pygame.Rect(x + 420, top, 560, height)
+            else:
+                label_w, choice = (
+                    GRID_LABEL_W,
+                    pygame.Rect(cell_x + GRID_LABEL_W + 16, top, CELL_W - GRID_LABEL_W - 16, height),
+                )
+            self.labels.append((row.label, pygame.Rect(cell_x + 10, top, label_w, height)))
+            self.widgets.append(self._choice(choice, row))
+        self.notes_top = y + -(-len(settings) // self.columns) * self.row_h + 8
+        self.start = Button(
+            pygame.Rect(1180, BUTTONS_Y, 420, 90), self._start_label, self.begin, hotkey=pygame.K_RETURN
+        )
+        self.back = Button(
+            pygame.Rect(320, BUTTONS_Y, 300, 90), lambda: _("Back"), self.leave, hotkey=pygame.K_ESCAPE
+        )
+        self.rules = Button(
+            pygame.Rect(660, BUTTONS_Y, 300, 90), lambda: _("How to play"), self.show_rules, hotkey=pygame.K_h
+        )
+        self.refresh_problems()
+        self.dirty = True
+
+    def _setting_rows(self, seats: list[Seat]) -> list[Row]:
+        """The rows under the seats: the number of players, the rules' options shown now, then
+        the game's own rows."""
+        rows: list[Row] = []
+        if self.info.min_players != self.info.max_players:
+            counts = tuple(range(self.info.min_players, self.info.max_players + 1))
+            rows.append(Row("players", N_("Players"), counts, tuple(str(c) for c in counts), self.players))
         for opt in self.info.options():
             if not opt.shown(self.option_values):
                 continue
-            self.option_rows.append((opt.label, y))
-            labels = (
+            labels: tuple[Label, ...] = (
                 tuple((lambda label=label: _(label)) for label in opt.labels)
                 if opt.labels
                 else tuple(str(c) for c in opt.choices)
             )
-            self.widgets.append(
-                Choice(
-                    pygame.Rect(PANEL.x + 420, y, 560, height),
-                    "",
-                    opt.choices,
-                    labels,
-                    self.option_values[opt.name],
-                    on_change=lambda value, n=opt.name: self._set_option(n, value),
-                )
+            rows.append(
+                Row(f"option:{opt.name}", opt.label, opt.choices, labels, self.option_values[opt.name])
             )
-            y += self.row_h
-        self.start = Button(
-            pygame.Rect(1180, 900, 420, 90), lambda: _("Start game"), self.begin, hotkey=pygame.K_RETURN
-        )
-        self.start.style = ButtonStyle.PRIMARY
-        self.back = Button(
-            pygame.Rect(320, 900, 300, 90), lambda: _("Back"), self.leave, hotkey=pygame.K_ESCAPE
-        )
-        self.rules = Button(
-            pygame.Rect(660, 900, 300, 90), lambda: _("How to play"), self.show_rules, hotkey=pygame.K_h
-        )
-        self.dirty = True
+        if self.extras is not None:
+            rows.extend(self.extras.rows(seats))
+        return rows
 
-    def _row_height(self) -> int:
-        """Rows shrink when six seats and the game's options would not fit above the buttons."""
-        rows = (
-            self.players
-            + (self.info.min_players != self.info.max_players)
-            + sum(1 for opt in self.info.options() if opt.shown(self.option_values))
+    def _arrange(self, settings: int) -> tuple[pygame.Rect, int, int]:
+        """The panel, the columns of the setting rows and the row height: one column in the
+        usual panel while everything fits; else a taller panel, then two columns, so no row
+        shrinks below what reads well from across the room."""
+        notes = NOTES_H if self.extras is not None else 0
+        for panel, columns in ((PANEL, 1), (TALL_PANEL, 1), (TALL_PANEL, 2)):
+            rows = self.players + -(-settings // columns)
+            room = panel.bottom - 10 - (panel.y + HEADER_H) - SECTION_GAP - notes
+            if rows * MIN_ROW_H <= room:
+                return panel, columns, max(MIN_ROW_H, min(ROW_H, room // max(1, rows)))
+        return TALL_PANEL, 2, MIN_ROW_H
+
+    def _choice(self, rect: pygame.Rect, row: Row) -> Choice:
+        return Choice(
+            rect, "", row.choices, row.labels, row.value, on_change=lambda v, k=row.key: self._chosen(k, v)
         )
-        room = PANEL.bottom - 10 - (PANEL.y + 80) - 20
-        return max(56, min(ROW_H, room // max(1, rows)))
+
+    def _chosen(self, key: str, value: Any) -> None:
+        """A choice changed: the player count, a rules' option or one of the game's rows."""
+        if key == "players":
+            self.players = value
+        elif key.startswith("option:"):
+            self.option_values[key.removeprefix("option:")] = value
+        elif self.extras is not None:
+            self.extras.choose(key, value, self.seats())
+        self.build()
+
+    def refresh_problems(self) -> None:
+        self.problems = self.extras.problems(self.seats()) if self.extras is not None else []
+        self.start.style = ButtonStyle.NORMAL if self.problems else ButtonStyle.PRIMARY
+
+    def _start_label(self) -> str:
+        return _("Not ready yet") if self.problems else _("Start game")
 
     def _rename(self, seat: int, value: str) -> None:
         self.names[seat] = value
+        self.refresh_problems()  # the reasons name the players
 
     def _next_colour(self, seat: int) -> None:
         """Step to the next colour no other seat uses."""
@@ -204,14 +262,6 @@ class SetupScene(Scene):
 
     def _set_strength(self, seat: int, strength: str) -> None:
         self.strengths[seat] = strength
-
-    def _set_players(self, count: int) -> None:
-        self.players = count
-        self.build()
-
-    def _set_option(self, name: str, value: Any) -> None:
-        self.option_values[name] = value
-        self.build()
 
     # -- actions ------------------------------------------------------------------------------------
 
@@ -235,6 +285,10 @@ class SetupScene(Scene):
 
         for field in self.fields:
             field.focused = False
+        self.refresh_problems()
+        if self.problems:
+            self.app.toast(_("Not ready to start: {reason}").format(reason=self.problems[0]), seconds=6.0)
+            return
         self.remember()
         start_new_game(self.app, self.info, self.options(), self.seats())
 
@@ -265,51 +319,63 @@ class SetupScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
-        draw_heading(surface, _(self.info.title), _("Who is playing?"))
-        draw_panel(surface, PANEL)
+        panel = self.panel
+        draw_heading(surface, _(self.info.title), _("Who is playing?") if panel.y >= PANEL.y else "")
+        draw_panel(surface, panel)
         role = self.info.rules().seat_role
-        text.draw_text(
-            surface, _("Colour"), (PANEL.x + 66, PANEL.y + 30), 24, theme.TEXT_DIM, anchor="midtop"
-        )
-        text.draw_text(surface, _("Name"), (PANEL.x + 120, PANEL.y + 30), 24, theme.TEXT_DIM)
+        head_y = panel.y + 24
+        text.draw_text(surface, _("Colour"), (panel.x + 66, head_y), 24, theme.TEXT_DIM, anchor="midtop")
+        text.draw_text(surface, _("Name"), (panel.x + NAME_X, head_y), 24, theme.TEXT_DIM)
         if role:
-            text.draw_text(surface, _("Role"), (PANEL.x + 540, PANEL.y + 30), 24, theme.TEXT_DIM)
+            text.draw_text(surface, _("Role"), (panel.x + ROLE_X, head_y), 24, theme.TEXT_DIM)
         if self.info.bots_module is not None:
-            text.draw_text(surface, _("Played by"), (PANEL.x + 860, PANEL.y + 30), 24, theme.TEXT_DIM)
+            text.draw_text(surface, _("Played by"), (panel.x + KIND_X, head_y), 24, theme.TEXT_DIM)
+        if self.extras is not None and self.extras.seat_heading:
+            heading = _(self.extras.seat_heading)
+            text.draw_text(surface, heading, (panel.x + EXTRA_X, head_y), 24, theme.TEXT_DIM)
         for widget in [*self.widgets, self.start, self.back, self.rules]:
             widget.draw(surface)
-        y = PANEL.y + 80
+        y = panel.y + HEADER_H
         mid = min(68, self.row_h - 8) // 2  # a row's widgets are this far above their middle
         for seat in range(self.players):
             icon = chrome.seat_symbol(self.colours[seat], min(52, 2 * mid - 8))
-            surface.blit(icon, icon.get_rect(center=(PANEL.x + 66, y + mid)))
+            surface.blit(icon, icon.get_rect(center=(panel.x + 66, y + mid)))
             if role:
                 text.draw_text(
                     surface,
                     _(role(seat)),
-                    (PANEL.x + 540, y + mid),
-                    34,
+                    (panel.x + ROLE_X, y + mid),
+                    32,
                     PALETTE[self.colours[seat]][2],
                     anchor="midleft",
                     bold=True,
+                    max_width=ROLE_W,
                 )
             y += self.row_h
-        if self.players_row_y is not None:
-            text.draw_text(
-                surface,
-                _("Players"),
-                (PANEL.x + 40, self.players_row_y + mid),
-                32,
-                theme.TEXT,
-                anchor="midleft",
-            )
-        for label, row_y in self.option_rows:
-            text.draw_text(
-                surface,
-                _(label),
-                (PANEL.x + 40, row_y + mid),
-                32,
-                theme.TEXT,
-                anchor="midleft",
-                max_width=360,
-            )
+        for label, rect in self.labels:
+            self.draw_label(surface, _(label), rect)
+        self.draw_notes(surface)
+
+    @staticmethod
+    def draw_label(surface: pygame.Surface, words: str, rect: pygame.Rect) -> None:
+        """A row's label: on one line at 32 px, or on two at a smaller size rather than cut."""
+        if text.measure(words, 32)[0] <= rect.width:
+            text.draw_text(surface, words, (rect.x, rect.centery), 32, theme.TEXT, anchor="midleft")
+            return
+        size = 26
+        height = text.line_height(size) * len(text.wrap(words, size, rect.width))
+        box = pygame.Rect(rect.x, rect.centery - height // 2, rect.width, height)
+        text.draw_wrapped(surface, words, box, size, theme.TEXT)
+
+    def draw_notes(self, surface: pygame.Surface) -> None:
+        """Under the rows: the game's explanation, then what stops the game starting."""
+        if self.extras is None:
+            return
+        area = pygame.Rect(self.panel.x + 40, self.notes_top, self.panel.width - 80, 0)
+        area.height = self.panel.bottom - 10 - area.top
+        lines = [(note, theme.TEXT_DIM) for note in self.extras.notes(self.seats())]
+        lines += [("\u2022 " + problem, PROBLEM_COLOUR) for problem in self.problems]
+        for words, colour in lines:
+            used = text.draw_wrapped(surface, words, area, NOTE_SIZE, colour)
+            area.top += used + 4
+            area.height = max(0, self.panel.bottom - 10 - area.top)

@@ -48,6 +48,7 @@ from tabletop.engine.seat_input import SeatInput
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.outrun import devices, event_beats, table_draw
+from tabletop.games.outrun.before_race import BeforeRace
 from tabletop.games.outrun.choices import Choices
 from tabletop.games.outrun.countdown import Countdown
 from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode
@@ -103,7 +104,8 @@ class OutrunScene(GameScene):
         self.seat_input = SeatInput(KeyZones.default())
         self.seat_input.pause()
         self.pads_to_claim: list[int] = []
-        self.countdown = Countdown()
+        self.before: BeforeRace | None = None  # pads to claim, the shared keyboard's notice
+        self.countdown = self.fresh_countdown()
         self.reveal_ns: int | None = None
         self.race: Race | None = None
         self.relay: Relay | None = None  # a relay race: one person at a time
@@ -154,7 +156,40 @@ class OutrunScene(GameScene):
         self.seat_input = SeatInput(KeyZones.from_names(self.app.settings.key_zones))
         self.seat_input.pause()
         self.pads_to_claim = devices.apply_plan(self.plan, self.seat_input)
+        if not (self.demo or self.spectator):
+            self.before = BeforeRace(
+                [seat.name for seat in self.session.seats],
+                self.plan,
+                self.seat_input,
+                self.pads_to_claim,
+                first_race=not any(isinstance(c, Reveal) for c in self.session.commands),
+                on_change=self.plan_changed,
+                on_setup=self.back_to_setup,
+            )
         super().enter()
+
+    def fresh_countdown(self) -> Countdown:
+        """3-2-1 for the people at the table; computer runners alone (the demo, the smoke run)
+        have nobody to get ready, so their path card turns at once."""
+        people = any(not seat.is_computer for seat in self.session.seats)
+        return Countdown() if people else Countdown(seconds=0)
+
+    def plan_changed(self, plan: DevicePlan) -> None:
+        """A seat without its pad took a keyboard zone, or the game became a relay: kept for
+        Continue and for the next set-up."""
+        assert self.app is not None and self.before is not None
+        self.plan = plan
+        self.pads_to_claim = list(self.before.pads_to_claim)
+        self.app.update_settings(devices.remember(self.app.settings, plan))
+        self.dirty = True
+
+    def back_to_setup(self) -> None:
+        """No pad and no other way: the group goes back to the set-up (the game had not begun)."""
+        assert self.app is not None
+        from tabletop.scenes.setup import SetupScene
+
+        self.app.replace(self.app.navigator.title(idle_demo=False))
+        self.app.push(SetupScene(self.session.info))
 
     def use_settings(self) -> None:
         super().use_settings()
@@ -227,7 +262,7 @@ class OutrunScene(GameScene):
         self.view = self.session.view(self.viewer)
         self.log.set_lines(self.log_lines())
         if isinstance(command, Reveal):
-            self.countdown = Countdown()
+            self.countdown = self.fresh_countdown()
             self.start_race(self.reveal_ns)
         elif self.phase != "race" and self.racing():
             self.end_race()
@@ -399,10 +434,27 @@ class OutrunScene(GameScene):
     def raw_event(self, event: pygame.event.Event, stamp_ns: int) -> bool:
         if self.curtain_for is not None:
             return False
+        if self.claiming() and event.type == pygame.CONTROLLERBUTTONDOWN:
+            assert self.before is not None and self.app is not None
+            seat = self.before.press(event.instance_id)
+            if seat is not None:
+                name = self.session.seats[seat].name
+                self.app.toast(_("{name} plays with this gamepad.").format(name=name))
+            self.dirty = True
+            return True
         # a question open over the race (Time's up?) does not stop the runners' presses
         used = self.seat_input.feed(event, stamp_ns)
         self.claim_next_pad()
         return used
+
+    def claiming(self) -> bool:
+        """The table asks a seat to press a button on its pad (before the countdown)."""
+        return (
+            self.before is not None
+            and self.phase == "reveal"
+            and not self.countdown.started
+            and self.before.waiting() is not None
+        )
 
     def claim_next_pad(self) -> None:
         """Seats playing on a pad claim one by pressing a button on it, one seat at a time."""
@@ -450,6 +502,9 @@ class OutrunScene(GameScene):
                 self.submit(command)
             return not self.race.over
         if phase == "reveal" and not self.timeline.playing and self.curtain_for is None:
+            before = self.before
+            if not self.countdown.started and before is not None and before.holding():
+                return before.update(dt)
             if not self.countdown.started:
                 self.countdown.start(now)
             if self.countdown.due(now) and not self.app.commands_pending:
@@ -494,6 +549,11 @@ class OutrunScene(GameScene):
         return []
 
     def handle_table(self, intent: Intent) -> None:
+        before = self.before
+        holding = self.phase == "reveal" and not self.countdown.started and before is not None
+        if holding and before is not None and before.holding() and before.handle(intent):
+            self.dirty = True
+            return
         if self.phase == "race" and self.relay is not None:
             self.handle_relay(self.relay, intent)
             return
@@ -589,6 +649,9 @@ class OutrunScene(GameScene):
 
     def instruction(self) -> str:
         phase = self.phase
+        if phase == "reveal" and self.claiming():
+            assert self.before is not None
+            return self.before.line()
         if phase == "reveal":
             return Countdown.line()
         if phase == "race" and self.relay is not None:
@@ -642,6 +705,8 @@ class OutrunScene(GameScene):
             if look.racing:
                 self.time_up_buttons[seat].draw(surface)
         self.draw_countdown(surface)
+        if self.before is not None and self.phase == "reveal" and not self.countdown.started:
+            self.before.draw(surface, len(self.app.pads.connected) if self.app is not None else 0)
         self.draw_curtain(surface)
         self.draw_hand_panel(surface)
 
@@ -765,7 +830,7 @@ class OutrunScene(GameScene):
             return ""
         device = self.plan.devices[seat]
         if device.kind is DeviceKind.PAD and self.seat_input.pads.pad_of(seat) is None:
-            return _("Gamepad: press a button")
+            return _("Gamepad: waiting")
         return device.label()
 
     def key_labels(self, seat: int, count: int) -> tuple[str, ...]:
