@@ -259,6 +259,12 @@ def _draw_laid(surface: pygame.Surface, lane: Lane, look: LaneLook, parts: LaneP
             (fan.left + 12, fan.bottom - 4) if look.laid or look.finish_place else (fan.centerx, fan.centery)
         )
         anchor = "bottomleft" if look.laid or look.finish_place else "center"
+        if look.laid or look.finish_place:
+            # over the cards' lower edge: a dark pill keeps "Wrong way" readable on any card face
+            width, height = text.measure(look.status, LABEL_SIZE, bold=True)
+            pill = pygame.Rect(0, 0, min(width, fan.width - 16) + 20, height + 6)
+            pill.bottomleft = (where[0] - 10, where[1] + 3)
+            pygame.draw.rect(surface, (24, 18, 34), pill, border_radius=pill.height // 2)
         text.draw_text(
             surface,
             look.status,
