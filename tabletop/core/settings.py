@@ -97,6 +97,8 @@ class Settings:
     #: Outrun's practice bests: "monster/boards" (``"vampire/2"``) -> the fewest milliseconds of racing
     #: a practice game took to get off the map
     outrun_practice_best: Mapping[str, int] = field(default_factory=dict)
+    #: the tutorial round has been played (or skipped) once: Outrun's first round is a plain one
+    outrun_tutorial_seen: bool = False
     #: the keyboard zones of the games where everyone plays at once (see ``DEFAULT_KEY_ZONES``)
     key_zones: tuple[tuple[str, ...], ...] = DEFAULT_KEY_ZONES
 
@@ -229,6 +231,7 @@ _READERS: dict[str, Any] = {
     "last_setup": _last_setup,
     "outnumbered_training_best": _best,
     "outrun_practice_best": _bests,
+    "outrun_tutorial_seen": _flag,
     "key_zones": _key_zones,
 }
 

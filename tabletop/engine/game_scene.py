@@ -16,6 +16,7 @@ and :class:`~tabletop.engine.layers.MovingLayer`, :class:`~tabletop.engine.fligh
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -544,3 +545,8 @@ class GameScene(Scene):
 
     def instruction(self) -> str:
         return ""
+
+    def menu_extras(self) -> list[tuple[Callable[[], str], Callable[[], None]]]:
+        """Entries a table adds to its pause menu, after Rules: (label, action); the menu closes
+        before the action runs.  Outrun offers its tutorial again there."""
+        return []

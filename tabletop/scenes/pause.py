@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -12,7 +14,7 @@ from tabletop.engine import chrome, text, theme
 from tabletop.engine.intents import Intent
 from tabletop.engine.scene import Scene
 from tabletop.engine.widgets import ButtonStyle
-from tabletop.scenes.common import button_column, draw_panel, route
+from tabletop.scenes.common import Label, button_column, draw_panel, route
 
 if TYPE_CHECKING:
     from tabletop.engine.game_scene import GameScene
@@ -27,21 +29,23 @@ class PauseScene(Scene):
         self.confirm_restart = False
 
     def enter(self) -> None:
-        self.buttons = button_column(
-            [
-                (lambda: _("Resume"), self.resume_game, pygame.K_ESCAPE),
-                (lambda: _("Undo my last move"), self.undo, pygame.K_u),
-                (lambda: _("Save game"), self.save, pygame.K_s),
-                (lambda: _("Load game"), self.load, pygame.K_l),
-                (lambda: _("Rules"), self.rules, pygame.K_r),
-                (self._restart_label, self.restart, None),
-                (lambda: _("Settings"), self.settings, None),
-                (lambda: _("Quit to title"), self.quit_to_title, pygame.K_q),
-            ],
-            top=200,
-            height=74,
-            gap=14,
-        )
+        extras: list[tuple[Label, Callable[[], None], int | None]] = [
+            (label, partial(self.extra, action), None) for label, action in self.game.menu_extras()
+        ]
+        entries: list[tuple[Label, Callable[[], None], int | None]] = [
+            (lambda: _("Resume"), self.resume_game, pygame.K_ESCAPE),
+            (lambda: _("Undo my last move"), self.undo, pygame.K_u),
+            (lambda: _("Save game"), self.save, pygame.K_s),
+            (lambda: _("Load game"), self.load, pygame.K_l),
+            (lambda: _("Rules"), self.rules, pygame.K_r),
+            *extras,
+            (self._restart_label, self.restart, None),
+            (lambda: _("Settings"), self.settings, None),
+            (lambda: _("Quit to title"), self.quit_to_title, pygame.K_q),
+        ]
+        # eight buttons fill the panel; a table's own entries make every button a little lower
+        height, gap = (74, 14) if len(entries) <= 8 else (66, 10)
+        self.buttons = button_column(entries, top=200, height=height, gap=gap)
         self.buttons[0].style = ButtonStyle.PRIMARY
         self.refresh_buttons()
 
@@ -60,6 +64,12 @@ class PauseScene(Scene):
     def resume_game(self) -> None:
         assert self.app is not None
         self.app.pop()
+
+    def extra(self, action: Callable[[], None]) -> None:
+        """A table's own entry: back to the table, where the action happens."""
+        assert self.app is not None
+        self.app.pop()
+        action()
 
     def undo(self) -> None:
         assert self.app is not None

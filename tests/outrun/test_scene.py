@@ -1,6 +1,7 @@
 """The Outrun table driven as players drive it: real key and mouse events through the App.
 
-Each test builds the real App at 1920x1080 with a fake clock (the clock input events are stamped
+Each test builds the real App at 1920x1080 (the tutorial round seen: see test_practice_table
+and test_tutorial for it) with a fake clock (the clock input events are stamped
 with, so race times are exact), puts an Outrun game on the table (Outrun is not in the title's
 list yet, so the session is built by hand as ``GameSession.new`` would) and posts pygame events.
 """
@@ -96,7 +97,10 @@ def make_table(
     language: str = "en",
     speed: float = 4.0,
 ) -> Table:
-    app = open_app(Settings(animation_speed=speed, language=language), window_size=(1920, 1080))
+    app = open_app(
+        Settings(outrun_tutorial_seen=True, animation_speed=speed, language=language),
+        window_size=(1920, 1080),
+    )
     clock = FakeClock()
     app.stamp_clock = clock
     app.fine_sleep = lambda seconds: None
@@ -312,7 +316,7 @@ def test_time_up_is_asked_first_and_then_ends_that_runner_s_race():
 
 
 def test_a_mouse_seat_lays_its_cards_by_clicking_its_lane_and_finishes():
-    app = open_app(Settings(animation_speed=4.0), window_size=(1920, 1080))
+    app = open_app(Settings(outrun_tutorial_seen=True, animation_speed=4.0), window_size=(1920, 1080))
     seats = [Seat(s.name, s.colour, SeatKind.HUMAN) for s in default_seats(2)]
     info = catalogue.get("outrun")
     session = GameSession(info, info.rules(), {"players": 2, "monster": "bear", "boards": 1}, 5, seats)
@@ -382,7 +386,9 @@ def test_the_path_card_shows_its_eight_symbols_at_96_px_or_more_once_it_turns():
 
 def relay_table(language: str = "en") -> Table:
     """Three people and one mouse: each runs the same path card in turn behind the curtain."""
-    app = open_app(Settings(animation_speed=4.0, language=language), window_size=(1920, 1080))
+    app = open_app(
+        Settings(outrun_tutorial_seen=True, animation_speed=4.0, language=language), window_size=(1920, 1080)
+    )
     clock = FakeClock()
     app.stamp_clock = clock
     app.fine_sleep = lambda seconds: None
@@ -479,7 +485,7 @@ def test_the_relay_curtain_and_a_relay_run_draw_every_text_at_24_px_or_more(lang
 
 
 def test_in_a_relay_a_keyboard_runner_starts_with_a_key_and_the_next_runner_s_keys_wait_their_turn():
-    app = open_app(Settings(animation_speed=4.0), window_size=(1920, 1080))
+    app = open_app(Settings(outrun_tutorial_seen=True, animation_speed=4.0), window_size=(1920, 1080))
     clock = FakeClock()
     app.stamp_clock = clock
     app.fine_sleep = lambda seconds: None

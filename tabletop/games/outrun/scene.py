@@ -30,6 +30,7 @@ at every table.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -41,7 +42,7 @@ from tabletop.core.session import GameSession
 from tabletop.engine import chrome, text, theme, tween
 from tabletop.engine.computer_players import ComputerPlayers
 from tabletop.engine.game_scene import GameScene
-from tabletop.engine.intents import Click, Intent
+from tabletop.engine.intents import Click, Intent, Key
 from tabletop.engine.key_zones import SLOTS, KeyZones, key_label
 from tabletop.engine.seat_input import Lane as SeatLane
 from tabletop.engine.seat_input import SeatInput
@@ -52,6 +53,7 @@ from tabletop.games.outrun.before_race import BeforeRace
 from tabletop.games.outrun.choices import Choices
 from tabletop.games.outrun.countdown import Countdown
 from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode
+from tabletop.games.outrun.practice_table import PracticeTable, practice_seat
 from tabletop.games.outrun.race import Race, computer_runs
 from tabletop.games.outrun.relay import Relay, Stage
 from tabletop.games.outrun.rules.commands import Infect, Play, Reveal
@@ -59,6 +61,7 @@ from tabletop.games.outrun.rules.content import SYMBOLS_BY_ID, card_name
 from tabletop.games.outrun.rules.interference import KINDS, Kind
 from tabletop.games.outrun.table_art import image, interference
 from tabletop.games.outrun.table_layout import TableLayout, load
+from tabletop.games.outrun.tutorial import Spots, Tutorial, controls_words
 
 #: the phases in which everyone plays at once (no curtain, no computer player asked in turn)
 TOGETHER_PHASES = ("reveal", "race")
@@ -110,6 +113,8 @@ class OutrunScene(GameScene):
         self.race: Race | None = None
         self.relay: Relay | None = None  # a relay race: one person at a time
         self.choices = Choices()
+        self.practice: PracticeTable | None = None  # a practice game: the person's clock and best
+        self.tutorial = Tutorial(self.tutorial_done, self.ask_tutorial_skip)
         #: where the tokens stand on screen: the view's, moved one beat at a time while beats play
         self.shown_rooms: list[int] = [0] * self.players
         self.shown_places: list[Any] = [None] * self.players
@@ -166,6 +171,7 @@ class OutrunScene(GameScene):
                 on_change=self.plan_changed,
                 on_setup=self.back_to_setup,
             )
+        self.set_up_practice_and_tutorial()
         super().enter()
 
     def fresh_countdown(self) -> Countdown:
@@ -258,6 +264,7 @@ class OutrunScene(GameScene):
     def command_applied(self, command: Command, events: list[Event]) -> None:
         """Every command's events play as public beats first; the screen passes to the next
         person (the curtain, when it must) once they have played."""
+        self.practice_heard(command)
         self.autosave()
         self.view = self.session.view(self.viewer)
         self.log.set_lines(self.log_lines())
@@ -288,6 +295,7 @@ class OutrunScene(GameScene):
 
     def show_event(self, event: Event) -> None:
         """A beat begins: the token it is about goes to its new place or room."""
+        self.tutorial.beat(event.kind)
         seat = event.seat
         if seat is None or not 0 <= seat < self.players:
             return
@@ -672,6 +680,11 @@ class OutrunScene(GameScene):
         return _("Choose a card to play, or keep your cards.")
 
     def draw_hud(self, surface: pygame.Surface) -> None:
+        self.draw_table_hud(surface)
+        self.draw_practice_clock(surface)
+        self.tutorial.draw(surface)
+
+    def draw_table_hud(self, surface: pygame.Surface) -> None:
         if self.phase in TOGETHER_PHASES:
             chrome.draw_turn_banner(surface, None, "", self.hud_line(), reserve=self.banner_reserve())
             if self.log.rect.width:
@@ -707,6 +720,7 @@ class OutrunScene(GameScene):
         self.draw_countdown(surface)
         if self.before is not None and self.phase == "reveal" and not self.countdown.started:
             self.before.draw(surface, len(self.app.pads.connected) if self.app is not None else 0)
+        self.draw_practice_target(surface)
         self.draw_curtain(surface)
         self.draw_hand_panel(surface)
 
@@ -761,6 +775,7 @@ class OutrunScene(GameScene):
             shown = tuple(last["cards"])
             if seat in self.shown_checked:
                 status = _("Right way") if last["correct"] else _("Wrong way")
+                status = self.practice_status(seat, status)
         elif self.phase == "reveal":
             status = _("Ready")
         order = list(self.view["order"])
@@ -946,3 +961,131 @@ class OutrunScene(GameScene):
     def card_tip(self, card: dict[str, Any], rect: pygame.Rect) -> Tip:
         info = KINDS[Kind(card["kind"])]
         return Tip(self.card_title(card), translate(info.text), rect)
+
+    # -- practice ---------------------------------------------------------
+
+    def set_up_practice_and_tutorial(self) -> None:
+        """A practice game gets its clock; a newcomers' table its tutorial round."""
+        assert self.app is not None and self.plan is not None
+        if self.demo or self.spectator:
+            return
+        seat = practice_seat(self.session, self.plan.mode is PlayMode.PRACTICE)
+        self.practice = PracticeTable(self.session, seat) if seat is not None else None
+        raced = any(command.TYPE in ("run", "time_up") for command in self.session.commands)
+        if not self.app.settings.outrun_tutorial_seen and self.humans() and not raced:
+            self.start_tutorial()
+
+    def practice_heard(self, command: Command) -> None:
+        if self.practice is None:
+            return
+        self.practice.heard(command, self.race, self.relay.times if self.relay is not None else {})
+        if self.session.over and self.app is not None:
+            self.practice.record(self.app)  # the game-over screen is the new best's moment
+
+    def practice_status(self, seat: int, status: str) -> str:
+        if self.practice is None or seat != self.practice.seat:
+            return status
+        return self.practice.race_status(status)
+
+    def banner_reserve(self) -> int:
+        reserve = super().banner_reserve()
+        if self.practice is not None and self.app is not None:
+            reserve += self.practice.clock_width(self.app) + 8
+        return reserve
+
+    def draw_practice_clock(self, surface: pygame.Surface) -> None:
+        if self.practice is None or self.app is None:
+            return
+        total = self.practice.live_ms(self.race, self.app.now_ns())
+        right = chrome.BANNER_RECT.right - 8 - super().banner_reserve()
+        self.practice.draw_clock(surface, self.app, total, right)
+
+    def draw_practice_target(self, surface: pygame.Surface) -> None:
+        """Before the first race of a practice game: the time to beat, over the path card."""
+        practice = self.practice
+        if practice is None or self.app is None or self.phase != "reveal" or practice.practice.times:
+            return
+        if self.tutorial.holding:
+            return
+        practice.draw_target(surface, self.app, pygame.Rect(self.layout.path_card.rect))
+
+    @property
+    def draw_game_over(self) -> Callable[[pygame.Surface, pygame.Rect], None] | None:
+        """The game-over screen's body: a practice game's result (other games use the screen's own)."""
+        if self.practice is None or self.practice.won is None or self.app is None:
+            return None
+        return partial(self.practice.draw_game_over, host=self.app)
+
+    # -- the tutorial round ---------------------------------------------------------
+
+    def start_tutorial(self) -> None:
+        """Explain the next round (the first of the game, or the next one when asked from the menu)."""
+        assert self.plan is not None
+        people = [
+            (self.session.seats[seat].name, controls_words(self.plan, self.seat_input, seat))
+            for seat in self.humans()
+        ]
+        zones = self.layout.zones
+        boards = [pygame.Rect(zones[f"map_board_{board}"]) for board in range(int(self.view_boards()))]
+        spots = Spots(
+            path_card=pygame.Rect(self.layout.path_card.rect),
+            people_lanes=tuple(pygame.Rect(self.lanes[seat].rect) for seat in self.humans()),
+            all_lanes=tuple(pygame.Rect(lane.rect) for lane in self.lanes),
+            monster_board=pygame.Rect(zones["monster_board"]),
+            map_boards=boards[0].unionall(boards[1:]),
+        )
+        self.tutorial.start(people, self.plan.mode, spots)
+        if self.phase == "reveal" and not self.racing():
+            self.countdown = Countdown()  # asked during a countdown: it starts again after the notes
+        self.dirty = True
+
+    def view_boards(self) -> int:
+        return int(self.session.view(None)["boards"])
+
+    def tutorial_done(self) -> None:
+        if self.app is not None and not self.app.settings.outrun_tutorial_seen:
+            self.app.update_settings(self.app.settings.with_(outrun_tutorial_seen=True))
+        self.dirty = True
+
+    def ask_tutorial_skip(self, question: str, action: Callable[[], None]) -> None:
+        self.ask_first(question, action, always=True)
+
+    def menu_extras(self) -> list[tuple[Callable[[], str], Callable[[], None]]]:
+        if self.demo or self.spectator or not self.humans():
+            return []
+        return [(lambda: _("Show the tutorial"), self.start_tutorial)]
+
+    def skip_controls_shown(self) -> bool:
+        """The beats' Next and Skip all hide while a tutorial note (with its own Next) is up."""
+        return super().skip_controls_shown() and not self.tutorial.holding
+
+    def tutorial_holds(self) -> bool:
+        """A tutorial note is up (or opens now, as a path card is about to turn): the table waits."""
+        tutorial = self.tutorial
+        if tutorial.active and not tutorial.holding and not self.session.over and self.app is not None:
+            resting = not self.timeline.playing and self.curtain_for is None and not self.racing()
+            zero = self.countdown.zero_ns
+            counting = zero is None or self.app.now_ns() < zero
+            if self.phase == "reveal" and resting and counting and not self.app.commands_pending:
+                tutorial.before_countdown()
+                if tutorial.holding:
+                    self.countdown = Countdown()  # it counts from 3 again once the notes are read
+        return tutorial.holding
+
+    def update(self, dt: float) -> bool:
+        if self.tutorial_holds():
+            moving = self.tutorial.update(dt) or self.confirmation.update(dt)
+            if moving:
+                self.dirty = True
+            return moving
+        return super().update(dt)
+
+    def handle(self, intent: Intent) -> None:
+        """A tutorial note takes the clicks and keys while it shows (Esc still opens the menu)."""
+        if self.tutorial.holding and not self.confirmation.open and self.curtain_for is None:
+            if self.tutorial.handle(intent):
+                self.dirty = True
+                return
+            if not (isinstance(intent, Key) and intent.key == pygame.K_ESCAPE):
+                return
+        super().handle(intent)

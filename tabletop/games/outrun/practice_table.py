@@ -1,0 +1,210 @@
+"""Practice at the table: the person's clock in the banner, each race's time after its check, and the
+result on the game-over screen (:class:`~tabletop.games.outrun.practice.Practice` adds and records).
+
+What a solo player expects of a time trial, and where this table gives it:
+
+- the target before the start: the first countdown shows their best for this monster and board
+  count (or that there is none yet), and the banner keeps it in sight all game;
+- a running total: the banner's clock adds the race on screen live to the races before, and stops
+  when they finish (it says how long, never whether the run is right);
+- each race's time: their lane says it once the check has read their run out;
+- a clear result: the game-over screen is theirs: a new best is its headline, with how much it
+  beat the old one by.
+
+A practice time is the time it took the person to get off the map, so it counts (and may become
+the best) only when they are the one who gets off first: when a computer runner escapes before
+them, there is no time to the exit, and the screen says so.  A game left before its end (the title,
+Restart, a load) records nothing.  The race times are kept with the game (the seat's private
+notes) so a save or Continue after a crash keeps adding up from where it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import pygame
+
+from tabletop.core.contract import Command
+from tabletop.core.i18n import N_, _, ngettext, translate
+from tabletop.core.session import GameSession
+from tabletop.engine import chrome, text, theme
+from tabletop.engine.scene import Host
+from tabletop.games.outrun.practice import Practice, clock_text, practice_best
+from tabletop.games.outrun.race import Race
+from tabletop.games.outrun.rules.commands import Run, TimeUp
+from tabletop.games.outrun.rules.content import MONSTER_NAMES, Monster
+
+NOTE_KEY = "practice_ms"  # the seat's private note holding its race times
+CLOCK_SIZE = 30
+LONGEST_MS = 59 * 60_000 + 59_999  # 59:59.999
+GOLD = (250, 204, 80)
+GOOD = (120, 230, 140)
+
+TOTAL = N_("Time {time}")
+BEST = N_("Best {time}")
+NO_BEST = N_("Best: none yet")
+RACE_TIME = N_("{status} in {time}")
+TARGET = N_("Beat your best: {time}")
+NO_TARGET = N_("Set your first time!")
+NEW_BEST = N_("New personal best!")
+FIRST_TIME = N_("Your first practice time!")
+OFF_THE_MAP = N_("Off the map!")
+CAUGHT = N_("{name} got off the map first")
+NO_TIME = N_("A practice time counts only when you are the first off the map. Your races took {time} in all.")
+FASTER = N_("{time} faster than your best before ({best}).")
+SLOWER = N_("{time} slower than your best.")
+
+
+class PracticeTable:
+    """The practice of the one person at an Outrun table (``seat``)."""
+
+    def __init__(self, session: GameSession, seat: int) -> None:
+        self.session = session
+        self.seat = seat
+        view = session.view(None)
+        self.practice = Practice.from_view(view, seat)
+        self.practice.times = [int(ms) for ms in session.private_for(seat).get(NOTE_KEY, [])]
+        self.won: bool | None = None  # after the end: whether the person got off the map first
+
+    # -- adding up ----------------------------------------------------------------------------------
+
+    def heard(self, command: Command, race: Race | None, relay_times: Mapping[int, int]) -> None:
+        """A command is applied: the person's run or "Time's up" adds that race's time."""
+        if not isinstance(command, (Run, TimeUp)) or command.seat != self.seat:
+            return
+        if isinstance(command, Run):
+            ms = command.ms
+        elif race is not None and self.seat in race.results:
+            ms = race.results[self.seat].ms
+        else:
+            ms = int(relay_times.get(self.seat, 0))
+        self.practice.add_race(ms)
+        self.session.keep_private(self.seat, NOTE_KEY, list(self.practice.times))
+
+    def live_ms(self, race: Race | None, now_ns: int) -> int:
+        """The total on the banner: the races so far, and the one on screen while it runs."""
+        total = self.practice.total_ms
+        if race is not None and self.seat in race.hands and not race.finished(self.seat):
+            total += race.elapsed_ms(now_ns)
+        return total
+
+    def best(self, host: Host) -> int | None:
+        """The best for this monster and board count (this game's, once it beat the old one)."""
+        return practice_best(host.settings, self.practice.monster, self.practice.boards)
+
+    def record(self, host: Host) -> bool:
+        """The game is over: remember the time if the person got off the map first and beat the
+        best; True when it is a new best (not the first time)."""
+        if self.won is not None:
+            return False
+        outcome = self.session.outcome()
+        self.won = outcome is not None and self.seat in outcome.winners
+        if not self.won:
+            self.practice.previous_best = self.best(host)
+            return False
+        return self.practice.record(host) and self.practice.previous_best is not None
+
+    def race_status(self, status: str) -> str:
+        """A checked lane's "Right way" with the time of that race (the last one added):
+        ``Right way in 8.250 s``."""
+        if not self.practice.times or not status:
+            return status
+        return _(RACE_TIME).format(status=status, time=clock_text(self.practice.times[-1]))
+
+    # -- drawing ----------------------------------------------------------------------------------------
+
+    def clock_width(self, host: Host) -> int:
+        """The box fits the longest time a game could show, so it does not grow as the clock runs."""
+        return text.measure(self.clock_line(host, LONGEST_MS), CLOCK_SIZE, bold=True)[0] + 40
+
+    def clock_line(self, host: Host, total_ms: int) -> str:
+        best = self.best(host)
+        left = _(TOTAL).format(time=clock_text(total_ms))
+        right = _(BEST).format(time=clock_text(best)) if best is not None else _(NO_BEST)
+        return f"{left}  \u00b7  {right}"
+
+    def draw_clock(self, surface: pygame.Surface, host: Host, total_ms: int, right: int) -> None:
+        """The banner's clock box ending at ``right`` (the banner keeps :meth:`clock_width` free)."""
+        line = self.clock_line(host, total_ms)
+        width = self.clock_width(host)
+        banner = chrome.BANNER_RECT
+        box = pygame.Rect(right - width, banner.top + 6, width, banner.height - 12)
+        surface.blit(theme.rounded(box.size, (12, 8, 20, 235), 10, 2, GOLD), box)
+        text.draw_text(surface, line, box.center, CLOCK_SIZE, GOLD, "center", bold=True, max_width=width - 16)
+
+    def draw_target(self, surface: pygame.Surface, host: Host, rect: pygame.Rect) -> None:
+        """Before the first race: the time to beat, over the path card under the countdown."""
+        best = self.best(host)
+        line = _(TARGET).format(time=clock_text(best)) if best is not None else _(NO_TARGET)
+        box = pygame.Rect(rect.left + 20, rect.top + 20, rect.width - 40, 70)
+        surface.blit(theme.rounded(box.size, (12, 8, 20, 235), 12, 3, GOLD), box)
+        text.draw_text(surface, line, box.center, 32, GOLD, "center", bold=True, max_width=box.width - 24)
+
+    def draw_game_over(self, surface: pygame.Surface, panel: pygame.Rect, host: Host) -> None:
+        """The game-over panel's body in practice: the headline (a new best above all), the game,
+        the time in big figures, and how it stands against the best."""
+        practice = self.practice
+        cx = panel.centerx
+        total = practice.total_ms
+        before = practice.previous_best
+        beaten = bool(self.won) and before is not None and total < before
+        if beaten:
+            pygame.draw.circle(surface, (60, 44, 10), (cx, panel.top + 96), 62)
+            pygame.draw.circle(surface, GOLD, (cx, panel.top + 96), 62, 6)
+            text.draw_text(surface, "\u2605", (cx, panel.top + 96), 76, GOLD, "center", bold=True)
+            headline, colour = _(NEW_BEST), GOLD
+        elif self.won:
+            headline, colour = _(OFF_THE_MAP), GOOD
+        else:
+            outcome = self.session.outcome()
+            winner = outcome.winners[0] if outcome is not None and outcome.winners else None
+            name = self.session.seats[winner].name if winner is not None else "?"
+            headline, colour = _(CAUGHT).format(name=name), theme.TEXT
+        text.draw_text(
+            surface,
+            headline,
+            (cx, panel.top + 170),
+            80,
+            colour,
+            "midtop",
+            bold=True,
+            shadow=True,
+            max_width=panel.width - 80,
+        )
+        monster = translate(MONSTER_NAMES[Monster(practice.monster)])
+        boards = ngettext("{count} map board", "{count} map boards", practice.boards).format(
+            count=practice.boards
+        )
+        races = len(practice.times)
+        count = ngettext("{count} race", "{count} races", races).format(count=races)
+        text.draw_text(
+            surface,
+            f"{monster} \u00b7 {boards} \u00b7 {count}",
+            (cx, panel.top + 275),
+            32,
+            theme.TEXT_DIM,
+            "midtop",
+            max_width=panel.width - 80,
+        )
+        if self.won:
+            text.draw_text(surface, clock_text(total), (cx, panel.top + 330), 96, colour, "midtop", bold=True)
+            lines = [] if beaten else [practice.line()]
+            if before is not None and total != before:
+                words = FASTER if beaten else SLOWER
+                lines.append(_(words).format(time=clock_text(abs(total - before)), best=clock_text(before)))
+        else:
+            lines = [_(NO_TIME).format(time=clock_text(total))]
+            if before is not None:
+                lines.append(_(BEST).format(time=clock_text(before)))
+        top = panel.top + (470 if self.won else 340)
+        for line in lines:
+            words = pygame.Rect(panel.left + 100, top, panel.width - 200, 96)
+            top += text.draw_wrapped(surface, line, words, 36, theme.TEXT, align="center") + 16
+
+
+def practice_seat(session: GameSession, mode_is_practice: bool) -> int | None:
+    """The one person practising, or None when this is not a practice game (or not one person)."""
+    if not mode_is_practice:
+        return None
+    people = [seat for seat, entry in enumerate(session.seats) if not entry.is_computer]
+    return people[0] if len(people) == 1 else None
