@@ -89,7 +89,7 @@ def place_room(
     state = with_room(state, row, col, Room(tile=None, exit_tile=buried))
     for side in SIDES:
         r2, c2 = neighbour(row, col, side)
-        if has_door(state.room(r2, c2), OPPOSITE[side]) and mark_at(state, row, col, side) is None:
+        if has_door(state.room(r2, c2), OPPOSITE[side]) or mark_at(state, row, col, side) is not None:
             state = evolve(state, marks=with_mark(state, row, col, side, Mark.SEALED))
     events.append(
         Event(
