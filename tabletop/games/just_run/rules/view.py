@@ -55,7 +55,8 @@ def _room(state: State, row: int, col: int, room: Room) -> dict[str, Any]:
         "zombies": room.zombies,
         "horde": room.zombies >= HORDE,
         "spawn": tile is not None and tile.spawn,
-        "exit": "main" if tile is not None and tile.main_exit else (row == state.rows - 1),
+        "exit": row == state.rows - 1,
+        "main_exit": tile is not None and tile.main_exit,
         "lab": tile is not None and tile.lab,
         "tokens": {
             "noise": room.noise,
