@@ -11,8 +11,8 @@ import pytest
 from tabletop.core.contract import IllegalCommand
 from tabletop.games.just_run import rules
 from tabletop.games.just_run.rules import actions, fighting
-from tabletop.games.just_run.rules.content import CARDS
 from tabletop.games.just_run.rules.commands import Attack, DoNothing, Drop, Move, PickUp, Trade
+from tabletop.games.just_run.rules.content import CARDS
 from tabletop.games.just_run.rules.state import Mark
 from tests.just_run.helpers import dice, escape_state, item, room
 
