@@ -119,6 +119,9 @@ def _check(state: State) -> None:
             if other is not None and other.tile is not None and r2 not in (0, state.rows - 1):
                 assert has_door(room, side) == has_door(other, OPPOSITE_SIDE[side]), "tiles are aligned"
     assert all(build(state, 0, c, "s") == "exterior" for c in range(5))
+    marks = dict(state.marks)
+    for edge, _crossed in state.barricades:
+        assert marks.get(edge) in (Mark.OPEN, Mark.BASHED), "barricades stand only in openings"
 
 
 OPTION_SETS = [

@@ -221,3 +221,35 @@ def test_searching_the_search_deck_draws_its_top_card() -> None:
     places = [c for s in state.survivors for i in s.items for c in i.cards]
     places += [c for r in state.grid if r is not None for i in r.dropped for c in i.cards]
     assert top in places or top in state.discarded
+
+
+def test_barricading_takes_both_actions_and_crossing_one_takes_two_more() -> None:
+    from tabletop.games.just_run.rules.commands import Barricade
+
+    state = escape_state(4, actions=2)
+    assert Barricade(0, 0, 0, "e") in rules.legal_commands(state, 0)
+    state, _ = rules.apply(state, Barricade(0, 0, 0, "e"))
+    assert state.actions_left == 0 and side_state(state, 0, 1, "w") == "barricade"
+    crossing = replace(state, current=1, actions_left=2)
+    assert Flee(1, 0, 0) not in rules.legal_commands(crossing, 1)
+    crossed, _ = rules.apply(crossing, Move(1, 0, 0))
+    assert crossed.actions_left == 0 and crossed.survivors[1].room == (0, 0)
+    with pytest.raises(IllegalCommand, match="two actions"):
+        rules.apply(replace(crossing, actions_left=1), Move(1, 0, 0))
+
+
+def test_a_barricade_stands_until_the_end_of_the_round_once_a_creature_tries_to_cross() -> None:
+    from tabletop.games.just_run.rules.commands import Barricade
+
+    state = escape_state(2, at=[(0, 0), (0, 4)], actions=3)
+    state, _ = rules.apply(state, Barricade(0, 0, 0, "e"))
+    state, _ = rules.apply(state, DoNothing(0))
+    state, _ = rules.apply(state, EndTurn(0))
+    untouched = state.barricades
+    assert untouched and not untouched[0][1]
+    state = replace(state, survivors=(state.survivors[0], replace(state.survivors[1], room=(0, 1))))
+    state, _ = rules.apply(state, Move(1, 0, 0))
+    assert state.barricades[0][1]  # tried: it stands until this round ends
+    state, _ = rules.apply(state, DoNothing(1))
+    state, _ = rules.apply(state, EndTurn(1))
+    assert state.barricades == () and side_state(state, 0, 0, "e") == "open"

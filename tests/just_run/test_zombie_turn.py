@@ -167,3 +167,15 @@ def test_the_zombie_turn_follows_the_last_survivor_and_the_first_player_pawn_pas
     steps = [e.data["step"] for e in events if e.kind == "zombie_step"]
     assert steps == ["attack", "bash", "move", "spawn"]
     assert state.first_player == 1 and state.current == 1 and state.round == 2
+
+
+def test_zombies_spend_their_move_at_a_barricade_and_walk_through_once_it_falls() -> None:
+    state = escape_state(2, at=[(0, 0), (0, 0)], rooms=COLUMN, marks=OPEN_COLUMN)
+    state = replace(state, barricades=(((0, 0, "n"), False),))
+    state = _zombies(state, r1c0=1)
+    state, events = zombie_turn(state, random.Random(1))
+    assert _count(state, 1, 0) == 1 and state.barricades == (((0, 0, "n"), True),)
+    assert any(e.kind == "zombies_barricade" for e in events)
+    state = replace(state, barricades=())  # the round ended: a tried barricade falls
+    state, _ = zombie_turn(state, random.Random(1))
+    assert _count(state, 1, 0) == 0

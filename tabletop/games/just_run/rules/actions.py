@@ -16,7 +16,9 @@ from tabletop.core.rules_kit import is_whole
 from tabletop.games.just_run.rules import searching
 from tabletop.games.just_run.rules.board import (
     OPPOSITE,
+    barricaded,
     build,
+    edge_of,
     is_main_exit_door,
     is_opening,
     leads_out,
@@ -24,10 +26,12 @@ from tabletop.games.just_run.rules.board import (
     neighbour,
     on_board,
     straight_line,
+    with_barricade_crossed,
     with_mark,
 )
 from tabletop.games.just_run.rules.commands import (
     Attack,
+    Barricade,
     BashDoor,
     BashWall,
     CheckDoor,
@@ -86,7 +90,7 @@ def _spend(state: State, actions: int = 1) -> State:
     return evolve(state, actions_left=state.actions_left - actions)
 
 
-def _side(command: CheckDoor | BashDoor | BashWall, state: State) -> str:
+def _side(command: CheckDoor | BashDoor | BashWall | Barricade, state: State) -> str:
     """The side named, from the survivor's own room (the room given must be theirs)."""
     if (
         not is_whole(command.row)
@@ -128,7 +132,14 @@ def _go(state: State, seat: int, row: int, col: int, *, flee: bool) -> Result:
     if side is None:
         raise IllegalCommand(N_("You can only move into a room next to yours, through an opening."))
     where = _here(state, seat)
-    state = _spend(state, 2 if flee else 1)
+    blocked = barricaded(state, *where, side)
+    if blocked and flee:
+        raise IllegalCommand(N_("Crossing a barricade takes both your actions: you cannot flee across it."))
+    if blocked and state.actions_left < 2:
+        raise IllegalCommand(N_("Crossing a barricade takes two actions."))
+    state = _spend(state, 2 if flee or blocked else 1)
+    if blocked:
+        state = evolve(state, barricades=with_barricade_crossed(state, *where, side))
     rng, state = rng_for(state)
     survivor = state.survivors[seat]
     if leads_out(state, *where, side):
@@ -481,6 +492,45 @@ def use(state: State, command: Use) -> Result:
             )
         ]
     return finish_action(state, rng, seat, where, events)
+
+
+#: the barricade markers in the box
+BARRICADES = 6
+
+
+def can_barricade(state: State, row: int, col: int, side: str) -> bool:
+    """An unlocked or bashed opening between two rooms, not barricaded yet, with a marker left."""
+    r2, c2 = neighbour(row, col, side)
+    return (
+        on_board(state, r2, c2)
+        and is_opening(state, row, col, side)
+        and not barricaded(state, row, col, side)
+        and len(state.barricades) < BARRICADES
+    )
+
+
+def barricade(state: State, command: Barricade) -> Result:
+    """Barricading a Door: both actions spent piling rubble across an opening of your room."""
+    side = _side(command, state)
+    seat = command.seat
+    row, col = _here(state, seat)
+    if not can_barricade(state, row, col, side):
+        raise IllegalCommand(N_("Barricade an unlocked or bashed opening of your room that has none yet."))
+    if state.actions_left < 2:
+        raise IllegalCommand(N_("Barricading takes two actions."))
+    state = _spend(state, 2)
+    rng, state = rng_for(state)
+    state = evolve(state, barricades=(*state.barricades, (edge_of(row, col, side), False)))
+    events = [
+        Event(
+            "barricaded",
+            N_("{seat} barricades the doorway."),
+            {"seat": seat_param(seat)},
+            seat=seat,
+            data={"row": row, "col": col, "side": side},
+        )
+    ]
+    return finish_action(state, rng, seat, (row, col), events)
 
 
 def do_nothing(state: State, command: DoNothing) -> Result:

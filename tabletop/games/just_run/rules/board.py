@@ -97,8 +97,21 @@ def build(state: State, row: int, col: int, side: str) -> str:
     return "door" if all(shown) else "wall"
 
 
+def barricaded(state: State, row: int, col: int, side: str) -> bool:
+    edge = edge_of(row, col, side)
+    return any(key == edge for key, _crossed in state.barricades)
+
+
+def with_barricade_crossed(state: State, row: int, col: int, side: str) -> tuple[tuple[Edge, bool], ...]:
+    edge = edge_of(row, col, side)
+    return tuple((key, crossed or key == edge) for key, crossed in state.barricades)
+
+
 def side_state(state: State, row: int, col: int, side: str) -> str:
-    """The side as ``view`` names it: wall, door, open, locked, blocked, bashed or exterior."""
+    """The side as ``view`` names it: wall, door, open, locked, blocked, bashed, barricade or
+    exterior."""
+    if barricaded(state, row, col, side):
+        return "barricade"
     mark = mark_at(state, row, col, side)
     if mark is Mark.SEALED:
         return "blocked"

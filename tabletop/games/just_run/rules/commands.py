@@ -10,7 +10,8 @@ Escape:    ``move``/``flee`` (row, col; the row past the exit row is outside, th
            exit), ``check_door``, ``bash_door`` (item or null), ``bash_wall`` (item), ``search``
            (deck: "search" or "supplies"), ``choose`` (card: the supplies card taken),
            ``attack`` (row, col, item or null, zombies: how many, survivor: a seat or null),
-           ``use`` (item, target seat or null), ``do_nothing``, ``combine``, ``trade`` (item, to),
+           ``barricade`` (row, col, side: both actions), ``use`` (item, target seat or null),
+           ``do_nothing``, ``combine``, ``trade`` (item, to),
            ``pick_up`` (item), ``drop`` (item), ``discard`` (a broken item), ``end_turn``.
 """
 
@@ -120,6 +121,14 @@ class Attack(Command):
 
 
 @dataclass(frozen=True)
+class Barricade(Command):
+    TYPE: ClassVar[str] = "barricade"
+    row: int
+    col: int
+    side: str
+
+
+@dataclass(frozen=True)
 class Use(Command):
     TYPE: ClassVar[str] = "use"
     item: int
@@ -164,6 +173,7 @@ COMMAND_CLASSES: tuple[type[Command], ...] = (
     Search,
     Choose,
     Attack,
+    Barricade,
     Use,
     DoNothing,
     Trade,

@@ -6,9 +6,10 @@ from tabletop.core.contract import Command
 from tabletop.core.i18n import N_
 from tabletop.core.rules_kit import Dispatcher
 from tabletop.games.just_run.rules import actions, scavenge
-from tabletop.games.just_run.rules.board import neighbour
+from tabletop.games.just_run.rules.board import barricaded, neighbour
 from tabletop.games.just_run.rules.commands import (
     Attack,
+    Barricade,
     BashDoor,
     BashWall,
     CheckDoor,
@@ -76,9 +77,14 @@ def _turn_commands(state: State, seat: int) -> list[Command]:
         for side in SIDES:
             dest = neighbour(row, col, side)
             if actions.move_side(state, seat, *dest) is not None:
-                out.append(Move(seat, *dest))
-                if state.actions_left >= 2:
-                    out.append(Flee(seat, *dest))
+                if not barricaded(state, row, col, side):
+                    out.append(Move(seat, *dest))
+                    if state.actions_left >= 2:
+                        out.append(Flee(seat, *dest))
+                elif state.actions_left >= 2:
+                    out.append(Move(seat, *dest))
+            if state.actions_left >= 2 and actions.can_barricade(state, row, col, side):
+                out.append(Barricade(seat, row, col, side))
             if actions.can_check(state, row, col, side):
                 out.append(CheckDoor(seat, row, col, side))
             bashers: list[int | None] = [None]
@@ -185,6 +191,7 @@ _DISPATCH.on(BashWall, actions.bash_wall, phases=(Phase.TURN,), refusal=_TURN)
 _DISPATCH.on(Search, actions.search, phases=(Phase.TURN,), refusal=_TURN)
 _DISPATCH.on(Choose, actions.choose, phases=(Phase.SUPPLIES,), refusal=N_("There is nothing to choose now."))
 _DISPATCH.on(Attack, actions.attack, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(Barricade, actions.barricade, phases=(Phase.TURN,), refusal=_TURN)
 _DISPATCH.on(Use, actions.use, phases=(Phase.TURN,), refusal=_TURN)
 _DISPATCH.on(DoNothing, actions.do_nothing, phases=(Phase.TURN,), refusal=_TURN)
 _DISPATCH.on(

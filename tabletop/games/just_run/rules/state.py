@@ -114,6 +114,8 @@ class State:
     current: int = 0  # the survivor whose individual turn it is (TURN and SUPPLIES)
     actions_left: int = 0
     turns_taken: tuple[int, ...] = ()  # seats that have had their turn this round
+    #: barricaded openings, and whether a creature has tried to cross (then it falls at round's end)
+    barricades: tuple[tuple[Edge, bool], ...] = ()
     round: int = 1
     lost: bool = False  # a cooperative game lost (someone died)
     rng_calls: int = 0

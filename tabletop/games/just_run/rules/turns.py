@@ -105,6 +105,7 @@ def next_turn(state: State, rng: random.Random) -> tuple[State, list[Event]]:
             break
     state = evolve(
         state,
+        barricades=tuple((edge, False) for edge, crossed in state.barricades if not crossed),
         round=state.round + 1,
         first_player=first,
         current=first,

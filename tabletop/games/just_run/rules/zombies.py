@@ -12,7 +12,16 @@ from dataclasses import replace
 
 from tabletop.core.contract import Event, seat_param
 from tabletop.core.i18n import N_, Nn_
-from tabletop.games.just_run.rules.board import BARRIERS, edge_of, mark_at, passable_rooms, rooms, with_mark
+from tabletop.games.just_run.rules.board import (
+    BARRIERS,
+    barricaded,
+    edge_of,
+    mark_at,
+    passable_rooms,
+    rooms,
+    with_barricade_crossed,
+    with_mark,
+)
 from tabletop.games.just_run.rules.content import BOARD_WIDTH, HORDE, TILES
 from tabletop.games.just_run.rules.fighting import zombies_attack
 from tabletop.games.just_run.rules.rooms import add_zombies
@@ -255,6 +264,16 @@ def _move_unit(
         acted[cell] = acted.get(cell, 0) + size
         return state, []
     side, dest = step
+    if barricaded(state, cell[0], cell[1], side):
+        acted[cell] = acted.get(cell, 0) + size
+        state = evolve(state, barricades=with_barricade_crossed(state, cell[0], cell[1], side))
+        return state, [
+            Event(
+                "zombies_barricade",
+                N_("Zombies claw at a barricade."),
+                data={"from": list(cell), "side": side, "count": size},
+            )
+        ]
     if mark_at(state, cell[0], cell[1], side) in BARRIERS:
         acted[cell] = acted.get(cell, 0) + size
         return state, [
