@@ -59,7 +59,7 @@ def test_mouse_positions_are_mapped_from_a_smaller_window_to_the_logical_canvas(
 def test_clicking_a_playable_game_opens_its_setup_and_an_unbuilt_one_says_so(app):
     title = TitleScene(idle_demo=False)
     app.push(title)
-    click(app, cover(title, "justrun").center)
+    click(app, cover(title, "just_run").center)
     assert app.top is title
     assert any("not available" in message for message, _t in app._toasts)
     click(app, cover(title, "fugitive").center)

@@ -101,11 +101,12 @@ GAMES: dict[str, GameInfo] = {
             cover="covers/outrun.png",
         ),
         GameInfo(
-            id="justrun",
+            id="just_run",
             title=N_("Just Run: A Game of Horror"),
             tagline=N_("Survive an abandoned building full of the undead."),
             min_players=2,
             max_players=6,
+            rules_module="tabletop.games.just_run.rules",
             cover="covers/justrun.png",
         ),
         GameInfo(

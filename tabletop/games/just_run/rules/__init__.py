@@ -1,0 +1,62 @@
+"""Just Run: A Game of Horror, the rules: a pure-Python implementation of the tabletop contract.
+
+Seats 0 to 5 are survivors.  The game runs through the calm scavenge (``pick`` from the hand in
+front of you, all at once, then pass left), gearing up (``combine``, ``discard``, ``end_turn``),
+the start rooms (``start``), and the escape phase: individual turns of two normal actions (three
+with two players) and free actions, each round closed by the zombie turn (attack, bash, move,
+spawn), which plays out inside the last survivor's ``end_turn``.  See ``commands`` for the JSON
+commands, ``view`` for the view, and CONTENT.md for everything designed where the book is silent.
+
+Only the Get Out scenario and the calm scavenge exist yet; the other scenarios, the frenzied
+scavenge, barricades, throwing, the Molotov Cocktail, the Vile Disguise and repairs come later.
+
+``apply`` returns events whose ``kind`` says what happened ("door_checked", "room_placed",
+"fight", "zombie_fight", "zombies_move", "spawned", ...), with the dice in ``data``.
+
+``fighting.pair_dice`` pairs fight dice by the book (the table, the bots and the tests use it);
+``rules.playout.random_playout`` plays random games for tests and benchmarks.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop.core.contract import IllegalCommand
+from tabletop.games.just_run.rules.commands import COMMAND_CLASSES, command_from_json
+from tabletop.games.just_run.rules.flow import apply, is_shortcut, legal_commands, to_act
+from tabletop.games.just_run.rules.hidden import redeal_hidden
+from tabletop.games.just_run.rules.options import OPTIONS
+from tabletop.games.just_run.rules.outcome import outcome, seat_role
+from tabletop.games.just_run.rules.setup import MAX_PLAYERS, MIN_PLAYERS, setup
+from tabletop.games.just_run.rules.state import Phase, State
+from tabletop.games.just_run.rules.view import view
+
+HIDDEN_INFORMATION = True
+
+__all__ = [
+    "COMMAND_CLASSES",
+    "HIDDEN_INFORMATION",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "OPTIONS",
+    "IllegalCommand",
+    "Phase",
+    "State",
+    "apply",
+    "command_from_json",
+    "is_shortcut",
+    "legal_commands",
+    "outcome",
+    "redeal_hidden",
+    "seat_role",
+    "setup",
+    "to_act",
+    "view",
+]
+
+if TYPE_CHECKING:
+    # mypy proves this package is a whole, well-typed RulesFor[State]
+    from tabletop.core.contract import RulesFor
+    from tabletop.games.just_run import rules as _this
+
+    _contract: RulesFor[State] = _this

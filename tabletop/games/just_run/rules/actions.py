@@ -1,0 +1,669 @@
+"""A survivor's actions (Things That Take One Action; Two Actions; Free Actions; Escaping).
+
+A normal action is taken in full, then the zombies in the room it was taken in make their attacks
+of opportunity (``turns.finish_action``).  Combining, trading and picking up are normal actions
+while actions are left and free after them; dropping and discarding a broken item are always free.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from tabletop.core.contract import Event, IllegalCommand, seat_param
+from tabletop.core.i18n import N_
+from tabletop.core.rules_kit import is_whole
+from tabletop.games.just_run.rules import searching
+from tabletop.games.just_run.rules.board import (
+    OPPOSITE,
+    barricaded,
+    build,
+    edge_of,
+    is_main_exit_door,
+    is_opening,
+    leads_out,
+    mark_at,
+    neighbour,
+    on_board,
+    straight_line,
+    with_barricade_crossed,
+    with_mark,
+)
+from tabletop.games.just_run.rules.commands import (
+    Attack,
+    Barricade,
+    BashDoor,
+    BashWall,
+    CheckDoor,
+    Choose,
+    Combine,
+    Discard,
+    DoNothing,
+    Drop,
+    EndTurn,
+    Flee,
+    Move,
+    PickUp,
+    Search,
+    Trade,
+    Use,
+)
+from tabletop.games.just_run.rules.content import BODY, DOOR_DIE, SIDES, DoorFace, ItemType
+from tabletop.games.just_run.rules.fighting import (
+    damage,
+    dice_for,
+    dice_text,
+    is_flail,
+    kill_zombies,
+    pair_dice,
+    roll_dice,
+    wear_and_tear,
+)
+from tabletop.games.just_run.rules.items import best_defence, capacity, find, fits, stats, used_space, without
+from tabletop.games.just_run.rules.rooms import place_room
+from tabletop.games.just_run.rules.scavenge import combine_items
+from tabletop.games.just_run.rules.state import (
+    Item,
+    Mark,
+    Phase,
+    State,
+    Survivor,
+    evolve,
+    rng_for,
+    with_room,
+    with_survivor,
+)
+from tabletop.games.just_run.rules.turns import finish_action, next_turn
+
+Result = tuple[State, list[Event]]
+
+
+def _here(state: State, seat: int) -> tuple[int, int]:
+    room = state.survivors[seat].room
+    assert room is not None
+    return room
+
+
+def _spend(state: State, actions: int = 1) -> State:
+    if state.actions_left < actions:
+        raise IllegalCommand(N_("You have no actions left this turn: end your turn."))
+    return evolve(state, actions_left=state.actions_left - actions)
+
+
+def _side(command: CheckDoor | BashDoor | BashWall | Barricade, state: State) -> str:
+    """The side named, from the survivor's own room (the room given must be theirs)."""
+    if (
+        not is_whole(command.row)
+        or not is_whole(command.col)
+        or (command.row, command.col) != _here(state, command.seat)
+        or command.side not in SIDES
+    ):
+        raise IllegalCommand(N_("Name a side (n, e, s or w) of the room you are in."))
+    return command.side
+
+
+# -- moving -----------------------------------------------------------------------------------------
+
+
+def move_side(state: State, seat: int, row: int, col: int) -> str | None:
+    """The side of the survivor's room that leads to ``row, col`` through an opening (the main exit
+    leads outside), or None."""
+    here = _here(state, seat)
+    for side in SIDES:
+        if (
+            neighbour(*here, side) == (row, col)
+            and is_opening(state, *here, side)
+            and (on_board(state, row, col) or is_main_exit_door(state, *here, side))
+        ):
+            return side
+    return None
+
+
+def move(state: State, command: Move) -> Result:
+    return _go(state, command.seat, command.row, command.col, flee=False)
+
+
+def flee(state: State, command: Flee) -> Result:
+    return _go(state, command.seat, command.row, command.col, flee=True)
+
+
+def _go(state: State, seat: int, row: int, col: int, *, flee: bool) -> Result:
+    side = move_side(state, seat, row, col) if is_whole(row) and is_whole(col) else None
+    if side is None:
+        raise IllegalCommand(N_("You can only move into a room next to yours, through an opening."))
+    where = _here(state, seat)
+    blocked = barricaded(state, *where, side)
+    if blocked and flee:
+        raise IllegalCommand(N_("Crossing a barricade takes both your actions: you cannot flee across it."))
+    if blocked and state.actions_left < 2:
+        raise IllegalCommand(N_("Crossing a barricade takes two actions."))
+    state = _spend(state, 2 if flee or blocked else 1)
+    if blocked:
+        state = evolve(state, barricades=with_barricade_crossed(state, *where, side))
+    rng, state = rng_for(state)
+    survivor = state.survivors[seat]
+    if leads_out(state, *where, side):
+        state = with_survivor(state, seat, replace(survivor, room=None, escaped=True))
+        events = [
+            Event("escaped", N_("{seat} is out of the building!"), {"seat": seat_param(seat)}, seat=seat)
+        ]
+        return finish_action(state, rng, seat, where, events, provoke=not flee)
+    state = with_survivor(state, seat, replace(survivor, room=(row, col)))
+    events = [
+        Event(
+            "fled" if flee else "moved",
+            N_("{seat} flees.") if flee else N_("{seat} moves."),
+            {"seat": seat_param(seat)},
+            seat=seat,
+            data={"seat": seat, "from": list(where), "to": [row, col]},
+        )
+    ]
+    state, more = searching.entered(state, rng, seat, row, col)
+    return finish_action(state, rng, seat, where, events + more, provoke=not flee)
+
+
+# -- doors and walls ----------------------------------------------------------------------------------
+
+
+def can_check(state: State, row: int, col: int, side: str) -> bool:
+    return build(state, row, col, side) == "door" and mark_at(state, row, col, side) is None
+
+
+def check_door(state: State, command: CheckDoor) -> Result:
+    """Checking a Door: the door die says unlocked (a new room beyond), locked or blocked."""
+    side = _side(command, state)
+    seat = command.seat
+    row, col = _here(state, seat)
+    if not can_check(state, row, col, side):
+        raise IllegalCommand(N_("There is no unchecked door on that side."))
+    state = _spend(state)
+    rng, state = rng_for(state)
+    face = DOOR_DIE[rng.randrange(len(DOOR_DIE))]
+    mark = {DoorFace.UNLOCKED: Mark.OPEN, DoorFace.LOCKED: Mark.LOCKED, DoorFace.BLOCKED: Mark.BLOCKED}[face]
+    state = evolve(state, marks=with_mark(state, row, col, side, mark))
+    text = {
+        DoorFace.UNLOCKED: N_("The door is unlocked."),
+        DoorFace.LOCKED: N_("The door is locked."),
+        DoorFace.BLOCKED: N_("The door is blocked."),
+    }[face]
+    events = [Event("door_checked", text, data={"row": row, "col": col, "side": side, "face": face.value})]
+    if face is DoorFace.UNLOCKED:
+        state, more = _beyond(state, rng, row, col, side, entry=True)
+        events += more
+    return finish_action(state, rng, seat, (row, col), events)
+
+
+def _beyond(state: State, rng: random.Random, row: int, col: int, side: str, *, entry: bool) -> Result:
+    r2, c2 = neighbour(row, col, side)
+    if not on_board(state, r2, c2):
+        return state, []
+    return place_room(state, rng, r2, c2, OPPOSITE[side] if entry else None)
+
+
+def door_weapon(survivor: Survivor, item_id: object) -> Item | None:
+    """The whole door-icon weapon named for a bash (None for bare hands)."""
+    if item_id is None:
+        return None
+    item = find(survivor, item_id)
+    if item is None or item.broken or not stats(item).door:
+        raise IllegalCommand(N_("Only a whole item with the door icon helps bash a door."))
+    return item
+
+
+def can_bash_door(state: State, row: int, col: int, side: str, armed: bool) -> bool:
+    mark = mark_at(state, row, col, side)
+    if mark in (Mark.LOCKED, Mark.BLOCKED):
+        return True
+    return armed and mark is None and build(state, row, col, side) == "door"
+
+
+def bash_door(state: State, command: BashDoor) -> Result:
+    """Bashing a Door: 2 dice plus a door-icon weapon's bonus against the door's die; the door wins
+    ties; a bashed door stays open for good."""
+    side = _side(command, state)
+    seat = command.seat
+    row, col = _here(state, seat)
+    weapon = door_weapon(state.survivors[seat], command.item)
+    if not can_bash_door(state, row, col, side, weapon is not None):
+        raise IllegalCommand(
+            N_("You can bash a locked or blocked door; an unchecked one only with a door-icon weapon.")
+        )
+    state = _spend(state)
+    rng, state = rng_for(state)
+    dice = roll_dice(rng, dice_for(weapon))
+    door = roll_dice(rng, 1)
+    won = max(dice) > door[0]
+    events = [
+        Event(
+            "bash",
+            N_("Bash: {dice} against the door's {door}."),
+            {"dice": dice_text(dice), "door": door[0]},
+            seat=seat,
+            data={"row": row, "col": col, "side": side, "dice": dice, "door": door, "won": won},
+        )
+    ]
+    state, more = wear_and_tear(state, rng, seat, weapon)
+    events += more
+    if won:
+        state = evolve(state, marks=with_mark(state, row, col, side, Mark.BASHED))
+        events.append(Event("bashed", N_("The door gives way."), data={"row": row, "col": col, "side": side}))
+        state, more = _beyond(state, rng, row, col, side, entry=True)
+        events += more
+    return finish_action(state, rng, seat, (row, col), events)
+
+
+def wall_weapon(survivor: Survivor, item_id: object) -> Item:
+    item = find(survivor, item_id)
+    if item is None or item.broken or not stats(item).walls:
+        raise IllegalCommand(N_("Only a whole item that breaks walls can bash one."))
+    return item
+
+
+def can_bash_wall(state: State, row: int, col: int, side: str) -> bool:
+    """Interior walls only: never the outer walls nor the exit row's, nor an inaccessible room's."""
+    r2, c2 = neighbour(row, col, side)
+    if not on_board(state, r2, c2) or state.rows - 1 in (row, r2):
+        return False
+    there = state.room(r2, c2)
+    if there is not None and there.tile is None:
+        return False
+    return build(state, row, col, side) == "wall" and mark_at(state, row, col, side) is None
+
+
+def bash_wall(state: State, command: BashWall) -> Result:
+    """Bashing a Wall: 1 die against the wall's 1; the wall wins ties, flail or not."""
+    side = _side(command, state)
+    seat = command.seat
+    row, col = _here(state, seat)
+    weapon = wall_weapon(state.survivors[seat], command.item)
+    if not can_bash_wall(state, row, col, side):
+        raise IllegalCommand(N_("That wall cannot be bashed."))
+    state = _spend(state)
+    rng, state = rng_for(state)
+    die, wall = roll_dice(rng, 1), roll_dice(rng, 1)
+    won = die[0] > wall[0]
+    events = [
+        Event(
+            "bash",
+            N_("Bash: {dice} against the wall's {door}."),
+            {"dice": die[0], "door": wall[0]},
+            seat=seat,
+            data={"row": row, "col": col, "side": side, "dice": die, "door": wall, "won": won},
+        )
+    ]
+    state, more = wear_and_tear(state, rng, seat, weapon)
+    events += more
+    if won:
+        state = evolve(state, marks=with_mark(state, row, col, side, Mark.BASHED))
+        events.append(
+            Event("bashed", N_("The wall comes down."), data={"row": row, "col": col, "side": side})
+        )
+        state, more = _beyond(state, rng, row, col, side, entry=False)
+        events += more
+    return finish_action(state, rng, seat, (row, col), events)
+
+
+# -- fighting ---------------------------------------------------------------------------------------
+
+
+def attack_weapon(survivor: Survivor, item_id: object) -> Item | None:
+    if item_id is None:
+        return None
+    item = find(survivor, item_id)
+    if item is None or item.broken or not stats(item).weapon:
+        raise IllegalCommand(N_("Attack with a whole weapon of your own, or bare-handed."))
+    return item
+
+
+def reachable(state: State, seat: int, weapon: Item | None) -> list[tuple[int, int]]:
+    """The rooms this weapon reaches: your own; a ranged weapon also in a straight line."""
+    here = _here(state, seat)
+    cells = [here]
+    if weapon is not None and stats(weapon).type is ItemType.RANGED:
+        for side in SIDES:
+            cells += straight_line(state, *here, side, stats(weapon).range)
+    return cells
+
+
+def zombie_counts(zombies: int) -> list[int]:
+    """How many zombies one attack may target: a horde is one creature, all or nothing."""
+    if zombies >= 5:
+        return [zombies]
+    return list(range(1, zombies + 1))
+
+
+def attack(state: State, command: Attack) -> Result:
+    """All About Fighting: 2 dice plus one weapon's bonus against the targets' dice, all thrown
+    together, paired highest to highest."""
+    seat = command.seat
+    survivor = state.survivors[seat]
+    weapon = attack_weapon(survivor, command.item)
+    target_cell = (command.row, command.col)
+    if (
+        not is_whole(command.row)
+        or not is_whole(command.col)
+        or target_cell not in reachable(state, seat, weapon)
+    ):
+        raise IllegalCommand(N_("That room is out of your weapon's reach."))
+    room = state.room(command.row, command.col)
+    assert room is not None
+    here = _here(state, seat)
+    same_room = target_cell == here
+    victim: int | None = None
+    if command.survivor is None:
+        if not is_whole(command.zombies) or command.zombies not in zombie_counts(room.zombies):
+            raise IllegalCommand(N_("Attack zombies that are there: a horde only as a whole."))
+    else:
+        victim = command.survivor
+        if (
+            command.zombies != 0
+            or not is_whole(victim)
+            or not 0 <= victim < state.players
+            or victim == seat
+            or state.survivors[victim].room != target_cell
+            or not state.survivors[victim].in_building
+        ):
+            raise IllegalCommand(N_("Attack zombies or one other survivor in the room you aim at."))
+    state = _spend(state)
+    rng, state = rng_for(state)
+    attack_dice = roll_dice(rng, dice_for(weapon))
+    defender_weapon = None
+    if victim is not None:
+        defender_weapon = best_defence(state.survivors[victim]) if same_room else None
+        defence = roll_dice(rng, dice_for(defender_weapon))
+    else:
+        defence = roll_dice(rng, command.zombies)
+    hits, back = pair_dice(
+        attack_dice, defence, attacker_flail=is_flail(weapon), defender_flail=is_flail(defender_weapon)
+    )
+    events = [
+        Event(
+            "fight",
+            N_("{seat} attacks: {attack} against {defence}."),
+            {"seat": seat_param(seat), "attack": dice_text(attack_dice), "defence": dice_text(defence)},
+            seat=seat,
+            data={
+                "seat": seat,
+                "attack": attack_dice,
+                "defence": defence,
+                "hits": [hits, back],
+                "target": victim,
+                "row": command.row,
+                "col": command.col,
+            },
+        )
+    ]
+    state, more = wear_and_tear(state, rng, seat, weapon)
+    events += more
+    if victim is not None:
+        state, more = wear_and_tear(state, rng, victim, defender_weapon)
+        events += more
+        state, more = damage(state, victim, hits)
+        events += more
+    else:
+        state, more = kill_zombies(state, command.row, command.col, min(hits, command.zombies), seat)
+        events += more
+    if same_room:
+        state, more = damage(state, seat, back)
+        events += more
+    return finish_action(state, rng, seat, here, events)
+
+
+# -- searching, items ----------------------------------------------------------------------------------
+
+
+def search(state: State, command: Search) -> Result:
+    seat = command.seat
+    where = _here(state, seat)
+    if not searching.can_search(state, where, command.deck):
+        raise IllegalCommand(N_("There is nothing to search there, or that deck is empty."))
+    state = _spend(state)
+    rng, state = rng_for(state)
+    if command.deck == "supplies":
+        return evolve(state, phase=Phase.SUPPLIES), [
+            Event("supplies", N_("{seat} looks through the supplies."), {"seat": seat_param(seat)}, seat=seat)
+        ]
+    state, events = searching.draw_search(state, rng, seat)
+    return finish_action(state, rng, seat, where, events)
+
+
+def choose(state: State, command: Choose) -> Result:
+    seat = command.seat
+    state, events = searching.take_supply(state, command)
+    rng, state = rng_for(state)
+    return finish_action(evolve(state, phase=Phase.TURN), rng, seat, _here(state, seat), events)
+
+
+def can_use(state: State, seat: int, item: Item, target: int | None) -> bool:
+    s = stats(item)
+    survivor = state.survivors[seat]
+    if item.broken:
+        return False
+    if s.type is ItemType.MEDICAL:
+        who = seat if target is None else target
+        if not is_whole(who) or not 0 <= who < state.players:
+            return False
+        other = state.survivors[who]
+        return other.in_building and other.room == survivor.room and other.body < BODY
+    if s.type is ItemType.ARMOUR and target is None:
+        return not item.worn and not any(i.worn and stats(i).name == s.name for i in survivor.items)
+    return False
+
+
+def use(state: State, command: Use) -> Result:
+    """Using an Item: medical items heal (to at most 6 body), armour is put on; one item per action."""
+    seat = command.seat
+    survivor = state.survivors[seat]
+    item = find(survivor, command.item)
+    if item is None or not can_use(state, seat, item, command.target):
+        raise IllegalCommand(
+            N_("Use a whole medical item on someone hurt in your room, or put on armour you are not wearing.")
+        )
+    where = _here(state, seat)
+    state = _spend(state)
+    rng, state = rng_for(state)
+    s = stats(item)
+    if s.type is ItemType.MEDICAL:
+        who = seat if command.target is None else command.target
+        other = state.survivors[who]
+        state = with_survivor(state, seat, replace(survivor, items=without(survivor.items, item)))
+        other = state.survivors[who]
+        body = min(BODY, other.body + s.heal)
+        state = with_survivor(state, who, replace(other, body=body))
+        state = evolve(state, discarded=state.discarded + item.cards)
+        events = [
+            Event(
+                "healed",
+                N_("{seat} uses the {item}: {who} is back to {body}."),
+                {"seat": seat_param(seat), "item": s.name, "who": seat_param(who), "body": body},
+                seat=seat,
+                data={"seat": seat, "target": who, "body": body},
+            )
+        ]
+    else:
+        items = tuple(replace(i, worn=True) if i == item else i for i in survivor.items)
+        state = with_survivor(state, seat, replace(survivor, items=items))
+        events = [
+            Event(
+                "worn",
+                N_("{seat} puts on the {item}."),
+                {"seat": seat_param(seat), "item": s.name},
+                seat=seat,
+            )
+        ]
+    return finish_action(state, rng, seat, where, events)
+
+
+#: the barricade markers in the box
+BARRICADES = 6
+
+
+def can_barricade(state: State, row: int, col: int, side: str) -> bool:
+    """An unlocked or bashed opening between two rooms, not barricaded yet, with a marker left."""
+    r2, c2 = neighbour(row, col, side)
+    return (
+        on_board(state, r2, c2)
+        and is_opening(state, row, col, side)
+        and not barricaded(state, row, col, side)
+        and len(state.barricades) < BARRICADES
+    )
+
+
+def barricade(state: State, command: Barricade) -> Result:
+    """Barricading a Door: both actions spent piling rubble across an opening of your room."""
+    side = _side(command, state)
+    seat = command.seat
+    row, col = _here(state, seat)
+    if not can_barricade(state, row, col, side):
+        raise IllegalCommand(N_("Barricade an unlocked or bashed opening of your room that has none yet."))
+    if state.actions_left < 2:
+        raise IllegalCommand(N_("Barricading takes two actions."))
+    state = _spend(state, 2)
+    rng, state = rng_for(state)
+    state = evolve(state, barricades=(*state.barricades, (edge_of(row, col, side), False)))
+    events = [
+        Event(
+            "barricaded",
+            N_("{seat} barricades the doorway."),
+            {"seat": seat_param(seat)},
+            seat=seat,
+            data={"row": row, "col": col, "side": side},
+        )
+    ]
+    return finish_action(state, rng, seat, (row, col), events)
+
+
+def do_nothing(state: State, command: DoNothing) -> Result:
+    seat = command.seat
+    state = _spend(state)
+    rng, state = rng_for(state)
+    events = [Event("waited", N_("{seat} does nothing."), {"seat": seat_param(seat)}, seat=seat)]
+    return finish_action(state, rng, seat, _here(state, seat), events)
+
+
+def _maybe_action(state: State, seat: int, events: list[Event]) -> Result:
+    """Combining, trading and picking up: a normal action while actions are left, then free."""
+    if state.actions_left == 0:
+        return state, events
+    state = _spend(state)
+    rng, state = rng_for(state)
+    return finish_action(state, rng, seat, _here(state, seat), events)
+
+
+def combine(state: State, command: Combine) -> Result:
+    state, events = combine_items(state, command)
+    return _maybe_action(state, command.seat, events)
+
+
+def trade(state: State, command: Trade) -> Result:
+    """Trading: hand one whole item to a survivor in your room who has space for it."""
+    seat = command.seat
+    survivor = state.survivors[seat]
+    item = find(survivor, command.item)
+    to = command.to
+    if (
+        item is None
+        or item.broken
+        or not is_whole(to)
+        or not 0 <= to < state.players
+        or to == seat
+        or not state.survivors[to].in_building
+        or state.survivors[to].room != survivor.room
+        or not fits(state.survivors[to], replace(item, worn=False))
+    ):
+        raise IllegalCommand(N_("Hand a whole item to a survivor in your room who has space for it."))
+    state = with_survivor(state, seat, replace(survivor, items=without(survivor.items, item)))
+    other = state.survivors[to]
+    state = with_survivor(state, to, replace(other, items=other.items + (replace(item, worn=False),)))
+    events = [
+        Event(
+            "traded",
+            N_("{seat} hands the {item} to {to}."),
+            {"seat": seat_param(seat), "item": stats(item).name, "to": seat_param(to)},
+            seat=seat,
+            data={"seat": seat, "to": to, "item": item.id},
+        )
+    ]
+    return _maybe_action(state, seat, events)
+
+
+def pick_up(state: State, command: PickUp) -> Result:
+    seat = command.seat
+    survivor = state.survivors[seat]
+    row, col = _here(state, seat)
+    room = state.room(row, col)
+    assert room is not None
+    item = next((i for i in room.dropped if i.id == command.item), None)
+    if item is None or not fits(survivor, item):
+        raise IllegalCommand(N_("Pick up an item lying in your room, if you have space for it."))
+    state = with_room(state, row, col, replace(room, dropped=without(room.dropped, item)))
+    state = with_survivor(state, seat, replace(survivor, items=survivor.items + (item,)))
+    events = [
+        Event(
+            "picked_up",
+            N_("{seat} picks up the {item}."),
+            {"seat": seat_param(seat), "item": stats(item).name},
+            seat=seat,
+            data={"seat": seat, "item": item.id},
+        )
+    ]
+    return _maybe_action(state, seat, events)
+
+
+def can_drop(survivor: Survivor, item: Item) -> bool:
+    """Dropping a container must not leave more gear than can be carried."""
+    rest = replace(survivor, items=without(survivor.items, item))
+    return used_space(rest.items) <= capacity(rest)
+
+
+def drop(state: State, command: Drop) -> Result:
+    """Dropping (free): the item lies in the room; a broken one is lost for good."""
+    seat = command.seat
+    survivor = state.survivors[seat]
+    item = find(survivor, command.item)
+    if item is None or not can_drop(survivor, item):
+        raise IllegalCommand(N_("Drop an item of your own (empty a container before you drop it)."))
+    row, col = _here(state, seat)
+    room = state.room(row, col)
+    assert room is not None
+    state = with_survivor(state, seat, replace(survivor, items=without(survivor.items, item)))
+    if item.broken:
+        state = evolve(state, discarded=state.discarded + item.cards)
+    else:
+        state = with_room(state, row, col, replace(room, dropped=room.dropped + (replace(item, worn=False),)))
+    return state, [
+        Event(
+            "dropped",
+            N_("{seat} drops the {item}."),
+            {"seat": seat_param(seat), "item": stats(item).name},
+            seat=seat,
+            data={"seat": seat, "item": item.id, "lost": item.broken},
+        )
+    ]
+
+
+def discard_broken(state: State, command: Discard) -> Result:
+    """Broken items may be discarded at any time, as a free action."""
+    seat = command.seat
+    survivor = state.survivors[seat]
+    item = find(survivor, command.item)
+    if item is None or not item.broken or not can_drop(survivor, item):
+        raise IllegalCommand(N_("Only a broken item can be discarded now."))
+    state = with_survivor(state, seat, replace(survivor, items=without(survivor.items, item)))
+    state = evolve(state, discarded=state.discarded + item.cards)
+    return state, [
+        Event(
+            "discarded",
+            N_("{seat} discards the broken {item}."),
+            {"seat": seat_param(seat), "item": stats(item).name},
+        )
+    ]
+
+
+def end_turn(state: State, command: EndTurn) -> Result:
+    if state.actions_left > 0:
+        raise IllegalCommand(
+            N_("Take your normal actions first: you have {count} left."), count=state.actions_left
+        )
+    rng, state = rng_for(state)
+    return next_turn(state, rng)

@@ -1,0 +1,184 @@
+"""The commands of Just Run: frozen dataclasses that round-trip through JSON.
+
+A room is named by ``row`` (0 is the start row) and ``col`` (0-4); a door or wall by its room
+and ``side`` ("n" towards the exit row, "e", "s", "w").  An item is named by its first card's id.
+
+Scavenge:  ``pick`` (card) in the calm draft; ``combine`` (item, other); ``discard`` (item);
+           ``end_turn`` when your gear is ready.
+Start:     ``start`` (col): step into a start room.
+Escape:    ``move``/``flee`` (row, col; the row past the exit row is outside, through the main
+           exit), ``check_door``, ``bash_door`` (item or null), ``bash_wall`` (item), ``search``
+           (deck: "search" or "supplies"), ``choose`` (card: the supplies card taken),
+           ``attack`` (row, col, item or null, zombies: how many, survivor: a seat or null),
+           ``barricade`` (row, col, side: both actions), ``use`` (item, target seat or null),
+           ``do_nothing``, ``combine``, ``trade`` (item, to),
+           ``pick_up`` (item), ``drop`` (item), ``discard`` (a broken item), ``end_turn``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from tabletop.core.contract import Command, make_command_reader
+
+
+@dataclass(frozen=True)
+class Pick(Command):
+    TYPE: ClassVar[str] = "pick"
+    card: int
+
+
+@dataclass(frozen=True)
+class Combine(Command):
+    TYPE: ClassVar[str] = "combine"
+    item: int
+    other: int
+
+
+@dataclass(frozen=True)
+class Discard(Command):
+    TYPE: ClassVar[str] = "discard"
+    item: int
+
+
+@dataclass(frozen=True)
+class EndTurn(Command):
+    TYPE: ClassVar[str] = "end_turn"
+
+
+@dataclass(frozen=True)
+class Start(Command):
+    TYPE: ClassVar[str] = "start"
+    col: int
+
+
+@dataclass(frozen=True)
+class Move(Command):
+    TYPE: ClassVar[str] = "move"
+    row: int
+    col: int
+
+
+@dataclass(frozen=True)
+class Flee(Command):
+    TYPE: ClassVar[str] = "flee"
+    row: int
+    col: int
+
+
+@dataclass(frozen=True)
+class CheckDoor(Command):
+    TYPE: ClassVar[str] = "check_door"
+    REVEALS: ClassVar[bool] = True
+    row: int
+    col: int
+    side: str
+
+
+@dataclass(frozen=True)
+class BashDoor(Command):
+    TYPE: ClassVar[str] = "bash_door"
+    REVEALS: ClassVar[bool] = True
+    row: int
+    col: int
+    side: str
+    item: int | None
+
+
+@dataclass(frozen=True)
+class BashWall(Command):
+    TYPE: ClassVar[str] = "bash_wall"
+    REVEALS: ClassVar[bool] = True
+    row: int
+    col: int
+    side: str
+    item: int
+
+
+@dataclass(frozen=True)
+class Search(Command):
+    TYPE: ClassVar[str] = "search"
+    REVEALS: ClassVar[bool] = True
+    deck: str
+
+
+@dataclass(frozen=True)
+class Choose(Command):
+    TYPE: ClassVar[str] = "choose"
+    card: int
+
+
+@dataclass(frozen=True)
+class Attack(Command):
+    TYPE: ClassVar[str] = "attack"
+    REVEALS: ClassVar[bool] = True
+    row: int
+    col: int
+    item: int | None
+    zombies: int
+    survivor: int | None
+
+
+@dataclass(frozen=True)
+class Barricade(Command):
+    TYPE: ClassVar[str] = "barricade"
+    row: int
+    col: int
+    side: str
+
+
+@dataclass(frozen=True)
+class Use(Command):
+    TYPE: ClassVar[str] = "use"
+    item: int
+    target: int | None
+
+
+@dataclass(frozen=True)
+class DoNothing(Command):
+    TYPE: ClassVar[str] = "do_nothing"
+
+
+@dataclass(frozen=True)
+class Trade(Command):
+    TYPE: ClassVar[str] = "trade"
+    item: int
+    to: int
+
+
+@dataclass(frozen=True)
+class PickUp(Command):
+    TYPE: ClassVar[str] = "pick_up"
+    item: int
+
+
+@dataclass(frozen=True)
+class Drop(Command):
+    TYPE: ClassVar[str] = "drop"
+    item: int
+
+
+COMMAND_CLASSES: tuple[type[Command], ...] = (
+    Pick,
+    Combine,
+    Discard,
+    EndTurn,
+    Start,
+    Move,
+    Flee,
+    CheckDoor,
+    BashDoor,
+    BashWall,
+    Search,
+    Choose,
+    Attack,
+    Barricade,
+    Use,
+    DoNothing,
+    Trade,
+    PickUp,
+    Drop,
+)
+
+command_from_json = make_command_reader(COMMAND_CLASSES)

@@ -1,0 +1,119 @@
+"""The escape phase's rhythm (rulebook, Survivor Turn; Zombie Turn; Escaping and Winning).
+
+A survivor takes two normal actions (three in a two-player game); each, once complete, draws an
+attack of opportunity from every zombie in the room it was taken in.  Then free actions, and the
+turn passes to the left.  When every survivor in the building has had a turn the zombies take
+theirs and the first-player pawn passes to the left.
+"""
+
+from __future__ import annotations
+
+import random
+
+from tabletop.core.contract import Event, seat_param
+from tabletop.core.i18n import N_
+from tabletop.games.just_run.rules.fighting import zombies_attack
+from tabletop.games.just_run.rules.state import Phase, State, evolve
+from tabletop.games.just_run.rules.zombies import zombie_turn
+
+
+def chopper_seats(state: State) -> int:
+    """Cooperative: a seat for everyone; competitive: half the survivors, rounded down."""
+    return state.players if state.mode == "coop" else state.players // 2
+
+
+def settle(state: State, rng: random.Random) -> tuple[State, list[Event]]:
+    """End the game when Get Out is decided; pass the turn on if its survivor is gone."""
+    state, events = game_end(state)
+    if state.phase in (Phase.TURN, Phase.SUPPLIES) and not state.survivors[state.current].in_building:
+        state, more = next_turn(state, rng)
+        events += more
+    return state, events
+
+
+def game_end(state: State) -> tuple[State, list[Event]]:
+    """Get Out (All About Scenarios): over once every survivor is out or fallen, a cooperative
+    game at the first death, a competitive one when the chopper's seats are taken."""
+    if state.phase is Phase.OVER:
+        return state, []
+    survivors = state.survivors
+    escaped = sum(s.escaped for s in survivors)
+    inside = [s for s in survivors if s.in_building]
+    if state.mode == "coop" and any(not s.alive for s in survivors):
+        return evolve(state, phase=Phase.OVER, lost=True), [
+            Event("game_over", N_("A survivor has fallen: the mission has failed."))
+        ]
+    if state.mode == "coop" and not inside:
+        return evolve(state, phase=Phase.OVER), [
+            Event("game_over", N_("Everyone is out: the chopper lifts off!"))
+        ]
+    if state.mode == "competitive" and (escaped >= chopper_seats(state) or not inside):
+        return evolve(state, phase=Phase.OVER), [Event("game_over", N_("The chopper lifts off."))]
+    return state, []
+
+
+def finish_action(
+    state: State,
+    rng: random.Random,
+    seat: int,
+    where: tuple[int, int],
+    events: list[Event],
+    *,
+    provoke: bool = True,
+) -> tuple[State, list[Event]]:
+    """After a normal action: attacks of opportunity from the zombies in the room it was taken in."""
+    room = state.room(*where)
+    survivor = state.survivors[seat]
+    if provoke and room is not None and room.zombies and survivor.in_building:
+        events.append(
+            Event(
+                "opportunity",
+                N_("The zombies in the room lash out at {seat}."),
+                {"seat": seat_param(seat)},
+                seat=seat,
+                data={"seat": seat, "count": room.zombies},
+            )
+        )
+        state, more = zombies_attack(state, rng, seat, room.zombies, hurt_zombies=False)
+        events += more
+    state, more = settle(state, rng)
+    return state, events + more
+
+
+def next_turn(state: State, rng: random.Random) -> tuple[State, list[Event]]:
+    """The next survivor to the left who has not had a turn this round; else the zombies' turn."""
+    taken = (
+        state.turns_taken + (state.current,) if state.current not in state.turns_taken else state.turns_taken
+    )
+    n = state.players
+    for k in range(n):
+        seat = (state.first_player + k) % n
+        if seat not in taken and state.survivors[seat].in_building:
+            return evolve(
+                state, phase=Phase.TURN, current=seat, actions_left=state.actions_per_turn, turns_taken=taken
+            ), [Event("turn", N_("{seat}'s turn."), {"seat": seat_param(seat)}, seat=seat)]
+    state, events = zombie_turn(evolve(state, turns_taken=taken), rng)
+    state, more = game_end(evolve(state, phase=Phase.TURN, actions_left=0))
+    events += more
+    if state.phase is Phase.OVER:
+        return state, events
+    first = state.first_player
+    for k in range(1, n + 1):
+        seat = (state.first_player + k) % n
+        if state.survivors[seat].in_building:
+            first = seat
+            break
+    state = evolve(
+        state,
+        barricades=tuple((edge, False) for edge, crossed in state.barricades if not crossed),
+        round=state.round + 1,
+        first_player=first,
+        current=first,
+        actions_left=state.actions_per_turn,
+        turns_taken=(),
+    )
+    return state, [
+        *events,
+        Event("round", N_("Round {round} begins."), {"round": state.round}),
+        Event("turn", N_("{seat}'s turn."), {"seat": seat_param(first)}, seat=first),
+    ]

@@ -1,0 +1,139 @@
+"""What a seat sees: plain JSON-able data; scenes and computer survivors read only this.
+
+Hidden: the order of the room-tile stack and of the search deck, which exit tile lies where and the
+cards under them until turned, the other players' hands in the calm draft, the left-over
+scavenge cards, and the supplies deck (shown only to the survivor looking through it).  Gear is
+public: the book lays it face up in front of each player.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.games.just_run.rules.board import side_state
+from tabletop.games.just_run.rules.content import BOARD_WIDTH, CARDS, HORDE, INACCESSIBLE, SIDES, TILES
+from tabletop.games.just_run.rules.flow import to_act
+from tabletop.games.just_run.rules.items import armour_tokens, capacity, stats, used_space
+from tabletop.games.just_run.rules.state import Item, Phase, Room, State
+from tabletop.games.just_run.rules.turns import chopper_seats
+
+
+def item_json(item: Item) -> dict[str, Any]:
+    s = stats(item)
+    return {
+        "id": item.id,
+        "cards": list(item.cards),
+        "keys": list(s.keys),
+        "name": s.name,
+        "type": s.type.value,
+        "space": s.space,
+        "wrench": s.wrench,
+        "door": s.door,
+        "bonus": s.bonus,
+        "armour": s.armour,
+        "range": s.range,
+        "tokens": item.tokens,
+        "broken": item.broken,
+        "worn": item.worn,
+    }
+
+
+def _tile_name(room: Room) -> str | None:
+    if not room.revealed:
+        return None
+    return room.tile if room.tile is not None else INACCESSIBLE
+
+
+def _room(state: State, row: int, col: int, room: Room) -> dict[str, Any]:
+    tile = TILES[room.tile] if room.tile is not None else None
+    return {
+        "row": row,
+        "col": col,
+        "tile": _tile_name(room),
+        "name": tile.name if tile is not None else None,
+        "sides": {side: side_state(state, row, col, side) for side in SIDES},
+        "zombies": room.zombies,
+        "horde": room.zombies >= HORDE,
+        "spawn": tile is not None and tile.spawn,
+        "exit": row == state.rows - 1,
+        "main_exit": tile is not None and tile.main_exit,
+        "lab": tile is not None and tile.lab,
+        "tokens": {
+            "noise": room.noise,
+            "disaster": room.disaster,
+            "dropped": [item_json(i) for i in room.dropped],
+            "bodies": room.bodies,
+            "exit_card": room.exit_card is not None,
+        },
+    }
+
+
+def view(state: State, seat: int | None = None) -> dict[str, Any]:
+    """The game as ``seat`` may see it (None: the table).
+
+    Keys: phase, scenarios, mode, players, rows, round, first_player, current, to_act, rooms,
+    survivors, actions_left, zombies_in_reserve, chopper_seats, hand (the viewer's draft hand),
+    supplies (the cards, to the survivor looking through them), decks (sizes), room_discards,
+    discarded (cards out of play, face up), left_over (how many scavenge cards were dealt to nobody).
+    """
+    rooms = []
+    for index, room in enumerate(state.grid):
+        if room is not None:
+            rooms.append(_room(state, index // BOARD_WIDTH, index % BOARD_WIDTH, room))
+    survivors = []
+    for s in state.survivors:
+        survivors.append(
+            {
+                "room": {"row": s.room[0], "col": s.room[1]}
+                if s.in_building and s.room is not None
+                else None,
+                "body": s.body,
+                "armour": armour_tokens(s),
+                "items": [item_json(i) for i in s.items],
+                "space": used_space(s.items),
+                "capacity": capacity(s),
+                "zombie_tokens": s.zombie_tokens,
+                "alive": s.alive,
+                "escaped": s.escaped,
+                "hand_size": len(s.hand),
+                "picked": s.picked,
+                "ready": s.ready,
+            }
+        )
+    mine = 0 <= seat < state.players if seat is not None else False
+    hand = list(state.survivors[seat].hand) if mine and seat is not None else []
+    looking = state.phase is Phase.SUPPLIES and seat == state.current
+    return {
+        "phase": state.phase.value,
+        "scenarios": list(state.scenarios),
+        "mode": state.mode,
+        "players": state.players,
+        "rows": state.rows,
+        "round": state.round,
+        "first_player": state.first_player,
+        "current": state.current if state.phase in (Phase.START, Phase.TURN, Phase.SUPPLIES) else None,
+        "to_act": list(to_act(state)),
+        "viewer": seat,
+        "rooms": rooms,
+        "survivors": survivors,
+        "actions_left": state.actions_left if state.phase in (Phase.TURN, Phase.SUPPLIES) else 0,
+        "zombies_in_reserve": state.reserve,
+        "chopper_seats": chopper_seats(state),
+        "hand": [{"card": c, **_card_json(c)} for c in hand],
+        "supplies": [{"card": c, **_card_json(c)} for c in state.supplies] if looking else [],
+        "decks": {
+            "rooms": len(state.room_stack),
+            "search": len(state.search_deck),
+            "supplies": len(state.supplies),
+        },
+        "room_discards": list(state.room_discards),
+        "discarded": sorted(state.discarded),
+        "left_over": len(state.left_over),
+    }
+
+
+def _card_json(card: int) -> dict[str, Any]:
+    item = CARDS[card].item
+    if item is None:
+        return {"key": CARDS[card].key}
+    return item_json(Item((card,), tokens=item.armour))
