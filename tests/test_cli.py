@@ -38,7 +38,7 @@ def test_run_names_the_command_that_cannot_be_played(tmp_path, capsys):
 def test_run_refuses_a_game_that_is_not_built_yet(tmp_path, capsys):
     commands = tmp_path / "c.json"
     commands.write_text("[]")
-    assert main(["run", "--game", "outrun", "--seed", "1", "--commands", str(commands)]) == 2
+    assert main(["run", "--game", "justrun", "--seed", "1", "--commands", str(commands)]) == 2
     assert "not available" in capsys.readouterr().err
 
 

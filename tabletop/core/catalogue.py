@@ -80,6 +80,7 @@ GAMES: dict[str, GameInfo] = {
             max_players=6,
             rules_module="tabletop.games.outrun.rules",
             bots_module="tabletop.games.outrun.bots",
+            table="tabletop.games.outrun.scene:OutrunScene",
             cover="covers/outrun.png",
         ),
         GameInfo(
