@@ -81,6 +81,7 @@ GAMES: dict[str, GameInfo] = {
             rules_module="tabletop.games.outrun.rules",
             bots_module="tabletop.games.outrun.bots",
             table="tabletop.games.outrun.scene:OutrunScene",
+            benchmark_module="tabletop.games.outrun.benchmark",
             cover="covers/outrun.png",
         ),
         GameInfo(
