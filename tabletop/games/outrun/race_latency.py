@@ -60,11 +60,10 @@ def measure(seconds: float = 5.0, gap_ms: tuple[float, float] = (3.0, 12.0)) -> 
     from tabletop.core import catalogue
     from tabletop.core.seats import Seat, SeatKind, default_seats
     from tabletop.core.session import GameSession
-    from tabletop.core.settings import DEFAULT_KEY_ZONES, Settings
+    from tabletop.core.settings import Settings
     from tabletop.engine.seat_input import SeatIntent
     from tabletop.games.outrun import race as race_module
     from tabletop.games.outrun.devices import default_plan
-    from tabletop.games.outrun.rules.content import SYMBOL_IDS
     from tabletop.games.outrun.scene import OutrunScene
     from tabletop.scenes.navigator import open_app
 
@@ -133,11 +132,41 @@ def measure(seconds: float = 5.0, gap_ms: tuple[float, float] = (3.0, 12.0)) -> 
     scene.draw = draw  # type: ignore[method-assign]
     pygame.display.flip = flipped
     pygame.display.update = updated
+    try:
+        return _race(app, scene, pygame, keys_of(pygame), posted, lock, seconds, gap_ms) | {
+            "latency": summary(latencies),
+            "timer_error": summary(stamps),
+            "presses": float(sum(applied.values())),
+        }
+    finally:  # measured in the caller's process too (the tests): leave pygame as it was
+        race_module.Race.press = original_press  # type: ignore[method-assign]
+        pygame.display.flip, pygame.display.update = flip, update
 
-    keys = [
+
+def keys_of(pygame: Any) -> list[list[int]]:
+    """The symbol keys of keyboard zones 1-3."""
+    from tabletop.core.settings import DEFAULT_KEY_ZONES
+    from tabletop.games.outrun.rules.content import SYMBOL_IDS
+
+    return [
         [pygame.key.key_code(name) for name in DEFAULT_KEY_ZONES[zone][: len(SYMBOL_IDS)]]
         for zone in range(3)
     ]
+
+
+def _race(
+    app: Any,
+    scene: Any,
+    pygame: Any,
+    keys: list[list[int]],
+    posted: dict[int, list[tuple[int, bool]]],
+    lock: threading.Lock,
+    seconds: float,
+    gap_ms: tuple[float, float],
+) -> dict[str, Any]:
+    """Run the app's loop for ``seconds`` while a thread presses the people's keys in turn."""
+    from tabletop.games.outrun.rules.content import SYMBOL_IDS
+
     stop = threading.Event()
 
     def press_keys() -> None:
@@ -165,14 +194,11 @@ def measure(seconds: float = 5.0, gap_ms: tuple[float, float] = (3.0, 12.0)) -> 
     app.run(max_seconds=seconds)
     stop.set()
     thread.join()
+    pygame.event.clear()  # presses the loop did not take stay out of whatever runs next
     racing = scene.race is not None and not scene.race.over
     frames = list(app.stats.frame_ms or ())
-    pygame.quit()
     return {
-        "latency": summary(latencies),
-        "timer_error": summary(stamps),
         "frame": summary(frames),
-        "presses": float(sum(applied.values())),
         "seats": float(SEATS),
         "race_on_throughout": racing,
         "video_driver": os.environ.get("SDL_VIDEODRIVER", ""),
