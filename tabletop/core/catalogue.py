@@ -98,6 +98,7 @@ GAMES: dict[str, GameInfo] = {
             table="tabletop.games.outrun.scene:OutrunScene",
             setup_rows="tabletop.games.outrun.setup_rows:OutrunSetupRows",
             help_file="outrun/help",
+            benchmark_module="tabletop.games.outrun.benchmark",
             cover="covers/outrun.png",
         ),
         GameInfo(

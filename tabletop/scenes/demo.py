@@ -7,6 +7,7 @@ their unfinished game.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from tabletop.core import catalogue
 from tabletop.core.seats import SeatKind, default_seats
@@ -20,10 +21,24 @@ def start_demo(app: Host) -> None:
     if not playable:
         return
     seed = new_seed()
-    info = random.Random(seed).choice(playable)
+    rng = random.Random(seed)
+    info = rng.choice(playable)
+    table = info.table_class()
+    options = demo_options(table, info.min_players, rng)
     seats = [
         seat.__class__(seat.name, seat.colour, SeatKind.COMPUTER, "strong")
-        for seat in default_seats(info.min_players)
+        for seat in default_seats(int(options["players"]))
     ]
-    session = GameSession.new(info, {"players": info.min_players}, seed, seats)
-    app.replace(info.table_class()(session, demo=True))
+    session = GameSession.new(info, options, seed, seats)
+    app.replace(table(session, demo=True))
+
+
+def demo_options(table: type[Any], min_players: int, rng: random.Random) -> dict[str, Any]:
+    """The set-up of a demo game: the fewest players, unless the table asks for another set-up
+    that shows the game better (``demo_options(rng)`` on its class: Outrun races four runners on
+    one board, so a race fills the screen and a game ends in good time)."""
+    options: dict[str, Any] = {"players": min_players}
+    own = getattr(table, "demo_options", None)
+    if callable(own):
+        options.update(own(rng))
+    return options

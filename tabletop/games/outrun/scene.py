@@ -30,6 +30,7 @@ at every table.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from functools import partial
 from typing import Any
@@ -55,10 +56,12 @@ from tabletop.games.outrun.countdown import Countdown
 from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode
 from tabletop.games.outrun.practice_table import PracticeTable, practice_seat
 from tabletop.games.outrun.race import Race, computer_runs
+from tabletop.games.outrun.race_replay import Finisher, RacePlayback
 from tabletop.games.outrun.relay import Relay, Stage
 from tabletop.games.outrun.rules.commands import Infect, Play, Reveal
 from tabletop.games.outrun.rules.content import SYMBOLS_BY_ID, card_name
 from tabletop.games.outrun.rules.interference import KINDS, Kind
+from tabletop.games.outrun.rules.options import OPTIONS
 from tabletop.games.outrun.table_art import image, interference
 from tabletop.games.outrun.table_layout import TableLayout, load
 from tabletop.games.outrun.tutorial import Spots, Tutorial, controls_words
@@ -71,8 +74,10 @@ HAND_COLUMNS, HAND_ROWS = 2, 3
 COUNT_SIZE = 200
 LOG_SIZE = 24
 RACE_LINE = N_("Run! Lay your cards in the order of the path, then Finish.")
+DEMO_RACE_LINE = N_("The computer runners race: each lays its cards in the order of the path, then Finish.")
 RELAY_LINE = N_("{name}, your run: lay your cards in the order of the path, then Finish.")
 CURTAIN_PANEL = pygame.Rect(545, 250, 830, 580)
+DEMO_RUNNERS = 4
 
 
 class TableComputers(ComputerPlayers):
@@ -115,6 +120,7 @@ class OutrunScene(GameScene):
         self.choices = Choices()
         self.practice: PracticeTable | None = None  # a practice game: the person's clock and best
         self.tutorial = Tutorial(self.tutorial_done, self.ask_tutorial_skip)
+        self.playback: RacePlayback | None = None  # the replay viewer's race, played again
         #: where the tokens stand on screen: the view's, moved one beat at a time while beats play
         self.shown_rooms: list[int] = [0] * self.players
         self.shown_places: list[Any] = [None] * self.players
@@ -154,10 +160,17 @@ class OutrunScene(GameScene):
 
     # -- set-up ---------------------------------------------------------
 
+    @classmethod
+    def demo_options(cls, rng: random.Random) -> dict[str, Any]:
+        """The demo races four computer runners on one board (a game of a few minutes), against
+        a monster drawn from the demo's seed."""
+        monster = rng.choice(next(option for option in OPTIONS if option.name == "monster").choices)
+        return {"players": DEMO_RUNNERS, "boards": 1, "monster": monster}
+
     def enter(self) -> None:
         assert self.app is not None
         if self.plan is None:
-            self.plan = devices.remembered(self.app.settings, self.session.seats)
+            self.plan = self.default_plan()
         self.seat_input = SeatInput(KeyZones.from_names(self.app.settings.key_zones))
         self.seat_input.pause()
         self.pads_to_claim = devices.apply_plan(self.plan, self.seat_input)
@@ -196,6 +209,14 @@ class OutrunScene(GameScene):
 
         self.app.replace(self.app.navigator.title(idle_demo=False))
         self.app.push(SetupScene(self.session.info))
+
+    def default_plan(self) -> DevicePlan:
+        """The demo and the replay race together, as nobody presses; a game at the table plays as
+        the last set-up said."""
+        assert self.app is not None
+        if self.demo or self.spectator:
+            return devices.default_plan(self.session.seats)
+        return devices.remembered(self.app.settings, self.session.seats)
 
     def use_settings(self) -> None:
         super().use_settings()
@@ -651,6 +672,9 @@ class OutrunScene(GameScene):
     # -- what the banner says ---------------------------------------------------------
 
     def hud_line(self) -> str:
+        if self.playback is not None:
+            seconds = f"{self.playback.elapsed_ms / 1000:.1f}"
+            return _("Replay of the race: {seconds} s after the path card turned.").format(seconds=seconds)
         if self.phase in TOGETHER_PHASES and not self.timeline.playing and not self.spectator:
             return self.instruction()
         return super().hud_line()
@@ -662,6 +686,8 @@ class OutrunScene(GameScene):
             return self.before.line()
         if phase == "reveal":
             return Countdown.line()
+        if phase == "race" and self.demo:
+            return _(DEMO_RACE_LINE)
         if phase == "race" and self.relay is not None:
             seat = self.relay.up
             if self.relay.stage is Stage.RUNNING and seat is not None:
@@ -741,6 +767,8 @@ class OutrunScene(GameScene):
         controls = self.controls_label(seat)
         race = self.race
         chosen = False
+        if self.playback is not None:
+            return self.playback_look(seat, self.playback, name, controls, entry)
         if self.relay is not None:
             return self.relay_look(seat, self.relay, name, controls, entry)
         if race is not None:
@@ -750,10 +778,9 @@ class OutrunScene(GameScene):
                 places = tuple(race.hand(seat)) if not race.finished(seat) else ()
                 status = "" if laid or finish_place else _("Racing\u2026")
             else:
-                done = race.results.get(seat)
-                laid = tuple("back" for _card in getattr(done.command, "cards", ())) if done else ()
+                laid = self.computer_laid(seat, race)
                 places = ()
-                status = "" if finish_place else _("Racing\u2026")
+                status = "" if laid or finish_place else _("Racing\u2026")
             if finish_place is not None and self.timed_out(seat):
                 status = _("Out of time")
             return table_draw.LaneLook(
@@ -762,7 +789,7 @@ class OutrunScene(GameScene):
                 entry,
                 laid=laid,
                 finish_place=finish_place,
-                racing=seat in race.racing,
+                racing=seat in race.racing and not self.demo,  # nobody calls Time's up in a demo
                 places=places,
                 keys=self.key_labels(seat, len(places)),
                 finish_key=self.finish_key(seat),
@@ -783,6 +810,22 @@ class OutrunScene(GameScene):
         return table_draw.LaneLook(
             name, controls, entry, laid=shown, finish_place=finished, lit=lit, chosen=chosen, status=status
         )
+
+    def computer_laid(self, seat: int, race: Race) -> tuple[str, ...]:
+        """A computer runner's cards go down as its time runs, spread evenly over its run as in
+        the replay (:mod:`~tabletop.games.outrun.race_replay`): face down while people race, face
+        up in the demo, where nobody races who could copy them."""
+        done = race.results.get(seat)
+        run = race.computers.get(seat)
+        if run is None or self.app is None:
+            cards: tuple[str, ...] = tuple(getattr(done.command, "cards", ())) if done else ()
+        elif done is not None:
+            cards = tuple(getattr(done.command, "cards", ()))
+        else:
+            elapsed = race.elapsed_ms(self.app.now_ns())
+            finisher = Finisher(seat, tuple(run.cards), run.ms, False)
+            cards = tuple(c for i, c in enumerate(run.cards) if finisher.card_ms(i) <= elapsed)
+        return cards if self.demo else tuple("back" for _card in cards)
 
     def relay_look(
         self, seat: int, relay: Relay, name: str, controls: str, entry: dict[str, Any]
@@ -808,6 +851,32 @@ class OutrunScene(GameScene):
         else:
             status = _("Run done")
         return table_draw.LaneLook(name, controls, entry, status=status)
+
+    # -- the replay viewer's race ---------------------------------------------------------
+
+    def live_replay(self, commands: list[Command], position: int) -> RacePlayback | None:
+        """The replay viewer's hook: when the table after ``position`` commands of the log stands
+        in a race, the race plays again from there, card by card (the viewer runs its clock)."""
+        self.playback = RacePlayback.at(commands, position)
+        self.dirty = True
+        return self.playback
+
+    def playback_look(
+        self, seat: int, playback: RacePlayback, name: str, controls: str, entry: dict[str, Any]
+    ) -> table_draw.LaneLook:
+        """A lane in the replay of a race: the cards as they went down and the Finish card's place."""
+        place = playback.place(seat)
+        if not playback.runs_in(seat):
+            status = ""
+        elif playback.timed_out(seat):
+            status = _("Out of time")
+        elif place is None and not playback.laid(seat):
+            status = _("Racing\u2026")
+        else:
+            status = ""
+        return table_draw.LaneLook(
+            name, controls, entry, laid=playback.laid(seat), finish_place=place, status=status
+        )
 
     def draw_curtain(self, surface: pygame.Surface) -> None:
         """The relay's curtain over the covered path card: who runs now, and that everyone else
