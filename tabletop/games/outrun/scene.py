@@ -718,7 +718,9 @@ class OutrunScene(GameScene):
             if look.racing:
                 self.time_up_buttons[seat].draw(surface)
         self.draw_countdown(surface)
-        if self.before is not None and self.phase == "reveal" and not self.countdown.started:
+        # under a tutorial note the keyboard notice waits, and shows alone once the notes are read
+        waiting = self.phase == "reveal" and not self.countdown.started and not self.tutorial.holding
+        if self.before is not None and waiting:
             self.before.draw(surface, len(self.app.pads.connected) if self.app is not None else 0)
         self.draw_practice_target(surface)
         self.draw_curtain(surface)
