@@ -17,6 +17,23 @@ if TYPE_CHECKING:
     from tabletop.engine.game_scene import GameScene
 
 
+#: the scores sit between the reason (three lines at most) and the move count: three rows a column
+SCORES_TOP, SCORE_ROW, SCORE_ROWS = 640, 44, 3
+COLUMN_WIDTH = 400
+
+
+def score_spots(count: int) -> list[tuple[int, int]]:
+    """Where each score's line goes (its top middle), best first down each column: one column for
+    up to three scores, then two or more side by side, so six scores never reach the move count."""
+    columns = max(1, -(-count // SCORE_ROWS))
+    rows = max(1, -(-count // columns))
+    left = 960 - (columns - 1) * COLUMN_WIDTH // 2
+    return [
+        (left + (index // rows) * COLUMN_WIDTH, SCORES_TOP + (index % rows) * SCORE_ROW)
+        for index in range(count)
+    ]
+
+
 class GameOverScene(Scene):
     overlay = True
 
@@ -100,18 +117,17 @@ class GameOverScene(Scene):
         reason = translate(outcome.reason, outcome.params)
         for i, line in enumerate(text.wrap(reason, 36, 1160)[:3]):
             text.draw_text(surface, line, (960, 490 + 48 * i), 36, theme.TEXT, anchor="midtop")
-        if outcome.scores:
-            y = 650
-            for seat, score in sorted(outcome.scores.items(), key=lambda item: -item[1]):
-                text.draw_text(
-                    surface,
-                    f"{session.seats[int(seat)].name}: {score}",
-                    (960, y),
-                    34,
-                    theme.TEXT_DIM,
-                    anchor="midtop",
-                )
-                y += 44
+        ranked = sorted(outcome.scores.items(), key=lambda item: -item[1])
+        for (seat, score), spot in zip(ranked, score_spots(len(ranked)), strict=False):
+            text.draw_text(
+                surface,
+                f"{session.seats[int(seat)].name}: {score}",
+                spot,
+                34,
+                theme.TEXT_DIM,
+                anchor="midtop",
+                max_width=COLUMN_WIDTH,
+            )
         text.draw_text(
             surface,
             ngettext("{moves} move", "{moves} moves", len(session.steps)).format(moves=len(session.steps)),

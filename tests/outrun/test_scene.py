@@ -360,12 +360,19 @@ def test_with_two_people_the_curtain_comes_down_before_a_hand_is_shown_and_after
     assert "Your interference cards" in shown
 
 
-def test_a_symbol_on_the_path_card_has_a_tooltip_naming_it():
+def test_a_symbol_on_the_path_card_has_a_tooltip_naming_it_once_the_race_is_over():
     table = make_table()
+    scene = table.scene
     table.to_race()
-
-    symbol, square = symbol_spots(table.scene.layout.path_card, table.scene.view)[0]
-    tip = table.scene.tip_at(square.center)
+    symbol, square = symbol_spots(scene.layout.path_card, scene.view)[0]
+    # while racing, the step numbers would read the card for the runner with the mouse, and a
+    # lane's note would cover the next lane: no tips there
+    assert scene.tip_at(square.center) is None
+    assert scene.tip_at(scene.parts(1).finish.center) is None
+    assert scene.tip_at(pygame.Rect(scene.lanes[0].rect).center) is None
+    table.post_keys([*table.path_keys(0), table.finish_key(0)])
+    table.until(lambda: scene.race is None)
+    tip = scene.tip_at(square.center)
     assert tip is not None
     assert tip.title == translate(SYMBOLS_BY_ID[symbol].name)
     assert "Step 1 of the path" in tip.body
@@ -516,3 +523,22 @@ def test_in_a_relay_a_keyboard_runner_starts_with_a_key_and_the_next_runner_s_ke
     # from each start press: eight cards and Finish, 0.1 s apart (the first runner's clock also
     # ran through the two presses of the other seat's keys)
     assert [r.ms for r in runs] == [200 + 900, 900]
+
+
+def test_a_finish_card_keeps_the_number_it_got_in_the_race_while_the_runs_are_checked():
+    table = make_table(computers=())
+    scene = table.scene
+    table.to_race()
+    wrong = table.path_keys(0)
+    wrong[0], wrong[1] = wrong[1], wrong[0]
+    table.post_keys([*wrong, table.finish_key(0)])  # first down, but the wrong way
+    assert scene.lane_look(0, False).finish_place == 1
+    table.post_keys([*table.path_keys(1), table.finish_key(1)])
+    table.until(lambda: scene.race is None)
+    assert table.session.view(None)["order"] == [1, 0]  # the check puts the right runner first...
+    numbers = []
+    while scene.timeline.playing:
+        numbers.append((scene.lane_look(0, False).finish_place, scene.lane_look(1, False).finish_place))
+        table.step()
+    numbers.append((scene.lane_look(0, False).finish_place, scene.lane_look(1, False).finish_place))
+    assert set(numbers) == {(1, 2)}  # ...but the Finish cards went down 1, 2 and say so throughout

@@ -263,3 +263,36 @@ def test_the_pad_question_and_the_keyboard_notice_are_readable(language):
         assert too_small(record(lambda: (table.app.invalidate(), table.app.draw()))) == []
     finally:
         set_language("en")
+
+
+def test_in_a_relay_three_people_may_all_play_with_the_one_mouse_and_each_runs_with_it(app):
+    from tests.outrun.test_scene import FakeClock, Table, run_by_mouse
+
+    clock = FakeClock()
+    app.stamp_clock = clock
+    app.fine_sleep = lambda seconds: None
+    app.update_settings(app.settings.with_(outrun_tutorial_seen=True))
+    setup = open_setup(app, players=3)
+    step_choice(app, choice_with(setup, "mode"))  # together -> relay
+    for seat, steps in ((0, 5), (1, 4), (2, 3)):  # from zone N+1 on through gamepad and touch to the mouse
+        step_choice(app, choice_with(setup, f"device:{seat}"), times=steps)
+    assert [choice_with(setup, f"device:{s}").value.kind for s in range(3)] == [DeviceKind.MOUSE] * 3
+    assert setup.problems == []
+    post_click(app, setup.start.rect.center)
+    scene = app.top
+    assert isinstance(scene, OutrunScene) and scene.plan is not None
+    assert scene.plan.mode is PlayMode.RELAY
+    table = Table(app, scene.session, scene, clock)
+    table.until(lambda: scene.relay is not None)
+    path = list(scene.view["path"])
+    for seat in range(3):
+        run_by_mouse(table, seat, 0.2, path)
+    table.until(lambda: scene.phase != "race")
+    assert [(run.seat, list(run.cards)) for run in table.runs()] == [(0, path), (1, path), (2, path)]
+
+
+def test_racing_together_the_mouse_still_serves_one_person_only(app):
+    setup = open_setup(app, players=2)
+    step_choice(app, choice_with(setup, "device:0"), times=5)
+    step_choice(app, choice_with(setup, "device:1"), times=4)
+    assert setup.problems == ["Anna and Ben both have the mouse. The mouse can serve one player only."]

@@ -149,3 +149,27 @@ def test_every_note_of_the_tutorial_draws_its_text_at_24_px_or_more_uncut(langua
         drawn = record(lambda: table.scene.draw(table.app.canvas))
         assert drawn and too_small(drawn) == [], page
         assert not tutorial.next_button.rect.colliderect(tutorial.skip_button.rect)
+
+
+def test_the_shared_keyboard_notice_waits_under_the_tutorial_and_shows_alone_once_the_notes_are_read():
+    app = open_app(Settings(animation_speed=4.0, outrun_tutorial_seen=False), window_size=(1920, 1080))
+    clock = FakeClock()
+    app.stamp_clock = clock
+    app.fine_sleep = lambda seconds: None
+    pygame.event.clear()
+    seats = [Seat(s.name, s.colour, SeatKind.HUMAN) for s in default_seats(2)]
+    info = catalogue.get("outrun")
+    session = GameSession(info, info.rules(), {"players": 2, "monster": "vampire", "boards": 1}, 5, seats)
+    scene = OutrunScene(session, autosave=False)
+    app.push(scene)
+    app.step()
+    table = Table(app, session, scene, clock)
+    assert scene.tutorial.holding and scene.before is not None and scene.before.notice()
+    words = shown(table)
+    assert "This is the path card" in words
+    assert "2 players share the keyboard" not in words  # never drawn across the note
+    for _ in range(3):
+        table.post_keys([pygame.K_n])
+    assert not scene.tutorial.holding
+    words = shown(table)
+    assert "2 players share the keyboard" in words and "This is the path card" not in words

@@ -5,9 +5,10 @@ time on the same path card, behind a curtain) and **practice** (one person again
 Devices: a zone of the shared keyboard (1, 2 or 3), a gamepad (claimed at the table by pressing a
 button on it), the touch screen (each seat's lane is its zone), the mouse, or the computer.
 
-:func:`problems` says, in words a player reads, what stops a plan: one keyboard zone or the mouse
-for two seats, a person with no device in a race together (then it suggests relay), a computer
-seat given a person's device, practice with more than one person.  The plan is remembered in the
+:func:`problems` says, in words a player reads, what stops a plan: one keyboard zone for two
+seats, the mouse for two seats racing together (in a relay it serves each runner in turn), a
+person with no device in a race together (then it suggests relay), a computer seat given a
+person's device, practice with more than one person.  The plan is remembered in the
 last set-up of Outrun (``last_setup["outrun"]["devices"]``, ``["mode"]``) like the options are.
 """
 
@@ -153,7 +154,7 @@ def problems(plan: DevicePlan, seats: Sequence[Seat]) -> list[str]:
                 found.append(_(ZONE_TWICE).format(first=first, second=name, number=device.zone + 1))
             else:
                 zone_owner[device.zone] = index
-        if device.kind is DeviceKind.MOUSE:
+        if device.kind is DeviceKind.MOUSE and plan.mode is not PlayMode.RELAY:  # a relay runs one at a time
             if mouse_owner is not None:
                 found.append(_(MOUSE_TWICE).format(first=names[mouse_owner], second=name))
             else:

@@ -41,6 +41,24 @@ class Result:
         return self.command.seat
 
 
+def finish_pile(view: Mapping[str, Any]) -> list[int]:
+    """The seats whose Finish cards lie on the pile after a race, in the order they went down.
+
+    That is the order of their times, whatever the check then made of the runs: a lane keeps the
+    number its Finish card got in the race, so nothing changes on screen before each run is checked.
+    Runs declared out of time come last; equal times keep the round's order.
+    """
+    seats = view["seats"]
+    order = list(view["order"])
+    ran = [seat for seat, entry in enumerate(seats) if entry["last_run"] is not None]
+
+    def key(seat: int) -> tuple[bool, int, int]:
+        ms = seats[seat]["last_run"]["ms"]
+        return (ms is None, ms or 0, order.index(seat) if seat in order else len(order) + seat)
+
+    return sorted(ran, key=key)
+
+
 def computer_runs(session: GameSession) -> dict[int, Run]:
     """Every computer runner's run for the race just revealed, decided at once from their views.
 

@@ -55,7 +55,7 @@ from tabletop.games.outrun.choices import Choices
 from tabletop.games.outrun.countdown import Countdown
 from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode
 from tabletop.games.outrun.practice_table import PracticeTable, practice_seat
-from tabletop.games.outrun.race import Race, computer_runs
+from tabletop.games.outrun.race import Race, computer_runs, finish_pile
 from tabletop.games.outrun.race_replay import Finisher, RacePlayback
 from tabletop.games.outrun.relay import Relay, Stage
 from tabletop.games.outrun.rules.commands import Infect, Play, Reveal
@@ -744,7 +744,9 @@ class OutrunScene(GameScene):
             if look.racing:
                 self.time_up_buttons[seat].draw(surface)
         self.draw_countdown(surface)
-        if self.before is not None and self.phase == "reveal" and not self.countdown.started:
+        # under a tutorial note the keyboard notice waits, and shows alone once the notes are read
+        waiting = self.phase == "reveal" and not self.countdown.started and not self.tutorial.holding
+        if self.before is not None and waiting:
             self.before.draw(surface, len(self.app.pads.connected) if self.app is not None else 0)
         self.draw_practice_target(surface)
         self.draw_curtain(surface)
@@ -805,8 +807,8 @@ class OutrunScene(GameScene):
                 status = self.practice_status(seat, status)
         elif self.phase == "reveal":
             status = _("Ready")
-        order = list(self.view["order"])
-        finished = order.index(seat) + 1 if last is not None and seat in order else None
+        pile = finish_pile(self.view)
+        finished = pile.index(seat) + 1 if seat in pile else None
         return table_draw.LaneLook(
             name, controls, entry, laid=shown, finish_place=finished, lit=lit, chosen=chosen, status=status
         )
@@ -978,11 +980,14 @@ class OutrunScene(GameScene):
     # -- tooltips ---------------------------------------------------------
 
     def tip_at(self, pos: tuple[int, int]) -> Tip | None:
+        """During a race only the interference cards explain themselves: a path symbol's step would
+        read the card for the one runner with the mouse, and a lane's note would cover a neighbour."""
+        racing = self.racing()
         for card, rect in self.hand_rects():
             if rect.collidepoint(pos):
                 return self.card_tip(card, rect)
         for index, (symbol, square) in enumerate(table_draw.symbol_spots(self.layout.path_card, self.view)):
-            if square.collidepoint(pos) and self.phase != "reveal" and not self.path_hidden():
+            if square.collidepoint(pos) and self.phase != "reveal" and not self.path_hidden() and not racing:
                 return Tip(
                     translate(SYMBOLS_BY_ID[symbol].name),
                     _("Step {number} of the path, counted from the glowing start.").format(number=index + 1),
@@ -1017,7 +1022,7 @@ class OutrunScene(GameScene):
             ):
                 if rect.collidepoint(pos):
                     return self.card_tip(card, rect)
-            if pygame.Rect(lane.rect).collidepoint(pos):
+            if pygame.Rect(lane.rect).collidepoint(pos) and not racing:
                 return Tip(
                     self.session.seats[seat].name,
                     _("Plays with: {device}. Interference cards in hand: {count}.").format(
