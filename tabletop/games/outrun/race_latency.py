@@ -67,7 +67,8 @@ def measure(seconds: float = 5.0, gap_ms: tuple[float, float] = (3.0, 12.0)) -> 
     from tabletop.games.outrun.scene import OutrunScene
     from tabletop.scenes.navigator import open_app
 
-    app = open_app(Settings(), window_size=(1920, 1080))
+    # the tutorial round would hold the countdown: the measure is of racing people, not newcomers
+    app = open_app(Settings(outrun_tutorial_seen=True), window_size=(1920, 1080))
     seats = [
         Seat(s.name, s.colour, SeatKind.HUMAN if i < PEOPLE else SeatKind.COMPUTER)
         for i, s in enumerate(default_seats(SEATS))
