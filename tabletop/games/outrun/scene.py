@@ -86,10 +86,20 @@ class TableComputers(ComputerPlayers):
     """The engine's computer players, held back while the path card waits to turn and while the
     race is on: then the countdown turns the card and the race releases the computer runs."""
 
+    _phase_of: tuple[object, str] | None = None  # the last state looked at and its phase
+
     def seat_to_move(self) -> int | None:
-        if self.session.over or self.session.view(None)["phase"] in TOGETHER_PHASES:
+        if self.session.over or self.phase() in TOGETHER_PHASES:
             return None
         return super().seat_to_move()
+
+    def phase(self) -> str:
+        """The phase of the game, read from the table's view once per state: the idle loop asks
+        about fifty times a second, and a whole view of a six-seat game takes a fraction of a ms."""
+        state = self.session.state
+        if self._phase_of is None or self._phase_of[0] is not state:
+            self._phase_of = (state, str(self.session.view(None)["phase"]))
+        return self._phase_of[1]
 
 
 class OutrunScene(GameScene):
