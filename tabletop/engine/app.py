@@ -46,6 +46,16 @@ WINDOW_MARGIN = (40, 100)  # room left around a fitted window for the title bar 
 FPS = 60
 IDLE_POLL = 0.02  # seconds between looks at the event queue while nothing moves
 FINE_POLL = 0.001  # seconds between looks at the queue while a scene wants its input stamped finely
+#: the events that end a fine wait between frames at once (a press shows in the very next frame)
+PRESSES = frozenset(
+    (
+        pygame.KEYDOWN,
+        pygame.MOUSEBUTTONDOWN,
+        pygame.FINGERDOWN,
+        pygame.CONTROLLERBUTTONDOWN,
+        pygame.JOYBUTTONDOWN,
+    )
+)
 
 Stamped = tuple[pygame.event.Event, int]  # an event and when it arrived (perf_counter ns)
 
@@ -301,12 +311,18 @@ class App:
             stamp = self.stamp_clock()
             self._arrived.extend((event, stamp) for event in events)
 
-    def wait_finely(self, seconds: float) -> None:
+    def wait_finely(self, seconds: float, *, until_press: bool = False) -> None:
         """Spend ``seconds`` looking at the queue about every millisecond, so each event's stamp is
-        within a millisecond or so of its arrival."""
+        within a millisecond or so of its arrival.
+
+        With ``until_press`` the wait ends as soon as a press (a key, a button, a touch) is in:
+        between the frames of a race, the frame showing a runner's card is then drawn at once,
+        not up to a frame later at the next tick."""
         deadline = self.stamp_clock() + int(seconds * 1e9)
         while True:
             self.collect()
+            if until_press and any(event.type in PRESSES for event, _stamp in self._arrived):
+                return
             left = deadline - self.stamp_clock()
             if left <= 0:
                 return
@@ -448,7 +464,7 @@ class App:
                     if max_seconds is not None and now - started > max_seconds:
                         break
                     if self.fine_polling:
-                        self.wait_finely(IDLE_POLL)
+                        self.wait_finely(IDLE_POLL, until_press=True)
                     else:
                         time.sleep(IDLE_POLL)
                     continue
@@ -474,7 +490,7 @@ class App:
                 self.draw(high_quality=not busy)
             self._busy = busy
             if busy and self.fine_polling:
-                self.wait_finely(began + 1 / FPS - time.perf_counter())
+                self.wait_finely(began + 1 / FPS - time.perf_counter(), until_press=True)
             elif busy:
                 self.clock.tick(FPS)
             if max_seconds is not None and now - started > max_seconds:

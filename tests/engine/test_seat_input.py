@@ -337,6 +337,25 @@ def test_fine_polling_stamps_presses_five_ms_apart_to_the_millisecond(app, table
     assert ms == [2.0, 7.0, 12.0]  # each stamped at its own millisecond, not at the frame
 
 
+def test_between_the_frames_of_a_race_a_press_ends_the_wait_at_once_and_a_release_does_not(app, table):
+    table.seats.use_keys(0, 0)
+    key = pygame.event.Event
+    fake = FakeClock(
+        [
+            (2_000_000, key(pygame.KEYUP, key=pygame.K_q, mod=0, unicode="q")),
+            (5_000_000, key(pygame.KEYDOWN, key=pygame.K_w, mod=0, unicode="w")),
+            (9_000_000, key(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e")),
+        ]
+    )
+    app.stamp_clock, app.fine_sleep = fake.clock, fake.sleep
+    app.wait_finely(1 / 60, until_press=True)
+    assert fake.now - fake.start == 5_000_000  # the frame showing the press is drawn now
+    app.step()
+    assert summary(table.got) == [(0, SeatAction.SYMBOL, 1)]
+    app.wait_finely(1 / 60)  # a plain wait takes the whole time between two frames
+    assert fake.now - fake.start == 5_000_000 + int(1e9 / 60)
+
+
 def test_without_fine_polling_presses_between_two_frames_share_one_stamp(app, table):
     """The check above can fail: the frame's own look at the queue stamps all alike."""
     table.seats.use_keys(0, 0)

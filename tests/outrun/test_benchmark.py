@@ -20,6 +20,7 @@ def test_the_race_measure_posts_presses_into_a_six_seat_race_and_times_each_card
     assert 0 < figures["latency"]["p50_ms"] <= figures["latency"]["p99_ms"] <= figures["latency"]["max_ms"]
     assert figures["timer_error"]["p50_ms"] >= 0  # a press is stamped after it was posted, never before
     assert figures["frame"]["count"] > 0
+    assert figures["draw"]["count"] > 0 and figures["draw"]["p50_ms"] <= figures["frame"]["p99_ms"]
 
 
 def test_the_busy_table_is_a_late_six_seat_game_with_the_person_choosing():
@@ -37,6 +38,7 @@ def test_the_rows_give_every_figure_of_the_issue_with_the_targets():
             "latency": {"p50_ms": 9.0, "p99_ms": 20.0, "max_ms": 30.0, "count": 50.0},
             "timer_error": {"p50_ms": 0.4, "p99_ms": 0.9, "max_ms": 1.2, "count": 100.0},
             "frame": {"p50_ms": 6.0, "p99_ms": 12.0, "max_ms": 14.0, "count": 300.0},
+            "draw": {"p50_ms": 0.4, "p99_ms": 2.5, "max_ms": 9.0, "count": 300.0},
             "presses": 100.0,
             "video_driver": "x11",
             "notes": [],
@@ -49,6 +51,7 @@ def test_the_rows_give_every_figure_of_the_issue_with_the_targets():
     assert latency[1].startswith("9.0 / 20.0 ms") and latency[3] == "MISSED"
     assert rows["Outrun timer error (stamp - event) p50 / p99"][3] == "ok"
     assert rows["Outrun frame time during a race p50 / p99"][1].startswith("6.0 / 12.0 ms")
+    assert rows["Outrun table draw per frame in a race p50 / p99"][1].startswith("0.40 / 2.50 ms")
     assert rows["Outrun random full games per second"][1].startswith("31.5")
     assert rows["Outrun win share by seat, vampire"][1].startswith("0.25 0.25 0.00 0.25 0.25 0.00")
 

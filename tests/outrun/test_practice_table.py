@@ -22,7 +22,7 @@ from tabletop.games.outrun.rules import Run, TimeUp, correct_run
 from tabletop.games.outrun.scene import OutrunScene
 from tabletop.scenes.game_over import GameOverScene
 from tabletop.scenes.title import TitleScene
-from tests.outrun.test_scene import FakeClock, Table
+from tests.outrun.test_scene import FakeClock, Table, draw_whole
 from tests.readability import record, too_small
 
 
@@ -94,7 +94,7 @@ def play_to_the_end(table: Table, each_race) -> None:
 
 def texts(table: Table, scene=None) -> list[str]:
     shown = scene or table.app.top
-    return [d.text for d in record(lambda: shown.draw(table.app.canvas))]
+    return [d.text for d in record(lambda: draw_whole(shown, table.app.canvas))]
 
 
 def test_a_won_practice_game_that_beats_the_best_records_the_sum_of_its_race_times():
@@ -191,7 +191,7 @@ def test_the_practice_clock_and_the_practice_result_draw_every_text_at_24_px_or_
     table = practice_table(best=10 * 60_000, language=language)
     table.to_race()
     assert current_language() == language
-    assert too_small(record(lambda: table.scene.draw(table.app.canvas))) == []
+    assert too_small(record(lambda: draw_whole(table.scene, table.app.canvas))) == []
     play_to_the_end(table, run_right)
-    over = record(lambda: table.app.top.draw(table.app.canvas))
+    over = record(lambda: draw_whole(table.app.top, table.app.canvas))
     assert over and too_small(over) == []

@@ -89,6 +89,15 @@ class Table:
         self.step()
 
 
+def draw_whole(scene, surface: pygame.Surface) -> None:
+    """One frame of ``scene`` painted from nothing, the table's cached picture too (the table
+    otherwise repaints only what changed), so the readability recorder sees every text."""
+    layers = getattr(scene, "layers", None)
+    if layers is not None:
+        layers.invalidate()
+    scene.draw(surface)
+
+
 def make_table(
     players: int = 2,
     computers: tuple[int, ...] = (1,),
@@ -256,7 +265,7 @@ def test_the_race_the_check_and_the_interference_screens_draw_every_text_at_24_p
     seen = []
     for name, table in screens(language):
         assert current_language() == language
-        drawn = record(lambda t=table: t.scene.draw(t.app.canvas))
+        drawn = record(lambda t=table: draw_whole(t.scene, t.app.canvas))
         assert drawn, name
         assert too_small(drawn) == [], name
         seen.append(name)
@@ -266,14 +275,14 @@ def test_the_race_the_check_and_the_interference_screens_draw_every_text_at_24_p
 def test_the_readability_check_can_fail_on_this_table():
     table = make_table()
     table.to_race()
-    drawn = record(lambda: table.scene.draw(table.app.canvas))
+    drawn = record(lambda: draw_whole(table.scene, table.app.canvas))
     assert too_small(drawn) == []
     import tabletop.games.outrun.table_draw as td
 
     old = td.NAME_SIZE
     td.NAME_SIZE = 20
     try:
-        assert too_small(record(lambda: table.scene.draw(table.app.canvas)))
+        assert too_small(record(lambda: draw_whole(table.scene, table.app.canvas)))
     finally:
         td.NAME_SIZE = old
 
@@ -349,14 +358,14 @@ def test_with_two_people_the_curtain_comes_down_before_a_hand_is_shown_and_after
     table.until(lambda: not scene.timeline.playing)
     acting = table.session.to_act()[0]
     assert scene.curtain_for == acting
-    hidden = {d.text for d in record(lambda: scene.draw(table.app.canvas))}
+    hidden = {d.text for d in record(lambda: draw_whole(scene, table.app.canvas))}
     assert "Your interference cards" not in hidden  # the curtain alone is on screen
     table.click((960, 540))  # the person whose turn it is lifts the curtain
     assert scene.curtain_for is None and scene.viewer == acting
     assert [card["id"] for card, _rect in scene.hand_rects()] == [
         card["id"] for card in table.session.view(acting)["hand"]
     ]
-    shown = {d.text for d in record(lambda: scene.draw(table.app.canvas))}
+    shown = {d.text for d in record(lambda: draw_whole(scene, table.app.canvas))}
     assert "Your interference cards" in shown
 
 
@@ -470,7 +479,7 @@ def test_the_relay_curtain_hides_the_path_card_and_the_earlier_runs_between_runn
     first = scene.lane_look(0, False)
     assert first.laid == () and first.places == () and first.status == "Run done"
     # the curtain's words name the runner up and tell the rest to look away
-    drawn = [d.text for d in record(lambda: scene.draw(table.app.canvas))]
+    drawn = [d.text for d in record(lambda: draw_whole(scene, table.app.canvas))]
     name = table.session.seats[1].name
     assert any(name in line and "up" in line for line in drawn)
     assert any("look away" in line for line in drawn)
@@ -483,11 +492,11 @@ def test_the_relay_curtain_hides_the_path_card_and_the_earlier_runs_between_runn
 def test_the_relay_curtain_and_a_relay_run_draw_every_text_at_24_px_or_more(language: str):
     table = relay_table(language)
     scene = table.scene
-    curtain = record(lambda: scene.draw(table.app.canvas))
+    curtain = record(lambda: draw_whole(scene, table.app.canvas))
     assert current_language() == language
     assert too_small(curtain) == []
     table.click(scene.start_button.rect.center)
-    running = record(lambda: scene.draw(table.app.canvas))
+    running = record(lambda: draw_whole(scene, table.app.canvas))
     assert running and too_small(running) == []
 
 

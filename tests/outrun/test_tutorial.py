@@ -17,7 +17,7 @@ from tabletop.games.outrun.scene import OutrunScene
 from tabletop.games.outrun.tutorial import Page
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.pause import PauseScene
-from tests.outrun.test_scene import FakeClock, Table
+from tests.outrun.test_scene import FakeClock, Table, draw_whole
 from tests.readability import record, too_small
 
 
@@ -48,7 +48,7 @@ def key(slot: int) -> int:
 
 
 def shown(table: Table) -> str:
-    return " ".join(d.text for d in record(lambda: table.app.top.draw(table.app.canvas)))
+    return " ".join(d.text for d in record(lambda: draw_whole(table.app.top, table.app.canvas)))
 
 
 def test_the_first_game_explains_the_path_card_and_the_keys_before_the_countdown_starts():
@@ -146,7 +146,7 @@ def test_every_note_of_the_tutorial_draws_its_text_at_24_px_or_more_uncut(langua
     for page in Page:
         tutorial.queue = [page]
         tutorial._place()
-        drawn = record(lambda: table.scene.draw(table.app.canvas))
+        drawn = record(lambda: draw_whole(table.scene, table.app.canvas))
         assert drawn and too_small(drawn) == [], page
         assert not tutorial.next_button.rect.colliderect(tutorial.skip_button.rect)
 

@@ -255,6 +255,16 @@ def section_rows(data: dict[str, Any]) -> list[Row]:
                 "",
             )
         )
+        draw = race.get("draw")
+        if draw:
+            rows.append(
+                (
+                    "Outrun table draw per frame in a race p50 / p99",
+                    f"{draw['p50_ms']:.2f} / {draw['p99_ms']:.2f} ms (in the process, not sent)",
+                    "",
+                    "",
+                )
+            )
         for note in race.get("notes", []):
             rows.append(("  Outrun race note", note, "", ""))
     if data.get("race_error"):

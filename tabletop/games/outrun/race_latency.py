@@ -10,7 +10,8 @@ For every press that lays a card, the latency is from its post to the moment the
 with that card in its lane has been sent to the screen (``pygame.display.flip``/``update``
 returned).  The timer's error is the stamp the race timed the press with minus its post (as
 ``build_scripts/input_timing.py`` measures it on a plain scene).  The frame times are the App's
-own (drawing and sending each frame) while the race is on.
+own (drawing and sending each frame) while the race is on; the draw times the table's own
+``draw`` alone (no sending), so a change to its painting can be judged on a busy machine too.
 
 Run under a real X server (Xvfb) for figures that mean anything: ``python -m
 tabletop.games.outrun.race_latency --seconds 5 --out figures.json``; the benchmark's "outrun"
@@ -67,6 +68,7 @@ def measure(seconds: float = 5.0, gap_ms: tuple[float, float] = (3.0, 12.0)) -> 
     from tabletop.games.outrun.scene import OutrunScene
     from tabletop.scenes.navigator import open_app
 
+    # the tutorial round would hold the countdown: the measure is of racing people, not newcomers
     app = open_app(Settings(outrun_tutorial_seen=True), window_size=(1920, 1080))
     seats = [
         Seat(s.name, s.colour, SeatKind.HUMAN if i < PEOPLE else SeatKind.COMPUTER)
@@ -103,11 +105,14 @@ def measure(seconds: float = 5.0, gap_ms: tuple[float, float] = (3.0, 12.0)) -> 
         return changed
 
     original_draw = scene.draw
+    drawn: list[float] = []  # the table's own draw, ms, each frame (no sending to the screen)
 
     def draw(surface: pygame.Surface) -> None:
         with lock:
             shown.update(applied)
+        began = time.perf_counter()
         original_draw(surface)
+        drawn.append((time.perf_counter() - began) * 1000)
 
     def sent() -> None:
         now = time.perf_counter_ns()
@@ -135,6 +140,7 @@ def measure(seconds: float = 5.0, gap_ms: tuple[float, float] = (3.0, 12.0)) -> 
     try:
         return _race(app, scene, pygame, keys_of(pygame), posted, lock, seconds, gap_ms) | {
             "latency": summary(latencies),
+            "draw": summary(drawn),
             "timer_error": summary(stamps),
             "presses": float(sum(applied.values())),
         }

@@ -38,7 +38,8 @@ from typing import Any
 import pygame
 
 from tabletop.core.contract import Command, Event
-from tabletop.core.i18n import N_, _, ngettext, translate
+from tabletop.core.i18n import N_, _, language, ngettext, translate
+from tabletop.core.seats import Seat
 from tabletop.core.session import GameSession
 from tabletop.engine import chrome, text, theme, tween
 from tabletop.engine.computer_players import ComputerPlayers
@@ -49,7 +50,7 @@ from tabletop.engine.seat_input import Lane as SeatLane
 from tabletop.engine.seat_input import SeatInput
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
-from tabletop.games.outrun import devices, event_beats, table_draw
+from tabletop.games.outrun import devices, event_beats, table_draw, table_parts
 from tabletop.games.outrun.before_race import BeforeRace
 from tabletop.games.outrun.choices import Choices
 from tabletop.games.outrun.countdown import Countdown
@@ -62,7 +63,8 @@ from tabletop.games.outrun.rules.commands import Infect, Play, Reveal
 from tabletop.games.outrun.rules.content import SYMBOLS_BY_ID, card_name
 from tabletop.games.outrun.rules.interference import KINDS, Kind
 from tabletop.games.outrun.rules.options import OPTIONS
-from tabletop.games.outrun.table_art import image, interference
+from tabletop.games.outrun.table_art import interference
+from tabletop.games.outrun.table_layers import TableLayers
 from tabletop.games.outrun.table_layout import TableLayout, load
 from tabletop.games.outrun.tutorial import Spots, Tutorial, controls_words
 
@@ -84,10 +86,20 @@ class TableComputers(ComputerPlayers):
     """The engine's computer players, held back while the path card waits to turn and while the
     race is on: then the countdown turns the card and the race releases the computer runs."""
 
+    _phase_of: tuple[object, str] | None = None  # the last state looked at and its phase
+
     def seat_to_move(self) -> int | None:
-        if self.session.over or self.session.view(None)["phase"] in TOGETHER_PHASES:
+        if self.session.over or self.phase() in TOGETHER_PHASES:
             return None
         return super().seat_to_move()
+
+    def phase(self) -> str:
+        """The phase of the game, read from the table's view once per state: the idle loop asks
+        about fifty times a second, and a whole view of a six-seat game takes a fraction of a ms."""
+        state = self.session.state
+        if self._phase_of is None or self._phase_of[0] is not state:
+            self._phase_of = (state, str(self.session.view(None)["phase"]))
+        return self._phase_of[1]
 
 
 class OutrunScene(GameScene):
@@ -121,6 +133,7 @@ class OutrunScene(GameScene):
         self.practice: PracticeTable | None = None  # a practice game: the person's clock and best
         self.tutorial = Tutorial(self.tutorial_done, self.ask_tutorial_skip)
         self.playback: RacePlayback | None = None  # the replay viewer's race, played again
+        self.layers = TableLayers()  # the table's picture, repainted part by part
         #: where the tokens stand on screen: the view's, moved one beat at a time while beats play
         self.shown_rooms: list[int] = [0] * self.players
         self.shown_places: list[Any] = [None] * self.players
@@ -705,63 +718,48 @@ class OutrunScene(GameScene):
             return _("Click a lit lane to play the card there, or choose another card.")
         return _("Choose a card to play, or keep your cards.")
 
-    def draw_hud(self, surface: pygame.Surface) -> None:
-        self.draw_table_hud(surface)
-        self.draw_practice_clock(surface)
-        self.tutorial.draw(surface)
-
-    def draw_table_hud(self, surface: pygame.Surface) -> None:
-        if self.phase in TOGETHER_PHASES:
-            chrome.draw_turn_banner(surface, None, "", self.hud_line(), reserve=self.banner_reserve())
-            if self.log.rect.width:
-                self.log.draw(surface)
-            self.menu_button.draw(surface)
-            return
-        if self.log.rect.width:
-            super().draw_hud(surface)
-            return
-        seat = self.acting_seat()
-        who = self.session.seats[seat] if seat is not None else None
-        label = self.seat_label(seat) if seat is not None else ""
-        chrome.draw_turn_banner(surface, who, label, self.hud_line(), reserve=self.banner_reserve())
-        self.menu_button.draw(surface)
-
     # -- drawing ---------------------------------------------------------
 
-    def draw_table(self, surface: pygame.Surface) -> None:
-        surface.blit(table_draw.floor(), (0, 0))
-        view = self.view
-        seats = [{**entry, "position": self.shown_places[i]} for i, entry in enumerate(view["seats"])]
-        table_draw.draw_monster_board(surface, self.layout, view, seats)
-        face_up = self.phase not in ("reveal",) and view["path"] is not None and not self.path_hidden()
-        table_draw.draw_path_card(surface, self.layout.path_card, view, face_up)
-        self.draw_piles(surface)
-        table_draw.draw_map(surface, self.layout, view, self.shown_rooms)
-        lit = self.choices.lit()
-        for seat, lane in enumerate(self.lanes):
-            look = self.lane_look(seat, seat in lit)
-            table_draw.draw_lane(surface, lane, seat, look, self.parts(seat))
-            if look.racing:
-                self.time_up_buttons[seat].draw(surface)
-        self.draw_countdown(surface)
-        # under a tutorial note the keyboard notice waits, and shows alone once the notes are read
-        waiting = self.phase == "reveal" and not self.countdown.started and not self.tutorial.holding
-        if self.before is not None and waiting:
-            self.before.draw(surface, len(self.app.pads.connected) if self.app is not None else 0)
-        self.draw_practice_target(surface)
-        self.draw_curtain(surface)
-        self.draw_hand_panel(surface)
+    def draw(self, surface: pygame.Surface) -> None:
+        """The frame from the table's picture, where only the parts that changed since the last
+        frame are repainted (:mod:`~tabletop.games.outrun.table_layers`)."""
+        if self.curtain_for is not None or self.app is None:
+            self.layers.forget()  # the curtain is painted, not the table
+            super().draw(surface)
+            return
+        self.layers.draw(
+            self.app,
+            surface,
+            table_parts.frame_parts(self),
+            (language(), text.get_scale(), self.app.settings),
+            on_top=self.app.top is self,
+        )
 
-    def draw_piles(self, surface: pygame.Surface) -> None:
-        zones = self.layout.zones
-        for name, picture in (("path_deck", "path_back"), ("interference_deck", "interference_back")):
-            x, y, w, h = zones[name]
-            zone = self.layout.layout.zone(name)
-            cw, ch = int(zone.prop("card_w") or 100), int(zone.prop("card_h") or 140)
-            surface.blit(image(picture, (cw, ch)), (x + (w - cw) // 2, y + 4))
-        cx, cy, cw, ch = zones["center_cards"]
-        for i, card in enumerate(self.view["center"][:2]):
-            surface.blit(interference(card, (100, 140)), (cx + 12, cy + 4 + i * 40))
+    def dirty_rects(self) -> list[pygame.Rect] | None:
+        """The canvas areas the last draw changed, when it changed only those (else None)."""
+        return self.layers.dirty_rects()
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The whole frame at once, without the picture (a table drawn with no app to time it)."""
+        for part in table_parts.frame_parts(self):
+            part.paint(surface)
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        """The banner, the log and the practice clock are parts of the frame (``draw_table``)."""
+
+    def banner_words(self) -> tuple[Seat | None, str, str]:
+        """Whose turn the banner names (nobody while everyone races), their role and its line."""
+        if self.phase in TOGETHER_PHASES:
+            return None, "", self.hud_line()
+        seat = self.acting_seat()
+        who = self.session.seats[seat] if seat is not None else None
+        return who, self.seat_label(seat) if seat is not None else "", self.hud_line()
+
+    def draw_banner(
+        self, who: Seat | None, label: str, line: str, reserve: int, surface: pygame.Surface
+    ) -> None:
+        chrome.draw_turn_banner(surface, who, label, line, reserve=reserve)
+        self.menu_button.draw(surface)
 
     def lane_look(self, seat: int, lit: bool) -> table_draw.LaneLook:
         entry = self.view["seats"][seat]
@@ -932,12 +930,8 @@ class OutrunScene(GameScene):
             return ""
         return key_label(self.seat_input.zones.zones[zone][SLOTS])
 
-    def draw_countdown(self, surface: pygame.Surface) -> None:
-        if self.phase != "reveal" or self.app is None:
-            return
-        number = self.countdown.number(self.app.now_ns())
-        if number is None:
-            return
+    def draw_countdown_number(self, number: int, surface: pygame.Surface) -> None:
+        """The countdown's number in its disc over the path card."""
         centre = pygame.Rect(self.layout.path_card.rect).center
         pygame.draw.circle(surface, (20, 12, 30), centre, 150)
         pygame.draw.circle(surface, theme.PRIMARY, centre, 150, 8)
@@ -1067,21 +1061,19 @@ class OutrunScene(GameScene):
             reserve += self.practice.clock_width(self.app) + 8
         return reserve
 
-    def draw_practice_clock(self, surface: pygame.Surface) -> None:
-        if self.practice is None or self.app is None:
-            return
-        total = self.practice.live_ms(self.race, self.app.now_ns())
+    def practice_clock(
+        self,
+    ) -> tuple[pygame.Rect, tuple[str, int], Callable[[pygame.Surface], None]] | None:
+        """A practice game's clock on the banner: its box, what it reads and its painter."""
+        practice, app = self.practice, self.app
+        if practice is None or app is None:
+            return None
+        total = practice.live_ms(self.race, app.now_ns())
         right = chrome.BANNER_RECT.right - 8 - super().banner_reserve()
-        self.practice.draw_clock(surface, self.app, total, right)
-
-    def draw_practice_target(self, surface: pygame.Surface) -> None:
-        """Before the first race of a practice game: the time to beat, over the path card."""
-        practice = self.practice
-        if practice is None or self.app is None or self.phase != "reveal" or practice.practice.times:
-            return
-        if self.tutorial.holding:
-            return
-        practice.draw_target(surface, self.app, pygame.Rect(self.layout.path_card.rect))
+        width = practice.clock_width(app)
+        box = pygame.Rect(right - width, chrome.BANNER_RECT.top + 6, width, chrome.BANNER_RECT.height - 12)
+        look = (practice.clock_line(app, total), right)
+        return box, look, partial(practice.draw_clock, host=app, total_ms=total, right=right)
 
     @property
     def draw_game_over(self) -> Callable[[pygame.Surface, pygame.Rect], None] | None:

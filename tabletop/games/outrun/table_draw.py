@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -45,8 +45,15 @@ def token(seat: int, size: int) -> pygame.Surface:
 
 
 def floor() -> pygame.Surface:
-    """The museum floor the map paints (shared: blit it)."""
-    return board_art.render_layers(map_path(MAP))
+    """The museum floor the map paints (shared: blit it), opaque and in the display's pixel format
+    when there is a display: the table puts it down under every area it repaints."""
+    return _floor(pygame.display.get_surface() is not None)
+
+
+@lru_cache(maxsize=2)
+def _floor(display: bool) -> pygame.Surface:
+    picture = board_art.render_layers(map_path(MAP))  # every pixel opaque: the same put down either way
+    return picture.convert() if display else picture
 
 
 # -- where the parts of a lane are -------------------------------------------------------------------
@@ -63,7 +70,9 @@ class LaneParts:
     time_up: pygame.Rect
 
 
+@lru_cache(maxsize=64)
 def lane_parts(lane: Lane, places: int) -> LaneParts:
+    """Where a lane's parts are with ``places`` hand places (shared: the rects are not to be changed)."""
     laid = pygame.Rect(lane.laid)
     row = pygame.Rect(laid.left, laid.bottom - PLACE_ROW, laid.width, PLACE_ROW)
     gap = 4
@@ -201,7 +210,9 @@ class LaneLook:
     status: str = ""
 
 
-def draw_lane(surface: pygame.Surface, lane: Lane, seat: int, look: LaneLook, parts: LaneParts) -> None:
+def draw_lane_frame(surface: pygame.Surface, lane: Lane, seat: int, look: LaneLook) -> None:
+    """A lane but its race: the runner, the controls, the cards in front and the hand.  (The cards
+    of the race go down in ``lane.laid``, clear of everything drawn here.)"""
     rect = pygame.Rect(lane.rect)
     colour = character_colour(seat)
     pygame.draw.rect(surface, LANE_FILL, rect, border_radius=16)
@@ -230,8 +241,35 @@ def draw_lane(surface: pygame.Surface, lane: Lane, seat: int, look: LaneLook, pa
     text.draw_text(
         surface, look.controls, keys.center, LABEL_SIZE, (210, 210, 228), "center", max_width=keys.width - 8
     )
-    _draw_laid(surface, lane, look, parts)
     _draw_front(surface, lane, seat, look)
+
+
+def draw_lane_cards(surface: pygame.Surface, lane: Lane, look: LaneLook, parts: LaneParts) -> None:
+    """The race in a lane: the cards laid, the Finish card, the status, the hand places."""
+    _draw_laid(surface, lane, look, parts)
+
+
+def frame_look(look: LaneLook) -> LaneLook:
+    """What :func:`draw_lane_frame` reads of ``look`` (the race's fields left out)."""
+    return replace(
+        look, laid=(), finish_place=None, racing=False, places=(), keys=(), finish_key="", status=""
+    )
+
+
+def cards_look(look: LaneLook) -> tuple[Any, ...]:
+    """What :func:`draw_lane_cards` reads of ``look``."""
+    return (look.laid, look.finish_place, look.places, look.keys, look.finish_key, look.status)
+
+
+def cards_area(lane: Lane, look: LaneLook, parts: LaneParts) -> pygame.Rect:
+    """Everything :func:`draw_lane_cards` paints: the lane's race area, and the key names on its
+    hand places, which may be wider than their places ("Num 7") and reach past the lane's edge."""
+    area = pygame.Rect(lane.laid)
+    for name, place in zip(look.keys, parts.places, strict=False):
+        if name and look.places:
+            picture = text.render(name, LABEL_SIZE, theme.TEXT, True, True)
+            area.union_ip(picture.get_rect(bottomright=(place.right - 2, place.bottom + 2)))
+    return area
 
 
 def _draw_laid(surface: pygame.Surface, lane: Lane, look: LaneLook, parts: LaneParts) -> None:

@@ -1,0 +1,355 @@
+"""The Outrun table's frame as parts, bottom to top, for its layer cache (:mod:`.table_layers`).
+
+Each part names the area it paints in, its *look* (everything its painting reads, as plain values
+compared with the last frame's) and its painter; the painters are the table's drawing functions
+(:mod:`.table_draw`, the scene's panels, the engine's banner, buttons, tooltip and question) fed
+from the look, so what is compared is what is painted.  Only reading here: nothing changes.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.engine import chrome, text, theme
+from tabletop.engine.widgets import Button, ScrollLog
+from tabletop.games.outrun import before_race, table_draw
+from tabletop.games.outrun.table_art import image, interference
+from tabletop.games.outrun.table_layers import ALWAYS, Part
+from tabletop.games.outrun.table_layout import Lane
+
+if TYPE_CHECKING:
+    from tabletop.games.outrun.scene import OutrunScene
+
+CANVAS = pygame.Rect((0, 0), theme.CANVAS_SIZE)
+BUTTON_SHADOW = (6, (2, 5))  # a button's shadow: blur and offset (``Button.draw``)
+TIP_SHADOW = (10, (4, 8))  # the tooltip's (``Tooltips.draw``)
+QUESTION_SHADOW = (16, (8, 14))  # the question's (``Confirmation.draw``)
+TOKEN_ROOM = 8  # the monster board's tokens stand a little over their place boxes
+COUNT_RADIUS = 150  # the countdown's disc (``OutrunScene.draw_countdown``)
+
+
+def shadowed(rect: pygame.Rect, shadow: tuple[int, tuple[int, int]]) -> pygame.Rect:
+    """``rect`` with the soft shadow painted under it."""
+    blur, offset = shadow
+    pad = theme.shadow_pad(blur)
+    return rect.union(rect.inflate(2 * pad, 2 * pad).move(offset))
+
+
+def button_look(button: Button) -> tuple[Any, ...]:
+    """Everything ``Button.draw`` reads."""
+    return (
+        tuple(button.rect),
+        button.visible,
+        button.enabled,
+        button.hovered,
+        button.pressed,
+        button.style,
+        button.font_size,
+        button.show_hotkey,
+        button.hotkey,
+        text.resolve(button.label),
+        text.resolve(button.hotkey_label) if button.hotkey_label is not None else None,
+    )
+
+
+def button_area(button: Button) -> pygame.Rect:
+    return shadowed(button.rect.inflate(0, 4), BUTTON_SHADOW)  # pressed, it sits 2 px lower
+
+
+def log_look(log: ScrollLog) -> tuple[Any, ...]:
+    return (
+        tuple(log.rect),
+        log.visible,
+        text.resolve(log.title) if log.title is not None else None,
+        log.size,
+        log.scroll,
+        log.highlight,
+        tuple(log.lines),
+    )
+
+
+def frame_parts(scene: OutrunScene) -> list[Part]:
+    """Everything the table shows now, bottom to top (the order ``OutrunScene`` always painted in)."""
+    parts = [floor_part(), board_part(scene), path_part(scene), piles_part(scene), map_part(scene)]
+    parts += lane_parts(scene)
+    for make in (countdown_part, before_part, target_part, curtain_part, hand_part):
+        part = make(scene)
+        if part is not None:
+            parts.append(part)
+    parts += hud_parts(scene)
+    for make in (tutorial_part, skip_part, demo_part, question_part, tip_part):
+        part = make(scene)
+        if part is not None:
+            parts.append(part)
+    return parts
+
+
+# -- the table ------------------------------------------------------------------------------------------
+
+
+def floor_part() -> Part:
+    return Part("floor", CANVAS, None, lambda surface: surface.blit(table_draw.floor(), (0, 0)))
+
+
+def board_part(scene: OutrunScene) -> Part:
+    layout, view = scene.layout, scene.view
+    seats = [{**entry, "position": scene.shown_places[i]} for i, entry in enumerate(view["seats"])]
+    area = pygame.Rect(layout.zones["monster_board"]).union(pygame.Rect(layout.zero_box))
+    look = (view["monster"], tuple(view["board"]["blocked"]), tuple(scene.shown_places))
+    return Part(
+        "board",
+        area.inflate(2 * TOKEN_ROOM, 2 * TOKEN_ROOM),
+        look,
+        lambda surface: table_draw.draw_monster_board(surface, layout, view, seats),
+    )
+
+
+def path_face_up(scene: OutrunScene) -> bool:
+    return scene.phase not in ("reveal",) and scene.view["path"] is not None and not scene.path_hidden()
+
+
+def path_part(scene: OutrunScene) -> Part:
+    area, view = scene.layout.path_card, scene.view
+    face_up = path_face_up(scene)
+    look = (face_up, view["path"], view["path_spots"], view["path_antidote"])
+    return Part(
+        "path card",
+        pygame.Rect(area.rect),
+        look,
+        lambda surface: table_draw.draw_path_card(surface, area, view, face_up),
+    )
+
+
+def piles_part(scene: OutrunScene) -> Part:
+    zones = scene.layout.zones
+    area = pygame.Rect(zones["path_deck"]).unionall(
+        [pygame.Rect(zones["interference_deck"]), pygame.Rect(zones["center_cards"])]
+    )
+    center = list(scene.view["center"][:2])
+    return Part("piles", area, center, partial(paint_piles, scene, center))
+
+
+def paint_piles(scene: OutrunScene, center: list[dict[str, Any]], surface: pygame.Surface) -> None:
+    """The path and interference decks and the Vampire's centre cards."""
+    zones = scene.layout.zones
+    for name, picture in (("path_deck", "path_back"), ("interference_deck", "interference_back")):
+        x, y, w, h = zones[name]
+        zone = scene.layout.layout.zone(name)
+        cw, ch = int(zone.prop("card_w") or 100), int(zone.prop("card_h") or 140)
+        surface.blit(image(picture, (cw, ch)), (x + (w - cw) // 2, y + 4))
+    cx, cy, _cw, _ch = zones["center_cards"]
+    for i, card in enumerate(center):
+        surface.blit(interference(card, (100, 140)), (cx + 12, cy + 4 + i * 40))
+
+
+def map_part(scene: OutrunScene) -> Part:
+    layout, view = scene.layout, scene.view
+    rooms = tuple(scene.shown_rooms)
+    boxes = [pygame.Rect(layout.room(i)) for i in range(len(layout.exits) * table_draw.ROOMS_PER_BOARD)]
+    boxes += [pygame.Rect(layout.exit(board + 1)) for board in range(len(layout.exits))]
+    look = (view["maps"], view["rooms"], view["boards"], rooms)
+    return Part(
+        "map",
+        boxes[0].unionall(boxes[1:]),
+        look,
+        lambda surface: table_draw.draw_map(surface, layout, view, rooms),
+    )
+
+
+def lane_parts(scene: OutrunScene) -> list[Part]:
+    """Each lane as two parts: the lane itself, and its race (the cards laid, the hand places, the
+    Time's up button), so a card laid repaints only the race's strip of its lane."""
+    lit = scene.choices.lit()
+    parts = []
+    for seat, lane in enumerate(scene.lanes):
+        look = scene.lane_look(seat, seat in lit)
+        frame = table_draw.frame_look(look)
+        parts.append(
+            Part(
+                f"lane {seat}",
+                pygame.Rect(lane.rect),
+                frame,
+                partial(table_draw.draw_lane_frame, lane=lane, seat=seat, look=frame),
+            )
+        )
+        pieces = scene.parts(seat)
+        button = scene.time_up_buttons[seat] if look.racing else None
+        area = table_draw.cards_area(lane, look, pieces)
+        if button is not None:
+            area = area.union(button_area(button))
+        parts.append(
+            Part(
+                f"lane {seat} race",
+                area,
+                (table_draw.cards_look(look), pieces, button_look(button) if button is not None else None),
+                partial(paint_race, lane, look, pieces, button),
+            )
+        )
+    return parts
+
+
+def paint_race(
+    lane: Lane,
+    look: table_draw.LaneLook,
+    pieces: table_draw.LaneParts,
+    button: Button | None,
+    surface: pygame.Surface,
+) -> None:
+    table_draw.draw_lane_cards(surface, lane, look, pieces)
+    if button is not None:
+        button.draw(surface)
+
+
+# -- what shows over the table --------------------------------------------------------------------------
+
+
+def countdown_part(scene: OutrunScene) -> Part | None:
+    if scene.phase != "reveal" or scene.app is None:
+        return None
+    number = scene.countdown.number(scene.app.now_ns())
+    if number is None:
+        return None
+    centre = pygame.Rect(scene.layout.path_card.rect).center
+    disc = pygame.Rect(0, 0, 2 * COUNT_RADIUS + 2, 2 * COUNT_RADIUS + 2)
+    disc.center = centre
+    return Part("countdown", disc, number, partial(scene.draw_countdown_number, number))
+
+
+def before_part(scene: OutrunScene) -> Part | None:
+    """The pads' question or the shared keyboard's notice: a rare panel with buttons of its own,
+    repainted every frame it shows."""
+    before = scene.before
+    if before is None or scene.phase != "reveal" or scene.countdown.started:
+        return None
+    if scene.tutorial.holding:  # under a tutorial note it waits, and shows alone once the notes are read
+        return None
+    if before.waiting() is None and not before.notice():
+        return None
+    connected = len(scene.app.pads.connected) if scene.app is not None else 0
+    area = shadowed(before_race.PANEL, BUTTON_SHADOW)
+    return Part("before the race", area, ALWAYS, lambda surface: before.draw(surface, connected))
+
+
+def target_part(scene: OutrunScene) -> Part | None:
+    practice, app = scene.practice, scene.app
+    if practice is None or app is None or scene.phase != "reveal" or practice.practice.times:
+        return None
+    if scene.tutorial.holding:
+        return None
+    rect = pygame.Rect(scene.layout.path_card.rect)
+    area = pygame.Rect(rect.left + 20, rect.top + 20, rect.width - 40, 70)
+    best = practice.best(app)
+    return Part(
+        "practice target", area, (best, area), lambda surface: practice.draw_target(surface, app, rect)
+    )
+
+
+def curtain_part(scene: OutrunScene) -> Part | None:
+    relay = scene.relay
+    if relay is None or scene.phase != "race":
+        return None
+    curtain = relay.curtain([seat.name for seat in scene.session.seats])
+    if curtain is None:
+        return None
+    from tabletop.games.outrun.scene import CURTAIN_PANEL
+
+    area = CURTAIN_PANEL.union(button_area(scene.start_button))
+    look = (tuple(curtain.lines), button_look(scene.start_button))
+    return Part("relay curtain", area, look, scene.draw_curtain)
+
+
+def hand_part(scene: OutrunScene) -> Part | None:
+    buttons = scene.panel_buttons()
+    cards = scene.hand_rects()
+    if not buttons and not cards:
+        return None
+    from tabletop.games.outrun.scene import HAND_PANEL
+
+    area = HAND_PANEL.unionall([button_area(button) for button in buttons])
+    look = (
+        scene.phase,
+        tuple((card, tuple(rect)) for card, rect in cards),
+        scene.choices.selected,
+        tuple(sorted(scene.choices.playable())),
+        tuple(button_look(button) for button in buttons),
+    )
+    return Part("hand panel", area, look, scene.draw_hand_panel)
+
+
+# -- the banner and above ---------------------------------------------------------------------------------
+
+
+def hud_parts(scene: OutrunScene) -> list[Part]:
+    """The banner with the menu button, the log above the lanes (two runners) and a practice
+    game's clock."""
+    who, label, line = scene.banner_words()
+    reserve = scene.banner_reserve()
+    menu = scene.menu_button
+    banner = chrome.BANNER_RECT.union(button_area(menu))
+    parts = [
+        Part(
+            "banner",
+            banner,
+            (who, label, line, reserve, button_look(menu)),
+            partial(scene.draw_banner, who, label, line, reserve),
+        )
+    ]
+    if scene.log.rect.width:
+        parts.append(Part("log", pygame.Rect(scene.log.rect), log_look(scene.log), scene.log.draw))
+    clock = scene.practice_clock()
+    if clock is not None:
+        box, look, paint = clock
+        parts.append(Part("practice clock", box, look, paint))
+    return parts
+
+
+def tutorial_part(scene: OutrunScene) -> Part | None:
+    """A tutorial note shades the whole table but the spots it is about."""
+    tutorial = scene.tutorial
+    page = tutorial.page
+    if page is None:
+        return None
+    spots = tuple(tuple(spot) for spot in tutorial.spots.of(page)) if tutorial.spots is not None else ()
+    look = (
+        page,
+        tuple(tutorial.lines(page)),
+        spots,
+        button_look(tutorial.skip_button),
+        button_look(tutorial.next_button),
+    )
+    return Part("tutorial", CANVAS, look, tutorial.draw)
+
+
+def skip_part(scene: OutrunScene) -> Part | None:
+    if not scene.skip_controls_shown():
+        return None
+    buttons = scene.skip_buttons()
+    area = button_area(buttons[0]).unionall([button_area(button) for button in buttons[1:]])
+    return Part("skip", area, tuple(button_look(button) for button in buttons), scene.draw_skip_controls)
+
+
+def demo_part(scene: OutrunScene) -> Part | None:
+    if not scene.demo:
+        return None
+    return Part("demo", pygame.Rect(0, 1000, 1920, 80), True, chrome.draw_demo_banner)
+
+
+def question_part(scene: OutrunScene) -> Part | None:
+    question = scene.confirmation
+    if not question.open:
+        return None
+    look = (question.question, tuple(question.box), button_look(question.yes), button_look(question.no))
+    return Part("question", shadowed(question.box, QUESTION_SHADOW), look, question.draw)
+
+
+def tip_part(scene: OutrunScene) -> Part | None:
+    tips = scene.tooltips
+    box = tips.rect(CANVAS)
+    if box is None:
+        return None
+    return Part(
+        "tooltip", shadowed(box, TIP_SHADOW), (tips.shown, tuple(box)), lambda surface: tips.draw(surface)
+    )
