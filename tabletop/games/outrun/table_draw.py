@@ -33,6 +33,8 @@ FINISH_WIDTH = 120
 LANE_FILL = (16, 10, 24)
 LIT = theme.HIGHLIGHT
 CHOSEN = theme.SELECTED
+HAND_PANEL = pygame.Rect(555, 290, 810, 540)  # the interference stage's hand, over the path card
+CURTAIN_PANEL = pygame.Rect(545, 250, 830, 580)  # a relay's curtain between runners
 
 
 def character_colour(seat: int) -> tuple[int, int, int]:
