@@ -64,13 +64,13 @@ from tabletop.games.outrun.rules.content import SYMBOLS_BY_ID, card_name
 from tabletop.games.outrun.rules.interference import KINDS, Kind
 from tabletop.games.outrun.rules.options import OPTIONS
 from tabletop.games.outrun.table_art import interference
+from tabletop.games.outrun.table_draw import CURTAIN_PANEL, HAND_PANEL
 from tabletop.games.outrun.table_layers import TableLayers
 from tabletop.games.outrun.table_layout import TableLayout, load
 from tabletop.games.outrun.tutorial import Spots, Tutorial, controls_words
 
 #: the phases in which everyone plays at once (no curtain, no computer player asked in turn)
 TOGETHER_PHASES = ("reveal", "race")
-HAND_PANEL = pygame.Rect(555, 290, 810, 540)
 HAND_CARD = (90, 126)
 HAND_COLUMNS, HAND_ROWS = 2, 3
 COUNT_SIZE = 200
@@ -78,7 +78,6 @@ LOG_SIZE = 24
 RACE_LINE = N_("Run! Lay your cards in the order of the path, then Finish.")
 DEMO_RACE_LINE = N_("The computer runners race: each lays its cards in the order of the path, then Finish.")
 RELAY_LINE = N_("{name}, your run: lay your cards in the order of the path, then Finish.")
-CURTAIN_PANEL = pygame.Rect(545, 250, 830, 580)
 DEMO_RUNNERS = 4
 
 

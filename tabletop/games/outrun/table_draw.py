@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -33,6 +33,8 @@ FINISH_WIDTH = 120
 LANE_FILL = (16, 10, 24)
 LIT = theme.HIGHLIGHT
 CHOSEN = theme.SELECTED
+HAND_PANEL = pygame.Rect(555, 290, 810, 540)  # the interference stage's hand, over the path card
+CURTAIN_PANEL = pygame.Rect(545, 250, 830, 580)  # a relay's curtain between runners
 
 
 def character_colour(seat: int) -> tuple[int, int, int]:
@@ -251,9 +253,7 @@ def draw_lane_cards(surface: pygame.Surface, lane: Lane, look: LaneLook, parts: 
 
 def frame_look(look: LaneLook) -> LaneLook:
     """What :func:`draw_lane_frame` reads of ``look`` (the race's fields left out)."""
-    return replace(
-        look, laid=(), finish_place=None, racing=False, places=(), keys=(), finish_key="", status=""
-    )
+    return LaneLook(look.name, look.controls, look.entry, lit=look.lit, chosen=look.chosen)
 
 
 def cards_look(look: LaneLook) -> tuple[Any, ...]:
@@ -264,12 +264,20 @@ def cards_look(look: LaneLook) -> tuple[Any, ...]:
 def cards_area(lane: Lane, look: LaneLook, parts: LaneParts) -> pygame.Rect:
     """Everything :func:`draw_lane_cards` paints: the lane's race area, and the key names on its
     hand places, which may be wider than their places ("Num 7") and reach past the lane's edge."""
+    if not look.places:
+        return pygame.Rect(lane.laid)
+    return pygame.Rect(_cards_area(lane, look.keys, len(parts.places), text.get_scale()))
+
+
+@lru_cache(maxsize=64)
+def _cards_area(lane: Lane, keys: tuple[str, ...], places: int, _scale: float) -> tuple[int, int, int, int]:
+    """(Kept per lane, keys and text size: measuring the key names each frame adds up.)"""
     area = pygame.Rect(lane.laid)
-    for name, place in zip(look.keys, parts.places, strict=False):
-        if name and look.places:
+    for name, place in zip(keys, lane_parts(lane, places).places, strict=False):
+        if name:
             picture = text.render(name, LABEL_SIZE, theme.TEXT, True, True)
             area.union_ip(picture.get_rect(bottomright=(place.right - 2, place.bottom + 2)))
-    return area
+    return area.x, area.y, area.width, area.height
 
 
 def _draw_laid(surface: pygame.Surface, lane: Lane, look: LaneLook, parts: LaneParts) -> None:

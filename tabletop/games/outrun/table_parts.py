@@ -8,20 +8,78 @@ from the look, so what is compared is what is painted.  Only reading here: nothi
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
+from tabletop.core.seats import Seat
+from tabletop.core.session import GameSession
 from tabletop.engine import chrome, text, theme
+from tabletop.engine.confirm import Confirmation
+from tabletop.engine.scene import Host
+from tabletop.engine.tooltip import Tooltips
 from tabletop.engine.widgets import Button, ScrollLog
 from tabletop.games.outrun import before_race, table_draw
+from tabletop.games.outrun.before_race import BeforeRace
+from tabletop.games.outrun.choices import Choices
+from tabletop.games.outrun.countdown import Countdown
+from tabletop.games.outrun.practice_table import PracticeTable
+from tabletop.games.outrun.relay import Relay
+from tabletop.games.outrun.rules.boards import ROOMS_PER_BOARD
 from tabletop.games.outrun.table_art import image, interference
 from tabletop.games.outrun.table_layers import ALWAYS, Part
-from tabletop.games.outrun.table_layout import Lane
+from tabletop.games.outrun.table_layout import Lane, TableLayout
+from tabletop.games.outrun.tutorial import Tutorial
 
-if TYPE_CHECKING:
-    from tabletop.games.outrun.scene import OutrunScene
+
+class OutrunTable(Protocol):
+    """What the frame reads of the Outrun table (:class:`~tabletop.games.outrun.scene.OutrunScene`)."""
+
+    app: Host | None
+    session: GameSession
+    demo: bool
+    view: dict[str, Any]
+    layout: TableLayout
+    lanes: tuple[Lane, ...]
+    shown_places: list[Any]
+    shown_rooms: list[int]
+    choices: Choices
+    countdown: Countdown
+    before: BeforeRace | None
+    practice: PracticeTable | None
+    relay: Relay | None
+    tutorial: Tutorial
+    time_up_buttons: dict[int, Button]
+    start_button: Button
+    menu_button: Button
+    log: ScrollLog
+    confirmation: Confirmation
+    tooltips: Tooltips
+
+    @property
+    def phase(self) -> str: ...
+    def path_hidden(self) -> bool: ...
+    def lane_look(self, seat: int, lit: bool) -> table_draw.LaneLook: ...
+    def parts(self, seat: int) -> table_draw.LaneParts: ...
+    def panel_buttons(self) -> list[Button]: ...
+    def hand_rects(self) -> list[tuple[dict[str, Any], pygame.Rect]]: ...
+    def banner_words(self) -> tuple[Seat | None, str, str]: ...
+    def banner_reserve(self) -> int: ...
+    def practice_clock(
+        self,
+    ) -> tuple[pygame.Rect, tuple[str, int], Callable[[pygame.Surface], None]] | None: ...
+    def skip_controls_shown(self) -> bool: ...
+    def skip_buttons(self) -> tuple[Button, Button]: ...
+    def draw_countdown_number(self, number: int, surface: pygame.Surface) -> None: ...
+    def draw_curtain(self, surface: pygame.Surface) -> None: ...
+    def draw_hand_panel(self, surface: pygame.Surface) -> None: ...
+    def draw_banner(
+        self, who: Seat | None, label: str, line: str, reserve: int, surface: pygame.Surface
+    ) -> None: ...
+    def draw_skip_controls(self, surface: pygame.Surface) -> None: ...
+
 
 CANVAS = pygame.Rect((0, 0), theme.CANVAS_SIZE)
 BUTTON_SHADOW = (6, (2, 5))  # a button's shadow: blur and offset (``Button.draw``)
@@ -71,7 +129,7 @@ def log_look(log: ScrollLog) -> tuple[Any, ...]:
     )
 
 
-def frame_parts(scene: OutrunScene) -> list[Part]:
+def frame_parts(scene: OutrunTable) -> list[Part]:
     """Everything the table shows now, bottom to top (the order ``OutrunScene`` always painted in)."""
     parts = [floor_part(), board_part(scene), path_part(scene), piles_part(scene), map_part(scene)]
     parts += lane_parts(scene)
@@ -91,10 +149,14 @@ def frame_parts(scene: OutrunScene) -> list[Part]:
 
 
 def floor_part() -> Part:
-    return Part("floor", CANVAS, None, lambda surface: surface.blit(table_draw.floor(), (0, 0)))
+    return Part("floor", CANVAS, None, paint_floor)
 
 
-def board_part(scene: OutrunScene) -> Part:
+def paint_floor(surface: pygame.Surface) -> None:
+    surface.blit(table_draw.floor(), (0, 0))
+
+
+def board_part(scene: OutrunTable) -> Part:
     layout, view = scene.layout, scene.view
     seats = [{**entry, "position": scene.shown_places[i]} for i, entry in enumerate(view["seats"])]
     area = pygame.Rect(layout.zones["monster_board"]).union(pygame.Rect(layout.zero_box))
@@ -107,11 +169,11 @@ def board_part(scene: OutrunScene) -> Part:
     )
 
 
-def path_face_up(scene: OutrunScene) -> bool:
+def path_face_up(scene: OutrunTable) -> bool:
     return scene.phase not in ("reveal",) and scene.view["path"] is not None and not scene.path_hidden()
 
 
-def path_part(scene: OutrunScene) -> Part:
+def path_part(scene: OutrunTable) -> Part:
     area, view = scene.layout.path_card, scene.view
     face_up = path_face_up(scene)
     look = (face_up, view["path"], view["path_spots"], view["path_antidote"])
@@ -123,7 +185,7 @@ def path_part(scene: OutrunScene) -> Part:
     )
 
 
-def piles_part(scene: OutrunScene) -> Part:
+def piles_part(scene: OutrunTable) -> Part:
     zones = scene.layout.zones
     area = pygame.Rect(zones["path_deck"]).unionall(
         [pygame.Rect(zones["interference_deck"]), pygame.Rect(zones["center_cards"])]
@@ -132,7 +194,7 @@ def piles_part(scene: OutrunScene) -> Part:
     return Part("piles", area, center, partial(paint_piles, scene, center))
 
 
-def paint_piles(scene: OutrunScene, center: list[dict[str, Any]], surface: pygame.Surface) -> None:
+def paint_piles(scene: OutrunTable, center: list[dict[str, Any]], surface: pygame.Surface) -> None:
     """The path and interference decks and the Vampire's centre cards."""
     zones = scene.layout.zones
     for name, picture in (("path_deck", "path_back"), ("interference_deck", "interference_back")):
@@ -145,10 +207,10 @@ def paint_piles(scene: OutrunScene, center: list[dict[str, Any]], surface: pygam
         surface.blit(interference(card, (100, 140)), (cx + 12, cy + 4 + i * 40))
 
 
-def map_part(scene: OutrunScene) -> Part:
+def map_part(scene: OutrunTable) -> Part:
     layout, view = scene.layout, scene.view
     rooms = tuple(scene.shown_rooms)
-    boxes = [pygame.Rect(layout.room(i)) for i in range(len(layout.exits) * table_draw.ROOMS_PER_BOARD)]
+    boxes = [pygame.Rect(layout.room(i)) for i in range(len(layout.exits) * ROOMS_PER_BOARD)]
     boxes += [pygame.Rect(layout.exit(board + 1)) for board in range(len(layout.exits))]
     look = (view["maps"], view["rooms"], view["boards"], rooms)
     return Part(
@@ -159,7 +221,7 @@ def map_part(scene: OutrunScene) -> Part:
     )
 
 
-def lane_parts(scene: OutrunScene) -> list[Part]:
+def lane_parts(scene: OutrunTable) -> list[Part]:
     """Each lane as two parts: the lane itself, and its race (the cards laid, the hand places, the
     Time's up button), so a card laid repaints only the race's strip of its lane."""
     lit = scene.choices.lit()
@@ -206,7 +268,7 @@ def paint_race(
 # -- what shows over the table --------------------------------------------------------------------------
 
 
-def countdown_part(scene: OutrunScene) -> Part | None:
+def countdown_part(scene: OutrunTable) -> Part | None:
     if scene.phase != "reveal" or scene.app is None:
         return None
     number = scene.countdown.number(scene.app.now_ns())
@@ -218,7 +280,7 @@ def countdown_part(scene: OutrunScene) -> Part | None:
     return Part("countdown", disc, number, partial(scene.draw_countdown_number, number))
 
 
-def before_part(scene: OutrunScene) -> Part | None:
+def before_part(scene: OutrunTable) -> Part | None:
     """The pads' question or the shared keyboard's notice: a rare panel with buttons of its own,
     repainted every frame it shows."""
     before = scene.before
@@ -233,7 +295,7 @@ def before_part(scene: OutrunScene) -> Part | None:
     return Part("before the race", area, ALWAYS, lambda surface: before.draw(surface, connected))
 
 
-def target_part(scene: OutrunScene) -> Part | None:
+def target_part(scene: OutrunTable) -> Part | None:
     practice, app = scene.practice, scene.app
     if practice is None or app is None or scene.phase != "reveal" or practice.practice.times:
         return None
@@ -247,28 +309,24 @@ def target_part(scene: OutrunScene) -> Part | None:
     )
 
 
-def curtain_part(scene: OutrunScene) -> Part | None:
+def curtain_part(scene: OutrunTable) -> Part | None:
     relay = scene.relay
     if relay is None or scene.phase != "race":
         return None
     curtain = relay.curtain([seat.name for seat in scene.session.seats])
     if curtain is None:
         return None
-    from tabletop.games.outrun.scene import CURTAIN_PANEL
-
-    area = CURTAIN_PANEL.union(button_area(scene.start_button))
+    area = table_draw.CURTAIN_PANEL.union(button_area(scene.start_button))
     look = (tuple(curtain.lines), button_look(scene.start_button))
     return Part("relay curtain", area, look, scene.draw_curtain)
 
 
-def hand_part(scene: OutrunScene) -> Part | None:
+def hand_part(scene: OutrunTable) -> Part | None:
     buttons = scene.panel_buttons()
     cards = scene.hand_rects()
     if not buttons and not cards:
         return None
-    from tabletop.games.outrun.scene import HAND_PANEL
-
-    area = HAND_PANEL.unionall([button_area(button) for button in buttons])
+    area = table_draw.HAND_PANEL.unionall([button_area(button) for button in buttons])
     look = (
         scene.phase,
         tuple((card, tuple(rect)) for card, rect in cards),
@@ -282,7 +340,7 @@ def hand_part(scene: OutrunScene) -> Part | None:
 # -- the banner and above ---------------------------------------------------------------------------------
 
 
-def hud_parts(scene: OutrunScene) -> list[Part]:
+def hud_parts(scene: OutrunTable) -> list[Part]:
     """The banner with the menu button, the log above the lanes (two runners) and a practice
     game's clock."""
     who, label, line = scene.banner_words()
@@ -306,7 +364,7 @@ def hud_parts(scene: OutrunScene) -> list[Part]:
     return parts
 
 
-def tutorial_part(scene: OutrunScene) -> Part | None:
+def tutorial_part(scene: OutrunTable) -> Part | None:
     """A tutorial note shades the whole table but the spots it is about."""
     tutorial = scene.tutorial
     page = tutorial.page
@@ -323,7 +381,7 @@ def tutorial_part(scene: OutrunScene) -> Part | None:
     return Part("tutorial", CANVAS, look, tutorial.draw)
 
 
-def skip_part(scene: OutrunScene) -> Part | None:
+def skip_part(scene: OutrunTable) -> Part | None:
     if not scene.skip_controls_shown():
         return None
     buttons = scene.skip_buttons()
@@ -331,13 +389,13 @@ def skip_part(scene: OutrunScene) -> Part | None:
     return Part("skip", area, tuple(button_look(button) for button in buttons), scene.draw_skip_controls)
 
 
-def demo_part(scene: OutrunScene) -> Part | None:
+def demo_part(scene: OutrunTable) -> Part | None:
     if not scene.demo:
         return None
     return Part("demo", pygame.Rect(0, 1000, 1920, 80), True, chrome.draw_demo_banner)
 
 
-def question_part(scene: OutrunScene) -> Part | None:
+def question_part(scene: OutrunTable) -> Part | None:
     question = scene.confirmation
     if not question.open:
         return None
@@ -345,11 +403,13 @@ def question_part(scene: OutrunScene) -> Part | None:
     return Part("question", shadowed(question.box, QUESTION_SHADOW), look, question.draw)
 
 
-def tip_part(scene: OutrunScene) -> Part | None:
+def tip_part(scene: OutrunTable) -> Part | None:
     tips = scene.tooltips
     box = tips.rect(CANVAS)
     if box is None:
         return None
-    return Part(
-        "tooltip", shadowed(box, TIP_SHADOW), (tips.shown, tuple(box)), lambda surface: tips.draw(surface)
-    )
+    return Part("tooltip", shadowed(box, TIP_SHADOW), (tips.shown, tuple(box)), partial(paint_tip, tips))
+
+
+def paint_tip(tips: Tooltips, surface: pygame.Surface) -> None:
+    tips.draw(surface)
