@@ -117,7 +117,7 @@ class GameOverScene(Scene):
         reason = translate(outcome.reason, outcome.params)
         for i, line in enumerate(text.wrap(reason, 36, 1160)[:3]):
             text.draw_text(surface, line, (960, 490 + 48 * i), 36, theme.TEXT, anchor="midtop")
-        ranked = sorted(outcome.scores.items(), key=lambda item: -item[1])
+        ranked = sorted((outcome.scores or {}).items(), key=lambda item: -item[1])
         for (seat, score), spot in zip(ranked, score_spots(len(ranked)), strict=False):
             text.draw_text(
                 surface,
