@@ -202,9 +202,11 @@ def paint_piles(scene: OutrunTable, center: list[dict[str, Any]], surface: pygam
         zone = scene.layout.layout.zone(name)
         cw, ch = int(zone.prop("card_w") or 100), int(zone.prop("card_h") or 140)
         surface.blit(image(picture, (cw, ch)), (x + (w - cw) // 2, y + 4))
-    cx, cy, _cw, _ch = zones["center_cards"]
-    for i, card in enumerate(center):
-        surface.blit(interference(card, (100, 140)), (cx + 12, cy + 4 + i * 40))
+    cx, cy, cw, ch = zones["center_cards"]
+    # one card large; two one above the other, each whole (an overlap hid the first card's face)
+    size = (100, 140) if len(center) < 2 else ((ch // 2 - 4) * 5 // 7, ch // 2 - 4)
+    for i, card in enumerate(center[:2]):
+        surface.blit(interference(card, size), (cx + (cw - size[0]) // 2, cy + 2 + i * (size[1] + 4)))
 
 
 def map_part(scene: OutrunTable) -> Part:
