@@ -50,8 +50,6 @@ MANHUNT_FEAR = 0.6
 AHEAD_MANHUNT_FEAR = 0.3
 #: weigh each move by the Marshal's likely answer (off: the plain scoring the bot had before)
 LOOK_AHEAD = True
-#: imagined hands of hers on which the manhunt is played out before laying the 42
-MANHUNT_SAMPLES = 6
 #: lay both hideouts the first turn allows
 FIRST_TURN_BOTH = False
 _PLAN_CACHE: OrderedDict[Any, Plan] = OrderedDict()
@@ -620,7 +618,7 @@ def _strong_plan_uncached(view: Mapping[str, Any], table: Table, look_ahead: boo
             final = [*table.row, _placed(ESCAPE, escape, revealed=True, turn=turn, range_bonus=bonus)]
             if look_ahead:
                 # spare sprint cards under the 42 stay hidden and widen where his last hideout may be
-                hands = sample_marshal_hands(view, MANHUNT_SAMPLES, draw=False)
+                hands = sample_marshal_hands(view, SAMPLES, draw=False)
                 risk = 2.0
                 for spare in SPARES:
                     sprints = sprint_cards_for(table, ESCAPE, spare)
