@@ -231,3 +231,56 @@ def test_the_imagined_marshal_hands_hold_as_many_cards_of_each_pile_as_she_took(
         assert not set(hand) & mine
         for low, high in DECK_RANGES.values():
             assert sum(low <= c <= high for c in hand) == sum(low <= c <= high for c in hers)
+
+
+def test_the_imagined_marshal_hands_leave_out_the_numbers_she_has_named():
+    """She never names a card in her own hand, so a number she guessed was not hers then."""
+    from tabletop.games.fugitive.bot_fugitive import named_numbers, sample_marshal_hands
+
+    state = rules.setup({}, 4)
+    rng = random.Random(4)
+    while state.turn < 10:
+        seat = rules.to_act(state)[0]
+        state, _ = rules.apply(
+            state,
+            bots.choose(rules.view(state, seat), rules.legal_commands(state, seat), seat, "casual", rng),
+        )
+    view = rules.view(state, 0)
+    named = named_numbers(view)
+    assert named
+    for hand in sample_marshal_hands(view, 8, draw=False):
+        assert not set(hand) & named
+
+
+def test_the_look_ahead_also_plays_out_the_marshals_guess_after_next(monkeypatch):
+    """A row her second guess would read whole scores below one that survives both guesses."""
+    from tabletop.games.fugitive import bot_fugitive, bot_marshal
+
+    view = {
+        "seat": 0,
+        "phase": "fugitive_place",
+        "turn": 9,
+        "hand": [20, 42],
+        "hand_counts": {"0": 2, "1": 5},
+        "hideouts": [hideout(0, True), hideout(5), hideout(8)],
+        "guesses": [],
+        "decks": [6, 9, 13],
+        "special_in_decks": [0, 0, 0],
+    }
+    row = view["hideouts"]
+    hands = [(4, 6, 9, 10, 11)]
+
+    def guesses_then(second: tuple[int, ...]):
+        def guess(mview):
+            return (7,) if not mview["guesses"] else second
+
+        return guess
+
+    values = {}
+    for name, second in (("reads it", (5, 8)), ("misses", (6,))):
+        monkeypatch.setattr(bot_marshal, "strong_guess_numbers", guesses_then(second))
+        values[name] = bot_fugitive.answer_value(view, row, hands, [20, 42])
+    monkeypatch.setattr(bot_fugitive, "ANSWER_ROUNDS", 1)
+    one_round = bot_fugitive.answer_value(view, row, hands, [20, 42])
+    assert values["reads it"] < one_round < values["misses"]
+    assert values["misses"] - values["reads it"] > bot_fugitive.W_SECOND_CAUGHT

@@ -5,12 +5,15 @@ again with one or two spare sprint cards as decoys (a bluff: she reads sprint ca
 jump), and passing is tried too.  Each move is scored twice over:
 
 * the route: progress, a hand that still reaches 42, and the cards spent;
-* a look one round ahead: he imagines hands she may hold after her coming draw (as many cards
-  of each pile as she is known to have taken, seeded by the table so the same view always
-  imagines the same hands), runs the strong Marshal's own guess on the view she would have, and
-  counts how often it would catch him, how many hideouts stay face down, and whether the newest
-  one does.  A move that makes her likeliest numbers the wrong ones scores well.  Every move is
-  judged on six hands, the best three again on ten more.
+* a look two of her guesses ahead: he imagines hands she may hold after her coming draw (as
+  many cards of each pile as she is known to have taken, never a number she has named, seeded
+  by the table so the same view always imagines the same hands), runs the strong Marshal's own
+  guess on the view she would have, and counts how often it would catch him, how many hideouts
+  stay face down, and whether the newest one does.  Then he plays her following guess too, on
+  the row and the record her first guess left (as if he stood still), at half the weight: a row
+  she reads apart in two guesses is worse than one that survives both.  A move that makes her
+  likeliest numbers the wrong ones scores well.  Every move is judged on six hands, the best
+  three again on ten more.
 
 Before laying the 42 into a possible manhunt he plays her manhunt out the same way, with none,
 one or two spare sprint cards under the 42 (they stay hidden and widen where his last hideout
@@ -307,9 +310,15 @@ SAMPLES_MORE = 10
 REFINE = 3
 #: spare sprint cards (decoys) tried under a hideout
 SPARES = (0, 1, 2)
+#: imagined hands leave out the numbers she has named
+AVOID_NAMED = True
 W_ANSWER_CAUGHT = 12.0  # her next guess finds every face-down hideout
 W_ANSWER_DOWN = 1.2  # per face-down hideout left after her guess (up to three)
 W_ANSWER_FRONT = 0.8  # the newest hideout is still face down after her guess
+#: how many of her guesses the look-ahead plays out (2: also the one after, on the row as it stands)
+ANSWER_ROUNDS = 2
+W_SECOND_CAUGHT = 6.0  # her guess after next would find every face-down hideout left
+W_SECOND_DOWN = 0.6  # per face-down hideout left after her guess after next (up to three)
 
 
 def sample_marshal_hands(
@@ -319,9 +328,25 @@ def sample_marshal_hands(
 
     The Fugitive knows how many cards she took from each pile (the pile counts, less his own
     cards) but not which: each sample deals her that many of the pile's cards he has not seen,
-    plus one card for the draw that starts her turn.  Seeded by the table, so the same view
+    plus one card for the draw that starts her turn.  A number she has named is dealt
+    to her last: she never names a card she holds.  Seeded by the table, so the same view
     always imagines the same hands.
     """
+    mine = _own_cards(view)
+    decks = list(view.get("decks") or (0, 0, 0))
+    named = named_numbers(view) if AVOID_NAMED else set()
+    rng = random.Random(f"{sorted(mine)}:{decks}:{view.get('turn')}:{len(view.get('guesses') or ())}{salt}")
+    dealt = [_deal(view, mine, named, rng) for _ in range(samples)]
+    out: list[tuple[int, ...]] = []
+    for hand, rest in dealt:
+        if draw and rest and any(decks):
+            hand = (*hand, rng.choice(rest))
+        out.append(tuple(sorted(hand)))
+    return out
+
+
+def _own_cards(view: Mapping[str, Any]) -> set[int]:
+    """Every card the Fugitive knows is not hers: his hand, his hideouts and their sprint cards."""
     mine: set[int] = set(view.get("hand") or ())
     for hideout in view.get("hideouts") or ():
         if hideout.get("card") is not None:
@@ -331,26 +356,35 @@ def sample_marshal_hands(
     if pending.get("card") is not None:
         mine.add(pending["card"])
     mine.update(pending.get("sprint_cards") or ())
+    return mine
+
+
+def _deal(
+    view: Mapping[str, Any], mine: set[int], named: set[int], rng: random.Random
+) -> tuple[tuple[int, ...], list[int]]:
+    """One imagined hand of hers as it is now, and the unseen cards left in the piles."""
     decks = list(view.get("decks") or (0, 0, 0))
     special = list(view.get("special_in_decks") or (0, 0, 0))
-    rng = random.Random(f"{sorted(mine)}:{decks}:{view.get('turn')}:{len(view.get('guesses') or ())}{salt}")
-    out: list[tuple[int, ...]] = []
-    for _ in range(samples):
-        hand: list[int] = []
-        rest: list[int] = []
-        for deck, (low, high) in DECK_RANGES.items():
-            left = decks[deck - 1] - special[deck - 1]
-            taken = (high - low + 1) - left
-            unknown = [c for c in range(low, high + 1) if c not in mine]
-            owned = sum(1 for c in mine if low <= c <= high)
-            theirs = max(0, min(len(unknown), taken - owned))
-            rng.shuffle(unknown)
-            hand += unknown[:theirs]
-            rest += unknown[theirs:]
-        if draw and rest and any(decks):
-            hand.append(rng.choice(rest))
-        out.append(tuple(sorted(hand)))
-    return out
+    hand: list[int] = []
+    rest: list[int] = []
+    for deck, (low, high) in DECK_RANGES.items():
+        left = decks[deck - 1] - special[deck - 1]
+        taken = (high - low + 1) - left
+        unknown = [c for c in range(low, high + 1) if c not in mine]
+        owned = sum(1 for c in mine if low <= c <= high)
+        theirs = max(0, min(len(unknown), taken - owned))
+        rng.shuffle(unknown)
+        # she never names a number she holds: those she named go to her hand last
+        unknown.sort(key=lambda c: c in named)
+        hand += unknown[:theirs]
+        rest += unknown[theirs:]
+    return tuple(sorted(hand)), rest
+
+
+def named_numbers(view: Mapping[str, Any]) -> set[int]:
+    """Numbers the Marshal has named in a guess: she held none of them then (nobody names a card
+    in her own hand), and she seldom draws one later, so his imagined hands leave them out."""
+    return {int(n) for g in view.get("guesses") or () for n in g.get("numbers") or ()}
 
 
 def marshal_view_of(
@@ -453,7 +487,9 @@ def answer_value(
     """How the Marshal's next guess leaves him, averaged over her imagined hands.
 
     She is assumed to guess as the strong Marshal does (her own code, run on the view she would
-    have), so a move scores for making her likeliest numbers the wrong ones.
+    have), so a move scores for making her likeliest numbers the wrong ones.  With
+    ``ANSWER_ROUNDS`` at 2 he also plays her following guess on the row as her first one left it
+    (as if he stood still), which tells a row she will soon read apart from one that holds.
     """
     down = {int(h["card"]) for h in row if not h.get("revealed")}
     newest = int(row[-1]["card"]) if row and not row[-1].get("revealed") else None
@@ -468,7 +504,34 @@ def answer_value(
         total += W_ANSWER_DOWN * min(left, 3)
         if newest is not None and newest not in found:
             total += W_ANSWER_FRONT
+        if ANSWER_ROUNDS >= 2 and guess:
+            total += _second_answer(view, row, hand, rest, guess, found)
     return total / len(hands) if hands else 0.0
+
+
+def _second_answer(
+    view: Mapping[str, Any],
+    row: Sequence[Mapping[str, Any]],
+    hand: Sequence[int],
+    rest: Sequence[int],
+    guess: set[int],
+    found: set[int],
+) -> float:
+    """Her guess after next on the row her first guess left, scored like the first (smaller weights)."""
+    turn = int(view.get("turn") or 0)
+    after = [dict(h, revealed=True) if int(h["card"]) in found else h for h in row]
+    record = {"numbers": sorted(guess), "hit": bool(found), "turn": turn + 1, "manhunt": False}
+    later = dict(view)
+    later["turn"] = turn + 2
+    later["guesses"] = [*(view.get("guesses") or ()), record]
+    later["hand_counts"] = {"0": len(rest), "1": len(hand)}
+    later["decks"] = _decks_after_her_draw(view, hand)
+    down = {int(h["card"]) for h in after if not h.get("revealed")}
+    second = set(bot_marshal.strong_guess_numbers(marshal_view_of(later, after, hand, len(rest))))
+    hit = second if second and second <= down else set()
+    if down and len(down) == len(hit):
+        return -W_SECOND_CAUGHT
+    return W_SECOND_DOWN * min(len(down) - len(hit), 3)
 
 
 def _weigh_answers(
@@ -479,13 +542,13 @@ def _weigh_answers(
     Returns the options worth comparing: the refined ones (the best after the first look, and
     stopping, if it was among them).
     """
-    first = sample_marshal_hands(view, SAMPLES)
+    hands = sample_marshal_hands(view, SAMPLES + SAMPLES_MORE)
+    first, more = hands[:SAMPLES], hands[SAMPLES:]
     looked = [
         (plan, score + answer_value(view, row, first, rest), row, rest) for plan, score, row, rest in options
     ]
     looked.sort(key=lambda option: -option[1])
     top = looked[:REFINE]
-    more = sample_marshal_hands(view, SAMPLES_MORE, salt="again")
     share = len(more) / (len(first) + len(more))
     refined = []
     for plan, score, row, rest in top:
