@@ -63,6 +63,7 @@ from tabletop.games.outrun.rules.commands import Infect, Play, Reveal
 from tabletop.games.outrun.rules.content import SYMBOLS_BY_ID, card_name
 from tabletop.games.outrun.rules.interference import KINDS, Kind
 from tabletop.games.outrun.rules.options import OPTIONS
+from tabletop.games.outrun.shown_cards import ShownCards
 from tabletop.games.outrun.table_art import interference
 from tabletop.games.outrun.table_draw import CURTAIN_PANEL, HAND_PANEL
 from tabletop.games.outrun.table_layers import TableLayers
@@ -137,6 +138,8 @@ class OutrunScene(GameScene):
         self.shown_rooms: list[int] = [0] * self.players
         self.shown_places: list[Any] = [None] * self.players
         self.shown_checked: set[int] = set()  # the lanes whose run the check has read out
+        #: the centre cards and the cards in front of the runners, moved one beat at a time too
+        self.shown_cards = ShownCards((), ())
         self.time_up_buttons = {
             seat: Button(
                 table_draw.lane_parts(lane, SLOTS).time_up,
@@ -327,8 +330,11 @@ class OutrunScene(GameScene):
             self.after_beats()
 
     def show_event(self, event: Event) -> None:
-        """A beat begins: the token it is about goes to its new place or room."""
+        """A beat begins: the token it is about goes to its new place or room, the cards it is
+        about come or go."""
         self.tutorial.beat(event.kind)
+        self.shown_cards = self.shown_cards.after(event, ShownCards.of(self.view))
+        self.dirty = True
         seat = event.seat
         if seat is None or not 0 <= seat < self.players:
             return
@@ -346,13 +352,17 @@ class OutrunScene(GameScene):
         self.refresh()
 
     def finish_motion(self) -> None:
-        self.sync()
+        """Nothing slides on this table: a skipped beat leaves the table as the next beat finds it
+        (the beats after it still move their pieces); skipping them all shows the end."""
+        if self.timeline.beat is None:
+            self.sync()
 
     def sync(self) -> None:
         seats = self.view.get("seats", [])
         self.shown_rooms = [entry["room"] for entry in seats]
         self.shown_places = [entry["position"] for entry in seats]
         self.shown_checked = {seat for seat, entry in enumerate(seats) if entry["last_run"] is not None}
+        self.shown_cards = ShownCards.of(self.view)
         if self.phase != "race" and self.racing():
             self.end_race()
         acting = self.session.to_act()
@@ -760,8 +770,18 @@ class OutrunScene(GameScene):
         chrome.draw_turn_banner(surface, who, label, line, reserve=reserve)
         self.menu_button.draw(surface)
 
-    def lane_look(self, seat: int, lit: bool) -> table_draw.LaneLook:
+    def shown_entry(self, seat: int) -> dict[str, Any]:
+        """A runner's entry of the view with the cards in front of them as the beats have got to."""
         entry = self.view["seats"][seat]
+        front = self.shown_cards.front_json(seat)
+        return entry if front == entry["interference"] else {**entry, "interference": front}
+
+    def shown_center(self) -> list[dict[str, Any]]:
+        """The Vampire's centre cards as the beats have got to."""
+        return self.shown_cards.center_json()
+
+    def lane_look(self, seat: int, lit: bool) -> table_draw.LaneLook:
+        entry = self.shown_entry(seat)
         name = self.session.seats[seat].name
         controls = self.controls_label(seat)
         race = self.race
@@ -1009,7 +1029,7 @@ class OutrunScene(GameScene):
                     pygame.Rect(room),
                 )
         for seat, lane in enumerate(self.lanes):
-            entry = self.view["seats"][seat]
+            entry = self.shown_entry(seat)
             for card, rect in zip(
                 entry["interference"], table_draw.front_rects(lane, len(entry["interference"])), strict=True
             ):
