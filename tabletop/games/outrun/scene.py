@@ -79,6 +79,12 @@ LOG_SIZE = 24
 RACE_LINE = N_("Run! Lay your cards in the order of the path, then Finish.")
 DEMO_RACE_LINE = N_("The computer runners race: each lays its cards in the order of the path, then Finish.")
 RELAY_LINE = N_("{name}, your run: lay your cards in the order of the path, then Finish.")
+TAKE_ZERO_LINE = N_("You were the slowest right runner: take the +0 place to clear your cards?")
+INFECT_LINE = N_("You are infected: click the lit lane of the runner you infect.")
+LIT_LINE = N_("Click a lit lane to play the card there, or choose another card.")
+CHOOSE_LINE = N_("Choose a card to play, or keep your cards.")
+#: what the banner asks of a person at the table (the beats' lines are the log's)
+INSTRUCTIONS = (RACE_LINE, RELAY_LINE, TAKE_ZERO_LINE, INFECT_LINE, LIT_LINE, CHOOSE_LINE)
 DEMO_RUNNERS = 4
 
 
@@ -720,12 +726,12 @@ class OutrunScene(GameScene):
         if not self.my_choice():
             return ""
         if phase == "take_zero":
-            return _("You were the slowest right runner: take the +0 place to clear your cards?")
+            return _(TAKE_ZERO_LINE)
         if phase == "infect":
-            return _("You are infected: click the lit lane of the runner you infect.")
+            return _(INFECT_LINE)
         if self.choices.selected is not None and self.choices.lit():
-            return _("Click a lit lane to play the card there, or choose another card.")
-        return _("Choose a card to play, or keep your cards.")
+            return _(LIT_LINE)
+        return _(CHOOSE_LINE)
 
     # -- drawing ---------------------------------------------------------
 
@@ -757,8 +763,9 @@ class OutrunScene(GameScene):
         """The banner, the log and the practice clock are parts of the frame (``draw_table``)."""
 
     def banner_words(self) -> tuple[Seat | None, str, str]:
-        """Whose turn the banner names (nobody while everyone races), their role and its line."""
-        if self.phase in TOGETHER_PHASES:
+        """Whose turn the banner names (nobody while everyone races, nor while the beats play: each
+        beat's line names whom it is about, and needs the room), their role and its line."""
+        if self.phase in TOGETHER_PHASES or self.timeline.playing:
             return None, "", self.hud_line()
         seat = self.acting_seat()
         who = self.session.seats[seat] if seat is not None else None
@@ -767,7 +774,7 @@ class OutrunScene(GameScene):
     def draw_banner(
         self, who: Seat | None, label: str, line: str, reserve: int, surface: pygame.Surface
     ) -> None:
-        chrome.draw_turn_banner(surface, who, label, line, reserve=reserve)
+        chrome.draw_turn_banner(surface, who, label, line, reserve=reserve, two_lines=True)
         self.menu_button.draw(surface)
 
     def shown_entry(self, seat: int) -> dict[str, Any]:
@@ -1077,8 +1084,13 @@ class OutrunScene(GameScene):
     def banner_reserve(self) -> int:
         reserve = super().banner_reserve()
         if self.practice is not None and self.app is not None:
-            reserve += self.practice.clock_width(self.app) + 8
+            reserve += self.practice.clock_width(self.app, self.short_clock()) + 8
         return reserve
+
+    def short_clock(self) -> bool:
+        """While the beats play the clock stands still and the banner's line says what happens:
+        the clock then shows the time alone and leaves the line its room."""
+        return self.timeline.playing
 
     def practice_clock(
         self,
@@ -1088,11 +1100,12 @@ class OutrunScene(GameScene):
         if practice is None or app is None:
             return None
         total = practice.live_ms(self.race, app.now_ns())
+        short = self.short_clock()
         right = chrome.BANNER_RECT.right - 8 - super().banner_reserve()
-        width = practice.clock_width(app)
+        width = practice.clock_width(app, short)
         box = pygame.Rect(right - width, chrome.BANNER_RECT.top + 6, width, chrome.BANNER_RECT.height - 12)
-        look = (practice.clock_line(app, total), right)
-        return box, look, partial(practice.draw_clock, host=app, total_ms=total, right=right)
+        look = (practice.clock_line(app, total, short), right)
+        return box, look, partial(practice.draw_clock, host=app, total_ms=total, right=right, short=short)
 
     @property
     def draw_game_over(self) -> Callable[[pygame.Surface, pygame.Rect], None] | None:
