@@ -79,12 +79,13 @@ LOG_SIZE = 24
 RACE_LINE = N_("Run! Lay your cards in the order of the path, then Finish.")
 DEMO_RACE_LINE = N_("The computer runners race: each lays its cards in the order of the path, then Finish.")
 RELAY_LINE = N_("{name}, your run: lay your cards in the order of the path, then Finish.")
+RELAY_CURTAIN_LINE = N_("{name} runs next: everyone else, look away from the screen.")
 TAKE_ZERO_LINE = N_("You were the slowest right runner: take the +0 place to clear your cards?")
 INFECT_LINE = N_("You are infected: click the lit lane of the runner you infect.")
 LIT_LINE = N_("Click a lit lane to play the card there, or choose another card.")
 CHOOSE_LINE = N_("Choose a card to play, or keep your cards.")
 #: what the banner asks of a person at the table (the beats' lines are the log's)
-INSTRUCTIONS = (RACE_LINE, RELAY_LINE, TAKE_ZERO_LINE, INFECT_LINE, LIT_LINE, CHOOSE_LINE)
+INSTRUCTIONS = (RACE_LINE, RELAY_LINE, RELAY_CURTAIN_LINE, TAKE_ZERO_LINE, INFECT_LINE, LIT_LINE, CHOOSE_LINE)
 DEMO_RUNNERS = 4
 
 
@@ -402,7 +403,8 @@ class OutrunScene(GameScene):
         if self.plan.mode is PlayMode.RELAY:
             # a relay needs no control of one's own: the mouse serves whoever is up
             people = [seat for seat in sorted(racing) if not self.session.seats[seat].is_computer]
-            self.relay = Relay(view, people, computer_runs(self.session), time_limit_s=limit)
+            kinds = {seat: self.device(seat) for seat in people}
+            self.relay = Relay(view, people, computer_runs(self.session), time_limit_s=limit, devices=kinds)
             self.reveal_ns = None
             self.place_lanes()
             if not self.paused:
@@ -718,9 +720,10 @@ class OutrunScene(GameScene):
             return _(DEMO_RACE_LINE)
         if phase == "race" and self.relay is not None:
             seat = self.relay.up
-            if self.relay.stage is Stage.RUNNING and seat is not None:
-                return _(RELAY_LINE).format(name=self.session.seats[seat].name)
-            return ""
+            if seat is None:
+                return ""
+            line = RELAY_LINE if self.relay.stage is Stage.RUNNING else RELAY_CURTAIN_LINE
+            return _(line).format(name=self.session.seats[seat].name)
         if phase == "race":
             return _(RACE_LINE)
         if not self.my_choice():
