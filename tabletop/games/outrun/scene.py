@@ -618,7 +618,7 @@ class OutrunScene(GameScene):
             return
         if self.phase == "race" and self.race is not None:
             for seat, button in self.time_up_buttons.items():
-                if not self.race.finished(seat) and seat in self.race.racing and button.handle(intent):
+                if self.may_call_time_up(seat, self.race) and button.handle(intent):
                     return
             return
         for button in self.panel_buttons():
@@ -818,7 +818,7 @@ class OutrunScene(GameScene):
                 entry,
                 laid=laid,
                 finish_place=finish_place,
-                racing=seat in race.racing and not self.demo,  # nobody calls Time's up in a demo
+                racing=self.may_call_time_up(seat, race),
                 places=places,
                 keys=self.key_labels(seat, len(places)),
                 finish_key=self.finish_key(seat),
@@ -839,6 +839,13 @@ class OutrunScene(GameScene):
         return table_draw.LaneLook(
             name, controls, entry, laid=shown, finish_place=finished, lit=lit, chosen=chosen, status=status
         )
+
+    def may_call_time_up(self, seat: int, race: Race) -> bool:
+        """A person still racing gets a "Time's up" button (the group calls it for them); a
+        computer runner finishes in its own time, and nobody calls anything in a demo."""
+        if self.demo or seat not in race.hands or seat not in race.racing:
+            return False
+        return not race.finished(seat) and not self.session.seats[seat].is_computer
 
     def computer_laid(self, seat: int, race: Race) -> tuple[str, ...]:
         """A computer runner's cards go down as its time runs, spread evenly over its run as in
