@@ -1117,6 +1117,15 @@ class OutrunScene(GameScene):
         look = (practice.clock_line(app, total, short), right)
         return box, look, partial(practice.draw_clock, host=app, total_ms=total, right=right, short=short)
 
+    def score_text(self, seat: int, room: int) -> str:
+        """A runner's line on the game-over screen: the room the token stands in, counted as the
+        map counts them, or out of the museum."""
+        name = self.session.seats[seat].name
+        rooms = int(self.session.view(None)["rooms"])
+        if room >= rooms:
+            return _("{name}: out of the museum").format(name=name)
+        return _("{name}: room {number} of {rooms}").format(name=name, number=room + 1, rooms=rooms)
+
     @property
     def draw_game_over(self) -> Callable[[pygame.Surface, pygame.Rect], None] | None:
         """The game-over screen's body: a practice game's result (other games use the screen's own)."""
