@@ -63,12 +63,13 @@ from tabletop.games.outrun.rules.commands import Infect, Play, Reveal
 from tabletop.games.outrun.rules.content import SYMBOLS_BY_ID, card_name
 from tabletop.games.outrun.rules.interference import KINDS, Kind
 from tabletop.games.outrun.rules.options import OPTIONS
+from tabletop.games.outrun.runner_hand import RunnerHand, specials_in_view
 from tabletop.games.outrun.shown_cards import ShownCards
 from tabletop.games.outrun.table_art import interference
 from tabletop.games.outrun.table_draw import CURTAIN_PANEL, HAND_PANEL
 from tabletop.games.outrun.table_layers import TableLayers
 from tabletop.games.outrun.table_layout import TableLayout, load
-from tabletop.games.outrun.tutorial import Spots, Tutorial, controls_words
+from tabletop.games.outrun.tutorial import Page, Spots, Tutorial, controls_words
 
 #: the phases in which everyone plays at once (no curtain, no computer player asked in turn)
 TOGETHER_PHASES = ("reveal", "race")
@@ -439,13 +440,23 @@ class OutrunScene(GameScene):
         return self.race is not None or self.relay is not None
 
     def parts(self, seat: int) -> table_draw.LaneParts:
-        count = SLOTS
+        count = len(self.hand_preview(seat)) or SLOTS
         if self.race is not None and seat in self.race.hands:
             count = len(self.race.hands[seat].cards)
         relay = self.relay
         if relay is not None and relay.up == seat and relay.hand is not None:
             count = len(relay.hand.cards)
         return table_draw.lane_parts(self.lanes[seat], count)
+
+    def hand_preview(self, seat: int) -> tuple[str | None, ...]:
+        """While the tutorial's note about the cards and the controls shows, each person's lane
+        shows the hand they will race with, keys and all, so the note speaks of what is on screen
+        (in a race the hand shows only once the path card has turned)."""
+        if self.tutorial.page is not Page.KEYS or self.racing() or self.phase != "reveal":
+            return ()
+        if seat not in self.humans() or not self.view.get("seats"):
+            return ()
+        return tuple(RunnerHand(specials_in_view(self.view, seat)).places())
 
     def fine_input(self) -> bool:
         if self.relay is not None:
@@ -823,6 +834,12 @@ class OutrunScene(GameScene):
                 keys=self.key_labels(seat, len(places)),
                 finish_key=self.finish_key(seat),
                 status=status,
+            )
+        preview = self.hand_preview(seat)
+        if preview:
+            keys = self.key_labels(seat, len(preview))
+            return table_draw.LaneLook(
+                name, controls, entry, places=preview, keys=keys, finish_key=self.finish_key(seat)
             )
         last = entry["last_run"]
         status = ""
