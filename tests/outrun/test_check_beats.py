@@ -55,17 +55,27 @@ def shown(scene: OutrunScene) -> tuple[list[int], list[int]]:
     return [card["id"] for card in centre], [card["id"] for card in lane.entry["interference"]]
 
 
-def test_the_centre_and_one_round_cards_stay_as_in_the_race_until_their_beat_in_the_check():
+def path_look(scene: OutrunScene) -> tuple[Any, ...]:
+    look = {part.name: part for part in table_parts.frame_parts(scene)}["path card"].look
+    assert isinstance(look, tuple)
+    return look
+
+
+def test_the_centre_and_one_round_cards_and_the_path_card_stay_as_in_the_race_until_their_beat():
     table = vampire_table()
     scene = table.scene
     table.to_race()
     assert shown(scene) == ([CENTRE_CARD], [FRONT_CARD])
     seen: list[tuple[str, tuple[list[int], list[int]]]] = []
+    paths: list[tuple[str, bool]] = []
     show = scene.show_event
+    raced = scene.view["path"]
 
     def watch(event: Event) -> None:
         show(event)
         seen.append((event.kind, shown(scene)))
+        face_up, path = path_look(scene)[:2]
+        paths.append((event.kind, face_up and path == raced))
 
     scene.show_event = watch  # type: ignore[method-assign]
     table.post_keys([table.finish_key(0)])
@@ -77,6 +87,8 @@ def test_the_centre_and_one_round_cards_stay_as_in_the_race_until_their_beat_in_
     for _kind, cards in seen[:gone]:  # the checks, the places, the moves: the race's cards
         assert cards == ([CENTRE_CARD], [FRONT_CARD])
     assert seen[gone][1] == ([], [])
+    assert all(face_up for _kind, face_up in paths)  # the runs are compared with the card raced
+    assert not path_look(scene)[0]  # once the beats are over: the next round's card, face down
     new_centre: list[Any] = scene.session.view(None)["center"]
     assert seen[laid][1] == ([new_centre[0]["id"]], [])
     assert shown(scene) == ([c["id"] for c in new_centre], [])

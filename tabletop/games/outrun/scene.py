@@ -148,6 +148,9 @@ class OutrunScene(GameScene):
         self.shown_checked: set[int] = set()  # the lanes whose run the check has read out
         #: the centre cards and the cards in front of the runners, moved one beat at a time too
         self.shown_cards = ShownCards((), ())
+        #: the path card of the race just run, kept face up while the check's beats play (the
+        #: view may have passed to the next round, whose card is face down until its countdown)
+        self.raced_path: dict[str, Any] | None = None
         self.time_up_buttons = {
             seat: Button(
                 table_draw.lane_parts(lane, SLOTS).time_up,
@@ -371,6 +374,12 @@ class OutrunScene(GameScene):
         self.shown_places = [entry["position"] for entry in seats]
         self.shown_checked = {seat for seat, entry in enumerate(seats) if entry["last_run"] is not None}
         self.shown_cards = ShownCards.of(self.view)
+        path = self.view.get("path")
+        self.raced_path = (
+            None
+            if path is None
+            else {key: self.view[key] for key in ("path", "path_id", "path_spots", "path_antidote")}
+        )
         if self.phase != "race" and self.racing():
             self.end_race()
         acting = self.session.to_act()
@@ -796,6 +805,10 @@ class OutrunScene(GameScene):
         entry = self.view["seats"][seat]
         front = self.shown_cards.front_json(seat)
         return entry if front == entry["interference"] else {**entry, "interference": front}
+
+    def shown_path(self) -> dict[str, Any] | None:
+        """The path card just raced, while the check's beats compare the runs with it."""
+        return self.raced_path if self.timeline.playing else None
 
     def shown_center(self) -> list[dict[str, Any]]:
         """The Vampire's centre cards as the beats have got to."""
