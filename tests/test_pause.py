@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop.core import catalogue
+from tabletop.core.i18n import _ as translated
+from tabletop.core.i18n import set_language
 from tabletop.core.seats import Seat, SeatKind
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
+from tabletop.engine import chrome, text
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.pause import PauseScene
 
@@ -92,3 +96,41 @@ def test_resting_on_the_menu_button_explains_it_and_the_menu_stops_the_tip():
     assert scene.tooltips.shown is not None and scene.tooltips.shown.title == "Menu"
     app.push(PauseScene(scene))
     assert not scene.tooltips.visible
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_the_paused_title_and_the_saved_toast_both_read_one_above_the_other(language: str) -> None:
+    app = open_app(Settings(animation_speed=0.0, language=language), window_size=(1920, 1080))
+    try:
+        info = catalogue.get("outrun")
+        seats = [Seat(name, i, SeatKind.HUMAN) for i, name in enumerate(("Ana", "Ben"))]
+        session = GameSession.new(info, {"players": 2}, 3, seats)
+        app.push(info.table_class()(session, autosave=False))
+        app.step()
+        pause = PauseScene(app.top)
+        app.push(pause)
+        app.step()
+        drawn: list[tuple[str, pygame.Rect]] = []
+        real = text.draw_text
+
+        def spy(surface, words, *args, **kwargs):
+            rect = real(surface, words, *args, **kwargs)
+            drawn.append((words, rect))
+            return rect
+
+        pause.save()  # "Saved as ..." hangs under the banner
+        text.draw_text = spy
+        try:
+            app.invalidate()
+            app.draw()
+        finally:
+            text.draw_text = real
+        title = next(rect for words, rect in drawn if words == translated("Paused"))
+        saved = translated("Saved as {name}.").split("{")[0]
+        toast = [rect for words, rect in drawn if words.startswith(saved)]
+        assert toast, "the toast was drawn"
+        box = pygame.Rect(toast[0]).inflate(40, 24)  # the toast's bubble around its line
+        assert not title.colliderect(box) and title.bottom <= chrome.TOAST_TOP
+        assert box.bottom <= pause.buttons[0].rect.top  # and it covers no button
+    finally:
+        set_language("en")

@@ -21,32 +21,78 @@ def seat_symbol(seat_colour: int, size: int) -> pygame.Surface:
     return theme.symbol_surface(list(theme.Symbol)[seat_colour % len(theme.Symbol)], size, rgb, (20, 20, 20))
 
 
+#: the banner's line: its size on one line, and the size from which a long line takes two lines
+BANNER_LINE_SIZE = 32
+BANNER_TWO_LINE_SIZE = 26
+
+
+def banner_line_fit(line: str, width: int, two_lines: bool) -> tuple[list[str], int]:
+    """The banner's line in ``width`` pixels: its lines and size.  One line shrinks from 32 px;
+    with ``two_lines`` a line that would go below 26 px there takes two lines of 26 to 24 px
+    instead (a long line in Polish beside a game's own boxes).  Never below the readable floor:
+    a line too long even for that is cut, as ever."""
+    size = text.fit_size(line, BANNER_LINE_SIZE, width)
+    fits = text.measure(line, size)[0] <= width
+    if not two_lines or (fits and size >= BANNER_TWO_LINE_SIZE):
+        return [line], size
+    for size in range(BANNER_TWO_LINE_SIZE, text.READABLE - 1, -1):
+        lines = text.wrap(line, size, width)
+        if len(lines) <= 2:
+            return lines, size
+    return [line], text.READABLE
+
+
 def draw_turn_banner(
-    surface: pygame.Surface, seat: Seat | None, role: str, line: str, reserve: int = 0
+    surface: pygame.Surface,
+    seat: Seat | None,
+    role: str,
+    line: str,
+    reserve: int = 0,
+    two_lines: bool = False,
 ) -> None:
     """Top bar: whose turn it is (name, role, colour and symbol) and one line of what to do;
-    ``reserve`` pixels at its right end stay free (buttons go there)."""
+    ``reserve`` pixels at its right end stay free (buttons go there); ``two_lines``: a line too
+    long for its room may take two lines rather than shrink further (see :func:`banner_line_fit`)."""
     panel = theme.rounded(BANNER_RECT.size, theme.PANEL, theme.RADIUS)
     surface.blit(panel, BANNER_RECT)
-    x = BANNER_RECT.x + 18
-    if seat is not None:
-        icon = seat_symbol(seat.colour, 44)
-        surface.blit(icon, icon.get_rect(midleft=(x, BANNER_RECT.centery)))
-        x += 56
-        who = f"{seat.name} · {role}" if role else seat.name
-        rect = text.draw_text(
-            surface, who, (x, BANNER_RECT.centery), 34, seat.rgb, anchor="midleft", bold=True, max_width=520
+    x = banner_line_left(seat, role, surface)
+    width = BANNER_RECT.right - reserve - x - 20
+    lines, size = banner_line_fit(line, width, two_lines)
+    if len(lines) == 1:
+        text.draw_text(
+            surface,
+            line,
+            (x, BANNER_RECT.centery),
+            BANNER_LINE_SIZE,
+            theme.TEXT,
+            anchor="midleft",
+            max_width=width,
         )
-        x = rect.right + 30
-    text.draw_text(
-        surface,
-        line,
-        (x, BANNER_RECT.centery),
-        32,
-        theme.TEXT,
-        anchor="midleft",
-        max_width=BANNER_RECT.right - reserve - x - 20,
+        return
+    step = text.line_height(size)
+    top = BANNER_RECT.centery - step * len(lines) // 2
+    for index, part in enumerate(lines):
+        text.draw_text(surface, part, (x, top + index * step), size, theme.TEXT, "topleft", max_width=width)
+
+
+def banner_line_left(seat: Seat | None, role: str, surface: pygame.Surface | None = None) -> int:
+    """Where the banner's line starts: after the seat's symbol and name, when a seat is named
+    (drawn on ``surface`` when given)."""
+    x = BANNER_RECT.x + 18
+    if seat is None:
+        return x
+    icon = seat_symbol(seat.colour, 44)
+    if surface is not None:
+        surface.blit(icon, icon.get_rect(midleft=(x, BANNER_RECT.centery)))
+    x += 56
+    who = f"{seat.name} · {role}" if role else seat.name
+    if surface is None:
+        width = text.measure(who, text.fit_size(who, 34, 520, bold=True), bold=True)[0]
+        return x + width + 30
+    rect = text.draw_text(
+        surface, who, (x, BANNER_RECT.centery), 34, seat.rgb, anchor="midleft", bold=True, max_width=520
     )
+    return rect.right + 30
 
 
 def draw_curtain(surface: pygame.Surface, seat: Seat, role: str) -> None:

@@ -118,15 +118,18 @@ class GameOverScene(Scene):
         for i, line in enumerate(text.wrap(reason, 36, 1160)[:3]):
             text.draw_text(surface, line, (960, 490 + 48 * i), 36, theme.TEXT, anchor="midtop")
         ranked = sorted((outcome.scores or {}).items(), key=lambda item: -item[1])
+        #: a game whose score needs words ("room 14 of 18") says them; else the number
+        score_text = getattr(self.game, "score_text", None)
         for (seat, score), spot in zip(ranked, score_spots(len(ranked)), strict=False):
+            name = session.seats[int(seat)].name
             text.draw_text(
                 surface,
-                f"{session.seats[int(seat)].name}: {score}",
+                score_text(int(seat), score) if score_text is not None else f"{name}: {score}",
                 spot,
                 34,
                 theme.TEXT_DIM,
                 anchor="midtop",
-                max_width=COLUMN_WIDTH,
+                max_width=COLUMN_WIDTH - 32,  # a gap between two columns
             )
         text.draw_text(
             surface,

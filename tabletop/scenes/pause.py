@@ -16,6 +16,12 @@ from tabletop.engine.scene import Scene
 from tabletop.engine.widgets import ButtonStyle
 from tabletop.scenes.common import Label, button_column, draw_panel, route
 
+#: the panel reaches up beside the banner and the title sits in the banner's row, so a toast
+#: ("Saved as ...", hung under the banner) shows between the title and the first button
+PANEL_TOP, PANEL_BOTTOM = 6, 940
+TITLE_TOP = 14
+BUTTONS_TOP = 200
+
 if TYPE_CHECKING:
     from tabletop.engine.game_scene import GameScene
 
@@ -45,7 +51,7 @@ class PauseScene(Scene):
         ]
         # eight buttons fill the panel; a table's own entries make every button a little lower
         height, gap = (74, 14) if len(entries) <= 8 else (66, 10)
-        self.buttons = button_column(entries, top=200, height=height, gap=gap)
+        self.buttons = button_column(entries, top=BUTTONS_TOP, height=height, gap=gap)
         self.buttons[0].style = ButtonStyle.PRIMARY
         self.refresh_buttons()
 
@@ -129,9 +135,9 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         chrome.dim(surface)
-        panel = pygame.Rect(0, 0, 680, 920)
-        panel.midtop = (960, 60)
+        panel = pygame.Rect(0, 0, 680, PANEL_BOTTOM - PANEL_TOP)
+        panel.midtop = (960, PANEL_TOP)
         draw_panel(surface, panel, alpha=245)
-        text.draw_text(surface, _("Paused"), (960, 100), 60, theme.TEXT, anchor="midtop", bold=True)
+        text.draw_text(surface, _("Paused"), (960, TITLE_TOP), 60, theme.TEXT, anchor="midtop", bold=True)
         for button in self.buttons:
             button.draw(surface)

@@ -1,6 +1,10 @@
 """Game set-up: seats (name, colour and symbol, person or computer), the number of players where
 the game allows a choice, and the game's own options, built from the rules' declaration.
 
+The setting rows come first and the seats under them, and the form is laid out for the most seats
+the game takes: a player who clicks the number of players up twice finds the arrow where it was
+(the rows used to move down a seat each time, and to two columns at three players).
+
 The form opens as the last game of this kind was set up (kept in the settings), so a group that
 plays again changes nothing."""
 
@@ -29,8 +33,9 @@ PANEL = pygame.Rect(160, 230, 1600, 620)
 #: a form with many rows uses the height of the subtitle too
 TALL_PANEL = pygame.Rect(160, 172, 1600, 722)
 BUTTONS_Y = 904
-HEADER_H = 70  # the column headings above the first seat
-SECTION_GAP = 16  # between the seats and the rows under them
+HEADER_H = 70  # from the top of the seats' section (its column headings) to the first seat
+TOP_GAP = 24  # from the panel's top to the first setting row
+SECTION_GAP = 16  # between the setting rows and the seats under them
 NOTES_H = 124  # under the rows: a game's explanation and what stops the game starting
 NOTE_SIZE = 26
 # the columns of a seat's row, from the panel's left
@@ -114,10 +119,26 @@ class SetupScene(Scene):
         settings = self._setting_rows(seats)
         self.panel, self.columns, self.row_h = self._arrange(len(settings))
         height = min(68, self.row_h - 8)
-        y = self.panel.y + HEADER_H
         bots = self.info.bots()
         strengths = tuple(getattr(bots, "STRENGTHS", ())) if bots is not None else ()
         x = self.panel.x
+        y = self.panel.y + TOP_GAP
+        self.labels: list[tuple[str, pygame.Rect]] = []
+        for index, row in enumerate(settings):
+            column, line = index % self.columns, index // self.columns
+            cell_x = x + 30 + column * (CELL_W + CELL_GAP)
+            top = y + line * self.row_h
+            if self.columns == 1:
+                label_w, choice = 360, pygame.Rect(x + 420, top, 560, height)
+            else:
+                label_w, choice = (
+                    GRID_LABEL_W,
+                    pygame.Rect(cell_x + GRID_LABEL_W + 16, top, CELL_W - GRID_LABEL_W - 16, height),
+                )
+            self.labels.append((row.label, pygame.Rect(cell_x + 10, top, label_w, height)))
+            self.widgets.append(self._choice(choice, row))
+        self.seats_top = y + -(-len(settings) // self.columns) * self.row_h + SECTION_GAP
+        y = self.seats_top + HEADER_H - TOP_GAP
         for seat in range(self.players):
             field = TextField(
                 pygame.Rect(x + NAME_X, y, NAME_W, height),
@@ -157,22 +178,7 @@ class SetupScene(Scene):
             elif extra is not None:
                 self.widgets.append(self._choice(pygame.Rect(x + EXTRA_X, y, EXTRA_W, height), extra))
             y += self.row_h
-        y += SECTION_GAP
-        self.labels: list[tuple[str, pygame.Rect]] = []
-        for index, row in enumerate(settings):
-            column, line = index % self.columns, index // self.columns
-            cell_x = x + 30 + column * (CELL_W + CELL_GAP)
-            top = y + line * self.row_h
-            if self.columns == 1:
-                label_w, choice = 360, pygame.Rect(x + 420, top, 560, height)
-            else:
-                label_w, choice = (
-                    GRID_LABEL_W,
-                    pygame.Rect(cell_x + GRID_LABEL_W + 16, top, CELL_W - GRID_LABEL_W - 16, height),
-                )
-            self.labels.append((row.label, pygame.Rect(cell_x + 10, top, label_w, height)))
-            self.widgets.append(self._choice(choice, row))
-        self.notes_top = y + -(-len(settings) // self.columns) * self.row_h + 8
+        self.notes_top = y + 8
         self.start = Button(
             pygame.Rect(1180, BUTTONS_Y, 420, 90), self._start_label, self.begin, hotkey=pygame.K_RETURN
         )
@@ -208,12 +214,13 @@ class SetupScene(Scene):
         return rows
 
     def _arrange(self, settings: int) -> tuple[pygame.Rect, int, int]:
-        """The panel, the columns of the setting rows and the row height: one column in the
+        """The panel, the columns of the setting rows and the row height, for the most seats the
+        game takes (so they stay put while the number of players changes): one column in the
         usual panel while everything fits; else a taller panel, then two columns, so no row
         shrinks below what reads well from across the room."""
         notes = NOTES_H if self.extras is not None else 0
         for panel, columns in ((PANEL, 1), (TALL_PANEL, 1), (TALL_PANEL, 2)):
-            rows = self.players + -(-settings // columns)
+            rows = self.info.max_players + -(-settings // columns)
             room = panel.bottom - 10 - (panel.y + HEADER_H) - SECTION_GAP - notes
             if rows * MIN_ROW_H <= room:
                 return panel, columns, max(MIN_ROW_H, min(ROW_H, room // max(1, rows)))
@@ -323,7 +330,7 @@ class SetupScene(Scene):
         draw_heading(surface, _(self.info.title), _("Who is playing?") if panel.y >= PANEL.y else "")
         draw_panel(surface, panel)
         role = self.info.rules().seat_role
-        head_y = panel.y + 24
+        head_y = self.seats_top
         text.draw_text(surface, _("Colour"), (panel.x + 66, head_y), 24, theme.TEXT_DIM, anchor="midtop")
         text.draw_text(surface, _("Name"), (panel.x + NAME_X, head_y), 24, theme.TEXT_DIM)
         if role:
@@ -335,7 +342,7 @@ class SetupScene(Scene):
             text.draw_text(surface, heading, (panel.x + EXTRA_X, head_y), 24, theme.TEXT_DIM)
         for widget in [*self.widgets, self.start, self.back, self.rules]:
             widget.draw(surface)
-        y = panel.y + HEADER_H
+        y = self.seats_top + HEADER_H - TOP_GAP
         mid = min(68, self.row_h - 8) // 2  # a row's widgets are this far above their middle
         for seat in range(self.players):
             icon = chrome.seat_symbol(self.colours[seat], min(52, 2 * mid - 8))

@@ -841,7 +841,7 @@ def test_the_setup_form_for_six_heroes_keeps_players_and_difficulty_inside_its_p
     app.push(setup)
     app.step()
     for _ in range(4):
-        players_choice = setup.widgets[-2]  # the player count, then the difficulty
+        players_choice = setup.widgets[0]  # the player count, then the difficulty, then the seats
         click(app, players_choice._arrows()[2].center)
     assert setup.players == 6
     buttons = (setup.start.rect, setup.back.rect, setup.rules.rect)

@@ -173,3 +173,18 @@ def test_the_shared_keyboard_notice_waits_under_the_tutorial_and_shows_alone_onc
     assert not scene.tutorial.holding
     words = shown(table)
     assert "2 players share the keyboard" in words and "This is the path card" not in words
+
+
+def test_the_note_about_your_cards_shows_them_in_your_lane_with_their_keys_before_the_first_race():
+    table = first_game()
+    scene = table.scene
+    assert scene.lane_look(0, False).places == ()  # the path card's note: no hand yet
+    table.post_keys([pygame.K_n])
+    assert scene.tutorial.page is Page.KEYS and scene.race is None
+    look = scene.lane_look(0, False)
+    assert len(look.places) >= 8 and all(look.places)  # the eight movement cards (and any special)
+    assert look.keys[:8] == ("Q", "W", "E", "R", "A", "S", "D", "F") and look.finish_key == "Space"
+    assert scene.lane_look(1, False).places == ()  # the computer runner's lane shows no hand
+    assert not scene.lane_look(0, False).racing  # and there is nothing to call time on
+    table.click(scene.tutorial.next_button.rect.center)
+    assert scene.tutorial.page is Page.RUN and scene.lane_look(0, False).places == ()

@@ -113,20 +113,25 @@ class PracticeTable:
 
     # -- drawing ----------------------------------------------------------------------------------------
 
-    def clock_width(self, host: Host) -> int:
-        """The box fits the longest time a game could show, so it does not grow as the clock runs."""
-        return text.measure(self.clock_line(host, LONGEST_MS), CLOCK_SIZE, bold=True)[0] + 40
+    def clock_width(self, host: Host, short: bool = False) -> int:
+        """The box fits the longest time a game could show, so it does not grow as the clock runs;
+        ``short``: the time alone, while the check's beats play (the banner's line needs the room)."""
+        return text.measure(self.clock_line(host, LONGEST_MS, short), CLOCK_SIZE, bold=True)[0] + 40
 
-    def clock_line(self, host: Host, total_ms: int) -> str:
-        best = self.best(host)
+    def clock_line(self, host: Host, total_ms: int, short: bool = False) -> str:
         left = _(TOTAL).format(time=clock_text(total_ms))
+        if short:
+            return left
+        best = self.best(host)
         right = _(BEST).format(time=clock_text(best)) if best is not None else _(NO_BEST)
         return f"{left}  \u00b7  {right}"
 
-    def draw_clock(self, surface: pygame.Surface, host: Host, total_ms: int, right: int) -> None:
+    def draw_clock(
+        self, surface: pygame.Surface, host: Host, total_ms: int, right: int, short: bool = False
+    ) -> None:
         """The banner's clock box ending at ``right`` (the banner keeps :meth:`clock_width` free)."""
-        line = self.clock_line(host, total_ms)
-        width = self.clock_width(host)
+        line = self.clock_line(host, total_ms, short)
+        width = self.clock_width(host, short)
         banner = chrome.BANNER_RECT
         box = pygame.Rect(right - width, banner.top + 6, width, banner.height - 12)
         surface.blit(theme.rounded(box.size, (12, 8, 20, 235), 10, 2, GOLD), box)

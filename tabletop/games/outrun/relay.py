@@ -22,6 +22,7 @@ from tabletop.core.contract import Command
 from tabletop.core.i18n import N_, _
 from tabletop.engine.race_clock import RaceClock
 from tabletop.engine.seat_input import Device, SeatAction, SeatIntent
+from tabletop.games.outrun.devices import DeviceKind
 from tabletop.games.outrun.rules.commands import Run, TimeUp
 from tabletop.games.outrun.runner_hand import RunnerHand, specials_in_view
 
@@ -30,6 +31,20 @@ LOOK_AWAY_LINE = N_("Everyone else, look away from the screen now.")
 START_LINE = N_(
     "{name}: press one of your keys or click when you are ready. The clock starts as the path card shows."
 )
+#: how the runner up starts, in the words of what they play with (a keyboard zone: START_LINE)
+START_LINES: dict[DeviceKind, str] = {
+    DeviceKind.PAD: N_(
+        "{name}: press a button on your gamepad or click when you are ready. "
+        "The clock starts as the path card shows."
+    ),
+    DeviceKind.TOUCH: N_(
+        "{name}: tap Start my run when you are ready. The clock starts as the path card shows."
+    ),
+    DeviceKind.MOUSE: N_(
+        "{name}: click Start my run when you are ready. The clock starts as the path card shows."
+    ),
+}
+START_LINES[DeviceKind.NONE] = START_LINES[DeviceKind.MOUSE]  # the relay's mouse serves them
 
 
 class Stage(enum.Enum):
@@ -56,8 +71,10 @@ class Relay:
         computers: Mapping[int, Run] | None = None,
         *,
         time_limit_s: int = 0,
+        devices: Mapping[int, DeviceKind] | None = None,
     ) -> None:
         self.queue = list(people)
+        self.devices = dict(devices or {})  # what each person plays with: the curtain's words
         self.specials = {seat: specials_in_view(view, seat) for seat in people}
         self.limit_ms = time_limit_s * 1000 if time_limit_s > 0 else None
         self.clock = RaceClock()
@@ -78,9 +95,8 @@ class Relay:
         if self.stage is not Stage.CURTAIN or seat is None:
             return None
         name = names[seat]
-        return Curtain(
-            seat, (_(UP_LINE).format(name=name), _(LOOK_AWAY_LINE), _(START_LINE).format(name=name))
-        )
+        start = START_LINES.get(self.devices.get(seat, DeviceKind.KEYS), START_LINE)
+        return Curtain(seat, (_(UP_LINE).format(name=name), _(LOOK_AWAY_LINE), _(start).format(name=name)))
 
     # -- a run -------------------------------------------------------------------------------------
 

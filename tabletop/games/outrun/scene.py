@@ -63,11 +63,13 @@ from tabletop.games.outrun.rules.commands import Infect, Play, Reveal
 from tabletop.games.outrun.rules.content import SYMBOLS_BY_ID, card_name
 from tabletop.games.outrun.rules.interference import KINDS, Kind
 from tabletop.games.outrun.rules.options import OPTIONS
+from tabletop.games.outrun.runner_hand import RunnerHand, specials_in_view
+from tabletop.games.outrun.shown_cards import ShownCards
 from tabletop.games.outrun.table_art import interference
 from tabletop.games.outrun.table_draw import CURTAIN_PANEL, HAND_PANEL
 from tabletop.games.outrun.table_layers import TableLayers
 from tabletop.games.outrun.table_layout import TableLayout, load
-from tabletop.games.outrun.tutorial import Spots, Tutorial, controls_words
+from tabletop.games.outrun.tutorial import Page, Spots, Tutorial, controls_words
 
 #: the phases in which everyone plays at once (no curtain, no computer player asked in turn)
 TOGETHER_PHASES = ("reveal", "race")
@@ -78,6 +80,13 @@ LOG_SIZE = 24
 RACE_LINE = N_("Run! Lay your cards in the order of the path, then Finish.")
 DEMO_RACE_LINE = N_("The computer runners race: each lays its cards in the order of the path, then Finish.")
 RELAY_LINE = N_("{name}, your run: lay your cards in the order of the path, then Finish.")
+RELAY_CURTAIN_LINE = N_("{name} runs next: everyone else, look away from the screen.")
+TAKE_ZERO_LINE = N_("You were the slowest right runner: take the +0 place to clear your cards?")
+INFECT_LINE = N_("You are infected: click the lit lane of the runner you infect.")
+LIT_LINE = N_("Click a lit lane to play the card there, or choose another card.")
+CHOOSE_LINE = N_("Choose a card to play, or keep your cards.")
+#: what the banner asks of a person at the table (the beats' lines are the log's)
+INSTRUCTIONS = (RACE_LINE, RELAY_LINE, RELAY_CURTAIN_LINE, TAKE_ZERO_LINE, INFECT_LINE, LIT_LINE, CHOOSE_LINE)
 DEMO_RUNNERS = 4
 
 
@@ -137,6 +146,11 @@ class OutrunScene(GameScene):
         self.shown_rooms: list[int] = [0] * self.players
         self.shown_places: list[Any] = [None] * self.players
         self.shown_checked: set[int] = set()  # the lanes whose run the check has read out
+        #: the centre cards and the cards in front of the runners, moved one beat at a time too
+        self.shown_cards = ShownCards((), ())
+        #: the path card of the race just run, kept face up while the check's beats play (the
+        #: view may have passed to the next round, whose card is face down until its countdown)
+        self.raced_path: dict[str, Any] | None = None
         self.time_up_buttons = {
             seat: Button(
                 table_draw.lane_parts(lane, SLOTS).time_up,
@@ -327,8 +341,11 @@ class OutrunScene(GameScene):
             self.after_beats()
 
     def show_event(self, event: Event) -> None:
-        """A beat begins: the token it is about goes to its new place or room."""
+        """A beat begins: the token it is about goes to its new place or room, the cards it is
+        about come or go."""
         self.tutorial.beat(event.kind)
+        self.shown_cards = self.shown_cards.after(event, ShownCards.of(self.view))
+        self.dirty = True
         seat = event.seat
         if seat is None or not 0 <= seat < self.players:
             return
@@ -346,13 +363,23 @@ class OutrunScene(GameScene):
         self.refresh()
 
     def finish_motion(self) -> None:
-        self.sync()
+        """Nothing slides on this table: a skipped beat leaves the table as the next beat finds it
+        (the beats after it still move their pieces); skipping them all shows the end."""
+        if self.timeline.beat is None:
+            self.sync()
 
     def sync(self) -> None:
         seats = self.view.get("seats", [])
         self.shown_rooms = [entry["room"] for entry in seats]
         self.shown_places = [entry["position"] for entry in seats]
         self.shown_checked = {seat for seat, entry in enumerate(seats) if entry["last_run"] is not None}
+        self.shown_cards = ShownCards.of(self.view)
+        path = self.view.get("path")
+        self.raced_path = (
+            None
+            if path is None
+            else {key: self.view[key] for key in ("path", "path_id", "path_spots", "path_antidote")}
+        )
         if self.phase != "race" and self.racing():
             self.end_race()
         acting = self.session.to_act()
@@ -386,7 +413,8 @@ class OutrunScene(GameScene):
         if self.plan.mode is PlayMode.RELAY:
             # a relay needs no control of one's own: the mouse serves whoever is up
             people = [seat for seat in sorted(racing) if not self.session.seats[seat].is_computer]
-            self.relay = Relay(view, people, computer_runs(self.session), time_limit_s=limit)
+            kinds = {seat: self.device(seat) for seat in people}
+            self.relay = Relay(view, people, computer_runs(self.session), time_limit_s=limit, devices=kinds)
             self.reveal_ns = None
             self.place_lanes()
             if not self.paused:
@@ -421,13 +449,23 @@ class OutrunScene(GameScene):
         return self.race is not None or self.relay is not None
 
     def parts(self, seat: int) -> table_draw.LaneParts:
-        count = SLOTS
+        count = len(self.hand_preview(seat)) or SLOTS
         if self.race is not None and seat in self.race.hands:
             count = len(self.race.hands[seat].cards)
         relay = self.relay
         if relay is not None and relay.up == seat and relay.hand is not None:
             count = len(relay.hand.cards)
         return table_draw.lane_parts(self.lanes[seat], count)
+
+    def hand_preview(self, seat: int) -> tuple[str | None, ...]:
+        """While the tutorial's note about the cards and the controls shows, each person's lane
+        shows the hand they will race with, keys and all, so the note speaks of what is on screen
+        (in a race the hand shows only once the path card has turned)."""
+        if self.tutorial.page is not Page.KEYS or self.racing() or self.phase != "reveal":
+            return ()
+        if seat not in self.humans() or not self.view.get("seats"):
+            return ()
+        return tuple(RunnerHand(specials_in_view(self.view, seat)).places())
 
     def fine_input(self) -> bool:
         if self.relay is not None:
@@ -600,7 +638,7 @@ class OutrunScene(GameScene):
             return
         if self.phase == "race" and self.race is not None:
             for seat, button in self.time_up_buttons.items():
-                if not self.race.finished(seat) and seat in self.race.racing and button.handle(intent):
+                if self.may_call_time_up(seat, self.race) and button.handle(intent):
                     return
             return
         for button in self.panel_buttons():
@@ -702,20 +740,21 @@ class OutrunScene(GameScene):
             return _(DEMO_RACE_LINE)
         if phase == "race" and self.relay is not None:
             seat = self.relay.up
-            if self.relay.stage is Stage.RUNNING and seat is not None:
-                return _(RELAY_LINE).format(name=self.session.seats[seat].name)
-            return ""
+            if seat is None:
+                return ""
+            line = RELAY_LINE if self.relay.stage is Stage.RUNNING else RELAY_CURTAIN_LINE
+            return _(line).format(name=self.session.seats[seat].name)
         if phase == "race":
             return _(RACE_LINE)
         if not self.my_choice():
             return ""
         if phase == "take_zero":
-            return _("You were the slowest right runner: take the +0 place to clear your cards?")
+            return _(TAKE_ZERO_LINE)
         if phase == "infect":
-            return _("You are infected: click the lit lane of the runner you infect.")
+            return _(INFECT_LINE)
         if self.choices.selected is not None and self.choices.lit():
-            return _("Click a lit lane to play the card there, or choose another card.")
-        return _("Choose a card to play, or keep your cards.")
+            return _(LIT_LINE)
+        return _(CHOOSE_LINE)
 
     # -- drawing ---------------------------------------------------------
 
@@ -747,8 +786,9 @@ class OutrunScene(GameScene):
         """The banner, the log and the practice clock are parts of the frame (``draw_table``)."""
 
     def banner_words(self) -> tuple[Seat | None, str, str]:
-        """Whose turn the banner names (nobody while everyone races), their role and its line."""
-        if self.phase in TOGETHER_PHASES:
+        """Whose turn the banner names (nobody while everyone races, nor while the beats play: each
+        beat's line names whom it is about, and needs the room), their role and its line."""
+        if self.phase in TOGETHER_PHASES or self.timeline.playing:
             return None, "", self.hud_line()
         seat = self.acting_seat()
         who = self.session.seats[seat] if seat is not None else None
@@ -757,11 +797,25 @@ class OutrunScene(GameScene):
     def draw_banner(
         self, who: Seat | None, label: str, line: str, reserve: int, surface: pygame.Surface
     ) -> None:
-        chrome.draw_turn_banner(surface, who, label, line, reserve=reserve)
+        chrome.draw_turn_banner(surface, who, label, line, reserve=reserve, two_lines=True)
         self.menu_button.draw(surface)
 
-    def lane_look(self, seat: int, lit: bool) -> table_draw.LaneLook:
+    def shown_entry(self, seat: int) -> dict[str, Any]:
+        """A runner's entry of the view with the cards in front of them as the beats have got to."""
         entry = self.view["seats"][seat]
+        front = self.shown_cards.front_json(seat)
+        return entry if front == entry["interference"] else {**entry, "interference": front}
+
+    def shown_path(self) -> dict[str, Any] | None:
+        """The path card just raced, while the check's beats compare the runs with it."""
+        return self.raced_path if self.timeline.playing else None
+
+    def shown_center(self) -> list[dict[str, Any]]:
+        """The Vampire's centre cards as the beats have got to."""
+        return self.shown_cards.center_json()
+
+    def lane_look(self, seat: int, lit: bool) -> table_draw.LaneLook:
+        entry = self.shown_entry(seat)
         name = self.session.seats[seat].name
         controls = self.controls_label(seat)
         race = self.race
@@ -788,11 +842,17 @@ class OutrunScene(GameScene):
                 entry,
                 laid=laid,
                 finish_place=finish_place,
-                racing=seat in race.racing and not self.demo,  # nobody calls Time's up in a demo
+                racing=self.may_call_time_up(seat, race),
                 places=places,
                 keys=self.key_labels(seat, len(places)),
                 finish_key=self.finish_key(seat),
                 status=status,
+            )
+        preview = self.hand_preview(seat)
+        if preview:
+            keys = self.key_labels(seat, len(preview))
+            return table_draw.LaneLook(
+                name, controls, entry, places=preview, keys=keys, finish_key=self.finish_key(seat)
             )
         last = entry["last_run"]
         status = ""
@@ -809,6 +869,13 @@ class OutrunScene(GameScene):
         return table_draw.LaneLook(
             name, controls, entry, laid=shown, finish_place=finished, lit=lit, chosen=chosen, status=status
         )
+
+    def may_call_time_up(self, seat: int, race: Race) -> bool:
+        """A person still racing gets a "Time's up" button (the group calls it for them); a
+        computer runner finishes in its own time, and nobody calls anything in a demo."""
+        if self.demo or seat not in race.hands or seat not in race.racing:
+            return False
+        return not race.finished(seat) and not self.session.seats[seat].is_computer
 
     def computer_laid(self, seat: int, race: Race) -> tuple[str, ...]:
         """A computer runner's cards go down as its time runs, spread evenly over its run as in
@@ -1009,7 +1076,7 @@ class OutrunScene(GameScene):
                     pygame.Rect(room),
                 )
         for seat, lane in enumerate(self.lanes):
-            entry = self.view["seats"][seat]
+            entry = self.shown_entry(seat)
             for card, rect in zip(
                 entry["interference"], table_draw.front_rects(lane, len(entry["interference"])), strict=True
             ):
@@ -1057,8 +1124,13 @@ class OutrunScene(GameScene):
     def banner_reserve(self) -> int:
         reserve = super().banner_reserve()
         if self.practice is not None and self.app is not None:
-            reserve += self.practice.clock_width(self.app) + 8
+            reserve += self.practice.clock_width(self.app, self.short_clock()) + 8
         return reserve
+
+    def short_clock(self) -> bool:
+        """While the beats play the clock stands still and the banner's line says what happens:
+        the clock then shows the time alone and leaves the line its room."""
+        return self.timeline.playing
 
     def practice_clock(
         self,
@@ -1068,11 +1140,21 @@ class OutrunScene(GameScene):
         if practice is None or app is None:
             return None
         total = practice.live_ms(self.race, app.now_ns())
+        short = self.short_clock()
         right = chrome.BANNER_RECT.right - 8 - super().banner_reserve()
-        width = practice.clock_width(app)
+        width = practice.clock_width(app, short)
         box = pygame.Rect(right - width, chrome.BANNER_RECT.top + 6, width, chrome.BANNER_RECT.height - 12)
-        look = (practice.clock_line(app, total), right)
-        return box, look, partial(practice.draw_clock, host=app, total_ms=total, right=right)
+        look = (practice.clock_line(app, total, short), right)
+        return box, look, partial(practice.draw_clock, host=app, total_ms=total, right=right, short=short)
+
+    def score_text(self, seat: int, room: int) -> str:
+        """A runner's line on the game-over screen: the room the token stands in, counted as the
+        map counts them, or out of the museum."""
+        name = self.session.seats[seat].name
+        rooms = int(self.session.view(None)["rooms"])
+        if room >= rooms:
+            return _("{name}: out of the museum").format(name=name)
+        return _("{name}: room {number} of {rooms}").format(name=name, number=room + 1, rooms=rooms)
 
     @property
     def draw_game_over(self) -> Callable[[pygame.Surface, pygame.Rect], None] | None:

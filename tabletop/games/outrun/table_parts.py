@@ -62,6 +62,8 @@ class OutrunTable(Protocol):
     def phase(self) -> str: ...
     def path_hidden(self) -> bool: ...
     def lane_look(self, seat: int, lit: bool) -> table_draw.LaneLook: ...
+    def shown_center(self) -> list[dict[str, Any]]: ...
+    def shown_path(self) -> dict[str, Any] | None: ...
     def parts(self, seat: int) -> table_draw.LaneParts: ...
     def panel_buttons(self) -> list[Button]: ...
     def hand_rects(self) -> list[tuple[dict[str, Any], pygame.Rect]]: ...
@@ -176,6 +178,9 @@ def path_face_up(scene: OutrunTable) -> bool:
 def path_part(scene: OutrunTable) -> Part:
     area, view = scene.layout.path_card, scene.view
     face_up = path_face_up(scene)
+    raced = scene.shown_path()  # the check's beats: the path card raced stays until they end
+    if raced is not None and not face_up:
+        view, face_up = {**view, **raced}, True
     look = (face_up, view["path"], view["path_spots"], view["path_antidote"])
     return Part(
         "path card",
@@ -190,7 +195,7 @@ def piles_part(scene: OutrunTable) -> Part:
     area = pygame.Rect(zones["path_deck"]).unionall(
         [pygame.Rect(zones["interference_deck"]), pygame.Rect(zones["center_cards"])]
     )
-    center = list(scene.view["center"][:2])
+    center = list(scene.shown_center()[:2])  # as the check's beats have got to (the view shows the end)
     return Part("piles", area, center, partial(paint_piles, scene, center))
 
 
