@@ -26,7 +26,7 @@ from tabletop.games.outrun.race import computer_runs
 from tabletop.games.outrun.rules import Play, Run
 from tabletop.games.outrun.rules.content import SYMBOL_IDS, SYMBOLS_BY_ID
 from tabletop.games.outrun.scene import OutrunScene
-from tabletop.games.outrun.table_draw import symbol_spots
+from tabletop.games.outrun.table_draw import symbol_spots, tray_parts
 from tabletop.scenes.game_over import GameOverScene
 from tabletop.scenes.navigator import open_app
 from tests.readability import record, too_small
@@ -87,6 +87,12 @@ class Table:
         self.app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
         self.app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
         self.step()
+
+
+def tray_place(scene: OutrunScene, symbol: str) -> pygame.Rect:
+    """Where ``symbol`` lies in the mouse runner's hand (the tray under the path card)."""
+    places = scene.tray_places()
+    return tray_parts(len(places)).places[places.index(symbol)]
 
 
 def draw_whole(scene, surface: pygame.Surface) -> None:
@@ -336,12 +342,11 @@ def test_a_mouse_seat_lays_its_cards_by_clicking_its_lane_and_finishes():
     app.push(scene)
     table = Table(app, session, scene, clock)
     table.to_race()
-    parts = scene.parts(1)
+    assert scene.tray_seat() == 1 and scene.parts(1).places == ()  # the hand is in the tray
     for symbol in scene.view["path"]:
-        place = scene.race.hand(1).index(symbol)
-        table.click(parts.places[place].center)
+        table.click(tray_place(scene, symbol).center)
     assert scene.race.laid(1) == tuple(scene.view["path"])
-    table.click(parts.finish.center)
+    table.click(tray_parts(len(scene.tray_places())).finish.center)
     table.step()
     run = table.runs()[0]
     assert run.seat == 1 and list(run.cards) == scene.view["path"]
@@ -436,12 +441,11 @@ def run_by_mouse(table: Table, seat: int, seconds_per_card: float, cards: list[s
     assert relay is not None and relay.up == seat and relay.curtain(["a", "b", "c"]) is not None
     table.click(scene.start_button.rect.center)
     assert relay.stage.value == "running" and relay.up == seat
-    parts = scene.parts(seat)
     for symbol in cards:
         table.clock.advance(seconds_per_card)
-        table.click(parts.places[relay.places().index(symbol)].center)
+        table.click(tray_place(scene, symbol).center)
     table.clock.advance(seconds_per_card)
-    table.click(parts.finish.center)
+    table.click(tray_parts(len(relay.places())).finish.center)
 
 
 def test_a_relay_of_three_people_with_the_mouse_gives_three_runs_each_timed_from_its_own_start():
