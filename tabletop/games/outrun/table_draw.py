@@ -105,6 +105,8 @@ def laid_rects(fan: pygame.Rect, card: tuple[int, int], count: int) -> tuple[pyg
     cw, ch = card
     room = max(FAN_ROOM, count)
     width = min(fan.height * cw // ch, int(fan.width / (1 + READ_SHARE * (room - 1))))
+    while (fan.width - width) // (room - 1) < READ_SHARE * width:  # the step is whole pixels
+        width -= 1
     height = width * ch // cw
     step = min(width + 6, (fan.width - width) // max(1, room - 1))
     top = fan.top + (fan.height - height) // 2
