@@ -317,7 +317,7 @@ def test_a_run_of_eight_and_its_finish_card_fan_in_a_lane_with_every_corner_symb
             fan = lane_parts(lane, places).fan
             rects = laid_rects(fan, lane.laid_card, 9)
             assert all(fan.contains(rect) for rect in rects)
-            steps = {b.left - a.left for a, b in zip(rects, rects[1:])}
+            steps = {b.left - a.left for a, b in zip(rects, rects[1:], strict=False)}
             assert min(steps) >= READ_SHARE * rects[0].width >= 0.4 * rects[0].width
             if places == 0:  # the mouse runner's: cards as large as on the other seats' tables
                 assert rects[0].height >= 110
