@@ -467,8 +467,9 @@ class OutrunScene(GameScene):
             self.dirty = True
 
     def handle_relay(self, relay: Relay, intent: Intent) -> None:
-        """The mouse in a relay: the start button (or a click on the curtain) lifts it; then a
-        click on a hand place of the runner's lane lays that card, on its Finish finishes."""
+        """The mouse in a relay: the start button (or a click on the curtain) lifts it; then the
+        runner's hand in the tray (:meth:`handle_tray`), or for a runner with keys a click on a
+        hand place of their lane lays that card, on its Finish finishes."""
         assert self.app is not None
         seat = relay.up
         if seat is None:
@@ -757,10 +758,10 @@ class OutrunScene(GameScene):
             blur = theme.shadow_pad(14)
             areas.append(rect.union(rect.inflate(2 * blur, 2 * blur).move(theme.LIFTED_SHADOW_OFFSET)))
             areas.append(pygame.Rect(drag.origin))
-        if seat is not None and drag.hovered is not None:
+        laid = len(self.tray_laid(seat)) if seat is not None else 0
+        if seat is not None and drag.hovered is not None and laid:  # the first card needs no marker
             lane = self.lanes[seat]
             fan = pygame.Rect(lane.laid)
-            laid = len(self.tray_laid(seat))
             at = table_draw.insert_index(fan, lane.laid_card, laid, drag.pointer[0])
             rects = table_draw.laid_rects(fan, lane.laid_card, laid + 1)
             x = rects[laid - 1].right + 2 if at == laid and laid else rects[at].left - 5
