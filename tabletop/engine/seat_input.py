@@ -49,6 +49,7 @@ class SeatIntent:
     stamp_ns: int  # when the press arrived, on ``time.perf_counter_ns``'s clock
     slot: int | None = None  # the symbol slot (0-7) for SYMBOL
     device: Device = Device.KEYS
+    at: int | None = None  # where in the line a dragged card goes (None: at its end)
 
 
 #: pad buttons: the d-pad and the four face buttons are the eight slots, each cluster clockwise from
@@ -135,6 +136,7 @@ class SeatInput:
         self.pads = PadClaims()
         self._zone_seat: dict[int, int] = {}  # keyboard zone -> seat
         self._mouse_seat: int | None = None
+        self._mouse_drags = False
         self._lanes: dict[int, Lane] = {}
         self._held: set[int] = set()  # keys down now: SDL's key repeat must not lay a card again
         self._pending: list[SeatIntent] = []
@@ -152,9 +154,15 @@ class SeatInput:
     def zone_of(self, seat: int) -> int | None:
         return next((zone for zone, owner in self._zone_seat.items() if owner == seat), None)
 
-    def use_mouse(self, seat: int | None) -> None:
-        """The seat whose lane the mouse plays in (None: the mouse plays for nobody)."""
+    def use_mouse(self, seat: int | None, *, drags: bool = False) -> None:
+        """The seat whose lane the mouse plays in (None: the mouse plays for nobody).
+
+        ``drags``: a press on a symbol slot is left to the table (as an ordinary press), which tells
+        a click from a drag and hands the card laid back with :meth:`put`; Finish and Undo still
+        act on the press.
+        """
         self._mouse_seat = seat
+        self._mouse_drags = drags
 
     @property
     def mouse_seat(self) -> int | None:
@@ -215,6 +223,14 @@ class SeatInput:
         self._pending = []
         return taken
 
+    def put(self, intent: SeatIntent) -> bool:
+        """A press the table read itself (the mouse seat's click or drop on a slot, stamped as its
+        event arrived): taken in stamp order with the rest.  False while paused."""
+        if self.paused:
+            return False
+        self._pending.append(intent)
+        return True
+
     def _add(self, seat: int, found: tuple[SeatAction, int | None], stamp_ns: int, device: Device) -> None:
         action, slot = found
         self._pending.append(SeatIntent(seat, action, stamp_ns, slot, device))
@@ -265,6 +281,8 @@ class SeatInput:
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False  # hovering, and the release of a press already used, stay ordinary
         found = self._lanes[seat].action_at(pos)
+        if found is not None and self._mouse_drags and found[0] is SeatAction.SYMBOL:
+            return False  # a click or the start of a drag: the table reads it and puts the card
         if found is not None:
             self._add(seat, found, stamp_ns, Device.MOUSE)
         return True

@@ -284,6 +284,32 @@ def test_the_mouse_plays_for_its_one_seat_and_clicks_elsewhere_stay_clicks(app, 
     assert [i.pos for i in table.intents if isinstance(i, Click)] == [(20 + 45 * 2, 740), (960, 200)]
 
 
+def test_a_mouse_that_drags_leaves_its_slot_presses_to_the_table_and_the_table_puts_them_back_stamped(
+    app, table
+):
+    from tabletop.engine.intents import Click
+
+    table.seats.set_lanes({1: lane(480)})
+    table.seats.use_mouse(1, drags=True)
+    slot = (480 + 10 + 45 * 6 + 20, 740)
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=slot, button=1), 5_000)
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=slot, button=1), 6_000)
+    app.step()
+    assert table.got == []  # the press on a slot became an ordinary click, for the table to read
+    assert [i.pos for i in table.intents if isinstance(i, Click)] == [slot]
+    finish = lane(480).finish.center
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=finish, button=1), 9_000)
+    table.seats.put(SeatIntent(1, SeatAction.SYMBOL, 5_000, 6, Device.MOUSE, at=0))
+    app.step()
+    # Finish still acts on its press; the card the table put in comes first, by its stamp
+    assert [(i.action, i.stamp_ns, i.at) for i in table.got] == [
+        (SeatAction.SYMBOL, 5_000, 0),
+        (SeatAction.FINISH, 9_000, None),
+    ]
+    table.seats.pause()
+    assert not table.seats.put(SeatIntent(1, SeatAction.SYMBOL, 10_000, 6, Device.MOUSE))
+
+
 def test_a_touch_repeated_by_sdl_as_a_mouse_press_is_not_counted_twice(app, table):
     table.seats.set_lanes({0: lane(0)})
     table.seats.use_mouse(0)

@@ -26,7 +26,7 @@ from tabletop.games.outrun.race import computer_runs
 from tabletop.games.outrun.rules import Play, Run
 from tabletop.games.outrun.rules.content import SYMBOL_IDS, SYMBOLS_BY_ID
 from tabletop.games.outrun.scene import OutrunScene
-from tabletop.games.outrun.table_draw import symbol_spots
+from tabletop.games.outrun.table_draw import symbol_spots, tray_parts
 from tabletop.scenes.game_over import GameOverScene
 from tabletop.scenes.navigator import open_app
 from tests.readability import record, too_small
@@ -87,6 +87,12 @@ class Table:
         self.app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
         self.app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
         self.step()
+
+
+def tray_place(scene: OutrunScene, symbol: str) -> pygame.Rect:
+    """Where ``symbol`` lies in the mouse runner's hand (the tray under the path card)."""
+    places = scene.tray_places()
+    return tray_parts(len(places)).places[places.index(symbol)]
 
 
 def draw_whole(scene, surface: pygame.Surface) -> None:
@@ -336,12 +342,11 @@ def test_a_mouse_seat_lays_its_cards_by_clicking_its_lane_and_finishes():
     app.push(scene)
     table = Table(app, session, scene, clock)
     table.to_race()
-    parts = scene.parts(1)
+    assert scene.tray_seat() == 1 and scene.parts(1).places == ()  # the hand is in the tray
     for symbol in scene.view["path"]:
-        place = scene.race.hand(1).index(symbol)
-        table.click(parts.places[place].center)
+        table.click(tray_place(scene, symbol).center)
     assert scene.race.laid(1) == tuple(scene.view["path"])
-    table.click(parts.finish.center)
+    table.click(tray_parts(len(scene.tray_places())).finish.center)
     table.step()
     run = table.runs()[0]
     assert run.seat == 1 and list(run.cards) == scene.view["path"]
@@ -436,12 +441,11 @@ def run_by_mouse(table: Table, seat: int, seconds_per_card: float, cards: list[s
     assert relay is not None and relay.up == seat and relay.curtain(["a", "b", "c"]) is not None
     table.click(scene.start_button.rect.center)
     assert relay.stage.value == "running" and relay.up == seat
-    parts = scene.parts(seat)
     for symbol in cards:
         table.clock.advance(seconds_per_card)
-        table.click(parts.places[relay.places().index(symbol)].center)
+        table.click(tray_place(scene, symbol).center)
     table.clock.advance(seconds_per_card)
-    table.click(parts.finish.center)
+    table.click(tray_parts(len(relay.places())).finish.center)
 
 
 def test_a_relay_of_three_people_with_the_mouse_gives_three_runs_each_timed_from_its_own_start():
@@ -551,3 +555,117 @@ def test_a_finish_card_keeps_the_number_it_got_in_the_race_while_the_runs_are_ch
         table.step()
     numbers.append((scene.lane_look(0, False).finish_place, scene.lane_look(1, False).finish_place))
     assert set(numbers) == {(1, 2)}  # ...but the Finish cards went down 1, 2 and say so throughout
+
+
+# -- the mouse runner's hand: dragging cards into the line ------------------------------------------------
+
+
+def drag(table: Table, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> None:
+    """A real drag: the button down on ``start``, the pointer moved in steps, the button up on ``end``."""
+    app = table.app
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for i in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    table.step()
+
+
+def mouse_together_table() -> Table:
+    app = open_app(Settings(outrun_tutorial_seen=True, animation_speed=4.0), window_size=(1920, 1080))
+    clock = FakeClock()
+    app.stamp_clock = clock
+    app.fine_sleep = lambda seconds: None
+    pygame.event.clear()
+    seats = [Seat(s.name, s.colour, SeatKind.HUMAN) for s in default_seats(2)]
+    info = catalogue.get("outrun")
+    session = GameSession(info, info.rules(), {"players": 2, "monster": "bear", "boards": 1}, 5, seats)
+    plan = DevicePlan(PlayMode.TOGETHER, (SeatDevice(DeviceKind.KEYS, 0), SeatDevice(DeviceKind.MOUSE)))
+    scene = OutrunScene(session, plan=plan, autosave=False)
+    app.push(scene)
+    table = Table(app, session, scene, clock)
+    table.to_race()
+    return table
+
+
+def test_a_relay_runner_drags_cards_into_their_line_where_they_drop_them_and_finishes_with_their_time():
+    table = relay_table()
+    scene = table.scene
+    relay = scene.relay
+    started = table.clock.now  # the start click's stamp: the runner's clock starts there
+    table.click(scene.start_button.rect.center)
+    path = list(scene.view["path"])
+    line = pygame.Rect(scene.lanes[0].laid)
+    for symbol in path[1:]:  # each dropped on the right of the line: it goes at the end
+        table.clock.advance(0.3)
+        drag(table, tray_place(scene, symbol).center, (line.right - 20, line.centery))
+    assert relay.laid() == tuple(path[1:])
+    table.clock.advance(0.3)
+    drag(table, tray_place(scene, path[0]).center, (line.left + 4, line.centery))  # before the first card
+    assert relay.laid() == tuple(path)
+    assert scene.tray_places() == [None] * 8 and not scene.drag.active
+    table.clock.advance(0.3)
+    finish = tray_parts(8).finish.center
+    pressed = table.clock.now
+    table.click(finish)
+    table.until(lambda: bool(table.runs()), seconds=0.05)
+    run = table.runs()[0]
+    assert run.seat == 0 and list(run.cards) == path
+    assert run.ms == (pressed - started) // 1_000_000  # timed to the Finish press's stamp
+
+
+def test_a_card_dropped_off_the_line_flies_back_to_the_hand_and_lays_nothing():
+    table = relay_table()
+    scene = table.scene
+    relay = scene.relay
+    table.click(scene.start_button.rect.center)
+    symbol = scene.view["path"][0]
+    home = tray_place(scene, symbol)
+    drag(table, home.center, pygame.Rect(scene.layout.path_card.rect).center)  # onto the path card
+    assert relay.laid() == ()
+    assert scene.drag.active  # on its way back
+    table.until(lambda: not scene.drag.active, seconds=0.05)
+    assert tray_place(scene, symbol) == home  # back in its place
+    drag(table, home.center, pygame.Rect(scene.lanes[1].laid).center)  # another runner's lane: not theirs
+    table.until(lambda: not scene.drag.active, seconds=0.05)
+    assert relay.laid() == ()
+    table.click(home.center)  # a click still lays it
+    assert relay.laid() == (symbol,)
+
+
+def test_the_mouse_seat_of_a_race_drags_clicks_and_takes_back_its_cards_then_finishes():
+    table = mouse_together_table()
+    scene = table.scene
+    race = scene.race
+    path = list(scene.view["path"])
+    line = pygame.Rect(scene.lanes[1].laid)
+    drag(table, tray_place(scene, path[0]).center, (line.right - 10, line.centery))
+    assert race.laid(1) == (path[0],)
+    drag(table, tray_place(scene, path[2]).center, pygame.Rect(scene.lanes[0].laid).center)  # not theirs
+    table.until(lambda: not scene.drag.active, seconds=0.05)
+    assert race.laid(1) == (path[0],)
+    table.click(tray_place(scene, path[2]).center)  # clicked: laid at the end, after the first
+    assert race.laid(1) == (path[0], path[2])
+    tray = tray_parts(len(scene.tray_places()))
+    table.click(tray.undo.center)  # Take back: the card laid last
+    assert race.laid(1) == (path[0],)
+    for symbol in path[1:]:
+        drag(table, tray_place(scene, symbol).center, (line.right - 10, line.bottom - 10))
+    assert race.laid(1) == tuple(path)
+    pressed = table.clock.now
+    table.click(tray.finish.center)
+    table.step()
+    run = table.runs()[0]
+    assert run.seat == 1 and list(run.cards) == path
+    assert run.ms == race.clock.elapsed_ms(pressed)  # timed to the Finish press's stamp
+
+
+def test_the_mouse_runner_s_hand_cards_are_at_least_96_px_and_apart_from_each_other():
+    for places in (8, 9, 10, 11):
+        tray = tray_parts(places)
+        rects = [*tray.places, tray.undo, tray.finish]
+        assert all(rect.width >= 96 and rect.height >= 96 for rect in rects)
+        assert all(tray.area.contains(rect) for rect in rects)
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+    assert pygame.Rect(0, 0, 1920, 1080).contains(tray_parts(11).area)

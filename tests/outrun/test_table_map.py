@@ -301,3 +301,23 @@ def test_tiled_opens_the_outrun_map_and_exports_it(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     text = out.read_text(encoding="utf-8")
     assert '"name":"room_26"' in text and '"name":"laid_6p_5"' in text and '"name":"place_6"' in text
+
+
+@pytest.mark.parametrize("seats", table_layout.SEAT_COUNTS)
+def test_a_run_of_eight_and_its_finish_card_fan_in_a_lane_with_every_corner_symbol_whole(
+    table: TableLayout, seats: int
+) -> None:
+    """The laid cards of a race overlap no more than leaves the symbol in each card's corner (a
+    little over a third of its width) whole, in a mouse runner's lane (all fan) and in a lane with
+    its row of hand places (eight, and eleven with every special card)."""
+    from tabletop.games.outrun.table_draw import READ_SHARE, laid_rects, lane_parts
+
+    for lane in table.lanes_for(seats):
+        for places in (0, 8, 11):
+            fan = lane_parts(lane, places).fan
+            rects = laid_rects(fan, lane.laid_card, 9)
+            assert all(fan.contains(rect) for rect in rects)
+            steps = {b.left - a.left for a, b in zip(rects, rects[1:], strict=False)}
+            assert min(steps) >= READ_SHARE * rects[0].width >= 0.4 * rects[0].width
+            if places == 0:  # the mouse runner's: cards as large as on the other seats' tables
+                assert rects[0].height >= 110

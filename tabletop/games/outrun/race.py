@@ -161,7 +161,7 @@ class Race:
             return False
         hand = self.hands[seat]
         if intent.action is SeatAction.SYMBOL and intent.slot is not None:
-            if hand.lay_place(intent.slot):
+            if hand.lay_place(intent.slot, intent.at):
                 return True
             if intent.device is Device.KEYS and hand.card_at(intent.slot) is None:
                 return hand.take_back() is not None

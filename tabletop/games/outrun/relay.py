@@ -133,7 +133,7 @@ class Relay:
         if self.stage is not Stage.RUNNING or hand is None or self.clock.paused:
             return False
         if intent.action is SeatAction.SYMBOL and intent.slot is not None:
-            if hand.lay_place(intent.slot):
+            if hand.lay_place(intent.slot, intent.at):
                 return True
             if intent.device is Device.KEYS and hand.card_at(intent.slot) is None:
                 return hand.take_back() is not None

@@ -7,7 +7,8 @@ How the presses map to cards (the same for every device, so a lane reads the sam
   symbol slot ``i`` of a keyboard zone, a pad or a lane lays the card in hand place ``i``.
 - The special cards the runner may lay this round (the Major shortcut or The long way when such a
   card is in front of them or in the centre, the antidote when they are infected) wait after the
-  eight, in that order, in places 8, 9 and 10: a touch or mouse lane has a button for each place.
+  eight, in that order, in places 8, 9 and 10: a touch lane and the mouse runner's hand have a
+  button for each place.
 - A keyboard zone and a pad have eight symbol keys, so the special cards also move into the gaps
   the laid movement cards leave, left to right: after laying the first card of a run, its key
   lays The long way.  The lane draws exactly :meth:`RunnerHand.places`, so what a key does is on
@@ -16,9 +17,9 @@ How the presses map to cards (the same for every device, so a lane reads the sam
 - Finish with nothing laid lays the Major shortcut when the runner has one, since its run is that
   card alone (a run of nothing is no run anyone means: the group's "Time's up" is for giving up).
   An infected runner racing under the Major shortcut can add the antidote by touch or mouse only.
-- Take back: a pad's left shoulder and a lane's Undo button take back the card laid last; on a
-  keyboard zone, the key of an empty place does (pressing the key just used again, when no
-  special card moved into its place).  Nothing can be taken back after Finish.
+- Take back: a pad's left shoulder and the Take back button of the mouse runner's hand take back
+  the card laid last; on a keyboard zone, the key of an empty place does (pressing the key just
+  used again, when no special card moved into its place).  Nothing can be taken back after Finish.
 
 Nothing here knows the answer: any card the runner holds may be laid in any order.
 """

@@ -43,11 +43,12 @@ from tabletop.core.seats import Seat
 from tabletop.core.session import GameSession
 from tabletop.engine import chrome, text, theme, tween
 from tabletop.engine.computer_players import ComputerPlayers
+from tabletop.engine.drag import DragController, Target
 from tabletop.engine.game_scene import GameScene
-from tabletop.engine.intents import Click, Intent, Key
+from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp
 from tabletop.engine.key_zones import SLOTS, KeyZones, key_label
+from tabletop.engine.seat_input import Device, SeatAction, SeatInput, SeatIntent
 from tabletop.engine.seat_input import Lane as SeatLane
-from tabletop.engine.seat_input import SeatInput
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.outrun import devices, event_beats, table_draw, table_parts
@@ -66,7 +67,7 @@ from tabletop.games.outrun.rules.options import OPTIONS
 from tabletop.games.outrun.runner_hand import RunnerHand, specials_in_view
 from tabletop.games.outrun.shown_cards import ShownCards
 from tabletop.games.outrun.table_art import interference
-from tabletop.games.outrun.table_draw import CURTAIN_PANEL, HAND_PANEL
+from tabletop.games.outrun.table_draw import CURTAIN_PANEL, HAND_PANEL, TrayLook, tray_parts
 from tabletop.games.outrun.table_layers import TableLayers
 from tabletop.games.outrun.table_layout import TableLayout, load
 from tabletop.games.outrun.tutorial import Page, Spots, Tutorial, controls_words
@@ -142,6 +143,13 @@ class OutrunScene(GameScene):
         self.tutorial = Tutorial(self.tutorial_done, self.ask_tutorial_skip)
         self.playback: RacePlayback | None = None  # the replay viewer's race, played again
         self.layers = TableLayers()  # the table's picture, repainted part by part
+        #: the mouse runner's hand cards, dragged into their line (a click lays one too)
+        self.drag = DragController(self.drag_targets)
+        self.pointer: tuple[int, int] = (0, 0)
+        #: the arrival stamps of the last mouse press and release: a click lays (and Finish
+        #: finishes) at its press, a drop at its release, as the seat input stamps a key
+        self.press_ns: int | None = None
+        self.release_ns: int | None = None
         #: where the tokens stand on screen: the view's, moved one beat at a time while beats play
         self.shown_rooms: list[int] = [0] * self.players
         self.shown_places: list[Any] = [None] * self.players
@@ -200,6 +208,8 @@ class OutrunScene(GameScene):
         self.seat_input = SeatInput(KeyZones.from_names(self.app.settings.key_zones))
         self.seat_input.pause()
         self.pads_to_claim = devices.apply_plan(self.plan, self.seat_input)
+        # the mouse runner's presses on their hand are read here, to tell a click from a drag
+        self.seat_input.use_mouse(self.seat_input.mouse_seat, drags=True)
         if not (self.demo or self.spectator):
             self.before = BeforeRace(
                 [seat.name for seat in self.session.seats],
@@ -265,8 +275,10 @@ class OutrunScene(GameScene):
         return self.plan.devices[seat].kind
 
     def pause(self) -> None:
-        """The menu stops the race clock, the countdown and every seat's input."""
+        """The menu stops the race clock, the countdown and every seat's input (a card held by
+        the mouse goes back to the hand)."""
         super().pause()
+        self.drag.cancel()
         if self.app is not None:
             now = self.app.now_ns()
             self.countdown.pause(now)
@@ -440,6 +452,10 @@ class OutrunScene(GameScene):
         lanes: dict[int, SeatLane] = {}
         if self.race is not None:
             for seat in self.race.hands:
+                if seat == self.seat_input.mouse_seat:
+                    tray = tray_parts(len(self.race.hands[seat].cards))
+                    lanes[seat] = SeatLane(tray.area, tray.places, tray.finish, tray.undo)
+                    continue
                 parts = self.parts(seat)
                 row = parts.places[0].unionall([*parts.places[1:], parts.finish])
                 lanes[seat] = SeatLane(row, parts.places, parts.finish)
@@ -449,6 +465,9 @@ class OutrunScene(GameScene):
         return self.race is not None or self.relay is not None
 
     def parts(self, seat: int) -> table_draw.LaneParts:
+        """The lane's race parts; a runner whose hand is in the tray has no row of places there."""
+        if seat == self.tray_seat():
+            return table_draw.lane_parts(self.lanes[seat], 0)
         count = len(self.hand_preview(seat)) or SLOTS
         if self.race is not None and seat in self.race.hands:
             count = len(self.race.hands[seat].cards)
@@ -486,8 +505,9 @@ class OutrunScene(GameScene):
             self.dirty = True
 
     def handle_relay(self, relay: Relay, intent: Intent) -> None:
-        """The mouse in a relay: the start button (or a click on the curtain) lifts it; then a
-        click on a hand place of the runner's lane lays that card, on its Finish finishes."""
+        """The mouse in a relay: the start button (or a click on the curtain) lifts it; then the
+        runner's hand in the tray (:meth:`handle_tray`), or for a runner with keys a click on a
+        hand place of their lane lays that card, on its Finish finishes."""
         assert self.app is not None
         seat = relay.up
         if seat is None:
@@ -498,11 +518,16 @@ class OutrunScene(GameScene):
             if isinstance(intent, Click) and CURTAIN_PANEL.collidepoint(intent.pos):
                 self.start_relay_run()
             return
-        if self.time_up_buttons[seat].handle(intent) or not isinstance(intent, Click):
+        if self.time_up_buttons[seat].handle(intent):
+            return
+        if seat == self.tray_seat():
+            self.handle_tray(seat, intent)
+            return
+        if not isinstance(intent, Click):
             return
         parts = self.parts(seat)
         if parts.finish.collidepoint(intent.pos):
-            if relay.finish(self.app.now_ns()):
+            if relay.finish(self.click_ns()):
                 self.dirty = True
             return
         for place, rect in enumerate(parts.places):
@@ -511,6 +536,10 @@ class OutrunScene(GameScene):
                 return
 
     def raw_event(self, event: pygame.event.Event, stamp_ns: int) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.press_ns = stamp_ns
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.release_ns = stamp_ns
         if self.curtain_for is not None:
             return False
         if self.claiming() and event.type == pygame.CONTROLLERBUTTONDOWN:
@@ -561,6 +590,14 @@ class OutrunScene(GameScene):
             self.dirty = True
 
     def update_table(self, dt: float) -> bool:
+        racing = self.update_race(dt)
+        self.sync_drag()
+        dragging = self.drag.update(dt)
+        if dragging:
+            self.dirty = True
+        return racing or dragging
+
+    def update_race(self, dt: float) -> bool:
         assert self.app is not None
         if self.spectator or self.session.over:
             return False
@@ -599,6 +636,177 @@ class OutrunScene(GameScene):
             if due is not None:
                 waits.append(due)
         return min(waits) if waits else None
+
+    # -- the mouse runner's hand ---------------------------------------------------------
+
+    def tray_seat(self) -> int | None:
+        """The runner whose hand is in the tray under the path card: the mouse seat of a race while
+        it races; in a relay, the runner up without keys or a pad of their own (they use the mouse)."""
+        if self.demo or self.spectator or self.playback is not None or self.plan is None:
+            return None
+        race, relay = self.race, self.relay
+        if relay is not None:
+            seat = relay.up
+            if relay.stage is not Stage.RUNNING or relay.hand is None or seat is None:
+                return None
+            own = self.device(seat) in (DeviceKind.KEYS, DeviceKind.PAD, DeviceKind.TOUCH)
+            return None if own else seat
+        seat = self.seat_input.mouse_seat
+        if race is None or seat is None or seat not in race.hands or race.finished(seat):
+            return None
+        return seat
+
+    def tray_places(self) -> list[str | None]:
+        seat = self.tray_seat()
+        if seat is None:
+            return []
+        if self.relay is not None:
+            return self.relay.places()
+        assert self.race is not None
+        return self.race.hand(seat)
+
+    def tray_laid(self, seat: int) -> tuple[str, ...]:
+        if self.relay is not None:
+            return self.relay.laid()
+        return self.race.laid(seat) if self.race is not None else ()
+
+    def tray_look(self) -> TrayLook | None:
+        """What the tray shows now (None: no tray)."""
+        seat = self.tray_seat()
+        if seat is None:
+            return None
+        places = tuple(self.tray_places())
+        parts = tray_parts(len(places))
+        held = self.drag.held
+        lifted = held.id if held is not None and self.drag.hides(held.id) else None
+        hovered = None
+        if not self.drag.active:
+            hovered = next((i for i, r in enumerate(parts.places) if r.collidepoint(self.pointer)), None)
+        button = ""
+        if parts.undo.collidepoint(self.pointer):
+            button = "undo"
+        elif parts.finish.collidepoint(self.pointer):
+            button = "finish"
+        can_undo = bool(self.tray_laid(seat))
+        return TrayLook(places, hovered, lifted if isinstance(lifted, int) else None, can_undo, button)
+
+    def sync_drag(self) -> None:
+        """The tray's cards are the pieces the mouse may pick up (none while there is no tray)."""
+        places = self.tray_places()
+        if not places:
+            if self.drag.pieces or self.drag.active:
+                self.drag.clear()
+            return
+        rects = tray_parts(len(places)).places
+        for place in list(self.drag.pieces):
+            if not isinstance(place, int) or place >= len(places) or places[place] is None:
+                self.drag.unregister(place)
+        for place, (card, rect) in enumerate(zip(places, rects, strict=True)):
+            if card is not None:
+                self.drag.register(place, partial(pygame.Rect, rect), card, self.draw_held_card)
+
+    @staticmethod
+    def draw_held_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A hand card's tile under the pointer (:meth:`paint_drag` puts its picture on it)."""
+        pygame.draw.rect(surface, (62, 50, 86), rect, border_radius=12)
+        pygame.draw.rect(surface, theme.HOVER_GLOW, rect, 3, border_radius=12)
+
+    def drag_targets(self, _place: object, card: object) -> list[Target]:
+        """A held card goes into the runner's line: anywhere on their lane's race area."""
+        seat = self.tray_seat()
+        if seat is None:
+            return []
+        return [Target("line", pygame.Rect(self.lanes[seat].laid), card)]
+
+    def click_ns(self) -> int:
+        """The stamp of the press a click began with (now, when no press was stamped)."""
+        assert self.app is not None
+        return self.press_ns if self.press_ns is not None else self.app.now_ns()
+
+    def handle_tray(self, seat: int, intent: Intent) -> None:
+        """The mouse runner's hand: a click on a card lays it at the end of the line, a card dragged
+        onto their lane goes into the line where it is dropped (elsewhere it flies back); Take back
+        and Finish are clicked (in a race the seat input reads those on the press)."""
+        if isinstance(intent, (Hover, Drag)):
+            self.pointer = intent.pos
+        if isinstance(intent, (PickUp, Drag, Drop)) or (
+            isinstance(intent, Key) and intent.key == pygame.K_ESCAPE and self.drag.active
+        ):
+            self.sync_drag()
+            card = self.drag.handle(intent)
+            if isinstance(intent, Drop):
+                self.pointer = intent.pos
+                if isinstance(card, str):
+                    laid = self.tray_laid(seat)
+                    fan = pygame.Rect(self.lanes[seat].laid)
+                    at = table_draw.insert_index(fan, self.lanes[seat].laid_card, len(laid), intent.pos[0])
+                    self.lay_card(seat, card, at, self.release_ns)
+            self.dirty = True
+            return
+        if not isinstance(intent, Click) or intent.button != 1:
+            return
+        self.pointer = intent.pos
+        parts = tray_parts(len(self.tray_places()))
+        relay = self.relay
+        if relay is not None and parts.finish.collidepoint(intent.pos):
+            self.dirty = relay.finish(self.click_ns()) or self.dirty
+            return
+        if relay is not None and parts.undo.collidepoint(intent.pos):
+            self.dirty = relay.take_back() or self.dirty
+            return
+        places = self.tray_places()
+        for place, rect in enumerate(parts.places):
+            card = places[place]
+            if card is not None and rect.collidepoint(intent.pos):
+                self.lay_card(seat, card, None, self.press_ns)
+                return
+
+    def lay_card(self, seat: int, card: str, at: int | None, stamp_ns: int | None) -> None:
+        """Lay ``card`` from the tray, by the way a click lays it: the relay's mouse, or a press of
+        the mouse seat put in with the race's other presses at its own stamp."""
+        assert self.app is not None
+        places = self.tray_places()
+        if card not in places:
+            return
+        place = places.index(card)
+        if self.relay is not None:
+            self.dirty = self.relay.click_place(place, at) or self.dirty
+            return
+        stamp = stamp_ns if stamp_ns is not None else self.app.now_ns()
+        self.seat_input.put(SeatIntent(seat, SeatAction.SYMBOL, stamp, place, Device.MOUSE, at))
+        self.dirty = True
+
+    def paint_drag(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """What moves over the table's picture while a hand card is held: the line's glow, where
+        the card would go, and the card under the pointer.  Returns the areas painted."""
+        drag = self.drag
+        if not drag.active:
+            return []
+        areas: list[pygame.Rect] = []
+        pad = theme.glow_pad(6) + 2
+        for target in drag.targets:
+            areas.append(target.rect.inflate(2 * pad, 2 * pad))
+        drag.draw(surface)
+        seat = self.tray_seat()
+        held = drag.held
+        if held is not None and drag.hides(held.id):
+            rect = drag.held_rect
+            picture, at = table_draw.hand_card(str(held.payload), rect)
+            surface.blit(picture, at)
+            blur = theme.shadow_pad(14)
+            areas.append(rect.union(rect.inflate(2 * blur, 2 * blur).move(theme.LIFTED_SHADOW_OFFSET)))
+            areas.append(pygame.Rect(drag.origin))
+        laid = len(self.tray_laid(seat)) if seat is not None else 0
+        if seat is not None and drag.hovered is not None and laid:  # the first card needs no marker
+            lane = self.lanes[seat]
+            fan = pygame.Rect(lane.laid)
+            at = table_draw.insert_index(fan, lane.laid_card, laid, drag.pointer[0])
+            rects = table_draw.laid_rects(fan, lane.laid_card, laid + 1)
+            x = rects[laid - 1].right + 2 if at == laid and laid else rects[at].left - 5
+            bar = pygame.Rect(x, rects[0].top, 8, rects[0].height)
+            pygame.draw.rect(surface, theme.HOVER_GLOW, bar, border_radius=4)
+            areas.append(bar)
+        return areas
 
     # -- the choices after the race ---------------------------------------------------------
 
@@ -640,6 +848,9 @@ class OutrunScene(GameScene):
             for seat, button in self.time_up_buttons.items():
                 if self.may_call_time_up(seat, self.race) and button.handle(intent):
                     return
+            mouse = self.tray_seat()
+            if mouse is not None:
+                self.handle_tray(mouse, intent)
             return
         for button in self.panel_buttons():
             if button.handle(intent):
@@ -771,6 +982,7 @@ class OutrunScene(GameScene):
             table_parts.frame_parts(self),
             (language(), text.get_scale(), self.app.settings),
             on_top=self.app.top is self,
+            paint_moving=self.paint_drag,
         )
 
     def dirty_rects(self) -> list[pygame.Rect] | None:
@@ -781,6 +993,7 @@ class OutrunScene(GameScene):
         """The whole frame at once, without the picture (a table drawn with no app to time it)."""
         for part in table_parts.frame_parts(self):
             part.paint(surface)
+        self.paint_drag(surface)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         """The banner, the log and the practice clock are parts of the frame (``draw_table``)."""
@@ -829,6 +1042,8 @@ class OutrunScene(GameScene):
             if seat in race.hands:
                 laid = race.laid(seat)
                 places = tuple(race.hand(seat)) if not race.finished(seat) else ()
+                if seat == self.tray_seat():
+                    places = ()  # their hand is in the tray
                 status = "" if laid or finish_place else _("Racing\u2026")
             else:
                 laid = self.computer_laid(seat, race)
@@ -899,7 +1114,7 @@ class OutrunScene(GameScene):
         """A relay lane: the runner up's hand and cards while they run; the others only whether
         they have run, so nobody sees an earlier runner's sequence before the check."""
         if relay.up == seat and relay.stage is Stage.RUNNING:
-            places = tuple(relay.places())
+            places = tuple(relay.places()) if seat != self.tray_seat() else ()
             laid = relay.laid()
             return table_draw.LaneLook(
                 name,

@@ -27,14 +27,19 @@ from tabletop.paths import map_path
 
 NAME_SIZE = 28
 LABEL_SIZE = 24
-PLACE_ROW = 56  # the height of a racing lane's row of hand places
-TIME_UP_SIZE = (204, 44)
+PLACE_ROW = 56  # the tallest a racing lane's row of hand places (keys, pads, touch) may be
 FINISH_WIDTH = 120
+FAN_ROOM = 9  # the fan is sized for eight cards and the Finish card: it keeps its size as a run goes down
+READ_SHARE = 0.45  # each laid card shows at least this share of its width: its corner symbol whole
 LANE_FILL = (16, 10, 24)
 LIT = theme.HIGHLIGHT
 CHOSEN = theme.SELECTED
 HAND_PANEL = pygame.Rect(555, 290, 810, 540)  # the interference stage's hand, over the path card
 CURTAIN_PANEL = pygame.Rect(545, 250, 830, 580)  # a relay's curtain between runners
+#: the mouse runner's hand, under the path card over the map boards (nobody moves on the map in a race)
+TRAY_PANEL = pygame.Rect(552, 836, 816, 240)
+TRAY_CARD = 96  # a hand card the mouse runner clicks or drags: a comfortable target at 1080p
+TRAY_GAP = 4
 
 
 def character_colour(seat: int) -> tuple[int, int, int]:
@@ -64,7 +69,9 @@ def _floor(display: bool) -> pygame.Surface:
 @dataclass(frozen=True)
 class LaneParts:
     """A lane cut into what a race needs: the fan of laid cards, the row of hand places (touch and
-    the mouse press them; the key letters sit on them) with Finish, and the Time's up button."""
+    the keys' letters; a mouse runner's hand is in the tray instead, and then the fan has the whole
+    race area) with Finish, and the Time's up button (where the controls are named otherwise: the
+    hand places name the keys while a runner races)."""
 
     fan: pygame.Rect
     places: tuple[pygame.Rect, ...]
@@ -74,18 +81,125 @@ class LaneParts:
 
 @lru_cache(maxsize=64)
 def lane_parts(lane: Lane, places: int) -> LaneParts:
-    """Where a lane's parts are with ``places`` hand places (shared: the rects are not to be changed)."""
+    """Where a lane's parts are with ``places`` hand places (0: a mouse runner's lane, all fan);
+    shared: the rects are not to be changed."""
     laid = pygame.Rect(lane.laid)
-    row = pygame.Rect(laid.left, laid.bottom - PLACE_ROW, laid.width, PLACE_ROW)
+    time_up = pygame.Rect(lane.keys)
+    if places == 0:
+        return LaneParts(laid, (), pygame.Rect(laid.right, laid.bottom, 0, 0), time_up)
     gap = 4
-    size = min(PLACE_ROW, (row.width - FINISH_WIDTH - gap * places) // places)
+    size = min(PLACE_ROW, (laid.width - FINISH_WIDTH - gap * places) // places)
+    row = pygame.Rect(laid.left, laid.bottom - size, laid.width, size)
     rects = [pygame.Rect(row.left + i * (size + gap), row.top, size, size) for i in range(places)]
     finish = pygame.Rect(row.left + places * (size + gap), row.top, 0, size)
     finish.width = row.right - finish.left
-    time_up = pygame.Rect(0, 0, *TIME_UP_SIZE)
-    time_up.topright = (laid.right, laid.top)
-    fan = pygame.Rect(laid.left, laid.top, laid.width - TIME_UP_SIZE[0] - 6, laid.height - PLACE_ROW - 6)
+    fan = pygame.Rect(laid.left, laid.top, laid.width, laid.height - size - 6)
     return LaneParts(fan, tuple(rects), finish, time_up)
+
+
+def laid_rects(fan: pygame.Rect, card: tuple[int, int], count: int) -> tuple[pygame.Rect, ...]:
+    """Where ``count`` cards of a run lie in ``fan``, left to right: as tall as the fan allows and
+    overlapping no more than leaves each card's corner symbol whole (the cards of a longer run
+    than :data:`FAN_ROOM` get narrower, never hidden).  Rects for one more than ``count`` cards'
+    worth are never needed: the caller asks for the run plus its Finish card."""
+    cw, ch = card
+    room = max(FAN_ROOM, count)
+    width = min(fan.height * cw // ch, int(fan.width / (1 + READ_SHARE * (room - 1))))
+    while (fan.width - width) // (room - 1) < READ_SHARE * width:  # the step is whole pixels
+        width -= 1
+    height = width * ch // cw
+    step = min(width + 6, (fan.width - width) // max(1, room - 1))
+    top = fan.top + (fan.height - height) // 2
+    return tuple(pygame.Rect(fan.left + i * step, top, width, height) for i in range(count))
+
+
+def insert_index(fan: pygame.Rect, card: tuple[int, int], laid: int, x: int) -> int:
+    """Where a card dropped at ``x`` goes into a line of ``laid`` cards: before the first card
+    whose middle is right of it."""
+    rects = laid_rects(fan, card, laid + 1)[:laid]
+    return next((i for i, rect in enumerate(rects) if x < rect.centerx), laid)
+
+
+@dataclass(frozen=True)
+class TrayParts:
+    """The mouse runner's hand: its places (the eight movement cards in hand order, then the
+    special cards), and the Undo and Finish buttons."""
+
+    places: tuple[pygame.Rect, ...]
+    undo: pygame.Rect
+    finish: pygame.Rect
+
+    @property
+    def area(self) -> pygame.Rect:
+        return pygame.Rect(TRAY_PANEL)
+
+
+@lru_cache(maxsize=8)
+def tray_parts(places: int) -> TrayParts:
+    """Eight cards on the first row, up to three special cards, Undo and Finish on the second."""
+    left, top = TRAY_PANEL.left + 10, TRAY_PANEL.top + 8
+    pitch = TRAY_CARD + TRAY_GAP
+    rects = [
+        pygame.Rect(left + (i % 8) * pitch, top + (i // 8) * (pitch + 4), TRAY_CARD, TRAY_CARD)
+        for i in range(places)
+    ]
+    second = top + pitch + 4
+    finish = pygame.Rect(0, second, 250, TRAY_CARD)
+    finish.right = TRAY_PANEL.right - 10
+    undo = pygame.Rect(0, second, 200, TRAY_CARD)
+    undo.right = finish.left - 8
+    return TrayParts(tuple(rects), undo, finish)
+
+
+@dataclass(frozen=True)
+class TrayLook:
+    """What the mouse runner's hand shows: the places (None: laid), which one the pointer is over
+    and which is lifted by a drag (drawn as its empty slot), whether there is a card to take back."""
+
+    places: tuple[str | None, ...]
+    hovered: int | None = None
+    lifted: int | None = None
+    can_undo: bool = False
+    hovered_button: str = ""  # "undo" or "finish" under the pointer
+
+
+def hand_card(card: str, rect: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+    """A card of the hand drawn in ``rect``: a movement card as its symbol, a special card as the
+    card itself (the art of The long way, the Major shortcut, the antidote)."""
+    if card in ("long_way", "major_shortcut", "antidote"):
+        h = rect.height - 8
+        picture = run_card(card, (h * 5 // 7, h))
+    else:
+        picture = image(f"symbol_{card}", (rect.width - 8, rect.width - 8))
+    return picture, picture.get_rect(center=rect.center)
+
+
+def draw_tray(surface: pygame.Surface, look: TrayLook) -> None:
+    """The mouse runner's hand under the path card, big enough to hit without aiming."""
+    parts = tray_parts(len(look.places))
+    panel = theme.rounded(TRAY_PANEL.size, (18, 12, 28, 255), theme.RADIUS, 3, (233, 166, 36, 220))
+    surface.blit(panel, TRAY_PANEL)
+    for i, (card, rect) in enumerate(zip(look.places, parts.places, strict=True)):
+        if card is None or i == look.lifted:
+            pygame.draw.rect(surface, (28, 22, 40), rect, border_radius=12)
+            pygame.draw.rect(surface, (70, 60, 90), rect, 2, border_radius=12)
+            continue
+        hovered = i == look.hovered
+        pygame.draw.rect(surface, (62, 50, 86) if hovered else (44, 34, 62), rect, border_radius=12)
+        pygame.draw.rect(surface, theme.HOVER_GLOW if hovered else (96, 82, 120), rect, 3, border_radius=12)
+        picture, at = hand_card(card, rect)
+        surface.blit(picture, at)
+    for name, rect, label, fill in (
+        ("undo", parts.undo, _("Take back"), (70, 56, 96) if look.can_undo else (40, 34, 52)),
+        ("finish", parts.finish, _("Finish"), (30, 120, 64)),
+    ):
+        if look.hovered_button == name and (name == "finish" or look.can_undo):
+            fill = tuple(min(255, c + 28) for c in fill)  # type: ignore[assignment]
+        pygame.draw.rect(surface, fill, rect, border_radius=14)
+        colour = theme.TEXT if name == "finish" or look.can_undo else theme.TEXT_DIM
+        text.draw_text(
+            surface, label, rect.center, 32, colour, "center", bold=True, max_width=rect.width - 16
+        )
 
 
 # -- the board, the path card, the map ---------------------------------------------------------------
@@ -252,8 +366,10 @@ def draw_lane_cards(surface: pygame.Surface, lane: Lane, look: LaneLook, parts: 
 
 
 def frame_look(look: LaneLook) -> LaneLook:
-    """What :func:`draw_lane_frame` reads of ``look`` (the race's fields left out)."""
-    return LaneLook(look.name, look.controls, look.entry, lit=look.lit, chosen=look.chosen)
+    """What :func:`draw_lane_frame` reads of ``look`` (the race's fields left out; while the
+    runner races, the Time's up button stands where the controls are named)."""
+    controls = "" if look.racing else look.controls
+    return LaneLook(look.name, controls, look.entry, lit=look.lit, chosen=look.chosen)
 
 
 def cards_look(look: LaneLook) -> tuple[Any, ...]:
@@ -282,18 +398,13 @@ def _cards_area(lane: Lane, keys: tuple[str, ...], places: int, _scale: float) -
 
 def _draw_laid(surface: pygame.Surface, lane: Lane, look: LaneLook, parts: LaneParts) -> None:
     fan = parts.fan if look.places else pygame.Rect(lane.laid)
-    cw, ch = lane.laid_card
-    scale = min(1.0, fan.height / ch)
-    size = (round(cw * scale), round(ch * scale))
-    step = max(
-        14, min(round(lane.laid_step * scale * 1.4), (fan.width - size[0]) // max(1, len(look.laid) + 1))
-    )
-    for i, card in enumerate(look.laid):
-        surface.blit(run_card(card, size), (fan.left + i * step, fan.top + (fan.height - size[1]) // 2))
+    count = len(look.laid) + (1 if look.finish_place is not None else 0)
+    rects = laid_rects(fan, lane.laid_card, count)
+    for card, at in zip(look.laid, rects, strict=False):
+        surface.blit(run_card(card, at.size), at)
     if look.finish_place is not None:
-        flag = image("finish", size)
-        at = pygame.Rect(fan.left + len(look.laid) * step, fan.top + (fan.height - size[1]) // 2, *size)
-        surface.blit(flag, at)
+        at = rects[-1]
+        surface.blit(image("finish", at.size), at)
         badge = pygame.Rect(0, 0, 44, 44)
         badge.center = (at.centerx, at.top + 26)
         pygame.draw.circle(surface, theme.BADGE, badge.center, 22)

@@ -101,10 +101,19 @@ class TableLayers:
         self.moving.forget()
 
     def draw(
-        self, host: Host, surface: pygame.Surface, parts: Sequence[Part], signature: Hashable, *, on_top: bool
+        self,
+        host: Host,
+        surface: pygame.Surface,
+        parts: Sequence[Part],
+        signature: Hashable,
+        *,
+        on_top: bool,
+        paint_moving: Callable[[pygame.Surface], list[pygame.Rect]] | None = None,
     ) -> None:
         """One frame of ``parts`` onto ``surface``.  ``signature``: what the whole table depends
-        on (it is repainted whole when that changes); ``on_top``: nothing was drawn over it."""
+        on (it is repainted whole when that changes); ``on_top``: nothing was drawn over it;
+        ``paint_moving``: what moves over the picture this frame (a dragged card), returning the
+        areas it painted, put back from the picture on the next frame."""
         self._parts = parts
         areas = self._changed(parts) if self.still.picture is not None else []
         if self._too_much(areas):
@@ -114,7 +123,14 @@ class TableLayers:
         self._shown = {part.name: part for part in parts}
         self.repainted = [picture.get_rect()] if whole else patched
         self.moving.draw(
-            host, surface, picture, _nothing_moves, repainted=whole, on_top=on_top, keep=True, patched=patched
+            host,
+            surface,
+            picture,
+            paint_moving or _nothing_moves,
+            repainted=whole,
+            on_top=on_top,
+            keep=True,
+            patched=patched,
         )
 
     def dirty_rects(self) -> list[pygame.Rect] | None:

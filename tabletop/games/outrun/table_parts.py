@@ -64,6 +64,7 @@ class OutrunTable(Protocol):
     def lane_look(self, seat: int, lit: bool) -> table_draw.LaneLook: ...
     def shown_center(self) -> list[dict[str, Any]]: ...
     def shown_path(self) -> dict[str, Any] | None: ...
+    def tray_look(self) -> table_draw.TrayLook | None: ...
     def parts(self, seat: int) -> table_draw.LaneParts: ...
     def panel_buttons(self) -> list[Button]: ...
     def hand_rects(self) -> list[tuple[dict[str, Any], pygame.Rect]]: ...
@@ -135,6 +136,9 @@ def frame_parts(scene: OutrunTable) -> list[Part]:
     """Everything the table shows now, bottom to top (the order ``OutrunScene`` always painted in)."""
     parts = [floor_part(), board_part(scene), path_part(scene), piles_part(scene), map_part(scene)]
     parts += lane_parts(scene)
+    tray = tray_part(scene)
+    if tray is not None:
+        parts.append(tray)
     for make in (countdown_part, before_part, target_part, curtain_part, hand_part):
         part = make(scene)
         if part is not None:
@@ -245,31 +249,29 @@ def lane_parts(scene: OutrunTable) -> list[Part]:
             )
         )
         pieces = scene.parts(seat)
-        button = scene.time_up_buttons[seat] if look.racing else None
-        area = table_draw.cards_area(lane, look, pieces)
-        if button is not None:
-            area = area.union(button_area(button))
         parts.append(
             Part(
                 f"lane {seat} race",
-                area,
-                (table_draw.cards_look(look), pieces, button_look(button) if button is not None else None),
-                partial(paint_race, lane, look, pieces, button),
+                table_draw.cards_area(lane, look, pieces),
+                (table_draw.cards_look(look), pieces),
+                partial(table_draw.draw_lane_cards, lane=lane, look=look, parts=pieces),
             )
         )
+        if look.racing:  # in the lane's top line, where the controls are named otherwise
+            button = scene.time_up_buttons[seat]
+            area = button_area(button).inflate(8, 8)  # hovered, its glow reaches a little further
+            parts.append(Part(f"lane {seat} time up", area, button_look(button), button.draw))
     return parts
 
 
-def paint_race(
-    lane: Lane,
-    look: table_draw.LaneLook,
-    pieces: table_draw.LaneParts,
-    button: Button | None,
-    surface: pygame.Surface,
-) -> None:
-    table_draw.draw_lane_cards(surface, lane, look, pieces)
-    if button is not None:
-        button.draw(surface)
+def tray_part(scene: OutrunTable) -> Part | None:
+    """The mouse runner's hand under the path card, while they race."""
+    look = scene.tray_look()
+    if look is None:
+        return None
+    return Part(
+        "hand tray", pygame.Rect(table_draw.TRAY_PANEL), look, partial(table_draw.draw_tray, look=look)
+    )
 
 
 # -- what shows over the table --------------------------------------------------------------------------
