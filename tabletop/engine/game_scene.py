@@ -442,7 +442,11 @@ class GameScene(Scene):
         # shown now (a key during the last animation): ``update`` must not push a second
         self.over_shown = True
         if self.autosave_enabled:
-            saves.clear_autosave()
+            try:
+                saves.keep_finished(self.session)  # to watch again from the Load screen
+            except OSError as err:
+                saves.clear_autosave()
+                self.app.toast(_("The finished game could not be kept: {problem}").format(problem=err))
         humans = self.humans()
         won = any(seat in outcome.winners for seat in humans) if humans else True
         self.app.play(Sound.WIN if won or len(humans) != 1 else Sound.LOSS)
