@@ -42,9 +42,11 @@ from tabletop.scenes.common import route
 
 BAR = pygame.Rect(0, 990, 1920, 90)
 #: the label's room: from the step buttons to the hint or the live buttons
-LABEL = pygame.Rect(460, BAR.y, 640, BAR.height)
+LABEL = pygame.Rect(460, BAR.y, 620, BAR.height)
 #: the hint's room, or the live playback's buttons'
-SIDE = pygame.Rect(1120, BAR.y, 550, BAR.height)
+SIDE = pygame.Rect(1100, BAR.y, 550, BAR.height)
+#: Close: wide enough for "Zamknij" beside its Esc badge
+CLOSE = pygame.Rect(1670, BAR.y + 12, 220, 66)
 MOVE_SIZE, NAME_SIZE, HINT_SIZE = 34, 24, 24
 #: the bar comes back when the pointer is this close to the bottom of the screen
 REVEAL_ZONE = 160
@@ -127,9 +129,7 @@ class ReplayScene(Scene):
             Button(
                 pygame.Rect(340, BAR.y + 12, 90, 66), ">|", lambda: self.jump(self.total), hotkey=pygame.K_END
             ),
-            Button(
-                pygame.Rect(1700, BAR.y + 12, 180, 66), lambda: _("Close"), self.close, hotkey=pygame.K_ESCAPE
-            ),
+            Button(CLOSE, lambda: _("Close"), self.close, hotkey=pygame.K_ESCAPE),
         ]
         for button in self.buttons[:4]:
             button.show_hotkey = False  # the arrows say it already; the badges would cover them
