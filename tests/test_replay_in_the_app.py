@@ -285,3 +285,16 @@ def test_the_bar_says_when_it_will_slide_away_so_an_idle_app_wakes_for_it(app):
     app.step(dt=0.0)
     wait = viewer.wake_in()
     assert wait is not None and 0 < wait <= HIDE_AFTER
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("game", sorted(FINISHED))
+def test_the_game_over_screen_with_its_four_buttons_is_readable(app, game, language):
+    set_language(language)
+    finished_table(app, game)
+    over = app.top
+    assert isinstance(over, GameOverScene) and len(over.buttons) == 4
+    rects = [b.rect for b in over.buttons]
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+    assert too_small(record(lambda: over.draw(app.canvas))) == []
+    set_language("en")
