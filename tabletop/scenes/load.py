@@ -63,6 +63,7 @@ class LoadScene(Scene):
             for slot in self.slots
             if slot.problem is None
         }
+        self.place_row_buttons()
 
     def visible_rows(self) -> int:
         room = (MESSAGE.top - 10 if self.error else PANEL.bottom - 20) - (PANEL.y + 20)
@@ -76,9 +77,12 @@ class LoadScene(Scene):
             )
         return out
 
-    def shown_buttons(self) -> list[Button]:
-        """The Load and Replay buttons of the rows on screen, each placed on its row."""
-        shown = []
+    def place_row_buttons(self) -> None:
+        """Put the Load and Replay buttons of the rows on screen on their rows (after a scroll or
+        when the reason box takes room) and hide the others."""
+        for pair in self.row_buttons.values():
+            for button in pair:
+                button.visible = False
         for rect, slot in self.rows():
             pair = self.row_buttons.get(slot)
             if pair is None:
@@ -86,8 +90,11 @@ class LoadScene(Scene):
             load, replay = pair
             replay.rect.midright = (rect.right - 16, rect.centery)
             load.rect.midright = (replay.rect.left - BUTTONS_GAP, rect.centery)
-            shown += [load, replay]
-        return shown
+            load.visible = replay.visible = True
+
+    def shown_buttons(self) -> list[Button]:
+        """The Load and Replay buttons of the rows on screen."""
+        return [button for pair in self.row_buttons.values() for button in pair if button.visible]
 
     def replay(self, slot: saves.SaveSlot) -> None:
         """Watch the save from its first move; Close comes back to this list."""
@@ -95,14 +102,10 @@ class LoadScene(Scene):
         from tabletop.scenes.replay import ReplayScene
 
         try:
-            scene = ReplayScene.from_file(slot.path, start=0)
-        except ValueError:  # changed on disk since the list was made
-            try:
-                saves.load_session(slot.path)
-            except SaveError as err:
-                self.error = _("{name} cannot be loaded: {problem}").format(
-                    name=slot.name, problem=describe(err)
-                )
+            scene = ReplayScene(saves.read_save_data(slot.path), slot.path.stem, start=0)
+        except SaveError as err:  # changed on disk since the list was made
+            self.error = _("{name} cannot be loaded: {problem}").format(name=slot.name, problem=describe(err))
+            self.place_row_buttons()
             return
         self.app.push(scene)
 
@@ -128,6 +131,7 @@ class LoadScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         if route([self.back, *self.shown_buttons()], intent):
+            self.place_row_buttons()
             self.dirty = True
             return
         if isinstance(intent, Wheel):
@@ -141,6 +145,7 @@ class LoadScene(Scene):
                 if rect.collidepoint(intent.pos) and slot.problem is not None:
                     self.open(slot)  # says why it cannot be loaded
                     break
+        self.place_row_buttons()
         self.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
