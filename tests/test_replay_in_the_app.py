@@ -125,6 +125,13 @@ def test_a_finished_game_is_kept_as_the_last_finished_game_and_its_autosave_goes
     slot = next(slot for slot in saves.list_saves() if slot.last_finished)
     assert slot.problem is None and slot.moves == len(table.session.steps)
     assert saves.continuable() is None  # nothing to continue: it is over
+    app.push(LoadScene())
+    load = app.top
+    app.step()
+    _load, replay = load.row_buttons[next(s for s in load.slots if s.last_finished)]
+    click(app, replay.rect.center)
+    assert isinstance(app.top, ReplayScene)
+    assert app.top.label_lines()[1] == "Replay: Outrun \u00b7 The last finished game"
 
 
 def test_the_load_screens_replay_opens_the_save_on_its_row_and_close_comes_back(app):
@@ -193,6 +200,8 @@ def test_the_replay_label_is_never_cut_and_fits_its_room(app, language, monkeypa
     assert long_name not in second  # no room for it: the file name is left out, not cut
     viewer.file_name = "fugitive-001"
     assert viewer.label_lines()[1].endswith("fugitive-001")  # room for it: shown
+    hint = replay_module._("To jump, type a move number, then Enter")
+    assert len(text.wrap(hint, replay_module.HINT_SIZE, replay_module.SIDE.width)) == 1
     set_language("en")
 
 

@@ -102,7 +102,8 @@ class LoadScene(Scene):
         from tabletop.scenes.replay import ReplayScene
 
         try:
-            scene = ReplayScene(saves.read_save_data(slot.path), slot.path.stem, start=0)
+            name = _("The last finished game") if slot.last_finished else slot.name
+            scene = ReplayScene(saves.read_save_data(slot.path), name, start=0)
         except SaveError as err:  # changed on disk since the list was made
             self.error = _("{name} cannot be loaded: {problem}").format(name=slot.name, problem=describe(err))
             self.place_row_buttons()
@@ -153,7 +154,7 @@ class LoadScene(Scene):
         draw_heading(
             surface,
             _("Load game"),
-            _("Load a saved game to carry on where you left it, or watch its replay."),
+            _("Carry on a saved game, or watch its replay."),
         )
         draw_panel(surface, PANEL)
         if not self.slots:

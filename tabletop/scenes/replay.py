@@ -60,7 +60,8 @@ SPEEDS = (1.0, 2.0, 4.0, 0.5)
 
 class ReplayScene(Scene):
     """``data`` is a save's JSON data (from a file or a session in memory); ``file_name`` names
-    the file it came from, if any, as the Load screen names it (without ".json").
+    the save it came from, if any, as the Load screen names it (no ".json"; "The last finished
+    game" for that one).
     ``start`` is the move it opens at (None: the end); ``quits`` makes Close end the app (the
     command line's viewer, which is the whole app)."""
 
@@ -323,8 +324,8 @@ class ReplayScene(Scene):
             max_width=LABEL.width,
         )
         if self.live is None:
-            hint = _("Type a move number and press Enter to jump")
-            lines = text.wrap(hint, HINT_SIZE, SIDE.width)
+            hint = _("To jump, type a move number, then Enter")
+            lines = text.wrap(hint, HINT_SIZE, SIDE.width)  # one line in English and Polish; two at most
             step = text.line_height(HINT_SIZE)
             y = BAR.centery - step * len(lines) // 2
             for line in lines:
