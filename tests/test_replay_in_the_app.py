@@ -249,6 +249,9 @@ def test_the_bar_slides_away_when_unused_and_comes_back_near_the_bottom_or_on_a_
     for _ in range(int(SLIDE / 0.05) + 2):
         app.step(dt=0.05)
     assert viewer.bar_away
+    told = [message for message, _seconds in app._toasts]
+    assert told == ["The controls come back when you move the pointer to the bottom or press a key."]
+    app._toasts.clear()
     # the board shows where the bar was (a thin progress line aside)
     alone = pygame.Surface((1920, 1080))
     viewer.table.draw(alone)
@@ -281,6 +284,7 @@ def test_the_bar_slides_away_when_unused_and_comes_back_near_the_bottom_or_on_a_
     for _ in range(int(SLIDE / 0.05) + 2):
         app.step(dt=0.05)
     assert viewer.bar_away
+    assert app._toasts == []  # said once only
     press(app, pygame.K_HOME)  # a key acts and brings the bar back
     assert viewer.position == 0
     for _ in range(int(SLIDE / 0.05) + 2):

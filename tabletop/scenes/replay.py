@@ -12,7 +12,8 @@ The bar of controls along the bottom slides away when nobody uses it (the pointe
 bottom and no key pressed for a few seconds), so it never hides part of the board for good (the
 bottom row of Outrun's map, Fugitive's hands); moving the pointer near the bottom, a key or a
 click brings it back.  While it is away a thin line along the bottom shows how far the replay has
-got.  A click while it is away only brings it back: a button nobody can see does nothing.
+got, and the first time it goes a short message says how to bring it back.  A click while it is
+away only brings it back: a button nobody can see does nothing.
 
 Some moves happened live, at a pace of their own: an Outrun race is a reveal and then every
 runner's run with its time.  A table that can play such a stretch again offers
@@ -92,6 +93,7 @@ class ReplayScene(Scene):
         self.shown = 1.0  # how far the bar is in: 1 shown, 0 away (see the module's docstring)
         self.idle = 0.0  # seconds since a key or the pointer near the bottom
         self.pointer_near = False
+        self.told_where_the_bar_went = False  # said once, the first time it slides away
         self.outer_session: Any = None  # the app's game when the replay opened (given back on Close)
         self._bar_picture: pygame.Surface | None = None
 
@@ -237,6 +239,11 @@ class ReplayScene(Scene):
         if not self.pointer_near:
             self.idle += dt
         target = 1.0 if self.bar_wanted() else 0.0
+        if target == 0.0 and self.shown == 1.0 and not self.told_where_the_bar_went and self.app is not None:
+            self.told_where_the_bar_went = True
+            self.app.toast(
+                _("The controls come back when you move the pointer to the bottom or press a key.")
+            )
         if self.shown != target:
             step = dt / SLIDE
             self.shown = (
