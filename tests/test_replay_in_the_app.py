@@ -226,9 +226,13 @@ def test_a_spectator_table_shows_no_menu_and_no_control_that_would_act(app, game
     app.push(viewer)
     app.step()
     for position in sorted({0, 1, 2, 5, viewer.total // 2, viewer.total - 1, viewer.total}):
-        viewer.jump(position)
-        app.step(dt=0.0)
-        shown = drawn_buttons(monkeypatch, lambda: viewer.draw(app.canvas))
+
+        def first_frame(position: int = position) -> None:
+            viewer.jump(position)  # a new table: its first frame paints every part, none cached
+            app.invalidate()
+            app.step(dt=0.0)
+
+        shown = drawn_buttons(monkeypatch, first_frame)
         table_buttons = [b for b in shown if b not in viewer.controls()]
         assert viewer.table.menu_button not in shown
         assert [text.resolve(b.label) for b in table_buttons if b.enabled] == []
