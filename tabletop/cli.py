@@ -109,7 +109,7 @@ def launch(args: argparse.Namespace) -> int:
         from tabletop.scenes.replay import ReplayScene
 
         try:
-            app.push(ReplayScene.from_file(args.file))
+            app.push(ReplayScene.from_file(args.file, quits=True))
         except ValueError as err:
             print(f"tabletop: {err}", file=sys.stderr)
             return 2

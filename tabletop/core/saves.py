@@ -2,6 +2,10 @@
 
 The autosave is rewritten after every command so Continue resumes after a crash, a closed window
 or a killed process.  Named saves sit beside it.  Reading never writes anything.
+
+When a game ends its autosave goes (there is nothing to continue), but the game is kept as the
+"last finished game", an ordinary save the Load screen lists, so it can be watched again or looked
+at; the next finished game takes its place.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from tabletop.core.session import GameLookup, GameSession, SaveError
 from tabletop.paths import saves_dir
 
 AUTOSAVE_NAME = "autosave.json"
+LAST_FINISHED_NAME = "last-finished-game.json"
 
 
 def autosave_path() -> Path:
@@ -61,6 +66,17 @@ def autosave(session: GameSession) -> None:
     write_json_atomic(autosave_path(), session.to_save())
 
 
+def last_finished_path() -> Path:
+    return saves_dir() / LAST_FINISHED_NAME
+
+
+def keep_finished(session: GameSession) -> None:
+    """A game has ended: keep it as the last finished game (in place of the one before) and drop
+    the autosave.  The autosave goes only once the game is safely written; OSError passes on."""
+    write_json_atomic(last_finished_path(), session.to_save())
+    clear_autosave()
+
+
 def clear_autosave() -> None:
     with contextlib.suppress(FileNotFoundError):
         autosave_path().unlink()
@@ -88,6 +104,11 @@ class SaveSlot:
     moves: int  # commands played (the same count Continue shows)
     modified: float
     problem: SaveError | None = None  # why it cannot be loaded (None: it loads)
+
+    @property
+    def last_finished(self) -> bool:
+        """The game kept when it ended (see the module), not one a player saved by name."""
+        return self.path.name == LAST_FINISHED_NAME
 
 
 def list_saves(lookup: GameLookup = catalogue.get) -> list[SaveSlot]:

@@ -65,8 +65,7 @@ class GameScene(Scene):
         super().__init__()
         self.session = session
         self.demo = demo
-        #: a spectator (the replay viewer) sees the table view, drives no bots and changes nothing
-        self.spectator = spectator
+        self._spectator = False
         self.autosave_enabled = autosave and not demo and not spectator
         self.viewer: int | None = None
         self.curtain_for: int | None = None
@@ -92,6 +91,31 @@ class GameScene(Scene):
         self.place_skip_buttons()
         self.tooltips = Tooltips(self.tip_at)
         self.confirmation = Confirmation()
+        self._spectator = spectator
+        self.menu_button.visible = not spectator  # the table's own buttons: see ``enter``
+
+    @property
+    def spectator(self) -> bool:
+        """A spectator table (the replay viewer's) shows the table view, drives no bots and changes
+        nothing; it shows no control that would act either: no Menu button (the viewer has its
+        own Close), nor any button of the table's own (see :meth:`table_controls`)."""
+        return self._spectator
+
+    @spectator.setter
+    def spectator(self, value: bool) -> None:
+        self._spectator = value
+        if value:
+            self.autosave_enabled = False
+        self.show_controls(not value)
+
+    def show_controls(self, shown: bool) -> None:
+        for button in (self.menu_button, *self.table_controls()):
+            button.visible = shown
+
+    def table_controls(self) -> list[Button]:
+        """The buttons a table adds that act on the game (a spectator table hides them); a table
+        whose controls come and go with the phase leaves them out of its spectator frame itself."""
+        return []
 
     def place_skip_buttons(self) -> None:
         """The timeline's buttons sit at the right end of the turn banner, beside the menu, where
@@ -120,6 +144,8 @@ class GameScene(Scene):
     def enter(self) -> None:
         assert self.app is not None
         self.app.session = self.session
+        if self.spectator:
+            self.show_controls(False)  # the table's own buttons exist by now
         self.use_settings()
         self.layout_hud()
         self.choose_viewer(initial=True)
@@ -416,7 +442,11 @@ class GameScene(Scene):
         # shown now (a key during the last animation): ``update`` must not push a second
         self.over_shown = True
         if self.autosave_enabled:
-            saves.clear_autosave()
+            try:
+                saves.keep_finished(self.session)  # to watch again from the Load screen
+            except OSError as err:
+                saves.clear_autosave()
+                self.app.toast(_("The finished game could not be kept: {problem}").format(problem=err))
         humans = self.humans()
         won = any(seat in outcome.winners for seat in humans) if humans else True
         self.app.play(Sound.WIN if won or len(humans) != 1 else Sound.LOSS)
@@ -428,7 +458,7 @@ class GameScene(Scene):
 
     def open_pause(self) -> None:
         assert self.app is not None
-        if self.demo:
+        if self.demo or self.spectator:
             return
         self.app.push(self.app.navigator.pause_menu(self))
 
@@ -508,7 +538,7 @@ class GameScene(Scene):
 
     def tip_at(self, pos: tuple[int, int]) -> Tip | None:
         """What the piece under ``pos`` is and does (tables override); the HUD's own parts here."""
-        if self.menu_button.rect.collidepoint(pos):
+        if self.menu_button.contains(pos):
             return Tip(
                 _("Menu"),
                 _("Pause the game: save, load, rules, settings. Esc opens it too."),

@@ -1,4 +1,5 @@
-"""The end of a game: who won, why, the scores, and what next (play again, look at the table, title)."""
+"""The end of a game: who won, why, the scores, and what next (play again, watch the replay, look
+at the table, title)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,9 @@ if TYPE_CHECKING:
 #: the scores sit between the reason (three lines at most) and the move count: three rows a column
 SCORES_TOP, SCORE_ROW, SCORE_ROWS = 640, 44, 3
 COLUMN_WIDTH = 400
+#: the panel, wide enough for four buttons whose Polish labels and key badges fit at full size
+PANEL = pygame.Rect(180, 120, 1560, 840)
+BUTTON_W, BUTTON_H, BUTTON_GAP, BUTTONS_TOP = 360, 90, 20, 840
 
 
 def score_spots(count: int) -> list[tuple[int, int]]:
@@ -42,22 +46,21 @@ class GameOverScene(Scene):
         self.game = game
 
     def enter(self) -> None:
+        entries = [
+            (lambda: _("Play again"), self.play_again, pygame.K_RETURN),
+            (lambda: _("Watch the replay"), self.watch_replay, pygame.K_r),
+            (lambda: _("Look at the table"), self.look, pygame.K_ESCAPE),
+            (lambda: _("Back to title"), self.title, pygame.K_t),
+        ]
+        left = PANEL.centerx - (len(entries) * BUTTON_W + (len(entries) - 1) * BUTTON_GAP) // 2
         self.buttons = [
             Button(
-                pygame.Rect(380, 840, 380, 90),
-                lambda: _("Play again"),
-                self.play_again,
-                hotkey=pygame.K_RETURN,
-            ),
-            Button(
-                pygame.Rect(780, 840, 360, 90),
-                lambda: _("Look at the table"),
-                self.look,
-                hotkey=pygame.K_ESCAPE,
-            ),
-            Button(
-                pygame.Rect(1160, 840, 380, 90), lambda: _("Back to title"), self.title, hotkey=pygame.K_t
-            ),
+                pygame.Rect(left + i * (BUTTON_W + BUTTON_GAP), BUTTONS_TOP, BUTTON_W, BUTTON_H),
+                label,
+                action,
+                hotkey=key,
+            )
+            for i, (label, action, key) in enumerate(entries)
         ]
         self.buttons[0].style = ButtonStyle.PRIMARY
 
@@ -67,6 +70,14 @@ class GameOverScene(Scene):
 
         session = self.game.session
         start_new_game(self.app, session.info, dict(session.options), list(session.seats))
+
+    def watch_replay(self) -> None:
+        """The game just played, again from its first move, from its log in memory (a finished
+        game's autosave is gone); Close comes back here."""
+        assert self.app is not None
+        from tabletop.scenes.replay import ReplayScene
+
+        self.app.push(ReplayScene.of_session(self.game.session))
 
     def look(self) -> None:
         assert self.app is not None
@@ -86,7 +97,7 @@ class GameOverScene(Scene):
         chrome.dim(surface, 150)
         session = self.game.session
         outcome = session.outcome()
-        panel = pygame.Rect(300, 120, 1320, 840)
+        panel = PANEL
         draw_panel(surface, panel, alpha=245)
         if outcome is None:
             return
