@@ -576,6 +576,13 @@ class GameScene(Scene):
     def instruction(self) -> str:
         return ""
 
+    def seat_keys(self) -> frozenset[int]:
+        """The keys the players at this table press to play (Outrun's keyboard zones).  A screen
+        opened over the table, or the title reached from it, takes none of them as a shortcut:
+        someone still racing, or mashing Finish as the game ends, must not save, load, start a
+        new game or quit by it."""
+        return frozenset()
+
     def menu_extras(self) -> list[tuple[Callable[[], str], Callable[[], None]]]:
         """Entries a table adds to its pause menu, after Rules: (label, action); the menu closes
         before the action runs.  Outrun offers its tutorial again there."""

@@ -151,6 +151,10 @@ class SeatInput:
         self._zone_seat = {z: s for z, s in self._zone_seat.items() if s != seat}
         self._zone_seat[zone] = seat
 
+    def keys_in_use(self) -> frozenset[int]:
+        """Every key of the zones that seats play on."""
+        return frozenset(key for zone in self._zone_seat for key in self.zones.zones[zone])
+
     def zone_of(self, seat: int) -> int | None:
         return next((zone for zone, owner in self._zone_seat.items() if owner == seat), None)
 

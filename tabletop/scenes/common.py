@@ -61,6 +61,14 @@ def button_column(
     return buttons
 
 
+def spare_keys(buttons: Sequence[Button], taken: frozenset[int]) -> None:
+    """Drop the shortcut of every button whose key a player plays with (see
+    ``GameScene.seat_keys``); the button still works by a click."""
+    for button in buttons:
+        if button.hotkey in taken:
+            button.hotkey = None
+
+
 def route(buttons: Sequence[Button], intent: Intent) -> bool:
     """Offer an intent to each button in turn; True when one took it."""
     return any(button.handle(intent) for button in buttons)

@@ -12,7 +12,7 @@ from tabletop.engine import chrome, text, theme
 from tabletop.engine.intents import Intent
 from tabletop.engine.scene import Scene
 from tabletop.engine.widgets import Button, ButtonStyle
-from tabletop.scenes.common import draw_panel, route
+from tabletop.scenes.common import draw_panel, route, spare_keys
 
 if TYPE_CHECKING:
     from tabletop.engine.game_scene import GameScene
@@ -63,6 +63,7 @@ class GameOverScene(Scene):
             for i, (label, action, key) in enumerate(entries)
         ]
         self.buttons[0].style = ButtonStyle.PRIMARY
+        spare_keys(self.buttons, self.game.seat_keys())
 
     def play_again(self) -> None:
         assert self.app is not None
@@ -87,7 +88,7 @@ class GameOverScene(Scene):
         assert self.app is not None
         from tabletop.scenes.title import TitleScene
 
-        self.app.replace(TitleScene())
+        self.app.replace(TitleScene(spare=self.game.seat_keys()))
 
     def handle(self, intent: Intent) -> None:
         route(self.buttons, intent)

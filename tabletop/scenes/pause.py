@@ -14,7 +14,7 @@ from tabletop.engine import chrome, text, theme
 from tabletop.engine.intents import Intent
 from tabletop.engine.scene import Scene
 from tabletop.engine.widgets import ButtonStyle
-from tabletop.scenes.common import Label, button_column, draw_panel, route
+from tabletop.scenes.common import Label, button_column, draw_panel, route, spare_keys
 
 #: the panel reaches up beside the banner and the title sits in the banner's row, so a toast
 #: ("Saved as ...", hung under the banner) shows between the title and the first button
@@ -53,6 +53,7 @@ class PauseScene(Scene):
         height, gap = (74, 14) if len(entries) <= 8 else (66, 10)
         self.buttons = button_column(entries, top=BUTTONS_TOP, height=height, gap=gap)
         self.buttons[0].style = ButtonStyle.PRIMARY
+        spare_keys(self.buttons, self.game.seat_keys())
         self.refresh_buttons()
 
     def resume(self) -> None:
@@ -125,7 +126,7 @@ class PauseScene(Scene):
         assert self.app is not None
         from tabletop.scenes.title import TitleScene
 
-        self.app.replace(TitleScene())
+        self.app.replace(TitleScene(spare=self.game.seat_keys()))
 
     # -- lifecycle ------------------------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ from tabletop.engine.intents import Click, Hover, Intent, Key
 from tabletop.engine.scene import Scene
 from tabletop.engine.sound import Sound
 from tabletop.engine.widgets import Button, ButtonStyle
-from tabletop.scenes.common import draw_backdrop, route
+from tabletop.scenes.common import draw_backdrop, route, spare_keys
 
 IDLE_DEMO_SECONDS = 60.0
 COVER_SIZE = (384, 500)
@@ -25,9 +25,12 @@ TAGLINE_SIZE = 24
 
 
 class TitleScene(Scene):
-    def __init__(self, idle_demo: bool = True) -> None:
+    def __init__(self, idle_demo: bool = True, spare: frozenset[int] = frozenset()) -> None:
+        """``spare``: the keys the players of the table just left were playing with; none of them is
+        a shortcut here, so a runner still pressing Q after "Quit to title" does not close the app."""
         super().__init__()
         self.idle_demo = idle_demo
+        self.spare = spare
         self.idle = 0.0
         self.hover: str | None = None
         self.continuable: GameSession | None = None
@@ -64,6 +67,7 @@ class TitleScene(Scene):
             if i == 0 and self.continuable is not None:
                 button.style = ButtonStyle.PRIMARY
             self.buttons.append(button)
+        spare_keys(self.buttons, self.spare)
 
     def resume(self) -> None:
         super().resume()
@@ -144,7 +148,7 @@ class TitleScene(Scene):
                     return
         elif isinstance(intent, Key):
             keys = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
-            if intent.key in keys:
+            if intent.key in keys and intent.key not in self.spare:
                 self.open_game(self.covers[keys[intent.key]][0])
         self.dirty = True
 

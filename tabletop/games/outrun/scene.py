@@ -1412,6 +1412,9 @@ class OutrunScene(GameScene):
     def ask_tutorial_skip(self, question: str, action: Callable[[], None]) -> None:
         self.ask_first(question, action, always=True)
 
+    def seat_keys(self) -> frozenset[int]:
+        return self.seat_input.keys_in_use()
+
     def menu_extras(self) -> list[tuple[Callable[[], str], Callable[[], None]]]:
         if self.demo or self.spectator or not self.humans():
             return []
