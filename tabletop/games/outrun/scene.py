@@ -130,6 +130,8 @@ class OutrunScene(GameScene):
         self.players = len(session.seats)
         self.lanes = self.layout.lanes_for(self.players)
         self.plan = plan
+        #: the lanes name each seat's device; not so on a replay of a save that does not say
+        self.devices_known = True
         self.seat_input = SeatInput(KeyZones.default())
         self.seat_input.pause()
         self.pads_to_claim: list[int] = []
@@ -205,6 +207,8 @@ class OutrunScene(GameScene):
         assert self.app is not None
         if self.plan is None:
             self.plan = self.default_plan()
+        if not (self.demo or self.spectator):
+            devices.keep_with_game(self.session.table, self.plan)
         self.seat_input = SeatInput(KeyZones.from_names(self.app.settings.key_zones))
         self.seat_input.pause()
         self.pads_to_claim = devices.apply_plan(self.plan, self.seat_input)
@@ -234,6 +238,7 @@ class OutrunScene(GameScene):
         Continue and for the next set-up."""
         assert self.app is not None and self.before is not None
         self.plan = plan
+        devices.keep_with_game(self.session.table, plan)
         self.pads_to_claim = list(self.before.pads_to_claim)
         self.app.update_settings(devices.remember(self.app.settings, plan))
         self.dirty = True
@@ -247,10 +252,15 @@ class OutrunScene(GameScene):
         self.app.push(SetupScene(self.session.info))
 
     def default_plan(self) -> DevicePlan:
-        """The demo and the replay race together, as nobody presses; a game at the table plays as
-        the last set-up said."""
+        """The demo races together, as nobody presses; the replay shows the plan the game was
+        played with (a save that does not say races together and names no devices, rather than
+        wrong ones); a game at the table plays as the last set-up said."""
         assert self.app is not None
-        if self.demo or self.spectator:
+        if self.spectator:
+            saved = devices.saved_plan(self.session.table, self.session.seats)
+            self.devices_known = saved is not None
+            return saved if saved is not None else devices.default_plan(self.session.seats)
+        if self.demo:
             return devices.default_plan(self.session.seats)
         return devices.remembered(self.app.settings, self.session.seats)
 
@@ -1191,10 +1201,11 @@ class OutrunScene(GameScene):
         return race is not None and seat in race.results and race.results[seat].command.TYPE == "time_up"
 
     def controls_label(self, seat: int) -> str:
-        if self.plan is None:
+        """The seat's device under its name ("" when the replayed save does not say)."""
+        if self.plan is None or not self.devices_known:
             return ""
         device = self.plan.devices[seat]
-        if device.kind is DeviceKind.PAD and self.seat_input.pads.pad_of(seat) is None:
+        if device.kind is DeviceKind.PAD and self.seat_input.pads.pad_of(seat) is None and not self.spectator:
             return _("Gamepad: waiting")
         return device.label()
 
@@ -1298,11 +1309,15 @@ class OutrunScene(GameScene):
                 if rect.collidepoint(pos):
                     return self.card_tip(card, rect)
             if pygame.Rect(lane.rect).collidepoint(pos) and not racing:
+                device = self.controls_label(seat)
+                body = (
+                    _("Plays with: {device}. Interference cards in hand: {count}.")
+                    if device
+                    else _("Interference cards in hand: {count}.")
+                )
                 return Tip(
                     self.session.seats[seat].name,
-                    _("Plays with: {device}. Interference cards in hand: {count}.").format(
-                        device=self.controls_label(seat), count=entry["hand_count"]
-                    ),
+                    body.format(device=device, count=entry["hand_count"]),
                     pygame.Rect(lane.rect),
                 )
         return super().tip_at(pos)
