@@ -17,6 +17,7 @@ from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
+from tabletop.games.outrun.rules import Run
 from tabletop.games.outrun.scene import OutrunScene
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.replay import ReplayScene
@@ -87,3 +88,30 @@ def test_a_plan_that_does_not_fit_the_seats_is_not_shown_either(tmp_path):
     path.write_text(json.dumps(data), encoding="utf-8")
     viewer = replay_of(path)
     assert [viewer.table.lane_look(seat, False).controls for seat in range(2)] == ["", ""]
+
+
+def test_a_game_loaded_mid_race_shows_the_computer_that_had_finished_with_its_cards_and_place():
+    session = new_session((SeatKind.HUMAN, SeatKind.COMPUTER))
+    table = table_of(session)
+    table.to_race()
+    table.until(lambda: bool(table.runs()))  # the computer runner finishes; the person races on
+    run = table.runs()[0]
+    assert run.seat == 1
+    before = table.scene.lane_look(1, False)
+    assert before.finish_place == 1 and len(before.laid) == len(run.cards)
+
+    loaded = GameSession.from_save(json.loads(json.dumps(session.to_save())), catalogue.get)
+    again = table_of(loaded)
+    again.to_race()
+    look = again.scene.lane_look(1, False)
+    assert look.finish_place == 1
+    assert look.laid == before.laid  # face down, as before the save
+    assert look.status != "Racing\u2026"
+    assert again.scene.race is not None and again.scene.race.racing == [0]
+    assert again.scene.lane_look(0, False).finish_place is None
+
+    # the person finishes after the load: second, at a time after the computer's
+    again.post_keys([*again.path_keys(0), again.finish_key(0)])
+    again.until(lambda: len([c for c in loaded.commands if isinstance(c, Run)]) == 2, seconds=0.05)
+    mine = [c for c in loaded.commands if isinstance(c, Run)][-1]
+    assert mine.seat == 0 and mine.ms >= run.ms

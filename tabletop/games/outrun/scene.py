@@ -47,6 +47,7 @@ from tabletop.engine.drag import DragController, Target
 from tabletop.engine.game_scene import GameScene
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp
 from tabletop.engine.key_zones import SLOTS, KeyZones, key_label
+from tabletop.engine.race_clock import NS_PER_MS
 from tabletop.engine.seat_input import Device, SeatAction, SeatInput, SeatIntent
 from tabletop.engine.seat_input import Lane as SeatLane
 from tabletop.engine.tooltip import Tip
@@ -57,7 +58,7 @@ from tabletop.games.outrun.choices import Choices
 from tabletop.games.outrun.countdown import Countdown
 from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode
 from tabletop.games.outrun.practice_table import PracticeTable, practice_seat
-from tabletop.games.outrun.race import Race, computer_runs, finish_pile
+from tabletop.games.outrun.race import Race, computer_runs, finish_pile, logged_so_far
 from tabletop.games.outrun.race_replay import Finisher, RacePlayback
 from tabletop.games.outrun.relay import Relay, Stage
 from tabletop.games.outrun.rules.commands import Infect, Play, Reveal
@@ -443,7 +444,11 @@ class OutrunScene(GameScene):
                 self.seat_input.resume()
             return
         self.race = Race(view, people, computer_runs(self.session), time_limit_s=limit)
-        self.race.start(zero_ns if zero_ns is not None else self.app.now_ns())
+        # a game loaded mid-race: who finished before the save stays finished, with their cards
+        # and place, and the race clock goes on from the last of their times
+        done_ms = self.race.restore(logged_so_far(self.session.commands))
+        zero = zero_ns if zero_ns is not None else self.app.now_ns() - done_ms * NS_PER_MS
+        self.race.start(zero)
         self.reveal_ns = None
         self.place_lanes()
         if not self.paused:
@@ -1116,7 +1121,9 @@ class OutrunScene(GameScene):
             elapsed = race.elapsed_ms(self.app.now_ns())
             finisher = Finisher(seat, tuple(run.cards), run.ms, False)
             cards = tuple(c for i, c in enumerate(run.cards) if finisher.card_ms(i) <= elapsed)
-        return cards if self.demo else tuple("back" for _card in cards)
+        if self.demo or not self.session.seats[seat].is_computer:
+            return cards  # a person's run lies face up, as it did while they laid it
+        return tuple("back" for _card in cards)
 
     def relay_look(
         self, seat: int, relay: Relay, name: str, controls: str, entry: dict[str, Any]
