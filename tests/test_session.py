@@ -238,6 +238,18 @@ def test_damaged_private_notes_are_refused_with_a_message_naming_them():
         GameSession.from_save({**data, "private": {"7": {}}}, catalogue.get)
 
 
+def test_the_tables_own_settings_are_saved_with_the_game_and_old_saves_have_none():
+    session = played_session(seed=5, moves=6)
+    session.table["devices"] = {"mode": "together", "devices": []}
+    data = session.to_save()
+    loaded = GameSession.from_save(json.loads(json.dumps(data)), catalogue.get)
+    assert loaded.table == {"devices": {"mode": "together", "devices": []}}
+    del data["table"]
+    assert GameSession.from_save(data, catalogue.get).table == {}
+    with pytest.raises(SaveError, match="table settings"):
+        GameSession.from_save({**data, "table": ["keys"]}, catalogue.get)
+
+
 def test_undo_leaves_a_seats_private_notes_alone():
     session = played_session(seed=5, moves=6)
     session.keep_private(0, "notes", {"x": 1})

@@ -58,6 +58,10 @@ class GameSession:
     #: what each seat keeps for itself at the table (the Marshal's notepad marks): JSON data by
     #: seat, saved with the game and shown only to that seat; the rules never see it
     private: dict[int, dict[str, Any]] = field(default_factory=dict)
+    #: how the table is set to play this game (Outrun's device for each seat): public JSON data,
+    #: saved with the game so its replay can show it; the rules never see it, and saves made
+    #: before it existed have none
+    table: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.state is None:
@@ -157,6 +161,7 @@ class GameSession:
             "seats": [seat.to_json() for seat in self.seats],
             "commands": [command.to_json() for command in self.commands],
             "private": {str(seat): dict(notes) for seat, notes in sorted(self.private.items()) if notes},
+            "table": dict(self.table),
         }
 
     @classmethod
@@ -216,6 +221,10 @@ class GameSession:
         except IllegalCommand as err:
             raise SaveError(N_("The save's options are not valid: {problem}"), problem=err) from None
         session.private = _private_notes(data.get("private", {}), len(seats))
+        table = data.get("table", {})
+        if not isinstance(table, dict):
+            raise SaveError(N_("The save's table settings are not a JSON object."))
+        session.table = dict(table)
         reader = session.rules.command_from_json
         commands = data["commands"] if upto is None else data["commands"][:upto]
         for number, raw in enumerate(commands, start=1):

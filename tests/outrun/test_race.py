@@ -19,7 +19,7 @@ from tabletop.engine.scene import Scene
 from tabletop.engine.seat_input import Device, Lane, SeatAction, SeatInput, SeatIntent
 from tabletop.games.outrun import rules
 from tabletop.games.outrun.countdown import Countdown
-from tabletop.games.outrun.race import Race, computer_runs
+from tabletop.games.outrun.race import Race, computer_runs, logged_so_far
 from tabletop.games.outrun.rules import Run, TimeUp
 from tabletop.games.outrun.rules.content import LONG_WAY, MAJOR_SHORTCUT, SYMBOL_IDS
 from tabletop.games.outrun.rules.scenario import make_state
@@ -390,3 +390,17 @@ def test_times_up_from_the_group_stops_a_person_or_a_computer_runner_and_counts_
     race.press(SeatIntent(0, SeatAction.FINISH, 1_000 * MS))
     assert race.update(6_000 * MS) == [Run(0, (), 1_000), TimeUp(1), TimeUp(2)]
     assert race.over and race.update(7_000 * MS) == []
+
+
+def test_a_race_loaded_mid_way_keeps_the_logged_runs_finished_and_sends_nothing_for_them_again():
+    state = racing_state(players=3)
+    computer = Run(2, ("back",), 900)  # still to come: its time is after the logged ones
+    race = Race(rules.view(state, None), (1,), {2: computer})
+    logged = logged_so_far([rules.Reveal(0), Run(0, ("a",), 400), TimeUp(2)])
+    assert [c.seat for c in logged] == [0, 2]
+    assert logged_so_far([rules.Reveal(0)]) == [] and logged_so_far([Run(0, (), 5)]) == []
+    assert race.restore(logged) == 400  # the clock goes on from the last logged time
+    race.start(0)
+    assert race.finish_order == [0, 2] and race.racing == [1]
+    assert race.results[2].ms == 400  # Time's up at the time of the result before it
+    assert race.update(2_000_000_000) == []  # the computer's run was already in the log

@@ -9,7 +9,9 @@ button on it), the touch screen (each seat's lane is its zone), the mouse, or th
 seats, the mouse for two seats racing together (in a relay it serves each runner in turn), a
 person with no device in a race together (then it suggests relay), a computer seat given a
 person's device, practice with more than one person.  The plan is remembered in the
-last set-up of Outrun (``last_setup["outrun"]["devices"]``, ``["mode"]``) like the options are.
+last set-up of Outrun (``last_setup["outrun"]["devices"]``, ``["mode"]``) like the options are,
+and kept with the game itself (the session's ``table["devices"]``) so that its replay shows what
+each seat really played with; saves made before that have no plan, and :func:`saved_plan` says so.
 """
 
 from __future__ import annotations
@@ -185,6 +187,37 @@ def apply_plan(plan: DevicePlan, seat_input: SeatInput) -> list[int]:
             pads.append(seat)
     seat_input.use_mouse(mouse)
     return pads
+
+
+# -- kept with the game ----------------------------------------------------------------------------
+
+#: the key of the plan in the session's ``table`` data
+TABLE_KEY = "devices"
+
+
+def keep_with_game(table: dict[str, Any], plan: DevicePlan) -> None:
+    """Write the plan into a session's ``table`` data (saved with the game)."""
+    table[TABLE_KEY] = plan.to_json()
+
+
+def saved_plan(table: Mapping[str, Any], seats: Sequence[Seat]) -> DevicePlan | None:
+    """The plan a game was played with, from its session's ``table`` data; None when the save
+    does not say (made before plans were kept) or says something that does not fit its seats."""
+    raw = table.get(TABLE_KEY)
+    if not isinstance(raw, Mapping):
+        return None
+    entries = raw.get("devices")
+    if not isinstance(entries, list) or len(entries) != len(seats):
+        return None
+    try:
+        mode = PlayMode(raw.get("mode"))
+        found = tuple(SeatDevice.from_json(entry) for entry in entries)
+    except ValueError:
+        return None
+    for device, seat in zip(found, seats, strict=True):
+        if (device.kind is DeviceKind.COMPUTER) != seat.is_computer:
+            return None
+    return DevicePlan(mode, found)
 
 
 # -- remembered with the last set-up -----------------------------------------------------------------

@@ -24,7 +24,7 @@ from tabletop.core.contract import Command
 from tabletop.core.session import GameSession
 from tabletop.engine.race_clock import NS_PER_MS, RaceClock
 from tabletop.engine.seat_input import Device, SeatAction, SeatIntent
-from tabletop.games.outrun.rules.commands import Run, TimeUp
+from tabletop.games.outrun.rules.commands import Reveal, Run, TimeUp
 from tabletop.games.outrun.runner_hand import RunnerHand, specials_in_view
 
 
@@ -57,6 +57,18 @@ def finish_pile(view: Mapping[str, Any]) -> list[int]:
         return (ms is None, ms or 0, order.index(seat) if seat in order else len(order) + seat)
 
     return sorted(ran, key=key)
+
+
+def logged_so_far(commands: Sequence[Command]) -> list[Run | TimeUp]:
+    """The runs and Time's ups at the end of the log, back to its last reveal: the race the log
+    stands in, as far as it got (empty when it does not end inside a race)."""
+    out: list[Run | TimeUp] = []
+    for command in reversed(commands):
+        if isinstance(command, (Run, TimeUp)):
+            out.append(command)
+            continue
+        return out[::-1] if isinstance(command, Reveal) else []
+    return []
 
 
 def computer_runs(session: GameSession) -> dict[int, Run]:
@@ -184,6 +196,21 @@ class Race:
             return False
         self._result(TimeUp(seat), self.clock.elapsed_ms(now_ns))
         return True
+
+    def restore(self, logged: Sequence[Run | TimeUp]) -> int:
+        """The runs this race already has in the log (a game loaded mid-race): their seats are
+        finished, in the log's order (the order of their times), and nothing goes out for them
+        again.  A ``time_up`` keeps the time of the result before it, as in the replay.  Returns
+        the time of the last of them (ms): the race clock goes on from there."""
+        last = 0
+        for command in logged:
+            if isinstance(command, Run):
+                last = max(last, command.ms)
+            result = Result(command, last, self._arrivals)
+            self._arrivals += 1
+            self.results[command.seat] = result
+            self.computers.pop(command.seat, None)
+        return last
 
     def _result(self, command: Run | TimeUp, ms: int) -> None:
         result = Result(command, ms, self._arrivals)

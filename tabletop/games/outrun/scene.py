@@ -47,6 +47,7 @@ from tabletop.engine.drag import DragController, Target
 from tabletop.engine.game_scene import GameScene
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp
 from tabletop.engine.key_zones import SLOTS, KeyZones, key_label
+from tabletop.engine.race_clock import NS_PER_MS
 from tabletop.engine.seat_input import Device, SeatAction, SeatInput, SeatIntent
 from tabletop.engine.seat_input import Lane as SeatLane
 from tabletop.engine.tooltip import Tip
@@ -57,7 +58,7 @@ from tabletop.games.outrun.choices import Choices
 from tabletop.games.outrun.countdown import Countdown
 from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode
 from tabletop.games.outrun.practice_table import PracticeTable, practice_seat
-from tabletop.games.outrun.race import Race, computer_runs, finish_pile
+from tabletop.games.outrun.race import Race, computer_runs, finish_pile, logged_so_far
 from tabletop.games.outrun.race_replay import Finisher, RacePlayback
 from tabletop.games.outrun.relay import Relay, Stage
 from tabletop.games.outrun.rules.commands import Infect, Play, Reveal
@@ -130,6 +131,8 @@ class OutrunScene(GameScene):
         self.players = len(session.seats)
         self.lanes = self.layout.lanes_for(self.players)
         self.plan = plan
+        #: the lanes name each seat's device; not so on a replay of a save that does not say
+        self.devices_known = True
         self.seat_input = SeatInput(KeyZones.default())
         self.seat_input.pause()
         self.pads_to_claim: list[int] = []
@@ -205,6 +208,8 @@ class OutrunScene(GameScene):
         assert self.app is not None
         if self.plan is None:
             self.plan = self.default_plan()
+        if not (self.demo or self.spectator):
+            devices.keep_with_game(self.session.table, self.plan)
         self.seat_input = SeatInput(KeyZones.from_names(self.app.settings.key_zones))
         self.seat_input.pause()
         self.pads_to_claim = devices.apply_plan(self.plan, self.seat_input)
@@ -234,6 +239,7 @@ class OutrunScene(GameScene):
         Continue and for the next set-up."""
         assert self.app is not None and self.before is not None
         self.plan = plan
+        devices.keep_with_game(self.session.table, plan)
         self.pads_to_claim = list(self.before.pads_to_claim)
         self.app.update_settings(devices.remember(self.app.settings, plan))
         self.dirty = True
@@ -247,10 +253,15 @@ class OutrunScene(GameScene):
         self.app.push(SetupScene(self.session.info))
 
     def default_plan(self) -> DevicePlan:
-        """The demo and the replay race together, as nobody presses; a game at the table plays as
-        the last set-up said."""
+        """The demo races together, as nobody presses; the replay shows the plan the game was
+        played with (a save that does not say races together and names no devices, rather than
+        wrong ones); a game at the table plays as the last set-up said."""
         assert self.app is not None
-        if self.demo or self.spectator:
+        if self.spectator:
+            saved = devices.saved_plan(self.session.table, self.session.seats)
+            self.devices_known = saved is not None
+            return saved if saved is not None else devices.default_plan(self.session.seats)
+        if self.demo:
             return devices.default_plan(self.session.seats)
         return devices.remembered(self.app.settings, self.session.seats)
 
@@ -433,7 +444,11 @@ class OutrunScene(GameScene):
                 self.seat_input.resume()
             return
         self.race = Race(view, people, computer_runs(self.session), time_limit_s=limit)
-        self.race.start(zero_ns if zero_ns is not None else self.app.now_ns())
+        # a game loaded mid-race: who finished before the save stays finished, with their cards
+        # and place, and the race clock goes on from the last of their times
+        done_ms = self.race.restore(logged_so_far(self.session.commands))
+        zero = zero_ns if zero_ns is not None else self.app.now_ns() - done_ms * NS_PER_MS
+        self.race.start(zero)
         self.reveal_ns = None
         self.place_lanes()
         if not self.paused:
@@ -1106,7 +1121,9 @@ class OutrunScene(GameScene):
             elapsed = race.elapsed_ms(self.app.now_ns())
             finisher = Finisher(seat, tuple(run.cards), run.ms, False)
             cards = tuple(c for i, c in enumerate(run.cards) if finisher.card_ms(i) <= elapsed)
-        return cards if self.demo else tuple("back" for _card in cards)
+        if self.demo or not self.session.seats[seat].is_computer:
+            return cards  # a person's run lies face up, as it did while they laid it
+        return tuple("back" for _card in cards)
 
     def relay_look(
         self, seat: int, relay: Relay, name: str, controls: str, entry: dict[str, Any]
@@ -1191,10 +1208,11 @@ class OutrunScene(GameScene):
         return race is not None and seat in race.results and race.results[seat].command.TYPE == "time_up"
 
     def controls_label(self, seat: int) -> str:
-        if self.plan is None:
+        """The seat's device under its name ("" when the replayed save does not say)."""
+        if self.plan is None or not self.devices_known:
             return ""
         device = self.plan.devices[seat]
-        if device.kind is DeviceKind.PAD and self.seat_input.pads.pad_of(seat) is None:
+        if device.kind is DeviceKind.PAD and self.seat_input.pads.pad_of(seat) is None and not self.spectator:
             return _("Gamepad: waiting")
         return device.label()
 
@@ -1298,11 +1316,15 @@ class OutrunScene(GameScene):
                 if rect.collidepoint(pos):
                     return self.card_tip(card, rect)
             if pygame.Rect(lane.rect).collidepoint(pos) and not racing:
+                device = self.controls_label(seat)
+                body = (
+                    _("Plays with: {device}. Interference cards in hand: {count}.")
+                    if device
+                    else _("Interference cards in hand: {count}.")
+                )
                 return Tip(
                     self.session.seats[seat].name,
-                    _("Plays with: {device}. Interference cards in hand: {count}.").format(
-                        device=self.controls_label(seat), count=entry["hand_count"]
-                    ),
+                    body.format(device=device, count=entry["hand_count"]),
                     pygame.Rect(lane.rect),
                 )
         return super().tip_at(pos)
