@@ -727,7 +727,9 @@ class OutrunScene(GameScene):
         elif parts.finish.collidepoint(self.pointer):
             button = "finish"
         can_undo = bool(self.tray_laid(seat))
-        return TrayLook(places, hovered, lifted if isinstance(lifted, int) else None, can_undo, button)
+        name = self.session.seats[seat].name
+        lifted_at = lifted if isinstance(lifted, int) else None
+        return TrayLook(places, hovered, lifted_at, can_undo, button, seat, name)
 
     def sync_drag(self) -> None:
         """The tray's cards are the pieces the mouse may pick up (none while there is no tray)."""
