@@ -9,6 +9,7 @@ from functools import partial
 import pygame
 
 from tabletop.core import catalogue
+from tabletop.core.i18n import translations
 from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
@@ -117,3 +118,30 @@ def test_away_from_the_race_the_table_s_questions_are_in_the_middle_with_enter_a
     scene.ask_first("Keep going?", lambda: None, always=True)
     assert scene.confirmation.box.center == (960, 500)
     assert scene.confirmation.yes.hotkey == pygame.K_RETURN
+
+
+TIME_UP_TEXTS = (
+    "Time\u2019s up",
+    "Time\u2019s up for {name}? Their run counts as wrong this round.",
+    "Out of time",
+    "{seat} ran out of time.",
+    "Time's up for {seat}.",
+)
+
+
+def test_in_polish_time_s_up_reads_unlike_finish_and_the_same_wherever_it_appears():
+    polish = translations("pl")
+    finish = polish.gettext("Finish")
+    button = polish.gettext("Time\u2019s up")
+    assert finish == "Koniec" and button == "Czas minął"
+    assert finish.lower() not in button.lower()
+    for message in TIME_UP_TEXTS:
+        words = polish.gettext(message)
+        assert words != message and "czas minął" in words.lower() and "koniec" not in words.lower()
+
+
+def test_the_polish_lane_button_shows_the_new_words_next_to_the_keys_finish():
+    table = make_table(language="pl")
+    table.to_race()
+    button = table.scene.time_up_buttons[0]
+    assert text.resolve(button.label) == "Czas minął"
