@@ -90,6 +90,8 @@ CHOOSE_LINE = N_("Choose a card to play, or keep your cards.")
 #: what the banner asks of a person at the table (the beats' lines are the log's)
 INSTRUCTIONS = (RACE_LINE, RELAY_LINE, RELAY_CURTAIN_LINE, TAKE_ZERO_LINE, INFECT_LINE, LIT_LINE, CHOOSE_LINE)
 DEMO_RUNNERS = 4
+TIME_UP_BOX_HEIGHT = 300  # the "Time's up?" question, in the runner's lane
+TIME_UP_QUESTION_SIZE = 30
 
 
 class TableComputers(ComputerPlayers):
@@ -162,6 +164,8 @@ class OutrunScene(GameScene):
         #: the path card of the race just run, kept face up while the check's beats play (the
         #: view may have passed to the next round, whose card is face down until its countdown)
         self.raced_path: dict[str, Any] | None = None
+        #: the runner a "Time's up?" question is open for, and its words
+        self.time_up_asked: tuple[int, str] | None = None
         self.time_up_buttons = {
             seat: Button(
                 table_draw.lane_parts(lane, SLOTS).time_up,
@@ -589,12 +593,46 @@ class OutrunScene(GameScene):
             pads.wait_for(waiting[0])
 
     def ask_time_up(self, seat: int) -> None:
+        """Ask the group first, over that runner's own lane: the path card stays in sight for
+        everyone still racing, and Yes is a click, as Enter or Space may be a runner's key."""
         name = self.session.seats[seat].name
-        self.ask_first(
-            _("Time\u2019s up for {name}? Their run counts as wrong this round.").format(name=name),
+        question = _("Time\u2019s up for {name}? Their run counts as wrong this round.").format(name=name)
+        self.confirmation.ask(
+            question,
             lambda: self.call_time_up(seat),
-            always=True,
+            box=self.time_up_box(seat),
+            enter=False,
+            size=TIME_UP_QUESTION_SIZE,
         )
+        self.time_up_asked = (seat, question)
+        self.dirty = True
+
+    def time_up_box(self, seat: int) -> pygame.Rect:
+        """The question's box: at the top of the runner's lane, clear of the path card, and over
+        the lane's Time's up button, so a second click on it lands in the box on no answer."""
+        lane = pygame.Rect(self.lanes[seat].rect)
+        height = min(TIME_UP_BOX_HEIGHT, lane.height - 8)
+        return pygame.Rect(lane.left + 4, lane.top + 4, lane.width - 8, height)
+
+    def forget_stale_time_up(self) -> None:
+        """The question goes as soon as its runner is no longer racing (they finished, or the
+        race ended): a Yes then would answer something that is no longer so."""
+        if self.time_up_asked is None:
+            return
+        seat, question = self.time_up_asked
+        if not self.confirmation.open or self.confirmation.question != question:
+            self.time_up_asked = None
+            return
+        if not self.still_racing(seat):
+            self.confirmation.close()
+            self.time_up_asked = None
+            self.dirty = True
+
+    def still_racing(self, seat: int) -> bool:
+        if self.race is not None:
+            return self.may_call_time_up(seat, self.race)
+        relay = self.relay
+        return relay is not None and relay.up == seat and relay.stage is Stage.RUNNING
 
     def call_time_up(self, seat: int) -> None:
         if self.race is not None and self.app is not None:
@@ -606,6 +644,7 @@ class OutrunScene(GameScene):
 
     def update_table(self, dt: float) -> bool:
         racing = self.update_race(dt)
+        self.forget_stale_time_up()
         self.sync_drag()
         dragging = self.drag.update(dt)
         if dragging:
@@ -703,7 +742,9 @@ class OutrunScene(GameScene):
         elif parts.finish.collidepoint(self.pointer):
             button = "finish"
         can_undo = bool(self.tray_laid(seat))
-        return TrayLook(places, hovered, lifted if isinstance(lifted, int) else None, can_undo, button)
+        name = self.session.seats[seat].name
+        lifted_at = lifted if isinstance(lifted, int) else None
+        return TrayLook(places, hovered, lifted_at, can_undo, button, seat, name)
 
     def sync_drag(self) -> None:
         """The tray's cards are the pieces the mouse may pick up (none while there is no tray)."""

@@ -40,6 +40,9 @@ CURTAIN_PANEL = pygame.Rect(545, 250, 830, 580)  # a relay's curtain between run
 TRAY_PANEL = pygame.Rect(552, 836, 816, 240)
 TRAY_CARD = 96  # a hand card the mouse runner clicks or drags: a comfortable target at 1080p
 TRAY_GAP = 4
+TRAY_BORDER = 5  # the tray's edge, in its runner's colour
+TAG_HEIGHT = 60  # the runner's name tag in the tray
+TAG_ROOM_FOR_NAME = 120  # a tag narrower than its token and this much shows only the name
 
 
 def character_colour(seat: int) -> tuple[int, int, int]:
@@ -128,6 +131,7 @@ class TrayParts:
     places: tuple[pygame.Rect, ...]
     undo: pygame.Rect
     finish: pygame.Rect
+    tag: pygame.Rect  # the runner's name, between the special cards and Undo
 
     @property
     def area(self) -> pygame.Rect:
@@ -144,11 +148,13 @@ def tray_parts(places: int) -> TrayParts:
         for i in range(places)
     ]
     second = top + pitch + 4
-    finish = pygame.Rect(0, second, 250, TRAY_CARD)
+    finish = pygame.Rect(0, second, 210, TRAY_CARD)
     finish.right = TRAY_PANEL.right - 10
-    undo = pygame.Rect(0, second, 200, TRAY_CARD)
+    undo = pygame.Rect(0, second, 180, TRAY_CARD)
     undo.right = finish.left - 8
-    return TrayParts(tuple(rects), undo, finish)
+    tag_left = rects[-1].right + 8 if places > 8 else left
+    tag = pygame.Rect(tag_left, second + (TRAY_CARD - TAG_HEIGHT) // 2, undo.left - 8 - tag_left, TAG_HEIGHT)
+    return TrayParts(tuple(rects), undo, finish, tag)
 
 
 @dataclass(frozen=True)
@@ -161,6 +167,8 @@ class TrayLook:
     lifted: int | None = None
     can_undo: bool = False
     hovered_button: str = ""  # "undo" or "finish" under the pointer
+    seat: int | None = None  # whose hand it is: the border and the name tag in their colour
+    name: str = ""
 
 
 def hand_card(card: str, rect: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
@@ -177,8 +185,14 @@ def hand_card(card: str, rect: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect
 def draw_tray(surface: pygame.Surface, look: TrayLook) -> None:
     """The mouse runner's hand under the path card, big enough to hit without aiming."""
     parts = tray_parts(len(look.places))
-    panel = theme.rounded(TRAY_PANEL.size, (18, 12, 28, 255), theme.RADIUS, 3, (233, 166, 36, 220))
+    if look.seat is None:
+        panel = theme.rounded(TRAY_PANEL.size, (18, 12, 28, 255), theme.RADIUS, 3, (233, 166, 36, 220))
+    else:  # in the runner's colour, as their lane is, and named: it is clearly theirs
+        edge = (*character_colour(look.seat), 255)
+        panel = theme.rounded(TRAY_PANEL.size, (18, 12, 28, 255), theme.RADIUS, TRAY_BORDER, edge)
     surface.blit(panel, TRAY_PANEL)
+    if look.seat is not None and look.name:
+        draw_tray_tag(surface, parts.tag, look.seat, look.name)
     for i, (card, rect) in enumerate(zip(look.places, parts.places, strict=True)):
         if card is None or i == look.lifted:
             pygame.draw.rect(surface, (28, 22, 40), rect, border_radius=12)
@@ -200,6 +214,22 @@ def draw_tray(surface: pygame.Surface, look: TrayLook) -> None:
         text.draw_text(
             surface, label, rect.center, 32, colour, "center", bold=True, max_width=rect.width - 16
         )
+
+
+def draw_tray_tag(surface: pygame.Surface, rect: pygame.Rect, seat: int, name: str) -> None:
+    """The runner's name on a tag of their colour (their token beside it where there is room)."""
+    colour = character_colour(seat)
+    pygame.draw.rect(surface, colour, rect, border_radius=rect.height // 2)
+    ink = (18, 12, 28) if sum(colour) > 360 else (245, 235, 215)
+    words = rect.inflate(-20, 0)
+    side = rect.height - 8
+    if words.width >= side + 8 + TAG_ROOM_FOR_NAME:
+        surface.blit(token(seat, side), (rect.left + 6, rect.top + 4))
+        words.left += side
+        words.width -= side
+    text.draw_text(
+        surface, name, words.center, NAME_SIZE, ink, "center", bold=True, max_width=max(1, words.width)
+    )
 
 
 # -- the board, the path card, the map ---------------------------------------------------------------

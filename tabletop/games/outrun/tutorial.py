@@ -126,7 +126,9 @@ PAD_WORDS = N_(
     "the left one takes a card back"
 )
 TOUCH_WORDS = N_("touch: tap the cards in your lane, then Finish")
-MOUSE_WORDS = N_("the mouse: click the cards in your lane, then Finish")
+MOUSE_WORDS = N_(
+    "the mouse: when the race starts, click or drag your cards in the panel under the path card, then Finish"
+)
 SKIP_QUESTION = N_("Skip the tutorial? You can see it again from the menu.")
 
 

@@ -1,0 +1,105 @@
+"""The mouse runner's hand, in the panel under the path card: the tutorial sends a mouse runner
+there (and everyone else to their lane), and the panel is drawn in the runner's colour with their
+name on it, so it is clearly theirs."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+import pytest
+
+from tabletop.core import catalogue
+from tabletop.core.i18n import language, set_language
+from tabletop.core.seats import Seat, SeatKind, default_seats
+from tabletop.core.session import GameSession
+from tabletop.core.settings import Settings
+from tabletop.engine.key_zones import KeyZones
+from tabletop.engine.seat_input import SeatInput
+from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice, apply_plan
+from tabletop.games.outrun.scene import OutrunScene
+from tabletop.games.outrun.table_draw import TRAY_BORDER, TRAY_PANEL, character_colour, tray_parts
+from tabletop.games.outrun.tutorial import controls_words
+from tabletop.scenes.navigator import open_app
+from tests.outrun.test_scene import FakeClock, Table, draw_whole
+from tests.readability import record, too_small
+
+PLAN = DevicePlan(
+    PlayMode.TOGETHER,
+    (
+        SeatDevice(DeviceKind.KEYS, 0),
+        SeatDevice(DeviceKind.MOUSE),
+        SeatDevice(DeviceKind.TOUCH),
+        SeatDevice(DeviceKind.PAD),
+    ),
+)
+
+
+def words(lang: str) -> list[str]:
+    pygame.init()  # the keys are named by SDL
+    seat_input = SeatInput(KeyZones.default())
+    apply_plan(PLAN, seat_input)
+    was = language()
+    set_language(lang)
+    try:
+        return [controls_words(PLAN, seat_input, seat) for seat in range(4)]
+    finally:
+        set_language(was)
+
+
+def mouse_race(lang: str) -> Table:
+    """Anna on keyboard zone 1, Ben on the mouse, in a race."""
+    app = open_app(
+        Settings(outrun_tutorial_seen=True, animation_speed=4.0, language=lang), window_size=(1920, 1080)
+    )
+    clock = FakeClock()
+    app.stamp_clock = clock
+    app.fine_sleep = lambda seconds: None
+    pygame.event.clear()
+    seats = [Seat(s.name, s.colour, SeatKind.HUMAN) for s in default_seats(2)]
+    info = catalogue.get("outrun")
+    session = GameSession(info, info.rules(), {"players": 2, "monster": "bear", "boards": 1}, 5, seats)
+    plan = DevicePlan(PlayMode.TOGETHER, (SeatDevice(DeviceKind.KEYS, 0), SeatDevice(DeviceKind.MOUSE)))
+    scene = OutrunScene(session, plan=plan, autosave=False)
+    app.push(scene)
+    table = Table(app, session, scene, clock)
+    table.to_race()
+    return table
+
+
+def test_the_tutorial_points_the_mouse_runner_at_the_panel_under_the_path_card_and_the_others_at_theirs():
+    keys, mouse, touch, pad = words("en")
+    assert "panel under the path card" in mouse and "lane" not in mouse
+    assert "Q W E R A S D F" in keys and "Space" in keys
+    assert "your lane" in touch and "panel" not in touch
+    assert "gamepad" in pad and "panel" not in pad
+
+
+def test_the_polish_note_points_the_mouse_runner_at_the_panel_too():
+    keys, mouse, touch, _pad = words("pl")
+    assert "panelu pod kartą ścieżki" in mouse and "pasie" not in mouse
+    assert "pasie" in touch and "panelu" not in touch
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_tray_is_bordered_in_the_runner_s_colour_and_names_them(lang: str):
+    table = mouse_race(lang)
+    scene = table.scene
+    look = scene.tray_look()
+    assert look is not None and look.seat == 1 and look.name == table.session.seats[1].name
+    surface = pygame.Surface((1920, 1080))
+    drawn = record(partial(draw_whole, scene, surface))
+    assert [d for d in drawn if d.text == look.name and d.size >= 24]
+    assert too_small(drawn) == []
+    edge = surface.get_at((TRAY_PANEL.centerx, TRAY_PANEL.top + TRAY_BORDER // 2))[:3]
+    assert edge == character_colour(1) != (233, 166, 36)
+    tag = tray_parts(len(look.places)).tag
+    assert surface.get_at((tag.centerx, tag.top + 3))[:3] == character_colour(1)
+
+
+def test_the_name_tag_keeps_clear_of_every_card_and_button_of_the_tray():
+    for places in range(8, 12):
+        parts = tray_parts(places)
+        assert parts.tag.width >= 80 and TRAY_PANEL.contains(parts.tag)
+        for rect in (*parts.places, parts.undo, parts.finish):
+            assert not parts.tag.colliderect(rect)
