@@ -9,19 +9,13 @@ from functools import partial
 import pygame
 import pytest
 
-from tabletop.core import catalogue
 from tabletop.core.i18n import language, set_language
-from tabletop.core.seats import Seat, SeatKind, default_seats
-from tabletop.core.session import GameSession
-from tabletop.core.settings import Settings
 from tabletop.engine.key_zones import KeyZones
 from tabletop.engine.seat_input import SeatInput
 from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice, apply_plan
-from tabletop.games.outrun.scene import OutrunScene
 from tabletop.games.outrun.table_draw import TRAY_BORDER, TRAY_PANEL, character_colour, tray_parts
 from tabletop.games.outrun.tutorial import controls_words
-from tabletop.scenes.navigator import open_app
-from tests.outrun.test_scene import FakeClock, Table, draw_whole
+from tests.outrun.test_scene import Table, draw_whole, mouse_together_table
 from tests.readability import record, too_small
 
 PLAN = DevicePlan(
@@ -48,23 +42,7 @@ def words(lang: str) -> list[str]:
 
 
 def mouse_race(lang: str) -> Table:
-    """Anna on keyboard zone 1, Ben on the mouse, in a race."""
-    app = open_app(
-        Settings(outrun_tutorial_seen=True, animation_speed=4.0, language=lang), window_size=(1920, 1080)
-    )
-    clock = FakeClock()
-    app.stamp_clock = clock
-    app.fine_sleep = lambda seconds: None
-    pygame.event.clear()
-    seats = [Seat(s.name, s.colour, SeatKind.HUMAN) for s in default_seats(2)]
-    info = catalogue.get("outrun")
-    session = GameSession(info, info.rules(), {"players": 2, "monster": "bear", "boards": 1}, 5, seats)
-    plan = DevicePlan(PlayMode.TOGETHER, (SeatDevice(DeviceKind.KEYS, 0), SeatDevice(DeviceKind.MOUSE)))
-    scene = OutrunScene(session, plan=plan, autosave=False)
-    app.push(scene)
-    table = Table(app, session, scene, clock)
-    table.to_race()
-    return table
+    return mouse_together_table(lang)
 
 
 def test_the_tutorial_points_the_mouse_runner_at_the_panel_under_the_path_card_and_the_others_at_theirs():

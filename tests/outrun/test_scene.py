@@ -572,8 +572,11 @@ def drag(table: Table, start: tuple[int, int], end: tuple[int, int], steps: int 
     table.step()
 
 
-def mouse_together_table() -> Table:
-    app = open_app(Settings(outrun_tutorial_seen=True, animation_speed=4.0), window_size=(1920, 1080))
+def mouse_together_table(language: str = "en") -> Table:
+    """Anna on keyboard zone 1, Ben on the mouse, in a race."""
+    app = open_app(
+        Settings(outrun_tutorial_seen=True, animation_speed=4.0, language=language), window_size=(1920, 1080)
+    )
     clock = FakeClock()
     app.stamp_clock = clock
     app.fine_sleep = lambda seconds: None
