@@ -404,3 +404,13 @@ def test_a_race_loaded_mid_way_keeps_the_logged_runs_finished_and_sends_nothing_
     assert race.finish_order == [0, 2] and race.racing == [1]
     assert race.results[2].ms == 400  # Time's up at the time of the result before it
     assert race.update(2_000_000_000) == []  # the computer's run was already in the log
+
+
+def test_a_computer_whose_fresh_run_is_faster_than_a_logged_one_finishes_after_it_on_a_load():
+    state = racing_state(players=3)
+    computer = Run(2, ("back",), 150)  # decided again on the load, faster than the logged 400 ms
+    race = Race(rules.view(state, None), (1,), {2: computer})
+    assert race.restore(logged_so_far([rules.Reveal(0), Run(0, ("a",), 400)])) == 400
+    race.start(0)
+    assert race.update(400 * MS) == [Run(2, ("back",), 400)]
+    assert race.finish_order == [0, 2]

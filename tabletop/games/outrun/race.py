@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tabletop.core.contract import Command
@@ -201,7 +201,11 @@ class Race:
         """The runs this race already has in the log (a game loaded mid-race): their seats are
         finished, in the log's order (the order of their times), and nothing goes out for them
         again.  A ``time_up`` keeps the time of the result before it, as in the replay.  Returns
-        the time of the last of them (ms): the race clock goes on from there."""
+        the time of the last of them (ms): the race clock goes on from there.
+
+        A computer still racing decided its run afresh on the load (its seed counts the moves so
+        far); a time before the last logged one comes out at that time instead, so nobody overtakes
+        a runner already shown finished."""
         last = 0
         for command in logged:
             if isinstance(command, Run):
@@ -210,6 +214,7 @@ class Race:
             self._arrivals += 1
             self.results[command.seat] = result
             self.computers.pop(command.seat, None)
+        self.computers = {seat: replace(run, ms=max(run.ms, last)) for seat, run in self.computers.items()}
         return last
 
     def _result(self, command: Run | TimeUp, ms: int) -> None:
