@@ -111,9 +111,15 @@ def make_table(
     seed: int = 5,
     language: str = "en",
     speed: float = 4.0,
+    *,
+    plan: DevicePlan | None = None,
+    time_limit: int | None = None,
+    tutorial_seen: bool = True,
 ) -> Table:
+    """An Outrun table on a fake clock, one board; ``plan`` as the set-up would give it (None: the
+    default, people on keyboard zones 1, 2, 3)."""
     app = open_app(
-        Settings(outrun_tutorial_seen=True, animation_speed=speed, language=language),
+        Settings(outrun_tutorial_seen=tutorial_seen, animation_speed=speed, language=language),
         window_size=(1920, 1080),
     )
     clock = FakeClock()
@@ -125,9 +131,11 @@ def make_table(
         for i, s in enumerate(default_seats(players))
     ]
     info = catalogue.get("outrun")
-    options = {"players": players, "monster": monster, "boards": 1}
+    options: dict[str, object] = {"players": players, "monster": monster, "boards": 1}
+    if time_limit is not None:
+        options["time_limit"] = time_limit
     session = GameSession(info, info.rules(), options, seed, seats)
-    scene = OutrunScene(session, autosave=False)
+    scene = OutrunScene(session, plan=plan, autosave=False)
     app.push(scene)
     app.step()
     return Table(app, session, scene, clock)
@@ -407,25 +415,12 @@ def test_the_path_card_shows_its_eight_symbols_at_96_px_or_more_once_it_turns():
 
 def relay_table(language: str = "en") -> Table:
     """Three people and one mouse: each runs the same path card in turn behind the curtain."""
-    app = open_app(
-        Settings(outrun_tutorial_seen=True, animation_speed=4.0, language=language), window_size=(1920, 1080)
-    )
-    clock = FakeClock()
-    app.stamp_clock = clock
-    app.fine_sleep = lambda seconds: None
-    pygame.event.clear()
-    seats = [Seat(s.name, s.colour, SeatKind.HUMAN) for s in default_seats(3)]
-    info = catalogue.get("outrun")
-    session = GameSession(info, info.rules(), {"players": 3, "monster": "bear", "boards": 1}, 5, seats)
     plan = DevicePlan(
         PlayMode.RELAY,
         (SeatDevice(DeviceKind.MOUSE), SeatDevice(DeviceKind.NONE), SeatDevice(DeviceKind.NONE)),
     )
-    scene = OutrunScene(session, plan=plan, autosave=False)
-    app.push(scene)
-    app.step()
-    table = Table(app, session, scene, clock)
-    table.until(lambda: scene.relay is not None)
+    table = make_table(players=3, computers=(), language=language, plan=plan)
+    table.until(lambda: table.scene.relay is not None)
     return table
 
 
@@ -574,20 +569,8 @@ def drag(table: Table, start: tuple[int, int], end: tuple[int, int], steps: int 
 
 def mouse_together_table(language: str = "en") -> Table:
     """Anna on keyboard zone 1, Ben on the mouse, in a race."""
-    app = open_app(
-        Settings(outrun_tutorial_seen=True, animation_speed=4.0, language=language), window_size=(1920, 1080)
-    )
-    clock = FakeClock()
-    app.stamp_clock = clock
-    app.fine_sleep = lambda seconds: None
-    pygame.event.clear()
-    seats = [Seat(s.name, s.colour, SeatKind.HUMAN) for s in default_seats(2)]
-    info = catalogue.get("outrun")
-    session = GameSession(info, info.rules(), {"players": 2, "monster": "bear", "boards": 1}, 5, seats)
     plan = DevicePlan(PlayMode.TOGETHER, (SeatDevice(DeviceKind.KEYS, 0), SeatDevice(DeviceKind.MOUSE)))
-    scene = OutrunScene(session, plan=plan, autosave=False)
-    app.push(scene)
-    table = Table(app, session, scene, clock)
+    table = make_table(players=2, computers=(), language=language, plan=plan)
     table.to_race()
     return table
 

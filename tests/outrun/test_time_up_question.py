@@ -8,15 +8,9 @@ from functools import partial
 
 import pygame
 
-from tabletop.core import catalogue
 from tabletop.core.i18n import translations
-from tabletop.core.seats import Seat, SeatKind, default_seats
-from tabletop.core.session import GameSession
-from tabletop.core.settings import Settings
 from tabletop.engine import text
-from tabletop.games.outrun.scene import OutrunScene
-from tabletop.scenes.navigator import open_app
-from tests.outrun.test_scene import FakeClock, Table, draw_whole, make_table
+from tests.outrun.test_scene import Table, draw_whole, make_table
 from tests.readability import record, too_small
 
 
@@ -89,19 +83,8 @@ def test_the_question_closes_at_once_when_its_runner_finishes():
 
 
 def test_the_question_closes_when_the_time_limit_ends_the_race():
-    app = open_app(Settings(outrun_tutorial_seen=True, animation_speed=4.0), window_size=(1920, 1080))
-    clock = FakeClock()
-    app.stamp_clock = clock
-    app.fine_sleep = lambda seconds: None
-    pygame.event.clear()
-    seats = [Seat(s.name, s.colour, SeatKind.HUMAN) for s in default_seats(2)]
-    info = catalogue.get("outrun")
-    options = {"players": 2, "monster": "bear", "boards": 1, "time_limit": 30}
-    session = GameSession(info, info.rules(), options, 5, seats)
-    scene = OutrunScene(session, autosave=False)
-    app.push(scene)
-    app.step()
-    table = Table(app, session, scene, clock)
+    table = make_table(computers=(), time_limit=30)
+    scene = table.scene
     open_question(table, 1)
     table.step(31.0)
     table.step()

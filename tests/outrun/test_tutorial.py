@@ -17,7 +17,7 @@ from tabletop.games.outrun.scene import OutrunScene
 from tabletop.games.outrun.tutorial import Page
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.pause import PauseScene
-from tests.outrun.test_scene import FakeClock, Table, draw_whole
+from tests.outrun.test_scene import FakeClock, Table, draw_whole, make_table
 from tests.readability import record, too_small
 
 
@@ -152,18 +152,8 @@ def test_every_note_of_the_tutorial_draws_its_text_at_24_px_or_more_uncut(langua
 
 
 def test_the_shared_keyboard_notice_waits_under_the_tutorial_and_shows_alone_once_the_notes_are_read():
-    app = open_app(Settings(animation_speed=4.0, outrun_tutorial_seen=False), window_size=(1920, 1080))
-    clock = FakeClock()
-    app.stamp_clock = clock
-    app.fine_sleep = lambda seconds: None
-    pygame.event.clear()
-    seats = [Seat(s.name, s.colour, SeatKind.HUMAN) for s in default_seats(2)]
-    info = catalogue.get("outrun")
-    session = GameSession(info, info.rules(), {"players": 2, "monster": "vampire", "boards": 1}, 5, seats)
-    scene = OutrunScene(session, autosave=False)
-    app.push(scene)
-    app.step()
-    table = Table(app, session, scene, clock)
+    table = make_table(computers=(), monster="vampire", tutorial_seen=False)
+    scene = table.scene
     assert scene.tutorial.holding and scene.before is not None and scene.before.notice()
     words = shown(table)
     assert "This is the path card" in words
