@@ -7,8 +7,10 @@ with two players) and free actions, each round closed by the zombie turn (attack
 spawn), which plays out inside the last survivor's ``end_turn``.  See ``commands`` for the JSON
 commands, ``view`` for the view, and CONTENT.md for everything designed where the book is silent.
 
-Only the Get Out scenario and the calm scavenge exist yet; the other scenarios, the frenzied
-scavenge, barricades, throwing, the Molotov Cocktail, the Vile Disguise and repairs come later.
+The scenarios (Get Out always, with any of Extermination, Memento Mori, Find the Cure and Rescue
+Mission on top) and the Easier and Contagion variations are in ``scenarios``, ``objectives``,
+``cure``, ``contagion``, ``rescue`` and ``rescuee_turn``.  The frenzied scavenge, throwing, the
+Molotov Cocktail, the Vile Disguise and repairs come later.
 
 ``apply`` returns events whose ``kind`` says what happened ("door_checked", "room_placed",
 "fight", "zombie_fight", "zombies_move", "spawned", ...), with the dice in ``data``.

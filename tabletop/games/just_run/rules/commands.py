@@ -12,7 +12,11 @@ Escape:    ``move``/``flee`` (row, col; the row past the exit row is outside, th
            ``attack`` (row, col, item or null, zombies: how many, survivor: a seat or null),
            ``barricade`` (row, col, side: both actions), ``use`` (item, target seat or null),
            ``do_nothing``, ``combine``, ``trade`` (item, to),
-           ``pick_up`` (item), ``drop`` (item), ``discard`` (a broken item), ``end_turn``.
+           ``pick_up`` (item), ``drop`` (item), ``discard`` (a broken item), ``end_turn``;
+           ``take_cure`` (Find the Cure: a cure token in the Lab swapped for an Antidote);
+           ``heal_rescuee`` (item: a medical item used on the rescuee in your room).
+Rescuee:   (Rescue Mission, the guide's seat) ``rescuee_move`` (row, col), ``rescuee_check``
+           (row, col, side), ``end_turn``.
 """
 
 from __future__ import annotations
@@ -159,6 +163,41 @@ class Drop(Command):
     item: int
 
 
+@dataclass(frozen=True)
+class TakeCure(Command):
+    """Find the Cure: swap one of the Lab's cure tokens for an Antidote (a normal action)."""
+
+    TYPE: ClassVar[str] = "take_cure"
+
+
+@dataclass(frozen=True)
+class RescueeMove(Command):
+    """Rescue Mission: the rescuee's guide moves them into a room next to theirs (or out)."""
+
+    TYPE: ClassVar[str] = "rescuee_move"
+    row: int
+    col: int
+
+
+@dataclass(frozen=True)
+class RescueeCheck(Command):
+    """Rescue Mission: the rescuee checks a door of their room."""
+
+    TYPE: ClassVar[str] = "rescuee_check"
+    REVEALS: ClassVar[bool] = True
+    row: int
+    col: int
+    side: str
+
+
+@dataclass(frozen=True)
+class HealRescuee(Command):
+    """Rescue Mission: a survivor in the rescuee's room uses a medical item on them."""
+
+    TYPE: ClassVar[str] = "heal_rescuee"
+    item: int
+
+
 COMMAND_CLASSES: tuple[type[Command], ...] = (
     Pick,
     Combine,
@@ -179,6 +218,10 @@ COMMAND_CLASSES: tuple[type[Command], ...] = (
     Trade,
     PickUp,
     Drop,
+    TakeCure,
+    RescueeMove,
+    RescueeCheck,
+    HealRescuee,
 )
 
 command_from_json = make_command_reader(COMMAND_CLASSES)

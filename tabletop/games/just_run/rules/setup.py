@@ -22,6 +22,7 @@ from tabletop.games.just_run.rules.content import (
     deck_cards,
 )
 from tabletop.games.just_run.rules.options import OPTIONS
+from tabletop.games.just_run.rules.scenarios import scenario_setup
 from tabletop.games.just_run.rules.state import RANDOM, Mark, Phase, Room, State, Survivor
 
 MIN_PLAYERS = 2
@@ -56,7 +57,7 @@ def setup(options: Mapping[str, Any], seed: int) -> State:
             tile=None, revealed=False, exit_tile=exits[col], exit_card=search[col]
         )
     marks = tuple(((0, col, "e"), Mark.OPEN) for col in range(BOARD_WIDTH - 1))
-    return State(
+    state = State(
         seed=seed,
         players=players,
         mode=chosen["mode"],
@@ -76,3 +77,4 @@ def setup(options: Mapping[str, Any], seed: int) -> State:
         first_player=first,
         current=first,
     )
+    return scenario_setup(state, chosen, rng)

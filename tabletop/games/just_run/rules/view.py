@@ -14,6 +14,7 @@ from tabletop.games.just_run.rules.board import side_state
 from tabletop.games.just_run.rules.content import BOARD_WIDTH, CARDS, HORDE, INACCESSIBLE, SIDES, TILES
 from tabletop.games.just_run.rules.flow import to_act
 from tabletop.games.just_run.rules.items import armour_tokens, capacity, stats, used_space
+from tabletop.games.just_run.rules.scenarios import KILL_QUOTA
 from tabletop.games.just_run.rules.state import Item, Phase, Room, State
 from tabletop.games.just_run.rules.turns import chopper_seats
 
@@ -98,6 +99,7 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
                 "hand_size": len(s.hand),
                 "picked": s.picked,
                 "ready": s.ready,
+                "infected": s.infected,
             }
         )
     mine = 0 <= seat < state.players if seat is not None else False
@@ -111,12 +113,16 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         "rows": state.rows,
         "round": state.round,
         "first_player": state.first_player,
-        "current": state.current if state.phase in (Phase.START, Phase.TURN, Phase.SUPPLIES) else None,
+        "current": state.current
+        if state.phase in (Phase.START, Phase.TURN, Phase.SUPPLIES, Phase.RESCUEE)
+        else None,
         "to_act": list(to_act(state)),
         "viewer": seat,
         "rooms": rooms,
         "survivors": survivors,
-        "actions_left": state.actions_left if state.phase in (Phase.TURN, Phase.SUPPLIES) else 0,
+        "actions_left": state.actions_left
+        if state.phase in (Phase.TURN, Phase.SUPPLIES, Phase.RESCUEE)
+        else 0,
         "zombies_in_reserve": state.reserve,
         "chopper_seats": chopper_seats(state),
         "hand": [{"card": c, **_card_json(c)} for c in hand],
@@ -129,6 +135,35 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         "room_discards": list(state.room_discards),
         "discarded": sorted(state.discarded),
         "left_over": len(state.left_over),
+        **scenario_view(state),
+    }
+
+
+def scenario_view(state: State) -> dict[str, Any]:
+    """The scenarios' pieces: ``rescuee`` (null until found: room, body, alive, escaped, guide,
+    ``cure`` (Find the Cure's tokens: room, or null until a Lab is entered, and how many lie
+    there), ``kill_quota`` (Extermination's tokens needed to board, or null) and ``contagion``."""
+    rescuee = state.rescuee
+    return {
+        "rescuee": None
+        if rescuee is None
+        else {
+            "room": {"row": rescuee.room[0], "col": rescuee.room[1]}
+            if rescuee.in_building and rescuee.room is not None
+            else None,
+            "body": rescuee.body,
+            "alive": rescuee.alive,
+            "escaped": rescuee.escaped,
+            "guide": rescuee.guide,
+        },
+        "cure": {
+            "room": None
+            if state.cure_room is None
+            else {"row": state.cure_room[0], "col": state.cure_room[1]},
+            "tokens": state.cure_tokens,
+        },
+        "kill_quota": KILL_QUOTA if "extermination" in state.scenarios else None,
+        "contagion": state.contagion,
     }
 
 

@@ -10,7 +10,7 @@ import random
 from collections import deque
 from dataclasses import replace
 
-from tabletop.core.contract import Event, seat_param
+from tabletop.core.contract import Event
 from tabletop.core.i18n import N_, Nn_
 from tabletop.games.just_run.rules.board import (
     BARRIERS,
@@ -24,6 +24,9 @@ from tabletop.games.just_run.rules.board import (
 )
 from tabletop.games.just_run.rules.content import BOARD_WIDTH, HORDE, TILES
 from tabletop.games.just_run.rules.fighting import zombies_attack
+from tabletop.games.just_run.rules.rescue import attacked as rescue_attacked
+from tabletop.games.just_run.rules.rescue import rescuee_seat
+from tabletop.games.just_run.rules.rescue import who as rescue_who
 from tabletop.games.just_run.rules.rooms import add_zombies
 from tabletop.games.just_run.rules.state import Mark, State, evolve, with_room
 
@@ -35,6 +38,10 @@ def survivor_rooms(state: State) -> dict[Cell, list[int]]:
     for seat, survivor in enumerate(state.survivors):
         if survivor.in_building and survivor.room is not None:
             out.setdefault(survivor.room, []).append(seat)
+    rescuee = state.rescuee
+    if rescuee is not None and rescuee.in_building and rescuee.room is not None:
+        # Rescue Mission: zombies go for the rescuee like any survivor
+        out.setdefault(rescuee.room, []).append(rescuee_seat(state))
     return out
 
 
@@ -85,14 +92,17 @@ def _attack(state: State, rng: random.Random) -> tuple[State, set[Cell], list[Ev
                 Event(
                     "horde_victim",
                     N_("The horde goes for {seat}."),
-                    {"seat": seat_param(victim)},
+                    {"seat": rescue_who(state, victim)},
                     data={"seat": victim},
                 )
             )
         for _ in range(singles):
             against[rng.choice(seats)] += 1
         for seat, count in against.items():
-            state, more = zombies_attack(state, rng, seat, count, hurt_zombies=True)
+            if seat == rescuee_seat(state):
+                state, more = rescue_attacked(state, rng, count)
+            else:
+                state, more = zombies_attack(state, rng, seat, count, hurt_zombies=True)
             events += more
     return state, engaged, events
 
@@ -259,7 +269,7 @@ def _move_unit(
         return state, []
     target, steps = found
     step = _step(state, rng, cell, maps[target], maps is far_maps)
-    who = {"count": size, "seat": seat_param(people[target][0]), "steps": steps}
+    who = {"count": size, "seat": rescue_who(state, people[target][0]), "steps": steps}
     if step is None:
         acted[cell] = acted.get(cell, 0) + size
         return state, []
