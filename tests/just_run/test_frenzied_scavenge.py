@@ -403,3 +403,12 @@ def test_random_frenzied_games_both_run_out_of_time_and_empty_the_deck() -> None
         _, commands = random_playout(seed, {"players": 3, "scavenge": "frenzied"})
         endings.add(any(isinstance(c, TimeUp) for c in commands))
     assert endings == {True, False}
+
+
+def test_the_contract_suites_random_games_play_the_frenzied_scavenge() -> None:
+    from tests.contract.harness import SEEDS, options_for
+
+    frenzied_games = [options_for(rules, seed) for seed in range(SEEDS)]
+    frenzied_games = [options for options in frenzied_games if options["scavenge"] == "frenzied"]
+    assert frenzied_games, "the contract's random games meet every option value, the frenzied one too"
+    assert all(rules.setup(options, 0).phase is Phase.FRENZY for options in frenzied_games)
