@@ -175,7 +175,9 @@ def fight_dice(state: State, command: FightDice) -> tuple[State, list[Event]]:
 
 
 def time_up(state: State, command: TimeUp) -> tuple[State, list[Event]]:
-    if not is_whole(command.ms) or not FRENZY_MS <= command.ms <= MAX_MS:
+    if not is_whole(command.ms) or command.ms > MAX_MS:
+        raise IllegalCommand(N_("The timer's time must be a whole number of milliseconds up to a day."))
+    if command.ms < FRENZY_MS:
         raise IllegalCommand(
             N_("The timer runs for five minutes: time is up only after {minutes} minutes."), minutes=5
         )
