@@ -24,6 +24,7 @@ class Phase(enum.StrEnum):
     TURN = "turn"  # a survivor's individual turn
     SUPPLIES = "supplies"  # the searcher takes one card of the supplies deck
     OVER = "over"
+    FRENZY = "frenzy"  # the frenzied scavenge: everyone says at once whether they want the card shown
 
 
 class Mark(enum.StrEnum):
@@ -83,6 +84,12 @@ class Survivor:
     hand: tuple[int, ...] = ()  # the calm draft: the cards in front of this player now
     picked: bool = False  # the calm draft: picked from this hand already
     ready: bool = False  # gear-up done
+    #: the frenzied scavenge: dice left for the phase, and the answers owed for the card shown
+    #: (``want``; in a fight ``fight``: the dice chosen, 0 to stay in without any, or ``gave_up``)
+    dice: int = 0
+    want: bool | None = None
+    fight: int | None = None
+    gave_up: bool = False
 
     @property
     def in_building(self) -> bool:
@@ -119,6 +126,10 @@ class State:
     round: int = 1
     lost: bool = False  # a cooperative game lost (someone died)
     rng_calls: int = 0
+    #: the frenzied scavenge: the deck face down (top first), the card shown, and who fights for it
+    frenzy_deck: tuple[int, ...] = ()
+    frenzy_card: int | None = None
+    fighters: tuple[int, ...] = ()
 
     @property
     def over(self) -> bool:
