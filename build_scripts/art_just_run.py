@@ -310,22 +310,15 @@ def door_marker(state: str) -> pygame.Surface:
             x = frame.x + i * frame.w // 4
             pygame.draw.line(s, (84, 54, 30), (x, frame.y + 6), (x, frame.bottom - 6), 4)
         pygame.draw.circle(s, (226, 196, 96), (frame.right - 24, frame.centery), 9)
-    elif state == "open":  # checked and unlocked: the way is clear
+    elif state == "open":  # checked and unlocked: the way is clear both ways
         pygame.draw.rect(s, INK, frame.inflate(8, 8), border_radius=10)
         pygame.draw.rect(s, (36, 120, 64), frame, border_radius=8)
         pygame.draw.rect(s, (150, 236, 170), frame, 5, border_radius=8)
-        for dx in (-34, 34):
+        cy = frame.centery
+        for dx, up in ((-34, True), (34, False)):
             cx = frame.centerx + dx
-            ac.poly(
-                s,
-                (220, 255, 226),
-                [(cx - 22, frame.centery + 14), (cx, frame.centery - 16), (cx + 22, frame.centery + 14)],
-            )
-            ac.poly(
-                s,
-                (36, 120, 64),
-                [(cx - 12, frame.centery + 16), (cx, frame.centery), (cx + 12, frame.centery + 16)],
-            )
+            tip, foot = (cy - 18, cy + 14) if up else (cy + 18, cy - 14)
+            ac.poly(s, (220, 255, 226), [(cx - 22, foot), (cx, tip), (cx + 22, foot)])
     elif state == "locked":  # a padlock on a grey steel door
         pygame.draw.rect(s, INK, frame.inflate(8, 8), border_radius=10)
         pygame.draw.rect(s, (120, 124, 132), frame, border_radius=8)
@@ -477,7 +470,7 @@ def token(kind: str) -> pygame.Surface:
     rims: dict[str, tuple[RGB, RGB]] = {
         "noise": ((240, 200, 40), (60, 48, 16)),
         "disaster": ((230, 80, 30), (60, 22, 14)),
-        "dropped": ((190, 150, 100), (52, 40, 30)),
+        "dropped": ((222, 178, 112), (60, 44, 30)),
         "cure": ((90, 180, 240), (18, 40, 60)),
         "dead_zombie": ((118, 150, 96), (30, 36, 26)),
         "body": ((200, 200, 200), (50, 20, 20)),
@@ -515,10 +508,12 @@ def token(kind: str) -> pygame.Surface:
             ],
         )
         ac.poly(s, (255, 220, 80), [(r - 10, r + 22), (r, r - 2), (r + 10, r + 22)])
-    elif kind == "dropped":
-        pygame.draw.rect(s, rim, (r - 20, r - 10, 40, 30), border_radius=4)
-        pygame.draw.rect(s, INK, (r - 20, r - 10, 40, 30), 3, border_radius=4)
-        pygame.draw.arc(s, rim, (r - 12, r - 24, 24, 28), 0, math.pi, 5)
+    elif kind == "dropped":  # a wooden crate of dropped gear
+        pygame.draw.rect(s, (222, 178, 112), (r - 24, r - 20, 48, 40), border_radius=3)
+        pygame.draw.rect(s, INK, (r - 24, r - 20, 48, 40), 4, border_radius=3)
+        pygame.draw.line(s, (120, 84, 44), (r - 22, r - 18), (r + 22, r + 18), 6)
+        pygame.draw.line(s, (120, 84, 44), (r - 22, r + 18), (r + 22, r - 18), 6)
+        pygame.draw.line(s, INK, (r - 24, r), (r + 24, r), 3)
     elif kind == "cure":
         pygame.draw.rect(s, (230, 240, 250), (r - 9, r - 26, 18, 48), border_radius=6)
         pygame.draw.rect(

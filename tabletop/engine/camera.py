@@ -70,7 +70,8 @@ class Camera:
         max_zoom: float = 2.0,
     ) -> None:
         self.viewport = pygame.Rect(viewport)
-        self.world = (int(world[0]), int(world[1]))
+        self.world = (max(1, int(world[0])), max(1, int(world[1])))
+        self._asked = (zoom, max_zoom)
         self.max_zoom = max(max_zoom, self.fit_zoom)
         self.default_zoom = self._clamp_zoom(zoom)
         self._view = self._clamped(View(self.world[0] / 2, self.world[1] / 2, self.default_zoom))
@@ -123,8 +124,19 @@ class Camera:
     def set_viewport(self, viewport: pygame.Rect | tuple[int, int, int, int]) -> None:
         """The board area changed (a new layout): keep looking at the same point."""
         self.viewport = pygame.Rect(viewport)
-        self.max_zoom = max(self.max_zoom, self.fit_zoom)
+        self._limits()
         self._view = self._clamped(self._view)
+
+    def set_world(self, world: tuple[int, int]) -> None:
+        """The world grew or shrank (a shorter board): keep looking at the same point, clamped."""
+        self.world = (max(1, int(world[0])), max(1, int(world[1])))
+        self._limits()
+        self._view = self._clamped(self._view)
+
+    def _limits(self) -> None:
+        zoom, max_zoom = self._asked
+        self.max_zoom = max(max_zoom, self.fit_zoom)
+        self.default_zoom = self._clamp_zoom(zoom)
 
     # -- transforms -------------------------------------------------------------------------------
 

@@ -192,3 +192,16 @@ def test_a_paused_camera_stands_still_and_forgets_a_pan_in_progress():
     cam.resume()
     settle(cam)
     assert cam.centre[1] > 1000
+
+
+def test_a_new_world_size_keeps_the_zoom_limits_and_the_view_inside():
+    cam = Camera(VIEWPORT, (1, 1), zoom=1.0)
+    cam.set_world(WORLD)
+    assert cam.fit_zoom == pytest.approx(VIEWPORT.h / WORLD[1])
+    assert cam.max_zoom == pytest.approx(2.0)
+    cam.reset()
+    assert cam.zoom == pytest.approx(1.0)
+    cam.set_view(600, 2400, 1.0)
+    cam.set_world((1200, 1680))
+    left, top, w, h = cam.visible_world()
+    assert top + h == pytest.approx(1680)

@@ -1,16 +1,25 @@
 """The Just Run board's geometry as plain numbers: where each room, door and piece sits in the
 world (the board at zoom 1), shared by the art script, the map and the board drawing.
 
-Rows count from 0 at the start row, which lies at the bottom; the exit row is at the top, so a
-room's north side (towards the exit) is up on screen, as the rules name it.  No pygame here.
+The building lies along the screen, which is wide: rows count from 0 at the start row on the left
+to the exit row on the right, and column 0 is at the top.  That is the rules' board (north, towards
+the exit, up) turned a quarter clockwise: a room's north side is on its right, east below, south on
+its left, west above.  Tile pictures are drawn north up and turned by :data:`TURN` more.  No pygame.
 """
 
 from __future__ import annotations
 
 from tabletop.games.just_run.rules.content import BOARD_WIDTH, EXIT_TILES, ROOM_TILES, START_TILES
 
-#: a room tile's side in world pixels (the board at the default zoom)
+#: a room tile's side in world pixels (the board at zoom 1)
 TILE = 256
+#: quarter turns clockwise from the rules' north-up board to the screen
+TURN = 1
+#: sides whose edge lies across the screen (a horizontal line): their door markers are drawn as
+#: painted; the others' are turned a quarter
+ACROSS: frozenset[str] = frozenset({"e", "w"})
+#: world pixels round the building (the main exit's door marker reaches out into it)
+MARGIN = 40
 #: the dark wall band drawn round every tile, world pixels
 WALL = 14
 #: a doorway's opening in the wall, world pixels
@@ -46,32 +55,34 @@ TOKENS: tuple[str, ...] = ("noise", "disaster", "dropped", "cure", "dead_zombie"
 
 
 def world_size(rows: int) -> tuple[int, int]:
-    return BOARD_WIDTH * TILE, rows * TILE
+    return rows * TILE + 2 * MARGIN, BOARD_WIDTH * TILE + 2 * MARGIN
 
 
 def room_rect(rows: int, row: int, col: int) -> tuple[int, int, int, int]:
-    """A room's square in the world: row 0 at the bottom."""
-    return col * TILE, (rows - 1 - row) * TILE, TILE, TILE
+    """A room's square in the world: the start row on the left, column 0 at the top."""
+    del rows  # the same place for any board length
+    return MARGIN + row * TILE, MARGIN + col * TILE, TILE, TILE
 
 
 def room_at(rows: int, x: float, y: float) -> tuple[int, int] | None:
     """The (row, col) under a world point, or None off the board."""
+    x, y = x - MARGIN, y - MARGIN
     if x < 0 or y < 0:
         return None
-    col, from_top = int(x // TILE), int(y // TILE)
-    if col >= BOARD_WIDTH or from_top >= rows:
+    row, col = int(x // TILE), int(y // TILE)
+    if row >= rows or col >= BOARD_WIDTH:
         return None
-    return rows - 1 - from_top, col
+    return row, col
 
 
 def side_centre(rows: int, row: int, col: int, side: str) -> tuple[float, float]:
     """The middle of a room's side in the world (where its door marker sits)."""
     x, y, w, h = room_rect(rows, row, col)
     return {
-        "n": (x + w / 2, float(y)),
-        "s": (x + w / 2, float(y + h)),
-        "e": (float(x + w), y + h / 2),
-        "w": (float(x), y + h / 2),
+        "n": (float(x + w), y + h / 2),
+        "s": (float(x), y + h / 2),
+        "e": (x + w / 2, float(y + h)),
+        "w": (x + w / 2, float(y)),
     }[side]
 
 
