@@ -13,13 +13,16 @@ from typing import Any
 import pygame
 import pytest
 
+from tabletop.core.i18n import set_language
 from tabletop.engine import text
 from tabletop.engine.camera import Camera
 from tabletop.games.just_run import board_geometry as geo
 from tabletop.games.just_run import table_layout
 from tabletop.games.just_run.bench_board import full_board_view, pan_frame_times
 from tabletop.games.just_run.board_view import BoardView, Highlights, doors_of, legal_highlights, place
+from tabletop.games.just_run.board_words import TILE_NAMES
 from tabletop.games.just_run.rules.commands import CheckDoor, Move
+from tabletop.games.just_run.rules.content import TILES
 from tabletop.games.just_run.rules.playout import random_playout
 from tabletop.games.just_run.rules.setup import setup
 from tabletop.games.just_run.rules.view import view
@@ -333,3 +336,15 @@ def test_the_view_gives_each_placed_room_the_turn_its_tile_was_laid_at_all_about
             placed = state.room(room["row"], room["col"])
             assert placed is not None
             assert room["rotation"] == placed.rotation
+
+
+def test_every_room_name_is_marked_for_translation_and_drawn_readably_in_polish():
+    assert {tile.name for tile in TILES.values()} == set(TILE_NAMES)
+    set_language("pl")
+    board = make_board(full_board_view(2))
+    x, y, w, h = board.room_world_rect(0, 1)
+    board.camera.set_view(x + w * 2, y + h)
+    drawn = record(lambda: _drawn(board))
+    assert too_small(drawn) == []
+    words = {word for d in drawn for word in d.text.split()}
+    assert {"Hol", "Szatnia", "Recepcja"} & words

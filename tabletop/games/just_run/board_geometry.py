@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from tabletop.games.just_run.rules.content import BOARD_WIDTH, EXIT_TILES, ROOM_TILES, START_TILES
 
+__all__ = ["BOARD_WIDTH"]  # the rooms across the building, for the board's callers
+
 #: a room tile's side in world pixels (the board at zoom 1)
 TILE = 256
 #: quarter turns clockwise from the rules' north-up board to the screen

@@ -374,6 +374,12 @@ class BoardView:
         clip = picture.get_clip()
         picture.set_clip(area)
         picture.fill((22, 20, 22), area)
+        for row in range(rows):  # the building's empty spaces, faintly, so its length shows
+            for col in range(geo.BOARD_WIDTH):
+                if (row, col) not in self.board.rooms:
+                    cell = pygame.Rect(geo.room_rect(rows, row, col)).inflate(-8, -8)
+                    picture.fill((28, 26, 28), cell)
+                    pygame.draw.rect(picture, (44, 42, 44), cell, 2, border_radius=6)
         for (row, col), room in self.board.rooms.items():
             x, y, w, h = geo.room_rect(rows, row, col)
             if not area.colliderect((x, y, w, h)):
