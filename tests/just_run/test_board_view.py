@@ -348,3 +348,16 @@ def test_every_room_name_is_marked_for_translation_and_drawn_readably_in_polish(
     assert too_small(drawn) == []
     words = {word for d in drawn for word in d.text.split()}
     assert {"Hol", "Szatnia", "Recepcja"} & words
+
+
+def test_the_first_player_pawn_sits_on_that_survivor_and_never_hides_the_click():
+    shown = full_board_view(3)
+    board = make_board(shown)
+    marks = [p for p in board.board.pieces if p.kind == "first_player"]
+    assert len(marks) == 1 and marks[0].key == shown["first_player"]
+    pawn = next(p for p in board.board.pieces if p.kind == "survivor" and p.key == shown["first_player"])
+    assert pygame.Rect(marks[0].rect).colliderect(pygame.Rect(pawn.rect))
+    x, y, w, h = pawn.rect
+    board.camera.set_view(x + w / 2, y + h / 2)
+    rect = board.survivor_rect(shown["first_player"])
+    assert rect is not None and board.survivor_at(rect.center) == shown["first_player"]

@@ -105,7 +105,7 @@ def full_board_view(seed: int = 1, rows: int = ROWS["full"], players: int = 6) -
         if seat >= 3:
             row, col = 2, 2  # a crowded room: several survivors side by side
         survivors.append({"room": {"row": row, "col": col}, "alive": True, "escaped": False})
-    return {"rows": rows, "rooms": rooms, "survivors": survivors}
+    return {"rows": rows, "rooms": rooms, "survivors": survivors, "first_player": 3}
 
 
 def pan_frame_times(frames: int = 300, seed: int = 1, size: tuple[int, int] = (1920, 1080)) -> FrameTimes:

@@ -197,6 +197,15 @@ def _survivors(rows: int, view: Mapping[str, Any]) -> list[Placed]:
         start = left + (right - left - (size + step * (n - 1))) / 2
         for i, (kind, key, image) in enumerate(pawns):
             placed.append(Placed(kind, key, (x + start + i * step, y + SURVIVOR_TOP, size, size), image))
+    first = view.get("first_player")
+    for pawn in list(placed):
+        if pawn.kind == "survivor" and pawn.key == first:
+            # the first-player pawn rides on its survivor's shoulder
+            px, py, _pw, _ph = pawn.rect
+            mark = geo.FIRST_PLAYER * 0.6
+            placed.append(
+                Placed("first_player", first, (px - mark / 3, py - mark / 3, mark, mark), "first_player")
+            )
     return placed
 
 
@@ -492,17 +501,17 @@ class BoardView:
                 self._badge(surface, rect, placed.badge, small=placed.kind == "token")
 
     def _badge(self, surface: pygame.Surface, rect: pygame.Rect, count: int, small: bool = False) -> None:
-        """A count in a red disc on the piece's top-right (a token's on its bottom-right corner,
-        so the token's picture still shows)."""
+        """A count on the piece's lower right, clear of the room's name above: red for zombies,
+        dark for a token's count (dropped items, bodies), so neither reads as the other."""
         label = str(count)
         w, h = text.measure(label, BADGE_SIZE, bold=True)
         radius = max(w, h) // 2 + (2 if small else 5)
         if small:
             centre = (rect.right, rect.bottom - radius // 2)
         else:
-            centre = (rect.right - radius // 2, rect.top + radius // 2)
+            centre = (rect.right - radius // 3, rect.bottom - radius)
         pygame.draw.circle(surface, (16, 12, 12), centre, radius + 2)
-        pygame.draw.circle(surface, (196, 34, 30), centre, radius)
+        pygame.draw.circle(surface, (70, 62, 54) if small else (196, 34, 30), centre, radius)
         text.draw_text(surface, label, centre, BADGE_SIZE, (255, 255, 255), "center", bold=True)
 
     def _draw_door_glow(self, surface: pygame.Surface, highlights: Highlights, pulse: float) -> None:
