@@ -33,6 +33,8 @@ ZOOM_STEP = 1.2
 EDGE = 28
 #: edge scrolling speed, screen pixels a second
 EDGE_SPEED = 900.0
+#: the pointer must rest by the edge this long before the view scrolls (passing by does nothing)
+EDGE_DELAY = 0.25
 #: an arrow key moves the view this part of the viewport
 KEY_STEP = 0.3
 #: how long a glide (follow, show all, arrow key, + / -) takes at normal speed
@@ -80,6 +82,7 @@ class Camera:
         self._glide_to = self._view
         self._pan_from: tuple[Point, View] | None = None
         self._edge: FPoint = (0.0, 0.0)
+        self._edge_rest = 0.0  # seconds the pointer has rested by the edge
         #: the view to go back to when the whole-world view is toggled off (None: not showing all)
         self._before_all: View | None = None
         self.paused = False
@@ -266,7 +269,10 @@ class Camera:
             self.zoom_at(ZOOM_STEP ** max(-3, min(3, intent.dy)), intent.pos)
             return True
         if isinstance(intent, Hover):
-            self._edge = self._edge_velocity(intent.pos)
+            edge = self._edge_velocity(intent.pos)
+            if edge != self._edge:
+                self._edge_rest = 0.0
+            self._edge = edge
             return False  # hovering also lights things up: never swallow it
         if isinstance(intent, Key):
             return self._key(intent.key)
@@ -306,6 +312,7 @@ class Camera:
     def stop_edge(self) -> None:
         """The pointer left (or a menu opened): stop edge scrolling."""
         self._edge = (0.0, 0.0)
+        self._edge_rest = 0.0
 
     # -- time --------------------------------------------------------------------------------------
 
@@ -322,6 +329,10 @@ class Camera:
                 self._glide = None
             moved = True
         if self._edge != (0.0, 0.0) and self._pan_from is None:
+            self._edge_rest += dt
+            if self._edge_rest < EDGE_DELAY:
+                return moved
+            dt = min(dt, self._edge_rest - EDGE_DELAY)
             before = self._view
             v = self._view
             ex, ey = self._edge

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from tabletop.engine import tween
-from tabletop.engine.camera import EDGE, GLIDE_TIME, ZOOM_STEP, Camera
+from tabletop.engine.camera import EDGE, EDGE_DELAY, GLIDE_TIME, ZOOM_STEP, Camera
 from tabletop.engine.intents import Drag, Drop, Hover, Key, PickUp, Wheel
 
 VIEWPORT = pygame.Rect(0, 80, 1440, 720)
@@ -116,7 +116,8 @@ def test_resting_the_pointer_by_an_edge_scrolls_until_it_moves_away():
     cam.set_view(600, 1200, 1.0)
     assert not cam.handle(Hover((VIEWPORT.centerx, VIEWPORT.top + EDGE // 2)))
     assert cam.busy
-    assert cam.update(0.1)
+    assert not cam.update(EDGE_DELAY * 0.8)  # passing by the edge does nothing
+    assert cam.update(EDGE_DELAY * 0.8)
     assert cam.centre[1] < 1200
     cam.handle(Hover(VIEWPORT.center))
     before = cam.centre
@@ -205,3 +206,15 @@ def test_a_new_world_size_keeps_the_zoom_limits_and_the_view_inside():
     cam.set_world((1200, 1680))
     left, top, w, h = cam.visible_world()
     assert top + h == pytest.approx(1680)
+
+
+def test_the_pointer_crossing_the_edge_on_its_way_elsewhere_does_not_scroll():
+    cam = camera()
+    cam.set_view(600, 1200, 1.0)
+    before = cam.view
+    cam.handle(Hover((VIEWPORT.centerx, VIEWPORT.bottom - EDGE // 2)))
+    cam.update(EDGE_DELAY / 2)
+    cam.handle(Hover((VIEWPORT.centerx, VIEWPORT.bottom + 40)))
+    cam.update(1.0)
+    assert cam.view == before
+    assert not cam.busy
