@@ -19,7 +19,8 @@ from tabletop.engine.camera import Camera
 from tabletop.games.just_run import board_geometry as geo
 from tabletop.games.just_run import table_layout
 from tabletop.games.just_run.bench_board import full_board_view, pan_frame_times
-from tabletop.games.just_run.board_view import BoardView, Highlights, doors_of, legal_highlights, place
+from tabletop.games.just_run.board_places import doors_of, place
+from tabletop.games.just_run.board_view import BoardView, Highlights, legal_highlights
 from tabletop.games.just_run.board_words import TILE_NAMES
 from tabletop.games.just_run.rules.commands import CheckDoor, Move
 from tabletop.games.just_run.rules.content import TILES
