@@ -66,6 +66,9 @@ def _room(state: State, row: int, col: int, room: Room) -> dict[str, Any]:
             "bodies": room.bodies,
             "exit_card": room.exit_card is not None,
         },
+        # quarter turns clockwise the tile was laid at: the table turns the tile's picture so
+        # its doorways meet the sides above
+        "rotation": room.rotation,
     }
 
 
