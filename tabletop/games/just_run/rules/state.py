@@ -47,7 +47,10 @@ class Item:
     cards: tuple[int, ...]
     tokens: int = 0  # armour life tokens on it
     broken: bool = False
-    worn: bool = False  # armour put on (an action)
+    worn: bool = False  # armour put on (an action); a Vile Disguise put on
+    lit: bool = False  # a Molotov Cocktail ignited (a free action), ready to throw
+    disguise: bool = False  # Rags carrying a dead zombie token: a Vile Disguise
+    disguise_tokens: int = 0  # the tokens on a worn Vile Disguise (one goes each turn)
 
     @property
     def id(self) -> int:
@@ -83,6 +86,8 @@ class Survivor:
     hand: tuple[int, ...] = ()  # the calm draft: the cards in front of this player now
     picked: bool = False  # the calm draft: picked from this hand already
     ready: bool = False  # gear-up done
+    #: "Optional Event" cards drawn this turn, to play by its end (else they are discarded)
+    events: tuple[int, ...] = ()
 
     @property
     def in_building(self) -> bool:
@@ -119,6 +124,10 @@ class State:
     round: int = 1
     lost: bool = False  # a cooperative game lost (someone died)
     rng_calls: int = 0
+    #: barricades with Whiskey poured on them, and whether they have been ignited
+    fire_barricades: tuple[tuple[Edge, bool], ...] = ()
+    #: an exchange waiting for its answer: (from seat, their item, to seat, the item asked back)
+    offer: tuple[int, int, int, int] | None = None
 
     @property
     def over(self) -> bool:
