@@ -634,7 +634,7 @@ def trade(state: State, command: Trade) -> Result:
         raise IllegalCommand(N_("Hand a whole item to a survivor in your room who has space for it."))
     state = with_survivor(state, seat, replace(survivor, items=without(survivor.items, item)))
     other = state.survivors[to]
-    state = with_survivor(state, to, replace(other, items=other.items + (replace(item, worn=False),)))
+    state = with_survivor(state, to, replace(other, items=other.items + (laid_down(item),)))
     events = [
         Event(
             "traded",

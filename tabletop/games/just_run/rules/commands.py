@@ -219,6 +219,7 @@ class Repair(Command):
     """Mend a broken item of yours with a repair item (an action)."""
 
     TYPE: ClassVar[str] = "repair"
+    REVEALS: ClassVar[bool] = True  # the repair item's Wear & Tear roll
     item: int
     target: int
 
