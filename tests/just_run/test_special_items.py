@@ -397,3 +397,12 @@ def test_the_new_cards_keep_the_books_deck_sizes_components() -> None:
     assert all(
         card.event is None or card.deck is Deck.SEARCH for card in CARDS
     )  # events only in the search deck
+
+
+def test_a_survivor_burnt_to_death_crossing_a_fire_barricade_falls_beyond_it_barricading_a_door() -> None:
+    state = _barricaded(at=[(0, 4), (0, 1)], current=1, actions=2)
+    state = replace(state, fire_barricades=(((0, 0, "e"), True),), mode="competitive")
+    state = replace(state, survivors=(state.survivors[0], replace(state.survivors[1], body=1)))
+    state, events = rules.apply(state, Move(1, 0, 0))
+    assert not state.survivors[1].alive and state.room(0, 0).bodies == 1  # type: ignore[union-attr]
+    assert "died" in _kinds(events) and state.current == 0

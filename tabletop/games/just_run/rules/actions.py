@@ -213,6 +213,8 @@ def _go(state: State, seat: int, row: int, col: int, *, flee: bool) -> Result:
     if burning:
         state, more = burn_crossing(state, seat, where, side)
         events += more
+        if not state.survivors[seat].in_building:  # burnt to death in the doorway
+            return finish_action(state, rng, seat, where, events, provoke=False, keeps_disguise=True)
     state, more = searching.entered(state, rng, seat, row, col)
     return finish_action(state, rng, seat, where, events + more, provoke=not flee, keeps_disguise=True)
 
