@@ -17,6 +17,18 @@ Escape:    ``move``/``flee`` (row, col; the row past the exit row is outside, th
            item: Whiskey), ``ignite_barricade`` (row, col, side), ``disguise`` (item: Rags),
            ``repair`` (item, target), ``play_event`` (card, row, col, side), ``exchange`` (item,
            to, back) answered by ``answer_trade`` (accept).
+
+The frenzied scavenge, every seat answering at once about the card shown:
+``{"type": "want", "seat": s, "want": true|false}``                whether s wants the card
+``{"type": "fight_dice", "seat": s, "dice": 1|2, "give_up": false}``  in a fight: roll 1 or 2 of
+                                                                   your dice left
+``{"type": "fight_dice", "seat": s, "dice": 0, "give_up": b}``      with no dice left: stay in
+                                                                   bare-handed, or give the card up
+``{"type": "time_up", "seat": s, "ms": t}``                        the table's 5-minute timer has
+                                                                   run out: ``t`` is the milliseconds
+                                                                   since the first card was shown
+                                                                   (at least 300000), sent in the
+                                                                   name of any seat still to act
 """
 
 from __future__ import annotations
@@ -253,6 +265,26 @@ class AnswerTrade(Command):
     accept: bool
 
 
+@dataclass(frozen=True)
+class Want(Command):
+    TYPE: ClassVar[str] = "want"
+    want: bool
+
+
+@dataclass(frozen=True)
+class FightDice(Command):
+    TYPE: ClassVar[str] = "fight_dice"
+    dice: int
+    give_up: bool
+
+
+@dataclass(frozen=True)
+class TimeUp(Command):
+    TYPE: ClassVar[str] = "time_up"
+    REVEALS: ClassVar[bool] = True  # the clock has run out: no taking it back
+    ms: int
+
+
 COMMAND_CLASSES: tuple[type[Command], ...] = (
     Pick,
     Combine,
@@ -282,6 +314,9 @@ COMMAND_CLASSES: tuple[type[Command], ...] = (
     PlayEvent,
     Exchange,
     AnswerTrade,
+    Want,
+    FightDice,
+    TimeUp,
 )
 
 command_from_json = make_command_reader(COMMAND_CLASSES)

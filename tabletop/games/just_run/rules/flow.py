@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import N_
 from tabletop.core.rules_kit import Dispatcher
-from tabletop.games.just_run.rules import actions, scavenge, special
+from tabletop.games.just_run.rules import actions, frenzy, scavenge, special
 from tabletop.games.just_run.rules.board import barricaded, neighbour
 from tabletop.games.just_run.rules.commands import (
     AnswerTrade,
@@ -22,6 +22,7 @@ from tabletop.games.just_run.rules.commands import (
     Drop,
     EndTurn,
     Exchange,
+    FightDice,
     FireBarricade,
     Flee,
     Ignite,
@@ -34,8 +35,10 @@ from tabletop.games.just_run.rules.commands import (
     Search,
     Start,
     Throw,
+    TimeUp,
     Trade,
     Use,
+    Want,
 )
 from tabletop.games.just_run.rules.content import BOARD_WIDTH, SIDES
 from tabletop.games.just_run.rules.items import combined, fits, stats
@@ -53,6 +56,8 @@ def to_act(state: State) -> tuple[int, ...]:
         return (state.offer[2],)  # a trade waits for the other survivor's answer
     if phase in (Phase.START, Phase.TURN, Phase.SUPPLIES):
         return (state.current,)
+    if phase is Phase.FRENZY:
+        return frenzy.frenzied(state)
     return ()
 
 
@@ -69,6 +74,8 @@ def legal_commands(state: State, seat: int) -> list[Command]:
         return [Start(seat, col) for col in range(BOARD_WIDTH)]
     if phase is Phase.SUPPLIES:
         return [Choose(seat, card) for card in state.supplies]
+    if phase is Phase.FRENZY:
+        return frenzy.frenzy_commands(state, seat)
     if state.offer is not None:
         return special.answers(state, seat)
     return _turn_commands(state, seat)
@@ -152,8 +159,9 @@ def _turn_commands(state: State, seat: int) -> list[Command]:
 
 
 def is_shortcut(state: State, command: Command) -> bool:
-    """Nothing: every command ``apply`` accepts is listed."""
-    return False
+    """Only a frenzied scavenge's time's up stamped later than the five minutes: ``legal_commands``
+    lists the one stamped at exactly 300000 ms; every other command ``apply`` accepts is listed."""
+    return frenzy.is_late_time_up(state, command)
 
 
 def _seats(state: State) -> int:
@@ -175,7 +183,10 @@ _DISPATCH = Dispatcher(
     seats=_seats,
     to_act=to_act,
     unknown=N_("Just Run does not know this command."),
-    turn_refusals={Phase.DRAFT: N_("You have picked from this hand already: wait for the others.")},
+    turn_refusals={
+        Phase.DRAFT: N_("You have picked from this hand already: wait for the others."),
+        Phase.FRENZY: N_("You owe no answer about this card: wait for the others."),
+    },
 )
 _TURN = N_("That is an action for your turn in the escape phase.")
 _DISPATCH.on(Pick, scavenge.pick, phases=(Phase.DRAFT,), refusal=N_("Cards are picked only in the scavenge."))
@@ -224,6 +235,10 @@ _DISPATCH.on(Exchange, special.exchange, phases=(Phase.TURN,), refusal=_TURN)
 _DISPATCH.on(
     AnswerTrade, special.answer_trade, phases=(Phase.TURN,), refusal=N_("There is no trade to answer.")
 )
+_FRENZY = N_("That is for the frenzied scavenge.")
+_DISPATCH.on(Want, frenzy.want, phases=(Phase.FRENZY,), refusal=_FRENZY)
+_DISPATCH.on(FightDice, frenzy.fight_dice, phases=(Phase.FRENZY,), refusal=_FRENZY)
+_DISPATCH.on(TimeUp, frenzy.time_up, phases=(Phase.FRENZY,), refusal=_FRENZY)
 
 
 def apply(state: State, command: Command) -> tuple[State, list[Event]]:

@@ -24,6 +24,7 @@ class Phase(enum.StrEnum):
     TURN = "turn"  # a survivor's individual turn
     SUPPLIES = "supplies"  # the searcher takes one card of the supplies deck
     OVER = "over"
+    FRENZY = "frenzy"  # the frenzied scavenge: everyone says at once whether they want the card shown
 
 
 class Mark(enum.StrEnum):
@@ -88,6 +89,12 @@ class Survivor:
     ready: bool = False  # gear-up done
     #: "Optional Event" cards drawn this turn, to play by its end (else they are discarded)
     events: tuple[int, ...] = ()
+    #: the frenzied scavenge: dice left for the phase, and the answers owed for the card shown
+    #: (``want``; in a fight ``fight``: the dice chosen, 0 to stay in without any, or ``gave_up``)
+    dice: int = 0
+    want: bool | None = None
+    fight: int | None = None
+    gave_up: bool = False
 
     @property
     def in_building(self) -> bool:
@@ -128,6 +135,10 @@ class State:
     fire_barricades: tuple[tuple[Edge, bool], ...] = ()
     #: an exchange waiting for its answer: (from seat, their item, to seat, the item asked back)
     offer: tuple[int, int, int, int] | None = None
+    #: the frenzied scavenge: the deck face down (top first), the card shown, and who fights for it
+    frenzy_deck: tuple[int, ...] = ()
+    frenzy_card: int | None = None
+    fighters: tuple[int, ...] = ()
 
     @property
     def over(self) -> bool:

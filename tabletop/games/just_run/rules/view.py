@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.games.just_run.rules import frenzy
 from tabletop.games.just_run.rules.board import fire_at, side_state
 from tabletop.games.just_run.rules.content import BOARD_WIDTH, CARDS, HORDE, INACCESSIBLE, SIDES, TILES
 from tabletop.games.just_run.rules.disguise import is_disguised
@@ -77,7 +78,9 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
     Keys: phase, scenarios, mode, players, rows, round, first_player, current, to_act, rooms,
     survivors, actions_left, zombies_in_reserve, chopper_seats, hand (the viewer's draft hand),
     supplies (the cards, to the survivor looking through them), decks (sizes), room_discards,
-    discarded (cards out of play, face up), left_over (how many scavenge cards were dealt to nobody).
+    discarded (cards out of play, face up), left_over (how many scavenge cards were dealt to nobody),
+    frenzy (the frenzied scavenge, else None: see ``_frenzy``); each survivor's ``dice`` are the
+    dice they have left in the frenzied scavenge (None in other phases).
     """
     rooms = []
     for index, room in enumerate(state.grid):
@@ -101,6 +104,7 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
                 "hand_size": len(s.hand),
                 "picked": s.picked,
                 "ready": s.ready,
+                "dice": s.dice if state.phase is Phase.FRENZY else None,
                 **_special_survivor_json(s),
             }
         )
@@ -133,6 +137,7 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         "room_discards": list(state.room_discards),
         "discarded": sorted(state.discarded),
         "left_over": len(state.left_over),
+        "frenzy": _frenzy(state, seat),
         "offer": _offer_json(state),
     }
 
@@ -178,3 +183,43 @@ def _card_json(card: int) -> dict[str, Any]:
     if item is None:
         return {"key": CARDS[card].key}
     return item_json(Item((card,), tokens=item.armour))
+
+
+def _frenzy(state: State, seat: int | None) -> dict[str, Any] | None:
+    """The frenzied scavenge as ``seat`` sees it.
+
+    ``card`` (the card shown), ``deck`` (cards still face down), ``timer_ms`` (the timer's length),
+    ``stage`` ("want", then "fight" while several fight for the card), ``answered`` (per seat:
+    answered in this stage; who has answered is public), ``wants`` (per seat: true, false or null;
+    while answers are owed only the viewer's own shows, and once all are in every one does),
+    ``fighters``, ``choosers`` (the fighters whose choice is asked for), and ``choices`` (per
+    seat: ``{"dice", "give_up"}`` or null, only the viewer's own until the fight is thrown).
+    """
+    if state.phase is not Phase.FRENZY or state.frenzy_card is None:
+        return None
+    in_fight = bool(state.fighters)
+    choosers = frenzy.choosers(state) if in_fight else ()
+    wants: list[bool | None] = []
+    answered: list[bool] = []
+    choices: list[dict[str, Any] | None] = []
+    for s, survivor in enumerate(state.survivors):
+        own = s == seat
+        wants.append(survivor.want if in_fight or own else None)
+        if in_fight:
+            answered.append(s in choosers and (survivor.fight is not None or survivor.gave_up))
+        else:
+            answered.append(survivor.want is not None)
+        chose = survivor.fight is not None or survivor.gave_up
+        choices.append({"dice": survivor.fight or 0, "give_up": survivor.gave_up} if own and chose else None)
+    card = state.frenzy_card
+    return {
+        "card": {"card": card, **_card_json(card)},
+        "deck": len(state.frenzy_deck),
+        "timer_ms": frenzy.FRENZY_MS,
+        "stage": "fight" if in_fight else "want",
+        "answered": answered,
+        "wants": wants,
+        "fighters": list(state.fighters),
+        "choosers": list(choosers),
+        "choices": choices,
+    }
