@@ -366,6 +366,7 @@ def _cards_everywhere(state: State) -> Counter[int]:
     for survivor in state.survivors:
         seen.update(survivor.hand)
         seen.update(c for item in survivor.items for c in item.cards)
+        seen.update(survivor.events)  # "Optional Event" cards kept until the end of the turn
     for room in state.grid:
         if room is not None:
             seen.update(c for item in room.dropped for c in item.cards)

@@ -108,10 +108,10 @@ def with_barricade_crossed(state: State, row: int, col: int, side: str) -> tuple
 
 
 def side_state(state: State, row: int, col: int, side: str) -> str:
-    """The side as ``view`` names it: wall, door, open, locked, blocked, bashed, barricade or
-    exterior."""
+    """The side as ``view`` names it: wall, door, open, locked, blocked, bashed, barricade,
+    fire_barricade (burning) or exterior."""
     if barricaded(state, row, col, side):
-        return "barricade"
+        return "fire_barricade" if fire_at(state, row, col, side) else "barricade"
     mark = mark_at(state, row, col, side)
     if mark is Mark.SEALED:
         return "blocked"
@@ -162,3 +162,23 @@ def straight_line(state: State, row: int, col: int, side: str, reach: int) -> li
             break
         out.append((row, col))
     return out
+
+
+# -- fire barricades (Barricading a Door: the Fire Barricade) -------------------------------------
+
+
+def fire_at(state: State, row: int, col: int, side: str) -> bool | None:
+    """A barricade's fire: None without Whiskey, False poured but not lit, True burning."""
+    if not barricaded(state, row, col, side):
+        return None
+    edge = edge_of(row, col, side)
+    for key, lit in state.fire_barricades:
+        if key == edge:
+            return lit
+    return None
+
+
+def with_fire(state: State, row: int, col: int, side: str, lit: bool) -> tuple[tuple[Edge, bool], ...]:
+    edge = edge_of(row, col, side)
+    kept = [(key, burning) for key, burning in state.fire_barricades if key != edge]
+    return tuple(sorted([*kept, (edge, lit)]))

@@ -12,7 +12,11 @@ Escape:    ``move``/``flee`` (row, col; the row past the exit row is outside, th
            ``attack`` (row, col, item or null, zombies: how many, survivor: a seat or null),
            ``barricade`` (row, col, side: both actions), ``use`` (item, target seat or null),
            ``do_nothing``, ``combine``, ``trade`` (item, to),
-           ``pick_up`` (item), ``drop`` (item), ``discard`` (a broken item), ``end_turn``.
+           ``pick_up`` (item), ``drop`` (item), ``discard`` (a broken item), ``end_turn``,
+           ``throw`` (item, row, col), ``ignite`` (item), ``fire_barricade`` (row, col, side,
+           item: Whiskey), ``ignite_barricade`` (row, col, side), ``disguise`` (item: Rags),
+           ``repair`` (item, target), ``play_event`` (card, row, col, side), ``exchange`` (item,
+           to, back) answered by ``answer_trade`` (accept).
 
 The frenzied scavenge, every seat answering at once about the card shown:
 ``{"type": "want", "seat": s, "want": true|false}``                whether s wants the card
@@ -171,6 +175,96 @@ class Drop(Command):
     item: int
 
 
+# -- special items and actions (throwing, fire, the Vile Disguise, repairs, optional events) --------
+
+
+@dataclass(frozen=True)
+class Throw(Command):
+    """Throw a whole item up to two rooms in a straight line (a lit Molotov: one room)."""
+
+    TYPE: ClassVar[str] = "throw"
+    REVEALS: ClassVar[bool] = True
+    item: int
+    row: int
+    col: int
+
+
+@dataclass(frozen=True)
+class Ignite(Command):
+    """Light a Molotov Cocktail (free)."""
+
+    TYPE: ClassVar[str] = "ignite"
+    item: int
+
+
+@dataclass(frozen=True)
+class FireBarricade(Command):
+    """Combine Whiskey with a barricade of your room."""
+
+    TYPE: ClassVar[str] = "fire_barricade"
+    row: int
+    col: int
+    side: str
+    item: int
+
+
+@dataclass(frozen=True)
+class IgniteBarricade(Command):
+    """Light a barricade with Whiskey on it (free)."""
+
+    TYPE: ClassVar[str] = "ignite_barricade"
+    row: int
+    col: int
+    side: str
+
+
+@dataclass(frozen=True)
+class Disguise(Command):
+    """Combine Rags with one of your dead zombie tokens: a Vile Disguise (put it on with ``use``)."""
+
+    TYPE: ClassVar[str] = "disguise"
+    item: int
+
+
+@dataclass(frozen=True)
+class Repair(Command):
+    """Mend a broken item of yours with a repair item (an action)."""
+
+    TYPE: ClassVar[str] = "repair"
+    REVEALS: ClassVar[bool] = True  # the repair item's Wear & Tear roll
+    item: int
+    target: int
+
+
+@dataclass(frozen=True)
+class PlayEvent(Command):
+    """Play a kept "Optional Event" card; ``row``/``col`` name a room and ``side`` a door where the
+    card asks for one (else null)."""
+
+    TYPE: ClassVar[str] = "play_event"
+    REVEALS: ClassVar[bool] = True
+    card: int
+    row: int | None
+    col: int | None
+    side: str | None
+
+
+@dataclass(frozen=True)
+class Exchange(Command):
+    """Offer one item for one of another survivor's in your room; they answer with ``answer_trade``."""
+
+    TYPE: ClassVar[str] = "exchange"
+    item: int
+    to: int
+    back: int
+
+
+@dataclass(frozen=True)
+class AnswerTrade(Command):
+    TYPE: ClassVar[str] = "answer_trade"
+    accept: bool
+
+
 @dataclass(frozen=True)
 class Want(Command):
     TYPE: ClassVar[str] = "want"
@@ -211,6 +305,15 @@ COMMAND_CLASSES: tuple[type[Command], ...] = (
     Trade,
     PickUp,
     Drop,
+    Throw,
+    Ignite,
+    FireBarricade,
+    IgniteBarricade,
+    Disguise,
+    Repair,
+    PlayEvent,
+    Exchange,
+    AnswerTrade,
     Want,
     FightDice,
     TimeUp,

@@ -14,7 +14,8 @@ from dataclasses import replace
 from tabletop.core.contract import Event, seat_param
 from tabletop.core.i18n import N_, Nn_
 from tabletop.games.just_run.rules.content import WEAR_DIE, ItemType
-from tabletop.games.just_run.rules.items import armour_tokens, best_defence, stats
+from tabletop.games.just_run.rules.disguise import holds_disguise
+from tabletop.games.just_run.rules.items import armour_tokens, best_defence, laid_down, stats
 from tabletop.games.just_run.rules.state import Item, Room, State, Survivor, evolve, with_room, with_survivor
 
 BASE_DICE = 2
@@ -136,7 +137,7 @@ def die(state: State, seat: int) -> tuple[State, list[Event]]:
     row, col = survivor.room
     room = state.room(row, col)
     assert room is not None
-    whole = tuple(replace(i, worn=False) for i in survivor.items if not i.broken)
+    whole = tuple(laid_down(i) for i in survivor.items if not i.broken)
     lost = tuple(c for i in survivor.items if i.broken for c in i.cards)
     state = with_room(state, row, col, replace(room, dropped=room.dropped + whole, bodies=room.bodies + 1))
     state = with_survivor(state, seat, replace(survivor, alive=False, room=None, items=(), body=0))
@@ -162,7 +163,8 @@ def kill_zombies(
         return state, []
     state = with_room(state, row, col, replace(room, zombies=room.zombies - killed))
     state = evolve(state, reserve=state.reserve + killed)
-    if killer is not None:
+    if killer is not None and not holds_disguise(state.survivors[killer]):
+        # a survivor never holds dead zombie tokens and a Vile Disguise at once
         survivor = state.survivors[killer]
         state = with_survivor(state, killer, replace(survivor, zombie_tokens=survivor.zombie_tokens + killed))
     return state, [

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from tabletop.core.contract import Command
+from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import N_
 from tabletop.core.rules_kit import Dispatcher
-from tabletop.games.just_run.rules import actions, frenzy, scavenge
+from tabletop.games.just_run.rules import actions, frenzy, scavenge, special
 from tabletop.games.just_run.rules.board import barricaded, neighbour
 from tabletop.games.just_run.rules.commands import (
+    AnswerTrade,
     Attack,
     Barricade,
     BashDoor,
@@ -16,16 +17,24 @@ from tabletop.games.just_run.rules.commands import (
     Choose,
     Combine,
     Discard,
+    Disguise,
     DoNothing,
     Drop,
     EndTurn,
+    Exchange,
     FightDice,
+    FireBarricade,
     Flee,
+    Ignite,
+    IgniteBarricade,
     Move,
     Pick,
     PickUp,
+    PlayEvent,
+    Repair,
     Search,
     Start,
+    Throw,
     TimeUp,
     Trade,
     Use,
@@ -43,6 +52,8 @@ def to_act(state: State) -> tuple[int, ...]:
         return scavenge.drafting(state)
     if phase is Phase.GEAR_UP:
         return scavenge.gearing(state)
+    if phase is Phase.TURN and state.offer is not None:
+        return (state.offer[2],)  # a trade waits for the other survivor's answer
     if phase in (Phase.START, Phase.TURN, Phase.SUPPLIES):
         return (state.current,)
     if phase is Phase.FRENZY:
@@ -65,6 +76,8 @@ def legal_commands(state: State, seat: int) -> list[Command]:
         return [Choose(seat, card) for card in state.supplies]
     if phase is Phase.FRENZY:
         return frenzy.frenzy_commands(state, seat)
+    if state.offer is not None:
+        return special.answers(state, seat)
     return _turn_commands(state, seat)
 
 
@@ -132,13 +145,14 @@ def _turn_commands(state: State, seat: int) -> list[Command]:
             if combined(a, b) is not None:
                 out.append(Combine(seat, a.id, b.id))
     for item in items:
-        if not item.broken:
+        if not item.broken and not item.disguise:
             out += [Trade(seat, item.id, s) for s in others if fits(state.survivors[s], item)]
         if actions.can_drop(survivor, item):
             out.append(Drop(seat, item.id))
             if item.broken:
                 out.append(Discard(seat, item.id))
     out += [PickUp(seat, item.id) for item in room.dropped if fits(survivor, item)]
+    out += special.commands(state, seat)
     if state.actions_left == 0:
         out.append(EndTurn(seat))
     return out
@@ -210,11 +224,29 @@ _DISPATCH.on(
 )
 _DISPATCH.on(PickUp, actions.pick_up, phases=(Phase.TURN,), refusal=_TURN)
 _DISPATCH.on(Drop, actions.drop, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(Throw, special.throw, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(Ignite, special.ignite, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(FireBarricade, special.fire_barricade, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(IgniteBarricade, special.ignite_barricade, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(Disguise, special.disguise, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(Repair, special.repair, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(PlayEvent, special.play_event, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(Exchange, special.exchange, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(
+    AnswerTrade, special.answer_trade, phases=(Phase.TURN,), refusal=N_("There is no trade to answer.")
+)
 _FRENZY = N_("That is for the frenzied scavenge.")
 _DISPATCH.on(Want, frenzy.want, phases=(Phase.FRENZY,), refusal=_FRENZY)
 _DISPATCH.on(FightDice, frenzy.fight_dice, phases=(Phase.FRENZY,), refusal=_FRENZY)
 _DISPATCH.on(TimeUp, frenzy.time_up, phases=(Phase.FRENZY,), refusal=_FRENZY)
 
-#: play a command: the state passed in is never changed (a new one is returned); raises
-#: IllegalCommand with a readable reason when the command is not allowed now
-apply = _DISPATCH.apply
+
+def apply(state: State, command: Command) -> tuple[State, list[Event]]:
+    """Play a command: the state passed in is never changed (a new one is returned); raises
+    IllegalCommand with a readable reason when the command is not allowed now.
+
+    While a trade offer waits, its answer is the only command taken."""
+    if state.offer is not None and state.phase is Phase.TURN and not isinstance(command, AnswerTrade):
+        _DISPATCH.check_seat(state, command)
+        raise IllegalCommand(N_("Answer the trade offer first."))
+    return _DISPATCH.apply(state, command)

@@ -11,11 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.games.just_run.rules import frenzy
-from tabletop.games.just_run.rules.board import side_state
+from tabletop.games.just_run.rules.board import fire_at, side_state
 from tabletop.games.just_run.rules.content import BOARD_WIDTH, CARDS, HORDE, INACCESSIBLE, SIDES, TILES
+from tabletop.games.just_run.rules.disguise import is_disguised
 from tabletop.games.just_run.rules.flow import to_act
 from tabletop.games.just_run.rules.items import armour_tokens, capacity, stats, used_space
-from tabletop.games.just_run.rules.state import Item, Phase, Room, State
+from tabletop.games.just_run.rules.state import Item, Phase, Room, State, Survivor
 from tabletop.games.just_run.rules.turns import chopper_seats
 
 
@@ -36,6 +37,7 @@ def item_json(item: Item) -> dict[str, Any]:
         "tokens": item.tokens,
         "broken": item.broken,
         "worn": item.worn,
+        **_special_item_json(item),
     }
 
 
@@ -65,6 +67,7 @@ def _room(state: State, row: int, col: int, room: Room) -> dict[str, Any]:
             "dropped": [item_json(i) for i in room.dropped],
             "bodies": room.bodies,
             "exit_card": room.exit_card is not None,
+            **_special_room_tokens(state, row, col),
         },
         # quarter turns clockwise the tile was laid at: the table turns the tile's picture so
         # its doorways meet the sides above
@@ -105,6 +108,7 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
                 "picked": s.picked,
                 "ready": s.ready,
                 "dice": s.dice if state.phase is Phase.FRENZY else None,
+                **_special_survivor_json(s),
             }
         )
     mine = 0 <= seat < state.players if seat is not None else False
@@ -137,7 +141,44 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         "discarded": sorted(state.discarded),
         "left_over": len(state.left_over),
         "frenzy": _frenzy(state, seat),
+        "offer": _offer_json(state),
     }
+
+
+# -- the special items and actions' part of the view ------------------------------------------------
+
+
+def _special_item_json(item: Item) -> dict[str, Any]:
+    """A lit Molotov, a Vile Disguise (its name, whether made) and the tokens left on it."""
+    out: dict[str, Any] = {"lit": item.lit, "disguise": item.disguise}
+    out["disguise_tokens"] = item.disguise_tokens
+    if item.disguise:
+        out["name"] = "Vile Disguise"
+    return out
+
+
+def _special_room_tokens(state: State, row: int, col: int) -> dict[str, Any]:
+    """The sides of the room whose barricade has Whiskey poured on it, not lit yet."""
+    return {"whiskey": [side for side in SIDES if fire_at(state, row, col, side) is False]}
+
+
+def _special_survivor_json(survivor: Survivor) -> dict[str, Any]:
+    return {
+        "events": [{"card": c, "key": CARDS[c].key, "name": _event_name(c)} for c in survivor.events],
+        "disguised": is_disguised(survivor),
+    }
+
+
+def _event_name(card: int) -> str:
+    event = CARDS[card].event
+    return event.name if event is not None else CARDS[card].key
+
+
+def _offer_json(state: State) -> dict[str, int] | None:
+    if state.offer is None:
+        return None
+    seat, item, to, back = state.offer
+    return {"seat": seat, "item": item, "to": to, "back": back}
 
 
 def _card_json(card: int) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from tabletop.games.just_run.rules.board import (
     BARRIERS,
     barricaded,
     edge_of,
+    fire_at,
     mark_at,
     passable_rooms,
     rooms,
@@ -23,6 +24,7 @@ from tabletop.games.just_run.rules.board import (
     with_mark,
 )
 from tabletop.games.just_run.rules.content import BOARD_WIDTH, HORDE, TILES
+from tabletop.games.just_run.rules.disguise import is_disguised
 from tabletop.games.just_run.rules.fighting import zombies_attack
 from tabletop.games.just_run.rules.rooms import add_zombies
 from tabletop.games.just_run.rules.state import Mark, State, evolve, with_room
@@ -30,10 +32,12 @@ from tabletop.games.just_run.rules.state import Mark, State, evolve, with_room
 Cell = tuple[int, int]
 
 
-def survivor_rooms(state: State) -> dict[Cell, list[int]]:
+def survivor_rooms(state: State, *, disguised: bool = False) -> dict[Cell, list[int]]:
+    """The rooms with survivors the zombies see (one in a Vile Disguise only with ``disguised``)."""
     out: dict[Cell, list[int]] = {}
     for seat, survivor in enumerate(state.survivors):
-        if survivor.in_building and survivor.room is not None:
+        seen = disguised or not is_disguised(survivor)
+        if seen and survivor.in_building and survivor.room is not None:
             out.setdefault(survivor.room, []).append(seat)
     return out
 
@@ -264,7 +268,12 @@ def _move_unit(
         acted[cell] = acted.get(cell, 0) + size
         return state, []
     side, dest = step
-    if barricaded(state, cell[0], cell[1], side):
+    events: list[Event] = []
+    if fire_at(state, cell[0], cell[1], side):
+        state, size, events = _through_fire(state, cell, side, size)
+        if size == 0:
+            return state, events
+    elif barricaded(state, cell[0], cell[1], side):
         acted[cell] = acted.get(cell, 0) + size
         state = evolve(state, barricades=with_barricade_crossed(state, cell[0], cell[1], side))
         return state, [
@@ -291,15 +300,16 @@ def _move_unit(
     there = state.room(*dest)
     here = state.room(*cell)
     assert there is not None and here is not None
-    moving = min(size, HORDE - there.zombies) if size == HORDE else (1 if there.zombies < HORDE else 0)
+    moving = min(size, HORDE - there.zombies)
     if moving <= 0:
         acted[cell] = acted.get(cell, 0) + size
-        return state, []
+        return state, events
     state = with_room(state, cell[0], cell[1], replace(here, zombies=here.zombies - moving))
     state = with_room(state, dest[0], dest[1], replace(there, zombies=there.zombies + moving))
     acted[dest] = acted.get(dest, 0) + moving
     acted[cell] = acted.get(cell, 0) + (size - moving)
     return state, [
+        *events,
         Event(
             "zombies_move",
             Nn_(
@@ -315,8 +325,30 @@ def _move_unit(
                 "target": list(target),
                 "steps": steps,
             },
-        )
+        ),
     ]
+
+
+def _through_fire(state: State, cell: Cell, side: str, size: int) -> tuple[State, int, list[Event]]:
+    """Barricading a Door: zombies cross a fire barricade anyway, and it does 1 damage to every
+    creature crossing.  A zombie has one life point, so a lone zombie burns; a horde is one
+    creature and loses one of its number.  The barricade counts as crossed."""
+    state = evolve(state, barricades=with_barricade_crossed(state, cell[0], cell[1], side))
+    room = state.room(*cell)
+    assert room is not None
+    state = with_room(state, cell[0], cell[1], replace(room, zombies=room.zombies - 1))
+    state = evolve(state, reserve=state.reserve + 1)
+    return (
+        state,
+        size - 1,
+        [
+            Event(
+                "fire_damage",
+                N_("A zombie burns crossing the fire barricade."),
+                data={"from": list(cell), "side": side, "zombies": 1, "seat": None},
+            )
+        ],
+    )
 
 
 def _clear_noise(state: State) -> State:
@@ -341,7 +373,7 @@ def _spawn(state: State) -> tuple[State, list[Event]]:
                     "risen", N_("The fallen rise as zombies."), data={"row": row, "col": col, "count": bodies}
                 )
             )
-    people = survivor_rooms(state)
+    people = survivor_rooms(state, disguised=True)  # a disguised survivor's room is not empty
     for row in range(state.rows - 1, -1, -1):
         for col in range(BOARD_WIDTH):
             spot = state.room(row, col)
