@@ -1,0 +1,98 @@
+"""Draw Just Run's table panels headless for realistic moments of a game, to judge them by eye.
+
+    python build_scripts/just_run_panels.py /tmp/jrpanels [--polish]
+
+Each panel is drawn on a 1920x1080 canvas the colour of the table (the board is another
+helper's), one PNG per moment: the item cards, the inventory strip (at rest, a card selected,
+a card dragged over its partner, free actions only), the calm draft and the gear-up step, a fight
+with its dice paired, the zombie turn's narration and the room and door menus.  Nothing of the
+app uses it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from tabletop.core import i18n  # noqa: E402
+from tabletop.engine import tween  # noqa: E402
+from tabletop.engine.intents import Click, Drag, Hover, PickUp  # noqa: E402
+from tests.just_run import panel_states as ps  # noqa: E402
+
+FLOOR = (22, 24, 26)
+
+
+def canvas() -> pygame.Surface:
+    surface = pygame.Surface((1920, 1080))
+    surface.fill(FLOOR)
+    for x in range(0, 1920, 160):  # a faint grid where the board would be
+        pygame.draw.line(surface, (30, 32, 34), (x, 0), (x, 780))
+    for y in range(0, 780, 160):
+        pygame.draw.line(surface, (30, 32, 34), (0, y), (1920, y))
+    return surface
+
+
+def save(surface: pygame.Surface, out: Path, name: str) -> None:
+    path = out / f"{name}.png"
+    pygame.image.save(surface, str(path))
+    print(path)
+
+
+def inventory(out: Path) -> None:
+    from tabletop.games.just_run.inventory import InventoryStrip
+
+    state = ps.turn_state()
+    strip = InventoryStrip(names=ps.NAMES)
+    strip.set_view(ps.view(state), 0, ps.rules.legal_commands(state, 0))
+    surface = canvas()
+    strip.handle(Hover(strip.cards[1].rect.center))
+    strip.draw(surface)
+    save(surface, out, "inventory_hover")
+    strip.handle(Hover((10, 10)))
+    strip.handle(Click(strip.cards[3].rect.center))
+    surface = canvas()
+    strip.draw(surface)
+    save(surface, out, "inventory_selected")
+    strip.handle(Click((960, 300)))
+    mop = strip.cards[0].rect.center
+    strip.handle(PickUp(mop, (mop[0] + 20, mop[1] - 10)))
+    strip.handle(Drag(strip.cards[1].rect.center))
+    surface = canvas()
+    strip.draw(surface)
+    save(surface, out, "inventory_combine_drag")
+    free = ps.turn_state(actions=0)
+    strip = InventoryStrip(names=ps.NAMES)
+    strip.set_view(ps.view(free), 0, ps.rules.legal_commands(free, 0))
+    surface = canvas()
+    strip.draw(surface)
+    save(surface, out, "inventory_free_actions")
+
+
+PANELS = {"inventory": inventory}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--polish", action="store_true")
+    parser.add_argument("--only", choices=sorted(PANELS))
+    args = parser.parse_args()
+    pygame.init()
+    tween.set_speed(0)
+    i18n.set_language("pl" if args.polish else "en")
+    args.out.mkdir(parents=True, exist_ok=True)
+    for name, draw in PANELS.items():
+        if args.only in (None, name):
+            draw(args.out)
+
+
+if __name__ == "__main__":
+    main()
