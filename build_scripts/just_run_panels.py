@@ -76,7 +76,42 @@ def inventory(out: Path) -> None:
     save(surface, out, "inventory_free_actions")
 
 
-PANELS = {"inventory": inventory}
+def fight(out: Path) -> None:
+    from tabletop.games.just_run.fight_panel import FightPanel, looks
+
+    tween.set_speed(1)
+    _state, events = ps.fight_events()
+    look = looks(events, ps.NAMES)[0]
+    panel = FightPanel()
+    beats = panel.beats(look)
+    for index, beat in enumerate(beats):
+        assert beat.start is not None
+        beat.start()
+        panel.update(0.25 if index == 2 else 5.0)
+        surface = canvas()
+        panel.draw(surface)
+        _caption(surface, beat.caption)
+        save(surface, out, f"fight_{index + 1}")
+    _state, events = ps.zombie_turn_events()
+    panel = FightPanel()
+    for beat in panel.beats(looks(events, ps.NAMES)[0]):
+        assert beat.start is not None
+        beat.start()
+        panel.update(5.0)
+    surface = canvas()
+    panel.draw(surface)
+    save(surface, out, "fight_zombies_tie")
+    tween.set_speed(0)
+
+
+def _caption(surface: pygame.Surface, line: str) -> None:
+    """The line the turn banner would show for the beat on screen."""
+    from tabletop.engine import text, theme
+
+    text.draw_text(surface, line, (960, 40), 32, theme.TEXT, "midtop", True, 1800)
+
+
+PANELS = {"inventory": inventory, "fight": fight}
 
 
 def main() -> None:
