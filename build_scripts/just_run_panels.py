@@ -111,7 +111,30 @@ def _caption(surface: pygame.Surface, line: str) -> None:
     text.draw_text(surface, line, (960, 40), 32, theme.TEXT, "midtop", True, 1800)
 
 
-PANELS = {"inventory": inventory, "fight": fight}
+def zombies(out: Path) -> None:
+    from tabletop.games.just_run.zombie_beats import ZombieNarration, narrate
+
+    tween.set_speed(1)
+    _state, events = ps.zombie_turn_events()
+    lines = narrate(events, ps.NAMES)
+    for line in lines:
+        print("   ", line.step, "|", line.text, "|", line.why, "|", line.dice, line.legend, line.arrow)
+    panel = ZombieNarration()
+    wanted = [
+        0,
+        next(i for i, x in enumerate(lines) if x.dice),
+        next(i for i, x in enumerate(lines) if "path" in x.why or x.why and x.step == "move"),
+    ]
+    for n, index in enumerate(wanted):
+        panel.show(lines[index])
+        panel.update(5.0)
+        surface = canvas()
+        panel.draw(surface)
+        save(surface, out, f"zombie_turn_{n + 1}")
+    tween.set_speed(0)
+
+
+PANELS = {"inventory": inventory, "fight": fight, "zombies": zombies}
 
 
 def main() -> None:

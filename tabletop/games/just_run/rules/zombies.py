@@ -391,7 +391,8 @@ def _choice_data(
 ) -> dict[str, object]:
     """Why a zombie goes for ``target`` (How Zombies Make Decisions): ``reason`` is "nearest"
     (one room of survivors is nearest), "more_survivors" (equally near, this room holds more) or
-    "die" (still equal: ``die`` is the face rolled, face ``n`` for the ``n``-th of ``tied``);
+    "die" (still equal: ``die`` is the face rolled, face ``n`` for the ``n``-th of ``tied``, whose
+    survivors are ``tied_seats``);
     ``seats`` are the survivors there and ``near`` the equally near rooms."""
     steps = {t: dist[cell] for t, dist in maps.items() if cell in dist}
     nearest = min(steps.values())
@@ -406,6 +407,7 @@ def _choice_data(
     }
     if reason == "die":
         data["tied"] = [list(t) for t in tied]
+        data["tied_seats"] = [list(people[t]) for t in tied]
         data["die"] = tied.index(target) + 1
     return data
 
@@ -414,7 +416,7 @@ def _path_data(
     state: State, cell: Cell, dist: dict[Cell, int], barriers: bool, step: tuple[str, Cell]
 ) -> dict[str, object]:
     """When several shortest ways lead on, the die that chose this one (face ``n``: the ``n``-th
-    way, sides in n-e-s-w order)."""
+    way of ``ways``, sides in n-e-s-w order)."""
     here = dist[cell]
     options = [
         (side, (r2, c2))
@@ -423,4 +425,4 @@ def _path_data(
     ]
     if len(options) < 2 or step not in options:
         return {}
-    return {"paths": len(options), "path_die": options.index(step) + 1}
+    return {"paths": len(options), "path_die": options.index(step) + 1, "ways": [o[0] for o in options]}
