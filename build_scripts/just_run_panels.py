@@ -117,14 +117,9 @@ def zombies(out: Path) -> None:
     tween.set_speed(1)
     _state, events = ps.zombie_turn_events()
     lines = narrate(events, ps.NAMES)
-    for line in lines:
-        print("   ", line.step, "|", line.text, "|", line.why, "|", line.dice, line.legend, line.arrow)
     panel = ZombieNarration()
-    wanted = [
-        0,
-        next(i for i, x in enumerate(lines) if x.dice),
-        next(i for i, x in enumerate(lines) if "path" in x.why or x.why and x.step == "move"),
-    ]
+    with_dice = [i for i, x in enumerate(lines) if x.dice]
+    wanted = [0, with_dice[0], next(i for i in with_dice if lines[i].step == "move")]
     for n, index in enumerate(wanted):
         panel.show(lines[index])
         panel.update(5.0)
@@ -134,7 +129,26 @@ def zombies(out: Path) -> None:
     tween.set_speed(0)
 
 
-PANELS = {"inventory": inventory, "fight": fight, "zombies": zombies}
+def menus(out: Path) -> None:
+    from dataclasses import replace
+
+    from tabletop.games.just_run.room_menu import RoomMenu
+
+    state = ps.turn_state()
+    menu = RoomMenu()
+    menu.open_room(ps.rules.legal_commands(state, 0), ps.view(state), 0, (960, 200))
+    menu.handle(Hover(menu.entry_rect(1).center))
+    surface = canvas()
+    menu.draw(surface)
+    save(surface, out, "room_menu")
+    ben = replace(state, current=1)
+    menu.open_door(ps.rules.legal_commands(ben, 1), ps.view(ben, 1), 1, "n", (960, 200))
+    surface = canvas()
+    menu.draw(surface)
+    save(surface, out, "door_menu")
+
+
+PANELS = {"inventory": inventory, "fight": fight, "zombies": zombies, "menus": menus}
 
 
 def main() -> None:
