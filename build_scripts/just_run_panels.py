@@ -148,7 +148,29 @@ def menus(out: Path) -> None:
     save(surface, out, "door_menu")
 
 
-PANELS = {"inventory": inventory, "fight": fight, "zombies": zombies, "menus": menus}
+def draft(out: Path) -> None:
+    from tabletop.games.just_run.draft_panel import DraftPanel
+
+    state = ps.draft_state()
+    panel = DraftPanel(ps.NAMES)
+    panel.set_view(ps.view(state, 0), 0, ps.rules.legal_commands(state, 0))
+    panel.handle(Click(panel.hand[2].rect.center))
+    surface = canvas()
+    panel.draw(surface)
+    save(surface, out, "draft_pick")
+    panel.set_view(ps.view(state, 1), 1, ps.rules.legal_commands(state, 1))
+    surface = canvas()
+    panel.draw(surface)
+    save(surface, out, "draft_waiting")
+    state = ps.gear_up_state()
+    panel = DraftPanel(ps.NAMES)
+    panel.set_view(ps.view(state, 0), 0, ps.rules.legal_commands(state, 0))
+    surface = canvas()
+    panel.draw(surface)
+    save(surface, out, "gear_up")
+
+
+PANELS = {"draft": draft, "inventory": inventory, "fight": fight, "zombies": zombies, "menus": menus}
 
 
 def main() -> None:

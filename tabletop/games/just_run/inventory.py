@@ -119,7 +119,8 @@ class InventoryStrip:
         self.legal: list[Command] = []
         self.actions_left = 0
         self.actions_per_turn = 2
-        self.escape = True  # False in the gear-up step: no actions are spent there
+        self.escape = True  # False in the scavenge and gear-up: no actions are spent there
+        self.phase = ""
         self.hovered: _Card | None = None
         self.drag = DragController(self._targets_for, self._reason_for)
         self.confirmation = Confirmation()
@@ -133,7 +134,8 @@ class InventoryStrip:
         self.seat = seat
         self.survivor = view["survivors"][seat]
         self.legal = list(legal)
-        self.escape = view["phase"] not in ("draft", "gear_up")
+        self.phase = str(view["phase"])
+        self.escape = self.phase not in ("draft", "gear_up")
         self.actions_left = int(view.get("actions_left", 0)) if view.get("current") == seat else 0
         self.actions_per_turn = 3 if view["players"] == 2 else 2
         if not self.names:
@@ -380,7 +382,8 @@ class InventoryStrip:
         txt.draw_text(surface, _("Space {used} of {limit}").format(used=used, limit=room), (x, y), 26, colour)
         y += 36
         if not self.escape:
-            txt.draw_text(surface, _("Gear up: no actions spent"), (x, y), 26, theme.TEXT_DIM)
+            words = _("Your gear so far") if self.phase == "draft" else _("Gear up: no actions spent")
+            txt.draw_text(surface, words, (x, y), 26, theme.TEXT_DIM)
             return
         if self.actions_left > 0:
             label = _("Actions left: {count}").format(count=self.actions_left)

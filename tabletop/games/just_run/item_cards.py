@@ -198,7 +198,10 @@ def card_image(look: CardLook, size: tuple[int, int] = CARD_SIZE) -> pygame.Surf
     name_size = max(txt.READABLE, round(30 * scale))
     # the name, on up to two lines (the condensed face keeps long names whole)
     y = inner.top + 2
-    lines = txt.wrap(item_name(look.name), name_size, inner.width, bold=True, condensed=True)
+    name = item_name(look.name)
+    for word in name.split():  # a long word shrinks the name rather than breaking in two
+        name_size = min(name_size, txt.fit_size(word, name_size, inner.width, True, True))
+    lines = txt.wrap(name, name_size, inner.width, bold=True, condensed=True)
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
     for line in lines:
