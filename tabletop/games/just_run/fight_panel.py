@@ -259,7 +259,7 @@ class FightPanel:
         self.look = look
         self.visible = True
         columns = max(len(look.attack), len(look.defence), 1)
-        width = min(PANEL_RECT.width, max(760, 420 + columns * COLUMN + (170 if look.wear else 0)))
+        width = min(PANEL_RECT.width, max(920, 420 + columns * COLUMN + (170 if look.wear else 0)))
         self.rect = pygame.Rect(0, 0, width, PANEL_RECT.height)
         self.rect.center = self.home.center
         self.paired = self.damage_shown = self.wear_shown = False

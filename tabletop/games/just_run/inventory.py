@@ -26,7 +26,7 @@ from typing import Any
 import pygame
 
 from tabletop.core.contract import Command
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.confirm import Confirmation
@@ -41,7 +41,7 @@ from tabletop.games.just_run.rules.commands import Drop as DropItem
 STRIP_RECT = pygame.Rect(0, 790, 1920, 290)
 INFO_WIDTH = 400
 GAP = 14
-ACTION_BUTTON = (330, 60)
+ACTION_BUTTON = (400, 60)
 
 LIFE = (200, 56, 48)
 ARMOUR = (196, 186, 120)
@@ -194,7 +194,7 @@ class InventoryStrip:
         """What a command that may be a normal action costs now."""
         if not self.escape or self.actions_left == 0:
             return _("free")
-        return _("1 action") if actions == 1 else _("{count} actions").format(count=actions)
+        return ngettext("{count} action", "{count} actions", actions).format(count=actions)
 
     def _targets_for(self, item_id: Any, payload: Any) -> list[Target]:
         label = _("Combine ({cost})").format(cost=self.cost())
