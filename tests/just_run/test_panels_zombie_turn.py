@@ -10,6 +10,7 @@ import pytest
 
 from tabletop.core.contract import Event
 from tabletop.engine import tween
+from tabletop.engine.intents import Click
 from tabletop.engine.timeline import Timeline
 from tabletop.games.just_run.rules.state import Mark
 from tabletop.games.just_run.rules.zombies import zombie_turn
@@ -121,3 +122,17 @@ def test_the_narration_is_readable_at_1080p() -> None:
             panel.draw(surface)
 
     assert too_small(record(show)) == []
+
+
+def test_the_players_set_the_pace_and_the_beats_still_to_come_follow_it() -> None:
+    _state, events = ps.zombie_turn_events()
+    lines = narrate(events, ps.NAMES)
+    panel = ZombieNarration()
+    beats = panel.beats(lines)
+    normal = [b.hold for b in beats]
+    panel.show(lines[0])
+    assert panel.handle(Click(panel.pace_button_rect().center))  # normal -> fast
+    assert panel.pace == 0.5 and [b.hold for b in beats[:-1]] == [h * 0.5 for h in normal[:-1]]
+    panel.handle(Click(panel.pace_button_rect().center))  # fast -> slow
+    assert panel.pace == 1.8
+    assert not panel.handle(Click((5, 5)))

@@ -23,6 +23,7 @@ from tabletop.core.i18n import N_, _, ngettext
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.dice import ROLL_TIME, DiceSprite
+from tabletop.engine.intents import Click, Intent
 from tabletop.engine.timeline import Beat
 
 Cell = tuple[int, int]
@@ -45,6 +46,8 @@ SIDE_STEP = {"n": (1, 0), "s": (-1, 0), "e": (0, 1), "w": (0, -1)}
 PANEL_RECT = pygame.Rect(360, 96, 1200, 250)
 LINE_HOLD = 1.3
 STEP_HOLD = 0.9
+#: the players' pace for the zombie turn: hold factors and their names
+PACES: tuple[tuple[float, str], ...] = ((1.8, N_("slow")), (1.0, N_("normal")), (0.5, N_("fast")))
 
 
 @dataclass(frozen=True)
@@ -335,10 +338,14 @@ class ZombieNarration:
     visible: bool = False
     #: the table's hook: called with each line as its beat starts (move the camera, draw arrows)
     on_line: Callable[[ZombieLine], object] | None = None
+    #: how long each line stays, as a factor of the normal hold (the players' pace)
+    pace: float = 1.0
+    _beats: list[tuple[Beat, float]] = field(default_factory=list)
 
     def beats(self, lines: Sequence[ZombieLine], log_start: int | None = None) -> list[Beat]:
         """One beat per line; ``log_start`` is the log index of the first narrated event."""
         out = []
+        self._beats = []
         for line in lines:
             hold = STEP_HOLD if line.header else LINE_HOLD + (ROLL_TIME if line.dice else 0.0)
             log = (
@@ -346,9 +353,32 @@ class ZombieNarration:
                 if log_start is not None and line.event_index is not None
                 else None
             )
-            out.append(Beat(self._starter(line), hold, log, line.text))
+            beat = Beat(self._starter(line), hold * self.pace, log, line.text)
+            self._beats.append((beat, hold))
+            out.append(beat)
         out.append(Beat(self.hide, 0.0))
         return out
+
+    def pace_button_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.right - 300, self.rect.top + 10, 280, 48)
+
+    def next_pace(self) -> None:
+        """Slow, normal, fast, slow...: the beats still to come take the new pace at once."""
+        factors = [factor for factor, _name in PACES]
+        index = factors.index(self.pace) if self.pace in factors else 1
+        self.set_pace(factors[(index + 1) % len(factors)])
+
+    def set_pace(self, pace: float) -> None:
+        self.pace = pace
+        for beat, hold in self._beats:
+            beat.hold = hold * pace
+
+    def handle(self, intent: Intent) -> bool:
+        """A click on the pace button changes the pace; True when the intent was the panel's."""
+        if self.visible and isinstance(intent, Click) and self.pace_button_rect().collidepoint(intent.pos):
+            self.next_pace()
+            return True
+        return False
 
     def _starter(self, line: ZombieLine) -> Callable[[], None]:
         return lambda: self.show(line)
@@ -401,6 +431,19 @@ class ZombieNarration:
             ink = (16, 20, 12) if current else theme.TEXT_DIM
             txt.draw_text(surface, label, chip.center, 26, ink, "center", True)
             x = chip.right + 10
+        button = self.pace_button_rect()
+        surface.blit(theme.rounded(button.size, (40, 46, 36), 12, 2, (90, 110, 70)), button)
+        name = next((n for f, n in PACES if f == self.pace), PACES[1][1])
+        txt.draw_text(
+            surface,
+            _("Pace: {pace}").format(pace=_(name)),
+            button.center,
+            24,
+            theme.TEXT,
+            "center",
+            True,
+            button.width - 16,
+        )
         words_right = self.dice[0].rect.left - 20 if self.dice else self.rect.right - 24
         width = words_right - self.rect.left - 24
         txt.draw_text(
