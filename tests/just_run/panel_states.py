@@ -47,6 +47,16 @@ def turn_state(actions: int | None = None) -> State:
     return gear(state, 0)
 
 
+def floor_state() -> State:
+    """Ana's turn with a Kitchen Knife (it fits) and a Fire Axe (it does not) on the floor."""
+    state = turn_state()
+    grid = list(state.grid)
+    here = grid[2]
+    assert here is not None
+    grid[2] = replace(here, dropped=(item("kitchen_knife"), item("fire_axe")))
+    return replace(state, grid=tuple(grid))
+
+
 def draft_state() -> State:
     """The calm scavenge, second pick: everyone has one card, Ben has picked again already."""
     state = rules.setup({"players": 4, "mode": "coop", "first": "first_seat"}, 3)

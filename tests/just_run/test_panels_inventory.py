@@ -16,7 +16,7 @@ from tabletop.games.just_run.item_cards import (
     card_image,
     detail_lines,
 )
-from tabletop.games.just_run.rules.commands import Attack, Combine, Discard, Drop, Trade
+from tabletop.games.just_run.rules.commands import Attack, Combine, Discard, Drop, PickUp, Trade
 from tabletop.games.just_run.rules.content import ITEM_KINDS, RECIPES
 from tests.just_run import panel_states as ps
 from tests.readability import record, too_small
@@ -157,3 +157,26 @@ def test_the_strip_shows_space_life_armour_and_actions_left() -> None:
     strip = strip_for(state)
     drawn = [d.text for d in record(lambda: strip.draw(pygame.Surface((1920, 1080))))]
     assert "Space 7 of 8" in drawn and "Actions left: 2" in drawn and "Armour" in drawn
+
+
+def test_items_on_the_floor_show_beside_the_gear_and_drag_in_to_be_picked_up_picking_up() -> None:
+    state = ps.floor_state()
+    strip = strip_for(state)
+    knife, axe = strip.floor
+    assert (knife.look.name, axe.look.name) == ("Kitchen Knife", "Fire Axe")
+    assert knife.rect.left > strip.cards[-1].rect.right
+    results = ps.post(IntentReader(), strip, ps.drag_events(knife.rect.center, strip.cards[0].rect.center))
+    assert results == [PickUp(0, knife.id)] and results[0] in rules.legal_commands(state, 0)
+    assert strip.drag.piece_at(axe.rect.center) is None  # no space for it: it cannot be picked up
+    out = ps.post(IntentReader(), strip, ps.drag_events(knife.rect.center, (700, 300)))
+    assert out == []  # a floor item dragged away is no drop request: it is not the survivor's
+
+
+def test_click_a_floor_item_then_pick_up() -> None:
+    state = ps.floor_state()
+    strip = strip_for(state)
+    reader = IntentReader()
+    knife = strip.floor[0]
+    ps.post(reader, strip, ps.click_events(knife.rect.center))
+    button = next(b for b in strip.buttons if str(b.label) == "Pick up (1 action)")
+    assert ps.post(reader, strip, ps.click_events(button.rect.center)) == [PickUp(0, knife.id)]

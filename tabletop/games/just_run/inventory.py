@@ -9,6 +9,8 @@ what glows is what the rules allow:
   the cards whose borders match it glow (from the legal ``Combine`` commands);
 - a card clicked stays selected and shows its own buttons (put on, heal, drop, discard), each
   saying what it costs; discarding asks first (:class:`~tabletop.engine.confirm.Confirmation`);
+- the items lying in the survivor's room wait at the strip's right end ("On the floor"): drag one
+  onto the survivor's cards, or click it, to pick it up (from the legal ``PickUp`` commands);
 - a card dragged out of the strip and let go is an :class:`ItemDrop`: the scene asks the board
   what lies under the pointer (``board_view``'s hit test) and picks the matching command with
   :meth:`ItemDrop.commands`.
@@ -33,14 +35,22 @@ from tabletop.engine.confirm import Confirmation
 from tabletop.engine.drag import DragController, Mode, Target
 from tabletop.engine.intents import Click, Drop, Hover, Intent
 from tabletop.engine.widgets import Button, ButtonStyle
-from tabletop.games.just_run.item_cards import CARD_SIZE, CardLook, detail_image, draw_card, item_name
-from tabletop.games.just_run.rules.commands import Attack, Combine, Discard, Trade, Use
+from tabletop.games.just_run.item_cards import (
+    CARD_SIZE,
+    CardLook,
+    card_image,
+    detail_image,
+    draw_card,
+    item_name,
+)
+from tabletop.games.just_run.rules.commands import Attack, Combine, Discard, PickUp, Trade, Use
 from tabletop.games.just_run.rules.commands import Drop as DropItem
 
 #: the strip's place on the 1920x1080 table
 STRIP_RECT = pygame.Rect(0, 790, 1920, 290)
 INFO_WIDTH = 400
 GAP = 14
+FLOOR_GAP = 40
 ACTION_BUTTON = (400, 60)
 
 LIFE = (200, 56, 48)
@@ -96,6 +106,17 @@ class ItemDrop:
 InventoryResult = Command | ItemDrop
 
 
+def floor_items(view: Mapping[str, Any], seat: int) -> list[Mapping[str, Any]]:
+    """The items lying in ``seat``'s room, from the view."""
+    room = view["survivors"][seat].get("room")
+    if not room:
+        return []
+    for entry in view.get("rooms", []):
+        if entry["row"] == room["row"] and entry["col"] == room["col"]:
+            return list(entry.get("tokens", {}).get("dropped", []))
+    return []
+
+
 @dataclass
 class _Card:
     item: Mapping[str, Any]
@@ -116,6 +137,7 @@ class InventoryStrip:
         self.seat: int | None = None
         self.survivor: Mapping[str, Any] = {}
         self.cards: list[_Card] = []
+        self.floor: list[_Card] = []  # items lying in the survivor's room
         self.legal: list[Command] = []
         self.actions_left = 0
         self.actions_per_turn = 2
@@ -145,23 +167,46 @@ class InventoryStrip:
         self.cards = [
             _Card(item, CardLook.of(item), pygame.Rect(0, 0, 0, 0)) for item in self.survivor["items"]
         ]
+        self.floor = [
+            _Card(item, CardLook.of(item), pygame.Rect(0, 0, 0, 0))
+            for item in (floor_items(view, seat) if self.escape else [])
+        ]
         self._place()
         for card in self.cards:
             self.drag.register(card.id, self._rect_of(card), card.item, self._painter(card))
+        for card in self.floor:
+            if self.pick_up_command(card.id) is not None:
+                self.drag.register(card.id, self._rect_of(card), card.item, self._painter(card))
         self.hovered = None
-        if selected is not None and any(c.id == selected for c in self.cards):
+        if selected is not None and any(c.id == selected for c in (*self.cards, *self.floor)):
             self.select(int(str(selected)))
         else:
             self._build_buttons()
 
     def _place(self) -> None:
+        """The survivor's cards from the left, then (after a gap) the items on the room's floor;
+        crowded rows overlap."""
         area = self.cards_area()
-        n = len(self.cards)
+        slots = len(self.cards) + len(self.floor)
+        gap = FLOOR_GAP if self.floor and self.cards else 0
         step = CARD_SIZE[0] + GAP
-        if n > 1 and n * step - GAP > area.width:
-            step = (area.width - CARD_SIZE[0]) // (n - 1)
+        if slots > 1 and slots * step - GAP + gap > area.width:
+            step = (area.width - gap - CARD_SIZE[0]) // (slots - 1)
         for index, card in enumerate(self.cards):
             card.rect = pygame.Rect(area.left + index * step, area.top, *CARD_SIZE)
+        for index, card in enumerate(self.floor):
+            x = area.left + (len(self.cards) + index) * step + gap
+            card.rect = pygame.Rect(x, area.top, *CARD_SIZE)
+
+    def pick_up_command(self, item_id: int) -> PickUp | None:
+        return next((c for c in self.legal if isinstance(c, PickUp) and c.item == item_id), None)
+
+    def own_area(self) -> pygame.Rect:
+        """Where the survivor's own cards lie: a floor item dropped here is picked up."""
+        area = self.cards_area()
+        if self.floor:
+            area.width = max(CARD_SIZE[0], self.floor[0].rect.left - area.left - 10)
+        return area
 
     def cards_area(self) -> pygame.Rect:
         return pygame.Rect(
@@ -175,7 +220,10 @@ class InventoryStrip:
         return lambda surface, rect: draw_card(surface, rect, card.look)
 
     def card(self, item_id: int) -> _Card | None:
-        return next((c for c in self.cards if c.id == item_id), None)
+        return next((c for c in (*self.cards, *self.floor) if c.id == item_id), None)
+
+    def on_floor(self, item_id: int) -> bool:
+        return any(c.id == item_id for c in self.floor)
 
     # -- what the cards may do --------------------------------------------------------------------
 
@@ -197,6 +245,10 @@ class InventoryStrip:
         return ngettext("{count} action", "{count} actions", actions).format(count=actions)
 
     def _targets_for(self, item_id: Any, payload: Any) -> list[Target]:
+        pick = self.pick_up_command(int(item_id)) if self.on_floor(int(item_id)) else None
+        if pick is not None:
+            label = _("Pick up ({cost})").format(cost=self.cost())
+            return [Target("inventory", self.own_area(), pick, label, radius=14)]
         label = _("Combine ({cost})").format(cost=self.cost())
         targets = []
         for other, command in self.combine_targets(int(item_id)).items():
@@ -216,6 +268,11 @@ class InventoryStrip:
         out: list[tuple[str, Command, bool]] = []
         card = self.card(item_id)
         if card is None:
+            return out
+        if self.on_floor(item_id):
+            pick = self.pick_up_command(item_id)
+            if pick is not None:
+                out.append((_("Pick up ({cost})").format(cost=self.cost()), pick, False))
             return out
         for command in self.legal:
             if isinstance(command, Use) and command.item == item_id:
@@ -301,13 +358,16 @@ class InventoryStrip:
             if button.handle(intent):
                 return self._take()
         if isinstance(intent, Hover):
-            self.hovered = next((c for c in reversed(self.cards) if c.rect.collidepoint(intent.pos)), None)
+            self.hovered = next(
+                (c for c in reversed((*self.cards, *self.floor)) if c.rect.collidepoint(intent.pos)), None
+            )
         if (
             isinstance(intent, Drop)
             and self.drag.mode is Mode.DRAGGING
             and self.drag.held is not None
             and self.drag.target_at(intent.pos) is None
             and not self.rect.collidepoint(intent.pos)
+            and not self.on_floor(int(str(self.drag.held.id)))
         ):
             item = int(str(self.drag.held.id))
             self.drag.cancel()
@@ -347,6 +407,17 @@ class InventoryStrip:
         for card in self.cards:
             if not self.drag.hides(card.id):
                 draw_card(surface, card.rect, card.look)
+        for card in self.floor:
+            if not self.drag.hides(card.id):
+                image = card_image(card.look)
+                surface.blit(image if self.pick_up_command(card.id) else theme.dimmed(image, 0.55), card.rect)
+        if self.floor:
+            first = self.floor[0].rect
+            chip = pygame.Rect(first.left, first.top - 44, 0, 38)
+            words = _("On the floor")
+            chip.width = txt.measure(words, 24, bold=True)[0] + 24
+            surface.blit(theme.rounded(chip.size, (60, 50, 40, 240), 10), chip)
+            txt.draw_text(surface, words, chip.center, 24, theme.TEXT, "center", True)
         if not self.cards:
             txt.draw_text(
                 surface, _("No gear"), self.cards_area().center, 30, theme.TEXT_DIM, "center", bold=True

@@ -389,7 +389,7 @@ class ZombieNarration:
         x = self.rect.right - 60 - (len(line.dice) - 1) * 80
         self.dice = []
         for n, value in enumerate(line.dice):
-            die = DiceSprite((x + 80 * n, self.rect.top + 100), 1, 64, seed=n + 7)
+            die = DiceSprite((x + 80 * n, self.rect.top + 116), 1, 64, seed=n + 7)
             die.roll(value)
             self.dice.append(die)
         if self.on_line is not None:
