@@ -101,6 +101,15 @@ def fight(out: Path) -> None:
         panel.draw(surface)
         _caption(surface, beat.caption)
         save(surface, out, f"fight_{index + 1}")
+    _state, events = ps.handgun_fight_events()
+    panel = FightPanel()
+    for beat in panel.beats(looks(events, ps.NAMES)[0]):
+        assert beat.start is not None
+        beat.start()
+        panel.update(5.0)
+    surface = canvas()
+    panel.draw(surface)
+    save(surface, out, "fight_handgun_wear")
     _state, events = ps.zombie_turn_events()
     panel = FightPanel()
     for beat in panel.beats(looks(events, ps.NAMES)[0]):

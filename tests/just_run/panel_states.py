@@ -88,6 +88,22 @@ def fight_events(seed: int = 4) -> tuple[State, list[Event]]:
     return rules.apply(state, attack)
 
 
+def handgun_fight_events(seed: int = 2) -> tuple[State, list[Event]]:
+    """Ana shoots at the room's two zombies with a whole Handgun: a wrench weapon, so Wear & Tear
+    rolls after the fight."""
+    state = turn_state()
+    survivor = state.survivors[0]
+    items = tuple(replace(i, broken=False) if i.broken else i for i in survivor.items)
+    state = replace(state, survivors=(replace(survivor, items=items), *state.survivors[1:]))
+    gun = next(i for i in items if i.cards == item("handgun").cards)
+    attack = next(
+        c
+        for c in rules.legal_commands(state, 0)
+        if isinstance(c, Attack) and c.item == gun.id and c.zombies == 2 and (c.row, c.col) == (0, 2)
+    )
+    return rules.apply(replace(state, rng_calls=seed), attack)
+
+
 def _combine(state: State) -> Command:
     return next(c for c in rules.legal_commands(state, 0) if c.TYPE == "combine")
 

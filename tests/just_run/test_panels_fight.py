@@ -125,3 +125,16 @@ def test_the_panel_is_readable_and_a_click_hides_it_once_played() -> None:
     assert too_small(record(lambda: panel.draw(pygame.Surface((1920, 1080))))) == []
     panel.handle(Click(panel.rect.center))
     assert not panel.visible
+
+
+def test_a_real_handgun_fight_rolls_wear_and_tear_beside_it_wear_and_tear() -> None:
+    _state, events = ps.handgun_fight_events()
+    wear = next(e for e in events if e.kind == "wear")
+    look = looks(events, ps.NAMES)[0]
+    assert look.weapon == "Handgun" and look.wear == (("Handgun", wear.data["broken"]),)
+    panel = FightPanel()
+    for beat in panel.beats(look):
+        assert beat.start is not None
+        beat.start()
+    panel.skip()
+    assert len(panel.wear_dice) == 1 and (panel.wear_dice[0].value == 6) == wear.data["broken"]

@@ -39,6 +39,7 @@ WIN = (255, 214, 90)
 ZOMBIE = (92, 120, 70)
 BLOOD = (200, 56, 48)
 FIGHT_KINDS = ("fight", "zombie_fight")
+WEAR_X = 100  # the Wear & Tear die's column, from the panel's right edge
 
 
 @dataclass(frozen=True)
@@ -275,7 +276,7 @@ class FightPanel:
         faces = [wear_face(False, 64)] * 5 + [wear_face(True, 64)]
         self.wear_dice = [
             DiceSprite(
-                (self.rect.right - 80, self.rect.top + 150 + 100 * n),
+                (self.rect.right - WEAR_X, self.rect.top + 150 + 100 * n),
                 1,
                 64,
                 seed=self.seed + 90 + n,
@@ -457,10 +458,11 @@ class FightPanel:
             txt.draw_text(
                 surface,
                 _("Wear & Tear"),
-                (self.rect.right - 80, self.rect.top + 96),
+                (self.rect.right - WEAR_X, self.rect.top + 104),
                 24,
                 theme.TEXT_DIM,
                 "midbottom",
+                max_width=2 * WEAR_X - 20,
             )
         bottom = pygame.Rect(self.rect.left + 30, self.rect.bottom - 120, self.rect.width - 60, 110)
         if self.paired:
