@@ -12,6 +12,7 @@ from tabletop.core.contract import Event
 from tabletop.engine import tween
 from tabletop.engine.intents import Click
 from tabletop.engine.timeline import Timeline
+from tabletop.games.just_run.fight_panel import FightPanel
 from tabletop.games.just_run.rules.state import Mark
 from tabletop.games.just_run.rules.zombies import zombie_turn
 from tabletop.games.just_run.zombie_beats import STEPS, ZombieNarration, book_face, face_legend, narrate
@@ -136,3 +137,22 @@ def test_the_players_set_the_pace_and_the_beats_still_to_come_follow_it() -> Non
     panel.handle(Click(panel.pace_button_rect().center))  # fast -> slow
     assert panel.pace == 1.8
     assert not panel.handle(Click((5, 5)))
+
+
+def test_a_zombie_fight_in_the_attack_step_plays_its_dice_on_the_fight_panel() -> None:
+    _state, events = ps.zombie_turn_events()
+    lines = narrate(events, ps.NAMES)
+    fight_line = next(line for line in lines if line.fight is not None)
+    assert fight_line.text == "1 zombie attacks Dawid." and fight_line.fight is not None
+    assert fight_line.fight.attack == (6,) and fight_line.fight.tie_line() == "Tie: zombies win ties."
+    fights = FightPanel()
+    panel = ZombieNarration()
+    beats = panel.beats(lines, fights=fights)
+    assert len(beats) == len(lines) + 3 + 1 + 1  # the fight's three beats, its hide, the end
+    timeline = Timeline(on_skip=panel.skip)
+    timeline.play(beats)
+    while timeline.caption != fight_line.fight.title():
+        timeline.skip_beat()
+    assert fights.visible and [d.value for d in fights.attack_dice] == [6]
+    timeline.finish()
+    assert not fights.visible

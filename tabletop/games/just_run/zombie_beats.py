@@ -6,14 +6,17 @@ belongs to (Attack, Bash, Move, Spawn), a line saying what happens ("3 zombies m
 draws an arrow between, and the dice the book would roll for each random choice, with what each
 face means.  :class:`ZombieNarration` is the panel that shows the line on screen (the four steps
 named, the current one lit, the dice rolling) and makes the beats; the board follows
-``line.room`` and draws ``line.arrow``.  The pace is the app's animation speed; the table's Next
-and Skip all buttons skip a beat or the whole turn (its end state is the one already applied).
+``line.room`` and draws ``line.arrow``; a zombie fight's line carries its
+:class:`~tabletop.games.just_run.fight_panel.FightLook`, whose dice play on the fight panel.
+The pace is the app's animation speed times the panel's own pace button (slow, normal, fast);
+the table's Next and Skip all buttons skip a beat or the whole turn (its end state is the one
+already applied).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pygame
@@ -25,6 +28,7 @@ from tabletop.engine import theme
 from tabletop.engine.dice import ROLL_TIME, DiceSprite
 from tabletop.engine.intents import Click, Intent
 from tabletop.engine.timeline import Beat
+from tabletop.games.just_run.fight_panel import FightLook, FightPanel
 
 Cell = tuple[int, int]
 
@@ -61,7 +65,7 @@ class ZombieLine:
     rooms: tuple[Cell, ...] = ()  # the rooms the line is about (the camera follows the first)
     dice: tuple[int, ...] = ()  # the dice the book would roll for the random choices
     legend: str = ""  # what the dice faces mean
-    fight: bool = False  # a zombie fight: the fight panel plays its dice
+    fight: FightLook | None = None  # a zombie fight: the fight panel plays its dice
     event_index: int | None = None  # the line's event in the list narrated
     header: bool = False  # the step's own title beat
     kind: str = ""  # the event kind it tells
@@ -157,6 +161,8 @@ def narrate(events: Sequence[Event], names: Sequence[str]) -> list[ZombieLine]:
             )
             continue
         line = _line(event, index, step, name, who, legend)
+        if line is not None and kind == "zombie_fight":
+            line = replace(line, fight=FightLook.read(events[index:], names))
         if line is None:
             continue
         if kind == "spawned" and lines and lines[-1].kind == "spawned":
@@ -219,7 +225,7 @@ def _line(
         text = ngettext("{count} zombie attacks {name}.", "{count} zombies attack {name}.", count).format(
             count=count, name=name(data["seat"])
         )
-        return ZombieLine(step, text, fight=True, event_index=index)
+        return ZombieLine(step, text, event_index=index)
     if kind == "horde_bash":
         row, col, side = int(data["row"]), int(data["col"]), str(data["side"])
         return ZombieLine(
@@ -342,8 +348,14 @@ class ZombieNarration:
     pace: float = 1.0
     _beats: list[tuple[Beat, float]] = field(default_factory=list)
 
-    def beats(self, lines: Sequence[ZombieLine], log_start: int | None = None) -> list[Beat]:
-        """One beat per line; ``log_start`` is the log index of the first narrated event."""
+    def beats(
+        self,
+        lines: Sequence[ZombieLine],
+        log_start: int | None = None,
+        fights: FightPanel | None = None,
+    ) -> list[Beat]:
+        """One beat per line; ``log_start`` is the log index of the first narrated event.  With
+        ``fights``, each zombie fight's dice play on that panel right after its line."""
         out = []
         self._beats = []
         for line in lines:
@@ -356,6 +368,12 @@ class ZombieNarration:
             beat = Beat(self._starter(line), hold * self.pace, log, line.text)
             self._beats.append((beat, hold))
             out.append(beat)
+            if fights is not None and line.fight is not None:
+                for fight_beat in fights.beats(line.fight, log):
+                    self._beats.append((fight_beat, fight_beat.hold))
+                    fight_beat.hold *= self.pace
+                    out.append(fight_beat)
+                out.append(Beat(fights.hide, 0.0))
         out.append(Beat(self.hide, 0.0))
         return out
 
