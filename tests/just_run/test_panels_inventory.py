@@ -180,3 +180,11 @@ def test_click_a_floor_item_then_pick_up() -> None:
     ps.post(reader, strip, ps.click_events(knife.rect.center))
     button = next(b for b in strip.buttons if str(b.label) == "Pick up (1 action)")
     assert ps.post(reader, strip, ps.click_events(button.rect.center)) == [PickUp(0, knife.id)]
+
+
+def test_selecting_from_code_never_combines_by_accident() -> None:
+    state = ps.turn_state()
+    strip = strip_for(state)
+    strip.select(strip.cards[1].id)
+    strip.select(strip.cards[0].id)  # the scissors' partner: selected, not combined
+    assert strip.drag.selected_id == strip.cards[0].id

@@ -303,11 +303,10 @@ class InventoryStrip:
         card = self.card(item_id)
         if card is None:
             return
-        center = card.rect.center
-        self.drag.handle(Click(center))
-        if self.drag.selected_id != item_id:  # the click went to something else: select it by hand
+        if self.drag.mode is not Mode.IDLE:  # a click on a partner would combine: let go first
             self.drag.cancel()
-            self.drag.handle(Click(center))
+            self.drag.skip()
+        self.drag.handle(Click(card.rect.center))
         self._build_buttons()
 
     def _build_buttons(self) -> None:
