@@ -447,6 +447,10 @@ def attack(state: State, command: Attack) -> Result:
                 "target": victim,
                 "row": command.row,
                 "col": command.col,
+                "attacker_flail": is_flail(weapon),
+                "defender_flail": is_flail(defender_weapon),
+                "weapon": stats(weapon).name if weapon is not None else None,
+                "ranged": not same_room,
             },
         )
     ]

@@ -206,6 +206,8 @@ def zombies_attack(
                 "defence": defence,
                 "hits": [zombie_hits, survivor_hits],
                 "opportunity": not hurt_zombies,
+                "defender_flail": is_flail(weapon),
+                "weapon": stats(weapon).name if weapon is not None else None,
             },
         )
     ]

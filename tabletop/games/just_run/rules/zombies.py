@@ -90,11 +90,16 @@ def _attack(state: State, rng: random.Random) -> tuple[State, set[Cell], list[Ev
                     "horde_victim",
                     N_("The horde goes for {seat}."),
                     {"seat": seat_param(victim)},
-                    data={"seat": victim},
+                    data={"seat": victim, "seats": list(seats), "die": seats.index(victim) + 1},
                 )
             )
+        picks: list[int] = []
         for _ in range(singles):
-            against[rng.choice(seats)] += 1
+            picked = rng.choice(seats)
+            against[picked] += 1
+            picks.append(picked)
+        if picks and len(seats) > 1:
+            events.append(_victims_event(cell, seats, picks))
         for seat, count in against.items():
             state, more = zombies_attack(state, rng, seat, count, hurt_zombies=True)
             events += more
@@ -262,8 +267,11 @@ def _move_unit(
         acted[cell] = acted.get(cell, 0) + size
         return state, []
     target, steps = found
+    why = _choice_data(cell, maps, people, target)
     step = _step(state, rng, cell, maps[target], maps is far_maps)
     who = {"count": size, "seat": seat_param(people[target][0]), "steps": steps}
+    if step is not None:
+        why.update(_path_data(state, cell, maps[target], maps is far_maps, step))
     if step is None:
         acted[cell] = acted.get(cell, 0) + size
         return state, []
@@ -294,7 +302,7 @@ def _move_unit(
                     count="count",
                 ),
                 who,
-                data={"from": list(cell), "side": side, "target": list(target)},
+                data={"from": list(cell), "side": side, "target": list(target), "steps": steps, **why},
             )
         ]
     there = state.room(*dest)
@@ -324,6 +332,7 @@ def _move_unit(
                 "count": moving,
                 "target": list(target),
                 "steps": steps,
+                **why,
             },
         ),
     ]
@@ -388,3 +397,64 @@ def _spawn(state: State) -> tuple[State, list[Event]]:
             events += more
             events.append(Event("spawned", N_("A zombie crawls out."), data={"row": row, "col": col}))
     return state, events
+
+
+# -- what the table's narration reads (added data only: the decisions above are unchanged) -------
+
+
+def _victims_event(cell: Cell, seats: list[int], picks: list[int]) -> Event:
+    """The zombies of a room with several survivors each rolled for their victim: a die each,
+    face ``n`` for the ``n``-th survivor in ``seats``."""
+    return Event(
+        "zombies_choose",
+        N_("The zombies pick their victims."),
+        data={
+            "row": cell[0],
+            "col": cell[1],
+            "seats": list(seats),
+            "picks": list(picks),
+            "dice": [seats.index(p) + 1 for p in picks],
+        },
+    )
+
+
+def _choice_data(
+    cell: Cell, maps: dict[Cell, dict[Cell, int]], people: dict[Cell, list[int]], target: Cell
+) -> dict[str, object]:
+    """Why a zombie goes for ``target`` (How Zombies Make Decisions): ``reason`` is "nearest"
+    (one room of survivors is nearest), "more_survivors" (equally near, this room holds more) or
+    "die" (still equal: ``die`` is the face rolled, face ``n`` for the ``n``-th of ``tied``, whose
+    survivors are ``tied_seats``);
+    ``seats`` are the survivors there and ``near`` the equally near rooms."""
+    steps = {t: dist[cell] for t, dist in maps.items() if cell in dist}
+    nearest = min(steps.values())
+    near = sorted(t for t, s in steps.items() if s == nearest)
+    most = max(len(people[t]) for t in near)
+    tied = [t for t in near if len(people[t]) == most]
+    reason = "nearest" if len(near) == 1 else "more_survivors" if len(tied) == 1 else "die"
+    data: dict[str, object] = {
+        "reason": reason,
+        "near": [list(t) for t in near],
+        "seats": list(people[target]),
+    }
+    if reason == "die":
+        data["tied"] = [list(t) for t in tied]
+        data["tied_seats"] = [list(people[t]) for t in tied]
+        data["die"] = tied.index(target) + 1
+    return data
+
+
+def _path_data(
+    state: State, cell: Cell, dist: dict[Cell, int], barriers: bool, step: tuple[str, Cell]
+) -> dict[str, object]:
+    """When several shortest ways lead on, the die that chose this one (face ``n``: the ``n``-th
+    way of ``ways``, sides in n-e-s-w order)."""
+    here = dist[cell]
+    options = [
+        (side, (r2, c2))
+        for side, r2, c2 in passable_rooms(state, cell[0], cell[1], barriers)
+        if dist.get((r2, c2)) == here - 1
+    ]
+    if len(options) < 2 or step not in options:
+        return {}
+    return {"paths": len(options), "path_die": options.index(step) + 1, "ways": [o[0] for o in options]}
