@@ -111,6 +111,9 @@ ITEM_NAMES: dict[str, str] = {
     "Taped Box": N_("Taped Box"),
     "Molotov Cocktail": N_("Molotov Cocktail"),
     "Sled": N_("Sled"),
+    "Toolbox": N_("Toolbox"),
+    "Sewing Kit": N_("Sewing Kit"),
+    "Superglue": N_("Superglue"),
 }
 
 
