@@ -51,6 +51,8 @@ class Board:
     rooms: dict[Cell, Mapping[str, Any]]
     survivors: list[Mapping[str, Any]]
     zombie_weight: float = 0.0
+    #: what bashing through an interior wall costs this survivor (None: it carries nothing that can)
+    wall_cost: float | None = None
     _dist: dict[Cell, float] | None = field(default=None, repr=False)
 
     @classmethod
@@ -130,9 +132,18 @@ class Board:
             return 1.0 + 1.0 / bash_odds(bash_dice)
         if here == "exterior":
             return None
+        if here == "wall":
+            return self.wall_cost if self.bashable_wall(cell, other) else None
         if here in SIDE_COST:
             return SIDE_COST[here]
         return UNKNOWN_SIDE_COST
+
+    def bashable_wall(self, cell: Cell, other: Cell) -> bool:
+        """Bashing a Wall: never an outer wall, an exit-row wall or one onto the inaccessible room."""
+        if self.wall_cost is None or not self.on_board(other) or self.rows - 1 in (cell[0], other[0]):
+            return False
+        room = self.rooms.get(other)
+        return not (room is not None and room.get("tile") == "inaccessible")
 
     def exit_cost(self, cell: Cell) -> float | None:
         """From inside this exit-row room to outside, or to where the main exit may be."""

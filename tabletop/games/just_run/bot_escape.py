@@ -15,6 +15,7 @@ to every score and sometimes takes a sensible move at random.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -23,9 +24,11 @@ from typing import Any
 from tabletop.core.contract import Command
 from tabletop.games.just_run.bot_board import STEP, Board, Cell
 from tabletop.games.just_run.bot_values import (
+    WALL_ODDS,
     as_item,
     attack_odds,
     bash_odds,
+    breaks_walls,
     combined_json,
     defence_dice,
     gear_value,
@@ -44,8 +47,13 @@ ZOMBIE_WEIGHT = 1.2
 #: what a life point is worth at full health, cooperative and competitive
 HURT_COOP = 1.3
 HURT_COMPETITIVE = 1.2
+#: a distance this large means no known way out
+NO_WAY = 99.0
 #: a zombie destroyed
 KILL = 0.9
+#: what a death costs a strong survivor: the game, cooperatively; a seat on the chopper otherwise
+DEATH_COOP = 12.0
+DEATH_COMPETITIVE = 6.0
 #: how much of the zombie turn ahead counts against an action that leaves the survivor where it is
 STAYING = 0.7
 #: stepping into a room whose hidden exit card may be an event (an ambush)
@@ -88,6 +96,17 @@ class Turn:
         base = HURT_COOP if self.coop else HURT_COMPETITIVE
         return base * (1.0 + 3.0 / left) if self.strong else 1.0
 
+    def harm(self, damage: float, seat: int | None = None) -> float:
+        """What ``damage`` expected life points cost: each point by ``hurt_weight``, and for a strong
+        survivor the chance it kills (a Poisson guess) times what a death costs: the whole game
+        in a cooperative one."""
+        if damage <= 0:
+            return 0.0
+        cost = damage * self.hurt_weight(seat)
+        if self.strong:
+            cost += (DEATH_COOP if self.coop else DEATH_COMPETITIVE) * _at_least(damage, self.health(seat))
+        return cost
+
     def opportunity(self, zombies: int | None = None) -> float:
         """Expected damage from the attacks of opportunity after an action here."""
         count = self.board.zombies(self.here) if zombies is None else zombies
@@ -108,12 +127,23 @@ class Turn:
         return self.actions - spent <= 0
 
 
+def _at_least(mean: float, points: int) -> float:
+    """The chance a Poisson count with this mean reaches ``points``."""
+    term = total = math.exp(-mean)
+    for k in range(1, max(points, 1)):
+        term *= mean / k
+        total += term
+    return max(0.0, 1.0 - total)
+
+
 def read_turn(view: Mapping[str, Any], seat: int, strong: bool) -> Turn | None:
     board = Board.from_view(view, zombie_weight=ZOMBIE_WEIGHT if strong else 0.0)
     here = board.where(seat)
     if here is None:
         return None
     items = list(board.survivors[seat].get("items") or [])
+    if any(breaks_walls(i) for i in items):
+        board.wall_cost = 1.0 + 1.0 / WALL_ODDS
     dice, flail = defence_dice(items)
     return Turn(
         view=view,
@@ -141,9 +171,8 @@ def _normal(turn: Turn, spent: int = 1) -> float:
     """What any normal action here costs: its attacks of opportunity, and the zombie turn ahead (in
     full if it is the last action, else most of it: an action that does not leave the room is a
     step towards ending the turn in it)."""
-    cost = turn.opportunity() * turn.hurt_weight()
-    cost += turn.waiting(turn.here) * turn.hurt_weight() * (1.0 if turn.ends_turn(spent) else STAYING)
-    return cost
+    later = turn.waiting(turn.here) * (1.0 if turn.ends_turn(spent) else STAYING)
+    return turn.harm(turn.opportunity() + later)
 
 
 # -- scorers, one per command type ----------------------------------------------------------------
@@ -159,12 +188,12 @@ def score_move(turn: Turn, command: Command, flee: bool = False) -> float:
     spent = 2 if flee or barricade else 1
     score = (board.dist(turn.here) - board.dist(dest)) * PROGRESS - (spent - 1) * PROGRESS
     if not flee:
-        score -= turn.opportunity() * turn.hurt_weight()
+        score -= turn.harm(turn.opportunity())
     if turn.strong:
-        score -= turn.waiting(dest) * turn.hurt_weight() * (1.0 if turn.ends_turn(spent) else STAYING)
+        score -= turn.harm(turn.waiting(dest) * (1.0 if turn.ends_turn(spent) else STAYING))
         if not turn.ends_turn(spent):
             # the zombies there will attack after each further action taken there
-            score -= 0.5 * zombie_odds(board.zombies(dest), turn.dice, turn.flail)[0] * turn.hurt_weight()
+            score -= turn.harm(0.5 * zombie_odds(board.zombies(dest), turn.dice, turn.flail)[0])
         room = board.rooms.get(dest) or {}
         if (room.get("tokens") or {}).get("exit_card") and not room.get("main_exit"):
             score -= EXIT_CARD_RISK
@@ -219,6 +248,15 @@ def score_bash_door(turn: Turn, command: Command) -> float:
     return _through(turn, side, 1.0 / chance) - wear - _normal(turn)
 
 
+def score_bash_wall(turn: Turn, command: Command) -> float:
+    side = str(_field(command, "side"))
+    weapon = _item(turn, _field(command, "item"))
+    if side not in STEP or weapon is None:
+        return UNKNOWN
+    wear = 0.3 if weapon.get("wrench") else 0.0
+    return _through(turn, side, 1.0 / WALL_ODDS) - wear - _normal(turn)
+
+
 def score_attack(turn: Turn, command: Command) -> float:
     weapon = _item(turn, _field(command, "item"))
     dice = 2 + (int(weapon.get("bonus", 0)) if weapon else 0)
@@ -235,9 +273,9 @@ def score_attack(turn: Turn, command: Command) -> float:
     here = turn.board.zombies(turn.here)
     left = max(0, round(here - (kills if same_room else 0)))
     hurt = (back if same_room else 0.0) + zombie_odds(left, turn.dice, turn.flail)[0]
-    score = kills * KILL - hurt * turn.hurt_weight() - wear
+    score = kills * KILL - turn.harm(hurt) - wear
     if turn.ends_turn(1) and turn.strong:
-        score -= 0.5 * turn.waiting(turn.here) * turn.hurt_weight()
+        score -= turn.harm(0.5 * turn.waiting(turn.here))
     return score
 
 
@@ -253,7 +291,7 @@ def _attack_survivor(turn: Turn, victim: int, dice: int, flail: bool, same_room:
     ahead = board.dist(board.where(victim)) < board.dist(turn.here)
     if not ahead or board.zombies(turn.here):
         return -1.0
-    return 0.8 * hits - (back if same_room else 0.0) * turn.hurt_weight() - 0.3
+    return 0.8 * hits - turn.harm(back if same_room else 0.0) - 0.3
 
 
 def _need(turn: Turn) -> float:
@@ -263,7 +301,14 @@ def _need(turn: Turn) -> float:
         need += 1.1
     if turn.health() < 4 and not any(i.get("type") == "medical" for i in turn.items):
         need += 0.6
+    if sealed(turn) and not any(breaks_walls(i) for i in turn.items):
+        need += 2.0  # no known way out: something to break a wall with
     return need
+
+
+def sealed(turn: Turn) -> bool:
+    """No way out that the survivor knows of (walls all round what has been explored)."""
+    return turn.board.dist(turn.here) >= NO_WAY
 
 
 def score_search(turn: Turn, command: Command) -> float:
@@ -310,6 +355,8 @@ def score_barricade(turn: Turn, command: Command) -> float:
     board = turn.board
     if board.dist(other) < board.dist(turn.here):
         return -2.0  # never across our own way out
+    if board.zombies(turn.here):
+        return -5.0  # both actions spent among zombies that strike after it
     coming = board.zombies(other)
     return 0.45 * coming - 2.0 * PROGRESS - _normal(turn, 2)
 
@@ -390,6 +437,7 @@ SCORERS: dict[str, Scorer] = {
     "flee": score_flee,
     "check_door": score_check,
     "bash_door": score_bash_door,
+    "bash_wall": score_bash_wall,
     "attack": score_attack,
     "search": score_search,
     "use": score_use,

@@ -12,7 +12,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop.core.contract import Command
+from tabletop.games.just_run.bot_board import Board
 from tabletop.games.just_run.bot_values import (
+    breaks_walls,
     card_json,
     combined_json,
     gear_value,
@@ -72,12 +74,19 @@ def supplies(
         if made is None:
             continue
         score = gear_value([*items, made]) - gear_value(items) + synergy(card, items)
+        if breaks_walls(made) and not any(breaks_walls(i) for i in items):
+            score += 0.5 + (3.0 if _no_way_out(view, seat) else 0.0)
         if int(made.get("space", 1)) > room:
             score -= 2.0  # it would stay on the floor
         score += _noise(strong, rng)
         if best is None or (score, -index) > best:
             best, choice = (score, -index), command
     return choice
+
+
+def _no_way_out(view: Mapping[str, Any], seat: int) -> bool:
+    board = Board.from_view(view)
+    return board.dist(board.where(seat)) >= 99.0
 
 
 def gear_up(

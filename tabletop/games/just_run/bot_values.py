@@ -35,6 +35,7 @@ def item_value(item: Mapping[str, Any]) -> float:
     if kind in ("melee", "flail"):
         value = 1.0 + 1.1 * bonus + (0.35 if kind == "flail" else 0.0) + (0.25 if item.get("door") else 0.0)
         value -= 0.4 if item.get("wrench") else 0.0
+        value += 0.3 if breaks_walls(item) else 0.0
     elif kind == "ranged":
         value = 0.5 + 0.6 * bonus + 0.15 * int(item.get("range", 0)) - 0.4
     elif kind == "armour":
@@ -69,6 +70,16 @@ def as_item(item: Mapping[str, Any]) -> Item | None:
     return Item(
         tuple(int(c) for c in cards), tokens=int(item.get("tokens", 0)), broken=bool(item.get("broken"))
     )
+
+
+def breaks_walls(item: Mapping[str, Any]) -> bool:
+    """A whole item that may bash walls (printed on the card; the view's item JSON does not say)."""
+    made = as_item(item)
+    return made is not None and not made.broken and stats(made).walls
+
+
+#: the chance one die beats the wall's one die (the wall wins ties)
+WALL_ODDS = 15 / 36
 
 
 def is_weapon(item: Mapping[str, Any]) -> bool:
@@ -167,7 +178,9 @@ def bash_odds(dice: int) -> float:
 
 
 __all__ = [
+    "WALL_ODDS",
     "as_item",
+    "breaks_walls",
     "attack_odds",
     "bash_odds",
     "card_json",

@@ -83,8 +83,8 @@ ITEM_KINDS: dict[str, ItemKind] = {
         ItemKind("hammer", "Hammer", ItemType.MELEE, door=True, bonus=1, right="blue"),
         ItemKind("extension_cord", "Extension Cord", ItemType.TOOL, left="blue"),
         ItemKind("kitchen_knife", "Kitchen Knife", ItemType.MELEE, bonus=1),
-        ItemKind("crowbar", "Crowbar", ItemType.MELEE, space=2, door=True, bonus=1),
-        ItemKind("fire_axe", "Fire Axe", ItemType.MELEE, space=2, door=True, bonus=2),
+        ItemKind("crowbar", "Crowbar", ItemType.MELEE, space=2, door=True, bonus=1, walls=True),
+        ItemKind("fire_axe", "Fire Axe", ItemType.MELEE, space=2, door=True, bonus=2, walls=True),
         ItemKind(
             "sledgehammer",
             "Sledgehammer",
