@@ -54,6 +54,13 @@ KILL = 0.9
 #: what a death costs a strong survivor: the game, cooperatively; a seat on the chopper otherwise
 DEATH_COOP = 12.0
 DEATH_COMPETITIVE = 6.0
+#: cooperative: how far ahead of the last survivor one may get (in actions) before each further
+#: step costs ``STRAGGLE``
+STRAGGLE_GAP = 6.0
+STRAGGLE = 0.15
+#: how much zombies one opening away count towards the zombie turn ahead (they step in, and strike
+#: the turn after)
+NEAR = 0.2
 #: how much of the zombie turn ahead counts against an action that leaves the survivor where it is
 STAYING = 0.7
 #: stepping into a room whose hidden exit card may be an event (an ambush)
@@ -120,7 +127,7 @@ class Turn:
         board = self.board
         people = max(len([s for s in board.people(cell) if s != self.seat]) + 1, 1)
         near = sum(board.zombies(other) for _side, other in board.open_neighbours(cell))
-        expected = (board.zombies(cell) + 0.5 * near) / people
+        expected = (board.zombies(cell) + NEAR * near) / people
         return zombie_odds(round(expected), self.dice, self.flail)[0] if expected >= 0.5 else 0.0
 
     def ends_turn(self, spent: int) -> bool:
@@ -210,7 +217,7 @@ def _straggling(turn: Turn, dest: Cell) -> float:
     if not behind:
         return 0.0
     gap = max(behind) - board.dist(dest)
-    return 0.15 * max(0.0, gap - 6.0)
+    return STRAGGLE * max(0.0, gap - STRAGGLE_GAP)
 
 
 def score_flee(turn: Turn, command: Command) -> float:
