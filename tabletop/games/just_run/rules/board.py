@@ -69,11 +69,22 @@ def marks(state: State) -> dict[Edge, Mark]:
 
 
 def mark_at(state: State, row: int, col: int, side: str) -> Mark | None:
-    edge = edge_of(row, col, side)
-    for key, mark in state.marks:
-        if key == edge:
-            return mark
-    return None
+    return _mark_table(state.marks).get(edge_of(row, col, side))
+
+
+#: the last marks looked up, as a table: a zombie turn asks about the same marks thousands of times
+_LAST_MARKS: tuple[tuple[tuple[Edge, Mark], ...], dict[Edge, Mark]] = ((), {})
+
+
+def _mark_table(marks: tuple[tuple[Edge, Mark], ...]) -> dict[Edge, Mark]:
+    """The marks as a dict, kept for the very tuple last asked about (states are immutable)."""
+    global _LAST_MARKS
+    last = _LAST_MARKS
+    if last[0] is marks:
+        return last[1]
+    table = dict(marks)
+    _LAST_MARKS = (marks, table)
+    return table
 
 
 def with_mark(state: State, row: int, col: int, side: str, mark: Mark) -> tuple[tuple[Edge, Mark], ...]:
