@@ -21,6 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import art_common as ac  # noqa: E402
+import art_just_run  # noqa: E402
 import art_outnumbered  # noqa: E402
 import art_outrun  # noqa: E402
 from art_common import pygame  # noqa: E402
@@ -1344,6 +1345,7 @@ def _renderers() -> dict[str, tuple[tuple[int, int], Renderer]]:
         r[f"common/die_{v}.png"] = ((96, 96), lambda v=v: ac.downscale(die_face(v), (96, 96)))
     r.update(art_outnumbered.renderers())
     r.update(art_outrun.renderers())
+    r.update(art_just_run.renderers())
     return r
 
 

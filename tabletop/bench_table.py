@@ -34,13 +34,14 @@ def _rss_mb() -> float:
 
 
 def game_ids() -> list[str]:
-    """The ``--game`` choices: every catalogue game with a benchmark module (imports none)."""
-    return [info.id for info in bench.benchmarked()]
+    """The ``--game`` choices: every catalogue game with a benchmark module and a table (imports
+    none)."""
+    return [info.id for info in bench.with_tables()]
 
 
 def default_game() -> str:
     """The table measured first, whose figures lead the report."""
-    return bench.in_report_order()[0][0].id
+    return next(info.id for info, _module in bench.in_report_order() if info.table is not None)
 
 
 def open_table(app: Any, game: str) -> Any:

@@ -399,8 +399,8 @@ def _tables_of_their_own() -> list[tuple[str, str]]:
     """(JSON key, row label) of each table judged in a section and rows of its own."""
     return [
         (module.LABELS.table_key, module.LABELS.table_label or "")
-        for _info, module in bench.in_report_order()
-        if module.LABELS.table_key is not None
+        for info, module in bench.in_report_order()
+        if module.LABELS.table_key is not None and info.table is not None
     ]
 
 
@@ -807,6 +807,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 ]
                 for measure in ("frame", "idle"):
                     for info, module in games:
+                        if info.table is None:
+                            continue  # no table yet: its figures are its section's alone
                         step = functools.partial(
                             measure_drag if measure == "frame" else measure_idle,
                             settings,

@@ -61,7 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
     table = sub.add_parser("bench-table", help="a game's busy table for the frame-time and idle-CPU figures")
     table.add_argument(
         "--game",
-        choices=[info.id for info in bench.benchmarked()],
+        choices=[info.id for info in bench.with_tables()],
         default=None,
         help="default: the table whose figures lead the report",
     )

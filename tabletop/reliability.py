@@ -179,9 +179,7 @@ def child_main(game: str, seed: int, home: Path) -> int:
     while not session.over and len(session.steps) < CHILD_MOVE_CAP:
         clock[0] += 100_000_000
         app.step(dt=0.1)
-        move = table.computers.move
-        if move is not None:
-            move.thread.join(5)
+        table.computers.join(5)
         count = len(session.steps)
         if count != last:
             print(count, flush=True)

@@ -27,6 +27,8 @@ from tabletop.core.session import GameSession
 
 PACKAGE = Path(tabletop.__file__).resolve().parent
 BENCHMARKED = [info.id for info in bench.benchmarked()]
+#: the benchmarked games with a table, whose busy tables are measured
+TABLES = [info.id for info in bench.with_tables()]
 
 
 def games_named(source: str) -> set[str]:
@@ -51,7 +53,21 @@ def test_the_name_check_sees_a_game_named_in_a_module():
 
 
 def test_every_finished_game_has_a_benchmark_module():
-    assert set(BENCHMARKED) == {"fugitive", "outnumbered", "outrun"}
+    assert set(TABLES) == {"fugitive", "outnumbered", "outrun"}
+    assert set(BENCHMARKED) == {*TABLES, "just_run"}  # its figures come before its table
+
+
+def test_a_game_without_a_table_offers_no_busy_table_and_no_bench_table_choice(capsys):
+    info = catalogue.get("just_run")
+    assert info.table is None and info.benchmark_module is not None
+    module = bench.load(info)
+    with pytest.raises(LookupError):
+        module.busy_session()
+    assert "just_run" not in bench_table.game_ids()
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["bench-table", "--game", "just_run"])
+    assert "invalid choice" in capsys.readouterr().err
+    assert "just_run" in sections()  # its own figures are still a section of the benchmark
 
 
 def _protocol_members() -> dict[str, inspect.Signature | None]:
@@ -88,7 +104,7 @@ def test_each_benchmark_module_offers_every_member_of_the_protocol(game_id):
     assert isinstance(module.LABELS, bench.BenchLabels)
 
 
-@pytest.mark.parametrize("game_id", BENCHMARKED)
+@pytest.mark.parametrize("game_id", TABLES)
 def test_each_busy_session_is_a_game_of_its_own_kind(game_id):
     session = bench.load(catalogue.get(game_id)).busy_session()
     assert isinstance(session, GameSession)
@@ -96,7 +112,7 @@ def test_each_busy_session_is_a_game_of_its_own_kind(game_id):
     assert session.steps and not session.over
 
 
-@pytest.mark.parametrize("game_id", BENCHMARKED)
+@pytest.mark.parametrize("game_id", TABLES)
 def test_each_drag_script_stays_on_the_1920_by_1080_table(game_id):
     from tabletop.core.settings import Settings
     from tabletop.scenes.navigator import open_app
@@ -124,7 +140,7 @@ def test_a_table_key_without_a_row_label_is_refused():
 
 def test_the_game_choices_and_sections_come_from_the_catalogue(capsys):
     parser = build_parser()
-    for game_id in BENCHMARKED:
+    for game_id in TABLES:
         assert parser.parse_args(["bench-table", "--game", game_id]).game == game_id
     assert parser.parse_args(["bench-table"]).game is None  # bench_table picks the leading table
     with pytest.raises(SystemExit):
@@ -138,6 +154,7 @@ def test_the_game_choices_and_sections_come_from_the_catalogue(capsys):
         "size",
         "fugitive",
         "outrun",
+        "just_run",
         "outnumbered",
         "reliability",
     )
@@ -148,7 +165,7 @@ def test_an_unknown_game_is_refused_by_name():
         bench_table.open_table(None, "justrun")
 
 
-@pytest.mark.parametrize("game_id", BENCHMARKED)
+@pytest.mark.parametrize("game_id", TABLES)
 def test_bench_table_writes_its_frame_times_after_ready(tmp_path, game_id):
     out = tmp_path / "drag.json"
     command = [

@@ -105,6 +105,12 @@ def benchmarked() -> list[GameInfo]:
     return [info for info in catalogue.GAMES.values() if info.benchmark_module is not None]
 
 
+def with_tables() -> list[GameInfo]:
+    """The benchmarked games whose table exists, whose busy table can be measured; a game with
+    rules and a benchmark but no table yet reports its own figures only.  Imports nothing."""
+    return [info for info in benchmarked() if info.table is not None]
+
+
 def in_report_order() -> list[tuple[GameInfo, GameBenchmark]]:
     """Each benchmarked game with its module: the one reporting at the top level first (see
     ``BenchLabels``), then the catalogue's order."""

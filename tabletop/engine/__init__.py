@@ -7,7 +7,8 @@
 - ``game_scene``: what every table shares (curtain, banner, log, autosave, undo, game over).
 - Components a table owns: ``layers`` (still and moving layers), ``popup``, ``flight``,
   ``timeline`` (a command's events as beats), ``drag`` (legal targets), ``dice``,
-  ``computer_players``, ``cards`` and ``piles``; for games where every seat acts at once,
+  ``computer_players``, ``cards`` and ``piles``, ``camera`` (pan, zoom and follow over a board
+  bigger than the screen); for games where every seat acts at once,
   ``seat_input`` (keyboard zones, claimed pads, touch lanes and the mouse as per-seat intents
   stamped on arrival; the app polls every millisecond while a scene asks, ``Scene.fine_input``),
   ``key_zones`` (the shared keyboard's zones, checked and rebound) and ``race_clock``.

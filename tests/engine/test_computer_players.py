@@ -3,6 +3,8 @@ and thrown away when the game moved on or the table was paused while it was bein
 
 from __future__ import annotations
 
+import dataclasses
+
 from tabletop.core import catalogue
 from tabletop.core.seats import Seat, SeatKind
 from tabletop.core.session import GameSession
@@ -61,3 +63,64 @@ def test_a_blocked_table_asks_for_no_decision():
     players.update(1.0, blocked=True, submit=lambda c: None, report=lambda p: None)
     assert players.move is None
     assert players.wake_in() == 0.01
+
+
+def calm_draft_with_two_computers() -> GameSession:
+    """Just Run's calm draft: every seat picks at once; seat 0 is a person, 1 and 2 computers."""
+    info = dataclasses.replace(catalogue.get("just_run"), bots_module="tests.engine.first_legal_bots")
+    seats = [Seat("Ana", 0), Seat("Bo", 1, SeatKind.COMPUTER), Seat("Cy", 2, SeatKind.COMPUTER)]
+    return GameSession(info=info, rules=info.rules(), options={"players": 3}, seed=5, seats=seats)
+
+
+def collect(players: ComputerPlayers, session: GameSession, dt: float = 0.1) -> list:
+    """One update that collects finished answers, applying each as the app's queue would."""
+    submitted: list = []
+    players.join(5)
+    players.update(dt, blocked=False, submit=submitted.append, report=lambda problem: None)
+    for command in submitted:
+        session.apply(command)
+    return submitted
+
+
+def test_every_computer_among_seats_acting_at_once_thinks_at_the_same_time():
+    session = calm_draft_with_two_computers()
+    assert set(session.to_act()) == {0, 1, 2}
+    players = ComputerPlayers(session, pause=0.0)
+    players.update(0.1, blocked=False, submit=lambda c: None, report=lambda p: None)
+    assert set(players.moves) == {1, 2}  # the person at seat 0 does not hold them up
+    submitted = collect(players, session)
+    assert sorted(c.seat for c in submitted) == [1, 2]
+    assert set(session.to_act()) == {0}
+
+
+def test_another_seats_answer_in_between_does_not_spoil_a_decision_still_legal():
+    session = calm_draft_with_two_computers()
+    players = ComputerPlayers(session, pause=0.0)
+    players.update(0.1, blocked=False, submit=lambda c: None, report=lambda p: None)
+    session.apply(session.legal(0)[0])  # the person picks while the computers think
+    submitted = collect(players, session)
+    assert sorted(c.seat for c in submitted) == [1, 2]
+    assert players.discarded == 0
+
+
+def test_a_game_taken_back_while_seats_act_at_once_throws_every_answer_away():
+    session = calm_draft_with_two_computers()
+    session.apply(session.legal(0)[0])
+    players = ComputerPlayers(session, pause=0.0)
+    players.update(0.1, blocked=False, submit=lambda c: None, report=lambda p: None)
+    step = session.steps.pop()  # the log goes back a move, as loading an earlier save does
+    session.state = step.state_before
+    submitted = collect(players, session)
+    assert submitted == []
+    assert players.discarded == 2
+
+
+def test_no_new_question_is_asked_in_the_update_that_submitted_an_answer():
+    session = calm_draft_with_two_computers()
+    players = ComputerPlayers(session, pause=0.0)
+    players.update(0.1, blocked=False, submit=lambda c: None, report=lambda p: None)
+    players.join(5)
+    submitted: list = []
+    players.update(0.1, blocked=False, submit=submitted.append, report=lambda p: None)
+    assert len(submitted) == 2
+    assert players.moves == {}  # the answers are queued, not applied: nobody is asked twice

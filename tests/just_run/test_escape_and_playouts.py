@@ -79,6 +79,7 @@ def _cards_everywhere(state: State) -> Counter[int]:
     for survivor in state.survivors:
         seen.update(survivor.hand)
         seen.update(c for item in survivor.items for c in item.cards)
+        seen.update(survivor.events)  # "Optional Event" cards kept until the end of the turn
     for room in state.grid:
         if room is not None:
             seen.update(c for item in room.dropped for c in item.cards)
@@ -122,6 +123,14 @@ def _check(state: State) -> None:
     marks = dict(state.marks)
     for edge, _crossed in state.barricades:
         assert marks.get(edge) in (Mark.OPEN, Mark.BASHED), "barricades stand only in openings"
+    standing = {edge for edge, _crossed in state.barricades}
+    assert all(edge in standing for edge, _lit in state.fire_barricades), "fire only on a barricade"
+    for survivor in state.survivors:
+        disguises = [i for i in survivor.items if i.disguise]
+        assert len(disguises) <= 1 and not (disguises and survivor.zombie_tokens), "tokens or a disguise"
+        assert all(0 <= i.disguise_tokens <= 3 for i in disguises)
+    if state.offer is not None:
+        assert state.phase is Phase.TURN and state.offer[0] == state.current, "an offer waits in its turn"
 
 
 OPTION_SETS = [

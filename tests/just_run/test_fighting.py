@@ -95,7 +95,7 @@ def test_ranged_weapons_never_defend() -> None:
 def test_damage_takes_worn_armour_first_then_body_and_empty_armour_breaks() -> None:
     box = replace(item("cardboard_box"), worn=True)
     state = escape_state(2, items={0: [box]})
-    state, _ = damage(state, 0, 3)
+    state, _ = damage(state, 0, box.tokens + 1)
     survivor = state.survivors[0]
     assert survivor.body == 5
     assert survivor.items[0].tokens == 0 and survivor.items[0].broken

@@ -22,7 +22,7 @@ at the screen, the curtain comes down first, after the public beats have played,
 look away, as at Fugitive's table.  The computer runners' hands are never shown.  The race
 itself is public: the cards a runner lays are on the table for all to see, as at the real game.
 
-Computer players: the engine's :class:`ComputerPlayers` asks the first seat to act; here it is
+Computer players: the engine's :class:`ComputerPlayers` asks every computer seat acting; here it is
 held back while the path card waits and while the race is on (the race releases the computer
 runs on its clock) and answers the sequential choices (the +0 offer, infecting, interference) as
 at every table.
@@ -100,10 +100,10 @@ class TableComputers(ComputerPlayers):
 
     _phase_of: tuple[object, str] | None = None  # the last state looked at and its phase
 
-    def seat_to_move(self) -> int | None:
+    def seats_to_move(self) -> tuple[int, ...]:
         if self.session.over or self.phase() in TOGETHER_PHASES:
-            return None
-        return super().seat_to_move()
+            return ()
+        return super().seats_to_move()
 
     def phase(self) -> str:
         """The phase of the game, read from the table's view once per state: the idle loop asks

@@ -1,16 +1,19 @@
 """Just Run: A Game of Horror, the rules: a pure-Python implementation of the tabletop contract.
 
 Seats 0 to 5 are survivors.  The game runs through the calm scavenge (``pick`` from the hand in
-front of you, all at once, then pass left), gearing up (``combine``, ``discard``, ``end_turn``),
-the start rooms (``start``), and the escape phase: individual turns of two normal actions (three
+front of you, all at once, then pass left) or the frenzied one (``want`` the card shown or not,
+every seat at once; ``fight_dice`` when several want it; the table's ``time_up`` after five
+minutes), gearing up (``combine``, ``discard``, ``end_turn``), the start rooms (``start``), and
+the escape phase: individual turns of two normal actions (three
 with two players) and free actions, each round closed by the zombie turn (attack, bash, move,
 spawn), which plays out inside the last survivor's ``end_turn``.  See ``commands`` for the JSON
 commands, ``view`` for the view, and CONTENT.md for everything designed where the book is silent.
 
+Get Out and both scavenge methods; throwing, the Molotov Cocktail, the Fire Barricade, the Vile
+Disguise, repairs, "Optional Event" cards and trading one item for another are in ``special``.
 The scenarios (Get Out always, with any of Extermination, Memento Mori, Find the Cure and Rescue
 Mission on top) and the Easier and Contagion variations are in ``scenarios``, ``objectives``,
-``cure``, ``contagion``, ``rescue`` and ``rescuee_turn``.  The frenzied scavenge, throwing, the
-Molotov Cocktail, the Vile Disguise and repairs come later.
+``cure``, ``contagion``, ``rescue`` and ``rescuee_turn``.
 
 ``apply`` returns events whose ``kind`` says what happened ("door_checked", "room_placed",
 "fight", "zombie_fight", "zombies_move", "spawned", ...), with the dice in ``data``.

@@ -19,6 +19,7 @@ from tabletop.games.just_run.rules.board import (
     barricaded,
     build,
     edge_of,
+    fire_at,
     is_main_exit_door,
     is_opening,
     leads_out,
@@ -52,6 +53,7 @@ from tabletop.games.just_run.rules.commands import (
 )
 from tabletop.games.just_run.rules.content import BODY, DOOR_DIE, SIDES, DoorFace, ItemType
 from tabletop.games.just_run.rules.cure import antidote_risk, cure, is_antidote, may_carry
+from tabletop.games.just_run.rules.disguise import DISGUISE_TOKENS
 from tabletop.games.just_run.rules.fighting import (
     damage,
     dice_for,
@@ -62,7 +64,16 @@ from tabletop.games.just_run.rules.fighting import (
     roll_dice,
     wear_and_tear,
 )
-from tabletop.games.just_run.rules.items import best_defence, capacity, find, fits, stats, used_space, without
+from tabletop.games.just_run.rules.items import (
+    best_defence,
+    capacity,
+    find,
+    fits,
+    laid_down,
+    stats,
+    used_space,
+    without,
+)
 from tabletop.games.just_run.rules.rooms import place_room
 from tabletop.games.just_run.rules.scavenge import combine_items
 from tabletop.games.just_run.rules.state import (
@@ -77,6 +88,46 @@ from tabletop.games.just_run.rules.state import (
     with_survivor,
 )
 from tabletop.games.just_run.rules.turns import finish_action, next_turn
+
+# -- the Fire Barricade and the Vile Disguise, as far as the plain actions meet them -----------------
+
+
+def burn_crossing(state: State, seat: int, where: tuple[int, int], side: str) -> Result:
+    """Barricading a Door: a survivor crossing a burning barricade loses 1 life point."""
+    events = [
+        Event(
+            "fire_damage",
+            N_("{seat} crosses the fire barricade and is burnt."),
+            {"seat": seat_param(seat)},
+            seat=seat,
+            data={"from": list(where), "side": side, "seat": seat, "zombies": 0},
+        )
+    ]
+    state, more = damage(state, seat, 1)
+    return state, events + more
+
+
+def put_on_disguise(state: State, rng: random.Random, seat: int, item: Item) -> Result:
+    """Putting on the Vile Disguise takes an action and provokes attacks of opportunity like any
+    other; from then on it carries its 3 tokens."""
+    events = [
+        Event(
+            "disguise_on",
+            N_("{seat} puts on the Vile Disguise."),
+            {"seat": seat_param(seat)},
+            seat=seat,
+            data={"seat": seat, "item": item.id},
+        )
+    ]
+    state, events = finish_action(state, rng, seat, _here(state, seat), events)
+    survivor = state.survivors[seat]
+    if item in survivor.items:
+        worn = replace(item, worn=True, disguise_tokens=DISGUISE_TOKENS)
+        state = with_survivor(
+            state, seat, replace(survivor, items=tuple(worn if i == item else i for i in survivor.items))
+        )
+    return state, events
+
 
 Result = tuple[State, list[Event]]
 
@@ -146,6 +197,7 @@ def _go(state: State, seat: int, row: int, col: int, *, flee: bool) -> Result:
     if blocked and state.actions_left < 2:
         raise IllegalCommand(N_("Crossing a barricade takes two actions."))
     state = _spend(state, 2 if flee or blocked else 1)
+    burning = bool(fire_at(state, *where, side))
     if blocked:
         state = evolve(state, barricades=with_barricade_crossed(state, *where, side))
     rng, state = rng_for(state)
@@ -155,7 +207,7 @@ def _go(state: State, seat: int, row: int, col: int, *, flee: bool) -> Result:
         events = [
             Event("escaped", N_("{seat} is out of the building!"), {"seat": seat_param(seat)}, seat=seat)
         ]
-        return finish_action(state, rng, seat, where, events, provoke=not flee)
+        return finish_action(state, rng, seat, where, events, provoke=not flee, keeps_disguise=True)
     state = with_survivor(state, seat, replace(survivor, room=(row, col)))
     events = [
         Event(
@@ -166,10 +218,15 @@ def _go(state: State, seat: int, row: int, col: int, *, flee: bool) -> Result:
             data={"seat": seat, "from": list(where), "to": [row, col]},
         )
     ]
+    if burning:
+        state, more = burn_crossing(state, seat, where, side)
+        events += more
+        if not state.survivors[seat].in_building:  # burnt to death in the doorway
+            return finish_action(state, rng, seat, where, events, provoke=False, keeps_disguise=True)
     state, more = searching.entered(state, rng, seat, row, col)
     events += more
     state, more = scenario_entered(state, rng, seat, row, col)
-    return finish_action(state, rng, seat, where, events + more, provoke=not flee)
+    return finish_action(state, rng, seat, where, events + more, provoke=not flee, keeps_disguise=True)
 
 
 # -- doors and walls ----------------------------------------------------------------------------------
@@ -200,7 +257,7 @@ def check_door(state: State, command: CheckDoor) -> Result:
     if face is DoorFace.UNLOCKED:
         state, more = _beyond(state, rng, row, col, side, entry=True)
         events += more
-    return finish_action(state, rng, seat, (row, col), events)
+    return finish_action(state, rng, seat, (row, col), events, keeps_disguise=True)
 
 
 def _beyond(state: State, rng: random.Random, row: int, col: int, side: str, *, entry: bool) -> Result:
@@ -400,6 +457,10 @@ def attack(state: State, command: Attack) -> Result:
                 "target": victim,
                 "row": command.row,
                 "col": command.col,
+                "attacker_flail": is_flail(weapon),
+                "defender_flail": is_flail(defender_weapon),
+                "weapon": stats(weapon).name if weapon is not None else None,
+                "ranged": not same_room,
             },
         )
     ]
@@ -463,6 +524,8 @@ def can_use(state: State, seat: int, item: Item, target: int | None) -> bool:
         return other.in_building and other.room == survivor.room and hurt
     if s.type is ItemType.ARMOUR and target is None:
         return not item.worn and not any(i.worn and stats(i).name == s.name for i in survivor.items)
+    if item.disguise and target is None:
+        return not item.worn
     return False
 
 
@@ -498,6 +561,8 @@ def use(state: State, command: Use) -> Result:
                 data={"seat": seat, "target": who, "body": body},
             )
         ]
+    elif item.disguise:
+        return put_on_disguise(state, rng, seat, item)
     else:
         items = tuple(replace(i, worn=True) if i == item else i for i in survivor.items)
         state = with_survivor(state, seat, replace(survivor, items=items))
@@ -556,7 +621,7 @@ def do_nothing(state: State, command: DoNothing) -> Result:
     state = _spend(state)
     rng, state = rng_for(state)
     events = [Event("waited", N_("{seat} does nothing."), {"seat": seat_param(seat)}, seat=seat)]
-    return finish_action(state, rng, seat, _here(state, seat), events)
+    return finish_action(state, rng, seat, _here(state, seat), events, keeps_disguise=True)
 
 
 def _maybe_action(state: State, seat: int, events: list[Event]) -> Result:
@@ -582,6 +647,7 @@ def trade(state: State, command: Trade) -> Result:
     if (
         item is None
         or item.broken
+        or item.disguise
         or not is_whole(to)
         or not 0 <= to < state.players
         or to == seat
@@ -593,7 +659,7 @@ def trade(state: State, command: Trade) -> Result:
         raise IllegalCommand(N_("Hand a whole item to a survivor in your room who has space for it."))
     state = with_survivor(state, seat, replace(survivor, items=without(survivor.items, item)))
     other = state.survivors[to]
-    state = with_survivor(state, to, replace(other, items=other.items + (replace(item, worn=False),)))
+    state = with_survivor(state, to, replace(other, items=other.items + (laid_down(item),)))
     events = [
         Event(
             "traded",
@@ -649,7 +715,7 @@ def drop(state: State, command: Drop) -> Result:
     if item.broken:
         state = evolve(state, discarded=state.discarded + item.cards)
     else:
-        state = with_room(state, row, col, replace(room, dropped=room.dropped + (replace(item, worn=False),)))
+        state = with_room(state, row, col, replace(room, dropped=room.dropped + (laid_down(item),)))
     return state, [
         Event(
             "dropped",

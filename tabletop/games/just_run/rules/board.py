@@ -69,11 +69,22 @@ def marks(state: State) -> dict[Edge, Mark]:
 
 
 def mark_at(state: State, row: int, col: int, side: str) -> Mark | None:
-    edge = edge_of(row, col, side)
-    for key, mark in state.marks:
-        if key == edge:
-            return mark
-    return None
+    return _mark_table(state.marks).get(edge_of(row, col, side))
+
+
+#: the last marks looked up, as a table: a zombie turn asks about the same marks thousands of times
+_LAST_MARKS: tuple[tuple[tuple[Edge, Mark], ...], dict[Edge, Mark]] = ((), {})
+
+
+def _mark_table(marks: tuple[tuple[Edge, Mark], ...]) -> dict[Edge, Mark]:
+    """The marks as a dict, kept for the very tuple last asked about (states are immutable)."""
+    global _LAST_MARKS
+    last = _LAST_MARKS
+    if last[0] is marks:
+        return last[1]
+    table = dict(marks)
+    _LAST_MARKS = (marks, table)
+    return table
 
 
 def with_mark(state: State, row: int, col: int, side: str, mark: Mark) -> tuple[tuple[Edge, Mark], ...]:
@@ -108,10 +119,10 @@ def with_barricade_crossed(state: State, row: int, col: int, side: str) -> tuple
 
 
 def side_state(state: State, row: int, col: int, side: str) -> str:
-    """The side as ``view`` names it: wall, door, open, locked, blocked, bashed, barricade or
-    exterior."""
+    """The side as ``view`` names it: wall, door, open, locked, blocked, bashed, barricade,
+    fire_barricade (burning) or exterior."""
     if barricaded(state, row, col, side):
-        return "barricade"
+        return "fire_barricade" if fire_at(state, row, col, side) else "barricade"
     mark = mark_at(state, row, col, side)
     if mark is Mark.SEALED:
         return "blocked"
@@ -162,3 +173,23 @@ def straight_line(state: State, row: int, col: int, side: str, reach: int) -> li
             break
         out.append((row, col))
     return out
+
+
+# -- fire barricades (Barricading a Door: the Fire Barricade) -------------------------------------
+
+
+def fire_at(state: State, row: int, col: int, side: str) -> bool | None:
+    """A barricade's fire: None without Whiskey, False poured but not lit, True burning."""
+    if not barricaded(state, row, col, side):
+        return None
+    edge = edge_of(row, col, side)
+    for key, lit in state.fire_barricades:
+        if key == edge:
+            return lit
+    return None
+
+
+def with_fire(state: State, row: int, col: int, side: str, lit: bool) -> tuple[tuple[Edge, bool], ...]:
+    edge = edge_of(row, col, side)
+    kept = [(key, burning) for key, burning in state.fire_barricades if key != edge]
+    return tuple(sorted([*kept, (edge, lit)]))

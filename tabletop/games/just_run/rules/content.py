@@ -36,6 +36,12 @@ class EventKind(enum.StrEnum):
     AMBUSH = "ambush"  # zombies climb out of the rubble into the searcher's room
     COLLAPSE = "collapse"  # the ceiling gives: the searcher takes damage
     SCREAM = "scream"  # zombies in the rooms next door (through openings) come in
+    # "Optional Event" cards: kept by the searcher and played (or not) by the end of the turn
+    SECOND_WIND = "second_wind"  # the holder gets body points back
+    ADRENALINE = "adrenaline"  # more normal actions this turn
+    SLAM = "slam"  # lock an unlocked door of the holder's room
+    CRASH = "crash"  # a noise token in a room up to ``amount`` away in a straight line
+    PASSAGE = "passage"  # crawl to a room up to ``amount`` away in a straight line, through anything
 
 
 #: the neutral border colour: it never combines
@@ -60,6 +66,9 @@ class ItemKind:
     heal: int = 0  # body life points a medical item gives back (6 means "back to full")
     capacity: int = 0  # extra inventory spaces while carried
     walls: bool = False  # may bash walls
+    #: the item types this item repairs (Wear & Tear, Broken Items, Repairs); medical never
+    repairs: tuple[ItemType, ...] = ()
+    used_up: bool = False  # discarded after one use (a repair)
 
     @property
     def weapon(self) -> bool:
@@ -72,7 +81,44 @@ class EventCard:
     name: str
     kind: EventKind
     amount: int
+    optional: bool = False  # "Optional Event": kept, played by the end of the turn or lost
 
+
+#: the repair items (Wear & Tear, Broken Items, Repairs): what each mends, as data
+REPAIR_KINDS: tuple[ItemKind, ...] = (
+    ItemKind(
+        "toolbox",
+        "Toolbox",
+        ItemType.TOOL,
+        space=2,
+        wrench=True,
+        repairs=(ItemType.MELEE, ItemType.FLAIL, ItemType.RANGED, ItemType.TOOL, ItemType.CONTAINER),
+    ),
+    ItemKind(
+        "sewing_kit",
+        "Sewing Kit",
+        ItemType.TOOL,
+        wrench=True,
+        repairs=(ItemType.ARMOUR, ItemType.CLOTHING, ItemType.CONTAINER),
+    ),
+    ItemKind(
+        "superglue",
+        "Superglue",
+        ItemType.TOOL,
+        space=0,
+        used_up=True,
+        repairs=(
+            ItemType.MELEE,
+            ItemType.FLAIL,
+            ItemType.RANGED,
+            ItemType.ARMOUR,
+            ItemType.CLOTHING,
+            ItemType.CONTAINER,
+            ItemType.TOOL,
+            ItemType.THROWABLE,
+        ),
+    ),
+)
 
 ITEM_KINDS: dict[str, ItemKind] = {
     kind.key: kind
@@ -83,8 +129,8 @@ ITEM_KINDS: dict[str, ItemKind] = {
         ItemKind("hammer", "Hammer", ItemType.MELEE, door=True, bonus=1, right="blue"),
         ItemKind("extension_cord", "Extension Cord", ItemType.TOOL, left="blue"),
         ItemKind("kitchen_knife", "Kitchen Knife", ItemType.MELEE, bonus=1),
-        ItemKind("crowbar", "Crowbar", ItemType.MELEE, space=2, door=True, bonus=1),
-        ItemKind("fire_axe", "Fire Axe", ItemType.MELEE, space=2, door=True, bonus=2),
+        ItemKind("crowbar", "Crowbar", ItemType.MELEE, space=2, door=True, bonus=1, walls=True),
+        ItemKind("fire_axe", "Fire Axe", ItemType.MELEE, space=2, door=True, bonus=2, walls=True),
         ItemKind(
             "sledgehammer",
             "Sledgehammer",
@@ -99,8 +145,8 @@ ITEM_KINDS: dict[str, ItemKind] = {
         ItemKind("handgun", "Handgun", ItemType.RANGED, wrench=True, bonus=1, range=2),
         ItemKind("nail_gun", "Nail Gun", ItemType.RANGED, space=2, wrench=True, bonus=1, range=1),
         ItemKind("shotgun", "Shotgun", ItemType.RANGED, space=3, wrench=True, bonus=2, range=2),
-        ItemKind("cardboard_box", "Cardboard Box", ItemType.ARMOUR, space=2, armour=2, right="green"),
-        ItemKind("duct_tape", "Duct Tape", ItemType.ARMOUR, armour=1, left="green"),
+        ItemKind("cardboard_box", "Cardboard Box", ItemType.ARMOUR, space=2, armour=3, right="green"),
+        ItemKind("duct_tape", "Duct Tape", ItemType.ARMOUR, armour=2, left="green"),
         ItemKind("riot_vest", "Riot Vest", ItemType.ARMOUR, space=2, armour=3),
         ItemKind("rags", "Rags", ItemType.CLOTHING, left="orange"),
         ItemKind("whiskey", "Whiskey", ItemType.THROWABLE, right="orange"),
@@ -114,6 +160,7 @@ ITEM_KINDS: dict[str, ItemKind] = {
         ItemKind("old_photograph", "Old Photograph", ItemType.MEMENTO, space=0),
         ItemKind("teddy_bear", "Teddy Bear", ItemType.MEMENTO, space=0),
         ItemKind("dog_tag", "Dog Tag", ItemType.MEMENTO, space=0),
+        *REPAIR_KINDS,
     )
 }
 
@@ -124,6 +171,17 @@ EVENT_CARDS: dict[str, EventCard] = {
         EventCard("lurker", "Something Moved", EventKind.AMBUSH, 1),
         EventCard("collapse", "The Ceiling Gives", EventKind.COLLAPSE, 1),
         EventCard("scream", "A Scream Carries", EventKind.SCREAM, 1),
+        *(
+            EventCard(key, name, kind, amount, optional=True)
+            for key, name, kind, amount in (
+                ("second_wind", "Second Wind", EventKind.SECOND_WIND, 2),
+                ("adrenaline", "Adrenaline", EventKind.ADRENALINE, 1),
+                ("slam_door", "Slam the Door", EventKind.SLAM, 1),
+                ("distant_crash", "Distant Crash", EventKind.CRASH, 3),
+                ("crawlspace", "Crawlspace", EventKind.PASSAGE, 1),
+                ("air_duct", "Air Duct", EventKind.PASSAGE, 2),
+            )
+        ),
     )
 }
 
@@ -163,7 +221,7 @@ DECK_LISTS: dict[Deck, tuple[tuple[str, int], ...]] = {
         ("scissors", 4),
         ("hammer", 3),
         ("extension_cord", 3),
-        ("kitchen_knife", 3),
+        ("kitchen_knife", 2),
         ("crowbar", 2),
         ("cardboard_box", 3),
         ("duct_tape", 3),
@@ -177,7 +235,9 @@ DECK_LISTS: dict[Deck, tuple[tuple[str, int], ...]] = {
         ("nail_gun", 1),
         ("chainsaw", 1),
         ("first_aid_kit", 2),
-        ("bandages", 3),
+        ("bandages", 2),
+        ("toolbox", 1),
+        ("superglue", 1),
     ),
     Deck.SEARCH: (
         ("antidote", 6),
@@ -191,20 +251,27 @@ DECK_LISTS: dict[Deck, tuple[tuple[str, int], ...]] = {
         ("scream", 2),
         ("handgun", 1),
         ("shotgun", 1),
-        ("baseball_bat", 2),
-        ("kitchen_knife", 2),
-        ("crowbar", 1),
-        ("first_aid_kit", 3),
-        ("bandages", 3),
-        ("cardboard_box", 2),
-        ("duct_tape", 2),
+        ("baseball_bat", 1),
+        ("kitchen_knife", 1),
+        ("first_aid_kit", 2),
+        ("bandages", 2),
+        ("cardboard_box", 1),
+        ("duct_tape", 1),
         ("backpack", 1),
         ("whiskey", 2),
         ("rags", 2),
-        ("scissors", 2),
-        ("fire_axe", 2),
+        ("scissors", 1),
+        ("fire_axe", 1),
         ("hammer", 1),
         ("extension_cord", 1),
+        ("sewing_kit", 1),
+        ("superglue", 1),
+        ("second_wind", 1),
+        ("adrenaline", 1),
+        ("slam_door", 1),
+        ("distant_crash", 1),
+        ("crawlspace", 2),
+        ("air_duct", 1),
     ),
     Deck.SUPPLIES: (
         ("first_aid_kit", 2),
@@ -212,7 +279,7 @@ DECK_LISTS: dict[Deck, tuple[tuple[str, int], ...]] = {
         ("riot_vest", 1),
         ("backpack", 1),
         ("handgun", 1),
-        ("duct_tape", 1),
+        ("toolbox", 1),
         ("crowbar", 1),
     ),
 }

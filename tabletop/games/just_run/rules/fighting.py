@@ -15,7 +15,8 @@ from tabletop.core.contract import Event, seat_param
 from tabletop.core.i18n import N_, Nn_
 from tabletop.games.just_run.rules.content import WEAR_DIE, ItemType
 from tabletop.games.just_run.rules.cure import antidote_risk, infect
-from tabletop.games.just_run.rules.items import armour_tokens, best_defence, stats
+from tabletop.games.just_run.rules.disguise import holds_disguise
+from tabletop.games.just_run.rules.items import armour_tokens, best_defence, laid_down, stats
 from tabletop.games.just_run.rules.scenarios import credit_kills
 from tabletop.games.just_run.rules.state import Item, Room, State, Survivor, evolve, with_room, with_survivor
 
@@ -138,7 +139,7 @@ def die(state: State, seat: int) -> tuple[State, list[Event]]:
     row, col = survivor.room
     room = state.room(row, col)
     assert room is not None
-    whole = tuple(replace(i, worn=False) for i in survivor.items if not i.broken)
+    whole = tuple(laid_down(i) for i in survivor.items if not i.broken)
     lost = tuple(c for i in survivor.items if i.broken for c in i.cards)
     state = with_room(state, row, col, replace(room, dropped=room.dropped + whole, bodies=room.bodies + 1))
     state = with_survivor(state, seat, replace(survivor, alive=False, room=None, items=(), body=0))
@@ -164,7 +165,9 @@ def kill_zombies(
         return state, []
     state = with_room(state, row, col, replace(room, zombies=room.zombies - killed))
     state = evolve(state, reserve=state.reserve + killed)
-    state = credit_kills(state, killer, killed)
+    if killer is not None and not holds_disguise(state.survivors[killer]):
+        # a survivor never holds dead zombie tokens and a Vile Disguise at once
+        state = credit_kills(state, killer, killed)
     return state, [
         Event(
             "zombies_killed",
@@ -204,6 +207,8 @@ def zombies_attack(
                 "defence": defence,
                 "hits": [zombie_hits, survivor_hits],
                 "opportunity": not hurt_zombies,
+                "defender_flail": is_flail(weapon),
+                "weapon": stats(weapon).name if weapon is not None else None,
             },
         )
     ]

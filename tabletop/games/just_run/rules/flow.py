@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from tabletop.core.contract import Command
+from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import N_
 from tabletop.core.rules_kit import Dispatcher
-from tabletop.games.just_run.rules import actions, rescue, rescuee_turn, scavenge
+from tabletop.games.just_run.rules import actions, frenzy, rescue, rescuee_turn, scavenge, special
 from tabletop.games.just_run.rules.board import barricaded, neighbour
 from tabletop.games.just_run.rules.commands import (
+    AnswerTrade,
     Attack,
     Barricade,
     BashDoor,
@@ -16,21 +17,32 @@ from tabletop.games.just_run.rules.commands import (
     Choose,
     Combine,
     Discard,
+    Disguise,
     DoNothing,
     Drop,
     EndTurn,
+    Exchange,
+    FightDice,
+    FireBarricade,
     Flee,
     HealRescuee,
+    Ignite,
+    IgniteBarricade,
     Move,
     Pick,
     PickUp,
+    PlayEvent,
+    Repair,
     RescueeCheck,
     RescueeMove,
     Search,
     Start,
     TakeCure,
+    Throw,
+    TimeUp,
     Trade,
     Use,
+    Want,
 )
 from tabletop.games.just_run.rules.content import BOARD_WIDTH, SIDES, ItemType
 from tabletop.games.just_run.rules.cure import can_take_cure, may_carry
@@ -45,8 +57,12 @@ def to_act(state: State) -> tuple[int, ...]:
         return scavenge.drafting(state)
     if phase is Phase.GEAR_UP:
         return scavenge.gearing(state)
+    if phase is Phase.TURN and state.offer is not None:
+        return (state.offer[2],)  # a trade waits for the other survivor's answer
     if phase in (Phase.START, Phase.TURN, Phase.SUPPLIES, Phase.RESCUEE):
         return (state.current,)
+    if phase is Phase.FRENZY:
+        return frenzy.frenzied(state)
     return ()
 
 
@@ -63,6 +79,10 @@ def legal_commands(state: State, seat: int) -> list[Command]:
         return [Start(seat, col) for col in range(BOARD_WIDTH)]
     if phase is Phase.SUPPLIES:
         return [Choose(seat, card) for card in state.supplies]
+    if phase is Phase.FRENZY:
+        return frenzy.frenzy_commands(state, seat)
+    if state.offer is not None:
+        return special.answers(state, seat)
     if phase is Phase.RESCUEE:
         return rescue.legal(state, seat)
     return _turn_commands(state, seat) + _scenario_commands(state, seat)
@@ -132,7 +152,7 @@ def _turn_commands(state: State, seat: int) -> list[Command]:
             if combined(a, b) is not None:
                 out.append(Combine(seat, a.id, b.id))
     for item in items:
-        if not item.broken:
+        if not item.broken and not item.disguise:
             out += [
                 Trade(seat, item.id, s)
                 for s in others
@@ -147,6 +167,7 @@ def _turn_commands(state: State, seat: int) -> list[Command]:
         for item in room.dropped
         if fits(survivor, item) and may_carry(state, survivor, item)
     ]
+    out += special.commands(state, seat)
     if state.actions_left == 0:
         out.append(EndTurn(seat))
     return out
@@ -169,8 +190,9 @@ def _scenario_commands(state: State, seat: int) -> list[Command]:
 
 
 def is_shortcut(state: State, command: Command) -> bool:
-    """Nothing: every command ``apply`` accepts is listed."""
-    return False
+    """Only a frenzied scavenge's time's up stamped later than the five minutes: ``legal_commands``
+    lists the one stamped at exactly 300000 ms; every other command ``apply`` accepts is listed."""
+    return frenzy.is_late_time_up(state, command)
 
 
 def _seats(state: State) -> int:
@@ -192,7 +214,10 @@ _DISPATCH = Dispatcher(
     seats=_seats,
     to_act=to_act,
     unknown=N_("Just Run does not know this command."),
-    turn_refusals={Phase.DRAFT: N_("You have picked from this hand already: wait for the others.")},
+    turn_refusals={
+        Phase.DRAFT: N_("You have picked from this hand already: wait for the others."),
+        Phase.FRENZY: N_("You owe no answer about this card: wait for the others."),
+    },
 )
 _TURN = N_("That is an action for your turn in the escape phase.")
 _DISPATCH.on(Pick, scavenge.pick, phases=(Phase.DRAFT,), refusal=N_("Cards are picked only in the scavenge."))
@@ -230,10 +255,22 @@ _DISPATCH.on(
 )
 _DISPATCH.on(PickUp, actions.pick_up, phases=(Phase.TURN,), refusal=_TURN)
 _DISPATCH.on(Drop, actions.drop, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(Throw, special.throw, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(Ignite, special.ignite, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(FireBarricade, special.fire_barricade, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(IgniteBarricade, special.ignite_barricade, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(Disguise, special.disguise, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(Repair, special.repair, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(PlayEvent, special.play_event, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(Exchange, special.exchange, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(
+    AnswerTrade, special.answer_trade, phases=(Phase.TURN,), refusal=N_("There is no trade to answer.")
+)
+_FRENZY = N_("That is for the frenzied scavenge.")
+_DISPATCH.on(Want, frenzy.want, phases=(Phase.FRENZY,), refusal=_FRENZY)
+_DISPATCH.on(FightDice, frenzy.fight_dice, phases=(Phase.FRENZY,), refusal=_FRENZY)
+_DISPATCH.on(TimeUp, frenzy.time_up, phases=(Phase.FRENZY,), refusal=_FRENZY)
 
-#: play a command: the state passed in is never changed (a new one is returned); raises
-#: IllegalCommand with a readable reason when the command is not allowed now
-apply = _DISPATCH.apply
 
 # -- scenarios ------------------------------------------------------------------------------------
 _DISPATCH.on(TakeCure, actions.take_cure, phases=(Phase.TURN,), refusal=_TURN)
@@ -241,3 +278,14 @@ _DISPATCH.on(HealRescuee, actions.heal_rescuee, phases=(Phase.TURN,), refusal=_T
 _RESCUEE = N_("Only the rescuee's guide moves them, in the rescuee's turn.")
 _DISPATCH.on(RescueeMove, rescuee_turn.move, phases=(Phase.RESCUEE,), refusal=_RESCUEE)
 _DISPATCH.on(RescueeCheck, rescuee_turn.check, phases=(Phase.RESCUEE,), refusal=_RESCUEE)
+
+
+def apply(state: State, command: Command) -> tuple[State, list[Event]]:
+    """Play a command: the state passed in is never changed (a new one is returned); raises
+    IllegalCommand with a readable reason when the command is not allowed now.
+
+    While a trade offer waits, its answer is the only command taken."""
+    if state.offer is not None and state.phase is Phase.TURN and not isinstance(command, AnswerTrade):
+        _DISPATCH.check_seat(state, command)
+        raise IllegalCommand(N_("Answer the trade offer first."))
+    return _DISPATCH.apply(state, command)

@@ -2,7 +2,9 @@
 
 Hidden from everyone: the order of the room-tile stack and of the search deck, the cards under the
 exit tiles and which exit tile lies face down where, the scavenge cards dealt to nobody, and the
-seed.  Hidden from all but their holder: the hands of the calm draft.  Public, and kept: the board,
+seed, and the order of the frenzied scavenge's deck.  Hidden from all but their holder: the
+hands of the calm draft, and in the frenzied scavenge the answers given while others still owe
+theirs.  Public, and kept: the board,
 every survivor's gear, dropped items, discarded cards and room tiles.
 """
 
@@ -11,7 +13,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from tabletop.games.just_run.rules.state import RANDOM, Room, State, evolve
+from tabletop.games.just_run.rules.state import RANDOM, Phase, Room, State, Survivor, evolve
 
 
 def redeal_hidden(state: State, seat: int | None, rng: random.Random) -> State:
@@ -55,6 +57,9 @@ def redeal_hidden(state: State, seat: int | None, rng: random.Random) -> State:
         grid[i] = replace(room, exit_tile=tile)
     stack = list(state.room_stack)
     rng.shuffle(stack)
+    survivors = _redeal_answers(state, seat, survivors, rng)
+    frenzy_deck = list(state.frenzy_deck)
+    rng.shuffle(frenzy_deck)
     state = evolve(
         state,
         survivors=tuple(survivors),
@@ -62,5 +67,29 @@ def redeal_hidden(state: State, seat: int | None, rng: random.Random) -> State:
         search_deck=tuple(search),
         grid=tuple(grid),
         room_stack=tuple(stack),
+        frenzy_deck=tuple(frenzy_deck),
     )
     return RANDOM.reseeded(state, rng)
+
+
+def _redeal_answers(
+    state: State, seat: int | None, survivors: list[Survivor], rng: random.Random
+) -> list[Survivor]:
+    """The frenzied scavenge's answers given by others while some are still owed, answered anew:
+    whether they want the card, or (in a fight) how many dice they roll or whether they give up."""
+    if state.phase is not Phase.FRENZY:
+        return survivors
+    out = list(survivors)
+    for other, survivor in enumerate(survivors):
+        if other == seat:
+            continue
+        if not state.fighters and survivor.want is not None:
+            out[other] = replace(survivor, want=rng.random() < 0.5)
+        elif state.fighters and (survivor.fight is not None or survivor.gave_up):
+            if survivor.dice > 0:
+                dice = rng.randint(1, min(survivor.dice, 2))
+                out[other] = replace(survivor, fight=dice, gave_up=False)
+            else:
+                give_up = rng.random() < 0.5
+                out[other] = replace(survivor, fight=0, gave_up=give_up)
+    return out

@@ -7,7 +7,7 @@ wrench or a door icon if either card has one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tabletop.games.just_run.rules.content import (
     BLACK,
@@ -145,6 +145,8 @@ def combined(first: Item, second: Item) -> Item | None:
     """The item two whole single cards make, or None when their borders do not meet."""
     if first.broken or second.broken or len(first.cards) != 1 or len(second.cards) != 1:
         return None
+    if first.disguise or second.disguise:
+        return None
     a, b = kind_of(first.cards[0]), kind_of(second.cards[0])
     recipe = recipe_for(a.key, b.key)
     if recipe is None:
@@ -172,6 +174,12 @@ def best_defence(survivor: Survivor) -> Item | None:
         if (s.bonus, s.type is ItemType.FLAIL) > (b.bonus, b.type is ItemType.FLAIL):
             best = item
     return best
+
+
+def laid_down(item: Item) -> Item:
+    """An item left in a room: taken off, put out, and a Vile Disguise's dead zombie token gone
+    (zombie tokens disappear when dropped), so it lies there as plain Rags."""
+    return replace(item, worn=False, lit=False, disguise=False, disguise_tokens=0)
 
 
 def all_cards(items: tuple[Item, ...]) -> list[int]:

@@ -29,10 +29,14 @@ OPTIONS: tuple[GameOption, ...] = (
     GameOption(
         name="scavenge",
         label=N_("Scavenge"),
-        choices=("calm",),
+        choices=("calm", "frenzied"),
         default="calm",
-        labels=(N_("Calm"),),
-        help=N_("Calm: pick one card from your hand and pass the rest to the left, until all are taken."),
+        labels=(N_("Calm"), N_("Frenzied")),
+        help=N_(
+            "Calm: pick one card from your hand and pass the rest to the left, until all are taken. "
+            "Frenzied: five minutes against the clock; the cards come up one at a time, everyone "
+            "says at once who wants each, and those who want the same card fight for it with two dice."
+        ),
     ),
     GameOption(
         name="length",

@@ -40,10 +40,29 @@ def draw_search(state: State, rng: random.Random, seat: int) -> tuple[State, lis
 def found(state: State, rng: random.Random, seat: int, card: int) -> tuple[State, list[Event]]:
     """A search card comes to light for ``seat``: an event happens, an item is kept or dropped."""
     event = CARDS[card].event
+    if event is not None and event.optional:
+        return keep_optional(state, seat, card)
     if event is not None:
         state = evolve(state, discarded=state.discarded + (card,))
         return _happen(state, rng, seat, card)
     return _keep(state, seat, card)
+
+
+def keep_optional(state: State, seat: int, card: int) -> tuple[State, list[Event]]:
+    """Searching a Room: an "Optional Event" is kept, to play (or not) before the end of the turn."""
+    event = CARDS[card].event
+    assert event is not None
+    survivor = state.survivors[seat]
+    state = with_survivor(state, seat, replace(survivor, events=survivor.events + (card,)))
+    return state, [
+        Event(
+            "optional_event",
+            N_("{seat} keeps an optional event: {name}."),
+            {"seat": seat_param(seat), "name": event.name},
+            seat=seat,
+            data={"seat": seat, "card": card, "kind": event.kind.value},
+        )
+    ]
 
 
 def _keep(state: State, seat: int, card: int) -> tuple[State, list[Event]]:
@@ -139,8 +158,7 @@ def entered(state: State, rng: random.Random, seat: int, row: int, col: int) -> 
         )
     ]
     if CARDS[card].event is not None:
-        state = evolve(state, discarded=state.discarded + (card,))
-        state, more = _happen(state, rng, seat, card)
+        state, more = found(state, rng, seat, card)
         return state, events + more
     here = state.room(row, col)
     assert here is not None

@@ -21,6 +21,7 @@ from tabletop.games.just_run.rules.content import (
     Deck,
     deck_cards,
 )
+from tabletop.games.just_run.rules.frenzy import frenzied_start
 from tabletop.games.just_run.rules.options import OPTIONS
 from tabletop.games.just_run.rules.scenarios import scenario_setup
 from tabletop.games.just_run.rules.state import RANDOM, Mark, Phase, Room, State, Survivor
@@ -30,7 +31,7 @@ MAX_PLAYERS = 6
 
 
 def setup(options: Mapping[str, Any], seed: int) -> State:
-    """A new game, in the calm scavenge's first pick."""
+    """A new game, in the calm scavenge's first pick or with the frenzied scavenge's first card shown."""
     chosen = validate_options(options, OPTIONS, MIN_PLAYERS, MAX_PLAYERS)
     players: int = chosen["players"]
     rows = ROWS[chosen["length"]]
@@ -48,6 +49,9 @@ def setup(options: Mapping[str, Any], seed: int) -> State:
     hands = [tuple(scavenge[i * deal : (i + 1) * deal]) for i in range(players)]
     left_over = tuple(scavenge[players * deal :])
     first = rng.randrange(players) if chosen["first"] == "random" else 0
+    frenzied = chosen["scavenge"] == "frenzied"
+    if frenzied:  # no deal: the whole deck is turned one card at a time
+        hands, left_over = [() for _ in range(players)], ()
 
     grid: list[Room | None] = [None] * (rows * BOARD_WIDTH)
     for col, tile in enumerate(START_TILES):
@@ -77,4 +81,5 @@ def setup(options: Mapping[str, Any], seed: int) -> State:
         first_player=first,
         current=first,
     )
-    return scenario_setup(state, chosen, rng)
+    state = scenario_setup(state, chosen, rng)
+    return frenzied_start(state, scavenge) if frenzied else state

@@ -25,6 +25,7 @@ class Phase(enum.StrEnum):
     SUPPLIES = "supplies"  # the searcher takes one card of the supplies deck
     RESCUEE = "rescuee"  # Rescue Mission: the rescuee's turn, last in the survivor turn
     OVER = "over"
+    FRENZY = "frenzy"  # the frenzied scavenge: everyone says at once whether they want the card shown
 
 
 class Mark(enum.StrEnum):
@@ -48,7 +49,10 @@ class Item:
     cards: tuple[int, ...]
     tokens: int = 0  # armour life tokens on it
     broken: bool = False
-    worn: bool = False  # armour put on (an action)
+    worn: bool = False  # armour put on (an action); a Vile Disguise put on
+    lit: bool = False  # a Molotov Cocktail ignited (a free action), ready to throw
+    disguise: bool = False  # Rags carrying a dead zombie token: a Vile Disguise
+    disguise_tokens: int = 0  # the tokens on a worn Vile Disguise (one goes each turn)
 
     @property
     def id(self) -> int:
@@ -84,6 +88,14 @@ class Survivor:
     hand: tuple[int, ...] = ()  # the calm draft: the cards in front of this player now
     picked: bool = False  # the calm draft: picked from this hand already
     ready: bool = False  # gear-up done
+    #: "Optional Event" cards drawn this turn, to play by its end (else they are discarded)
+    events: tuple[int, ...] = ()
+    #: the frenzied scavenge: dice left for the phase, and the answers owed for the card shown
+    #: (``want``; in a fight ``fight``: the dice chosen, 0 to stay in without any, or ``gave_up``)
+    dice: int = 0
+    want: bool | None = None
+    fight: int | None = None
+    gave_up: bool = False
     #: the Contagion variation: bitten, and losing a body point at the start of each own turn
     infected: bool = False
 
@@ -141,6 +153,14 @@ class State:
     round: int = 1
     lost: bool = False  # a cooperative game lost (someone died)
     rng_calls: int = 0
+    #: barricades with Whiskey poured on them, and whether they have been ignited
+    fire_barricades: tuple[tuple[Edge, bool], ...] = ()
+    #: an exchange waiting for its answer: (from seat, their item, to seat, the item asked back)
+    offer: tuple[int, int, int, int] | None = None
+    #: the frenzied scavenge: the deck face down (top first), the card shown, and who fights for it
+    frenzy_deck: tuple[int, ...] = ()
+    frenzy_card: int | None = None
+    fighters: tuple[int, ...] = ()
     #: the Contagion variation is played (a zombie bite infects)
     contagion: bool = False
     #: Find the Cure: the Lab where the cure tokens lie (None until a survivor first enters one)

@@ -13,10 +13,11 @@ from dataclasses import replace
 
 from tabletop.core.contract import Event, seat_param
 from tabletop.core.i18n import N_
-from tabletop.games.just_run.rules import objectives, rescue
+from tabletop.games.just_run.rules import disguise, objectives, rescue
+from tabletop.games.just_run.rules.board import barricaded
 from tabletop.games.just_run.rules.contagion import infection_tick
 from tabletop.games.just_run.rules.fighting import zombies_attack
-from tabletop.games.just_run.rules.state import Phase, State, evolve
+from tabletop.games.just_run.rules.state import Phase, State, evolve, with_survivor
 from tabletop.games.just_run.rules.zombies import zombie_turn
 
 
@@ -72,10 +73,19 @@ def finish_action(
     events: list[Event],
     *,
     provoke: bool = True,
+    keeps_disguise: bool = False,
 ) -> tuple[State, list[Event]]:
-    """After a normal action: attacks of opportunity from the zombies in the room it was taken in."""
+    """After a normal action: attacks of opportunity from the zombies in the room it was taken in.
+
+    ``keeps_disguise``: the action (moving, fleeing, checking a door, doing nothing) keeps a Vile
+    Disguise on, and zombies do not see it; any other action throws the disguise away first.
+    """
+    state, more = disguise.after_action(state, seat, keeps_disguise)
+    events += more
     room = state.room(*where)
     survivor = state.survivors[seat]
+    if keeps_disguise and disguise.is_disguised(survivor):
+        provoke = False
     if provoke and room is not None and room.zombies and survivor.in_building:
         events.append(
             Event(
@@ -94,6 +104,7 @@ def finish_action(
 
 def next_turn(state: State, rng: random.Random) -> tuple[State, list[Event]]:
     """The next survivor to the left who has not had a turn this round; else the zombies' turn."""
+    state, lapsed = _lapse_optional_events(state, state.current)
     taken = (
         state.turns_taken + (state.current,) if state.current not in state.turns_taken else state.turns_taken
     )
@@ -104,12 +115,21 @@ def next_turn(state: State, rng: random.Random) -> tuple[State, list[Event]]:
             state = evolve(
                 state, phase=Phase.TURN, current=seat, actions_left=state.actions_per_turn, turns_taken=taken
             )
+            state, ticked = disguise.tick(state, seat)
             return begin_survivor_turn(
-                state, rng, [Event("turn", N_("{seat}'s turn."), {"seat": seat_param(seat)}, seat=seat)]
+                state,
+                rng,
+                [
+                    *lapsed,
+                    Event("turn", N_("{seat}'s turn."), {"seat": seat_param(seat)}, seat=seat),
+                    *ticked,
+                ],
             )
     if rescue.wants_turn(state):
-        return rescue.begin_turn(evolve(state, turns_taken=taken))
+        state, events = rescue.begin_turn(evolve(state, turns_taken=taken))
+        return state, lapsed + events
     state, events = zombie_turn(evolve(state, turns_taken=taken), rng)
+    events = lapsed + events
     state, more = game_end(evolve(state, phase=Phase.TURN, actions_left=0))
     events += more
     if state.phase is Phase.OVER:
@@ -129,6 +149,7 @@ def next_turn(state: State, rng: random.Random) -> tuple[State, list[Event]]:
         actions_left=state.actions_per_turn,
         turns_taken=(),
     )
+    state = _put_out_fallen_fire(state)
     events.append(Event("round", N_("Round {round} begins."), {"round": state.round}))
     if state.rescuee is not None:
         state = evolve(state, rescuee=replace(state.rescuee, acted=False))
@@ -136,8 +157,11 @@ def next_turn(state: State, rng: random.Random) -> tuple[State, list[Event]]:
         # Rescue Mission: nobody is left inside but the rescuee, whose turn comes straight away
         state, more = next_turn(evolve(state, turns_taken=tuple(range(n))), rng)
         return state, events + more
+    state, ticked = disguise.tick(state, first)
     return begin_survivor_turn(
-        state, rng, [*events, Event("turn", N_("{seat}'s turn."), {"seat": seat_param(first)}, seat=first)]
+        state,
+        rng,
+        [*events, Event("turn", N_("{seat}'s turn."), {"seat": seat_param(first)}, seat=first), *ticked],
     )
 
 
@@ -155,3 +179,30 @@ def begin_survivor_turn(state: State, rng: random.Random, events: list[Event]) -
         return state, events
     state, more = next_turn(state, rng)
     return state, events + more
+
+
+def _lapse_optional_events(state: State, seat: int) -> tuple[State, list[Event]]:
+    """Doing Any of These Before the End of Your Turn: "Optional Event" cards not played by the end
+    of the turn are discarded."""
+    if not 0 <= seat < state.players or not state.survivors[seat].events:
+        return state, []
+    survivor = state.survivors[seat]
+    state = with_survivor(state, seat, replace(survivor, events=()))
+    state = evolve(state, discarded=state.discarded + survivor.events)
+    return state, [
+        Event(
+            "events_lapsed",
+            N_("{seat}'s unplayed optional events are discarded."),
+            {"seat": seat_param(seat)},
+            seat=seat,
+            data={"seat": seat, "cards": list(survivor.events)},
+        )
+    ]
+
+
+def _put_out_fallen_fire(state: State) -> State:
+    """A fire barricade falls with its barricade; its marker goes (the Whiskey is already spent)."""
+    fires = tuple(
+        (edge, lit) for edge, lit in state.fire_barricades if barricaded(state, edge[0], edge[1], edge[2])
+    )
+    return evolve(state, fire_barricades=fires)

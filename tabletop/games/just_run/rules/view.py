@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.games.just_run.rules.board import side_state
+from tabletop.games.just_run.rules import frenzy
+from tabletop.games.just_run.rules.board import fire_at, side_state
 from tabletop.games.just_run.rules.content import BOARD_WIDTH, CARDS, HORDE, INACCESSIBLE, SIDES, TILES
+from tabletop.games.just_run.rules.disguise import is_disguised
 from tabletop.games.just_run.rules.flow import to_act
 from tabletop.games.just_run.rules.items import armour_tokens, capacity, stats, used_space
 from tabletop.games.just_run.rules.scenarios import KILL_QUOTA
-from tabletop.games.just_run.rules.state import Item, Phase, Room, State
+from tabletop.games.just_run.rules.state import Item, Phase, Room, State, Survivor
 from tabletop.games.just_run.rules.turns import chopper_seats
 
 
@@ -36,6 +38,7 @@ def item_json(item: Item) -> dict[str, Any]:
         "tokens": item.tokens,
         "broken": item.broken,
         "worn": item.worn,
+        **_special_item_json(item),
     }
 
 
@@ -65,7 +68,11 @@ def _room(state: State, row: int, col: int, room: Room) -> dict[str, Any]:
             "dropped": [item_json(i) for i in room.dropped],
             "bodies": room.bodies,
             "exit_card": room.exit_card is not None,
+            **_special_room_tokens(state, row, col),
         },
+        # quarter turns clockwise the tile was laid at: the table turns the tile's picture so
+        # its doorways meet the sides above
+        "rotation": room.rotation,
     }
 
 
@@ -75,7 +82,9 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
     Keys: phase, scenarios, mode, players, rows, round, first_player, current, to_act, rooms,
     survivors, actions_left, zombies_in_reserve, chopper_seats, hand (the viewer's draft hand),
     supplies (the cards, to the survivor looking through them), decks (sizes), room_discards,
-    discarded (cards out of play, face up), left_over (how many scavenge cards were dealt to nobody).
+    discarded (cards out of play, face up), left_over (how many scavenge cards were dealt to nobody),
+    frenzy (the frenzied scavenge, else None: see ``_frenzy``); each survivor's ``dice`` are the
+    dice they have left in the frenzied scavenge (None in other phases).
     """
     rooms = []
     for index, room in enumerate(state.grid):
@@ -100,6 +109,8 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
                 "picked": s.picked,
                 "ready": s.ready,
                 "infected": s.infected,
+                "dice": s.dice if state.phase is Phase.FRENZY else None,
+                **_special_survivor_json(s),
             }
         )
     mine = 0 <= seat < state.players if seat is not None else False
@@ -135,8 +146,96 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         "room_discards": list(state.room_discards),
         "discarded": sorted(state.discarded),
         "left_over": len(state.left_over),
+        "frenzy": _frenzy(state, seat),
+        "offer": _offer_json(state),
         **scenario_view(state),
     }
+
+
+# -- the special items and actions' part of the view ------------------------------------------------
+
+
+def _special_item_json(item: Item) -> dict[str, Any]:
+    """A lit Molotov, a Vile Disguise (its name, whether made) and the tokens left on it."""
+    out: dict[str, Any] = {"lit": item.lit, "disguise": item.disguise}
+    out["disguise_tokens"] = item.disguise_tokens
+    if item.disguise:
+        out["name"] = "Vile Disguise"
+    return out
+
+
+def _special_room_tokens(state: State, row: int, col: int) -> dict[str, Any]:
+    """The sides of the room whose barricade has Whiskey poured on it, not lit yet."""
+    return {"whiskey": [side for side in SIDES if fire_at(state, row, col, side) is False]}
+
+
+def _special_survivor_json(survivor: Survivor) -> dict[str, Any]:
+    return {
+        "events": [{"card": c, "key": CARDS[c].key, "name": _event_name(c)} for c in survivor.events],
+        "disguised": is_disguised(survivor),
+    }
+
+
+def _event_name(card: int) -> str:
+    event = CARDS[card].event
+    return event.name if event is not None else CARDS[card].key
+
+
+def _offer_json(state: State) -> dict[str, int] | None:
+    if state.offer is None:
+        return None
+    seat, item, to, back = state.offer
+    return {"seat": seat, "item": item, "to": to, "back": back}
+
+
+def _card_json(card: int) -> dict[str, Any]:
+    item = CARDS[card].item
+    if item is None:
+        return {"key": CARDS[card].key}
+    return item_json(Item((card,), tokens=item.armour))
+
+
+def _frenzy(state: State, seat: int | None) -> dict[str, Any] | None:
+    """The frenzied scavenge as ``seat`` sees it.
+
+    ``card`` (the card shown), ``deck`` (cards still face down), ``timer_ms`` (the timer's length),
+    ``stage`` ("want", then "fight" while several fight for the card), ``answered`` (per seat:
+    answered in this stage; who has answered is public), ``wants`` (per seat: true, false or null;
+    while answers are owed only the viewer's own shows, and once all are in every one does),
+    ``fighters``, ``choosers`` (the fighters whose choice is asked for), and ``choices`` (per
+    seat: ``{"dice", "give_up"}`` or null, only the viewer's own until the fight is thrown).
+    """
+    if state.phase is not Phase.FRENZY or state.frenzy_card is None:
+        return None
+    in_fight = bool(state.fighters)
+    choosers = frenzy.choosers(state) if in_fight else ()
+    wants: list[bool | None] = []
+    answered: list[bool] = []
+    choices: list[dict[str, Any] | None] = []
+    for s, survivor in enumerate(state.survivors):
+        own = s == seat
+        wants.append(survivor.want if in_fight or own else None)
+        if in_fight:
+            answered.append(s in choosers and (survivor.fight is not None or survivor.gave_up))
+        else:
+            answered.append(survivor.want is not None)
+        chose = survivor.fight is not None or survivor.gave_up
+        choices.append({"dice": survivor.fight or 0, "give_up": survivor.gave_up} if own and chose else None)
+    card = state.frenzy_card
+    return {
+        "card": {"card": card, **_card_json(card)},
+        "deck": len(state.frenzy_deck),
+        "timer_ms": frenzy.FRENZY_MS,
+        "stage": "fight" if in_fight else "want",
+        "answered": answered,
+        "wants": wants,
+        "fighters": list(state.fighters),
+        "choosers": list(choosers),
+        "choices": choices,
+    }
+
+
+# -- the scenarios' part of the view ------------------------------------------------------------------
 
 
 def scenario_view(state: State) -> dict[str, Any]:
@@ -165,10 +264,3 @@ def scenario_view(state: State) -> dict[str, Any]:
         "kill_quota": KILL_QUOTA if "extermination" in state.scenarios else None,
         "contagion": state.contagion,
     }
-
-
-def _card_json(card: int) -> dict[str, Any]:
-    item = CARDS[card].item
-    if item is None:
-        return {"key": CARDS[card].key}
-    return item_json(Item((card,), tokens=item.armour))

@@ -16,6 +16,7 @@ from tabletop.games.just_run.rules.board import (
     BARRIERS,
     barricaded,
     edge_of,
+    fire_at,
     mark_at,
     passable_rooms,
     rooms,
@@ -23,6 +24,7 @@ from tabletop.games.just_run.rules.board import (
     with_mark,
 )
 from tabletop.games.just_run.rules.content import BOARD_WIDTH, HORDE, TILES
+from tabletop.games.just_run.rules.disguise import is_disguised
 from tabletop.games.just_run.rules.fighting import zombies_attack
 from tabletop.games.just_run.rules.rescue import attacked as rescue_attacked
 from tabletop.games.just_run.rules.rescue import rescuee_seat
@@ -33,10 +35,12 @@ from tabletop.games.just_run.rules.state import Mark, State, evolve, with_room
 Cell = tuple[int, int]
 
 
-def survivor_rooms(state: State) -> dict[Cell, list[int]]:
+def survivor_rooms(state: State, *, disguised: bool = False) -> dict[Cell, list[int]]:
+    """The rooms with survivors the zombies see (one in a Vile Disguise only with ``disguised``)."""
     out: dict[Cell, list[int]] = {}
     for seat, survivor in enumerate(state.survivors):
-        if survivor.in_building and survivor.room is not None:
+        seen = disguised or not is_disguised(survivor)
+        if seen and survivor.in_building and survivor.room is not None:
             out.setdefault(survivor.room, []).append(seat)
     rescuee = state.rescuee
     if rescuee is not None and rescuee.in_building and rescuee.room is not None:
@@ -93,11 +97,16 @@ def _attack(state: State, rng: random.Random) -> tuple[State, set[Cell], list[Ev
                     "horde_victim",
                     N_("The horde goes for {seat}."),
                     {"seat": rescue_who(state, victim)},
-                    data={"seat": victim},
+                    data={"seat": victim, "seats": list(seats), "die": seats.index(victim) + 1},
                 )
             )
+        picks: list[int] = []
         for _ in range(singles):
-            against[rng.choice(seats)] += 1
+            picked = rng.choice(seats)
+            against[picked] += 1
+            picks.append(picked)
+        if picks and len(seats) > 1:
+            events.append(_victims_event(cell, seats, picks))
         for seat, count in against.items():
             if seat == rescuee_seat(state):
                 state, more = rescue_attacked(state, rng, count)
@@ -268,13 +277,21 @@ def _move_unit(
         acted[cell] = acted.get(cell, 0) + size
         return state, []
     target, steps = found
+    why = _choice_data(cell, maps, people, target)
     step = _step(state, rng, cell, maps[target], maps is far_maps)
     who = {"count": size, "seat": rescue_who(state, people[target][0]), "steps": steps}
+    if step is not None:
+        why.update(_path_data(state, cell, maps[target], maps is far_maps, step))
     if step is None:
         acted[cell] = acted.get(cell, 0) + size
         return state, []
     side, dest = step
-    if barricaded(state, cell[0], cell[1], side):
+    events: list[Event] = []
+    if fire_at(state, cell[0], cell[1], side):
+        state, size, events = _through_fire(state, cell, side, size)
+        if size == 0:
+            return state, events
+    elif barricaded(state, cell[0], cell[1], side):
         acted[cell] = acted.get(cell, 0) + size
         state = evolve(state, barricades=with_barricade_crossed(state, cell[0], cell[1], side))
         return state, [
@@ -295,21 +312,22 @@ def _move_unit(
                     count="count",
                 ),
                 who,
-                data={"from": list(cell), "side": side, "target": list(target)},
+                data={"from": list(cell), "side": side, "target": list(target), "steps": steps, **why},
             )
         ]
     there = state.room(*dest)
     here = state.room(*cell)
     assert there is not None and here is not None
-    moving = min(size, HORDE - there.zombies) if size == HORDE else (1 if there.zombies < HORDE else 0)
+    moving = min(size, HORDE - there.zombies)
     if moving <= 0:
         acted[cell] = acted.get(cell, 0) + size
-        return state, []
+        return state, events
     state = with_room(state, cell[0], cell[1], replace(here, zombies=here.zombies - moving))
     state = with_room(state, dest[0], dest[1], replace(there, zombies=there.zombies + moving))
     acted[dest] = acted.get(dest, 0) + moving
     acted[cell] = acted.get(cell, 0) + (size - moving)
     return state, [
+        *events,
         Event(
             "zombies_move",
             Nn_(
@@ -324,9 +342,32 @@ def _move_unit(
                 "count": moving,
                 "target": list(target),
                 "steps": steps,
+                **why,
             },
-        )
+        ),
     ]
+
+
+def _through_fire(state: State, cell: Cell, side: str, size: int) -> tuple[State, int, list[Event]]:
+    """Barricading a Door: zombies cross a fire barricade anyway, and it does 1 damage to every
+    creature crossing.  A zombie has one life point, so a lone zombie burns; a horde is one
+    creature and loses one of its number.  The barricade counts as crossed."""
+    state = evolve(state, barricades=with_barricade_crossed(state, cell[0], cell[1], side))
+    room = state.room(*cell)
+    assert room is not None
+    state = with_room(state, cell[0], cell[1], replace(room, zombies=room.zombies - 1))
+    state = evolve(state, reserve=state.reserve + 1)
+    return (
+        state,
+        size - 1,
+        [
+            Event(
+                "fire_damage",
+                N_("A zombie burns crossing the fire barricade."),
+                data={"from": list(cell), "side": side, "zombies": 1, "seat": None},
+            )
+        ],
+    )
 
 
 def _clear_noise(state: State) -> State:
@@ -351,7 +392,7 @@ def _spawn(state: State) -> tuple[State, list[Event]]:
                     "risen", N_("The fallen rise as zombies."), data={"row": row, "col": col, "count": bodies}
                 )
             )
-    people = survivor_rooms(state)
+    people = survivor_rooms(state, disguised=True)  # a disguised survivor's room is not empty
     for row in range(state.rows - 1, -1, -1):
         for col in range(BOARD_WIDTH):
             spot = state.room(row, col)
@@ -366,3 +407,64 @@ def _spawn(state: State) -> tuple[State, list[Event]]:
             events += more
             events.append(Event("spawned", N_("A zombie crawls out."), data={"row": row, "col": col}))
     return state, events
+
+
+# -- what the table's narration reads (added data only: the decisions above are unchanged) -------
+
+
+def _victims_event(cell: Cell, seats: list[int], picks: list[int]) -> Event:
+    """The zombies of a room with several survivors each rolled for their victim: a die each,
+    face ``n`` for the ``n``-th survivor in ``seats``."""
+    return Event(
+        "zombies_choose",
+        N_("The zombies pick their victims."),
+        data={
+            "row": cell[0],
+            "col": cell[1],
+            "seats": list(seats),
+            "picks": list(picks),
+            "dice": [seats.index(p) + 1 for p in picks],
+        },
+    )
+
+
+def _choice_data(
+    cell: Cell, maps: dict[Cell, dict[Cell, int]], people: dict[Cell, list[int]], target: Cell
+) -> dict[str, object]:
+    """Why a zombie goes for ``target`` (How Zombies Make Decisions): ``reason`` is "nearest"
+    (one room of survivors is nearest), "more_survivors" (equally near, this room holds more) or
+    "die" (still equal: ``die`` is the face rolled, face ``n`` for the ``n``-th of ``tied``, whose
+    survivors are ``tied_seats``);
+    ``seats`` are the survivors there and ``near`` the equally near rooms."""
+    steps = {t: dist[cell] for t, dist in maps.items() if cell in dist}
+    nearest = min(steps.values())
+    near = sorted(t for t, s in steps.items() if s == nearest)
+    most = max(len(people[t]) for t in near)
+    tied = [t for t in near if len(people[t]) == most]
+    reason = "nearest" if len(near) == 1 else "more_survivors" if len(tied) == 1 else "die"
+    data: dict[str, object] = {
+        "reason": reason,
+        "near": [list(t) for t in near],
+        "seats": list(people[target]),
+    }
+    if reason == "die":
+        data["tied"] = [list(t) for t in tied]
+        data["tied_seats"] = [list(people[t]) for t in tied]
+        data["die"] = tied.index(target) + 1
+    return data
+
+
+def _path_data(
+    state: State, cell: Cell, dist: dict[Cell, int], barriers: bool, step: tuple[str, Cell]
+) -> dict[str, object]:
+    """When several shortest ways lead on, the die that chose this one (face ``n``: the ``n``-th
+    way of ``ways``, sides in n-e-s-w order)."""
+    here = dist[cell]
+    options = [
+        (side, (r2, c2))
+        for side, r2, c2 in passable_rooms(state, cell[0], cell[1], barriers)
+        if dist.get((r2, c2)) == here - 1
+    ]
+    if len(options) < 2 or step not in options:
+        return {}
+    return {"paths": len(options), "path_die": options.index(step) + 1, "ways": [o[0] for o in options]}

@@ -1,0 +1,275 @@
+"""The room menu and the door menu of a survivor's turn (Things That Take One Action; Things That
+Take Two Actions; Fleeing; Barricading a Door; Checking a Door; Bashing a Door).
+
+A click on the survivor's own room opens the room menu: search the search deck or the supplies,
+barricade a doorway, do nothing, flee.  A click on a door or wall of that room opens the door
+menu: check it, bash it (bare-handed or with which door-icon weapon, with the dice each throws),
+bash a wall, barricade it, walk or flee through.  Both list only the legal commands they are
+given, each with what it costs in actions, so the menu and the rules never disagree.  A click on
+an entry gives its command; Esc or a click outside closes the menu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from tabletop.core.contract import Command
+from tabletop.core.i18n import N_, _, ngettext
+from tabletop.engine import text as txt
+from tabletop.engine import theme
+from tabletop.engine.intents import Click, Hover, Intent, Key
+from tabletop.games.just_run.item_cards import item_name
+from tabletop.games.just_run.rules.commands import (
+    Barricade,
+    BashDoor,
+    BashWall,
+    CheckDoor,
+    DoNothing,
+    Flee,
+    Move,
+    Search,
+)
+
+SIDE_NAMES = {"n": N_("north"), "e": N_("east"), "s": N_("south"), "w": N_("west")}
+SIDE_STEP = {"n": (1, 0), "s": (-1, 0), "e": (0, 1), "w": (0, -1)}
+WIDTH = 600
+ENTRY = 66
+TITLE = 64
+BASE_DICE = 2
+
+
+@dataclass(frozen=True)
+class MenuEntry:
+    """One line of a menu: what it says, the command it makes and its cost in actions."""
+
+    label: str
+    command: Command
+    cost: int
+
+    def cost_text(self) -> str:
+        if self.cost == 0:
+            return _("free")
+        return ngettext("{count} action", "{count} actions", self.cost).format(count=self.cost)
+
+
+def _side_of(row: int, col: int, dest: tuple[int, int]) -> str | None:
+    for side, (dr, dc) in SIDE_STEP.items():
+        if (row + dr, col + dc) == dest:
+            return side
+    return None
+
+
+def _room_name(view: Mapping[str, Any], row: int, col: int) -> str | None:
+    for room in view.get("rooms", []):
+        if room["row"] == row and room["col"] == col:
+            return room.get("name")
+    return None
+
+
+def _items(view: Mapping[str, Any], seat: int) -> dict[int, Mapping[str, Any]]:
+    return {int(i["id"]): i for i in view["survivors"][seat]["items"]}
+
+
+def _dice(count: int) -> str:
+    return ngettext("{count} die", "{count} dice", count).format(count=count)
+
+
+def _move_label(view: Mapping[str, Any], command: Move | Flee, side: str, flee: bool) -> str:
+    if command.row >= int(view.get("rows", 10)):
+        return _("Flee out through the main exit") if flee else _("Step out through the main exit")
+    name = _room_name(view, command.row, command.col)
+    where = _(SIDE_NAMES[side])
+    if name:
+        if flee:
+            return _("Flee {side} into the {room}").format(side=where, room=name)
+        return _("Go {side} into the {room}").format(side=where, room=name)
+    return _("Flee {side}").format(side=where) if flee else _("Go {side}").format(side=where)
+
+
+def room_entries(legal: Sequence[Command], view: Mapping[str, Any], seat: int) -> list[MenuEntry]:
+    """The room menu: search, barricade, do nothing, flee (only what ``legal`` holds)."""
+    room = view["survivors"][seat]["room"]
+    row, col = int(room["row"]), int(room["col"])
+    out: list[MenuEntry] = []
+    for command in legal:
+        if isinstance(command, Search):
+            label = _("Search the supplies") if command.deck == "supplies" else _("Search the room")
+            out.append(MenuEntry(label, command, 1))
+    for command in legal:
+        if isinstance(command, Barricade):
+            label = _("Barricade the {side} doorway").format(side=_(SIDE_NAMES[command.side]))
+            out.append(MenuEntry(label, command, 2))
+    for command in legal:
+        if isinstance(command, DoNothing):
+            out.append(MenuEntry(_("Do nothing"), command, 1))
+    for command in legal:
+        if isinstance(command, Flee):
+            side = _side_of(row, col, (command.row, command.col))
+            if side is not None:
+                out.append(MenuEntry(_move_label(view, command, side, True), command, 2))
+    return out
+
+
+def door_entries(legal: Sequence[Command], view: Mapping[str, Any], seat: int, side: str) -> list[MenuEntry]:
+    """The door menu for one side of the survivor's room: check, bash (with what), bash the wall,
+    barricade, go or flee through (only what ``legal`` holds)."""
+    room = view["survivors"][seat]["room"]
+    row, col = int(room["row"]), int(room["col"])
+    dest = (row + SIDE_STEP[side][0], col + SIDE_STEP[side][1])
+    items = _items(view, seat)
+    barricaded = view_side(view, row, col, side) == "barricade"
+    out: list[MenuEntry] = []
+    for command in legal:
+        if isinstance(command, CheckDoor) and command.side == side:
+            out.append(MenuEntry(_("Check the door (roll the door die)"), command, 1))
+    for command in legal:
+        if isinstance(command, BashDoor) and command.side == side:
+            if command.item is None:
+                label = _("Bash it bare-handed ({dice})").format(dice=_dice(BASE_DICE))
+            else:
+                item = items.get(command.item, {})
+                dice = BASE_DICE + int(item.get("bonus", 0))
+                label = _("Bash it with the {item} ({dice})").format(
+                    item=item_name(str(item.get("name", ""))), dice=_dice(dice)
+                )
+            out.append(MenuEntry(label, command, 1))
+    for command in legal:
+        if isinstance(command, BashWall) and command.side == side:
+            item = items.get(command.item, {})
+            label = _("Bash the wall with the {item} (1 die)").format(
+                item=item_name(str(item.get("name", "")))
+            )
+            out.append(MenuEntry(label, command, 1))
+    for command in legal:
+        if isinstance(command, Barricade) and command.side == side:
+            out.append(MenuEntry(_("Barricade this doorway"), command, 2))
+    for command in legal:
+        if isinstance(command, Move) and (command.row, command.col) == dest:
+            label = _move_label(view, command, side, False)
+            if barricaded:
+                label = _("Climb over the barricade")
+            out.append(MenuEntry(label, command, 2 if barricaded else 1))
+    for command in legal:
+        if isinstance(command, Flee) and (command.row, command.col) == dest:
+            out.append(MenuEntry(_move_label(view, command, side, True), command, 2))
+    return out
+
+
+def view_side(view: Mapping[str, Any], row: int, col: int, side: str) -> str | None:
+    """What the view says a side of a room is ("door", "open", "barricade", ...)."""
+    for room in view.get("rooms", []):
+        if room["row"] == row and room["col"] == col:
+            return str(room["sides"].get(side))
+    return None
+
+
+class RoomMenu:
+    """A small menu over the board listing legal commands; it gives the one clicked."""
+
+    def __init__(self) -> None:
+        self.entries: list[MenuEntry] = []
+        self.title = ""
+        self.rect = pygame.Rect(0, 0, WIDTH, 0)
+        self.hovered: int | None = None
+        self.consumed = False  # whether the last intent was the menu's
+
+    @property
+    def open(self) -> bool:
+        return bool(self.entries)
+
+    def open_room(
+        self, legal: Sequence[Command], view: Mapping[str, Any], seat: int, anchor: tuple[int, int]
+    ) -> None:
+        room = view["survivors"][seat]["room"]
+        name = _room_name(view, int(room["row"]), int(room["col"])) or _("This room")
+        self._open(name, room_entries(legal, view, seat), anchor)
+
+    def open_door(
+        self, legal: Sequence[Command], view: Mapping[str, Any], seat: int, side: str, anchor: tuple[int, int]
+    ) -> None:
+        title = _("The {side} side").format(side=_(SIDE_NAMES[side]))
+        self._open(title, door_entries(legal, view, seat, side), anchor)
+
+    def _open(self, title: str, entries: list[MenuEntry], anchor: tuple[int, int]) -> None:
+        self.title = title
+        self.entries = entries
+        self.hovered = None
+        height = TITLE + len(entries) * ENTRY + 16
+        self.rect = pygame.Rect(0, 0, WIDTH, height)
+        self.rect.midtop = (anchor[0], anchor[1] + 20)
+        self.rect.clamp_ip(pygame.Rect(0, 0, *theme.CANVAS_SIZE))
+
+    def close(self) -> None:
+        self.entries = []
+        self.hovered = None
+
+    def entry_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(self.rect.left + 10, self.rect.top + TITLE + index * ENTRY, WIDTH - 20, ENTRY - 6)
+
+    def entry_at(self, pos: tuple[int, int]) -> int | None:
+        for index in range(len(self.entries)):
+            if self.entry_rect(index).collidepoint(pos):
+                return index
+        return None
+
+    def handle(self, intent: Intent) -> Command | None:
+        """The clicked entry's command; Esc or a click outside closes.  ``consumed`` says whether
+        the intent was the menu's."""
+        self.consumed = False
+        if not self.open:
+            return None
+        if isinstance(intent, Hover):
+            self.hovered = self.entry_at(intent.pos)
+            return None
+        if isinstance(intent, Key) and intent.key == pygame.K_ESCAPE:
+            self.close()
+            self.consumed = True
+            return None
+        if isinstance(intent, Click):
+            self.consumed = True
+            index = self.entry_at(intent.pos) if intent.button == 1 else None
+            if index is not None:
+                command = self.entries[index].command
+                self.close()
+                return command
+            if not self.rect.collidepoint(intent.pos):
+                self.close()
+                self.consumed = False  # the click may mean something on the board too
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.open:
+            return
+        theme.blit_shadow(surface, self.rect, 16, (6, 12), 14, 170)
+        surface.blit(theme.rounded(self.rect.size, (22, 20, 20, 246), 16, 3, (120, 104, 84)), self.rect)
+        txt.draw_text(
+            surface,
+            self.title,
+            (self.rect.left + 24, self.rect.top + 14),
+            32,
+            theme.TEXT,
+            bold=True,
+            max_width=WIDTH - 48,
+        )
+        for index, entry in enumerate(self.entries):
+            rect = self.entry_rect(index)
+            fill = theme.SURFACE_HOVER if index == self.hovered else (40, 38, 36)
+            surface.blit(theme.rounded(rect.size, fill, 10), rect)
+            cost = entry.cost_text()
+            colour = theme.PRIMARY if entry.cost >= 2 else theme.TEXT_DIM
+            cost_rect = txt.draw_text(
+                surface, cost, (rect.right - 16, rect.centery), 24, colour, "midright", True
+            )
+            txt.draw_text(
+                surface,
+                entry.label,
+                (rect.left + 16, rect.centery),
+                28,
+                theme.TEXT,
+                "midleft",
+                max_width=cost_rect.left - rect.left - 32,
+            )

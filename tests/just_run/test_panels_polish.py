@@ -1,0 +1,91 @@
+"""Every panel in Polish: translated, and still readable at 1080p (longer words must not shrink
+below the readable size or be cut)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from tabletop.core import i18n
+from tabletop.engine.intents import Click, Hover
+from tabletop.games.just_run import rules
+from tabletop.games.just_run.draft_panel import DraftPanel
+from tabletop.games.just_run.fight_panel import FightPanel, looks
+from tabletop.games.just_run.inventory import InventoryStrip
+from tabletop.games.just_run.item_cards import ITEM_KINDS, CardLook, card_image, detail_image, item_name
+from tabletop.games.just_run.room_menu import RoomMenu
+from tabletop.games.just_run.zombie_beats import ZombieNarration, narrate
+from tests.just_run import panel_states as ps
+from tests.readability import record, too_small
+
+
+@pytest.fixture(autouse=True)
+def _polish() -> None:
+    pygame.init()
+    i18n.set_language("pl")
+
+
+def test_item_names_and_panel_words_are_polish() -> None:
+    assert item_name("Scissors") == "Nożyczki"
+    state = ps.turn_state()
+    menu = RoomMenu()
+    menu.open_room(rules.legal_commands(state, 0), ps.view(state), 0, (900, 200))
+    assert menu.entries[0].label == "Przeszukaj pokój" and menu.entries[0].cost_text() == "1 akcja"
+    _state, events = ps.zombie_turn_events()
+    assert [line.text for line in narrate(events, ps.NAMES) if line.header] == [
+        "Atak",
+        "Wyważanie",
+        "Ruch",
+        "Pojawianie się",
+    ]
+
+
+def test_every_panel_is_readable_in_polish() -> None:
+    surface = pygame.Surface((1920, 1080))
+    state = ps.turn_state(actions=0)
+    strip = InventoryStrip(names=ps.NAMES)
+    strip.set_view(ps.view(state), 0, rules.legal_commands(state, 0))
+    draft = DraftPanel(ps.NAMES)
+    draft_state = ps.draft_state()
+    draft.set_view(ps.view(draft_state), 0, rules.legal_commands(draft_state, 0))
+    gear = DraftPanel(ps.NAMES)
+    gear_state = ps.gear_up_state()
+    gear.set_view(ps.view(gear_state), 0, rules.legal_commands(gear_state, 0))
+    ben = replace(ps.turn_state(), current=1)
+    menu = RoomMenu()
+    _s, fight_events = ps.fight_events()
+    _s, zombie_events = ps.zombie_turn_events()
+
+    def show() -> None:
+        for kind in ITEM_KINDS.values():
+            look = CardLook.of({"keys": [kind.key], "name": kind.name, "type": kind.type.value})
+            card_image(look)
+            detail_image(look)
+        strip.handle(Hover(strip.cards[0].rect.center))
+        strip.draw(surface)
+        strip.handle(Click(strip.cards[3].rect.center))
+        strip.draw(surface)
+        draft.handle(Click(draft.hand[0].rect.center))
+        draft.draw(surface)
+        gear.draw(surface)
+        menu.open_room(rules.legal_commands(ben, 1), ps.view(ben, 1), 1, (900, 200))
+        menu.draw(surface)
+        menu.open_door(rules.legal_commands(ben, 1), ps.view(ben, 1), 1, "n", (900, 200))
+        menu.draw(surface)
+        for look in looks(fight_events, ps.NAMES) + looks(zombie_events, ps.NAMES):
+            panel = FightPanel()
+            for beat in panel.beats(look):
+                assert beat.start is not None
+                beat.start()
+            panel.skip()
+            panel.draw(surface)
+        narration = ZombieNarration()
+        for line in narrate(zombie_events, ps.NAMES):
+            narration.show(line)
+            narration.skip()
+            narration.draw(surface)
+
+    small = too_small(record(show))
+    assert small == [], small

@@ -1,0 +1,90 @@
+"""The room and door menus list only legal commands, each with its cost in actions (Things That
+Take One Action; Things That Take Two Actions; Checking a Door; Bashing a Door; Fleeing)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from tabletop.engine.intents import Click, IntentReader, Key
+from tabletop.games.just_run import rules
+from tabletop.games.just_run.room_menu import RoomMenu, door_entries, room_entries
+from tabletop.games.just_run.rules.commands import BashDoor, CheckDoor, DoNothing, Flee, Search
+from tests.just_run import panel_states as ps
+from tests.readability import record, too_small
+
+
+@pytest.fixture(autouse=True)
+def _display() -> None:
+    pygame.init()
+
+
+def test_the_room_menu_lists_search_barricade_do_nothing_and_flee_with_their_costs() -> None:
+    state = ps.turn_state()
+    legal = rules.legal_commands(state, 0)
+    entries = room_entries(legal, ps.view(state), 0)
+    assert [(e.label, e.cost_text()) for e in entries] == [
+        ("Search the room", "1 action"),
+        ("Search the supplies", "1 action"),
+        ("Barricade the east doorway", "2 actions"),
+        ("Barricade the west doorway", "2 actions"),
+        ("Do nothing", "1 action"),
+        ("Flee east into the Coat Check", "2 actions"),
+        ("Flee west into the Cloakroom", "2 actions"),
+    ]
+    assert all(e.command in legal for e in entries)
+
+
+def test_with_one_action_left_the_two_action_choices_are_not_offered_things_that_take_two_actions() -> None:
+    state = ps.turn_state(actions=1)
+    entries = room_entries(rules.legal_commands(state, 0), ps.view(state), 0)
+    assert [e.cost for e in entries] == [1, 1, 1]
+    assert {type(e.command) for e in entries} == {Search, DoNothing}
+
+
+def test_the_door_menu_offers_check_and_bash_with_each_door_weapon_and_its_dice_bashing_a_door() -> None:
+    state = replace(ps.turn_state(), current=1)
+    legal = rules.legal_commands(state, 1)
+    entries = door_entries(legal, ps.view(state, 1), 1, "n")
+    assert [(e.label, e.cost) for e in entries] == [
+        ("Check the door (roll the door die)", 1),
+        ("Bash it with the Crowbar (3 dice)", 1),
+    ]
+    assert [type(e.command) for e in entries] == [CheckDoor, BashDoor]
+    side = door_entries(legal, ps.view(state, 1), 1, "e")
+    assert [e.label for e in side] == [
+        "Barricade this doorway",
+        "Go east into the Coat Check",
+        "Flee east into the Coat Check",
+    ]
+
+
+def test_a_click_on_an_entry_gives_its_command_and_outside_or_esc_closes_the_menu() -> None:
+    state = ps.turn_state()
+    legal = rules.legal_commands(state, 0)
+    menu = RoomMenu()
+    menu.open_room(legal, ps.view(state), 0, (900, 300))
+    flee = next(i for i, e in enumerate(menu.entries) if isinstance(e.command, Flee))
+    results = ps.post(IntentReader(), menu, ps.click_events(menu.entry_rect(flee).center))
+    assert results == [Flee(0, 0, 1)] or results == [Flee(0, 0, 3)]
+    assert results[0] in legal and not menu.open
+    menu.open_room(legal, ps.view(state), 0, (900, 300))
+    assert menu.handle(Click((10, 10))) is None and not menu.open
+    menu.open_door(legal, ps.view(state), 0, "n", (900, 300))
+    assert menu.handle(Key(pygame.K_ESCAPE)) is None and not menu.open and menu.consumed
+
+
+def test_the_menus_are_readable_at_1080p() -> None:
+    state = replace(ps.turn_state(), current=1)
+    menu = RoomMenu()
+    surface = pygame.Surface((1920, 1080))
+
+    def show() -> None:
+        menu.open_room(rules.legal_commands(state, 1), ps.view(state, 1), 1, (900, 200))
+        menu.draw(surface)
+        menu.open_door(rules.legal_commands(state, 1), ps.view(state, 1), 1, "n", (900, 200))
+        menu.draw(surface)
+
+    assert too_small(record(show)) == []
