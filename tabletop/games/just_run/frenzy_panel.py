@@ -55,7 +55,7 @@ BUTTON_HEIGHT = 92
 DIE = 64
 SMALL_DIE = 38
 #: the card shown is drawn at most this large (it stays clear of the lanes)
-CARD_MAX = (600, 700)
+CARD_MAX = (600, 680)
 #: how long everyone's answers stay on show, and a fight's dice (seconds)
 ANSWERS_TIME = 2.2
 FIGHT_TIME = 3.6
@@ -286,7 +286,7 @@ class FrenzyPanel:
             if lane is None:
                 continue
             values = list(fighter["dice"])
-            sprites = []
+            sprites: list[DiceSprite] = []
             for index, value in enumerate(values):
                 x = lane.centerx + (index - (len(values) - 1) / 2) * (DIE + 20)
                 die = DiceSprite((x, lane.top + 180), value, DIE, seed=self.seed + seat * 7 + index, faces=[])
