@@ -21,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from tabletop.core import i18n  # noqa: E402
+from tabletop.core.contract import Event  # noqa: E402
 from tabletop.engine.race_clock import NS_PER_MS  # noqa: E402
 from tabletop.engine.seat_input import Device  # noqa: E402
 from tabletop.games.just_run import frenzy_seats as fs  # noqa: E402
@@ -97,6 +98,25 @@ def table(players: int, out: Path) -> None:
     panel._start_moment()
     panel.update(2.0, 154 * SECOND)
     draw(panel, out, f"frenzy_{players}_fight_dice")
+    # a tie as the book's "Another tie": Max rolls a 6, Charlie a 2 and a 6
+    fighters = [
+        {"seat": 0, "dice": [6], "gave_up": False, "dice_left": 2},
+        {"seat": 1, "dice": [2, 6], "gave_up": False, "dice_left": 2},
+    ]
+    tie = Event(
+        "scavenge_fight",
+        "",
+        data={
+            "card": after.discarded[-1] if after.discarded else 0,
+            "fighters": fighters,
+            "winner": None,
+            "die": None,
+        },
+    )
+    panel.skip()
+    panel.show_events([tie])
+    panel.update(2.0, 156 * SECOND)
+    draw(panel, out, f"frenzy_{players}_fight_tie")
     # the last half minute, paused
     panel = panel_for(players, state, 280 * SECOND)
     panel.pause(280 * SECOND)

@@ -18,6 +18,7 @@ from tabletop.games.just_run.frenzy_timer import TABLE_KEY, clock_text
 from tabletop.games.just_run.rules.commands import FightDice, TimeUp, Want
 from tabletop.games.just_run.rules.frenzy import FRENZY_MS
 from tests.just_run import frenzy_states as st
+from tests.just_run.helpers import dice
 from tests.readability import record, too_small
 
 MS = NS_PER_MS
@@ -131,23 +132,29 @@ def test_nobody_sees_an_answer_before_all_are_in_then_every_answer_shows_frenzie
     assert any("fight for it" in w for w in words)
 
 
-def test_a_fights_dice_roll_in_the_fighters_lanes_and_a_tie_is_explained_tie_frenzied_way() -> None:
+@pytest.mark.parametrize(
+    ("ana", "ben", "winner"), [([2, 5], [3], 0), ([6], [2, 6], None)], ids=["basic", "another_tie"]
+)
+def test_a_fights_dice_roll_in_the_fighters_lanes_the_winner_lit_and_a_tie_explained_frenzied_way(
+    monkeypatch: pytest.MonkeyPatch, ana: list[int], ben: list[int], winner: int | None
+) -> None:
     state, _ = st.answer(st.frenzied(4), {0: True, 1: True, 2: False, 3: False})
     panel = panel_at(state)
-    after, events = st.rules.apply(state, FightDice(0, 1, False))
-    more_state, more = st.rules.apply(after, FightDice(1, 1, False))
-    fight = next(e for e in more if e.kind == "scavenge_fight")
-    panel.set_view(st.rules.view(more_state, None), START + SECOND)
+    with dice(monkeypatch, ana, ben):
+        after, events = st.rules.apply(state, FightDice(0, len(ana), False))
+        after, more = st.rules.apply(after, FightDice(1, len(ben), False))
+    panel.set_view(st.rules.view(after, None), START + SECOND)
     panel.show_events(events + more)
     moment = panel.moments[0]
     assert moment.kind == "fight" and set(moment.dice) == {0, 1}
-    assert [d.value for d in moment.dice[0]] == fight.data["fighters"][0]["dice"]
+    assert [d.value for d in moment.dice[0]] == ana and [d.value for d in moment.dice[1]] == ben
     panel.update(2.0, START + 3 * SECOND)
-    lit = [seat for seat, dice in moment.dice.items() if any(d.highlight for d in dice)]
-    if fight.data["winner"] is None:
-        assert "tie" in panel.status_line().lower() and lit == [0, 1]
+    lit = {seat: [d.value for d in dice if d.highlight] for seat, dice in moment.dice.items()}
+    if winner is None:
+        assert lit == {0: [6], 1: [6]}
+        assert "tie" in panel.status_line().lower() and "nobody loses a die" in panel.status_line()
     else:
-        assert lit == [fight.data["winner"]] and "wins" in panel.status_line()
+        assert lit == {0: [5], 1: []} and panel.status_line().startswith("Ana wins the ")
     panel.update(5.0, START + 8 * SECOND)
     assert not panel.moments
 

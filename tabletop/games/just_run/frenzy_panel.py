@@ -462,7 +462,7 @@ class FrenzyPanel:
             surface.blit(theme.rounded((filled, bar.height), colour, 13), bar.topleft)
         if self.paused:
             txt.draw_text(surface, _("Paused"), (centre, bar.bottom + 18), 32, WIN, "midtop", bold=True)
-        hint = pygame.Rect(centre - 270, bar.bottom + 70, 540, 320)
+        hint = pygame.Rect(centre - 270, bar.bottom + 80, 540, 300)
         txt.draw_wrapped(surface, self._how_to_answer(), hint, 28, theme.TEXT_DIM)
 
     def _how_to_answer(self) -> str:
@@ -581,7 +581,7 @@ class FrenzyPanel:
         elif not fighter["dice"]:
             txt.draw_text(surface, _("No dice"), middle, 36, NO_COLOUR, "center", True, area.width - 20)
         for die in moment.dice.get(seat, []):
-            if landed and not die.highlight and moment.winner is not None:
+            if landed and not die.highlight:
                 image = theme.dimmed(die.image(), 0.45)
                 surface.blit(image, image.get_rect(center=die.rect.center))
             else:
