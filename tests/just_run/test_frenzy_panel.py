@@ -4,12 +4,16 @@ the five-minute timer is the table's input."""
 
 from __future__ import annotations
 
+import dataclasses
+import json
+import random
 from collections.abc import Iterator
 
 import pygame
 import pytest
 
-from tabletop.core import i18n
+from tabletop.core import catalogue, i18n
+from tabletop.core.session import GameSession
 from tabletop.engine.race_clock import NS_PER_MS
 from tabletop.engine.seat_input import Device
 from tabletop.games.just_run import frenzy_seats as fs
@@ -78,6 +82,17 @@ def test_a_seat_answers_once_and_clicks_on_another_seats_lane_answer_nothing_fre
     assert not click(panel, panel.buttons(0)[0].center, START + 2 * MS)  # the mouse is Cleo's
     assert not click(panel, panel.buttons(3)[0].center, START + 2 * MS)  # Dawid is a computer
     assert panel.update(0.0, START + 3 * MS) == [Want(0, False)]
+
+
+def test_an_answer_the_rules_refused_may_be_given_again() -> None:
+    panel = panel_at(st.frenzied(4))
+    key(panel, pygame.K_q, START)
+    assert panel.update(0.0, START + MS) == [Want(0, True)]
+    key(panel, pygame.K_q, START + 2 * MS)
+    assert panel.update(0.0, START + 3 * MS) == []
+    panel.refused(Want(0, True))
+    key(panel, pygame.K_w, START + 4 * MS)
+    assert panel.update(0.0, START + 5 * MS) == [Want(0, False)]
 
 
 def test_touch_lanes_and_a_claimed_gamepad_answer_for_their_own_seats_frenzied_method() -> None:
@@ -214,3 +229,50 @@ def test_the_panel_is_readable_at_1080p_for_every_table_size(players: int, langu
         assert too_small(record(lambda p=panel: p.draw(surface))) == []
         panel.skip()
         assert too_small(record(lambda p=panel: p.draw(surface))) == []
+
+
+def test_a_session_played_by_presses_and_a_computer_saves_mid_phase_and_goes_on_from_its_time() -> None:
+    """Two people on keyboard zones and a computer survivor play cards through the panel; the save
+    made mid-scavenge keeps the time, and the loaded game's panel counts on from it."""
+    info = catalogue.get("just_run")
+    seats = st.seats(3, computers=(2,))
+    options = {"players": 3, "scavenge": "frenzied", "first": "first_seat"}
+    session = GameSession(info, info.rules(), options, 7, seats)  # its table is not on the title yet
+    panel = FrenzyPanel(seats, session.table)
+    panel.set_view(session.view(None), START)
+    bots = info.bots()
+    assert bots is not None
+    now = START
+    keys = {0: (pygame.K_q, pygame.K_w), 1: (pygame.K_u, pygame.K_i)}
+    for turn in range(12):
+        now += 2 * SECOND
+        for seat in (0, 1):
+            key(panel, keys[seat][(turn + seat) % 2], now)
+        now += 10 * SECOND  # every moment on show is over by then
+        commands = panel.update(10.0, now)
+        if 2 in session.to_act():
+            rng = random.Random(turn)
+            choice = bots.choose(session.view(2), session.legal(2), 2, "strong", rng)
+            commands.append(choice)
+        for command in commands:
+            if command.seat in session.to_act():
+                events = session.apply(command)
+                panel.set_view(session.view(None), now)
+                panel.show_events(events)
+    assert session.view(None)["frenzy"] is not None, "the phase lasts past twelve cards' worth of time"
+    assert any(event.kind == "card_taken" for event in session.events)
+    elapsed = panel.timer.elapsed_ms(now)
+    assert elapsed == 12 * 12_000
+    panel.pause(now)  # the menu opens and the game is saved
+    saved = json.loads(json.dumps(session.to_save()))
+    # the table is not on the title screen yet: load as if it were (the save names no table)
+    shown = dataclasses.replace(info, table="tabletop.games.just_run.scene:JustRunScene")
+    loaded = GameSession.from_save(saved, lambda _game: shown)
+    later = now + 3600 * SECOND  # loaded an hour later
+    again = FrenzyPanel(loaded.seats, loaded.table)
+    again.set_view(loaded.view(None), later)
+    assert again.timer.elapsed_ms(later) == elapsed
+    assert again.devices == panel.devices
+    left = FRENZY_MS - elapsed
+    assert again.update(0.0, later + (left - 1) * MS) == []
+    assert [type(c) for c in again.update(0.0, later + left * MS)] == [TimeUp]

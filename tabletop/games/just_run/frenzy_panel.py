@@ -17,6 +17,7 @@ How the scene hosts it::
     panel.raw_event(event, stamp_ns)                   # from Scene.raw_event (True: used)
     for command in panel.update(dt, app.now_ns()):     # answers and time's up
         scene.submit(command)
+    panel.refused(command)                             # from command_refused: may answer again
     panel.pause(now) / panel.resume(now)               # with the scene
     panel.handle(intent); panel.draw(surface); panel.wake_in(now); panel.seat_keys()
 """
@@ -65,6 +66,8 @@ YES_COLOUR = (72, 170, 92)
 NO_COLOUR = (120, 120, 128)
 WIN = (255, 214, 90)
 LOW_TIME = (226, 86, 60)
+#: a seat that has answered: neither the Yes green nor the No grey, so it gives nothing away
+ANSWERED = (120, 200, 240)
 LANE_FACE = (30, 30, 34, 236)
 
 
@@ -244,6 +247,14 @@ class FrenzyPanel:
         if command is not None:
             self._sent.add(seat)
         return command
+
+    def refused(self, command: Command) -> None:
+        """The rules refused a command the panel made (the game had moved on before it came):
+        that seat may answer again, and the timer may call time's up again."""
+        if isinstance(command, TimeUp):
+            self._time_up_sent = False
+        else:
+            self._sent.discard(command.seat)
 
     def handle(self, intent: Intent) -> bool:
         """An ordinary click on the panel ends the moment on show (the timer runs on anyway)."""
@@ -495,10 +506,20 @@ class FrenzyPanel:
             return
         status = self.lane_status(seat)
         answered = status == _("Answered")
-        colour = YES_COLOUR if answered else theme.TEXT_DIM
+        colour = ANSWERED if answered else theme.TEXT_DIM
         words = f"✓ {status}" if answered else status
         box = pygame.Rect(area.left + 14, area.top + 74, area.width - 28, 76)
         txt.draw_wrapped(surface, words, box, 28, colour, bold=answered)
+        if answered:
+            # seen from across the room: a big tick, the same whatever the answer was
+            centre = (area.centerx, area.bottom - 14 - BUTTON_HEIGHT // 2)
+            pygame.draw.circle(surface, ANSWERED, centre, 40)
+            tick = [
+                (centre[0] - 20, centre[1] + 2),
+                (centre[0] - 6, centre[1] + 16),
+                (centre[0] + 20, centre[1] - 14),
+            ]
+            pygame.draw.lines(surface, LANE_FACE[:3], False, tick, 9)
         self._draw_answers(surface, seat)
 
     def _draw_dice_left(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
