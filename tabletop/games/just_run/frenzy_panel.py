@@ -53,6 +53,7 @@ LANE_HEIGHT = 262
 LANE_GAP = 12
 MARGIN = 24
 BUTTON_HEIGHT = 92
+BUTTON_WIDTH = 280  # at most: with two seats a lane is half the screen wide
 DIE = 64
 SMALL_DIE = 38
 #: the card shown is drawn at most this large (it stays clear of the lanes)
@@ -318,10 +319,10 @@ class FrenzyPanel:
                 self.rect.left + MARGIN + seat * (width + LANE_GAP), LANES_TOP, width, LANE_HEIGHT
             )
             self._lanes[seat] = area
-            half = (area.width - 3 * 12) // 2
+            half = min(BUTTON_WIDTH, (area.width - 3 * 12) // 2)
             top = area.bottom - BUTTON_HEIGHT - 14
-            first = pygame.Rect(area.left + 12, top, half, BUTTON_HEIGHT)
-            second = pygame.Rect(first.right + 12, top, half, BUTTON_HEIGHT)
+            first = pygame.Rect(area.centerx - 6 - half, top, half, BUTTON_HEIGHT)
+            second = pygame.Rect(area.centerx + 6, top, half, BUTTON_HEIGHT)
             self._buttons[seat] = (first, second)
             kind = self.devices[seat].kind
             if kind is Device.TOUCH or (kind is Device.MOUSE and self.seat_input.mouse_seat == seat):
