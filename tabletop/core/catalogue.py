@@ -108,6 +108,7 @@ GAMES: dict[str, GameInfo] = {
             min_players=2,
             max_players=6,
             rules_module="tabletop.games.just_run.rules",
+            help_file="just_run/help",
             bots_module="tabletop.games.just_run.bots",
             benchmark_module="tabletop.games.just_run.benchmark",
             cover="covers/justrun.png",
