@@ -25,7 +25,7 @@ says the rules' own reason.  The scene draws ``session.view(seat)`` only.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -51,10 +51,12 @@ from tabletop.games.just_run.rules.commands import (
     AnswerTrade,
     Attack,
     Choose,
+    DoNothing,
     EndTurn,
     Flee,
     Move,
     Start,
+    Throw,
     Trade,
 )
 from tabletop.games.just_run.rules.commands import Drop as DropItem
@@ -215,7 +217,7 @@ class JustRunScene(GameScene):
         self.highlights = self._highlights()
         self.menu.close()
         self.pawn = None
-        self.end_button.visible = any(isinstance(c, EndTurn) for c in self.legal) and phase == "turn"
+        self.end_button.visible = self.can_end_turn()
         offered = any(isinstance(c, AnswerTrade) for c in self.legal)
         self.accept_button.visible = self.decline_button.visible = offered
         self._place_supplies()
@@ -441,6 +443,15 @@ class JustRunScene(GameScene):
         here = self._own_room()
         if here is None:
             return False
+        zombies = self.board.zombies_at(pos)
+        attacks = [
+            c
+            for c in self.legal
+            if isinstance(c, Attack) and (c.row, c.col) == zombies and c.survivor is None
+        ]
+        if zombies is not None and attacks:
+            self.open_attacks(attacks, pos)
+            return True
         door = self.board.door_at(pos, here)
         if door is not None and (door[0], door[1]) == here:
             self.menu.open_door(self.legal, self.view, seat, door[2], pos)
@@ -479,12 +490,17 @@ class JustRunScene(GameScene):
             own_room=room is not None and room == here,
             zombies=zombies_room is not None,
         )
+        if not commands and room is not None and room != here:
+            commands = [
+                c
+                for c in self.legal
+                if isinstance(c, Throw) and c.item == drop.item and (c.row, c.col) == room
+            ]
         if len(commands) == 1:
             self.submit(commands[0])
             return
         if commands:
-            entries = [MenuEntry(self._attack_label(c), c, 1) for c in commands]
-            self.menu._open(_("Attack how many zombies?"), entries, pos)
+            self.open_attacks(commands, pos)
             return
         seat = self.viewer
         if seat is None:
@@ -498,27 +514,43 @@ class JustRunScene(GameScene):
         else:
             self.app_toast(_("Drop the card on a survivor, on your room or on zombies."))
 
+    def open_attacks(self, commands: Sequence[Command], pos: tuple[int, int]) -> None:
+        """A menu of attacks (how many zombies, with what) at ``pos``."""
+        entries = [MenuEntry(self._attack_label(c), c, 1) for c in commands]
+        self.menu.open_entries(_("Attack"), entries, pos)
+
     def _attack_label(self, command: Command) -> str:
         if isinstance(command, Attack):
-            return ngettext("Attack {count} zombie", "Attack {count} zombies", command.zombies).format(
-                count=command.zombies
+            what = (
+                _("bare-handed")
+                if command.item is None
+                else _("with the {item}").format(item=self._item_name(command.item))
+            )
+            return ngettext("{count} zombie, {what}", "{count} zombies, {what}", command.zombies).format(
+                count=command.zombies, what=what
             )
         return str(getattr(command, "TYPE", ""))
 
+    def can_end_turn(self) -> bool:
+        return self.phase == "turn" and any(isinstance(c, (EndTurn, DoNothing)) for c in self.legal)
+
     def end_turn(self) -> None:
-        """End the turn; with actions left, ask first (they are lost)."""
-        command = next((c for c in self.legal if isinstance(c, EndTurn)), None)
-        if command is None:
+        """End the turn.  With actions left the rules want them spent: the button asks first, then
+        does nothing with each (the book's "Doing Nothing", zombies in the room still strike)."""
+        seat = self.viewer
+        if seat is None or not self.can_end_turn():
             return
         left = int(self.view.get("actions_left", 0))
+        commands: list[Command] = [DoNothing(seat) for _n in range(left)] + [EndTurn(seat)]
 
         def go() -> None:
-            self.submit(command)
+            for command in commands:
+                self.submit(command)
 
         if left > 0:
             question = ngettext(
-                "You still have {count} action. End your turn anyway?",
-                "You still have {count} actions. End your turn anyway?",
+                "You still have {count} action: do nothing with it and end your turn?",
+                "You still have {count} actions: do nothing with them and end your turn?",
                 left,
             ).format(count=left)
             self.ask_first(question, go, always=True)
