@@ -40,13 +40,14 @@ from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickU
 from tabletop.engine.timeline import Beat
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
+from tabletop.games.just_run import board_geometry as geo
 from tabletop.games.just_run import table_layout
 from tabletop.games.just_run.board_view import BoardView, Highlights, legal_highlights
 from tabletop.games.just_run.draft_panel import DraftPanel
 from tabletop.games.just_run.fight_panel import FightPanel
 from tabletop.games.just_run.inventory import InventoryStrip, ItemDrop
 from tabletop.games.just_run.item_cards import CardLook, card_image, item_name
-from tabletop.games.just_run.room_menu import MenuEntry, RoomMenu, view_side
+from tabletop.games.just_run.room_menu import MenuEntry, RoomMenu, room_entries, view_side
 from tabletop.games.just_run.rules.commands import (
     AnswerTrade,
     Attack,
@@ -101,6 +102,9 @@ class JustRunScene(GameScene):
         self.menu = RoomMenu()
         self.fight = FightPanel(pygame.Rect(zones["fight"]), seed=session.seed)
         self.narration = ZombieNarration()
+        self.narration.rect = pygame.Rect(
+            board.left + 16, board.top + 12, board.w - 32, self.narration.rect.h
+        )
         self.narration.on_line = self._zombie_line
         self.beats = TableBeats(self.board, self.fight)
         self.legal: list[Command] = []
@@ -141,6 +145,7 @@ class JustRunScene(GameScene):
             lambda: self.answer(False),
         )
         self.supplies: list[tuple[Mapping[str, Any], pygame.Rect]] = []
+        self.zombies_playing = False  # the zombie turn's narration is on screen
 
     # -- life cycle -----------------------------------------------------------------------------
 
@@ -226,10 +231,10 @@ class JustRunScene(GameScene):
         self.dirty = True
 
     def _strip_seat(self) -> int | None:
-        """Whose inventory the strip shows: the viewer's survivor while on the board, else the
-        acting survivor's (everyone sees what a turn's survivor carries)."""
+        """Whose inventory the strip shows: the acting survivor's (everyone sees what a turn's
+        survivor carries), else the viewer's while on the board."""
         survivors = self.view.get("survivors", [])
-        for seat in (self.viewer, self.view.get("current")):
+        for seat in (self.view.get("current"), self.viewer):
             if seat is not None and 0 <= seat < len(survivors) and survivors[seat].get("room"):
                 return int(seat)
         return None
@@ -396,13 +401,21 @@ class JustRunScene(GameScene):
             self.pawn = None
             self.hovered = None
             self.highlights = self._highlights()
-            room = self.board.room_at(intent.pos)
+            room = self.board.room_at(intent.pos) or self.cell_at(intent.pos)
             here = self._own_room()
             if room is None or here is None or room == here:
                 return True
             self.move_to(seat, room)
             return True
         return False
+
+    def cell_at(self, pos: tuple[int, int]) -> RoomKey | None:
+        """The cell under a point of the board even where no room lies (past the main exit)."""
+        if not self.camera.viewport.collidepoint(pos):
+            return None
+        x, y = self.camera.to_world(pos)
+        row, col = int((x - geo.MARGIN) // geo.TILE), int((y - geo.MARGIN) // geo.TILE)
+        return (row, col) if row >= 0 and col >= 0 else None
 
     def move_to(self, seat: int, room: RoomKey) -> None:
         """The pawn let go over ``room``: the legal move there (through a barricade, asked first
@@ -460,7 +473,7 @@ class JustRunScene(GameScene):
             return True
         room = self.board.room_at(pos)
         if room == here:
-            self.menu.open_room(self.legal, self.view, seat, pos)
+            self.open_room_menu(seat, here, pos)
             if not self.menu.open:
                 self.app_toast(_("Nothing can be done in this room now."))
             return True
@@ -468,6 +481,22 @@ class JustRunScene(GameScene):
             self.move_to(seat, room)
             return True
         return False
+
+    def open_room_menu(self, seat: int, here: RoomKey, pos: tuple[int, int]) -> None:
+        """The room menu; in the main exit it also offers the way out (a move past the last row)."""
+        entries = room_entries(self.legal, self.view, seat)
+        rows = int(self.view.get("rows", 10))
+        for command in self.legal:
+            if isinstance(command, Move) and command.row >= rows:
+                entries.append(MenuEntry(_("Step out through the main exit"), command, 1))
+        if entries:
+            self.menu.open_entries(self.room_title(here), entries, pos)
+
+    def room_title(self, room: RoomKey) -> str:
+        for entry in self.view.get("rooms", []):
+            if (entry["row"], entry["col"]) == room and entry.get("name"):
+                return _(str(entry["name"]))
+        return _("This room")
 
     def app_toast(self, line: str) -> None:
         assert self.app is not None
@@ -620,6 +649,7 @@ class JustRunScene(GameScene):
             first = next((i for i, e in enumerate(events) if e.kind == "zombie_turn"), min(told or [0]))
             last = max(told or [first]) + 1
             beats = self.beats.beats(events[:first], self.view, self.names, start)
+            beats.append(Beat(self._zombies_begin, 0.0))
             beats += self.narration.beats(lines, start, self.fight)
             beats.append(Beat(self._zombies_done, 0.0))
             beats += self.beats.beats(events[last:], self.view, self.names, start + last)
@@ -638,7 +668,11 @@ class JustRunScene(GameScene):
         self.arrows = (line.arrow,) if line.arrow is not None else ()
         self.highlights = self._highlights()
 
+    def _zombies_begin(self) -> None:
+        self.zombies_playing = True
+
     def _zombies_done(self) -> None:
+        self.zombies_playing = False
         self.arrows = ()
         self.highlights = self._highlights()
 
@@ -768,7 +802,16 @@ class JustRunScene(GameScene):
         if self.phase in ("draft", "gear_up"):
             return  # the draft's Ready button sits there
         surface.blit(theme.rounded(area.size, PANEL, 12), area)
-        if self.phase == "turn":
+        if self.zombies_playing:
+            text.draw_text(
+                surface,
+                _("The zombies' turn"),
+                (area.left + 16, area.top + 10),
+                30,
+                (150, 200, 110),
+                bold=True,
+            )
+        elif self.phase == "turn":
             left = int(self.view.get("actions_left", 0))
             current = self.view.get("current")
             name = self.names[current] if current is not None else ""
@@ -798,7 +841,7 @@ class JustRunScene(GameScene):
             text.draw_text(
                 surface, words, (area.left + 16, area.top + 10), 30, INK, bold=True, max_width=area.w - 32
             )
-        if self.end_button.visible:
+        if self.end_button.visible and not self.zombies_playing:
             self.end_button.draw(surface)
 
     def _draw_team(self, surface: pygame.Surface) -> None:
