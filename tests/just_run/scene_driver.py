@@ -7,6 +7,7 @@ command.  Commands the table offers no gesture for are left out of the person's 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from tabletop.core.contract import Command
 from tabletop.games.just_run import bots
@@ -75,9 +76,10 @@ class Driver:
 
     # -- the loop -----------------------------------------------------------------------------------
 
-    def play(self, limit: int = 20000) -> None:
+    def play(self, limit: int = 20000, until: Callable[[], bool] | None = None) -> None:
+        """Play to the game's end (or until ``until`` says so, checked between decisions)."""
         for _ in range(limit):
-            if self.session.over:
+            if self.session.over or until is not None and until():
                 return
             self.table.settle()
             if self.scene.curtain_for is not None:

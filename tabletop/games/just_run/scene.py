@@ -72,7 +72,7 @@ INK = (236, 228, 214)
 DIM = (160, 150, 140)
 WARN = (233, 166, 36)
 SMALL = text.READABLE
-TURN_PHASES = ("start", "turn", "supplies")
+PRIVATE_PHASES = ("draft", "gear_up", "frenzy")
 
 
 def side_towards(here: RoomKey, there: RoomKey) -> str | None:
@@ -189,6 +189,29 @@ class JustRunScene(GameScene):
         """Only computers are to act: the people's clicks on the table wait."""
         acting = self.session.to_act()
         return bool(acting) and all(self.session.seats[s].is_computer for s in acting)
+
+    def private_now(self) -> bool:
+        """Whether a hand on the table is private now (the scavenge); the escape phase hides
+        nothing from anyone, so the screen passes between people there without a curtain and
+        everyone watches what a turn set off (the zombie turn above all)."""
+        return str(self.session.view(None).get("phase")) in PRIVATE_PHASES
+
+    def choose_viewer(self, initial: bool = False) -> None:
+        super().choose_viewer(initial)
+        if not self.private_now():
+            self.curtain_for = None
+
+    def command_applied(self, command: Command, events: list[Event]) -> None:
+        if self.private_now():
+            super().command_applied(command, events)
+            return
+        self.autosave()
+        self.choose_viewer()
+        self.view = self.session.view(self.viewer)
+        self.log.set_lines(self.log_lines())
+        self.animate(command, events)
+        self.computers.acted()
+        self.dirty = True
 
     @property
     def phase(self) -> str:
@@ -684,6 +707,8 @@ class JustRunScene(GameScene):
         busy |= self.fight.update(dt)
         busy |= self.narration.update(dt)
         busy |= self.beats.update(dt)
+        for button in (self.whole_button, self.end_button, self.accept_button, self.decline_button):
+            busy |= button.update(dt)
         if self.frenzy is not None and self.phase == "frenzy":
             busy |= bool(self.frenzy.update(dt))
         lit = bool(self.highlights.rooms or self.highlights.doors) and not self.session.over
