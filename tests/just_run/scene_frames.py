@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
-from tabletop.games.just_run.rules.state import Phase
+from tabletop.games.just_run import rules
+from tabletop.games.just_run.rules.commands import CheckDoor, Search
+from tabletop.games.just_run.rules.state import Phase, State
 from tests.just_run.panel_states import turn_state
+from tests.just_run.scene_driver import Driver
 from tests.just_run.scene_table import Table, make_table
 
 
@@ -71,6 +75,51 @@ def turn_frames(language: str = "en") -> Iterator[tuple[str, Table]]:
     yield "fight_paired", table
 
 
+def unlocked_door() -> State:
+    """Ana's turn where the door die, rolled on the north door, shows an unlocked face."""
+    for calls in range(40):
+        state = replace(turn_state(), rng_calls=calls)
+        _after, events = rules.apply(state, CheckDoor(0, 0, 2, "n"))
+        if any(e.kind == "room_placed" for e in events):
+            return state
+    raise AssertionError("no unlocked face in 40 rolls")
+
+
+def door_frames(language: str = "en") -> Iterator[tuple[str, Table]]:
+    """A door checked from the door menu: the door die rolls at the door, the new room slides in;
+    then the supplies searched from the room menu."""
+    table = make_table(4, computers=(1, 2, 3), speed=1.0, language=language, state=unlocked_door())
+    table.step(0.5)
+    scene = table.scene
+    table.click(scene.board.door_rect(0, 2, "n").center)
+    index = next(i for i, e in enumerate(scene.menu.entries) if isinstance(e.command, CheckDoor))
+    table.click(scene.menu.entry_rect(index).center)
+    table.step(0.9)
+    yield "door_die", table
+    table.until(lambda: scene.beats.covers and scene.beats.covers[0].sliding, seconds=0.05)
+    table.step(0.15)
+    yield "new_tile", table
+    table = make_table(4, computers=(1, 2, 3), speed=1.0, language=language, state=turn_state())
+    table.step(0.5)
+    scene = table.scene
+    table.click(scene.board.room_rect(0, 2).move(0, -60).center)
+    index = next(
+        i
+        for i, e in enumerate(scene.menu.entries)
+        if isinstance(e.command, Search) and e.command.deck == "supplies"
+    )
+    table.click(scene.menu.entry_rect(index).center)
+    table.step(1.0)
+    yield "supplies", table
+
+
+def start_frames(language: str = "en") -> Iterator[tuple[str, Table]]:
+    table = make_table(2, computers=(1,), speed=1.0, language=language, seed=11)
+    Driver(table).play(until=lambda: table.scene.phase == "start" and table.scene.acting_seat() == 0)
+    table.step(0.5)
+    yield "start", table
+
+
 def zombie_frames(language: str = "en") -> Iterator[tuple[str, Table]]:
     table = make_table(4, computers=(1, 2, 3), speed=1.0, language=language, state=turn_state(actions=0))
     table.step(0.3)
@@ -88,6 +137,8 @@ def all_frames(language: str = "en") -> Iterator[tuple[str, Table]]:
     yield from draft_frames(language)
     yield from turn_frames(language)
     yield from zombie_frames(language)
+    yield from door_frames(language)
+    yield from start_frames(language)
 
 
 def main() -> None:

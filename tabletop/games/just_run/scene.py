@@ -257,7 +257,10 @@ class JustRunScene(GameScene):
         """Whose inventory the strip shows: the acting survivor's (everyone sees what a turn's
         survivor carries), else the viewer's while on the board."""
         survivors = self.view.get("survivors", [])
-        for seat in (self.view.get("current"), self.viewer):
+        current = self.view.get("current")
+        if self.phase == "start" and current is not None:
+            return int(current)  # the gear a survivor steps in with
+        for seat in (current, self.viewer):
             if seat is not None and 0 <= seat < len(survivors) and survivors[seat].get("room"):
                 return int(seat)
         return None
@@ -617,21 +620,24 @@ class JustRunScene(GameScene):
     # -- the supplies ---------------------------------------------------------------------------------
 
     def supplies_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.table.board).inflate(-80, -200)
+        return pygame.Rect(self.camera.viewport).inflate(-40, -40)
 
     def _place_supplies(self) -> None:
+        """The supplies face up over the board, in rows of up to six whole cards."""
         cards = list(self.view.get("supplies", [])) if self.phase == "supplies" else []
-        area = self.supplies_rect()
+        self.supplies = []
         if not cards:
-            self.supplies = []
             return
+        area = self.supplies_rect()
         width, height = card_image(CardLook.of(cards[0])).get_size()
-        step = min(width + 16, (area.w - width) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
-        left = area.centerx - (step * (len(cards) - 1) + width) // 2
-        top = area.centery - height // 2 + 30
-        self.supplies = [
-            (card, pygame.Rect(left + i * step, top, width, height)) for i, card in enumerate(cards)
-        ]
+        per_row = max(1, min(len(cards), (area.w - 40) // (width + 16)))
+        rows = [cards[i : i + per_row] for i in range(0, len(cards), per_row)]
+        top = area.top + 70
+        for row in rows:
+            left = area.centerx - (len(row) * (width + 16) - 16) // 2
+            for i, card in enumerate(row):
+                self.supplies.append((card, pygame.Rect(left + i * (width + 16), top, width, height)))
+            top += height + 16
 
     def _handle_supplies(self, intent: Intent) -> bool:
         if not isinstance(intent, Click):
@@ -899,7 +905,7 @@ class JustRunScene(GameScene):
             )
 
     def _draw_supplies(self, surface: pygame.Surface) -> None:
-        area = self.supplies_rect().inflate(40, 40)
+        area = self.supplies_rect()
         surface.blit(theme.rounded(area.size, (12, 10, 12, 240), 16), area)
         text.draw_text(
             surface, _("The supplies: take one card"), (area.centerx, area.top + 20), 34, INK, "midtop", True

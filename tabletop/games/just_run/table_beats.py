@@ -203,7 +203,7 @@ class TableBeats:
                 self.door_die.draw(surface)
                 if not self.door_die.rolling and self.door_words:
                     label = text.render(self.door_words, text.READABLE + 4, INK, bold=True, shadow=True)
-                    box = label.get_rect(midtop=(door.centerx, door.centery + 48)).inflate(24, 12)
+                    box = label.get_rect(midleft=(door.centerx + 52, door.centery)).inflate(24, 12)
                     box.clamp_ip(self.board.camera.viewport)
                     surface.blit(theme.rounded(box.size, (10, 8, 8, 230), 10), box)
                     surface.blit(label, label.get_rect(center=box.center))
