@@ -9,11 +9,13 @@ import time
 import pygame
 
 from tabletop.games.just_run.rules.commands import (
+    AnswerTrade,
     Attack,
     CheckDoor,
     Combine,
     DoNothing,
     EndTurn,
+    Exchange,
     Move,
     Pick,
     Start,
@@ -168,3 +170,39 @@ def test_the_whole_board_button_and_the_keys_move_the_camera():
     table.key(pygame.K_EQUALS)
     table.until(lambda: not scene.camera.busy)
     assert scene.camera.zoom > zoom
+
+
+def test_an_exchange_offer_is_answered_with_accept_trading():
+    table = make_table(4, computers=(0, 2, 3), state=turn_state())
+    session = table.session
+    offer = next(c for c in session.legal(0) if isinstance(c, Exchange) and c.to == 1)
+    table.app.enqueue(offer)  # Ana (a computer here) offers Ben an exchange
+    table.step()
+    table.settle()
+    scene = table.scene
+    assert scene.viewer == 1 and scene.accept_button.visible
+    table.click(scene.accept_button.rect.center)
+    assert table.last() == AnswerTrade(1, True)
+
+
+def test_the_camera_stops_with_the_scene_paused_and_goes_on_after():
+    table = turn_table()
+    scene = table.scene
+    table.key(pygame.K_ESCAPE)
+    assert scene.camera.paused
+    table.app.pop()
+    table.step()
+    assert not scene.camera.paused
+
+
+def test_the_camera_follows_the_survivor_who_moved():
+    table = turn_table()
+    scene = table.scene
+    scene.camera.set_view(2000, 1200)  # looking far away
+    table.step()
+    table.app.enqueue(Move(0, 0, 3))
+    table.step()
+    table.settle()
+    table.until(lambda: not scene.camera.busy)
+    room = scene.board.room_rect(0, 3)
+    assert scene.camera.viewport.contains(room)

@@ -25,6 +25,7 @@ says the rules' own reason.  The scene draws ``session.view(seat)`` only.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -148,6 +149,12 @@ class JustRunScene(GameScene):
         self.zombies_playing = False  # the zombie turn's narration is on screen
 
     # -- life cycle -----------------------------------------------------------------------------
+
+    @classmethod
+    def demo_options(cls, rng: random.Random) -> dict[str, Any]:
+        """The demo: four computer survivors, cooperative Get Out with the calm scavenge."""
+        del rng
+        return {"players": 4, "mode": "coop", "scavenge": "calm"}
 
     def enter(self) -> None:
         assert self.app is not None
@@ -881,7 +888,7 @@ class JustRunScene(GameScene):
         survivors = list(self.view.get("survivors", []))
         if not survivors:
             return
-        row_h = min(44, (area.h - 12) // len(survivors))
+        row_h = min(44, (area.h - 52) // len(survivors))
         current = self.view.get("current")
         for seat, survivor in enumerate(survivors):
             y = area.top + 6 + seat * row_h
@@ -902,6 +909,14 @@ class JustRunScene(GameScene):
                 tint = DIM
             text.draw_text(
                 surface, status, (area.right - 12, y + row_h // 2), SMALL, tint, "midright", False, 230
+            )
+
+        seats = self.view.get("chopper_seats")
+        if isinstance(seats, int) and self.phase not in ("draft", "gear_up"):
+            taken = sum(1 for survivor in survivors if survivor.get("escaped"))
+            line = _("Chopper seats taken: {taken} of {seats}").format(taken=taken, seats=seats)
+            text.draw_text(
+                surface, line, (area.left + 16, area.bottom - 10), SMALL, DIM, "bottomleft", max_width=area.w
             )
 
     def _draw_supplies(self, surface: pygame.Surface) -> None:
