@@ -9,9 +9,11 @@ with two players) and free actions, each round closed by the zombie turn (attack
 spawn), which plays out inside the last survivor's ``end_turn``.  See ``commands`` for the JSON
 commands, ``view`` for the view, and CONTENT.md for everything designed where the book is silent.
 
-Only the Get Out scenario exists yet (both scavenge methods do); the other scenarios come later.
-Throwing, the Molotov Cocktail, the Fire Barricade, the Vile Disguise, repairs, "Optional Event"
-cards and trading one item for another are in ``special``.
+Get Out and both scavenge methods; throwing, the Molotov Cocktail, the Fire Barricade, the Vile
+Disguise, repairs, "Optional Event" cards and trading one item for another are in ``special``.
+The scenarios (Get Out always, with any of Extermination, Memento Mori, Find the Cure and Rescue
+Mission on top) and the Easier and Contagion variations are in ``scenarios``, ``objectives``,
+``cure``, ``contagion``, ``rescue`` and ``rescuee_turn``.
 
 ``apply`` returns events whose ``kind`` says what happened ("door_checked", "room_placed",
 "fight", "zombie_fight", "zombies_move", "spawned", ...), with the dice in ``data``.

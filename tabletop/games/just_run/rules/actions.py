@@ -13,7 +13,7 @@ from dataclasses import replace
 from tabletop.core.contract import Event, IllegalCommand, seat_param
 from tabletop.core.i18n import N_
 from tabletop.core.rules_kit import is_whole
-from tabletop.games.just_run.rules import searching
+from tabletop.games.just_run.rules import scenarios, searching
 from tabletop.games.just_run.rules.board import (
     OPPOSITE,
     barricaded,
@@ -43,13 +43,16 @@ from tabletop.games.just_run.rules.commands import (
     Drop,
     EndTurn,
     Flee,
+    HealRescuee,
     Move,
     PickUp,
     Search,
+    TakeCure,
     Trade,
     Use,
 )
 from tabletop.games.just_run.rules.content import BODY, DOOR_DIE, SIDES, DoorFace, ItemType
+from tabletop.games.just_run.rules.cure import antidote_risk, cure, is_antidote, may_carry
 from tabletop.games.just_run.rules.disguise import DISGUISE_TOKENS
 from tabletop.games.just_run.rules.fighting import (
     damage,
@@ -164,7 +167,10 @@ def move_side(state: State, seat: int, row: int, col: int) -> str | None:
         if (
             neighbour(*here, side) == (row, col)
             and is_opening(state, *here, side)
-            and (on_board(state, row, col) or is_main_exit_door(state, *here, side))
+            and (
+                on_board(state, row, col)
+                or (is_main_exit_door(state, *here, side) and scenarios.may_board(state, seat))
+            )
         ):
             return side
     return None
@@ -180,6 +186,8 @@ def flee(state: State, command: Flee) -> Result:
 
 def _go(state: State, seat: int, row: int, col: int, *, flee: bool) -> Result:
     side = move_side(state, seat, row, col) if is_whole(row) and is_whole(col) else None
+    if side is None and _out_through_main_exit(state, seat, row, col):
+        raise scenarios.boarding_refusal(state, seat)
     if side is None:
         raise IllegalCommand(N_("You can only move into a room next to yours, through an opening."))
     where = _here(state, seat)
@@ -216,6 +224,8 @@ def _go(state: State, seat: int, row: int, col: int, *, flee: bool) -> Result:
         if not state.survivors[seat].in_building:  # burnt to death in the doorway
             return finish_action(state, rng, seat, where, events, provoke=False, keeps_disguise=True)
     state, more = searching.entered(state, rng, seat, row, col)
+    events += more
+    state, more = scenario_entered(state, rng, seat, row, col)
     return finish_action(state, rng, seat, where, events + more, provoke=not flee, keeps_disguise=True)
 
 
@@ -456,8 +466,13 @@ def attack(state: State, command: Attack) -> Result:
     ]
     state, more = wear_and_tear(state, rng, seat, weapon)
     events += more
+    if same_room:
+        state, more = antidote_risk(state, rng, seat)
+        events += more
     if victim is not None:
         state, more = wear_and_tear(state, rng, victim, defender_weapon)
+        events += more
+        state, more = antidote_risk(state, rng, victim)
         events += more
         state, more = damage(state, victim, hits)
         events += more
@@ -505,7 +520,8 @@ def can_use(state: State, seat: int, item: Item, target: int | None) -> bool:
         if not is_whole(who) or not 0 <= who < state.players:
             return False
         other = state.survivors[who]
-        return other.in_building and other.room == survivor.room and other.body < BODY
+        hurt = other.body < BODY or (other.infected and is_antidote(item))
+        return other.in_building and other.room == survivor.room and hurt
     if s.type is ItemType.ARMOUR and target is None:
         return not item.worn and not any(i.worn and stats(i).name == s.name for i in survivor.items)
     if item.disguise and target is None:
@@ -533,6 +549,8 @@ def use(state: State, command: Use) -> Result:
         other = state.survivors[who]
         body = min(BODY, other.body + s.heal)
         state = with_survivor(state, who, replace(other, body=body))
+        if is_antidote(item):
+            state = cure(state, who)
         state = evolve(state, discarded=state.discarded + item.cards)
         events = [
             Event(
@@ -636,6 +654,7 @@ def trade(state: State, command: Trade) -> Result:
         or not state.survivors[to].in_building
         or state.survivors[to].room != survivor.room
         or not fits(state.survivors[to], replace(item, worn=False))
+        or not may_carry(state, state.survivors[to], item)
     ):
         raise IllegalCommand(N_("Hand a whole item to a survivor in your room who has space for it."))
     state = with_survivor(state, seat, replace(survivor, items=without(survivor.items, item)))
@@ -660,7 +679,7 @@ def pick_up(state: State, command: PickUp) -> Result:
     room = state.room(row, col)
     assert room is not None
     item = next((i for i in room.dropped if i.id == command.item), None)
-    if item is None or not fits(survivor, item):
+    if item is None or not fits(survivor, item) or not may_carry(state, survivor, item):
         raise IllegalCommand(N_("Pick up an item lying in your room, if you have space for it."))
     state = with_room(state, row, col, replace(room, dropped=without(room.dropped, item)))
     state = with_survivor(state, seat, replace(survivor, items=survivor.items + (item,)))
@@ -733,3 +752,70 @@ def end_turn(state: State, command: EndTurn) -> Result:
         )
     rng, state = rng_for(state)
     return next_turn(state, rng)
+
+
+# -- scenarios -------------------------------------------------------------------------------------
+
+
+def _out_through_main_exit(state: State, seat: int, row: object, col: object) -> bool:
+    """The move named leads out through the main exit's open door (whoever may board or not)."""
+    here = _here(state, seat)
+    return any(
+        neighbour(*here, side) == (row, col)
+        and is_opening(state, *here, side)
+        and is_main_exit_door(state, *here, side)
+        for side in SIDES
+    )
+
+
+def scenario_entered(
+    state: State, rng: random.Random, seat: int, row: int, col: int
+) -> tuple[State, list[Event]]:
+    """What entering a room sets off in the scenarios: Find the Cure's Lab, Rescue Mission's 5th row."""
+    from tabletop.games.just_run.rules.cure import lay_cure_tokens
+    from tabletop.games.just_run.rules.rescue import find_rescuee
+
+    state, events = lay_cure_tokens(state, row, col)
+    state, more = find_rescuee(state, rng, seat, row)
+    return state, events + more
+
+
+def take_cure(state: State, command: TakeCure) -> Result:
+    """Find the Cure: a normal action takes one cure token in the Lab, swapped for an Antidote."""
+    from tabletop.games.just_run.rules.cure import can_take_cure, swap_token
+
+    seat = command.seat
+    if not can_take_cure(state, seat):
+        raise IllegalCommand(
+            N_("Take a cure token in the Lab that holds them, if you carry no Antidote yet and have space.")
+        )
+    state = _spend(state)
+    rng, state = rng_for(state)
+    state, events = swap_token(state, seat)
+    return finish_action(state, rng, seat, _here(state, seat), events)
+
+
+def heal_rescuee(state: State, command: HealRescuee) -> Result:
+    """Rescue Mission: other survivors can heal the rescuee (a medical item, one action)."""
+    from tabletop.games.just_run.rules.rescue import can_heal, heal
+
+    seat = command.seat
+    survivor = state.survivors[seat]
+    item = find(survivor, command.item)
+    if item is None or item.broken or stats(item).type is not ItemType.MEDICAL or not can_heal(state, seat):
+        raise IllegalCommand(N_("Use a whole medical item on the rescuee, hurt and in your room."))
+    state = _spend(state)
+    rng, state = rng_for(state)
+    state = with_survivor(state, seat, replace(survivor, items=without(survivor.items, item)))
+    state = heal(evolve(state, discarded=state.discarded + item.cards), stats(item).heal)
+    assert state.rescuee is not None
+    events = [
+        Event(
+            "healed_rescuee",
+            N_("{seat} uses the {item}: the rescuee is back to {body}."),
+            {"seat": seat_param(seat), "item": stats(item).name, "body": state.rescuee.body},
+            seat=seat,
+            data={"seat": seat, "body": state.rescuee.body},
+        )
+    ]
+    return finish_action(state, rng, seat, _here(state, seat), events)

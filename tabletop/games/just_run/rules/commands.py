@@ -16,7 +16,11 @@ Escape:    ``move``/``flee`` (row, col; the row past the exit row is outside, th
            ``throw`` (item, row, col), ``ignite`` (item), ``fire_barricade`` (row, col, side,
            item: Whiskey), ``ignite_barricade`` (row, col, side), ``disguise`` (item: Rags),
            ``repair`` (item, target), ``play_event`` (card, row, col, side), ``exchange`` (item,
-           to, back) answered by ``answer_trade`` (accept).
+           to, back) answered by ``answer_trade`` (accept);
+           ``take_cure`` (Find the Cure: a cure token in the Lab swapped for an Antidote);
+           ``heal_rescuee`` (item: a medical item used on the rescuee in your room).
+Rescuee:   (Rescue Mission, the guide's seat) ``rescuee_move`` (row, col), ``rescuee_check``
+           (row, col, side), ``end_turn``.
 
 The frenzied scavenge, every seat answering at once about the card shown:
 ``{"type": "want", "seat": s, "want": true|false}``                whether s wants the card
@@ -285,6 +289,44 @@ class TimeUp(Command):
     ms: int
 
 
+# -- scenarios ----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TakeCure(Command):
+    """Find the Cure: swap one of the Lab's cure tokens for an Antidote (a normal action)."""
+
+    TYPE: ClassVar[str] = "take_cure"
+
+
+@dataclass(frozen=True)
+class RescueeMove(Command):
+    """Rescue Mission: the rescuee's guide moves them into a room next to theirs (or out)."""
+
+    TYPE: ClassVar[str] = "rescuee_move"
+    row: int
+    col: int
+
+
+@dataclass(frozen=True)
+class RescueeCheck(Command):
+    """Rescue Mission: the rescuee checks a door of their room."""
+
+    TYPE: ClassVar[str] = "rescuee_check"
+    REVEALS: ClassVar[bool] = True
+    row: int
+    col: int
+    side: str
+
+
+@dataclass(frozen=True)
+class HealRescuee(Command):
+    """Rescue Mission: a survivor in the rescuee's room uses a medical item on them."""
+
+    TYPE: ClassVar[str] = "heal_rescuee"
+    item: int
+
+
 COMMAND_CLASSES: tuple[type[Command], ...] = (
     Pick,
     Combine,
@@ -317,6 +359,10 @@ COMMAND_CLASSES: tuple[type[Command], ...] = (
     Want,
     FightDice,
     TimeUp,
+    TakeCure,
+    RescueeMove,
+    RescueeCheck,
+    HealRescuee,
 )
 
 command_from_json = make_command_reader(COMMAND_CLASSES)

@@ -14,8 +14,10 @@ from dataclasses import replace
 from tabletop.core.contract import Event, seat_param
 from tabletop.core.i18n import N_, Nn_
 from tabletop.games.just_run.rules.content import WEAR_DIE, ItemType
+from tabletop.games.just_run.rules.cure import antidote_risk, infect
 from tabletop.games.just_run.rules.disguise import holds_disguise
 from tabletop.games.just_run.rules.items import armour_tokens, best_defence, laid_down, stats
+from tabletop.games.just_run.rules.scenarios import credit_kills
 from tabletop.games.just_run.rules.state import Item, Room, State, Survivor, evolve, with_room, with_survivor
 
 BASE_DICE = 2
@@ -165,8 +167,7 @@ def kill_zombies(
     state = evolve(state, reserve=state.reserve + killed)
     if killer is not None and not holds_disguise(state.survivors[killer]):
         # a survivor never holds dead zombie tokens and a Vile Disguise at once
-        survivor = state.survivors[killer]
-        state = with_survivor(state, killer, replace(survivor, zombie_tokens=survivor.zombie_tokens + killed))
+        state = credit_kills(state, killer, killed)
     return state, [
         Event(
             "zombies_killed",
@@ -213,11 +214,16 @@ def zombies_attack(
     ]
     state, more = wear_and_tear(state, rng, seat, weapon)
     events += more
+    state, more = antidote_risk(state, rng, seat)
+    events += more
     if hurt_zombies:
         row, col = survivor.room
         state, more = kill_zombies(state, row, col, min(survivor_hits, zombies), seat)
         events += more
+    body_before = state.survivors[seat].body
     state, more = damage(state, seat, zombie_hits)
+    events += more
+    state, more = infect(state, seat, body_before)
     return state, events + more
 
 

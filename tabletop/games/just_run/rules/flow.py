@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import N_
 from tabletop.core.rules_kit import Dispatcher
-from tabletop.games.just_run.rules import actions, frenzy, scavenge, special
+from tabletop.games.just_run.rules import actions, frenzy, rescue, rescuee_turn, scavenge, special
 from tabletop.games.just_run.rules.board import barricaded, neighbour
 from tabletop.games.just_run.rules.commands import (
     AnswerTrade,
@@ -25,6 +25,7 @@ from tabletop.games.just_run.rules.commands import (
     FightDice,
     FireBarricade,
     Flee,
+    HealRescuee,
     Ignite,
     IgniteBarricade,
     Move,
@@ -32,15 +33,19 @@ from tabletop.games.just_run.rules.commands import (
     PickUp,
     PlayEvent,
     Repair,
+    RescueeCheck,
+    RescueeMove,
     Search,
     Start,
+    TakeCure,
     Throw,
     TimeUp,
     Trade,
     Use,
     Want,
 )
-from tabletop.games.just_run.rules.content import BOARD_WIDTH, SIDES
+from tabletop.games.just_run.rules.content import BOARD_WIDTH, SIDES, ItemType
+from tabletop.games.just_run.rules.cure import can_take_cure, may_carry
 from tabletop.games.just_run.rules.items import combined, fits, stats
 from tabletop.games.just_run.rules.searching import DECKS, can_search
 from tabletop.games.just_run.rules.state import Phase, State
@@ -54,7 +59,7 @@ def to_act(state: State) -> tuple[int, ...]:
         return scavenge.gearing(state)
     if phase is Phase.TURN and state.offer is not None:
         return (state.offer[2],)  # a trade waits for the other survivor's answer
-    if phase in (Phase.START, Phase.TURN, Phase.SUPPLIES):
+    if phase in (Phase.START, Phase.TURN, Phase.SUPPLIES, Phase.RESCUEE):
         return (state.current,)
     if phase is Phase.FRENZY:
         return frenzy.frenzied(state)
@@ -78,7 +83,9 @@ def legal_commands(state: State, seat: int) -> list[Command]:
         return frenzy.frenzy_commands(state, seat)
     if state.offer is not None:
         return special.answers(state, seat)
-    return _turn_commands(state, seat)
+    if phase is Phase.RESCUEE:
+        return rescue.legal(state, seat)
+    return _turn_commands(state, seat) + _scenario_commands(state, seat)
 
 
 def _turn_commands(state: State, seat: int) -> list[Command]:
@@ -146,15 +153,39 @@ def _turn_commands(state: State, seat: int) -> list[Command]:
                 out.append(Combine(seat, a.id, b.id))
     for item in items:
         if not item.broken and not item.disguise:
-            out += [Trade(seat, item.id, s) for s in others if fits(state.survivors[s], item)]
+            out += [
+                Trade(seat, item.id, s)
+                for s in others
+                if fits(state.survivors[s], item) and may_carry(state, state.survivors[s], item)
+            ]
         if actions.can_drop(survivor, item):
             out.append(Drop(seat, item.id))
             if item.broken:
                 out.append(Discard(seat, item.id))
-    out += [PickUp(seat, item.id) for item in room.dropped if fits(survivor, item)]
+    out += [
+        PickUp(seat, item.id)
+        for item in room.dropped
+        if fits(survivor, item) and may_carry(state, survivor, item)
+    ]
     out += special.commands(state, seat)
     if state.actions_left == 0:
         out.append(EndTurn(seat))
+    return out
+
+
+def _scenario_commands(state: State, seat: int) -> list[Command]:
+    """Find the Cure's ``take_cure`` and Rescue Mission's ``heal_rescuee``: normal actions."""
+    if state.actions_left <= 0:
+        return []
+    out: list[Command] = []
+    if can_take_cure(state, seat):
+        out.append(TakeCure(seat))
+    if rescue.can_heal(state, seat):
+        out += [
+            HealRescuee(seat, item.id)
+            for item in state.survivors[seat].items
+            if not item.broken and stats(item).type is ItemType.MEDICAL
+        ]
     return out
 
 
@@ -202,7 +233,7 @@ _DISPATCH.on(
 )
 _DISPATCH.on(
     EndTurn,
-    {Phase.GEAR_UP: scavenge.ready, Phase.TURN: actions.end_turn},
+    {Phase.GEAR_UP: scavenge.ready, Phase.TURN: actions.end_turn, Phase.RESCUEE: rescuee_turn.end_turn},
     refusal=N_("There is no turn to end now."),
 )
 _DISPATCH.on(
@@ -239,6 +270,14 @@ _FRENZY = N_("That is for the frenzied scavenge.")
 _DISPATCH.on(Want, frenzy.want, phases=(Phase.FRENZY,), refusal=_FRENZY)
 _DISPATCH.on(FightDice, frenzy.fight_dice, phases=(Phase.FRENZY,), refusal=_FRENZY)
 _DISPATCH.on(TimeUp, frenzy.time_up, phases=(Phase.FRENZY,), refusal=_FRENZY)
+
+
+# -- scenarios ------------------------------------------------------------------------------------
+_DISPATCH.on(TakeCure, actions.take_cure, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(HealRescuee, actions.heal_rescuee, phases=(Phase.TURN,), refusal=_TURN)
+_RESCUEE = N_("Only the rescuee's guide moves them, in the rescuee's turn.")
+_DISPATCH.on(RescueeMove, rescuee_turn.move, phases=(Phase.RESCUEE,), refusal=_RESCUEE)
+_DISPATCH.on(RescueeCheck, rescuee_turn.check, phases=(Phase.RESCUEE,), refusal=_RESCUEE)
 
 
 def apply(state: State, command: Command) -> tuple[State, list[Event]]:

@@ -1,4 +1,5 @@
-"""The set-up options: mode, scenario, scavenge method, board length and the first player."""
+"""The set-up options: mode, scenario, scavenge method, board length and the first player; then the
+extra scenarios played on top of Get Out, and the Easier and Contagion variations."""
 
 from __future__ import annotations
 
@@ -56,4 +57,70 @@ OPTIONS: tuple[GameOption, ...] = (
             "apocalypse: seat them first, or let chance decide."
         ),
     ),
+    *(
+        GameOption(
+            name=name,
+            label=label,
+            choices=("off", "on"),
+            default="off",
+            labels=(N_("Off"), N_("On")),
+            help=help_text,
+        )
+        for name, label, help_text in (
+            (
+                "extermination",
+                N_("Extermination"),
+                N_(
+                    "Extermination: nobody boards the chopper without 5 zombies of their own killing "
+                    "(dead-zombie tokens)."
+                ),
+            ),
+            (
+                "memento_mori",
+                N_("Memento Mori"),
+                N_(
+                    "Memento Mori: only a survivor who carries out at least one memento of the fallen "
+                    "wins. Two of them wait in the exit rooms."
+                ),
+            ),
+            (
+                "find_the_cure",
+                N_("Find the Cure"),
+                N_(
+                    "Find the Cure: cure tokens lie in the first Lab entered; swap one for an Antidote. "
+                    "Someone must carry an Antidote out."
+                ),
+            ),
+            (
+                "rescue_mission",
+                N_("Rescue Mission"),
+                N_(
+                    "Rescue Mission: someone hides in the building, found once a survivor reaches the "
+                    "5th row. They must get out alive."
+                ),
+            ),
+        )
+    ),
+    GameOption(
+        name="easier",
+        label=N_("Easier"),
+        choices=(0, 1, 2, 3),
+        default=0,
+        labels=(N_("Off"), N_("1 Antidote"), N_("2 Antidotes"), N_("3 Antidotes")),
+        help=N_("Easier: shuffle Antidotes into the search deck, to win your life points back."),
+    ),
+    GameOption(
+        name="contagion",
+        label=N_("Contagion"),
+        choices=("off", "on"),
+        default="off",
+        labels=(N_("Off"), N_("On")),
+        help=N_(
+            "Contagion: all six Antidotes are in the search deck, and a zombie bite infects: "
+            "1 body point lost at the start of each of your turns until an Antidote cures you."
+        ),
+    ),
 )
+
+#: the scenarios that can be played on top of Get Out, in the order ``view`` lists them
+EXTRA_SCENARIOS: tuple[str, ...] = ("extermination", "memento_mori", "find_the_cure", "rescue_mission")

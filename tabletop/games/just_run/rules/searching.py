@@ -15,6 +15,7 @@ from tabletop.core.i18n import N_
 from tabletop.games.just_run.rules.board import passable_rooms
 from tabletop.games.just_run.rules.commands import Choose
 from tabletop.games.just_run.rules.content import CARDS, HORDE, EventKind
+from tabletop.games.just_run.rules.cure import antidote_risk, may_carry
 from tabletop.games.just_run.rules.fighting import damage
 from tabletop.games.just_run.rules.items import fits, new_item, stats
 from tabletop.games.just_run.rules.rooms import add_zombies
@@ -68,7 +69,7 @@ def _keep(state: State, seat: int, card: int) -> tuple[State, list[Event]]:
     survivor = state.survivors[seat]
     item = new_item(card)
     data = {"seat": seat, "card": card}
-    if fits(survivor, item):
+    if fits(survivor, item) and may_carry(state, survivor, item):
         state = with_survivor(state, seat, replace(survivor, items=survivor.items + (item,)))
         return state, [
             Event(
@@ -113,6 +114,8 @@ def _happen(state: State, rng: random.Random, seat: int, card: int) -> tuple[Sta
         state, more = add_zombies(state, row, col, event.amount)
         return state, events + more
     if event.kind is EventKind.COLLAPSE:
+        state, more = antidote_risk(state, rng, seat)
+        events += more
         state, more = damage(state, seat, event.amount)
         return state, events + more
     # SCREAM: the zombies next door come in, up to a horde

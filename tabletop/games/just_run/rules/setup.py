@@ -23,6 +23,7 @@ from tabletop.games.just_run.rules.content import (
 )
 from tabletop.games.just_run.rules.frenzy import frenzied_start
 from tabletop.games.just_run.rules.options import OPTIONS
+from tabletop.games.just_run.rules.scenarios import scenario_setup
 from tabletop.games.just_run.rules.state import RANDOM, Mark, Phase, Room, State, Survivor
 
 MIN_PLAYERS = 2
@@ -80,4 +81,5 @@ def setup(options: Mapping[str, Any], seed: int) -> State:
         first_player=first,
         current=first,
     )
+    state = scenario_setup(state, chosen, rng)
     return frenzied_start(state, scavenge) if frenzied else state

@@ -23,6 +23,7 @@ class Phase(enum.StrEnum):
     START = "start"  # each survivor in turn steps into a start room
     TURN = "turn"  # a survivor's individual turn
     SUPPLIES = "supplies"  # the searcher takes one card of the supplies deck
+    RESCUEE = "rescuee"  # Rescue Mission: the rescuee's turn, last in the survivor turn
     OVER = "over"
     FRENZY = "frenzy"  # the frenzied scavenge: everyone says at once whether they want the card shown
 
@@ -95,6 +96,27 @@ class Survivor:
     want: bool | None = None
     fight: int | None = None
     gave_up: bool = False
+    #: the Contagion variation: bitten, and losing a body point at the start of each own turn
+    infected: bool = False
+
+    @property
+    def in_building(self) -> bool:
+        return self.alive and not self.escaped and self.room is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Rescuee:
+    """Rescue Mission: the survivor hiding in the building, once the dice have placed them.
+
+    ``guide`` is the seat that found them and moves them, last in each round's survivor turn.
+    """
+
+    room: tuple[int, int] | None
+    guide: int
+    body: int = BODY
+    alive: bool = True
+    escaped: bool = False
+    acted: bool = False  # has had their turn this round
 
     @property
     def in_building(self) -> bool:
@@ -139,6 +161,13 @@ class State:
     frenzy_deck: tuple[int, ...] = ()
     frenzy_card: int | None = None
     fighters: tuple[int, ...] = ()
+    #: the Contagion variation is played (a zombie bite infects)
+    contagion: bool = False
+    #: Find the Cure: the Lab where the cure tokens lie (None until a survivor first enters one)
+    cure_room: tuple[int, int] | None = None
+    cure_tokens: int = 0  # cure tokens still lying in ``cure_room``
+    #: Rescue Mission: the rescuee, once placed
+    rescuee: Rescuee | None = None
 
     @property
     def over(self) -> bool:

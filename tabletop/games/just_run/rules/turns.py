@@ -13,8 +13,9 @@ from dataclasses import replace
 
 from tabletop.core.contract import Event, seat_param
 from tabletop.core.i18n import N_
-from tabletop.games.just_run.rules import disguise
+from tabletop.games.just_run.rules import disguise, objectives, rescue
 from tabletop.games.just_run.rules.board import barricaded
+from tabletop.games.just_run.rules.contagion import infection_tick
 from tabletop.games.just_run.rules.fighting import zombies_attack
 from tabletop.games.just_run.rules.state import Phase, State, evolve, with_survivor
 from tabletop.games.just_run.rules.zombies import zombie_turn
@@ -36,7 +37,9 @@ def settle(state: State, rng: random.Random) -> tuple[State, list[Event]]:
 
 def game_end(state: State) -> tuple[State, list[Event]]:
     """Get Out (All About Scenarios): over once every survivor is out or fallen, a cooperative
-    game at the first death, a competitive one when the chopper's seats are taken."""
+    game at the first death, a competitive one when the chopper's seats are taken.  With the other
+    scenarios (``objectives``): over, lost, once a team objective cannot be met; the rescuee still
+    inside keeps the game going, and a full chopper waits for a rescuee who may still come."""
     if state.phase is Phase.OVER:
         return state, []
     survivors = state.survivors
@@ -46,11 +49,18 @@ def game_end(state: State) -> tuple[State, list[Event]]:
         return evolve(state, phase=Phase.OVER, lost=True), [
             Event("game_over", N_("A survivor has fallen: the mission has failed."))
         ]
+    if objectives.impossible(state):
+        return evolve(state, phase=Phase.OVER, lost=True), [
+            Event("game_over", N_("The mission can no longer be accomplished: the zombies win."))
+        ]
+    if objectives.rescuee_inside(state) and (inside or state.mode == "coop" or escaped):
+        return state, []
     if state.mode == "coop" and not inside:
         return evolve(state, phase=Phase.OVER), [
             Event("game_over", N_("Everyone is out: the chopper lifts off!"))
         ]
-    if state.mode == "competitive" and (escaped >= chopper_seats(state) or not inside):
+    seats_taken = escaped >= chopper_seats(state) and not objectives.rescuee_pending(state)
+    if state.mode == "competitive" and (seats_taken or not inside):
         return evolve(state, phase=Phase.OVER), [Event("game_over", N_("The chopper lifts off."))]
     return state, []
 
@@ -106,11 +116,18 @@ def next_turn(state: State, rng: random.Random) -> tuple[State, list[Event]]:
                 state, phase=Phase.TURN, current=seat, actions_left=state.actions_per_turn, turns_taken=taken
             )
             state, ticked = disguise.tick(state, seat)
-            return state, [
-                *lapsed,
-                Event("turn", N_("{seat}'s turn."), {"seat": seat_param(seat)}, seat=seat),
-                *ticked,
-            ]
+            return begin_survivor_turn(
+                state,
+                rng,
+                [
+                    *lapsed,
+                    Event("turn", N_("{seat}'s turn."), {"seat": seat_param(seat)}, seat=seat),
+                    *ticked,
+                ],
+            )
+    if rescue.wants_turn(state):
+        state, events = rescue.begin_turn(evolve(state, turns_taken=taken))
+        return state, lapsed + events
     state, events = zombie_turn(evolve(state, turns_taken=taken), rng)
     events = lapsed + events
     state, more = game_end(evolve(state, phase=Phase.TURN, actions_left=0))
@@ -133,13 +150,35 @@ def next_turn(state: State, rng: random.Random) -> tuple[State, list[Event]]:
         turns_taken=(),
     )
     state = _put_out_fallen_fire(state)
+    events.append(Event("round", N_("Round {round} begins."), {"round": state.round}))
+    if state.rescuee is not None:
+        state = evolve(state, rescuee=replace(state.rescuee, acted=False))
+    if not state.survivors[first].in_building:
+        # Rescue Mission: nobody is left inside but the rescuee, whose turn comes straight away
+        state, more = next_turn(evolve(state, turns_taken=tuple(range(n))), rng)
+        return state, events + more
     state, ticked = disguise.tick(state, first)
-    return state, [
-        *events,
-        Event("round", N_("Round {round} begins."), {"round": state.round}),
-        Event("turn", N_("{seat}'s turn."), {"seat": seat_param(first)}, seat=first),
-        *ticked,
-    ]
+    return begin_survivor_turn(
+        state,
+        rng,
+        [*events, Event("turn", N_("{seat}'s turn."), {"seat": seat_param(first)}, seat=first), *ticked],
+    )
+
+
+def begin_survivor_turn(state: State, rng: random.Random, events: list[Event]) -> tuple[State, list[Event]]:
+    """The Contagion Variation: an infected survivor loses a body point as their turn begins; if it
+    kills them, the turn passes on."""
+    seat = state.current
+    state, more = infection_tick(state, rng, seat)
+    events = events + more
+    if state.survivors[seat].in_building:
+        return state, events
+    state, more = game_end(state)
+    events += more
+    if state.phase is Phase.OVER:
+        return state, events
+    state, more = next_turn(state, rng)
+    return state, events + more
 
 
 def _lapse_optional_events(state: State, seat: int) -> tuple[State, list[Event]]:

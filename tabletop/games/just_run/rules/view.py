@@ -16,6 +16,7 @@ from tabletop.games.just_run.rules.content import BOARD_WIDTH, CARDS, HORDE, INA
 from tabletop.games.just_run.rules.disguise import is_disguised
 from tabletop.games.just_run.rules.flow import to_act
 from tabletop.games.just_run.rules.items import armour_tokens, capacity, stats, used_space
+from tabletop.games.just_run.rules.scenarios import KILL_QUOTA
 from tabletop.games.just_run.rules.state import Item, Phase, Room, State, Survivor
 from tabletop.games.just_run.rules.turns import chopper_seats
 
@@ -107,6 +108,7 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
                 "hand_size": len(s.hand),
                 "picked": s.picked,
                 "ready": s.ready,
+                "infected": s.infected,
                 "dice": s.dice if state.phase is Phase.FRENZY else None,
                 **_special_survivor_json(s),
             }
@@ -122,12 +124,16 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         "rows": state.rows,
         "round": state.round,
         "first_player": state.first_player,
-        "current": state.current if state.phase in (Phase.START, Phase.TURN, Phase.SUPPLIES) else None,
+        "current": state.current
+        if state.phase in (Phase.START, Phase.TURN, Phase.SUPPLIES, Phase.RESCUEE)
+        else None,
         "to_act": list(to_act(state)),
         "viewer": seat,
         "rooms": rooms,
         "survivors": survivors,
-        "actions_left": state.actions_left if state.phase in (Phase.TURN, Phase.SUPPLIES) else 0,
+        "actions_left": state.actions_left
+        if state.phase in (Phase.TURN, Phase.SUPPLIES, Phase.RESCUEE)
+        else 0,
         "zombies_in_reserve": state.reserve,
         "chopper_seats": chopper_seats(state),
         "hand": [{"card": c, **_card_json(c)} for c in hand],
@@ -142,6 +148,7 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         "left_over": len(state.left_over),
         "frenzy": _frenzy(state, seat),
         "offer": _offer_json(state),
+        **scenario_view(state),
     }
 
 
@@ -225,4 +232,35 @@ def _frenzy(state: State, seat: int | None) -> dict[str, Any] | None:
         "fighters": list(state.fighters),
         "choosers": list(choosers),
         "choices": choices,
+    }
+
+
+# -- the scenarios' part of the view ------------------------------------------------------------------
+
+
+def scenario_view(state: State) -> dict[str, Any]:
+    """The scenarios' pieces: ``rescuee`` (null until found: room, body, alive, escaped, guide,
+    ``cure`` (Find the Cure's tokens: room, or null until a Lab is entered, and how many lie
+    there), ``kill_quota`` (Extermination's tokens needed to board, or null) and ``contagion``."""
+    rescuee = state.rescuee
+    return {
+        "rescuee": None
+        if rescuee is None
+        else {
+            "room": {"row": rescuee.room[0], "col": rescuee.room[1]}
+            if rescuee.in_building and rescuee.room is not None
+            else None,
+            "body": rescuee.body,
+            "alive": rescuee.alive,
+            "escaped": rescuee.escaped,
+            "guide": rescuee.guide,
+        },
+        "cure": {
+            "room": None
+            if state.cure_room is None
+            else {"row": state.cure_room[0], "col": state.cure_room[1]},
+            "tokens": state.cure_tokens,
+        },
+        "kill_quota": KILL_QUOTA if "extermination" in state.scenarios else None,
+        "contagion": state.contagion,
     }

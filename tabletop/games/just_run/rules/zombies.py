@@ -10,7 +10,7 @@ import random
 from collections import deque
 from dataclasses import replace
 
-from tabletop.core.contract import Event, seat_param
+from tabletop.core.contract import Event
 from tabletop.core.i18n import N_, Nn_
 from tabletop.games.just_run.rules.board import (
     BARRIERS,
@@ -26,6 +26,9 @@ from tabletop.games.just_run.rules.board import (
 from tabletop.games.just_run.rules.content import BOARD_WIDTH, HORDE, TILES
 from tabletop.games.just_run.rules.disguise import is_disguised
 from tabletop.games.just_run.rules.fighting import zombies_attack
+from tabletop.games.just_run.rules.rescue import attacked as rescue_attacked
+from tabletop.games.just_run.rules.rescue import rescuee_seat
+from tabletop.games.just_run.rules.rescue import who as rescue_who
 from tabletop.games.just_run.rules.rooms import add_zombies
 from tabletop.games.just_run.rules.state import Mark, State, evolve, with_room
 
@@ -39,6 +42,10 @@ def survivor_rooms(state: State, *, disguised: bool = False) -> dict[Cell, list[
         seen = disguised or not is_disguised(survivor)
         if seen and survivor.in_building and survivor.room is not None:
             out.setdefault(survivor.room, []).append(seat)
+    rescuee = state.rescuee
+    if rescuee is not None and rescuee.in_building and rescuee.room is not None:
+        # Rescue Mission: zombies go for the rescuee like any survivor
+        out.setdefault(rescuee.room, []).append(rescuee_seat(state))
     return out
 
 
@@ -89,7 +96,7 @@ def _attack(state: State, rng: random.Random) -> tuple[State, set[Cell], list[Ev
                 Event(
                     "horde_victim",
                     N_("The horde goes for {seat}."),
-                    {"seat": seat_param(victim)},
+                    {"seat": rescue_who(state, victim)},
                     data={"seat": victim, "seats": list(seats), "die": seats.index(victim) + 1},
                 )
             )
@@ -101,7 +108,10 @@ def _attack(state: State, rng: random.Random) -> tuple[State, set[Cell], list[Ev
         if picks and len(seats) > 1:
             events.append(_victims_event(cell, seats, picks))
         for seat, count in against.items():
-            state, more = zombies_attack(state, rng, seat, count, hurt_zombies=True)
+            if seat == rescuee_seat(state):
+                state, more = rescue_attacked(state, rng, count)
+            else:
+                state, more = zombies_attack(state, rng, seat, count, hurt_zombies=True)
             events += more
     return state, engaged, events
 
@@ -269,7 +279,7 @@ def _move_unit(
     target, steps = found
     why = _choice_data(cell, maps, people, target)
     step = _step(state, rng, cell, maps[target], maps is far_maps)
-    who = {"count": size, "seat": seat_param(people[target][0]), "steps": steps}
+    who = {"count": size, "seat": rescue_who(state, people[target][0]), "steps": steps}
     if step is not None:
         why.update(_path_data(state, cell, maps[target], maps is far_maps, step))
     if step is None:
