@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
 from tabletop.games.just_run.rules.commands import (
     AnswerTrade,
@@ -206,3 +207,19 @@ def test_the_camera_follows_the_survivor_who_moved():
     table.until(lambda: not scene.camera.busy)
     room = scene.board.room_rect(0, 3)
     assert scene.camera.viewport.contains(room)
+
+
+@pytest.mark.parametrize(
+    "options",
+    (
+        {"find_the_cure": "on", "rescue_mission": "on"},
+        {"extermination": "on", "memento_mori": "on", "mode": "competitive"},
+        {"scavenge": "frenzied", "contagion": "on", "length": "shorter"},
+    ),
+)
+def test_computer_survivors_play_the_scenarios_to_the_end_on_the_table_scenarios(options):
+    table = make_table(4, computers=(0, 1, 2, 3), seed=2, options=options)
+    started = time.monotonic()
+    while not table.session.over and time.monotonic() - started < 120:
+        table.step(0.5)
+    assert table.session.over

@@ -25,19 +25,22 @@ says the rules' own reason.  The scene draws ``session.view(seat)`` only.
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pygame
 
-from tabletop.core.contract import Command, Event
+from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import _, ngettext
 from tabletop.core.session import GameSession
 from tabletop.engine import chrome, text, theme, tween
 from tabletop.engine.camera import Camera
 from tabletop.engine.game_scene import GameScene
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp, Wheel
+from tabletop.engine.key_zones import KeyZones
 from tabletop.engine.timeline import Beat
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
@@ -73,7 +76,9 @@ INK = (236, 228, 214)
 DIM = (160, 150, 140)
 WARN = (233, 166, 36)
 SMALL = text.READABLE
-PRIVATE_PHASES = ("draft", "gear_up", "frenzy")
+PRIVATE_PHASES = ("draft", "gear_up")
+#: the frenzied scavenge's panel, a component built apart (see ``JustRunScene.frenzy_host``)
+FRENZY_MODULE = "tabletop.games.just_run.frenzy_panel"
 
 
 def side_towards(here: RoomKey, there: RoomKey) -> str | None:
@@ -117,7 +122,7 @@ class JustRunScene(GameScene):
         self.world_rows = 0
         #: the acting survivor's pawn held by the pointer: (seat, where the pointer is)
         self.pawn: tuple[int, tuple[int, int]] | None = None
-        #: the frenzied scavenge's panel, plugged in by :meth:`frenzy_host` (None: not built yet)
+        #: the frenzied scavenge's panel, made by :meth:`frenzy_host` (None: none in this game)
         self.frenzy: Any = None
         actions = pygame.Rect(zones["actions"])
         self.whole_button = Button(
@@ -165,9 +170,13 @@ class JustRunScene(GameScene):
         super().pause()
         self.camera.pause()
         self.pawn = None
+        if self.frenzy_on() and self.app is not None:
+            self.frenzy.pause(self.app.now_ns())
 
     def resume(self) -> None:
         self.camera.resume()
+        if self.frenzy_on() and self.app is not None:
+            self.frenzy.resume(self.app.now_ns())
         super().resume()
 
     def layout_hud(self) -> None:
@@ -209,6 +218,8 @@ class JustRunScene(GameScene):
             self.curtain_for = None
 
     def command_applied(self, command: Command, events: list[Event]) -> None:
+        if self.frenzy is not None:
+            self.frenzy.show_events(events)
         if self.private_now():
             super().command_applied(command, events)
             return
@@ -256,8 +267,8 @@ class JustRunScene(GameScene):
         offered = any(isinstance(c, AnswerTrade) for c in self.legal)
         self.accept_button.visible = self.decline_button.visible = offered
         self._place_supplies()
-        if self.frenzy is not None and phase == "frenzy":
-            self.frenzy.set_view(view, seat, self.legal)
+        if self.frenzy_host() is not None and self.app is not None:
+            self.frenzy.set_view(self.session.view(None), self.app.now_ns())
         self.dirty = True
 
     def _strip_seat(self) -> int | None:
@@ -359,7 +370,8 @@ class JustRunScene(GameScene):
             self._handle_draft(intent)
             return
         if phase == "frenzy":
-            self.frenzy_host(intent)
+            if self.frenzy_on():
+                self.frenzy.handle(intent)
             return
         if not self.my_turn():
             self._handle_board_only(intent)
@@ -661,16 +673,64 @@ class JustRunScene(GameScene):
 
     # -- the frenzied scavenge's place --------------------------------------------------------------
 
-    def frenzy_host(self, intent: Intent) -> None:
-        """Where the frenzied scavenge plugs in: its panel (``frenzy_panel``, a component built
-        apart) is set as ``self.frenzy``; the scene gives it the view and the legal commands in
-        :meth:`sync` (``set_view(view, seat, legal)``), each intent here (``handle`` returning a
-        command or None), ``update(dt)`` and ``draw(surface)``."""
-        if self.frenzy is None:
-            return
-        command = self.frenzy.handle(intent)
-        if command is not None:
-            self.submit(command)
+    def frenzy_host(self) -> Any:
+        """The one place the frenzied scavenge plugs in: its panel (``frenzy_panel.FrenzyPanel``, a
+        component built apart, answering for every seat at once on its own devices) is made here
+        when the module is there and the game has a frenzy phase.  The scene then hosts it as its
+        docstring asks: ``set_view`` and ``show_events`` after every command, ``raw_event``,
+        ``update`` (its answers and time's up submitted), ``refused``, ``pause``/``resume``,
+        ``handle``, ``draw``, ``wake_in`` and ``seat_keys`` while the phase is ``frenzy``.  Without
+        the module the phase shows a notice and the computer survivors still play it."""
+        if self.frenzy is not None or self.app is None:
+            return self.frenzy
+        if (
+            self.session.options.get("scavenge") != "frenzied"
+            or importlib.util.find_spec(FRENZY_MODULE) is None
+        ):
+            return None
+        module = importlib.import_module(FRENZY_MODULE)
+        zones = KeyZones.from_names(self.app.settings.key_zones)
+        self.frenzy = module.FrenzyPanel(self.session.seats, self.session.table, zones)
+        self.frenzy.set_view(self.session.view(None), self.app.now_ns())
+        return self.frenzy
+
+    def frenzy_on(self) -> bool:
+        return self.frenzy is not None and self.phase == "frenzy"
+
+    def raw_event(self, event: pygame.event.Event, stamp_ns: int) -> bool:
+        if self.frenzy_on() and not self.paused and self.curtain_for is None:
+            return bool(self.frenzy.raw_event(event, stamp_ns))
+        return super().raw_event(event, stamp_ns)
+
+    def seat_keys(self) -> frozenset[int]:
+        return frozenset(self.frenzy.seat_keys()) if self.frenzy_on() else frozenset()
+
+    def command_refused(self, command: Command, err: IllegalCommand) -> None:
+        super().command_refused(command, err)
+        if self.frenzy_on():
+            self.frenzy.refused(command)
+
+    def wake_in(self) -> float | None:
+        wait = super().wake_in()
+        if self.frenzy_on() and self.app is not None and not self.spectator:
+            own = self.frenzy.wake_in(self.app.now_ns())
+            if own is not None:
+                wait = own if wait is None else min(wait, own)
+        return wait
+
+    def _draw_frenzy_notice(self, surface: pygame.Surface) -> None:
+        area = pygame.Rect(self.table.board)
+        surface.blit(theme.rounded(area.size, PANEL, 16), area)
+        text.draw_text(
+            surface, _("The frenzied scavenge"), (area.left + 36, area.top + 24), 40, INK, bold=True
+        )
+        text.draw_wrapped(
+            surface,
+            _("This table cannot take the frenzied scavenge's answers yet: the computer survivors play it."),
+            area.inflate(-72, 0).move(0, 100),
+            SMALL,
+            DIM,
+        )
 
     # -- events as beats ------------------------------------------------------------------------------
 
@@ -722,8 +782,10 @@ class JustRunScene(GameScene):
         busy |= self.beats.update(dt)
         for button in (self.whole_button, self.end_button, self.accept_button, self.decline_button):
             busy |= button.update(dt)
-        if self.frenzy is not None and self.phase == "frenzy":
-            busy |= bool(self.frenzy.update(dt))
+        if self.frenzy_on() and self.app is not None and not self.spectator:
+            for command in self.frenzy.update(dt, self.app.now_ns()):
+                self.submit(command)
+            self.dirty = True  # its clock runs; not "moving", so the computers answer meanwhile
         lit = bool(self.highlights.rooms or self.highlights.doors) and not self.session.over
         return busy or lit or self.pawn is not None
 
@@ -749,8 +811,11 @@ class JustRunScene(GameScene):
         phase = self.phase
         if phase in ("draft", "gear_up"):
             self._draw_scavenge(surface)
-        elif phase == "frenzy" and self.frenzy is not None:
-            self.frenzy.draw(surface)
+        elif phase == "frenzy":
+            if self.frenzy_on():
+                self.frenzy.draw(surface)
+            else:
+                self._draw_frenzy_notice(surface)
         else:
             self._draw_board(surface)
         self._draw_side(surface)
@@ -814,7 +879,7 @@ class JustRunScene(GameScene):
     def draw_hud(self, surface: pygame.Surface) -> None:
         """The engine's banner, log and menu; in the scavenge the log gives its place to the draft's
         card details and Ready button."""
-        if self.phase not in ("draft", "gear_up"):
+        if self.phase not in ("draft", "gear_up") and not self.frenzy_on():
             super().draw_hud(surface)
             return
         seat = self.acting_seat()
@@ -829,7 +894,7 @@ class JustRunScene(GameScene):
         self.menu_button.draw(surface)
 
     def _draw_side(self, surface: pygame.Surface) -> None:
-        if self.phase in ("draft", "gear_up"):
+        if self.phase in ("draft", "gear_up") or self.frenzy_on():
             return
         self.whole_button.draw(surface)
         self._draw_actions(surface)
