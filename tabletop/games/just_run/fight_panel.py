@@ -120,7 +120,8 @@ class FightLook:
         if zombie_fight:
             count = len(data["attack"])
             attacker = ngettext("{count} zombie", "{count} zombies", count).format(count=count)
-            defender = name(data["seat"])
+            # the Rescue Mission's rescuee is attacked too (no seat: the data says "rescuee")
+            defender = _("the rescuee") if data.get("rescuee") else name(data.get("seat"))
         else:
             attacker = name(data["seat"])
             target = data.get("target")

@@ -194,6 +194,10 @@ class RoomMenu:
         title = _("The {side} side").format(side=_(SIDE_NAMES[side]))
         self._open(title, door_entries(legal, view, seat, side), anchor)
 
+    def open_entries(self, title: str, entries: list[MenuEntry], anchor: tuple[int, int]) -> None:
+        """Open a menu of the table's own entries (the scene's attack menu: how many, with what)."""
+        self._open(title, entries, anchor)
+
     def _open(self, title: str, entries: list[MenuEntry], anchor: tuple[int, int]) -> None:
         self.title = title
         self.entries = entries

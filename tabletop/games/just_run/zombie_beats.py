@@ -223,7 +223,7 @@ def _line(
     if kind == "zombie_fight":
         count = len(data["attack"])
         text = ngettext("{count} zombie attacks {name}.", "{count} zombies attack {name}.", count).format(
-            count=count, name=name(data["seat"])
+            count=count, name=_("the rescuee") if data.get("rescuee") else name(data.get("seat"))
         )
         return ZombieLine(step, text, event_index=index)
     if kind == "horde_bash":

@@ -1,0 +1,1028 @@
+"""The Just Run table: the board through the camera, the panels of each phase, the events as beats.
+
+The scene is the table's top level, assembled from the engine and Just Run's own components; it
+only routes intents and views between them:
+
+- ``table_layout``: where things go, from ``maps/just_run.tmx``'s zones;
+- :class:`~tabletop.engine.camera.Camera` and ``board_view``: the board in its zone, panned by
+  dragging the background, arrow keys and the pointer resting at an edge, zoomed with the wheel
+  and + / -, the Whole board button; it follows the acting survivor and the zombie turn's rooms;
+- ``draft_panel``: the calm draft and the gear-up (the engine's curtain between private hands);
+- ``inventory``: the acting survivor's strip along the bottom (combine, use, drop, pick up; a
+  card let go on the board is resolved with the board's hit test into trade, drop or attack);
+- ``room_menu``: a click on a door of the survivor's room or on the room itself;
+- ``fight_panel`` and ``zombie_beats``: fights and the zombie turn as timeline beats;
+- ``table_beats``: the rest of a command's events (the door die, a new room sliding in, a card
+  found shown big, deaths and escapes) as beats.
+
+The frenzied scavenge is hosted by :meth:`JustRunScene.frenzy_host` (see there): its panel is a
+component of its own, plugged in where the scene handles and draws the ``frenzy`` phase.
+
+Every command offered comes from ``rules.legal_commands``; an attempt the rules refuse is still
+submitted when the player clearly meant it (a pawn dropped on a room it cannot reach), so the toast
+says the rules' own reason.  The scene draws ``session.view(seat)`` only.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pygame
+
+from tabletop.core.contract import Command, Event, IllegalCommand
+from tabletop.core.i18n import _, ngettext
+from tabletop.core.session import GameSession
+from tabletop.engine import chrome, text, theme, tween
+from tabletop.engine.camera import Camera
+from tabletop.engine.game_scene import GameScene
+from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp, Wheel
+from tabletop.engine.key_zones import KeyZones
+from tabletop.engine.timeline import Beat
+from tabletop.engine.tooltip import Tip
+from tabletop.engine.widgets import Button, ButtonStyle
+from tabletop.games.just_run import board_geometry as geo
+from tabletop.games.just_run import table_layout
+from tabletop.games.just_run.board_view import BoardView, Highlights, legal_highlights
+from tabletop.games.just_run.draft_panel import DraftPanel
+from tabletop.games.just_run.fight_panel import FightPanel
+from tabletop.games.just_run.inventory import InventoryStrip, ItemDrop
+from tabletop.games.just_run.item_cards import CardLook, card_image, item_name
+from tabletop.games.just_run.room_menu import MenuEntry, RoomMenu, room_entries, view_side
+from tabletop.games.just_run.rules.commands import (
+    AnswerTrade,
+    Attack,
+    Choose,
+    DoNothing,
+    EndTurn,
+    Flee,
+    Move,
+    Start,
+    Throw,
+    Trade,
+)
+from tabletop.games.just_run.rules.commands import Drop as DropItem
+from tabletop.games.just_run.table_beats import TableBeats
+from tabletop.games.just_run.zombie_beats import ZombieLine, ZombieNarration, narrate
+
+RoomKey = tuple[int, int]
+STEP: dict[str, RoomKey] = {"n": (1, 0), "e": (0, 1), "s": (-1, 0), "w": (0, -1)}
+BACKGROUND = (18, 16, 18)
+PANEL = (28, 25, 27, 236)
+INK = (236, 228, 214)
+DIM = (160, 150, 140)
+WARN = (233, 166, 36)
+SMALL = text.READABLE
+PRIVATE_PHASES = ("draft", "gear_up")
+#: the frenzied scavenge's panel, a component built apart (see ``JustRunScene.frenzy_host``)
+FRENZY_MODULE = "tabletop.games.just_run.frenzy_panel"
+
+
+def side_towards(here: RoomKey, there: RoomKey) -> str | None:
+    """The side of ``here`` that opens onto the neighbouring room ``there`` (None: not neighbours)."""
+    for side, (dr, dc) in STEP.items():
+        if (here[0] + dr, here[1] + dc) == there:
+            return side
+    return None
+
+
+class JustRunScene(GameScene):
+    """The table friends play Just Run on (pass-and-play, with computer survivors, or a demo)."""
+
+    def __init__(
+        self, session: GameSession, demo: bool = False, autosave: bool = True, spectator: bool = False
+    ) -> None:
+        super().__init__(session, demo=demo, autosave=autosave, spectator=spectator)
+        self.table = table_layout.load()
+        zones = self.table.zones
+        self.strip = InventoryStrip(names=[seat.name for seat in session.seats])
+        board = pygame.Rect(self.table.board)
+        board.height = min(board.height, self.strip.rect.top - board.top)  # the strip's cards stand tall
+        self.camera = Camera(board, (1, 1), self.table.zoom, self.table.max_zoom)
+        self.board = BoardView(self.camera)
+        self.names = [seat.name for seat in session.seats]
+        self.draft = DraftPanel(self.names)
+        self.menu = RoomMenu()
+        self.fight = FightPanel(pygame.Rect(zones["fight"]), seed=session.seed)
+        self.narration = ZombieNarration()
+        self.narration.rect = pygame.Rect(
+            board.left + 16, board.top + 12, board.w - 32, self.narration.rect.h
+        )
+        self.narration.on_line = self._zombie_line
+        self.beats = TableBeats(self.board, self.fight)
+        self.legal: list[Command] = []
+        self.strip_seat: int | None = None
+        self.highlights = Highlights()
+        self.arrows: tuple[tuple[RoomKey, RoomKey], ...] = ()
+        self.hovered: RoomKey | None = None
+        self.pulse = 0.0
+        self.world_rows = 0
+        #: the acting survivor's pawn held by the pointer: (seat, where the pointer is)
+        self.pawn: tuple[int, tuple[int, int]] | None = None
+        #: the frenzied scavenge's panel, made by :meth:`frenzy_host` (None: none in this game)
+        self.frenzy: Any = None
+        actions = pygame.Rect(zones["actions"])
+        self.whole_button = Button(
+            pygame.Rect(zones["whole_board"]),
+            lambda: _("Whole board"),
+            self.camera.show_all,
+            hotkey=pygame.K_w,
+        )
+        self.end_button = Button(
+            pygame.Rect(actions.left + 12, actions.bottom - 66, actions.w - 24, 56),
+            lambda: _("End turn"),
+            self.end_turn,
+            ButtonStyle.PRIMARY,
+            hotkey=pygame.K_RETURN,
+        )
+        offer = self.offer_rect()
+        self.accept_button = Button(
+            pygame.Rect(offer.left + 40, offer.bottom - 90, 360, 64),
+            lambda: _("Accept"),
+            lambda: self.answer(True),
+            ButtonStyle.PRIMARY,
+        )
+        self.decline_button = Button(
+            pygame.Rect(offer.right - 400, offer.bottom - 90, 360, 64),
+            lambda: _("Decline"),
+            lambda: self.answer(False),
+        )
+        self.supplies: list[tuple[Mapping[str, Any], pygame.Rect]] = []
+        self.zombies_playing = False  # the zombie turn's narration is on screen
+
+    # -- life cycle -----------------------------------------------------------------------------
+
+    @classmethod
+    def demo_options(cls, rng: random.Random) -> dict[str, Any]:
+        """The demo: four computer survivors, cooperative Get Out with the calm scavenge."""
+        del rng
+        return {"players": 4, "mode": "coop", "scavenge": "calm"}
+
+    def enter(self) -> None:
+        assert self.app is not None
+        tween.set_speed(self.app.settings.animation_speed)
+        super().enter()
+
+    def pause(self) -> None:
+        super().pause()
+        self.camera.pause()
+        self.pawn = None
+        if self.frenzy_on() and self.app is not None:
+            self.frenzy.pause(self.app.now_ns())
+
+    def resume(self) -> None:
+        self.camera.resume()
+        if self.frenzy_on() and self.app is not None:
+            self.frenzy.resume(self.app.now_ns())
+        super().resume()
+
+    def layout_hud(self) -> None:
+        zones = self.table.zones
+        self.log.rect = pygame.Rect(zones["log"])
+        self.log.rect.height = min(self.log.rect.height, self.strip.rect.top - 8 - self.log.rect.top)
+        self.log.title = lambda: _("Game log")
+        self.log.size = text.READABLE
+        self.log.set_lines(self.log_lines())
+        self.menu_button.rect = pygame.Rect(zones["menu_button"])
+        self.menu_button.show_hotkey = False
+
+    def table_controls(self) -> list[Button]:
+        return [self.end_button, self.accept_button, self.decline_button]
+
+    # -- whose eyes: several seats act at once in the draft ----------------------------------------
+
+    def acting_seat(self) -> int | None:
+        """The viewer while they are among those to act (the draft asks everyone at once)."""
+        acting = self.session.to_act()
+        if self.viewer is not None and self.viewer in acting:
+            return self.viewer
+        return acting[0] if acting else None
+
+    def bot_acting(self) -> bool:
+        """Only computers are to act: the people's clicks on the table wait."""
+        acting = self.session.to_act()
+        return bool(acting) and all(self.session.seats[s].is_computer for s in acting)
+
+    def private_now(self) -> bool:
+        """Whether a hand on the table is private now (the scavenge); the escape phase hides
+        nothing from anyone, so the screen passes between people there without a curtain and
+        everyone watches what a turn set off (the zombie turn above all)."""
+        return str(self.session.view(None).get("phase")) in PRIVATE_PHASES
+
+    def choose_viewer(self, initial: bool = False) -> None:
+        super().choose_viewer(initial)
+        if not self.private_now():
+            self.curtain_for = None
+
+    def command_applied(self, command: Command, events: list[Event]) -> None:
+        if self.frenzy is not None:
+            self.frenzy.show_events(events)
+        if self.private_now():
+            super().command_applied(command, events)
+            return
+        self.autosave()
+        self.choose_viewer()
+        self.view = self.session.view(self.viewer)
+        self.log.set_lines(self.log_lines())
+        self.animate(command, events)
+        self.computers.acted()
+        self.dirty = True
+
+    @property
+    def phase(self) -> str:
+        return str(self.view.get("phase", ""))
+
+    def my_turn(self) -> bool:
+        return bool(self.legal) and not self.spectator and not self.demo
+
+    # -- the view at rest -------------------------------------------------------------------------
+
+    def sync(self) -> None:
+        view = self.view
+        if not view:
+            return
+        self.board.set_view(view)
+        rows = int(view["rows"])
+        if rows != self.world_rows:
+            self.world_rows = rows
+            self.camera.set_world(self.board.world_size())
+            self.camera.reset()
+            self._look_at_start()
+        seat = self.viewer
+        self.legal = self.session.legal(seat) if seat is not None and not self.spectator else []
+        phase = self.phase
+        if phase in ("draft", "gear_up"):
+            self.draft.set_view(view, seat, self.legal)
+        self.strip_seat = self._strip_seat()
+        if self.strip_seat is not None:
+            own = self.strip_seat == seat
+            self.strip.set_view(view, self.strip_seat, self.legal if own else [])
+        self.highlights = self._highlights()
+        self.menu.close()
+        self.pawn = None
+        self.end_button.visible = self.can_end_turn()
+        offered = any(isinstance(c, AnswerTrade) for c in self.legal)
+        self.accept_button.visible = self.decline_button.visible = offered
+        self._place_supplies()
+        if self.frenzy_host() is not None and self.app is not None:
+            self.frenzy.set_view(self.session.view(None), self.app.now_ns())
+        self.dirty = True
+
+    def _strip_seat(self) -> int | None:
+        """Whose inventory the strip shows: the acting survivor's (everyone sees what a turn's
+        survivor carries), else the viewer's while on the board."""
+        survivors = self.view.get("survivors", [])
+        current = self.view.get("current")
+        if self.phase == "start" and current is not None:
+            return int(current)  # the gear a survivor steps in with
+        for seat in (current, self.viewer):
+            if seat is not None and 0 <= seat < len(survivors) and survivors[seat].get("room"):
+                return int(seat)
+        return None
+
+    def _highlights(self) -> Highlights:
+        current = self.view.get("current")
+        if self.phase == "start":
+            rooms = frozenset((0, c.col) for c in self.legal if isinstance(c, Start))
+            return Highlights(rooms=rooms, acting=current, hovered=self.hovered)
+        lit = legal_highlights(self.legal, current)
+        return Highlights(
+            rooms=lit.rooms, doors=lit.doors, arrows=self.arrows, acting=current, hovered=self.hovered
+        )
+
+    def _look_at_start(self) -> None:
+        """A new board: look at the acting survivor's room, else the start row (no glide)."""
+        current = self.view.get("current")
+        survivors = self.view.get("survivors", [])
+        room = (0, 2)
+        if current is not None and current < len(survivors) and survivors[current].get("room"):
+            room = (survivors[current]["room"]["row"], survivors[current]["room"]["col"])
+        x, y, w, h = self.board.room_world_rect(*room)
+        self.camera.set_view(x + w / 2, y + h / 2)
+
+    def _own_room(self) -> RoomKey | None:
+        seat = self.viewer
+        survivors = self.view.get("survivors", [])
+        if seat is None or seat >= len(survivors):
+            return None
+        room = survivors[seat].get("room")
+        return (int(room["row"]), int(room["col"])) if room else None
+
+    def _follow_current(self) -> None:
+        current = self.view.get("current")
+        survivors = self.view.get("survivors", [])
+        if current is not None and current < len(survivors) and survivors[current].get("room"):
+            room = survivors[current]["room"]
+            self.camera.follow(self.board.room_world_rect(room["row"], room["col"]))
+
+    # -- what to do now ------------------------------------------------------------------------------
+
+    def instruction(self) -> str:
+        phase = self.phase
+        if phase == "draft":
+            return _("Click a card you want, then take it. The rest pass to the left.")
+        if phase == "gear_up":
+            return _("Drop a card on another to combine; discard what does not fit; then Ready.")
+        if phase == "start":
+            return _("Click a glowing start room to step into the building.")
+        if phase == "supplies":
+            return _("Take one card from the supplies.")
+        if phase == "frenzy":
+            return _("The frenzied scavenge: say at once whether you want the card shown.")
+        if any(isinstance(c, AnswerTrade) for c in self.legal):
+            return _("Another survivor offers you an exchange: accept or decline.")
+        if phase == "turn":
+            left = int(self.view.get("actions_left", 0))
+            if left == 0:
+                return _("Only free actions are left: drop, pick up, trade, combine; or end your turn.")
+            return ngettext(
+                "Drag your survivor into a glowing room, or click a door or your room. {count} action left.",
+                "Drag your survivor into a glowing room, or click a door or your room. {count} actions left.",
+                left,
+            ).format(count=left)
+        return ""
+
+    # -- input ---------------------------------------------------------------------------------------
+
+    def handle(self, intent: Intent) -> None:
+        # Esc closes an open menu first (the pause menu comes with the next press)
+        if self.menu.open and isinstance(intent, Key) and intent.key == pygame.K_ESCAPE:
+            self.menu.close()
+            self.dirty = True
+            return
+        super().handle(intent)
+
+    def handle_table(self, intent: Intent) -> None:
+        if isinstance(intent, Hover):
+            self.camera.handle(intent)
+        if self.whole_button.handle(intent):
+            return
+        if self.narration.handle(intent):
+            return
+        if isinstance(intent, Click) and self.fight.visible and not self.timeline.playing:
+            self.fight.handle(intent)
+            return
+        phase = self.phase
+        if phase in ("draft", "gear_up"):
+            self._handle_draft(intent)
+            return
+        if phase == "frenzy":
+            if self.frenzy_on():
+                self.frenzy.handle(intent)
+            return
+        if not self.my_turn():
+            self._handle_board_only(intent)
+            return
+        if self.menu.open:
+            command = self.menu.handle(intent)
+            if command is not None:
+                self.submit(command)
+                return
+            if self.menu.consumed:
+                return
+        for button in (self.end_button, self.accept_button, self.decline_button):
+            if button.handle(intent):
+                return
+        if phase == "supplies" and self._handle_supplies(intent):
+            return
+        if self.strip_seat == self.viewer and self.strip_seat is not None:
+            result = self.strip.handle(intent)
+            if isinstance(result, ItemDrop):
+                self.resolve_drop(result)
+                return
+            if result is not None:
+                self.submit(result)
+                return
+            if self.strip.consumed:
+                return
+        if isinstance(intent, (Click, PickUp)) and self.strip.rect.collidepoint(
+            getattr(intent, "pos", (0, 0))
+        ):
+            return
+        if self._handle_pawn(intent):
+            return
+        if isinstance(intent, Click) and intent.button == 1 and self._click_board(intent.pos):
+            return
+        self._handle_board_only(intent)
+
+    def _handle_board_only(self, intent: Intent) -> None:
+        """What anyone may do with the board: pan, zoom, look."""
+        if isinstance(intent, Hover):
+            room = self.board.room_at(intent.pos)
+            if room != self.hovered:
+                self.hovered = room
+                self.highlights = self._highlights()
+            return
+        if isinstance(intent, (PickUp, Drag, Drop, Wheel, Key)):
+            self.camera.handle(intent)
+
+    def _handle_draft(self, intent: Intent) -> None:
+        command = self.draft.handle(intent)
+        if command is not None:
+            self.submit(command)
+
+    def _handle_pawn(self, intent: Intent) -> bool:
+        """Drag the acting survivor's pawn into a room: move (or flee through a barricade)."""
+        if isinstance(intent, PickUp) and self.phase == "turn":
+            seat = self.board.survivor_at(intent.start)
+            if seat is not None and seat == self.viewer and seat == self.view.get("current"):
+                self.pawn = (seat, intent.pos)
+                return True
+            return False
+        if self.pawn is None:
+            return False
+        if isinstance(intent, Drag):
+            self.pawn = (self.pawn[0], intent.pos)
+            room = self.board.room_at(intent.pos)
+            if room != self.hovered:
+                self.hovered = room
+                self.highlights = self._highlights()
+            return True
+        if isinstance(intent, Drop):
+            seat = self.pawn[0]
+            self.pawn = None
+            self.hovered = None
+            self.highlights = self._highlights()
+            room = self.board.room_at(intent.pos) or self.cell_at(intent.pos)
+            here = self._own_room()
+            if room is None or here is None or room == here:
+                return True
+            self.move_to(seat, room)
+            return True
+        return False
+
+    def cell_at(self, pos: tuple[int, int]) -> RoomKey | None:
+        """The cell under a point of the board even where no room lies (past the main exit)."""
+        if not self.camera.viewport.collidepoint(pos):
+            return None
+        x, y = self.camera.to_world(pos)
+        row, col = int((x - geo.MARGIN) // geo.TILE), int((y - geo.MARGIN) // geo.TILE)
+        return (row, col) if row >= 0 and col >= 0 else None
+
+    def move_to(self, seat: int, room: RoomKey) -> None:
+        """The pawn let go over ``room``: the legal move there (through a barricade, asked first
+        since it costs both actions); else the plain move, which the rules refuse with a reason."""
+        moves = [c for c in self.legal if isinstance(c, (Move, Flee)) and (c.row, c.col) == room]
+        plain = next((c for c in moves if isinstance(c, Move)), None)
+        command: Command = plain or (moves[0] if moves else Move(seat, room[0], room[1]))
+        if self.crosses_barricade(room):
+
+            def go() -> None:
+                self.submit(command)
+
+            self.ask_first(_("Crossing the barricade takes both your actions. Go through?"), go, always=True)
+            return
+        self.submit(command)
+
+    def crosses_barricade(self, room: RoomKey) -> bool:
+        here = self._own_room()
+        if here is None:
+            return False
+        side = side_towards(here, room)
+        return side is not None and view_side(self.view, here[0], here[1], side) == "barricade"
+
+    def _click_board(self, pos: tuple[int, int]) -> bool:
+        """A click on a door of the survivor's room opens the door menu, on the room the room
+        menu; in the start phase a click on a start room steps in."""
+        seat = self.viewer
+        if seat is None:
+            return False
+        if self.phase == "start":
+            room = self.board.room_at(pos)
+            if room is None or room[0] != 0:
+                return False
+            self.submit(Start(seat, room[1]))
+            return True
+        if self.phase != "turn":
+            return False
+        here = self._own_room()
+        if here is None:
+            return False
+        zombies = self.board.zombies_at(pos)
+        attacks = [
+            c
+            for c in self.legal
+            if isinstance(c, Attack) and (c.row, c.col) == zombies and c.survivor is None
+        ]
+        if zombies is not None and attacks:
+            self.open_attacks(attacks, pos)
+            return True
+        door = self.board.door_at(pos, here)
+        if door is not None and (door[0], door[1]) == here:
+            self.menu.open_door(self.legal, self.view, seat, door[2], pos)
+            if not self.menu.open:
+                self.app_toast(_("Nothing can be done with that doorway now."))
+            return True
+        room = self.board.room_at(pos)
+        if room == here:
+            self.open_room_menu(seat, here, pos)
+            if not self.menu.open:
+                self.app_toast(_("Nothing can be done in this room now."))
+            return True
+        if room is not None and side_towards(here, room) is not None:
+            self.move_to(seat, room)
+            return True
+        return False
+
+    def open_room_menu(self, seat: int, here: RoomKey, pos: tuple[int, int]) -> None:
+        """The room menu; in the main exit it also offers the way out (a move past the last row)."""
+        entries = room_entries(self.legal, self.view, seat)
+        rows = int(self.view.get("rows", 10))
+        for command in self.legal:
+            if isinstance(command, Move) and command.row >= rows:
+                entries.append(MenuEntry(_("Step out through the main exit"), command, 1))
+        if entries:
+            self.menu.open_entries(self.room_title(here), entries, pos)
+
+    def room_title(self, room: RoomKey) -> str:
+        for entry in self.view.get("rooms", []):
+            if (entry["row"], entry["col"]) == room and entry.get("name"):
+                return _(str(entry["name"]))
+        return _("This room")
+
+    def app_toast(self, line: str) -> None:
+        assert self.app is not None
+        self.app.toast(line)
+
+    def resolve_drop(self, drop: ItemDrop) -> None:
+        """An item card let go on the board: onto a survivor (trade), the own room (drop) or a
+        room's zombies (attack, asking how many when the weapon could take on several)."""
+        pos = drop.pos
+        here = self._own_room()
+        survivor = self.board.survivor_at(pos)
+        if survivor == self.viewer:
+            survivor = None
+        zombies_room = self.board.zombies_at(pos)
+        room = zombies_room or self.board.room_at(pos)
+        commands = drop.commands(
+            self.legal,
+            survivor=survivor,
+            room=room,
+            own_room=room is not None and room == here,
+            zombies=zombies_room is not None,
+        )
+        if not commands and room is not None and room != here:
+            commands = [
+                c
+                for c in self.legal
+                if isinstance(c, Throw) and c.item == drop.item and (c.row, c.col) == room
+            ]
+        if len(commands) == 1:
+            self.submit(commands[0])
+            return
+        if commands:
+            self.open_attacks(commands, pos)
+            return
+        seat = self.viewer
+        if seat is None:
+            return
+        if survivor is not None:
+            self.submit(Trade(seat, drop.item, survivor))  # the rules say why not
+        elif zombies_room is not None:
+            self.submit(Attack(seat, zombies_room[0], zombies_room[1], drop.item, 1, None))
+        elif room is not None and room == here:
+            self.submit(DropItem(seat, drop.item))
+        else:
+            self.app_toast(_("Drop the card on a survivor, on your room or on zombies."))
+
+    def open_attacks(self, commands: Sequence[Command], pos: tuple[int, int]) -> None:
+        """A menu of attacks (how many zombies, with what) at ``pos``."""
+        entries = [MenuEntry(self._attack_label(c), c, 1) for c in commands]
+        self.menu.open_entries(_("Attack"), entries, pos)
+
+    def _attack_label(self, command: Command) -> str:
+        if isinstance(command, Attack):
+            what = (
+                _("bare-handed")
+                if command.item is None
+                else _("with the {item}").format(item=self._item_name(command.item))
+            )
+            return ngettext("{count} zombie, {what}", "{count} zombies, {what}", command.zombies).format(
+                count=command.zombies, what=what
+            )
+        return str(getattr(command, "TYPE", ""))
+
+    def can_end_turn(self) -> bool:
+        return self.phase == "turn" and any(isinstance(c, (EndTurn, DoNothing)) for c in self.legal)
+
+    def end_turn(self) -> None:
+        """End the turn.  With actions left the rules want them spent: the button asks first, then
+        does nothing with each (the book's "Doing Nothing", zombies in the room still strike)."""
+        seat = self.viewer
+        if seat is None or not self.can_end_turn():
+            return
+        left = int(self.view.get("actions_left", 0))
+        commands: list[Command] = [DoNothing(seat) for _n in range(left)] + [EndTurn(seat)]
+
+        def go() -> None:
+            for command in commands:
+                self.submit(command)
+
+        if left > 0:
+            question = ngettext(
+                "You still have {count} action: do nothing with it and end your turn?",
+                "You still have {count} actions: do nothing with them and end your turn?",
+                left,
+            ).format(count=left)
+            self.ask_first(question, go, always=True)
+        else:
+            go()
+
+    def answer(self, accept: bool) -> None:
+        command = next((c for c in self.legal if isinstance(c, AnswerTrade) and c.accept == accept), None)
+        if command is not None:
+            self.submit(command)
+
+    # -- the supplies ---------------------------------------------------------------------------------
+
+    def supplies_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.camera.viewport).inflate(-40, -40)
+
+    def _place_supplies(self) -> None:
+        """The supplies face up over the board, in rows of up to six whole cards."""
+        cards = list(self.view.get("supplies", [])) if self.phase == "supplies" else []
+        self.supplies = []
+        if not cards:
+            return
+        area = self.supplies_rect()
+        width, height = card_image(CardLook.of(cards[0])).get_size()
+        per_row = max(1, min(len(cards), (area.w - 40) // (width + 16)))
+        rows = [cards[i : i + per_row] for i in range(0, len(cards), per_row)]
+        top = area.top + 70
+        for row in rows:
+            left = area.centerx - (len(row) * (width + 16) - 16) // 2
+            for i, card in enumerate(row):
+                self.supplies.append((card, pygame.Rect(left + i * (width + 16), top, width, height)))
+            top += height + 16
+
+    def _handle_supplies(self, intent: Intent) -> bool:
+        if not isinstance(intent, Click):
+            return False
+        for card, rect in reversed(self.supplies):
+            if rect.collidepoint(intent.pos):
+                command = next(
+                    (c for c in self.legal if isinstance(c, Choose) and c.card == card["card"]), None
+                )
+                if command is not None:
+                    self.submit(command)
+                return True
+        return False
+
+    # -- the frenzied scavenge's place --------------------------------------------------------------
+
+    def frenzy_host(self) -> Any:
+        """The one place the frenzied scavenge plugs in: its panel (``frenzy_panel.FrenzyPanel``, a
+        component built apart, answering for every seat at once on its own devices) is made here
+        when the module is there and the game has a frenzy phase.  The scene then hosts it as its
+        docstring asks: ``set_view`` and ``show_events`` after every command, ``raw_event``,
+        ``update`` (its answers and time's up submitted), ``refused``, ``pause``/``resume``,
+        ``handle``, ``draw``, ``wake_in`` and ``seat_keys`` while the phase is ``frenzy``.  Without
+        the module the phase shows a notice and the computer survivors still play it."""
+        if self.frenzy is not None or self.app is None:
+            return self.frenzy
+        if (
+            self.session.options.get("scavenge") != "frenzied"
+            or importlib.util.find_spec(FRENZY_MODULE) is None
+        ):
+            return None
+        module = importlib.import_module(FRENZY_MODULE)
+        zones = KeyZones.from_names(self.app.settings.key_zones)
+        self.frenzy = module.FrenzyPanel(self.session.seats, self.session.table, zones)
+        self.frenzy.set_view(self.session.view(None), self.app.now_ns())
+        return self.frenzy
+
+    def frenzy_on(self) -> bool:
+        return self.frenzy is not None and self.phase == "frenzy"
+
+    def raw_event(self, event: pygame.event.Event, stamp_ns: int) -> bool:
+        if self.frenzy_on() and not self.paused and self.curtain_for is None:
+            return bool(self.frenzy.raw_event(event, stamp_ns))
+        return super().raw_event(event, stamp_ns)
+
+    def seat_keys(self) -> frozenset[int]:
+        return frozenset(self.frenzy.seat_keys()) if self.frenzy_on() else frozenset()
+
+    def command_refused(self, command: Command, err: IllegalCommand) -> None:
+        super().command_refused(command, err)
+        if self.frenzy_on():
+            self.frenzy.refused(command)
+
+    def wake_in(self) -> float | None:
+        wait = super().wake_in()
+        if self.frenzy_on() and self.app is not None and not self.spectator:
+            own = self.frenzy.wake_in(self.app.now_ns())
+            if own is not None:
+                wait = own if wait is None else min(wait, own)
+        return wait
+
+    def _draw_frenzy_notice(self, surface: pygame.Surface) -> None:
+        area = pygame.Rect(self.table.board)
+        surface.blit(theme.rounded(area.size, PANEL, 16), area)
+        text.draw_text(
+            surface, _("The frenzied scavenge"), (area.left + 36, area.top + 24), 40, INK, bold=True
+        )
+        text.draw_wrapped(
+            surface,
+            _("This table cannot take the frenzied scavenge's answers yet: the computer survivors play it."),
+            area.inflate(-72, 0).move(0, 100),
+            SMALL,
+            DIM,
+        )
+
+    # -- events as beats ------------------------------------------------------------------------------
+
+    def animate(self, command: Command, events: list[Event]) -> None:
+        """The command's events as beats: what the survivor did, then the zombie turn narrated
+        (its four steps, lines, arrows and dice), then what followed it (a death, the next round)."""
+        self.sync()
+        start = self.first_log_index(events)
+        lines = narrate(events, self.names)
+        told = [line.event_index for line in lines if line.event_index is not None]
+        if lines:
+            first = next((i for i, e in enumerate(events) if e.kind == "zombie_turn"), min(told or [0]))
+            last = max(told or [first]) + 1
+            beats = self.beats.beats(events[:first], self.view, self.names, start)
+            beats.append(Beat(self._zombies_begin, 0.0))
+            beats += self.narration.beats(lines, start, self.fight)
+            beats.append(Beat(self._zombies_done, 0.0))
+            beats += self.beats.beats(events[last:], self.view, self.names, start + last)
+        else:
+            beats = self.beats.beats(events, self.view, self.names, start)
+        if beats:
+            self.play_beats(beats, self._follow_current)
+        else:
+            self._follow_current()
+
+    def _zombie_line(self, line: ZombieLine) -> None:
+        """A zombie-turn line starts: the camera follows its room and the board draws its arrow."""
+        room = line.room
+        if room is not None:
+            self.camera.follow(self.board.room_world_rect(room[0], room[1]))
+        self.arrows = (line.arrow,) if line.arrow is not None else ()
+        self.highlights = self._highlights()
+
+    def _zombies_begin(self) -> None:
+        self.zombies_playing = True
+
+    def _zombies_done(self) -> None:
+        self.zombies_playing = False
+        self.arrows = ()
+        self.highlights = self._highlights()
+
+    def update_table(self, dt: float) -> bool:
+        self.pulse = (self.pulse + dt) % 2.0
+        busy = self.camera.update(dt)
+        busy |= self.draft.update(dt) if self.phase in ("draft", "gear_up") else False
+        busy |= self.strip.update(dt)
+        busy |= self.fight.update(dt)
+        busy |= self.narration.update(dt)
+        busy |= self.beats.update(dt)
+        for button in (self.whole_button, self.end_button, self.accept_button, self.decline_button):
+            busy |= button.update(dt)
+        if self.frenzy_on() and self.app is not None and not self.spectator:
+            for command in self.frenzy.update(dt, self.app.now_ns()):
+                self.submit(command)
+            self.dirty = True  # its clock runs; not "moving", so the computers answer meanwhile
+        lit = bool(self.highlights.rooms or self.highlights.doors) and not self.session.over
+        return busy or lit or self.pawn is not None
+
+    def animating(self) -> bool:
+        return self.beats.busy()
+
+    def skip_animations(self) -> None:
+        self.fight.skip()
+        self.narration.skip()
+        self.beats.skip()
+        self.camera.skip()
+        self._zombies_done()
+
+    def finish_motion(self) -> None:
+        self.fight.skip()
+        self.narration.skip()
+        self.beats.skip()
+
+    # -- drawing --------------------------------------------------------------------------------------
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        surface.fill(BACKGROUND)
+        phase = self.phase
+        if phase in ("draft", "gear_up"):
+            self._draw_scavenge(surface)
+        elif phase == "frenzy":
+            if self.frenzy_on():
+                self.frenzy.draw(surface)
+            else:
+                self._draw_frenzy_notice(surface)
+        else:
+            self._draw_board(surface)
+        self._draw_side(surface)
+        if phase not in ("draft", "gear_up") and self.strip_seat is not None:
+            self.strip.draw(surface)
+        if phase == "supplies":
+            self._draw_supplies(surface)
+        if self.accept_button.visible:
+            self._draw_offer(surface)
+        self.menu.draw(surface)
+
+    def _draw_board(self, surface: pygame.Surface) -> None:
+        pulse = 0.6 + 0.4 * abs(1.0 - self.pulse)
+        self.board.draw(surface, self.highlights, pulse)
+        self.beats.draw_on_board(surface)
+        if self.pawn is not None:
+            self._draw_held_pawn(surface)
+        self.narration.draw(surface)
+        self.fight.draw(surface)
+        self.beats.draw_over(surface)
+
+    def _draw_held_pawn(self, surface: pygame.Surface) -> None:
+        assert self.pawn is not None
+        seat, pos = self.pawn
+        colour = theme.seat_style(seat).colour
+        radius = max(18, int(40 * self.camera.zoom))
+        pygame.draw.circle(surface, (0, 0, 0), (pos[0] + 4, pos[1] + 6), radius)
+        pygame.draw.circle(surface, colour, pos, radius)
+        pygame.draw.circle(surface, INK, pos, radius, 4)
+        room = self.board.room_at(pos)
+        note = ""
+        if room is not None and room != self._own_room():
+            if self.crosses_barricade(room):
+                note = _("Through the barricade: both actions")
+            elif room not in self.highlights.rooms:
+                note = _("You cannot move there")
+        if note:
+            label = text.render(note, SMALL, WARN, bold=True, shadow=True)
+            box = label.get_rect(midbottom=(pos[0], pos[1] - radius - 10)).inflate(20, 10)
+            box.clamp_ip(self.camera.viewport)
+            surface.blit(theme.rounded(box.size, (10, 8, 8, 230), 10), box)
+            surface.blit(label, label.get_rect(center=box.center))
+
+    def _draw_scavenge(self, surface: pygame.Surface) -> None:
+        """The draft panel has the table to itself (its card details use the right-hand column)."""
+        if self.viewer is None:
+            area = pygame.Rect(self.table.board)
+            surface.blit(theme.rounded(area.size, PANEL, 16), area)
+            title = _("The calm scavenge") if self.phase == "draft" else _("Gear up")
+            text.draw_text(surface, title, (area.left + 36, area.top + 24), 40, INK, bold=True)
+            text.draw_text(
+                surface,
+                _("Each survivor chooses behind the curtain."),
+                (area.left + 36, area.top + 90),
+                SMALL,
+                DIM,
+            )
+            return
+        self.draft.draw(surface)
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        """The engine's banner, log and menu; in the scavenge the log gives its place to the draft's
+        card details and Ready button."""
+        if self.phase not in ("draft", "gear_up") and not self.frenzy_on():
+            super().draw_hud(surface)
+            return
+        seat = self.acting_seat()
+        who = self.session.seats[seat] if seat is not None else None
+        chrome.draw_turn_banner(
+            surface,
+            who,
+            self.seat_label(seat) if seat is not None else "",
+            self.hud_line(),
+            reserve=self.banner_reserve(),
+        )
+        self.menu_button.draw(surface)
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        if self.phase in ("draft", "gear_up") or self.frenzy_on():
+            return
+        self.whole_button.draw(surface)
+        self._draw_actions(surface)
+        self._draw_team(surface)
+
+    def _draw_actions(self, surface: pygame.Surface) -> None:
+        area = pygame.Rect(self.table.zones["actions"])
+        if self.phase in ("draft", "gear_up"):
+            return  # the draft's Ready button sits there
+        surface.blit(theme.rounded(area.size, PANEL, 12), area)
+        if self.zombies_playing:
+            text.draw_text(
+                surface,
+                _("The zombies' turn"),
+                (area.left + 16, area.top + 10),
+                30,
+                (150, 200, 110),
+                bold=True,
+            )
+        elif self.phase == "turn":
+            left = int(self.view.get("actions_left", 0))
+            current = self.view.get("current")
+            name = self.names[current] if current is not None else ""
+            line = (
+                ngettext("{name}: {count} action left", "{name}: {count} actions left", left).format(
+                    name=name, count=left
+                )
+                if left
+                else _("{name}: free actions only").format(name=name)
+            )
+            text.draw_text(
+                surface,
+                line,
+                (area.left + 16, area.top + 10),
+                30,
+                INK if left else WARN,
+                bold=True,
+                max_width=area.w - 32,
+            )
+        else:
+            words = {
+                "start": _("Choose start rooms"),
+                "supplies": _("Searching the supplies"),
+                "frenzy": _("The frenzied scavenge"),
+                "over": _("The game is over"),
+            }.get(self.phase, "")
+            text.draw_text(
+                surface, words, (area.left + 16, area.top + 10), 30, INK, bold=True, max_width=area.w - 32
+            )
+        if self.end_button.visible and not self.zombies_playing:
+            self.end_button.draw(surface)
+
+    def _draw_team(self, surface: pygame.Surface) -> None:
+        area = pygame.Rect(self.table.zones["team"])
+        surface.blit(theme.rounded(area.size, PANEL, 12), area)
+        survivors = list(self.view.get("survivors", []))
+        if not survivors:
+            return
+        row_h = min(44, (area.h - 52) // len(survivors))
+        current = self.view.get("current")
+        for seat, survivor in enumerate(survivors):
+            y = area.top + 6 + seat * row_h
+            colour = theme.seat_style(seat).colour
+            pygame.draw.circle(surface, colour, (area.left + 24, y + row_h // 2), 12)
+            if seat == current:
+                pygame.draw.circle(surface, INK, (area.left + 24, y + row_h // 2), 15, 3)
+            name = self.names[seat] if seat < len(self.names) else str(seat)
+            text.draw_text(surface, name, (area.left + 46, y + row_h // 2), SMALL, INK, "midleft", True, 170)
+            if not survivor.get("alive", True):
+                status, tint = _("dead"), (200, 56, 48)
+            elif survivor.get("escaped"):
+                status, tint = _("escaped"), (120, 200, 120)
+            else:
+                status = _("life {body} · armour {armour}").format(
+                    body=survivor.get("body", 0), armour=survivor.get("armour", 0)
+                )
+                tint = DIM
+            text.draw_text(
+                surface, status, (area.right - 12, y + row_h // 2), SMALL, tint, "midright", False, 230
+            )
+
+        seats = self.view.get("chopper_seats")
+        if isinstance(seats, int) and self.phase not in ("draft", "gear_up"):
+            taken = sum(1 for survivor in survivors if survivor.get("escaped"))
+            line = _("Chopper seats taken: {taken} of {seats}").format(taken=taken, seats=seats)
+            text.draw_text(
+                surface, line, (area.left + 16, area.bottom - 10), SMALL, DIM, "bottomleft", max_width=area.w
+            )
+
+    def _draw_supplies(self, surface: pygame.Surface) -> None:
+        area = self.supplies_rect()
+        surface.blit(theme.rounded(area.size, (12, 10, 12, 240), 16), area)
+        text.draw_text(
+            surface, _("The supplies: take one card"), (area.centerx, area.top + 20), 34, INK, "midtop", True
+        )
+        for card, rect in self.supplies:
+            surface.blit(card_image(CardLook.of(card), rect.size), rect)
+
+    def offer_rect(self) -> pygame.Rect:
+        return pygame.Rect(0, 0, 900, 260).move(300, 300)
+
+    def _draw_offer(self, surface: pygame.Surface) -> None:
+        area = self.offer_rect()
+        surface.blit(theme.rounded(area.size, (16, 12, 12, 244), 16), area)
+        offer = self.view.get("offer") or {}
+        seat = offer.get("seat")
+        who = self.names[seat] if isinstance(seat, int) and seat < len(self.names) else ""
+        give = self._item_name(offer.get("item"))
+        back = self._item_name(offer.get("back"))
+        line = _("{name} offers the {item} for your {back}.").format(name=who, item=give, back=back)
+        text.draw_wrapped(surface, line, area.inflate(-60, -60), 34, INK, True)
+        self.accept_button.draw(surface)
+        self.decline_button.draw(surface)
+
+    def _item_name(self, item_id: Any) -> str:
+        for survivor in self.view.get("survivors", []):
+            for item in survivor.get("items") or []:
+                if item.get("id") == item_id:
+                    return item_name(str(item["name"]))
+        return "?"
+
+    # -- explaining -----------------------------------------------------------------------------------
+
+    def tip_at(self, pos: tuple[int, int]) -> Tip | None:
+        if self.whole_button.visible and self.whole_button.contains(pos):
+            return Tip(
+                _("Whole board"),
+                _("Show the whole building; press again to go back. Drag the board to pan, wheel to zoom."),
+                self.whole_button.rect,
+            )
+        return super().tip_at(pos)

@@ -1,0 +1,266 @@
+"""A survivor's command told as timeline beats on the Just Run table (everything but the zombie
+turn, which ``zombie_beats`` narrates): the door die rolled at the door checked, a new room tile
+sliding in from that door, every fight on the fight panel, a card found shown big, and deaths,
+escapes and the like stamped over the board.
+
+:class:`TableBeats` owns what it shows (the door die, the covers that hide a new tile until it
+slides in, the big card, the stamped line); the scene asks it for beats, updates and draws it.
+The board's picture is already the end state (the view after the command): a new tile is hidden
+under its cover from the moment the beats are made until its beat slides the cover away.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from tabletop.core.contract import Event
+from tabletop.engine import text, theme, tween
+from tabletop.engine.dice import ROLL_TIME, DiceSprite
+from tabletop.engine.timeline import Beat
+from tabletop.games.just_run.board_view import BoardView
+from tabletop.games.just_run.fight_panel import FightPanel, fight_events, looks
+from tabletop.games.just_run.item_cards import CardLook, card_image
+
+#: the door die's faces as the book's die shows them: 1-4 unlocked, 5 locked, 6 blocked
+DOOR_FACES = {"unlocked": (1, 2, 3, 4), "locked": (5,), "blocked": (6,)}
+SLIDE_TIME = 0.55
+BIG_CARD = (300, 408)
+#: what is stamped over the board, and for how long
+STAMPED: dict[str, float] = {
+    "died": 1.6,
+    "escaped": 1.6,
+    "game_over": 1.8,
+    "exit_turned": 1.2,
+    "exit_zombies": 1.2,
+    "inaccessible": 1.2,
+    "bashed": 1.0,
+    "tile_discarded": 0.8,
+    "disaster": 1.2,
+    "optional_event": 1.2,
+}
+STAMP_COLOURS: dict[str, tuple[int, int, int]] = {
+    "died": (220, 60, 50),
+    "escaped": (130, 210, 120),
+    "game_over": (240, 210, 120),
+}
+FOLLOWED = ("moved", "fled", "door_checked", "room_placed", "searched", "found", "barricaded")
+INK = (236, 228, 214)
+
+
+@dataclass
+class Cover:
+    """A new room hidden until its tile slides in from the side its door was checked from."""
+
+    row: int
+    col: int
+    side: str
+    progress: float = 0.0  # 0: hidden, 1: slid in
+    sliding: bool = False
+
+
+class TableBeats:
+    """The door die, new tiles, fights, found cards and stamps of the survivors' commands."""
+
+    def __init__(self, board: BoardView, fight: FightPanel) -> None:
+        self.board = board
+        self.fight = fight
+        self.door_die: DiceSprite | None = None
+        self.door_at: tuple[int, int, str] | None = None
+        self.door_words = ""
+        self.covers: list[Cover] = []
+        self.card: CardLook | None = None
+        self.stamp = ""
+        self.stamp_kind = ""
+
+    # -- making beats ---------------------------------------------------------------------------
+
+    def beats(
+        self, events: Sequence[Event], view: Mapping[str, Any], names: Sequence[str], log_start: int
+    ) -> list[Beat]:
+        """One or more beats per event worth showing, in order; ``log_start`` is the log index of
+        ``events[0]``."""
+        fights = fight_events(events)
+        fight_looks = looks(events, names)
+        starts = {id(fight[0]): look for fight, look in zip(fights, fight_looks, strict=False)}
+        out: list[Beat] = []
+        last_door: tuple[int, int, str] | None = None
+        for index, event in enumerate(events):
+            log = log_start + index
+            line = event.text_for(None, names=list(names))
+            data = event.data
+            if id(event) in starts:
+                out += self.fight.beats(starts[id(event)], log)
+                out.append(Beat(self.fight.hide, 0.0))
+            elif event.kind == "door_checked":
+                door = (int(data["row"]), int(data["col"]), str(data["side"]))
+                last_door = door
+                face = str(data.get("face", "unlocked"))
+                out.append(Beat(self._roller(door, face, line), ROLL_TIME + 0.7, log, line))
+            elif event.kind == "room_placed":
+                row, col = int(data["row"]), int(data["col"])
+                side = _entry_side(last_door, row, col)
+                cover = Cover(row, col, side)
+                self.covers.append(cover)
+                out.append(Beat(self._slider(cover), SLIDE_TIME + 0.3, log, line))
+            elif event.kind == "found":
+                look = _found_look(view, data)
+                if look is not None:
+                    out.append(Beat(self._shower(look), 1.6, log, line))
+                    out.append(Beat(self._hide_card, 0.0))
+            elif event.kind in STAMPED:
+                out.append(Beat(self._stamper(event.kind, line), STAMPED[event.kind], log, line))
+                out.append(Beat(self._clear_stamp, 0.0))
+        if out:
+            out.append(Beat(self._clear_door, 0.0))
+        return out
+
+    def _roller(self, door: tuple[int, int, str], face: str, words: str) -> Any:
+        def start() -> None:
+            self.board.camera.follow(self.board.room_world_rect(door[0], door[1]))
+            faces = DOOR_FACES.get(face, (1,))
+            value = faces[(door[0] + door[1]) % len(faces)]
+            self.door_at = door
+            self.door_words = words
+            self.door_die = DiceSprite((0, 0), 1, 72, seed=door[0] * 7 + door[1])
+            self.door_die.roll(value)
+
+        return start
+
+    def _slider(self, cover: Cover) -> Any:
+        def start() -> None:
+            self.board.camera.follow(self.board.room_world_rect(cover.row, cover.col))
+            cover.sliding = True
+            if tween.get_speed() == 0:
+                cover.progress = 1.0
+
+        return start
+
+    def _shower(self, look: CardLook) -> Any:
+        def start() -> None:
+            self.card = look
+
+        return start
+
+    def _hide_card(self) -> None:
+        self.card = None
+
+    def _stamper(self, kind: str, line: str) -> Any:
+        def start() -> None:
+            self.stamp, self.stamp_kind = line, kind
+
+        return start
+
+    def _clear_stamp(self) -> None:
+        self.stamp = ""
+
+    def _clear_door(self) -> None:
+        self.door_die = None
+        self.door_at = None
+        self.door_words = ""
+
+    # -- running --------------------------------------------------------------------------------
+
+    def busy(self) -> bool:
+        return any(c.sliding for c in self.covers) or (self.door_die is not None and self.door_die.rolling)
+
+    def update(self, dt: float) -> bool:
+        moving = False
+        speed = tween.get_speed()
+        for cover in self.covers:
+            if cover.sliding:
+                cover.progress = 1.0 if speed == 0 else min(1.0, cover.progress + dt * speed / SLIDE_TIME)
+                moving = True
+        self.covers = [c for c in self.covers if c.progress < 1.0]
+        if self.door_die is not None:
+            moving |= self.door_die.update(dt)
+        return moving
+
+    def skip(self) -> None:
+        """Everything to its end: the tiles in place, the die settled, nothing shown big."""
+        self.covers = []
+        if self.door_die is not None:
+            self.door_die.skip()
+        self._clear_door()
+        self.card = None
+        self.stamp = ""
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def draw_on_board(self, surface: pygame.Surface) -> None:
+        """The covers over new rooms and the door die at its door (inside the board's viewport)."""
+        clip = surface.get_clip()
+        surface.set_clip(self.board.camera.viewport)
+        try:
+            for cover in self.covers:
+                self._draw_cover(surface, cover)
+            if self.door_die is not None and self.door_at is not None:
+                door = self.board.door_rect(*self.door_at)
+                self.door_die.motion.set((door.centerx, door.centery))
+                self.door_die.draw(surface)
+                if not self.door_die.rolling and self.door_words:
+                    label = text.render(self.door_words, text.READABLE + 4, INK, bold=True, shadow=True)
+                    box = label.get_rect(midleft=(door.centerx + 52, door.centery)).inflate(24, 12)
+                    box.clamp_ip(self.board.camera.viewport)
+                    surface.blit(theme.rounded(box.size, (10, 8, 8, 230), 10), box)
+                    surface.blit(label, label.get_rect(center=box.center))
+        finally:
+            surface.set_clip(clip)
+
+    def _draw_cover(self, surface: pygame.Surface, cover: Cover) -> None:
+        """The dark of the unknown, pulled away toward the far side as the tile slides in."""
+        rect = self.board.room_rect(cover.row, cover.col).inflate(4, 4)
+        left = 1.0 - tween.Ease.OUT_CUBIC(cover.progress)
+        if left <= 0:
+            return
+        # the start row is on the left: a room's south side faces left on screen, east faces down
+        hidden = pygame.Rect(rect)
+        if cover.side in ("e", "w"):
+            hidden.h = round(rect.h * left)
+            if cover.side == "w":  # entered from above: the cover leaves downward
+                hidden.bottom = rect.bottom
+        else:
+            hidden.w = round(rect.w * left)
+            if cover.side == "s":  # entered from the left: the cover leaves to the right
+                hidden.right = rect.right
+        surface.fill((14, 12, 14), hidden)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """The card found, big, and a stamped line, over the board."""
+        viewport = self.board.camera.viewport
+        if self.card is not None:
+            image = card_image(self.card, BIG_CARD)
+            rect = image.get_rect(center=viewport.center)
+            theme.blit_shadow(surface, rect)
+            surface.blit(image, rect)
+        if self.stamp:
+            colour = STAMP_COLOURS.get(self.stamp_kind, INK)
+            label = text.render(self.stamp, 44, colour, bold=True, shadow=True)
+            box = label.get_rect(center=(viewport.centerx, viewport.top + 120)).inflate(48, 28)
+            surface.blit(theme.rounded(box.size, (8, 6, 6, 236), 14), box)
+            surface.blit(label, label.get_rect(center=box.center))
+
+
+def _entry_side(door: tuple[int, int, str] | None, row: int, col: int) -> str:
+    """The side of the new room its door was checked from (north of the start row's side)."""
+    opposite = {"n": "s", "s": "n", "e": "w", "w": "e"}
+    if door is None:
+        return "s"
+    return opposite.get(door[2], "s")
+
+
+def _found_look(view: Mapping[str, Any], data: Mapping[str, Any]) -> CardLook | None:
+    """The card found, as an item of the view (in the survivor's hands or on the room's floor)."""
+    card = data.get("card")
+    places: list[Any] = []
+    for survivor in view.get("survivors", []):
+        places += list(survivor.get("items") or [])
+    for room in view.get("rooms", []):
+        places += list(room.get("tokens", {}).get("dropped", []))
+    for item in places:
+        if card in item.get("cards", ()):
+            return CardLook.of(item)
+    return None

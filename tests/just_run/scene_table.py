@@ -1,0 +1,128 @@
+"""A Just Run table for the scene's tests and frames: the real App at 1920x1080 on a fake clock,
+a session built as ``GameSession.new`` would, and real pygame mouse and key events posted to it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from tabletop.core import catalogue
+from tabletop.core.contract import Command
+from tabletop.core.seats import Seat, SeatKind, default_seats
+from tabletop.core.session import GameSession
+from tabletop.core.settings import Settings
+from tabletop.engine.app import App
+from tabletop.games.just_run.rules.state import State
+from tabletop.games.just_run.scene import JustRunScene
+from tabletop.scenes.navigator import open_app
+
+NS = 1_000_000_000
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 10 * NS
+
+    def __call__(self) -> int:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += int(seconds * NS)
+
+
+class Table:
+    """The app, the session and the scene, driven by real events."""
+
+    def __init__(self, app: App, session: GameSession, scene: JustRunScene, clock: FakeClock) -> None:
+        self.app, self.session, self.scene, self.clock = app, session, scene, clock
+
+    def step(self, seconds: float = 0.05) -> None:
+        self.clock.advance(seconds)
+        self.app.step(dt=seconds)
+
+    def until(self, done: Callable[[], bool], seconds: float = 0.1, limit: int = 4000) -> None:
+        for _ in range(limit):
+            if done():
+                return
+            self.step(seconds)
+        raise AssertionError("the table never got there")
+
+    def settle(self) -> None:
+        """Let everything playing out finish (beats, glides)."""
+        self.until(lambda: not self.scene.busy() and not self.app.commands_pending, limit=2000)
+        self.step()
+
+    def move_to(self, pos: tuple[int, int], buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
+        self.app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons))
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.move_to(pos)
+        self.app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        self.app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.step()
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
+        """Press at ``start``, move there in steps with the button held, let go at ``end``."""
+        self.move_to(start)
+        self.app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        for n in range(1, 9):
+            x = start[0] + (end[0] - start[0]) * n // 8
+            y = start[1] + (end[1] - start[1]) * n // 8
+            self.move_to((x, y), buttons=(1, 0, 0))
+            self.step(0.02)
+        self.app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+        self.step()
+
+    def key(self, key: int) -> None:
+        self.app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        self.app.dispatch(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+        self.step()
+
+    def last(self) -> Command:
+        return self.session.commands[-1]
+
+    def save_png(self, path: str | Path) -> Path:
+        """The frame on screen now, painted whole, as a PNG."""
+        self.app.invalidate()
+        self.step(0.0)
+        self.scene.draw(self.app.canvas)
+        out = Path(path)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.app.canvas, str(out))
+        return out
+
+
+def make_table(
+    players: int = 4,
+    computers: Sequence[int] = (),
+    *,
+    seed: int = 7,
+    speed: float = 0.0,
+    language: str = "en",
+    options: dict[str, Any] | None = None,
+    state: State | None = None,
+) -> Table:
+    """A Just Run table (Get Out, cooperative, the calm scavenge unless ``options`` say else); with
+    ``state`` the session continues from that state (a test's prepared moment)."""
+    app = open_app(
+        Settings(animation_speed=speed, language=language, confirm_end_turn=False), window_size=(1920, 1080)
+    )
+    clock = FakeClock()
+    app.stamp_clock = clock
+    app.fine_sleep = lambda seconds: None
+    pygame.event.clear()
+    seats = [
+        Seat(s.name, s.colour, SeatKind.COMPUTER if i in computers else SeatKind.HUMAN)
+        for i, s in enumerate(default_seats(players))
+    ]
+    info = catalogue.get("just_run")
+    chosen: dict[str, Any] = {"players": players, "mode": "coop", "scavenge": "calm"}
+    chosen.update(options or {})
+    session = GameSession(info, info.rules(), chosen, seed, seats, state=state)
+    scene = JustRunScene(session, autosave=False)
+    app.push(scene)
+    app.step()
+    return Table(app, session, scene, clock)
