@@ -18,7 +18,7 @@ from typing import Any
 
 from tabletop.core.contract import Command
 from tabletop.core.i18n import N_
-from tabletop.games.just_run import bot_escape, bot_scavenge
+from tabletop.games.just_run import bot_escape, bot_frenzy, bot_rescuee, bot_scavenge
 
 STRENGTHS: tuple[str, ...] = (N_("casual"), N_("strong"))
 
@@ -31,6 +31,8 @@ CHOOSERS: dict[str, Chooser] = {
     "start": bot_scavenge.start,
     "supplies": bot_scavenge.supplies,
     "turn": bot_escape.take_turn,
+    "frenzy": bot_frenzy.answer,
+    "rescuee": bot_rescuee.guide,
 }
 
 #: the generic choice among commands the bots do not know, most harmless first: finishing a
