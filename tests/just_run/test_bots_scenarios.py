@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tabletop.core.contract import Command
-from tabletop.games.just_run import bot_escape, bot_frenzy, bot_rescuee, bots, rules
+from tabletop.games.just_run import benchmark, bot_escape, bot_frenzy, bot_rescuee, bots, rules
 from tabletop.games.just_run.rules.commands import (
     AnswerTrade,
     EndTurn,
@@ -26,6 +26,7 @@ from tabletop.games.just_run.rules.commands import (
     Want,
 )
 from tabletop.games.just_run.rules.content import BOARD_WIDTH, CARDS
+from tabletop.games.just_run.rules.options import EXTRA_SCENARIOS, OPTIONS
 from tabletop.games.just_run.rules.state import Item, Mark, Phase, State, evolve
 from tests.just_run.helpers import escape_state, item, room
 
@@ -310,3 +311,12 @@ def test_an_exchange_is_accepted_when_it_helps_the_team_trading_items() -> None:
         assert legal == [AnswerTrade(0, True), AnswerTrade(0, False)]
         chosen[mode] = bots.choose(rules.view(state, 0), legal, 0, "strong", random.Random(1))
     assert chosen == {"coop": AnswerTrade(0, True), "competitive": AnswerTrade(0, False)}
+
+
+def test_the_benchmark_measures_every_scenario_and_variation_all_about_scenarios() -> None:
+    measured = benchmark.SCENARIOS.values()
+    for name in EXTRA_SCENARIOS:
+        assert any(options.get(name) == "on" for options in measured), name
+    assert any(options.get("easier") for options in measured)
+    assert any(options.get("contagion") == "on" for options in measured)
+    assert all(set(options) <= {o.name for o in OPTIONS} for options in measured)
