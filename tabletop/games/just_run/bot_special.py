@@ -10,10 +10,10 @@ way out is 1, a life point what ``Turn.harm`` says.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from tabletop.core.contract import Command
-from tabletop.games.just_run.bot_board import STEP, Cell
+from tabletop.games.just_run.bot_board import STEP, Board, Cell
 from tabletop.games.just_run.bot_goals import (
     extra_value,
     is_antidote,
@@ -24,8 +24,34 @@ from tabletop.games.just_run.bot_goals import (
 from tabletop.games.just_run.bot_values import as_item, gear_value, item_value
 from tabletop.games.just_run.rules.items import stats
 
-if TYPE_CHECKING:
-    from tabletop.games.just_run.bot_escape import Turn
+
+class Turn(Protocol):
+    """What these scorers read of ``bot_escape.Turn`` (named here so neither module imports the
+    other's: ``bot_escape`` merges these scorers into its table)."""
+
+    view: Mapping[str, Any]
+    board: Board
+    seat: int
+    coop: bool
+    here: Cell
+    actions: int
+    items: list[Mapping[str, Any]]
+
+    @property
+    def me(self) -> Mapping[str, Any]: ...
+
+    def health(self, seat: int | None = None) -> int: ...
+
+    def hurt_weight(self, seat: int | None = None) -> float: ...
+
+    def harm(self, damage: float, seat: int | None = None) -> float: ...
+
+    def opportunity(self, zombies: int | None = None) -> float: ...
+
+    def waiting(self, cell: Cell) -> float: ...
+
+    def ends_turn(self, spent: int) -> bool: ...
+
 
 BODY = 6
 #: a zombie held back a zombie turn by a noise token, in life points' units
@@ -281,7 +307,7 @@ def score_heal_rescuee(turn: Turn, command: Command) -> float:
     return gained * weight * 0.6 - keep - normal(turn)
 
 
-Scorer = Callable[["Turn", Command], float]
+Scorer = Callable[[Turn, Command], float]
 
 SCORERS: dict[str, Scorer] = {
     "throw": score_throw,
