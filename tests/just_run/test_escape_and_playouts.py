@@ -107,11 +107,13 @@ def _check(state: State) -> None:
     for survivor in state.survivors:
         assert 0 <= survivor.body <= 6
         assert survivor.alive or survivor.room is None
+    fallen = sum(not s.alive for s in state.survivors)
     for index, room in enumerate(state.grid):
         if room is None:
             continue
         row, col = divmod(index, 5)
-        assert room.zombies <= 5 or room.bodies == 0, "at most five zombies to a room but after a death"
+        # each survivor who falls rises as one more zombie where they fell, even past a full horde
+        assert room.zombies <= 5 + fallen, "at most five zombies to a room, plus the fallen"
         if room.tile is None or row in (0, state.rows - 1):
             continue
         for side in SIDES:

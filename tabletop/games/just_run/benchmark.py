@@ -34,6 +34,20 @@ from tabletop.games.just_run.rules.zombies import zombie_turn
 #: the scenarios measured, one line each: a name and the set-up options that make it
 SCENARIOS: dict[str, dict[str, Any]] = {
     "get_out": {"scenario": "get_out"},
+    "extermination": {"scenario": "get_out", "extermination": "on"},
+    "memento_mori": {"scenario": "get_out", "memento_mori": "on"},
+    "find_the_cure": {"scenario": "get_out", "find_the_cure": "on"},
+    "rescue_mission": {"scenario": "get_out", "rescue_mission": "on"},
+    "all_scenarios": {
+        "scenario": "get_out",
+        "extermination": "on",
+        "memento_mori": "on",
+        "find_the_cure": "on",
+        "rescue_mission": "on",
+    },
+    "easier_2": {"scenario": "get_out", "easier": 2},
+    "contagion": {"scenario": "get_out", "contagion": "on"},
+    "frenzied": {"scenario": "get_out", "scavenge": "frenzied"},
 }
 MODES: tuple[str, ...] = ("coop", "competitive")
 STRENGTHS: tuple[str, ...] = ("strong", "casual")

@@ -22,7 +22,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.core.contract import Command
+from tabletop.games.just_run import bot_special
 from tabletop.games.just_run.bot_board import STEP, Board, Cell
+from tabletop.games.just_run.bot_goals import (
+    errands,
+    extra_value,
+    goal_distances,
+    is_antidote,
+    is_memento,
+    kills_needed,
+    ready_to_leave,
+    rescuee_cell,
+)
 from tabletop.games.just_run.bot_values import (
     WALL_ODDS,
     as_item,
@@ -189,7 +200,7 @@ def score_move(turn: Turn, command: Command, flee: bool = False) -> float:
     board = turn.board
     dest = (int(_field(command, "row")), int(_field(command, "col")))
     if not board.on_board(dest):
-        return 100.0  # out through the main exit
+        return _leaving(turn)  # out through the main exit
     side = next((s for s, (dr, dc) in STEP.items() if (turn.here[0] + dr, turn.here[1] + dc) == dest), None)
     barricade = side is not None and board.side(turn.here, side) == "barricade"
     spent = 2 if flee or barricade else 1
@@ -203,7 +214,8 @@ def score_move(turn: Turn, command: Command, flee: bool = False) -> float:
             score -= turn.harm(0.5 * zombie_odds(board.zombies(dest), turn.dice, turn.flail)[0])
         room = board.rooms.get(dest) or {}
         if (room.get("tokens") or {}).get("exit_card") and not room.get("main_exit"):
-            score -= EXIT_CARD_RISK
+            score -= 0.0 if _memento_hunt(turn) else EXIT_CARD_RISK
+    score += _errand_pull(turn, dest)
     if not turn.coop or not turn.strong:
         return score
     return score - _straggling(turn, dest)
@@ -214,6 +226,9 @@ def _straggling(turn: Turn, dest: Cell) -> float:
     unless the step takes it out of the building (then the zombies lose a target too)."""
     board = turn.board
     behind = [board.dist(board.where(s)) for s in board.inside() if s != turn.seat]
+    rescuee = rescuee_cell(turn.view)
+    if rescuee is not None:
+        behind.append(board.dist(rescuee))
     if not behind:
         return 0.0
     gap = max(behind) - board.dist(dest)
@@ -264,6 +279,11 @@ def score_bash_wall(turn: Turn, command: Command) -> float:
     return _through(turn, side, 1.0 / WALL_ODDS) - wear - _normal(turn)
 
 
+def _kill_value(turn: Turn) -> float:
+    """Extermination: a survivor short of its tokens values each kill far more."""
+    return KILL * (2.5 if kills_needed(turn.view, turn.seat) else 1.0)
+
+
 def score_attack(turn: Turn, command: Command) -> float:
     weapon = _item(turn, _field(command, "item"))
     dice = 2 + (int(weapon.get("bonus", 0)) if weapon else 0)
@@ -280,7 +300,7 @@ def score_attack(turn: Turn, command: Command) -> float:
     here = turn.board.zombies(turn.here)
     left = max(0, round(here - (kills if same_room else 0)))
     hurt = (back if same_room else 0.0) + zombie_odds(left, turn.dice, turn.flail)[0]
-    score = kills * KILL - turn.harm(hurt) - wear
+    score = kills * _kill_value(turn) - turn.harm(hurt) - wear
     if turn.ends_turn(1) and turn.strong:
         score -= turn.harm(0.5 * turn.waiting(turn.here))
     return score
@@ -321,6 +341,9 @@ def sealed(turn: Turn) -> bool:
 def score_search(turn: Turn, command: Command) -> float:
     deck = _field(command, "deck")
     here = turn.board.zombies(turn.here)
+    if _memento_hunt(turn) and deck != "supplies":
+        # Memento Mori: the mementos not under exit tiles are in the search deck
+        return 0.9 - _normal(turn) - 0.5 * here
     if deck == "supplies":
         return _need(turn) - 0.5 - _normal(turn) - 0.5 * here
     # the search deck holds events (an ambush, a collapse) as well as gear
@@ -340,11 +363,15 @@ def score_use(turn: Turn, command: Command) -> float:
         body = int(turn.board.survivors[who].get("body", BODY))
         heal = _heal(item)
         gained = min(heal, BODY - body)
+        if is_antidote(item):
+            return _antidote(turn, item, who, gained)
         if body > 4 and gained < heal and turn.strong:
             return -0.2  # keep it for a worse wound
         return gained * turn.hurt_weight(who) * 0.6 - _normal(turn)
     if kind == "armour":
         return 0.7 * int(item.get("tokens", 0)) - _normal(turn)
+    if item.get("disguise"):
+        return bot_special.score_use_disguise(turn, item)
     return UNKNOWN
 
 
@@ -364,6 +391,8 @@ def score_barricade(turn: Turn, command: Command) -> float:
         return -2.0  # never across our own way out
     if board.zombies(turn.here):
         return -5.0  # both actions spent among zombies that strike after it
+    if kills_needed(turn.view, turn.seat):
+        return -2.0  # Extermination: the zombies must come, to be destroyed
     coming = board.zombies(other)
     return 0.45 * coming - 2.0 * PROGRESS - _normal(turn, 2)
 
@@ -396,7 +425,8 @@ def score_pick_up(turn: Turn, command: Command) -> float:
     item = next((i for i in dropped if i.get("id") == _field(command, "item")), None)
     if item is None:
         return UNKNOWN
-    return _free(turn, gear_value([*turn.items, item]) - gear_value(turn.items) - 0.1)
+    gain = gear_value([*turn.items, item]) - gear_value(turn.items) + extra_value(turn.view, turn.items, item)
+    return _free(turn, gain - 0.1)
 
 
 def score_trade(turn: Turn, command: Command) -> float:
@@ -407,9 +437,9 @@ def score_trade(turn: Turn, command: Command) -> float:
     if item is None or not isinstance(to, int) or not 0 <= to < len(turn.board.survivors):
         return UNKNOWN
     theirs = list(turn.board.survivors[to].get("items") or [])
-    gain = gear_value([*theirs, item]) - gear_value(theirs)
+    gain = gear_value([*theirs, item]) - gear_value(theirs) + extra_value(turn.view, theirs, item)
     mine = [i for i in turn.items if i is not item]
-    loss = gear_value(turn.items) - gear_value(mine)
+    loss = gear_value(turn.items) - gear_value(mine) + extra_value(turn.view, mine, item)
     if item.get("type") == "medical" and int(turn.board.survivors[to].get("body", BODY)) < BODY:
         gain += 0.3
     return _free(turn, gain - loss - 0.4)
@@ -431,6 +461,56 @@ def score_drop(turn: Turn, command: Command) -> float:
 
 def score_end_turn(turn: Turn, command: Command) -> float:
     return 0.0
+
+
+# -- the scenarios' errands -----------------------------------------------------------------------
+
+#: a step nearer an errand (the cure, a memento), against PROGRESS for a step nearer the way out
+ERRAND_PULL = 1.6
+#: leaving with an objective still unmet: below ending the turn, so the survivor stays at it
+UNMET_EXIT = -1.0
+
+
+def _leaving(turn: Turn) -> float:
+    """Out through the main exit: the best move of all once this survivor's objectives are met."""
+    if ready_to_leave(turn.view, turn.seat) or turn.health() <= 2:
+        return 100.0
+    return UNMET_EXIT
+
+
+def _memento_hunt(turn: Turn) -> bool:
+    return "memento_mori" in (turn.view.get("scenarios") or ()) and not any(is_memento(i) for i in turn.items)
+
+
+def _errand_pull(turn: Turn, dest: Cell) -> float:
+    """A step nearer the nearest errand (strong: the cure, a memento) is worth more than one
+    nearer the way out, so the survivor goes for it first."""
+    if not turn.strong:
+        return 0.0
+    goals = errands(turn.view, turn.seat, turn.board)
+    if not goals:
+        return 0.0
+    dist = goal_distances(turn.board, goals)
+    here, there = dist.get(turn.here), dist.get(dest)
+    if here is None or there is None:
+        return 0.0
+    # most of the step's progress (or loss) towards the way out is already counted by the caller
+    back = (turn.board.dist(dest) - turn.board.dist(turn.here)) * PROGRESS * 0.8
+    return ERRAND_PULL * (here - there) + back
+
+
+def _antidote(turn: Turn, item: Mapping[str, Any], who: int, gained: int) -> float:
+    """An Antidote cures an infection (Contagion) and heals; under Find the Cure it is kept for
+    the objective unless its carrier is near death."""
+    target = turn.board.survivors[who]
+    infected = bool(target.get("infected"))
+    keep = extra_value(turn.view, [i for i in turn.items if i is not item], item)
+    if "find_the_cure" in (turn.view.get("scenarios") or ()) and turn.health(who) > 2 and who == turn.seat:
+        return -1.0
+    value = gained * turn.hurt_weight(who) * 0.6 + (2.5 if infected else 0.0)
+    if not infected and int(target.get("body", BODY)) > 3:
+        value -= 1.0  # keep it for a bite
+    return value - keep - _normal(turn)
 
 
 Scorer = Callable[[Turn, Command], float]
@@ -456,6 +536,7 @@ SCORERS: dict[str, Scorer] = {
     "discard": score_discard,
     "drop": score_drop,
     "end_turn": score_end_turn,
+    **bot_special.SCORERS,
 }
 
 
@@ -488,8 +569,8 @@ def take_turn(
         value = score(turn, command)
         if command.TYPE in ALWAYS_FREE and value <= 0:
             continue  # dropping changes nothing about the actions still to take
-        if not strong and turn.actions > 0:
-            value += rng.gauss(0.0, CASUAL_NOISE)
+        if not strong and turn.actions > 0 and command.TYPE != "answer_trade":
+            value += rng.gauss(0.0, CASUAL_NOISE)  # an answer is given as judged: no offer loops
         if best is None or (value, -index) > best:
             best, choice = (value, -index), command
     return choice

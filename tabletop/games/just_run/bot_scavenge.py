@@ -13,6 +13,7 @@ from typing import Any
 
 from tabletop.core.contract import Command
 from tabletop.games.just_run.bot_board import Board
+from tabletop.games.just_run.bot_goals import extra_value, keep_value
 from tabletop.games.just_run.bot_values import (
     breaks_walls,
     card_json,
@@ -49,7 +50,7 @@ def pick(
         made = card_json(card)
         if made is None:
             continue
-        score = item_value(made) + synergy(card, items)
+        score = item_value(made) + synergy(card, items) + extra_value(view, items, made)
         score += _noise(strong, rng)
         key = (score, -index)
         if best is None or key > best:
@@ -74,6 +75,7 @@ def supplies(
         if made is None:
             continue
         score = gear_value([*items, made]) - gear_value(items) + synergy(card, items)
+        score += extra_value(view, items, made)
         if breaks_walls(made) and not any(breaks_walls(i) for i in items):
             score += 0.5 + (3.0 if _no_way_out(view, seat) else 0.0)
         if int(made.get("space", 1)) > room:
@@ -114,15 +116,24 @@ def gear_up(
     ready = next((c for c in legal if c.TYPE == "end_turn"), None)
     if ready is not None:
         return ready
-    return discard_least(items, legal, strong, rng)
+    return discard_least(items, legal, strong, rng, view)
 
 
 def discard_least(
-    items: Mapping[int, Mapping[str, Any]], legal: Sequence[Command], strong: bool, rng: random.Random
+    items: Mapping[int, Mapping[str, Any]],
+    legal: Sequence[Command],
+    strong: bool,
+    rng: random.Random,
+    view: Mapping[str, Any] | None = None,
 ) -> Command | None:
-    """The discard that loses least gear value per space it frees."""
+    """The discard that loses least gear value per space it frees (what the scenarios ask for
+    counted in: a memento or an Antidote stays)."""
     whole = list(items.values())
-    total = gear_value(whole)
+
+    def worth(gear: list[Mapping[str, Any]]) -> float:
+        return gear_value(gear) + (keep_value(view, gear) if view is not None else 0.0)
+
+    total = worth(whole)
     best: tuple[float, Command] | None = None
     for command in legal:
         if command.TYPE != "discard":
@@ -131,7 +142,7 @@ def discard_least(
         if item is None:
             continue
         rest = [i for i in whole if i is not item]
-        loss = total - gear_value(rest)
+        loss = total - worth(rest)
         freed = max(int(item.get("space", 1)), 0)
         key = (loss - 0.4 * freed + _noise(strong, rng) * 0.3) if freed else 99.0
         if best is None or key < best[0]:

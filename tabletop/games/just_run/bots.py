@@ -1,10 +1,13 @@
 """Computer survivors for Just Run: the app asks ``choose`` for one command at a time, giving the view.
 
 Each phase has one chooser (``CHOOSERS``): the calm draft, gearing up and the supplies deck in
-:mod:`.bot_scavenge`, the escape turn in :mod:`.bot_escape` (which scores every legal command by
-its type).  A phase or a command the bots do not know yet gets ``fallback``: a harmless legal
-command, ending a turn before idling, never an attack on a teammate.  Every answer is checked
-against ``legal`` before it leaves, so a computer survivor can never stall a game.
+:mod:`.bot_scavenge`, the frenzied scavenge in :mod:`.bot_frenzy`, the escape turn in
+:mod:`.bot_escape` (which scores every legal command by its type, the special items' and the
+scenarios' in :mod:`.bot_special`) and the rescuee's turn in :mod:`.bot_rescuee`; what the
+scenarios ask of a survivor is read in :mod:`.bot_goals`.  A phase or a command the bots do
+not know yet gets ``fallback``: a harmless legal command, ending a turn before idling, never an
+attack on a teammate.  Every answer is checked against ``legal`` before it leaves, so a computer
+survivor can never stall a game.
 
 "strong" plans with the zombies in mind (routes, fights, the zombie turn ahead); "casual"
 judges with noise and takes a sensible move on a whim now and then.
@@ -18,7 +21,7 @@ from typing import Any
 
 from tabletop.core.contract import Command
 from tabletop.core.i18n import N_
-from tabletop.games.just_run import bot_escape, bot_scavenge
+from tabletop.games.just_run import bot_escape, bot_frenzy, bot_rescuee, bot_scavenge
 
 STRENGTHS: tuple[str, ...] = (N_("casual"), N_("strong"))
 
@@ -31,6 +34,8 @@ CHOOSERS: dict[str, Chooser] = {
     "start": bot_scavenge.start,
     "supplies": bot_scavenge.supplies,
     "turn": bot_escape.take_turn,
+    "frenzy": bot_frenzy.answer,
+    "rescuee": bot_rescuee.guide,
 }
 
 #: the generic choice among commands the bots do not know, most harmless first: finishing a
