@@ -158,13 +158,20 @@ class Board:
         """Every room's cost to the way out (rooms with no way out are missing)."""
         if self._dist is not None:
             return self._dist
-        dist: dict[Cell, float] = {}
-        heap: list[tuple[float, Cell]] = []
+        starts: list[tuple[float, Cell]] = []
         for col in range(WIDTH):
             cell = (self.rows - 1, col)
             cost = self.exit_cost(cell)
             if cost is not None:
-                heap.append((cost, cell))
+                starts.append((cost, cell))
+        self._dist = self.costs_from(starts)
+        return self._dist
+
+    def costs_from(self, starts: list[tuple[float, Cell]]) -> dict[Cell, float]:
+        """Every room's cheapest cost from ``starts`` (cost, room), walking away from them through
+        what can be crossed, each room's zombies adding their danger (Dijkstra)."""
+        dist: dict[Cell, float] = {}
+        heap = list(starts)
         heapq.heapify(heap)
         while heap:
             cost, cell = heapq.heappop(heap)
@@ -178,7 +185,6 @@ class Board:
                 if step is None:
                     continue
                 heapq.heappush(heap, (cost + step + self.danger(cell), other))
-        self._dist = dist
         return dist
 
     def danger(self, cell: Cell) -> float:

@@ -7,11 +7,10 @@ Shared by the scavenge, frenzy, escape and rescuee choosers so every phase wants
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tabletop.games.just_run.bot_board import OPPOSITE, Board, Cell
+from tabletop.games.just_run.bot_board import Board, Cell
 
 #: what the first memento is worth under Memento Mori, and the first Antidote when one is needed
 MEMENTO_NEED = 3.0
@@ -165,22 +164,7 @@ def errands(view: Mapping[str, Any], seat: int, board: Board) -> list[Cell]:
 
 def goal_distances(board: Board, goals: Sequence[Cell]) -> dict[Cell, float]:
     """Every room's cost to the nearest of ``goals`` (the same crossing costs as the way out)."""
-    dist: dict[Cell, float] = {}
-    heap: list[tuple[float, Cell]] = [(0.0, g) for g in goals if board.on_board(g)]
-    heapq.heapify(heap)
-    while heap:
-        cost, cell = heapq.heappop(heap)
-        if cell in dist:
-            continue
-        dist[cell] = cost
-        for side, other in board.neighbours(cell):
-            if other in dist or not board.on_board(other):
-                continue
-            step = board.crossing(other, OPPOSITE[side])
-            if step is None:
-                continue
-            heapq.heappush(heap, (cost + step + board.danger(cell), other))
-    return dist
+    return board.costs_from([(0.0, goal) for goal in goals if board.on_board(goal)])
 
 
 __all__ = [
