@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from tabletop.core.contract import Command, Event, IllegalCommand, seat_param
-from tabletop.core.i18n import N_, Nn_
+from tabletop.core.i18n import N_, Message, Nn_
 from tabletop.core.rules_kit import is_whole
 from tabletop.games.just_run.rules import fighting
 from tabletop.games.just_run.rules.commands import FightDice, TimeUp, Want
@@ -119,20 +119,25 @@ def want(state: State, command: Want) -> tuple[State, list[Event]]:
     assert card is not None
     state = with_survivor(state, seat, replace(state.survivors[seat], want=command.want))
     events = [
-        Event(
-            "answered",
-            N_("{seat} has answered."),
-            {"seat": seat_param(seat)},
-            seat=seat,
-            secret=N_("You want the {item}.") if command.want else N_("You let the {item} go."),
-            secret_to=seat,
-            secret_params={"item": _name(card)},
-            data={"seat": seat},
-        )
+        _answered(seat, N_("You want the {item}.") if command.want else N_("You let the {item} go."), card)
     ]
     if frenzied(state):
         return state, events
     return _all_answered(state, events)
+
+
+def _answered(seat: int, secret: Message, card: int) -> Event:
+    """That ``seat`` has answered, for all to see; what it answered only for itself."""
+    return Event(
+        "answered",
+        N_("{seat} has answered."),
+        {"seat": seat_param(seat)},
+        seat=seat,
+        secret=secret,
+        secret_to=seat,
+        secret_params={"item": _name(card)},
+        data={"seat": seat},
+    )
 
 
 def fight_dice(state: State, command: FightDice) -> tuple[State, list[Event]]:
@@ -157,18 +162,7 @@ def fight_dice(state: State, command: FightDice) -> tuple[State, list[Event]]:
         secret = N_("You stay in the fight for the {item} without dice.")
     else:
         secret = N_("You fight for the {item}.")
-    events = [
-        Event(
-            "answered",
-            N_("{seat} has answered."),
-            {"seat": seat_param(seat)},
-            seat=seat,
-            secret=secret,
-            secret_to=seat,
-            secret_params={"item": _name(card)},
-            data={"seat": seat},
-        )
-    ]
+    events = [_answered(seat, secret, card)]
     if frenzied(state):
         return state, events
     return _fight(state, events)
