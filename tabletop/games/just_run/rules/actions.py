@@ -119,7 +119,7 @@ def put_on_disguise(state: State, rng: random.Random, seat: int, item: Item) -> 
             data={"seat": seat, "item": item.id},
         )
     ]
-    state, events = finish_action(state, rng, seat, _here(state, seat), events)
+    state, events = finish_action(state, rng, seat, survivor_room(state, seat), events)
     survivor = state.survivors[seat]
     if item in survivor.items:
         worn = replace(item, worn=True, disguise_tokens=DISGUISE_TOKENS)
@@ -132,13 +132,15 @@ def put_on_disguise(state: State, rng: random.Random, seat: int, item: Item) -> 
 Result = tuple[State, list[Event]]
 
 
-def _here(state: State, seat: int) -> tuple[int, int]:
+def survivor_room(state: State, seat: int) -> tuple[int, int]:
+    """The room of a survivor who is in the building."""
     room = state.survivors[seat].room
     assert room is not None
     return room
 
 
-def _spend(state: State, actions: int = 1) -> State:
+def spend(state: State, actions: int = 1) -> State:
+    """Spend normal actions, or refuse when the turn has too few left."""
     if state.actions_left < actions:
         raise IllegalCommand(N_("You have no actions left this turn: end your turn."))
     return evolve(state, actions_left=state.actions_left - actions)
@@ -149,7 +151,7 @@ def _side(command: CheckDoor | BashDoor | BashWall | Barricade, state: State) ->
     if (
         not is_whole(command.row)
         or not is_whole(command.col)
-        or (command.row, command.col) != _here(state, command.seat)
+        or (command.row, command.col) != survivor_room(state, command.seat)
         or command.side not in SIDES
     ):
         raise IllegalCommand(N_("Name a side (n, e, s or w) of the room you are in."))
@@ -162,7 +164,7 @@ def _side(command: CheckDoor | BashDoor | BashWall | Barricade, state: State) ->
 def move_side(state: State, seat: int, row: int, col: int) -> str | None:
     """The side of the survivor's room that leads to ``row, col`` through an opening (the main exit
     leads outside), or None."""
-    here = _here(state, seat)
+    here = survivor_room(state, seat)
     for side in SIDES:
         if (
             neighbour(*here, side) == (row, col)
@@ -190,13 +192,13 @@ def _go(state: State, seat: int, row: int, col: int, *, flee: bool) -> Result:
         raise scenarios.boarding_refusal(state, seat)
     if side is None:
         raise IllegalCommand(N_("You can only move into a room next to yours, through an opening."))
-    where = _here(state, seat)
+    where = survivor_room(state, seat)
     blocked = barricaded(state, *where, side)
     if blocked and flee:
         raise IllegalCommand(N_("Crossing a barricade takes both your actions: you cannot flee across it."))
     if blocked and state.actions_left < 2:
         raise IllegalCommand(N_("Crossing a barricade takes two actions."))
-    state = _spend(state, 2 if flee or blocked else 1)
+    state = spend(state, 2 if flee or blocked else 1)
     burning = bool(fire_at(state, *where, side))
     if blocked:
         state = evolve(state, barricades=with_barricade_crossed(state, *where, side))
@@ -240,10 +242,10 @@ def check_door(state: State, command: CheckDoor) -> Result:
     """Checking a Door: the door die says unlocked (a new room beyond), locked or blocked."""
     side = _side(command, state)
     seat = command.seat
-    row, col = _here(state, seat)
+    row, col = survivor_room(state, seat)
     if not can_check(state, row, col, side):
         raise IllegalCommand(N_("There is no unchecked door on that side."))
-    state = _spend(state)
+    state = spend(state)
     rng, state = rng_for(state)
     face = DOOR_DIE[rng.randrange(len(DOOR_DIE))]
     mark = {DoorFace.UNLOCKED: Mark.OPEN, DoorFace.LOCKED: Mark.LOCKED, DoorFace.BLOCKED: Mark.BLOCKED}[face]
@@ -289,13 +291,13 @@ def bash_door(state: State, command: BashDoor) -> Result:
     ties; a bashed door stays open for good."""
     side = _side(command, state)
     seat = command.seat
-    row, col = _here(state, seat)
+    row, col = survivor_room(state, seat)
     weapon = door_weapon(state.survivors[seat], command.item)
     if not can_bash_door(state, row, col, side, weapon is not None):
         raise IllegalCommand(
             N_("You can bash a locked or blocked door; an unchecked one only with a door-icon weapon.")
         )
-    state = _spend(state)
+    state = spend(state)
     rng, state = rng_for(state)
     dice = roll_dice(rng, dice_for(weapon))
     door = roll_dice(rng, 1)
@@ -341,11 +343,11 @@ def bash_wall(state: State, command: BashWall) -> Result:
     """Bashing a Wall: 1 die against the wall's 1; the wall wins ties, flail or not."""
     side = _side(command, state)
     seat = command.seat
-    row, col = _here(state, seat)
+    row, col = survivor_room(state, seat)
     weapon = wall_weapon(state.survivors[seat], command.item)
     if not can_bash_wall(state, row, col, side):
         raise IllegalCommand(N_("That wall cannot be bashed."))
-    state = _spend(state)
+    state = spend(state)
     rng, state = rng_for(state)
     die, wall = roll_dice(rng, 1), roll_dice(rng, 1)
     won = die[0] > wall[0]
@@ -384,7 +386,7 @@ def attack_weapon(survivor: Survivor, item_id: object) -> Item | None:
 
 def reachable(state: State, seat: int, weapon: Item | None) -> list[tuple[int, int]]:
     """The rooms this weapon reaches: your own; a ranged weapon also in a straight line."""
-    here = _here(state, seat)
+    here = survivor_room(state, seat)
     cells = [here]
     if weapon is not None and stats(weapon).type is ItemType.RANGED:
         for side in SIDES:
@@ -414,7 +416,7 @@ def attack(state: State, command: Attack) -> Result:
         raise IllegalCommand(N_("That room is out of your weapon's reach."))
     room = state.room(command.row, command.col)
     assert room is not None
-    here = _here(state, seat)
+    here = survivor_room(state, seat)
     same_room = target_cell == here
     victim: int | None = None
     if command.survivor is None:
@@ -431,7 +433,7 @@ def attack(state: State, command: Attack) -> Result:
             or not state.survivors[victim].in_building
         ):
             raise IllegalCommand(N_("Attack zombies or one other survivor in the room you aim at."))
-    state = _spend(state)
+    state = spend(state)
     rng, state = rng_for(state)
     attack_dice = roll_dice(rng, dice_for(weapon))
     defender_weapon = None
@@ -490,10 +492,10 @@ def attack(state: State, command: Attack) -> Result:
 
 def search(state: State, command: Search) -> Result:
     seat = command.seat
-    where = _here(state, seat)
+    where = survivor_room(state, seat)
     if not searching.can_search(state, where, command.deck):
         raise IllegalCommand(N_("There is nothing to search there, or that deck is empty."))
-    state = _spend(state)
+    state = spend(state)
     rng, state = rng_for(state)
     if command.deck == "supplies":
         return evolve(state, phase=Phase.SUPPLIES), [
@@ -507,7 +509,7 @@ def choose(state: State, command: Choose) -> Result:
     seat = command.seat
     state, events = searching.take_supply(state, command)
     rng, state = rng_for(state)
-    return finish_action(evolve(state, phase=Phase.TURN), rng, seat, _here(state, seat), events)
+    return finish_action(evolve(state, phase=Phase.TURN), rng, seat, survivor_room(state, seat), events)
 
 
 def can_use(state: State, seat: int, item: Item, target: int | None) -> bool:
@@ -538,8 +540,8 @@ def use(state: State, command: Use) -> Result:
         raise IllegalCommand(
             N_("Use a whole medical item on someone hurt in your room, or put on armour you are not wearing.")
         )
-    where = _here(state, seat)
-    state = _spend(state)
+    where = survivor_room(state, seat)
+    state = spend(state)
     rng, state = rng_for(state)
     s = stats(item)
     if s.type is ItemType.MEDICAL:
@@ -596,12 +598,12 @@ def barricade(state: State, command: Barricade) -> Result:
     """Barricading a Door: both actions spent piling rubble across an opening of your room."""
     side = _side(command, state)
     seat = command.seat
-    row, col = _here(state, seat)
+    row, col = survivor_room(state, seat)
     if not can_barricade(state, row, col, side):
         raise IllegalCommand(N_("Barricade an unlocked or bashed opening of your room that has none yet."))
     if state.actions_left < 2:
         raise IllegalCommand(N_("Barricading takes two actions."))
-    state = _spend(state, 2)
+    state = spend(state, 2)
     rng, state = rng_for(state)
     state = evolve(state, barricades=(*state.barricades, (edge_of(row, col, side), False)))
     events = [
@@ -618,19 +620,19 @@ def barricade(state: State, command: Barricade) -> Result:
 
 def do_nothing(state: State, command: DoNothing) -> Result:
     seat = command.seat
-    state = _spend(state)
+    state = spend(state)
     rng, state = rng_for(state)
     events = [Event("waited", N_("{seat} does nothing."), {"seat": seat_param(seat)}, seat=seat)]
-    return finish_action(state, rng, seat, _here(state, seat), events, keeps_disguise=True)
+    return finish_action(state, rng, seat, survivor_room(state, seat), events, keeps_disguise=True)
 
 
 def _maybe_action(state: State, seat: int, events: list[Event]) -> Result:
     """Combining, trading and picking up: a normal action while actions are left, then free."""
     if state.actions_left == 0:
         return state, events
-    state = _spend(state)
+    state = spend(state)
     rng, state = rng_for(state)
-    return finish_action(state, rng, seat, _here(state, seat), events)
+    return finish_action(state, rng, seat, survivor_room(state, seat), events)
 
 
 def combine(state: State, command: Combine) -> Result:
@@ -675,7 +677,7 @@ def trade(state: State, command: Trade) -> Result:
 def pick_up(state: State, command: PickUp) -> Result:
     seat = command.seat
     survivor = state.survivors[seat]
-    row, col = _here(state, seat)
+    row, col = survivor_room(state, seat)
     room = state.room(row, col)
     assert room is not None
     item = next((i for i in room.dropped if i.id == command.item), None)
@@ -708,7 +710,7 @@ def drop(state: State, command: Drop) -> Result:
     item = find(survivor, command.item)
     if item is None or not can_drop(survivor, item):
         raise IllegalCommand(N_("Drop an item of your own (empty a container before you drop it)."))
-    row, col = _here(state, seat)
+    row, col = survivor_room(state, seat)
     room = state.room(row, col)
     assert room is not None
     state = with_survivor(state, seat, replace(survivor, items=without(survivor.items, item)))
@@ -759,7 +761,7 @@ def end_turn(state: State, command: EndTurn) -> Result:
 
 def _out_through_main_exit(state: State, seat: int, row: object, col: object) -> bool:
     """The move named leads out through the main exit's open door (whoever may board or not)."""
-    here = _here(state, seat)
+    here = survivor_room(state, seat)
     return any(
         neighbour(*here, side) == (row, col)
         and is_opening(state, *here, side)
@@ -789,10 +791,10 @@ def take_cure(state: State, command: TakeCure) -> Result:
         raise IllegalCommand(
             N_("Take a cure token in the Lab that holds them, if you carry no Antidote yet and have space.")
         )
-    state = _spend(state)
+    state = spend(state)
     rng, state = rng_for(state)
     state, events = swap_token(state, seat)
-    return finish_action(state, rng, seat, _here(state, seat), events)
+    return finish_action(state, rng, seat, survivor_room(state, seat), events)
 
 
 def heal_rescuee(state: State, command: HealRescuee) -> Result:
@@ -804,7 +806,7 @@ def heal_rescuee(state: State, command: HealRescuee) -> Result:
     item = find(survivor, command.item)
     if item is None or item.broken or stats(item).type is not ItemType.MEDICAL or not can_heal(state, seat):
         raise IllegalCommand(N_("Use a whole medical item on the rescuee, hurt and in your room."))
-    state = _spend(state)
+    state = spend(state)
     rng, state = rng_for(state)
     state = with_survivor(state, seat, replace(survivor, items=without(survivor.items, item)))
     state = heal(evolve(state, discarded=state.discarded + item.cards), stats(item).heal)
@@ -818,4 +820,4 @@ def heal_rescuee(state: State, command: HealRescuee) -> Result:
             data={"seat": seat, "body": state.rescuee.body},
         )
     ]
-    return finish_action(state, rng, seat, _here(state, seat), events)
+    return finish_action(state, rng, seat, survivor_room(state, seat), events)

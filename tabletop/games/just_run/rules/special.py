@@ -17,7 +17,7 @@ from tabletop.core.contract import Command, Event, IllegalCommand, seat_param
 from tabletop.core.i18n import N_
 from tabletop.core.rules_kit import is_whole
 from tabletop.games.just_run.rules import fighting, searching
-from tabletop.games.just_run.rules.actions import can_drop
+from tabletop.games.just_run.rules.actions import can_drop, spend, survivor_room
 from tabletop.games.just_run.rules.board import (
     barricaded,
     edge_of,
@@ -56,25 +56,13 @@ THROW_RANGE = 2
 MOLOTOV_RANGE = 1
 
 
-def _here(state: State, seat: int) -> Cell:
-    room = state.survivors[seat].room
-    assert room is not None
-    return room
-
-
-def _spend(state: State, actions: int = 1) -> State:
-    if state.actions_left < actions:
-        raise IllegalCommand(N_("You have no actions left this turn: end your turn."))
-    return evolve(state, actions_left=state.actions_left - actions)
-
-
 def _as_combining(state: State, seat: int, events: list[Event]) -> Result:
     """Combining is a normal action while actions are left, and free after them."""
     if state.actions_left == 0:
         return state, events
-    state = _spend(state)
+    state = spend(state)
     rng, state = rng_for(state)
-    return finish_action(state, rng, seat, _here(state, seat), events)
+    return finish_action(state, rng, seat, survivor_room(state, seat), events)
 
 
 def _take(state: State, seat: int, item: Item) -> State:
@@ -96,7 +84,7 @@ def is_whiskey(item: Item) -> bool:
 def throw_targets(state: State, seat: int, item: Item) -> list[Cell]:
     """Rooms in a straight line through openings (barricades never stop a thrown item): up to two
     away, a lit Molotov Cocktail only into the next room.  Never out of the building."""
-    here = _here(state, seat)
+    here = survivor_room(state, seat)
     reach = MOLOTOV_RANGE if item.lit else THROW_RANGE
     cells: list[Cell] = []
     for side in SIDES:
@@ -122,8 +110,8 @@ def throw(state: State, command: Throw) -> Result:
         raise IllegalCommand(
             N_("Throw up to two rooms away in a straight line through openings (a lit Molotov: one room).")
         )
-    here = _here(state, seat)
-    state = _spend(state)
+    here = survivor_room(state, seat)
+    state = spend(state)
     rng, state = rng_for(state)
     state = _take(state, seat, item)
     state = evolve(state, discarded=state.discarded + item.cards)
@@ -223,7 +211,7 @@ def ignite(state: State, command: Ignite) -> Result:
 
 
 def _barricade_side(state: State, seat: int, row: object, col: object, side: object) -> str:
-    if (row, col) != _here(state, seat) or side not in SIDES:
+    if (row, col) != survivor_room(state, seat) or side not in SIDES:
         raise IllegalCommand(N_("Name a side (n, e, s or w) of the room you are in."))
     assert isinstance(side, str)
     return side
@@ -234,7 +222,7 @@ def fire_barricade(state: State, command: FireBarricade) -> Result:
     action, or free after your two); light it with ``ignite_barricade``.  The Whiskey is spent."""
     seat = command.seat
     side = _barricade_side(state, seat, command.row, command.col, command.side)
-    row, col = _here(state, seat)
+    row, col = survivor_room(state, seat)
     item = find(state.survivors[seat], command.item)
     if item is None or not is_whiskey(item):
         raise IllegalCommand(N_("Pour a whole bottle of Whiskey of your own on the barricade."))
@@ -262,7 +250,7 @@ def ignite_barricade(state: State, command: IgniteBarricade) -> Result:
     """Igniting is free: the barricade burns, and does 1 damage to every creature crossing it."""
     seat = command.seat
     side = _barricade_side(state, seat, command.row, command.col, command.side)
-    row, col = _here(state, seat)
+    row, col = survivor_room(state, seat)
     if fire_at(state, row, col, side) is not False:
         raise IllegalCommand(N_("Only a barricade soaked in Whiskey can be lit."))
     state = evolve(state, fire_barricades=with_fire(state, row, col, side, True))
@@ -335,8 +323,8 @@ def repair(state: State, command: Repair) -> Result:
     kit, target = find(survivor, command.item), find(survivor, command.target)
     if kit is None or target is None or not can_repair(survivor.items, kit, target):
         raise IllegalCommand(N_("Mend a broken item of yours with a whole repair item that fits it."))
-    here = _here(state, seat)
-    state = _spend(state)
+    here = survivor_room(state, seat)
+    state = spend(state)
     rng, state = rng_for(state)
     mended = replace(target, broken=False, tokens=stats(target).armour)
     items = tuple(mended if i == target else i for i in survivor.items)
@@ -367,7 +355,7 @@ def event_targets(state: State, seat: int, card: int) -> list[tuple[int | None, 
     event = CARDS[card].event
     assert event is not None
     survivor = state.survivors[seat]
-    here = _here(state, seat)
+    here = survivor_room(state, seat)
     kind = event.kind
     if kind is EventKind.SECOND_WIND:
         return [(None, None, None)] if survivor.body < BODY else []
@@ -441,7 +429,7 @@ def play_event(state: State, command: PlayEvent) -> Result:
         )
     else:
         assert command.row is not None and command.col is not None
-        here = _here(state, seat)
+        here = survivor_room(state, seat)
         state = with_survivor(state, seat, replace(survivor, room=(command.row, command.col)))
         events.append(
             Event(
@@ -561,7 +549,7 @@ def answer_trade(state: State, command: AnswerTrade) -> Result:
 def commands(state: State, seat: int) -> list[Command]:
     """The special commands open to the survivor whose turn it is (``flow.legal_commands``)."""
     survivor = state.survivors[seat]
-    row, col = _here(state, seat)
+    row, col = survivor_room(state, seat)
     out: list[Command] = []
     items = survivor.items
     for item in items:
