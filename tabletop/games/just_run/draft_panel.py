@@ -40,7 +40,8 @@ from tabletop.games.just_run.item_cards import (
 from tabletop.games.just_run.rules.commands import EndTurn, Pick
 
 HAND_TOP = 250
-HAND_AREA = pygame.Rect(60, HAND_TOP, 1360, CARD_SIZE[1])
+#: the hand spans the table; a card's large detail shows on the side away from it
+HAND_AREA = pygame.Rect(60, HAND_TOP, 1800, CARD_SIZE[1])
 GAP = 16
 
 
@@ -225,10 +226,13 @@ class DraftPanel:
             draw_card(surface, lifted, chosen.look)
             theme.blit_glow(surface, lifted, theme.SELECTED, 14, 5)
         self.take_button.draw(surface)
-        shown = chosen or self.hovered
+        shown = self.hovered or chosen
         if shown is not None:
             image = detail_image(shown.look)
-            rect = image.get_rect(topright=(1890, 100))
+            if shown.rect.centerx > HAND_AREA.centerx:
+                rect = image.get_rect(topleft=(30, 100))
+            else:
+                rect = image.get_rect(topright=(1890, 100))
             surface.blit(image, rect)
 
     def _draw_gear_up(self, surface: pygame.Surface) -> None:

@@ -192,6 +192,9 @@ class JustRunScene(GameScene):
     def table_controls(self) -> list[Button]:
         return [self.end_button, self.accept_button, self.decline_button]
 
+    def look_controls(self) -> list[Button]:
+        return [self.whole_button]
+
     # -- whose eyes: several seats act at once in the draft ----------------------------------------
 
     def acting_seat(self) -> int | None:
