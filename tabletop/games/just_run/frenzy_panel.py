@@ -31,6 +31,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.core import i18n
 from tabletop.core.contract import Command, Event
 from tabletop.core.i18n import _, ngettext
 from tabletop.core.seats import Seat
@@ -626,8 +627,13 @@ class FrenzyPanel:
             )
 
 
-@lru_cache(maxsize=16)
 def big_card(look: CardLook) -> pygame.Surface:
+    """The big card in the language shown (made once per look and language)."""
+    return _big_card(look, i18n.language())
+
+
+@lru_cache(maxsize=16)
+def _big_card(look: CardLook, language: str) -> pygame.Surface:
     """The card shown with its details in words, as large as the middle of the table allows."""
     image = detail_image(look)
     scale = min(CARD_MAX[0] / image.get_width(), CARD_MAX[1] / image.get_height())
