@@ -46,6 +46,7 @@ from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.just_run import board_geometry as geo
 from tabletop.games.just_run import table_layout
+from tabletop.games.just_run.board_story import BoardStory
 from tabletop.games.just_run.board_view import BoardView, Highlights, legal_highlights
 from tabletop.games.just_run.draft_panel import DraftPanel
 from tabletop.games.just_run.fight_panel import FightPanel
@@ -152,6 +153,9 @@ class JustRunScene(GameScene):
         )
         self.supplies: list[tuple[Mapping[str, Any], pygame.Rect]] = []
         self.zombies_playing = False  # the zombie turn's narration is on screen
+        #: the board as the beats playing have told it so far (None: the board shows ``self.view``)
+        self.story: BoardStory | None = None
+        self.view_before: Mapping[str, Any] = {}  # the view before the command being applied
 
     # -- life cycle -----------------------------------------------------------------------------
 
@@ -218,6 +222,7 @@ class JustRunScene(GameScene):
             self.curtain_for = None
 
     def command_applied(self, command: Command, events: list[Event]) -> None:
+        self.view_before = self.view
         if self.frenzy is not None:
             self.frenzy.show_events(events)
         if self.private_now():
@@ -244,7 +249,7 @@ class JustRunScene(GameScene):
         view = self.view
         if not view:
             return
-        self.board.set_view(view)
+        self.board.set_view(self.story.view if self.story is not None else view)
         rows = int(view["rows"])
         if rows != self.world_rows:
             self.world_rows = rows
@@ -734,9 +739,16 @@ class JustRunScene(GameScene):
 
     # -- events as beats ------------------------------------------------------------------------------
 
+    def refresh(self) -> None:
+        """Undo and loading land on the true view: no beats' story is drawn any more."""
+        self.story = None
+        super().refresh()
+
     def animate(self, command: Command, events: list[Event]) -> None:
         """The command's events as beats: what the survivor did, then the zombie turn narrated
-        (its four steps, lines, arrows and dice), then what followed it (a death, the next round)."""
+        (its four steps, lines, arrows and dice), then what followed it (a death, the next round).
+        The board shows what the beats have told so far (see :meth:`tell_on_board`)."""
+        self.story = None
         self.sync()
         start = self.first_log_index(events)
         lines = narrate(events, self.names)
@@ -752,9 +764,42 @@ class JustRunScene(GameScene):
         else:
             beats = self.beats.beats(events, self.view, self.names, start)
         if beats:
-            self.play_beats(beats, self._follow_current)
+            self.tell_on_board(beats, events, start)
+            self.play_beats(beats, self._beats_done)
         else:
             self._follow_current()
+
+    def tell_on_board(self, beats: Sequence[Beat], events: list[Event], log_start: int) -> None:
+        """The board starts from the view before the command and steps forward as each beat
+        about an event begins (a :class:`BoardStory`), so it never shows what the narration
+        has not told yet; the end of the beats (or Skip) puts the true view back."""
+        if not BoardStory.fits(self.view_before, self.view):
+            return
+        story = BoardStory(self.view_before, self.view, events)
+        self.story = story
+        self.board.set_view(story.view)
+        for beat in beats:
+            if beat.log_index is None:
+                continue
+            index = beat.log_index - log_start
+            if 0 <= index < len(events):
+                beat.start = self._teller(story, index, beat.start)
+
+    def _teller(self, story: BoardStory, index: int, then: Any) -> Any:
+        def start() -> None:
+            if story is self.story and story.reach(index):
+                self.board.set_view(story.view)
+            if then is not None:
+                then()
+
+        return start
+
+    def _beats_done(self) -> None:
+        """The beats have all been told: the board shows the true view."""
+        if self.story is not None:
+            self.story = None
+            self.board.set_view(self.view)
+        self._follow_current()
 
     def _zombie_line(self, line: ZombieLine) -> None:
         """A zombie-turn line starts: the camera follows its room and the board draws its arrow."""
@@ -798,6 +843,8 @@ class JustRunScene(GameScene):
         self.beats.skip()
         self.camera.skip()
         self._zombies_done()
+        if self.story is not None and not self.timeline.playing:
+            self._beats_done()
 
     def finish_motion(self) -> None:
         self.fight.skip()
@@ -950,7 +997,8 @@ class JustRunScene(GameScene):
     def _draw_team(self, surface: pygame.Surface) -> None:
         area = pygame.Rect(self.table.zones["team"])
         surface.blit(theme.rounded(area.size, PANEL, 12), area)
-        survivors = list(self.view.get("survivors", []))
+        told = self.story.view if self.story is not None else self.view  # alive as the beats have told
+        survivors = list(told.get("survivors", []))
         if not survivors:
             return
         row_h = min(44, (area.h - 52) // len(survivors))
