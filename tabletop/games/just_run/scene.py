@@ -45,7 +45,7 @@ from tabletop.engine.timeline import Beat
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.just_run import board_geometry as geo
-from tabletop.games.just_run import table_layout
+from tabletop.games.just_run import frenzy_seats, frenzy_setup, table_layout
 from tabletop.games.just_run.board_story import BoardStory
 from tabletop.games.just_run.board_view import BoardView, Highlights, legal_highlights
 from tabletop.games.just_run.draft_panel import DraftPanel
@@ -695,9 +695,21 @@ class JustRunScene(GameScene):
             return None
         module = importlib.import_module(FRENZY_MODULE)
         zones = KeyZones.from_names(self.app.settings.key_zones)
-        self.frenzy = module.FrenzyPanel(self.session.seats, self.session.table, zones)
+        self.frenzy = module.FrenzyPanel(
+            self.session.seats, self.session.table, zones, devices=self.frenzy_devices()
+        )
         self.frenzy.set_view(self.session.view(None), self.app.now_ns())
         return self.frenzy
+
+    def frenzy_devices(self) -> Any:
+        """What each seat answers the frenzy with: as kept with the game (Continue, a replay), else
+        as the last set-up chose (``frenzy_setup``); the panel falls back to its defaults."""
+        assert self.app is not None
+        seats = self.session.seats
+        saved = frenzy_seats.saved_devices(self.session.table, seats)
+        if saved is not None or self.demo or self.spectator:
+            return saved
+        return frenzy_setup.remembered(self.app.settings, seats)
 
     def frenzy_on(self) -> bool:
         return self.frenzy is not None and self.phase == "frenzy"
