@@ -12,7 +12,9 @@ import pytest
 
 from tabletop.core.i18n import set_language
 from tabletop.games.just_run.board_story import BoardStory
-from tabletop.games.just_run.rules.commands import EndTurn
+from tabletop.games.just_run.rules import actions
+from tabletop.games.just_run.rules.commands import CheckDoor, DoNothing, EndTurn
+from tabletop.games.just_run.rules.content import DoorFace
 from tabletop.games.just_run.rules.state import State, evolve
 from tabletop.games.just_run.rules.zombies import move_message
 from tests.just_run import panel_states as ps
@@ -160,3 +162,47 @@ def test_the_move_lines_log_counts_the_rooms_to_go_in_english_and_polish_how_zom
     for steps, words in ((1, "1 room away."), (4, "4 rooms away.")):
         alone = replace(one, params={**one.params, "steps": steps}, message=move_message(1))
         assert alone.text_for(None, names=ps.NAMES).endswith(words)
+
+
+def test_a_new_room_is_not_on_the_board_while_the_door_die_rolls_checking_a_door(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(actions, "DOOR_DIE", (DoorFace.UNLOCKED,) * 6)
+    table = make_table(4, seed=5, speed=1.0, state=escape_state(4, at=[(0, 1)] * 4))
+    scene = table.scene
+    table.settle()
+    door = scene.board.door_rect(0, 1, "n")
+    table.click(door.center)
+    index = next(i for i, e in enumerate(scene.menu.entries) if isinstance(e.command, CheckDoor))
+    table.click(scene.menu.entry_rect(index).center)
+    assert table.last() == CheckDoor(0, 0, 1, "n")
+    table.until(lambda: scene.beats.door_die is not None, seconds=0.02, limit=200)
+    assert (1, 1) not in scene.board.board.rooms, "the die rolls: no room behind the door yet"
+    assert table.session.view(0)["rooms"] and any(
+        (r["row"], r["col"]) == (1, 1) for r in table.session.view(0)["rooms"]
+    )
+    table.until(lambda: any(c.sliding for c in scene.beats.covers), seconds=0.02, limit=400)
+    assert (1, 1) in scene.board.board.rooms, "the tile slides in with its beat"
+    table.settle()
+    assert scene.story is None and (1, 1) in scene.board.board.rooms
+
+
+def test_commands_applied_in_one_frame_each_keep_their_own_story_zombie_turn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Dawid checks a door, does nothing and ends the round in one go: the door's beats are
+    finished by the next command's, and must not wipe the zombie turn's story when they end."""
+    monkeypatch.setattr(actions, "DOOR_DIE", (DoorFace.UNLOCKED,) * 6)
+    state = before_zombies()
+    dawid = replace(state.survivors[3], room=(0, 3))
+    state = evolve(state, survivors=(*state.survivors[:3], dawid), actions_left=2)
+    table = make_table(4, seed=5, speed=1.0, state=state)
+    scene = table.scene
+    table.settle()
+    for command in (CheckDoor(3, 0, 3, "n"), DoNothing(3), EndTurn(3)):
+        table.app.enqueue(command)
+    table.step()
+    assert table.session.commands[-3:] == [CheckDoor(3, 0, 3, "n"), DoNothing(3), EndTurn(3)]
+    assert scene.story is not None and scene.timeline.playing
+    assert board_zombies(table) == ZOMBIES, "the zombie turn has not been told yet"
+    assert (1, 3) in scene.board.board.rooms, "the door's room was told before"

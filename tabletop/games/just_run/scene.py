@@ -776,17 +776,17 @@ class JustRunScene(GameScene):
         else:
             beats = self.beats.beats(events, self.view, self.names, start)
         if beats:
-            self.tell_on_board(beats, events, start)
-            self.play_beats(beats, self._beats_done)
+            story = self.tell_on_board(beats, events, start)
+            self.play_beats(beats, lambda: self._beats_done(story))
         else:
             self._follow_current()
 
-    def tell_on_board(self, beats: Sequence[Beat], events: list[Event], log_start: int) -> None:
+    def tell_on_board(self, beats: Sequence[Beat], events: list[Event], log_start: int) -> BoardStory | None:
         """The board starts from the view before the command and steps forward as each beat
         about an event begins (a :class:`BoardStory`), so it never shows what the narration
         has not told yet; the end of the beats (or Skip) puts the true view back."""
         if not BoardStory.fits(self.view_before, self.view):
-            return
+            return None
         story = BoardStory(self.view_before, self.view, events)
         self.story = story
         self.board.set_view(story.view)
@@ -796,6 +796,7 @@ class JustRunScene(GameScene):
             index = beat.log_index - log_start
             if 0 <= index < len(events):
                 beat.start = self._teller(story, index, beat.start)
+        return story
 
     def _teller(self, story: BoardStory, index: int, then: Any) -> Any:
         def start() -> None:
@@ -806,9 +807,10 @@ class JustRunScene(GameScene):
 
         return start
 
-    def _beats_done(self) -> None:
-        """The beats have all been told: the board shows the true view."""
-        if self.story is not None:
+    def _beats_done(self, story: BoardStory | None) -> None:
+        """The beats telling ``story`` have all been told: the board shows the true view (the
+        beats of an earlier command, finished by a new one, leave the new one's story alone)."""
+        if self.story is not None and story is self.story:
             self.story = None
             self.board.set_view(self.view)
         self._follow_current()
@@ -856,7 +858,7 @@ class JustRunScene(GameScene):
         self.camera.skip()
         self._zombies_done()
         if self.story is not None and not self.timeline.playing:
-            self._beats_done()
+            self._beats_done(self.story)
 
     def finish_motion(self) -> None:
         self.fight.skip()
