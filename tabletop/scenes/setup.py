@@ -65,6 +65,7 @@ class SetupScene(Scene):
         self.fields: list[TextField] = []
         self.extras: SetupRows | None = info.setup_rows_class()() if info.setup_rows else None
         self.problems: list[str] = []
+        self.pads_seen = 0  # the gamepads plugged in when the game's rows last saw the form
 
     # -- building the form ----------------------------------------------------------------------
 
@@ -115,6 +116,7 @@ class SetupScene(Scene):
     def build(self) -> None:
         """Lay the form out again (after the number of seats, a seat's kind or an option changes)."""
         self.widgets, self.fields = [], []
+        self._show_form_to_extras()
         seats = self.seats()
         settings = self._setting_rows(seats)
         self.panel, self.columns, self.row_h = self._arrange(len(settings))
@@ -241,7 +243,26 @@ class SetupScene(Scene):
             self.extras.choose(key, value, self.seats())
         self.build()
 
+    def _pads_plugged_in(self) -> int:
+        return len(self.app.pads.connected) if self.app is not None else 0
+
+    def _show_form_to_extras(self) -> None:
+        """The game's rows see the options chosen and the gamepads plugged in now."""
+        if self.extras is not None:
+            self.pads_seen = self._pads_plugged_in()
+            self.extras.see_form(dict(self.option_values), self.pads_seen)
+
+    def update(self, dt: float) -> bool:
+        """A gamepad plugged in or out while the form is open changes what stops the start."""
+        moving = super().update(dt)
+        if self.extras is not None and self._pads_plugged_in() != self.pads_seen:
+            self._show_form_to_extras()
+            self.refresh_problems()
+            self.dirty = True
+        return moving
+
     def refresh_problems(self) -> None:
+        self._show_form_to_extras()
         self.problems = self.extras.problems(self.seats()) if self.extras is not None else []
         self.start.style = ButtonStyle.NORMAL if self.problems else ButtonStyle.PRIMARY
 
