@@ -32,7 +32,11 @@ STRENGTH_NAMES = {"casual": N_("Casual"), "strong": N_("Strong")}
 PANEL = pygame.Rect(160, 230, 1600, 620)
 #: a form with many rows uses the height of the subtitle too
 TALL_PANEL = pygame.Rect(160, 172, 1600, 722)
+#: the most a form can take (Just Run with six seats and every scenario): the title moves up and
+#: the buttons down to the screen's foot
+TALLEST_PANEL = pygame.Rect(160, 150, 1600, 840)
 BUTTONS_Y = 904
+LOW_BUTTONS_Y, LOW_BUTTONS_H = 998, 74
 HEADER_H = 70  # from the top of the seats' section (its column headings) to the first seat
 TOP_GAP = 24  # from the panel's top to the first setting row
 SECTION_GAP = 16  # between the setting rows and the seats under them
@@ -181,14 +185,15 @@ class SetupScene(Scene):
                 self.widgets.append(self._choice(pygame.Rect(x + EXTRA_X, y, EXTRA_W, height), extra))
             y += self.row_h
         self.notes_top = y + 8
+        top, tall = (LOW_BUTTONS_Y, LOW_BUTTONS_H) if self.panel is TALLEST_PANEL else (BUTTONS_Y, 90)
         self.start = Button(
-            pygame.Rect(1180, BUTTONS_Y, 420, 90), self._start_label, self.begin, hotkey=pygame.K_RETURN
+            pygame.Rect(1180, top, 420, tall), self._start_label, self.begin, hotkey=pygame.K_RETURN
         )
         self.back = Button(
-            pygame.Rect(320, BUTTONS_Y, 300, 90), lambda: _("Back"), self.leave, hotkey=pygame.K_ESCAPE
+            pygame.Rect(320, top, 300, tall), lambda: _("Back"), self.leave, hotkey=pygame.K_ESCAPE
         )
         self.rules = Button(
-            pygame.Rect(660, BUTTONS_Y, 300, 90), lambda: _("How to play"), self.show_rules, hotkey=pygame.K_h
+            pygame.Rect(660, top, 300, tall), lambda: _("How to play"), self.show_rules, hotkey=pygame.K_h
         )
         self.refresh_problems()
         self.dirty = True
@@ -201,8 +206,8 @@ class SetupScene(Scene):
             counts = tuple(range(self.info.min_players, self.info.max_players + 1))
             rows.append(Row("players", N_("Players"), counts, tuple(str(c) for c in counts), self.players))
         for opt in self.info.options():
-            if not opt.shown(self.option_values):
-                continue
+            if not opt.shown(self.option_values) or len(opt.choices) < 2:
+                continue  # a choice of one is no choice (Just Run's scenario, kept for old saves)
             labels: tuple[Label, ...] = (
                 tuple((lambda label=label: _(label)) for label in opt.labels)
                 if opt.labels
@@ -221,12 +226,12 @@ class SetupScene(Scene):
         usual panel while everything fits; else a taller panel, then two columns, so no row
         shrinks below what reads well from across the room."""
         notes = NOTES_H if self.extras is not None else 0
-        for panel, columns in ((PANEL, 1), (TALL_PANEL, 1), (TALL_PANEL, 2)):
+        for panel, columns in ((PANEL, 1), (TALL_PANEL, 1), (TALL_PANEL, 2), (TALLEST_PANEL, 2)):
             rows = self.info.max_players + -(-settings // columns)
             room = panel.bottom - 10 - (panel.y + HEADER_H) - SECTION_GAP - notes
             if rows * MIN_ROW_H <= room:
                 return panel, columns, max(MIN_ROW_H, min(ROW_H, room // max(1, rows)))
-        return TALL_PANEL, 2, MIN_ROW_H
+        return TALLEST_PANEL, 2, MIN_ROW_H
 
     def _choice(self, rect: pygame.Rect, row: Row) -> Choice:
         return Choice(
@@ -348,7 +353,12 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         panel = self.panel
-        draw_heading(surface, _(self.info.title), _("Who is playing?") if panel.y >= PANEL.y else "")
+        draw_heading(
+            surface,
+            _(self.info.title),
+            _("Who is playing?") if panel.y >= PANEL.y else "",
+            top=40 if panel is TALLEST_PANEL else 70,
+        )
         draw_panel(surface, panel)
         role = self.info.rules().seat_role
         head_y = self.seats_top
