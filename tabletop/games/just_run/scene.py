@@ -826,11 +826,19 @@ class JustRunScene(GameScene):
         self.arrows = (line.arrow,) if line.arrow is not None else ()
         self.highlights = self._highlights()
 
+    def narration_clear(self) -> pygame.Rect:
+        """The board's part the zombie narration leaves in sight (the rooms it speaks of go there)."""
+        board = self.camera.viewport
+        top = self.narration.rect.bottom + 8
+        return pygame.Rect(board.left, top, board.width, max(1, board.bottom - top))
+
     def _zombies_begin(self) -> None:
         self.zombies_playing = True
+        self.camera.set_sight(self.narration_clear())
 
     def _zombies_done(self) -> None:
         self.zombies_playing = False
+        self.camera.set_sight(None)
         self.arrows = ()
         self.highlights = self._highlights()
 
