@@ -14,8 +14,8 @@ from pathlib import Path
 import pygame
 
 from tabletop.games.just_run.rules.state import Phase, Rescuee
+from tests.just_run.scenario_states import cure_state, rescuee_turn_state, scenarios_state
 from tests.just_run.scene_table import Table, make_table
-from tests.just_run.test_scene_scenarios import cure_state, rescuee_turn_state, scenarios_state
 
 
 def scenario_frames(language: str = "en") -> Iterator[tuple[str, Table]]:

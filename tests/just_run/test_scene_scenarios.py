@@ -10,61 +10,21 @@ import time
 from dataclasses import replace
 
 import pygame
+import pytest
 
+from tabletop.engine import text
 from tabletop.games.just_run import mission
 from tabletop.games.just_run.board_places import place
 from tabletop.games.just_run.rules.commands import EndTurn, HealRescuee, RescueeCheck, RescueeMove, TakeCure
-from tabletop.games.just_run.rules.state import Mark, Phase, Rescuee, State
-from tests.just_run.helpers import escape_state, item, room
+from tabletop.games.just_run.rules.state import Phase, Rescuee, State
 from tests.just_run.panel_states import turn_state
+from tests.just_run.scenario_frames import scenario_frames
+from tests.just_run.scenario_states import cure_state, rescue_state, rescuee_turn_state, scenarios_state
 from tests.just_run.scene_driver import drive
 from tests.just_run.scene_table import Table, make_table
+from tests.readability import record, too_small
 
 NAMES = ["Ana", "Ben", "Cleo", "Dawid"]
-
-
-# -- prepared moments ---------------------------------------------------------------------------------
-
-
-def cure_state() -> State:
-    """Find the Cure: Ana stands in the Lab north of the Reception, its six cure tokens laid there."""
-    state = escape_state(
-        4,
-        at=[(1, 2), (0, 2), (0, 0), (0, 4)],
-        rooms={(1, 2): room("lab_a")},
-        marks=[(0, 2, "n", Mark.OPEN)],
-    )
-    return replace(state, scenarios=("get_out", "find_the_cure"), cure_room=(1, 2), cure_tokens=6)
-
-
-def rescue_state(**rescuee: object) -> State:
-    """Rescue Mission: Ana's turn in the Reception with her First Aid Kit, the rescuee beside her,
-    hurt (the zombies' room of ``turn_state``)."""
-    state = turn_state()
-    found = Rescuee(room=(0, 2), guide=0, body=3)
-    return replace(state, scenarios=("get_out", "rescue_mission"), rescuee=replace(found, **rescuee))
-
-
-def rescuee_turn_state() -> State:
-    """The rescuee's turn, guided by Ana: the rescuee in the start row's second room (no zombies)."""
-    state = rescue_state(room=(0, 1))
-    return replace(state, phase=Phase.RESCUEE, current=0, actions_left=2, turns_taken=(0, 1, 2, 3))
-
-
-def scenarios_state() -> State:
-    """Every scenario and the Contagion at once, competitive: Ben infected and on his way."""
-    state = rescue_state()
-    survivors = list(state.survivors)
-    survivors[0] = replace(survivors[0], zombie_tokens=3)
-    survivors[1] = replace(survivors[1], infected=True, zombie_tokens=5, items=(item("antidote"),))
-    survivors[2] = replace(survivors[2], items=(item("wedding_ring"),))
-    state = replace(state, survivors=tuple(survivors), mode="competitive", contagion=True)
-    return replace(
-        state,
-        scenarios=("get_out", "extermination", "memento_mori", "find_the_cure", "rescue_mission"),
-        cure_room=(0, 2),
-        cure_tokens=4,
-    )
 
 
 def table_at(state: State) -> Table:
@@ -219,7 +179,17 @@ def test_the_side_panel_draws_the_scenario_lines_above_the_log_all_about_scenari
     scene = table.scene
     assert scene.mission_rect.h > 0 and scene.log.rect.top > scene.mission_rect.bottom
     plain = table_at(turn_state())
-    assert plain.scene.mission_rect.h == 0
+    assert plain.scene.mission_rect.h == 0 and plain.scene.log.visible
+
+
+@pytest.mark.parametrize("language", ("en", "pl"))
+def test_every_scenario_line_fits_whole_in_the_side_panel_all_about_scenarios(language: str):
+    table = make_table(4, computers=(1, 2, 3), language=language, state=scenarios_state())
+    table.settle()
+    scene = table.scene
+    lines = mission.wrapped(mission.mission_lines(scene.view, scene.names), scene.mission_rect.w - 28)
+    assert len(lines) >= 6
+    assert len(lines) * text.line_height(mission.SIZE) <= scene.mission_rect.h - 16
 
 
 def test_the_game_over_panel_names_each_scenarios_outcome_all_about_scenarios():
@@ -287,3 +257,17 @@ def test_people_take_the_cure_heal_and_guide_the_rescuee_by_gestures_find_the_cu
     assert table.session.over and table.session.outcome() is not None
     by_people = {c.TYPE for c in table.session.commands if c.seat in (0, 1)}
     assert {"take_cure", "heal_rescuee", "rescuee_move", "rescuee_check"} <= by_people
+
+
+@pytest.mark.parametrize("language", ("en", "pl"))
+def test_the_scenario_markings_are_drawn_at_24_px_or_more_and_never_cut_all_about_scenarios(language: str):
+    problems: dict[str, list[tuple[int, bool, str]]] = {}
+    for name, table in scenario_frames(language):
+        top = table.app.top
+        scene = top if top is not None else table.scene
+        drawn = record(lambda s=scene, t=table: s.draw(t.app.canvas))
+        assert drawn, name
+        small = too_small(drawn)
+        if small:
+            problems[name] = small
+    assert problems == {}

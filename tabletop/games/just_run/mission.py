@@ -171,7 +171,10 @@ def outcome_lines(view: Mapping[str, Any], names: Sequence[str]) -> list[Line]:
     lines: list[Line] = [(line, GOOD if len(out) == len(survivors) else INK)]
     for name in extra_scenarios(view):
         if name == "extermination":
-            lines.append(_kills(view, names))
+            kills, _tint = _kills(view, names)
+            quota = int(view.get("kill_quota") or 5)
+            met = all(int(survivors[s].get("zombie_tokens", 0)) >= quota for s in out) and bool(out)
+            lines.append((kills, GOOD if met else BAD))
         elif name == "memento_mori":
             carried = [s for s in out if carries_memento(survivors[s])]
             if carried:

@@ -87,8 +87,8 @@ DIM = (160, 150, 140)
 WARN = (233, 166, 36)
 SMALL = text.READABLE
 PRIVATE_PHASES = ("draft", "gear_up")
-#: the log keeps this much of its height under the scenarios' lines
-LOG_KEPT = 70
+#: the log keeps at least this much of its height under the scenarios' lines (its title and two lines)
+LOG_KEPT = 100
 #: the frenzied scavenge's panel, a component built apart (see ``JustRunScene.frenzy_host``)
 FRENZY_MODULE = "tabletop.games.just_run.frenzy_panel"
 
@@ -211,10 +211,14 @@ class JustRunScene(GameScene):
         zone = pygame.Rect(self.table.zones["log"])
         bottom = min(zone.bottom, self.strip.rect.top - 8)
         lines = mission.mission_lines(self.view, self.names) if self.view else []
-        height = min(mission.panel_height(lines, zone.w), bottom - zone.top - LOG_KEPT)
+        height = mission.panel_height(lines, zone.w)
+        # every scenario line is shown whole: when they leave the log too little to show a line,
+        # the log gives them its whole place (a game of every scenario at once with many seats)
+        self.log.visible = height <= bottom - zone.top - LOG_KEPT
+        height = min(height, bottom - zone.top)
         self.mission_rect = pygame.Rect(zone.left, zone.top, zone.w, height)
         top = zone.top + (height + 8 if height else 0)
-        log = pygame.Rect(zone.left, top, zone.w, bottom - top)
+        log = pygame.Rect(zone.left, top, zone.w, max(0, bottom - top))
         if log != self.log.rect:
             self.log.rect = log
             self.log.set_lines(self.log_lines())
