@@ -13,7 +13,10 @@ only routes intents and views between them:
 - ``room_menu``: a click on a door of the survivor's room or on the room itself;
 - ``fight_panel`` and ``zombie_beats``: fights and the zombie turn as timeline beats;
 - ``table_beats``: the rest of a command's events (the door die, a new room sliding in, a card
-  found shown big, deaths and escapes) as beats.
+  found shown big, deaths and escapes) as beats;
+- ``mission``: the scenarios' goals and progress above the log and their outcomes at the game
+  over; the cure and the heal are room-menu entries, and in the rescuee's turn their guide drags
+  the rescuee's pawn or clicks a door of their room (see "the scenarios on the table" below).
 
 The frenzied scavenge is hosted by :meth:`JustRunScene.frenzy_host` (see there): its panel is a
 component of its own, plugged in where the scene handles and draws the ``frenzy`` phase.
