@@ -271,3 +271,18 @@ def test_the_scenario_markings_are_drawn_at_24_px_or_more_and_never_cut_all_abou
         if small:
             problems[name] = small
     assert problems == {}
+
+
+def test_the_scenario_lines_follow_each_stage_of_the_cure_and_the_rescue_find_the_cure_rescue_mission():
+    state = replace(
+        cure_state(), cure_room=None, cure_tokens=0, scenarios=("get_out", "find_the_cure", "rescue_mission")
+    )
+    lines = [line for line, _tint in mission.mission_lines(rules_view(state), NAMES)]
+    assert lines == ["Find the Cure: find a Lab", "Rescue: hidden until row 5 is reached"]
+    state = replace(
+        state, cure_room=(1, 2), cure_tokens=1, rescuee=Rescuee(room=None, guide=1, body=0, alive=False)
+    )
+    lines = [line for line, _tint in mission.mission_lines(rules_view(state), NAMES)]
+    assert lines == ["Find the Cure: 1 token in the Lab", "Rescue: the rescuee is dead"]
+    over = [line for line, _tint in mission.outcome_lines(rules_view(state), NAMES)]
+    assert over[1:] == ["Find the Cure: no Antidote got out", "Rescue: the rescuee died"]

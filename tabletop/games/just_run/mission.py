@@ -98,7 +98,7 @@ def _cure(view: Mapping[str, Any], names: Sequence[str]) -> Line:
 def _rescue(view: Mapping[str, Any], names: Sequence[str]) -> Line:
     rescuee = view.get("rescuee")
     if not isinstance(rescuee, Mapping):
-        return _("Rescue: found from row 5"), INK
+        return _("Rescue: hidden until row 5 is reached"), INK
     if rescuee.get("escaped"):
         return _("Rescue: the rescuee is out!"), GOOD
     if not rescuee.get("alive", True):
