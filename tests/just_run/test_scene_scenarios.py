@@ -286,3 +286,28 @@ def test_the_scenario_lines_follow_each_stage_of_the_cure_and_the_rescue_find_th
     assert lines == ["Find the Cure: 1 token in the Lab", "Rescue: the rescuee is dead"]
     over = [line for line, _tint in mission.outcome_lines(rules_view(state), NAMES)]
     assert over[1:] == ["Find the Cure: no Antidote got out", "Rescue: the rescuee died"]
+
+
+def test_the_rescuee_dragged_over_a_barricade_goes_after_asking_rescue_mission():
+    from tabletop.games.just_run.rules.board import edge_of
+
+    state = rescuee_turn_state()
+    state = replace(state, barricades=((edge_of(0, 1, "w"), False),))
+    table = table_at(state)
+    scene = table.scene
+    assert (0, 0) in scene.highlights.rooms, "both actions are left: the barricade may be crossed"
+    pawn = scene.board.rescuee_rect()
+    assert pawn is not None
+    target = scene.board.room_rect(0, 0).clip(scene.camera.viewport)
+    table.drag(pawn.center, target.move(0, -target.h // 4).center)
+    assert scene.confirmation.open and not table.session.commands
+    table.click(scene.confirmation.yes.rect.center)
+    assert table.last() == RescueeMove(0, 0, 0)
+
+
+def test_a_click_on_a_room_beside_the_rescuee_moves_them_there_rescue_mission():
+    table = table_at(rescuee_turn_state())
+    scene = table.scene
+    target = scene.board.room_rect(0, 2)
+    table.click(target.move(0, -target.h // 3).center)
+    assert table.last() == RescueeMove(0, 0, 2)
