@@ -29,6 +29,10 @@ def scenario_frames(language: str = "en") -> Iterator[tuple[str, Table]]:
     table = make_table(4, computers=(1, 2, 3), speed=1.0, language=language, state=scenarios_state())
     table.step(0.5)
     yield "panel", table
+    table.move_to(table.scene.mission_rect.center)
+    table.step(0.1)
+    table.step(1.5)
+    yield "panel_tip", table
     table = make_table(4, computers=(1, 2, 3), speed=1.0, language=language, state=rescuee_turn_state())
     table.step(0.5)
     yield "rescuee_turn", table

@@ -311,3 +311,12 @@ def test_a_click_on_a_room_beside_the_rescuee_moves_them_there_rescue_mission():
     target = scene.board.room_rect(0, 2)
     table.click(target.move(0, -target.h // 3).center)
     assert table.last() == RescueeMove(0, 0, 2)
+
+
+def test_the_scenario_box_explains_each_goal_in_its_tooltip_all_about_scenarios():
+    table = table_at(scenarios_state())
+    scene = table.scene
+    tip = scene.tip_at(scene.mission_rect.center)
+    assert tip is not None and tip.title == "The mission"
+    for words in ("5 dead-zombie tokens", "memento", "cure token", "row 5", "infected", "half the survivors"):
+        assert words in tip.body

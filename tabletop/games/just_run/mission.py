@@ -219,6 +219,30 @@ def outcome_lines(view: Mapping[str, Any], names: Sequence[str]) -> list[Line]:
     return lines
 
 
+def goals_text(view: Mapping[str, Any]) -> str:
+    """What each scenario in play asks for, in a sentence each (the side panel's tooltip)."""
+    goals = {
+        "extermination": _(
+            "Extermination: nobody boards the chopper without 5 dead-zombie tokens of their own kills."
+        ),
+        "memento_mori": _("Memento Mori: carry at least one memento out."),
+        "find_the_cure": _(
+            "Find the Cure: in a Lab, an action swaps a cure token for an Antidote; "
+            "someone must carry one out."
+        ),
+        "rescue_mission": _(
+            "Rescue Mission: the rescuee is found when someone first enters row 5 and must get out "
+            "alive; whoever found them guides them last each round."
+        ),
+    }
+    parts = [goals[name] for name in extra_scenarios(view)]
+    if view.get("contagion"):
+        parts.append(_("Contagion: a bite infects; the infected lose 1 life each turn until an Antidote."))
+    if view.get("mode") == "competitive":
+        parts.append(_("Competitive: the chopper has seats for half the survivors."))
+    return "\n".join(parts)
+
+
 def wrapped(lines: Sequence[Line], width: int, size: int = SIZE) -> list[Line]:
     """Each line broken to ``width`` at ``size``, keeping its tint."""
     out: list[Line] = []

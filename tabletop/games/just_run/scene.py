@@ -1104,6 +1104,8 @@ class JustRunScene(GameScene):
                 _("Show the whole building; press again to go back. Drag the board to pan, wheel to zoom."),
                 self.whole_button.rect,
             )
+        if self.mission_rect.h > 0 and self.mission_rect.collidepoint(pos):
+            return Tip(_("The mission"), mission.goals_text(self.view), self.mission_rect)
         return super().tip_at(pos)
 
     # -- the scenarios on the table (Find the Cure; Rescue Mission; All About Scenarios) ---------------
