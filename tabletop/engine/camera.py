@@ -74,6 +74,7 @@ class Camera:
         self.viewport = pygame.Rect(viewport)
         #: the part of the viewport a panel over it leaves in sight (None: all of it)
         self.sight: pygame.Rect | None = None
+        #: the view to go back to when the whole-world view is toggled off (None: not showing all)
         self._before_all: View | None = None
         self.world = (max(1, int(world[0])), max(1, int(world[1])))
         self._asked = (zoom, max_zoom)
@@ -86,8 +87,6 @@ class Camera:
         self._pan_from: tuple[Point, View] | None = None
         self._edge: FPoint = (0.0, 0.0)
         self._edge_rest = 0.0  # seconds the pointer has rested by the edge
-        #: the view to go back to when the whole-world view is toggled off (None: not showing all)
-        self._before_all: View | None = None
         self.paused = False
 
     # -- the view ---------------------------------------------------------------------------------
