@@ -26,3 +26,14 @@ def english_unless_a_test_says_otherwise():
     i18n.set_language("en")
     yield
     i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def normal_animation_speed_unless_a_test_says_otherwise():
+    """An app opened at animation speed 0 sets the engine's global speed; the next test (a camera
+    glide that must take its time) starts at the normal speed again."""
+    from tabletop.engine import tween
+
+    tween.set_speed(1.0)
+    yield
+    tween.set_speed(1.0)
