@@ -49,17 +49,26 @@ from tabletop.games.just_run import table_layout
 from tabletop.games.just_run.board_view import BoardView, Highlights, legal_highlights
 from tabletop.games.just_run.draft_panel import DraftPanel
 from tabletop.games.just_run.fight_panel import FightPanel
-from tabletop.games.just_run.inventory import InventoryStrip, ItemDrop
+from tabletop.games.just_run.inventory import InventoryStrip, ItemDrop, event_name
 from tabletop.games.just_run.item_cards import CardLook, card_image, item_name
-from tabletop.games.just_run.room_menu import MenuEntry, RoomMenu, room_entries, view_side
+from tabletop.games.just_run.room_menu import (
+    MenuEntry,
+    RoomMenu,
+    door_entries,
+    room_entries,
+    special_room_entries,
+    view_side,
+)
 from tabletop.games.just_run.rules.commands import (
     AnswerTrade,
     Attack,
     Choose,
     DoNothing,
     EndTurn,
+    Exchange,
     Flee,
     Move,
+    PlayEvent,
     Start,
     Throw,
     Trade,
@@ -334,6 +343,8 @@ class JustRunScene(GameScene):
             return _("The frenzied scavenge: say at once whether you want the card shown.")
         if any(isinstance(c, AnswerTrade) for c in self.legal):
             return _("Another survivor offers you an exchange: accept or decline.")
+        if phase == "turn" and any(isinstance(c, PlayEvent) for c in self.legal):
+            return _("You keep an optional event: click its card to play it, or drag it onto its room.")
         if phase == "turn":
             left = int(self.view.get("actions_left", 0))
             if left == 0:
@@ -510,13 +521,21 @@ class JustRunScene(GameScene):
         if zombies is not None and attacks:
             self.open_attacks(attacks, pos)
             return True
+        if self._click_survivor(pos):
+            return True
         door = self.board.door_at(pos, here)
         if door is not None and (door[0], door[1]) == here:
             self.menu.open_door(self.legal, self.view, seat, door[2], pos)
             if not self.menu.open:
                 self.app_toast(_("Nothing can be done with that doorway now."))
             return True
+        wall = self.wall_side_at(pos, here)
+        if wall is not None and door_entries(self.legal, self.view, seat, wall):
+            self.menu.open_door(self.legal, self.view, seat, wall, pos)
+            return True
         room = self.board.room_at(pos)
+        if room is not None and room != here and self._open_event_room(room, pos):
+            return True
         if room == here:
             self.open_room_menu(seat, here, pos)
             if not self.menu.open:
@@ -534,6 +553,7 @@ class JustRunScene(GameScene):
         for command in self.legal:
             if isinstance(command, Move) and command.row >= rows:
                 entries.append(MenuEntry(_("Step out through the main exit"), command, 1))
+        entries += special_room_entries(self.legal, self.view, seat)
         if entries:
             self.menu.open_entries(self.room_title(here), entries, pos)
 
@@ -551,10 +571,15 @@ class JustRunScene(GameScene):
         """An item card let go on the board: onto a survivor (trade), the own room (drop) or a
         room's zombies (attack, asking how many when the weapon could take on several)."""
         pos = drop.pos
+        if self.strip.is_event(drop.item):
+            self.resolve_event_drop(drop)
+            return
         here = self._own_room()
         survivor = self.board.survivor_at(pos)
         if survivor == self.viewer:
             survivor = None
+        if survivor is not None and self._drop_on_survivor(drop, survivor):
+            return
         zombies_room = self.board.zombies_at(pos)
         room = zombies_room or self.board.room_at(pos)
         commands = drop.commands(
@@ -587,6 +612,143 @@ class JustRunScene(GameScene):
             self.submit(DropItem(seat, drop.item))
         else:
             self.app_toast(_("Drop the card on a survivor, on your room or on zombies."))
+
+    # -- the special gestures: another survivor, walls, kept events ---------------------------------
+
+    def _action_cost(self) -> int:
+        """What trading (like combining and picking up) costs now: an action, or free after them."""
+        return 1 if int(self.view.get("actions_left", 0)) > 0 else 0
+
+    def _name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
+
+    def survivor_drop_entries(self, item: int, survivor: int) -> list[MenuEntry]:
+        """An item card let go on another survivor (Trading; Attacking): give it, offer it for one of
+        theirs, or attack them with it; only what ``self.legal`` holds."""
+        name = self._name(survivor)
+        cost = self._action_cost()
+        out: list[MenuEntry] = []
+        for command in self.legal:
+            if isinstance(command, Trade) and command.item == item and command.to == survivor:
+                out.append(MenuEntry(_("Give it to {name}").format(name=name), command, cost))
+        for command in self.legal:
+            if isinstance(command, Exchange) and command.item == item and command.to == survivor:
+                back = self._item_name(command.back)
+                label = _("Offer it for {name}'s {item}").format(name=name, item=back)
+                out.append(MenuEntry(label, command, cost))
+        for command in self.legal:
+            if isinstance(command, Attack) and command.item == item and command.survivor == survivor:
+                out.append(MenuEntry(_("Attack {name} with it").format(name=name), command, 1))
+        return out
+
+    def _drop_on_survivor(self, drop: ItemDrop, survivor: int) -> bool:
+        """One legal meaning is given at once; several ask with a small menu."""
+        entries = self.survivor_drop_entries(drop.item, survivor)
+        if len(entries) == 1:
+            self.submit(entries[0].command)
+            return True
+        if entries:
+            title = _("The {item} and {name}").format(
+                item=self._item_name(drop.item), name=self._name(survivor)
+            )
+            self.menu.open_entries(title, entries, drop.pos)
+            return True
+        return False
+
+    def _click_survivor(self, pos: tuple[int, int]) -> bool:
+        """A click on another survivor's pawn: the ways to attack them (Attacking), when any."""
+        seat = self.board.survivor_at(pos)
+        if seat is None or seat == self.viewer:
+            return False
+        attacks = [c for c in self.legal if isinstance(c, Attack) and c.survivor == seat]
+        if not attacks:
+            return False
+        entries = []
+        for command in attacks:
+            assert isinstance(command, Attack)
+            what = (
+                _("bare-handed")
+                if command.item is None
+                else _("with the {item}").format(item=self._item_name(command.item))
+            )
+            entries.append(
+                MenuEntry(_("Attack {name} {what}").format(name=self._name(seat), what=what), command, 1)
+            )
+        self.menu.open_entries(_("Attack {name}").format(name=self._name(seat)), entries, pos)
+        return True
+
+    def wall_side_at(self, pos: tuple[int, int], here: RoomKey) -> str | None:
+        """The side of the survivor's own room whose wall lies under ``pos`` (a band along the
+        side, a sixth of the room deep), for bashing a wall; None elsewhere and on doors."""
+        rect = self.board.room_rect(*here)
+        if not rect.collidepoint(pos):
+            return None
+        depth = max(24, min(rect.w, rect.h) // 6)
+        for side in ("n", "e", "s", "w"):
+            if view_side(self.view, here[0], here[1], side) != "wall":
+                continue
+            centre = self.board.door_rect(here[0], here[1], side).center
+            across = min(abs(centre[0] - rect.left), abs(centre[0] - rect.right))
+            along = min(abs(centre[1] - rect.top), abs(centre[1] - rect.bottom))
+            axis = 0 if across <= along else 1  # a left or right edge: measure across x
+            if abs(pos[axis] - centre[axis]) <= depth:
+                return side
+        return None
+
+    def event_entries(self, room: RoomKey) -> list[MenuEntry]:
+        """The kept events that can be played on ``room`` (Optional Event: Crawlspace, Air Duct,
+        Distant Crash), each free."""
+        out = []
+        for command in self.legal:
+            if isinstance(command, PlayEvent) and (command.row, command.col) == room and command.side is None:
+                label = _("Play {event} here").format(event=self._event_name(command.card))
+                out.append(MenuEntry(label, command, 0))
+        return out
+
+    def _event_name(self, card: int) -> str:
+        seat = self.viewer
+        survivors = self.view.get("survivors", [])
+        if seat is not None and seat < len(survivors):
+            for event in survivors[seat].get("events") or []:
+                if event.get("card") == card:
+                    return event_name(event)
+        return "?"
+
+    def _open_event_room(self, room: RoomKey, pos: tuple[int, int]) -> bool:
+        """A click on a room a kept event reaches: the events, and the move there when there is one."""
+        entries = self.event_entries(room)
+        if not entries:
+            return False
+        here = self._own_room()
+        side = side_towards(here, room) if here is not None else None
+        for command in self.legal:
+            if isinstance(command, Move) and (command.row, command.col) == room and side is not None:
+                cost = 2 if self.crosses_barricade(room) else 1
+                entries.insert(0, MenuEntry(_("Go there"), command, cost))
+        self.menu.open_entries(self.room_title(room), entries, pos)
+        return True
+
+    def resolve_event_drop(self, drop: ItemDrop) -> None:
+        """A kept event card let go on the board: played on the room (or door of the own room) under
+        the pointer; elsewhere the rules say why not."""
+        seat = self.viewer
+        here = self._own_room()
+        if seat is None or here is None:
+            return
+        plays = [c for c in self.legal if isinstance(c, PlayEvent) and c.card == drop.item]
+        door = self.board.door_at(drop.pos, here)
+        room = self.board.room_at(drop.pos)
+        chosen = None
+        if door is not None and (door[0], door[1]) == here:
+            chosen = next((c for c in plays if c.side == door[2]), None)
+        if chosen is None and room is not None:
+            chosen = next((c for c in plays if (c.row, c.col) == room and c.side is None), None)
+        if chosen is None and room == here:
+            chosen = next((c for c in plays if c.row is None), None)
+        if chosen is None:
+            row, col = room if room is not None else (None, None)
+            chosen = PlayEvent(seat, drop.item, row, col, None)  # the rules say why not
+        self.submit(chosen)
 
     def open_attacks(self, commands: Sequence[Command], pos: tuple[int, int]) -> None:
         """A menu of attacks (how many zombies, with what) at ``pos``."""
