@@ -137,7 +137,7 @@ def gesture_frames(language: str = "en") -> Iterator[tuple[str, Table]]:
     """The special gestures' menus open: a Molotov Cocktail's buttons (with its free-action chip) and
     a kept Crawlspace in the strip; a barricade's door menu with Whiskey on it; a card dropped on
     another survivor (give, offer, attack); the offer as the other person sees it; a wall's menu."""
-    from tests.just_run.test_scene_gestures import gesture_states
+    from tests.just_run.gesture_states import gesture_states
 
     states = gesture_states()
     table = make_table(4, computers=(2, 3), speed=1.0, language=language, state=states["molotov"])
@@ -148,6 +148,11 @@ def gesture_frames(language: str = "en") -> Iterator[tuple[str, Table]]:
     table.step(0.5)
     yield "gesture_card_buttons", table
     table.click(molotov.rect.center)  # let it go
+    event = scene.strip.events[0]
+    table.click(event.rect.center)
+    table.step(0.5)
+    yield "gesture_event_selected", table
+    table.click(event.rect.center)
     ben = scene.board.survivor_rect(1)
     assert ben is not None
     mop = next(c for c in scene.strip.cards if c.look.name == "Mop")

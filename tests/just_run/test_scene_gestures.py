@@ -25,21 +25,18 @@ from tabletop.games.just_run.rules.commands import (
     Trade,
     Use,
 )
-from tabletop.games.just_run.rules.content import CARDS
-from tabletop.games.just_run.rules.state import Item, State
-from tests.just_run.helpers import escape_state, item, room
+from tabletop.games.just_run.rules.state import State
+from tests.just_run.gesture_states import (
+    barricaded,
+    carrying,
+    event_card,
+    molotov_cocktail,
+    wall_state,
+    with_survivor,
+)
+from tests.just_run.helpers import item
 from tests.just_run.panel_states import turn_state
 from tests.just_run.scene_table import Table, make_table
-
-
-def _with(state: State, seat: int, **changes: object) -> State:
-    survivors = list(state.survivors)
-    survivors[seat] = replace(survivors[seat], **changes)  # type: ignore[arg-type]
-    return replace(state, survivors=tuple(survivors))
-
-
-def _carrying(state: State, *extra: Item, **changes: object) -> State:
-    return _with(state, 0, items=state.survivors[0].items + extra, **changes)
 
 
 def _table(state: State, computers: tuple[int, ...] = (1, 2, 3)) -> Table:
@@ -67,34 +64,12 @@ def _choose(table: Table, kind: type) -> None:
     table.click(menu.entry_rect(index).center)
 
 
-def _event_card(key: str) -> int:
-    return next(c.id for c in CARDS if c.key == key)
-
-
-def _molotov() -> Item:
-    return Item((item("whiskey").id, item("rags").id))
-
-
-def _wall_state() -> State:
-    """Ana alone in a room of the second row with walls east and west, a Crowbar in hand."""
-    return escape_state(
-        4, at=[(1, 2), (0, 0), (0, 0), (0, 4)], rooms={(1, 2): room("room_01")}, items={0: [item("crowbar")]}
-    )
-
-
-def gesture_states() -> dict[str, State]:
-    """The moments ``scene_frames.gesture_frames`` draws: a Molotov and a kept Crawlspace beside
-    Ben; Whiskey on a barricade; a wall to bash."""
-    molotov = _carrying(turn_state(), _molotov(), events=(_event_card("crawlspace"),))
-    return {"molotov": molotov, "fire": _barricaded(fire=False), "wall": _wall_state()}
-
-
 # -- the free action: lighting a Molotov Cocktail ----------------------------------------------------
 
 
 def test_a_molotov_card_shows_it_can_be_lit_and_its_button_lights_it_molotov_cocktail():
-    molotov = _molotov()
-    table = _table(_carrying(turn_state(), molotov))
+    molotov = molotov_cocktail()
+    table = _table(carrying(turn_state(), molotov))
     strip = table.scene.strip
     assert strip.can_light(molotov.id), "the card says a free action waits"
     table.click(_card(table, "Molotov Cocktail"))
@@ -106,17 +81,8 @@ def test_a_molotov_card_shows_it_can_be_lit_and_its_button_lights_it_molotov_coc
 # -- the Fire Barricade --------------------------------------------------------------------------------
 
 
-def _barricaded(fire: bool | None = None) -> State:
-    """Ana in the first start room with Whiskey; its east doorway barricaded (Whiskey on it, or lit)."""
-    state = escape_state(4, at=[(0, 0), (0, 4), (0, 4), (0, 4)], items={0: [item("whiskey")]})
-    state = replace(state, barricades=(((0, 0, "e"), False),))
-    if fire is not None:
-        state = replace(state, fire_barricades=(((0, 0, "e"), fire),))
-    return state
-
-
 def test_the_door_menu_of_a_barricade_pours_the_whiskey_on_it_fire_barricade():
-    state = _barricaded()
+    state = barricaded()
     whiskey = state.survivors[0].items[0]
     table = _table(state)
     scene = table.scene
@@ -128,7 +94,7 @@ def test_the_door_menu_of_a_barricade_pours_the_whiskey_on_it_fire_barricade():
 
 
 def test_the_whiskey_card_offers_the_barricades_of_the_room_fire_barricade():
-    state = _barricaded()
+    state = barricaded()
     whiskey = state.survivors[0].items[0]
     table = _table(state)
     table.click(_card(table, "Whiskey"))
@@ -137,7 +103,7 @@ def test_the_whiskey_card_offers_the_barricades_of_the_room_fire_barricade():
 
 
 def test_a_barricade_soaked_in_whiskey_is_set_alight_from_the_door_menu_for_free_fire_barricade():
-    table = _table(_barricaded(fire=False))
+    table = _table(barricaded(fire=False))
     scene = table.scene
     table.click(scene.board.door_rect(0, 0, "e").center)
     entry = next(e for e in scene.menu.entries if isinstance(e.command, IgniteBarricade))
@@ -151,7 +117,7 @@ def test_a_barricade_soaked_in_whiskey_is_set_alight_from_the_door_menu_for_free
 
 def test_rags_and_a_dead_zombie_token_make_the_disguise_from_the_card_then_it_is_put_on_vile_disguise():
     rags = item("rags")
-    table = _table(_carrying(turn_state(), rags, zombie_tokens=1))
+    table = _table(carrying(turn_state(), rags, zombie_tokens=1))
     table.click(_card(table, "Rags"))
     _press(table, "Vile Disguise")
     assert table.last() == Disguise(0, rags.id)
@@ -166,7 +132,7 @@ def test_rags_and_a_dead_zombie_token_make_the_disguise_from_the_card_then_it_is
 
 def test_a_toolbox_mends_the_broken_handgun_from_either_card_repairs():
     toolbox = item("toolbox")
-    state = _carrying(turn_state(), toolbox)
+    state = carrying(turn_state(), toolbox)
     gun = next(i for i in state.survivors[0].items if i.broken)
     table = _table(state)
     table.click(_card(table, "Toolbox"))
@@ -181,8 +147,8 @@ def test_a_toolbox_mends_the_broken_handgun_from_either_card_repairs():
 
 
 def test_a_kept_crawlspace_is_dragged_onto_the_room_it_leads_into_optional_event():
-    card = _event_card("crawlspace")
-    table = _table(_with(turn_state(), 0, events=(card,)))
+    card = event_card("crawlspace")
+    table = _table(with_survivor(turn_state(), 0, events=(card,)))
     scene = table.scene
     event = next(c for c in scene.strip.events if c.id == card)
     assert "optional event" in scene.instruction().lower()
@@ -190,9 +156,23 @@ def test_a_kept_crawlspace_is_dragged_onto_the_room_it_leads_into_optional_event
     assert table.last() == PlayEvent(0, card, 0, 3, None)
 
 
+def test_a_selected_event_card_lights_the_rooms_it_can_be_played_on_optional_event():
+    card = event_card("air_duct")
+    table = _table(with_survivor(turn_state(), 0, events=(card,)))
+    scene = table.scene
+    moves = scene.highlights.rooms
+    event = next(c for c in scene.strip.events if c.id == card)
+    table.click(event.rect.center)
+    plays = {(c.row, c.col) for c in table.session.legal(0) if isinstance(c, PlayEvent)}
+    assert scene.highlights.rooms == plays != moves
+    table.click(event.rect.center)  # let it go: the moves glow again
+    table.step()
+    assert scene.highlights.rooms == moves
+
+
 def test_a_click_on_a_room_a_crawlspace_reaches_offers_it_beside_the_move_optional_event():
-    card = _event_card("crawlspace")
-    table = _table(_with(turn_state(), 0, events=(card,)))
+    card = event_card("crawlspace")
+    table = _table(with_survivor(turn_state(), 0, events=(card,)))
     scene = table.scene
     table.click(scene.board.room_rect(0, 1).center)
     assert [type(e.command) for e in scene.menu.entries] == [Move, PlayEvent]
@@ -201,8 +181,8 @@ def test_a_click_on_a_room_a_crawlspace_reaches_offers_it_beside_the_move_option
 
 
 def test_a_kept_event_card_shows_a_button_per_way_to_play_it_optional_event():
-    card = _event_card("slam_door")
-    table = _table(_with(turn_state(), 0, events=(card,)))
+    card = event_card("slam_door")
+    table = _table(with_survivor(turn_state(), 0, events=(card,)))
     scene = table.scene
     event = next(c for c in scene.strip.events if c.id == card)
     table.click(event.rect.center)
@@ -213,8 +193,8 @@ def test_a_kept_event_card_shows_a_button_per_way_to_play_it_optional_event():
 
 
 def test_an_event_without_a_target_is_played_from_the_room_menu_optional_event():
-    card = _event_card("adrenaline")
-    table = _table(_with(turn_state(), 0, events=(card,)))
+    card = event_card("adrenaline")
+    table = _table(with_survivor(turn_state(), 0, events=(card,)))
     scene = table.scene
     table.click(scene.board.room_rect(0, 2).move(0, -60).center)
     _choose(table, PlayEvent)
@@ -291,7 +271,7 @@ def test_a_click_on_another_survivor_offers_the_attacks_on_them_attacking():
 
 
 def test_a_click_on_a_wall_of_the_own_room_opens_its_menu_with_bash_the_wall_bashing_a_wall():
-    state = _wall_state()
+    state = wall_state()
     crowbar = state.survivors[0].items[0]
     assert BashWall(0, 1, 2, "w", crowbar.id) in rules.legal_commands(state, 0)
     table = _table(state)
@@ -306,7 +286,7 @@ def test_a_click_on_a_wall_of_the_own_room_opens_its_menu_with_bash_the_wall_bas
 
 
 def test_the_room_menu_lists_bashing_each_wall_too_bashing_a_wall():
-    table = _table(_wall_state())
+    table = _table(wall_state())
     scene = table.scene
     table.click(scene.board.room_rect(1, 2).center)
     walls = [e.command for e in scene.menu.entries if isinstance(e.command, BashWall)]
@@ -314,8 +294,8 @@ def test_the_room_menu_lists_bashing_each_wall_too_bashing_a_wall():
 
 
 def test_slam_the_door_is_offered_in_the_door_menu_of_an_open_door_optional_event():
-    card = _event_card("slam_door")
-    table = _table(_with(turn_state(), 0, events=(card,)))
+    card = event_card("slam_door")
+    table = _table(with_survivor(turn_state(), 0, events=(card,)))
     scene = table.scene
     table.click(scene.board.door_rect(0, 2, "w").center)
     entry = next(e for e in scene.menu.entries if isinstance(e.command, PlayEvent))
@@ -325,8 +305,8 @@ def test_slam_the_door_is_offered_in_the_door_menu_of_an_open_door_optional_even
 
 
 def test_an_event_card_dropped_where_it_cannot_be_played_says_the_rules_reason_optional_event():
-    card = _event_card("crawlspace")
-    table = _table(_with(turn_state(), 0, events=(card,)))
+    card = event_card("crawlspace")
+    table = _table(with_survivor(turn_state(), 0, events=(card,)))
     scene = table.scene
     event = next(c for c in scene.strip.events if c.id == card)
     before = len(table.session.commands)
@@ -351,7 +331,7 @@ def test_every_optional_event_card_face_fits_its_card_at_24_px_or_more(language:
         surface = pygame.Surface((400, 400))
         rect = pygame.Rect(10, 10, *CARD_SIZE)
         for key in EVENT_TEXTS:
-            event = {"card": _event_card(key), "key": key, "name": key}
+            event = {"card": event_card(key), "key": key, "name": key}
             lines = event_card_lines(event, rect.width - 20)
             height = sum(text.line_height(size, bold, True) for _line, size, bold in lines) + 12
             assert height <= rect.height - 20, (key, [line for line, _s, _b in lines])

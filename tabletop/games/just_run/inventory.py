@@ -64,6 +64,7 @@ INFO_WIDTH = 400
 GAP = 14
 FLOOR_GAP = 40
 ACTION_BUTTON = (400, 60)
+MAX_BUTTON_WIDTH = 640
 #: a card's buttons stay left of this (past it, the table's log panel lies over them)
 BUTTONS_RIGHT = 1424
 
@@ -476,11 +477,12 @@ class InventoryStrip:
             return
         entries = self.item_commands(card.id)
         y = card.rect.top - 16 - len(entries) * (ACTION_BUTTON[1] + 10)
+        # one width for the card's buttons: the standard one, or wider for a long label
+        longest = max((txt.measure(label, 24, bold=True)[0] + 48 for label, _c, _a in entries), default=0)
+        width = min(max(ACTION_BUTTON[0], longest), MAX_BUTTON_WIDTH)
         for label, command, asks in entries:
-            rect = pygame.Rect(0, y, *ACTION_BUTTON)
-            rect.centerx = min(
-                max(card.rect.centerx, ACTION_BUTTON[0] // 2 + 10), BUTTONS_RIGHT - ACTION_BUTTON[0] // 2
-            )
+            rect = pygame.Rect(0, y, width, ACTION_BUTTON[1])
+            rect.centerx = min(max(card.rect.centerx, width // 2 + 10), BUTTONS_RIGHT - width // 2)
             style = ButtonStyle.DANGER if asks else ButtonStyle.NORMAL
             self.buttons.append(Button(rect, label, self._press(label, command, asks), style, font_size=24))
             y += ACTION_BUTTON[1] + 10

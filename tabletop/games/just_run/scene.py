@@ -161,6 +161,7 @@ class JustRunScene(GameScene):
         )
         self.supplies: list[tuple[Mapping[str, Any], pygame.Rect]] = []
         self.zombies_playing = False  # the zombie turn's narration is on screen
+        self.event_glow: int | None = None  # the kept event card whose targets glow on the board
 
     # -- life cycle -----------------------------------------------------------------------------
 
@@ -293,6 +294,8 @@ class JustRunScene(GameScene):
         return None
 
     def _highlights(self) -> Highlights:
+        if self.event_glow is not None:
+            return self._event_highlights(self.event_glow)
         current = self.view.get("current")
         if self.phase == "start":
             rooms = frozenset((0, c.col) for c in self.legal if isinstance(c, Start))
@@ -728,6 +731,35 @@ class JustRunScene(GameScene):
         self.menu.open_entries(self.room_title(room), entries, pos)
         return True
 
+    def _glow_event_targets(self) -> None:
+        """While a kept event card is selected or held, the rooms and doors it can be played on glow
+        instead of the moves (they come back when it is let go)."""
+        held = self.strip.drag.held
+        card = int(str(held.id)) if held is not None and self.strip_seat == self.viewer else None
+        if card is not None and not self.strip.is_event(card):
+            card = None
+        if card == self.event_glow:
+            return
+        self.event_glow = card
+        self.highlights = self._highlights()
+        self.dirty = True
+
+    def _event_highlights(self, card: int) -> Highlights:
+        plays = self.strip.event_plays(card)
+        rooms = frozenset(
+            (c.row, c.col) for c in plays if c.row is not None and c.col is not None and c.side is None
+        )
+        doors = frozenset(
+            (c.row, c.col, c.side) for c in plays if c.row is not None and c.col is not None and c.side
+        )
+        return Highlights(
+            rooms=rooms,
+            doors=doors,
+            arrows=self.arrows,
+            acting=self.view.get("current"),
+            hovered=self.hovered,
+        )
+
     def resolve_event_drop(self, drop: ItemDrop) -> None:
         """A kept event card let go on the board: played on the room (or door of the own room) under
         the pointer; elsewhere the rules say why not."""
@@ -935,6 +967,7 @@ class JustRunScene(GameScene):
         self.highlights = self._highlights()
 
     def update_table(self, dt: float) -> bool:
+        self._glow_event_targets()
         self.pulse = (self.pulse + dt) % 2.0
         busy = self.camera.update(dt)
         busy |= self.draft.update(dt) if self.phase in ("draft", "gear_up") else False
