@@ -105,6 +105,8 @@ def test_the_whiskey_card_offers_the_barricades_of_the_room_fire_barricade():
 def test_a_barricade_soaked_in_whiskey_is_set_alight_from_the_door_menu_for_free_fire_barricade():
     table = _table(barricaded(fire=False))
     scene = table.scene
+    assert (0, 0, "e") in scene.highlights.doors, "the soaked barricade glows"
+    assert "set it alight" in scene.instruction()
     table.click(scene.board.door_rect(0, 0, "e").center)
     entry = next(e for e in scene.menu.entries if isinstance(e.command, IgniteBarricade))
     assert entry.cost == 0 and entry.cost_text() == "free"

@@ -66,7 +66,9 @@ from tabletop.games.just_run.rules.commands import (
     DoNothing,
     EndTurn,
     Exchange,
+    FireBarricade,
     Flee,
+    IgniteBarricade,
     Move,
     PlayEvent,
     Start,
@@ -301,8 +303,16 @@ class JustRunScene(GameScene):
             rooms = frozenset((0, c.col) for c in self.legal if isinstance(c, Start))
             return Highlights(rooms=rooms, acting=current, hovered=self.hovered)
         lit = legal_highlights(self.legal, current)
+        doors = lit.doors | self._barricade_doors()
         return Highlights(
-            rooms=lit.rooms, doors=lit.doors, arrows=self.arrows, acting=current, hovered=self.hovered
+            rooms=lit.rooms, doors=doors, arrows=self.arrows, acting=current, hovered=self.hovered
+        )
+
+    def _barricade_doors(self) -> frozenset[tuple[int, int, str]]:
+        """The barricades of the room that Whiskey may be poured on or that may be set alight glow
+        too (a click opens their door menu)."""
+        return frozenset(
+            (c.row, c.col, c.side) for c in self.legal if isinstance(c, (FireBarricade, IgniteBarricade))
         )
 
     def _look_at_start(self) -> None:
@@ -346,6 +356,8 @@ class JustRunScene(GameScene):
             return _("The frenzied scavenge: say at once whether you want the card shown.")
         if any(isinstance(c, AnswerTrade) for c in self.legal):
             return _("Another survivor offers you an exchange: accept or decline.")
+        if phase == "turn" and any(isinstance(c, IgniteBarricade) for c in self.legal):
+            return _("A barricade here is soaked in Whiskey: click it to set it alight (a free action).")
         if phase == "turn" and any(isinstance(c, PlayEvent) for c in self.legal):
             return _("You keep an optional event: click its card to play it, or drag it onto its room.")
         if phase == "turn":
