@@ -22,6 +22,7 @@ from tabletop.games.just_run.rules.commands import (
     Move,
     PlayEvent,
     Repair,
+    Search,
     Trade,
     Use,
 )
@@ -256,6 +257,24 @@ def test_a_weapon_dropped_on_a_survivor_can_attack_them_attacking():
     assert table.last() == Attack(0, 0, 2, scissors.id, 0, 1)
 
 
+def test_a_gun_dropped_on_a_survivor_in_the_next_room_asks_before_shooting_ranged_fight():
+    state = with_survivor(turn_state(), 1, room=(0, 3))
+    survivor = state.survivors[0]
+    items = tuple(replace(i, broken=False) for i in survivor.items)
+    state = with_survivor(state, 0, items=items)
+    gun = next(i for i in items if i.cards == item("handgun").cards)
+    table = _table(state)
+    scene = table.scene
+    ben = scene.board.survivor_rect(1)
+    assert ben is not None
+    before = len(table.session.commands)
+    table.drag(_card(table, "Handgun"), ben.center)
+    assert len(table.session.commands) == before, "an attack on a survivor is never made by a slip"
+    assert [e.command for e in scene.menu.entries] == [Attack(0, 0, 3, gun.id, 0, 1)]
+    _choose(table, Attack)
+    assert table.last() == Attack(0, 0, 3, gun.id, 0, 1)
+
+
 def test_a_click_on_another_survivor_offers_the_attacks_on_them_attacking():
     table = _table(replace(turn_state(), mode="competitive"))
     scene = table.scene
@@ -263,8 +282,15 @@ def test_a_click_on_another_survivor_offers_the_attacks_on_them_attacking():
     assert ben is not None
     table.click(ben.center)
     assert scene.menu.open
-    assert all(isinstance(e.command, Attack) and e.command.survivor == 1 for e in scene.menu.entries)
-    index = next(i for i, e in enumerate(scene.menu.entries) if e.command.item is None)
+    attacks = [e.command for e in scene.menu.entries if isinstance(e.command, Attack)]
+    assert attacks and all(c.survivor == 1 for c in attacks)
+    assert any(isinstance(e.command, Search) for e in scene.menu.entries), "the room's lines come first"
+    index = next(
+        i
+        for i, e in enumerate(scene.menu.entries)
+        if isinstance(e.command, Attack) and e.command.item is None
+    )
+    assert scene.menu.entry_rect(index).bottom <= 1080, "the whole menu is on the screen"
     table.click(scene.menu.entry_rect(index).center)
     assert table.last() == Attack(0, 0, 2, None, 0, 1)
 

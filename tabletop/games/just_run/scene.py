@@ -563,14 +563,18 @@ class JustRunScene(GameScene):
 
     def open_room_menu(self, seat: int, here: RoomKey, pos: tuple[int, int]) -> None:
         """The room menu; in the main exit it also offers the way out (a move past the last row)."""
+        entries = self.room_menu_entries(seat)
+        if entries:
+            self.menu.open_entries(self.room_title(here), entries, pos)
+
+    def room_menu_entries(self, seat: int) -> list[MenuEntry]:
         entries = room_entries(self.legal, self.view, seat)
         rows = int(self.view.get("rows", 10))
         for command in self.legal:
             if isinstance(command, Move) and command.row >= rows:
                 entries.append(MenuEntry(_("Step out through the main exit"), command, 1))
         entries += special_room_entries(self.legal, self.view, seat)
-        if entries:
-            self.menu.open_entries(self.room_title(here), entries, pos)
+        return entries
 
     def room_title(self, room: RoomKey) -> str:
         for entry in self.view.get("rooms", []):
@@ -657,9 +661,10 @@ class JustRunScene(GameScene):
         return out
 
     def _drop_on_survivor(self, drop: ItemDrop, survivor: int) -> bool:
-        """One legal meaning is given at once; several ask with a small menu."""
+        """Giving, the one legal meaning, is done at once; anything else (an attack above all, never
+        made by a slip of the hand) or several meanings ask with a small menu."""
         entries = self.survivor_drop_entries(drop.item, survivor)
-        if len(entries) == 1:
+        if len(entries) == 1 and isinstance(entries[0].command, Trade):
             self.submit(entries[0].command)
             return True
         if entries:
@@ -671,7 +676,9 @@ class JustRunScene(GameScene):
         return False
 
     def _click_survivor(self, pos: tuple[int, int]) -> bool:
-        """A click on another survivor's pawn: the ways to attack them (Attacking), when any."""
+        """A click on another survivor's pawn: the ways to attack them (Attacking), when any; in the
+        survivor's own room they come after the room menu's lines (the pawn stands on the room, and
+        a click there is more often meant for the room)."""
         seat = self.board.survivor_at(pos)
         if seat is None or seat == self.viewer:
             return False
@@ -689,6 +696,10 @@ class JustRunScene(GameScene):
             entries.append(
                 MenuEntry(_("Attack {name} {what}").format(name=self._name(seat), what=what), command, 1)
             )
+        here = self._own_room()
+        if self.viewer is not None and here is not None and all((c.row, c.col) == here for c in attacks):
+            self.menu.open_entries(self.room_title(here), self.room_menu_entries(self.viewer) + entries, pos)
+            return True
         self.menu.open_entries(_("Attack {name}").format(name=self._name(seat)), entries, pos)
         return True
 
