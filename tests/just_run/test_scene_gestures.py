@@ -367,3 +367,14 @@ def test_every_optional_event_card_face_fits_its_card_at_24_px_or_more(language:
             assert drawn and too_small(drawn) == [], key
     finally:
         set_language("en")
+
+
+def test_an_event_card_let_go_on_the_strip_says_where_it_goes_optional_event():
+    card = event_card("crawlspace")
+    table = _table(with_survivor(turn_state(), 0, events=(card,)))
+    scene = table.scene
+    event = next(c for c in scene.strip.events if c.id == card)
+    before = len(table.session.commands)
+    table.drag(event.rect.center, _card(table, "Mop"))
+    assert len(table.session.commands) == before
+    assert scene.strip.drag.last_reason == "Drop the event card on the room or the door it is played on."

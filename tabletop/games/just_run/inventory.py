@@ -7,8 +7,13 @@ what glows is what the rules allow:
 
 - drag a card onto another (or click one, then the other) to combine them: while a card is held
   the cards whose borders match it glow (from the legal ``Combine`` commands);
-- a card clicked stays selected and shows its own buttons (put on, heal, drop, discard), each
-  saying what it costs; discarding asks first (:class:`~tabletop.engine.confirm.Confirmation`);
+- a card clicked stays selected and shows its own buttons (put on, heal, drop, discard, light a
+  Molotov, make or put on the Vile Disguise, mend or mend with, pour Whiskey on a barricade),
+  each saying what it costs; discarding asks first (:class:`~tabletop.engine.confirm.Confirmation`);
+  a card that may be lit now (a free action) carries a flame chip saying so;
+- the kept "Optional Event" cards lie after the gear: clicked, one shows a button per way to play
+  it (when there are few); dragged out, it is an :class:`ItemDrop` the scene plays on the room or
+  door under the pointer;
 - the items lying in the survivor's room wait at the strip's right end ("On the floor"): drag one
   onto the survivor's cards, or click it, to pick it up (from the legal ``PickUp`` commands);
 - a card dragged out of the strip and let go is an :class:`ItemDrop`: the scene asks the board
@@ -314,6 +319,8 @@ class InventoryStrip:
         return targets
 
     def _reason_for(self, item_id: Any, payload: Any, pos: tuple[int, int]) -> str | None:
+        if self.is_event(int(str(item_id))) and self.rect.collidepoint(pos):
+            return _("Drop the event card on the room or the door it is played on.")
         over = next((c for c in self.cards if c.rect.collidepoint(pos) and c.id != item_id), None)
         if over is not None:
             return _("These two do not combine: their borders do not match.")

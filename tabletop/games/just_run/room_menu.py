@@ -2,11 +2,13 @@
 Take Two Actions; Fleeing; Barricading a Door; Checking a Door; Bashing a Door).
 
 A click on the survivor's own room opens the room menu: search the search deck or the supplies,
-barricade a doorway, do nothing, flee.  A click on a door or wall of that room opens the door
+barricade a doorway, do nothing, flee, bash a wall, pour Whiskey on a barricade or set it alight,
+play a kept event that needs no target.  A click on a door or wall of that room opens the door
 menu: check it, bash it (bare-handed or with which door-icon weapon, with the dice each throws),
-bash a wall, barricade it, walk or flee through.  Both list only the legal commands they are
-given, each with what it costs in actions, so the menu and the rules never disagree.  A click on
-an entry gives its command; Esc or a click outside closes the menu.
+bash a wall, barricade it, walk or flee through, the Fire Barricade's two steps, Slam the Door.
+Both list only the legal commands they are given, each with what it costs in actions, so the menu
+and the rules never disagree.  A click on an entry gives its command; Esc or a click outside
+closes the menu.  A menu widens (up to :data:`MAX_WIDTH`) so that its longest line is read whole.
 """
 
 from __future__ import annotations

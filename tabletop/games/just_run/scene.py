@@ -8,9 +8,15 @@ only routes intents and views between them:
   dragging the background, arrow keys and the pointer resting at an edge, zoomed with the wheel
   and + / -, the Whole board button; it follows the acting survivor and the zombie turn's rooms;
 - ``draft_panel``: the calm draft and the gear-up (the engine's curtain between private hands);
-- ``inventory``: the acting survivor's strip along the bottom (combine, use, drop, pick up; a
-  card let go on the board is resolved with the board's hit test into trade, drop or attack);
-- ``room_menu``: a click on a door of the survivor's room or on the room itself;
+- ``inventory``: the acting survivor's strip along the bottom (combine, use, drop, pick up, light,
+  mend, the disguise, Whiskey on a barricade; a card let go on the board is resolved with the
+  board's hit test into drop, attack or throw, and on another survivor into give, offer an
+  exchange or attack, asked with a small menu unless giving is its one meaning); the kept
+  "Optional Event" cards lie at its end and are played on the room or door they are let go on
+  (their targets glow while one is held);
+- ``room_menu``: a click on a door or a wall of the survivor's room or on the room itself (a
+  click on another survivor there adds the attacks on them; on a room a kept event reaches, the
+  event);
 - ``fight_panel`` and ``zombie_beats``: fights and the zombie turn as timeline beats;
 - ``table_beats``: the rest of a command's events (the door die, a new room sliding in, a card
   found shown big, deaths and escapes) as beats.
