@@ -278,6 +278,7 @@ class JustRunScene(GameScene):
         if self.strip_seat is not None:
             own = self.strip_seat == seat
             self.strip.set_view(view, self.strip_seat, self.legal if own else [])
+        self.event_glow = None  # the strip was rebuilt: nothing of it is held
         self.highlights = self._highlights()
         self.menu.close()
         self.pawn = None
