@@ -5,6 +5,8 @@ UI tests post real pygame mouse events through ``App.dispatch`` and assert what 
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
@@ -54,7 +56,9 @@ def test_mouse_positions_are_mapped_from_a_smaller_window_to_the_logical_canvas(
     assert top_bar[1] < 0  # a click on the black bar lands outside the canvas
 
 
-def test_clicking_a_playable_game_opens_its_setup_and_an_unbuilt_one_says_so(app):
+def test_clicking_a_playable_game_opens_its_setup_and_an_unbuilt_one_says_so(app, monkeypatch):
+    info = catalogue.get("just_run")
+    monkeypatch.setitem(catalogue.GAMES, "just_run", dataclasses.replace(info, table=None))
     title = TitleScene(idle_demo=False)
     app.push(title)
     click(app, cover(title, "just_run").center)
@@ -64,6 +68,19 @@ def test_clicking_a_playable_game_opens_its_setup_and_an_unbuilt_one_says_so(app
     from tabletop.scenes.setup import SetupScene
 
     assert isinstance(app.top, SetupScene)
+
+
+def test_every_game_on_the_title_screen_opens_its_setup(app):
+    """Issue 10's last line: nothing on the title screen is "Coming soon" any more."""
+    from tabletop.scenes.setup import SetupScene
+
+    title = TitleScene(idle_demo=False)
+    app.push(title)
+    for game_id in catalogue.GAMES:
+        click(app, cover(title, game_id).center)
+        assert isinstance(app.top, SetupScene) and app.top.info.id == game_id
+        app.pop()
+        assert app.top is title
 
 
 def test_start_game_from_setup_opens_the_table_with_the_chosen_seats(app):

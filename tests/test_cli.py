@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import subprocess
 import sys
 
 from tabletop.cli import main
+from tabletop.core import catalogue
 
 
 def test_run_applies_a_command_list_and_prints_the_table_view_as_json(tmp_path, capsys):
@@ -35,7 +37,9 @@ def test_run_names_the_command_that_cannot_be_played(tmp_path, capsys):
     assert "Command 2" in capsys.readouterr().err
 
 
-def test_run_refuses_a_game_that_is_not_built_yet(tmp_path, capsys):
+def test_run_refuses_a_game_that_is_not_built_yet(tmp_path, capsys, monkeypatch):
+    info = catalogue.get("just_run")
+    monkeypatch.setitem(catalogue.GAMES, "just_run", dataclasses.replace(info, table=None))
     commands = tmp_path / "c.json"
     commands.write_text("[]")
     assert main(["run", "--game", "just_run", "--seed", "1", "--commands", str(commands)]) == 2

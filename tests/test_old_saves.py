@@ -6,6 +6,9 @@ engine issue began (random legal moves, written by its own ``save_session``); th
 ``NAME.views.json`` the final view of every seat and of the table as that version showed them.
 The ``outrun-*`` saves were written when Outrun became playable (random legal commands, mostly
 runs, saved by ``save_session``): one mid-game against the Vampire, one finished against the Zombie.
+The ``just_run-*`` saves were written when Just Run became playable (computer survivors playing
+every seat, saved by ``save_session``): a cooperative Find the Cure with Rescue Mission in the
+escape phase, and a competitive frenzied game with Extermination and Memento Mori played out.
 A change to the rules that alters a deal, a roll, a shuffle or what a view shows breaks this test;
 such a change needs a new save format version, not a silent difference.
 """

@@ -55,3 +55,28 @@ def test_the_player_count_arrows_are_at_the_same_place_for_every_count(game: str
         assert len(places) == 1
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_form_for_the_most_seats_fits_its_panel_with_the_notes_above_the_buttons(game: str) -> None:
+    """Just Run with six seats, every option shown and the frenzied scavenge's devices column used
+    to run past the panel and over the buttons, hiding the notes that say what stops Start."""
+    from tabletop.scenes.setup import NOTE_SIZE
+
+    app = open_app(Settings(animation_speed=0.0), window_size=(1920, 1080))
+    pygame.event.clear()
+    setup = SetupScene(catalogue.get(game))
+    app.push(setup)
+    app.step()
+    setup.players = setup.info.max_players
+    for opt in setup.info.options():  # the choice that shows the most rows: the last of each
+        setup.option_values[opt.name] = opt.choices[-1]
+    if game == "just_run":
+        setup.option_values["scavenge"] = "frenzied"
+    setup.build()
+    panel = setup.panel
+    assert all(panel.contains(widget.rect) for widget in setup.widgets), game
+    if setup.extras is not None:  # a game with rows of its own explains them under the seats
+        assert setup.notes_top + NOTE_SIZE < panel.bottom
+    assert panel.bottom < min(b.rect.top for b in (setup.start, setup.back, setup.rules))
+    assert all(b.rect.bottom <= 1080 for b in (setup.start, setup.back, setup.rules))

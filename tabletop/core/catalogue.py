@@ -111,6 +111,8 @@ GAMES: dict[str, GameInfo] = {
             help_file="just_run/help",
             bots_module="tabletop.games.just_run.bots",
             benchmark_module="tabletop.games.just_run.benchmark",
+            table="tabletop.games.just_run.scene:JustRunScene",
+            setup_rows="tabletop.games.just_run.frenzy_setup:JustRunSetupRows",
             cover="covers/justrun.png",
         ),
         GameInfo(

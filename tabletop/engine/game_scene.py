@@ -117,6 +117,11 @@ class GameScene(Scene):
         whose controls come and go with the phase leaves them out of its spectator frame itself."""
         return []
 
+    def look_controls(self) -> list[Button]:
+        """The buttons that only change what the table shows (Just Run's "Whole board"): they act
+        on no game, so a spectator table keeps them."""
+        return []
+
     def place_skip_buttons(self) -> None:
         """The timeline's buttons sit at the right end of the turn banner, beside the menu, where
         the banner's line then shows what the beat on screen is about; each is as wide as its

@@ -62,6 +62,11 @@ class SetupRows:
         """What stops the game starting, each a sentence in the player's language."""
         return []
 
+    def see_form(self, options: Mapping[str, Any], pads: int) -> None:
+        """What the rest of the form says now, told before the rows, notes and problems are asked
+        for: the rules' options chosen and how many gamepads are plugged in (Just Run asks for
+        devices only for its frenzied scavenge, and a gamepad seat needs a pad)."""
+
     def remember(self, settings: Settings, seats: Sequence[Seat]) -> Settings:
         """These settings with the game's choices kept for its next set-up."""
         return settings

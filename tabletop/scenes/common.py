@@ -31,9 +31,10 @@ def draw_backdrop(surface: pygame.Surface) -> None:
     surface.blit(_backdrops[size], (0, 0))
 
 
-def draw_heading(surface: pygame.Surface, title: str, subtitle: str = "") -> None:
+def draw_heading(surface: pygame.Surface, title: str, subtitle: str = "", top: int = 70) -> None:
+    """The screen's title at ``top`` (a form that needs the room starts it higher)."""
     text.draw_text(
-        surface, title, (960, 70), 76, theme.TEXT, anchor="midtop", bold=True, shadow=True, max_width=1700
+        surface, title, (960, top), 76, theme.TEXT, anchor="midtop", bold=True, shadow=True, max_width=1700
     )
     if subtitle:
         text.draw_text(surface, subtitle, (960, 170), 34, theme.TEXT_DIM, anchor="midtop", max_width=1600)

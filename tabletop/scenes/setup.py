@@ -32,7 +32,11 @@ STRENGTH_NAMES = {"casual": N_("Casual"), "strong": N_("Strong")}
 PANEL = pygame.Rect(160, 230, 1600, 620)
 #: a form with many rows uses the height of the subtitle too
 TALL_PANEL = pygame.Rect(160, 172, 1600, 722)
+#: the most a form can take (Just Run with six seats and every scenario): the title moves up and
+#: the buttons down to the screen's foot
+TALLEST_PANEL = pygame.Rect(160, 150, 1600, 840)
 BUTTONS_Y = 904
+LOW_BUTTONS_Y, LOW_BUTTONS_H = 998, 74
 HEADER_H = 70  # from the top of the seats' section (its column headings) to the first seat
 TOP_GAP = 24  # from the panel's top to the first setting row
 SECTION_GAP = 16  # between the setting rows and the seats under them
@@ -65,6 +69,7 @@ class SetupScene(Scene):
         self.fields: list[TextField] = []
         self.extras: SetupRows | None = info.setup_rows_class()() if info.setup_rows else None
         self.problems: list[str] = []
+        self.pads_seen = 0  # the gamepads plugged in when the game's rows last saw the form
 
     # -- building the form ----------------------------------------------------------------------
 
@@ -115,6 +120,7 @@ class SetupScene(Scene):
     def build(self) -> None:
         """Lay the form out again (after the number of seats, a seat's kind or an option changes)."""
         self.widgets, self.fields = [], []
+        self._show_form_to_extras()
         seats = self.seats()
         settings = self._setting_rows(seats)
         self.panel, self.columns, self.row_h = self._arrange(len(settings))
@@ -179,14 +185,15 @@ class SetupScene(Scene):
                 self.widgets.append(self._choice(pygame.Rect(x + EXTRA_X, y, EXTRA_W, height), extra))
             y += self.row_h
         self.notes_top = y + 8
+        top, tall = (LOW_BUTTONS_Y, LOW_BUTTONS_H) if self.panel is TALLEST_PANEL else (BUTTONS_Y, 90)
         self.start = Button(
-            pygame.Rect(1180, BUTTONS_Y, 420, 90), self._start_label, self.begin, hotkey=pygame.K_RETURN
+            pygame.Rect(1180, top, 420, tall), self._start_label, self.begin, hotkey=pygame.K_RETURN
         )
         self.back = Button(
-            pygame.Rect(320, BUTTONS_Y, 300, 90), lambda: _("Back"), self.leave, hotkey=pygame.K_ESCAPE
+            pygame.Rect(320, top, 300, tall), lambda: _("Back"), self.leave, hotkey=pygame.K_ESCAPE
         )
         self.rules = Button(
-            pygame.Rect(660, BUTTONS_Y, 300, 90), lambda: _("How to play"), self.show_rules, hotkey=pygame.K_h
+            pygame.Rect(660, top, 300, tall), lambda: _("How to play"), self.show_rules, hotkey=pygame.K_h
         )
         self.refresh_problems()
         self.dirty = True
@@ -199,8 +206,8 @@ class SetupScene(Scene):
             counts = tuple(range(self.info.min_players, self.info.max_players + 1))
             rows.append(Row("players", N_("Players"), counts, tuple(str(c) for c in counts), self.players))
         for opt in self.info.options():
-            if not opt.shown(self.option_values):
-                continue
+            if not opt.shown(self.option_values) or len(opt.choices) < 2:
+                continue  # a choice of one is no choice (Just Run's scenario, kept for old saves)
             labels: tuple[Label, ...] = (
                 tuple((lambda label=label: _(label)) for label in opt.labels)
                 if opt.labels
@@ -219,12 +226,12 @@ class SetupScene(Scene):
         usual panel while everything fits; else a taller panel, then two columns, so no row
         shrinks below what reads well from across the room."""
         notes = NOTES_H if self.extras is not None else 0
-        for panel, columns in ((PANEL, 1), (TALL_PANEL, 1), (TALL_PANEL, 2)):
+        for panel, columns in ((PANEL, 1), (TALL_PANEL, 1), (TALL_PANEL, 2), (TALLEST_PANEL, 2)):
             rows = self.info.max_players + -(-settings // columns)
             room = panel.bottom - 10 - (panel.y + HEADER_H) - SECTION_GAP - notes
             if rows * MIN_ROW_H <= room:
                 return panel, columns, max(MIN_ROW_H, min(ROW_H, room // max(1, rows)))
-        return TALL_PANEL, 2, MIN_ROW_H
+        return TALLEST_PANEL, 2, MIN_ROW_H
 
     def _choice(self, rect: pygame.Rect, row: Row) -> Choice:
         return Choice(
@@ -241,7 +248,26 @@ class SetupScene(Scene):
             self.extras.choose(key, value, self.seats())
         self.build()
 
+    def _pads_plugged_in(self) -> int:
+        return len(self.app.pads.connected) if self.app is not None else 0
+
+    def _show_form_to_extras(self) -> None:
+        """The game's rows see the options chosen and the gamepads plugged in now."""
+        if self.extras is not None:
+            self.pads_seen = self._pads_plugged_in()
+            self.extras.see_form(dict(self.option_values), self.pads_seen)
+
+    def update(self, dt: float) -> bool:
+        """A gamepad plugged in or out while the form is open changes what stops the start."""
+        moving = super().update(dt)
+        if self.extras is not None and self._pads_plugged_in() != self.pads_seen:
+            self._show_form_to_extras()
+            self.refresh_problems()
+            self.dirty = True
+        return moving
+
     def refresh_problems(self) -> None:
+        self._show_form_to_extras()
         self.problems = self.extras.problems(self.seats()) if self.extras is not None else []
         self.start.style = ButtonStyle.NORMAL if self.problems else ButtonStyle.PRIMARY
 
@@ -327,7 +353,12 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         panel = self.panel
-        draw_heading(surface, _(self.info.title), _("Who is playing?") if panel.y >= PANEL.y else "")
+        draw_heading(
+            surface,
+            _(self.info.title),
+            _("Who is playing?") if panel.y >= PANEL.y else "",
+            top=40 if panel is TALLEST_PANEL else 70,
+        )
         draw_panel(surface, panel)
         role = self.info.rules().seat_role
         head_y = self.seats_top

@@ -43,11 +43,11 @@ def card(key: str, nth: int = 0) -> int:
     return [c.id for c in CARDS if c.key == key][nth]
 
 
-def test_just_run_registers_computer_survivors_and_a_benchmark_but_no_table_yet() -> None:
+def test_just_run_registers_its_table_computer_survivors_and_a_benchmark() -> None:
     info = get("just_run")
     assert info.bots() is bots
     assert info.benchmark_module == "tabletop.games.just_run.benchmark"
-    assert info.table is None and not info.available  # still "Coming soon" on the title screen
+    assert info.table == "tabletop.games.just_run.scene:JustRunScene" and info.available
     assert bots.STRENGTHS == ("casual", "strong")
 
 

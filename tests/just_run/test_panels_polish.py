@@ -89,3 +89,19 @@ def test_every_panel_is_readable_in_polish() -> None:
 
     small = too_small(record(show))
     assert small == [], small
+
+
+def test_a_card_drawn_in_english_is_drawn_again_in_polish_after_the_language_changes() -> None:
+    """A language switch in Settings relabels the cards already on the table."""
+    look = CardLook.of({"key": "scissors"})
+    i18n.set_language("en")
+    english = pygame.image.tobytes(card_image(look), "RGB")
+    i18n.set_language("pl")
+    assert pygame.image.tobytes(card_image(look), "RGB") != english
+
+
+def test_a_name_too_long_for_its_card_breaks_with_a_hyphen_near_its_middle() -> None:
+    from tabletop.games.just_run.item_cards import _hyphenated
+
+    assert _hyphenated("Sledgehammer", 24, 120) == ["Sledge-", "hammer"]
+    assert _hyphenated("Mop", 24, 120) == ["Mop"]

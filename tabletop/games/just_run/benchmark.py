@@ -7,9 +7,8 @@ Pure functions returning plain data; ``tabletop benchmark --only just_run --game
 so a run is repeatable.  The cooperative win rate of strong survivors is the balance evidence for
 CONTENT.md (the issue asks about half for Get Out with four).
 
-This module is Just Run's ``GameBenchmark`` (see ``tabletop.core.bench``).  Just Run has no table
-yet, so it offers no busy table: ``busy_session``, ``show_table`` and ``drag_script`` say so, and
-the benchmark tools skip the frame and idle figures of a game without a table.
+This module is Just Run's ``GameBenchmark`` (see ``tabletop.core.bench``): its busy table is a
+person's turn deep in the escape phase, and the drag sweeps that survivor's pawn over the board.
 """
 
 from __future__ import annotations
@@ -21,8 +20,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from tabletop.core import catalogue
 from tabletop.core.bench import BenchLabels, DragScript, Row, format_figure
 from tabletop.core.contract import Command
+from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.games.just_run import bots, rules
 from tabletop.games.just_run.rules.board import build, edge_of, neighbour, on_board
@@ -74,7 +75,7 @@ SECONDS_PER_SCAVENGE_STEP = 6.0
 SECONDS_PER_ZOMBIE_TURN = 35.0
 SECONDS_SETUP = 300.0
 
-#: Just Run has no table yet: its frame figures get their own rows once it has one
+#: the table's frame figures get rows of their own
 LABELS = BenchLabels(
     name="Just Run", piece="a survivor", table_key="just_run_table", table_label="Just Run table"
 )
@@ -411,20 +412,69 @@ def section_rows(data: dict[str, Any]) -> list[Row]:
     return rows
 
 
-# -- the busy table: none yet ---------------------------------------------------------------------
+# -- the busy table -------------------------------------------------------------------------------
+
+#: the busy table: a person in seat 0 beside computer survivors, deep in the escape phase
+BUSY_SEED = 3
+BUSY_PLAYERS = 4
+BUSY_ROOMS = 24
+BUSY_ZOMBIES = 10
+
+
+def _busy_enough(session: GameSession) -> bool:
+    """The person's turn on a board with many rooms and zombies, the survivor still alive."""
+    view = session.view(0)
+    if view["phase"] != "turn" or session.to_act() != (0,) or view.get("actions_left", 0) < 2:
+        return False
+    me = view["survivors"][0]
+    zombies = sum(int(room.get("zombies", 0)) for room in view["rooms"])
+    return bool(me["alive"] and me["room"]) and len(view["rooms"]) >= BUSY_ROOMS and zombies >= BUSY_ZOMBIES
 
 
 def busy_session() -> GameSession:
-    """Just Run has no table yet, so there is no busy table to measure."""
-    raise LookupError("Just Run has no table yet: there is no busy table to measure")
+    """Four survivors (a person in seat 0, computers beside) on a cooperative Get Out, played by
+    the computer survivors (the person's seat too) until the person is to act on a board of many
+    rooms and zombies: the most the table ever draws at once."""
+    info = catalogue.get("just_run")
+    for seed in range(BUSY_SEED, BUSY_SEED + 100):
+        seats = [
+            Seat(s.name, s.colour, SeatKind.HUMAN if i == 0 else SeatKind.COMPUTER)
+            for i, s in enumerate(default_seats(BUSY_PLAYERS))
+        ]
+        options = {"players": BUSY_PLAYERS, "mode": "coop", "scavenge": "calm"}
+        session = GameSession.new(info, options, seed, seats)
+        rng = random.Random(seed)
+        while not session.over and len(session.steps) < STEP_CAP:
+            if _busy_enough(session):
+                return session
+            for seat in session.to_act():
+                if session.over or seat not in session.to_act():
+                    continue
+                legal = session.legal(seat)
+                if legal:
+                    session.apply(bots.choose(session.view(seat), legal, seat, "strong", rng))
+    raise RuntimeError("no seed gave a busy Just Run table")
 
 
 def show_table(scene: Any) -> None:
-    raise LookupError("Just Run has no table yet")
+    """Nothing to lift (one person, no curtain): let the camera settle on the person's survivor."""
 
 
 def drag_script(scene: Any) -> DragScript:
-    raise LookupError("Just Run has no table yet")
+    """Hold the person's survivor pawn and sweep it over the whole board on screen, where every
+    room under it glows or not and the held pawn is drawn on top; let go where it was picked up
+    (its own room: no move)."""
+    rect = scene.board.survivor_rect(0)
+    if rect is None:
+        raise LookupError("the busy table's survivor is not on screen")
+    grab = (int(rect.centerx), int(rect.centery))
+    area = scene.camera.viewport
+    points: list[tuple[int, int]] = []
+    for row in range(1, 4):
+        y = area.top + area.h * row // 4
+        xs = [area.left + area.w * i // 12 for i in range(1, 12)]
+        points += [(x, y) for x in (xs if row % 2 else reversed(xs))]
+    return DragScript(grab, [grab, *points, *reversed(points), grab], grab)
 
 
 # -- run as a module ------------------------------------------------------------------------------

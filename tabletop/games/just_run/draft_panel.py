@@ -40,8 +40,11 @@ from tabletop.games.just_run.item_cards import (
 from tabletop.games.just_run.rules.commands import EndTurn, Pick
 
 HAND_TOP = 250
-HAND_AREA = pygame.Rect(60, HAND_TOP, 1360, CARD_SIZE[1])
+#: the hand spans the table; a card's large detail shows on the side away from it
+HAND_AREA = pygame.Rect(60, HAND_TOP, 1800, CARD_SIZE[1])
 GAP = 16
+#: a hovered card's detail hangs below the heading, on the side away from the card
+DETAIL_TOP = 212
 
 
 @dataclass
@@ -225,10 +228,13 @@ class DraftPanel:
             draw_card(surface, lifted, chosen.look)
             theme.blit_glow(surface, lifted, theme.SELECTED, 14, 5)
         self.take_button.draw(surface)
-        shown = chosen or self.hovered
+        shown = self.hovered  # the chosen card is lifted; its detail comes back under the pointer
         if shown is not None:
             image = detail_image(shown.look)
-            rect = image.get_rect(topright=(1890, 100))
+            if shown.rect.centerx > HAND_AREA.centerx:
+                rect = image.get_rect(topleft=(30, DETAIL_TOP))
+            else:
+                rect = image.get_rect(topright=(1890, DETAIL_TOP))
             surface.blit(image, rect)
 
     def _draw_gear_up(self, surface: pygame.Surface) -> None:

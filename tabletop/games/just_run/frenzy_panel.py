@@ -31,15 +31,16 @@ from typing import Any
 
 import pygame
 
+from tabletop.core import i18n
 from tabletop.core.contract import Command, Event
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.i18n import N_, _, ngettext
 from tabletop.core.seats import Seat
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.dice import DiceSprite, die_face
 from tabletop.engine.intents import Click, Intent
 from tabletop.engine.key_zones import KeyZones
-from tabletop.engine.seat_input import Device, Lane, SeatInput
+from tabletop.engine.seat_input import Device, Lane, SeatAction, SeatInput, SeatIntent
 from tabletop.games.just_run import frenzy_seats as fs
 from tabletop.games.just_run.frenzy_timer import FrenzyTimer, clock_text, saved_ms
 from tabletop.games.just_run.item_cards import CardLook, detail_image, item_name
@@ -70,6 +71,10 @@ LOW_TIME = (226, 86, 60)
 #: a seat that has answered: neither the Yes green nor the No grey, so it gives nothing away
 ANSWERED = (120, 200, 240)
 LANE_FACE = (30, 30, 34, 236)
+#: said on screen while a lane's gamepad is missing
+MISSING_NOTE = N_(
+    "No gamepad for a lane? Press a button on a free one to take it, or touch or click that lane's answers."
+)
 
 
 def card_json(card: int) -> dict[str, Any]:
@@ -183,9 +188,34 @@ class FrenzyPanel:
 
     def raw_event(self, event: pygame.event.Event, stamp_ns: int) -> bool:
         """A raw event stamped on arrival; True when it was a seat's answer (or a pad's claim)."""
+        if self._lane_click(event, stamp_ns):
+            return True
         used = self.seat_input.feed(event, stamp_ns)
         self._claim_next_pad()
+        self._register_lanes()
         return used
+
+    def device_missing(self, seat: int) -> bool:
+        """A person's device is not there: a gamepad seat with no pad (none plugged in, or it was
+        unplugged).  Their lane's buttons then take a touch or a click instead."""
+        device = self.devices[seat]
+        return device.kind is Device.PAD and self.seat_input.pads.pad_of(seat) is None
+
+    def _lane_click(self, event: pygame.event.Event, stamp_ns: int) -> bool:
+        """The mouse's press on an answer of a lane whose device is missing answers for that lane
+        (the mouse seat's own lane is the seat input's)."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or getattr(event, "touch", False):
+            return False
+        if self.paused:
+            return False
+        for seat, buttons in self._buttons.items():
+            if seat == self.seat_input.mouse_seat or not self.device_missing(seat):
+                continue
+            for slot, rect in enumerate(buttons):
+                if rect.collidepoint(event.pos):
+                    intent = SeatIntent(seat, SeatAction.SYMBOL, stamp_ns, fs.KEY_SLOTS[slot], Device.MOUSE)
+                    return self.seat_input.put(intent)
+        return False
 
     def _claim_next_pad(self) -> None:
         pads = self.seat_input.pads
@@ -313,7 +343,6 @@ class FrenzyPanel:
     def _layout(self) -> None:
         count = max(1, len(self.seats))
         width = (self.rect.width - 2 * MARGIN - (count - 1) * LANE_GAP) // count
-        lanes: dict[int, Lane] = {}
         for seat in range(len(self.seats)):
             area = pygame.Rect(
                 self.rect.left + MARGIN + seat * (width + LANE_GAP), LANES_TOP, width, LANE_HEIGHT
@@ -324,9 +353,17 @@ class FrenzyPanel:
             first = pygame.Rect(area.centerx - 6 - half, top, half, BUTTON_HEIGHT)
             second = pygame.Rect(area.centerx + 6, top, half, BUTTON_HEIGHT)
             self._buttons[seat] = (first, second)
+        self._register_lanes()
+
+    def _register_lanes(self) -> None:
+        """The lanes touch and the mouse answer in: touch lanes, the mouse seat's lane, and every
+        lane whose device is missing (a finger on its buttons answers for it)."""
+        lanes: dict[int, Lane] = {}
+        for seat, area in self._lanes.items():
             kind = self.devices[seat].kind
-            if kind is Device.TOUCH or (kind is Device.MOUSE and self.seat_input.mouse_seat == seat):
-                lanes[seat] = Lane(area, (first, second), fs.no_button())
+            mouse = kind is Device.MOUSE and self.seat_input.mouse_seat == seat
+            if kind is Device.TOUCH or mouse or self.device_missing(seat):
+                lanes[seat] = Lane(area, self._buttons[seat], fs.no_button())
         self.seat_input.set_lanes(lanes)
 
     def lane(self, seat: int) -> pygame.Rect:
@@ -417,8 +454,8 @@ class FrenzyPanel:
             return _("Answered")
         if device.kind is None:
             return _("Thinking…")
-        if device.kind is Device.PAD and self.seat_input.pads.pad_of(seat) is None:
-            return _("Press a button on your gamepad")
+        if self.device_missing(seat):
+            return _("Press your pad, or tap an answer")
         return _("Answer now")
 
     # -- drawing ------------------------------------------------------------------------------------
@@ -478,10 +515,13 @@ class FrenzyPanel:
         txt.draw_wrapped(surface, self._how_to_answer(), hint, 28, theme.TEXT_DIM)
 
     def _how_to_answer(self) -> str:
-        return _(
+        words = _(
             "Answer with your own keys, gamepad (A or B) or your lane's buttons. Nobody sees what "
             "the others answered until everyone has."
         )
+        if any(self.device_missing(seat) for seat in range(len(self.seats))):
+            words += " " + _(MISSING_NOTE)
+        return words
 
     def _draw_lane(self, surface: pygame.Surface, seat: int, moment: Moment | None) -> None:
         area = self._lanes[seat]
@@ -542,7 +582,7 @@ class FrenzyPanel:
         if commands == (None, None):
             return
         hints = fs.key_hints(device, self.seat_input, seat)
-        pressable = device.kind in (Device.TOUCH, Device.MOUSE)
+        pressable = device.kind in (Device.TOUCH, Device.MOUSE) or self.device_missing(seat)
         for command, rect, hint in zip(commands, self._buttons[seat], hints, strict=True):
             if command is None:
                 continue
@@ -626,8 +666,13 @@ class FrenzyPanel:
             )
 
 
-@lru_cache(maxsize=16)
 def big_card(look: CardLook) -> pygame.Surface:
+    """The big card in the language shown (made once per look and language)."""
+    return _big_card(look, i18n.language())
+
+
+@lru_cache(maxsize=16)
+def _big_card(look: CardLook, language: str) -> pygame.Surface:
     """The card shown with its details in words, as large as the middle of the table allows."""
     image = detail_image(look)
     scale = min(CARD_MAX[0] / image.get_width(), CARD_MAX[1] / image.get_height())

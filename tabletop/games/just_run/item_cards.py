@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.core import i18n
 from tabletop.core.i18n import N_, _
 from tabletop.engine import text as txt
 from tabletop.engine import theme
@@ -190,8 +191,26 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, look: CardLook) -> Non
     surface.blit(card_image(look, rect.size), rect)
 
 
-@lru_cache(maxsize=256)
+def _hyphenated(word: str, size: int, width: int) -> list[str]:
+    """``word`` as it fits ``width`` at ``size``: whole when it can, else broken with a hyphen as
+    near its middle as fits ("Sledge-" / "hammer"), never cut at an arbitrary letter by the wrap."""
+    if txt.measure(word, size, bold=True, condensed=True)[0] <= width or len(word) < 6:
+        return [word]
+    middle = len(word) / 2
+    for cut in sorted(range(3, len(word) - 2), key=lambda i: abs(i - middle)):
+        head = word[:cut] + "-"
+        if txt.measure(head, size, bold=True, condensed=True)[0] <= width:
+            return [head, *_hyphenated(word[cut:], size, width)]
+    return [word]
+
+
 def card_image(look: CardLook, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
+    """The card's face in the language shown (made once per look, size and language)."""
+    return _card_image(look, size, i18n.language())
+
+
+@lru_cache(maxsize=256)
+def _card_image(look: CardLook, size: tuple[int, int], language: str) -> pygame.Surface:
     """The card's face: the name on top, the type strip, the icons along the foot."""
     w, h = size
     scale = w / CARD_SIZE[0]
@@ -204,7 +223,8 @@ def card_image(look: CardLook, size: tuple[int, int] = CARD_SIZE) -> pygame.Surf
     name = item_name(look.name)
     for word in name.split():  # a long word shrinks the name rather than breaking in two
         name_size = min(name_size, txt.fit_size(word, name_size, inner.width, True, True))
-    lines = txt.wrap(name, name_size, inner.width, bold=True, condensed=True)
+    words = [part for word in name.split() for part in _hyphenated(word, name_size, inner.width)]
+    lines = txt.wrap(" ".join(words), name_size, inner.width, bold=True, condensed=True)
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
     for line in lines:
@@ -414,8 +434,13 @@ def detail_lines(look: CardLook) -> list[str]:
     return lines
 
 
-@lru_cache(maxsize=64)
 def detail_image(look: CardLook) -> pygame.Surface:
+    """The hover card in the language shown (made once per look and language)."""
+    return _detail_image(look, i18n.language())
+
+
+@lru_cache(maxsize=64)
+def _detail_image(look: CardLook, language: str) -> pygame.Surface:
     """The hover card: the card large on top, its properties spelled out below."""
     w = DETAIL_SIZE[0]
     words = "\n".join(detail_lines(look))

@@ -51,7 +51,8 @@ from tabletop.engine.timeline import Beat
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.just_run import board_geometry as geo
-from tabletop.games.just_run import table_layout
+from tabletop.games.just_run import frenzy_seats, frenzy_setup, table_layout
+from tabletop.games.just_run.board_story import BoardStory
 from tabletop.games.just_run.board_view import BoardView, Highlights, legal_highlights
 from tabletop.games.just_run.draft_panel import DraftPanel
 from tabletop.games.just_run.fight_panel import FightPanel
@@ -169,6 +170,9 @@ class JustRunScene(GameScene):
         )
         self.supplies: list[tuple[Mapping[str, Any], pygame.Rect]] = []
         self.zombies_playing = False  # the zombie turn's narration is on screen
+        #: the board as the beats playing have told it so far (None: the board shows ``self.view``)
+        self.story: BoardStory | None = None
+        self.view_before: Mapping[str, Any] = {}  # the view before the command being applied
         self.event_glow: int | None = None  # the kept event card whose targets glow on the board
 
     # -- life cycle -----------------------------------------------------------------------------
@@ -210,6 +214,9 @@ class JustRunScene(GameScene):
     def table_controls(self) -> list[Button]:
         return [self.end_button, self.accept_button, self.decline_button]
 
+    def look_controls(self) -> list[Button]:
+        return [self.whole_button]
+
     # -- whose eyes: several seats act at once in the draft ----------------------------------------
 
     def acting_seat(self) -> int | None:
@@ -236,6 +243,7 @@ class JustRunScene(GameScene):
             self.curtain_for = None
 
     def command_applied(self, command: Command, events: list[Event]) -> None:
+        self.view_before = self.view
         if self.frenzy is not None:
             self.frenzy.show_events(events)
         if self.private_now():
@@ -262,7 +270,7 @@ class JustRunScene(GameScene):
         view = self.view
         if not view:
             return
-        self.board.set_view(view)
+        self.board.set_view(self.story.view if self.story is not None else view)
         rows = int(view["rows"])
         if rows != self.world_rows:
             self.world_rows = rows
@@ -914,9 +922,21 @@ class JustRunScene(GameScene):
             return None
         module = importlib.import_module(FRENZY_MODULE)
         zones = KeyZones.from_names(self.app.settings.key_zones)
-        self.frenzy = module.FrenzyPanel(self.session.seats, self.session.table, zones)
+        self.frenzy = module.FrenzyPanel(
+            self.session.seats, self.session.table, zones, devices=self.frenzy_devices()
+        )
         self.frenzy.set_view(self.session.view(None), self.app.now_ns())
         return self.frenzy
+
+    def frenzy_devices(self) -> Any:
+        """What each seat answers the frenzy with: as kept with the game (Continue, a replay), else
+        as the last set-up chose (``frenzy_setup``); the panel falls back to its defaults."""
+        assert self.app is not None
+        seats = self.session.seats
+        saved = frenzy_seats.saved_devices(self.session.table, seats)
+        if saved is not None or self.demo or self.spectator:
+            return saved
+        return frenzy_setup.remembered(self.app.settings, seats)
 
     def frenzy_on(self) -> bool:
         return self.frenzy is not None and self.phase == "frenzy"
@@ -958,9 +978,16 @@ class JustRunScene(GameScene):
 
     # -- events as beats ------------------------------------------------------------------------------
 
+    def refresh(self) -> None:
+        """Undo and loading land on the true view: no beats' story is drawn any more."""
+        self.story = None
+        super().refresh()
+
     def animate(self, command: Command, events: list[Event]) -> None:
         """The command's events as beats: what the survivor did, then the zombie turn narrated
-        (its four steps, lines, arrows and dice), then what followed it (a death, the next round)."""
+        (its four steps, lines, arrows and dice), then what followed it (a death, the next round).
+        The board shows what the beats have told so far (see :meth:`tell_on_board`)."""
+        self.story = None
         self.sync()
         start = self.first_log_index(events)
         lines = narrate(events, self.names)
@@ -976,9 +1003,44 @@ class JustRunScene(GameScene):
         else:
             beats = self.beats.beats(events, self.view, self.names, start)
         if beats:
-            self.play_beats(beats, self._follow_current)
+            story = self.tell_on_board(beats, events, start)
+            self.play_beats(beats, lambda: self._beats_done(story))
         else:
             self._follow_current()
+
+    def tell_on_board(self, beats: Sequence[Beat], events: list[Event], log_start: int) -> BoardStory | None:
+        """The board starts from the view before the command and steps forward as each beat
+        about an event begins (a :class:`BoardStory`), so it never shows what the narration
+        has not told yet; the end of the beats (or Skip) puts the true view back."""
+        if not BoardStory.fits(self.view_before, self.view):
+            return None
+        story = BoardStory(self.view_before, self.view, events)
+        self.story = story
+        self.board.set_view(story.view)
+        for beat in beats:
+            if beat.log_index is None:
+                continue
+            index = beat.log_index - log_start
+            if 0 <= index < len(events):
+                beat.start = self._teller(story, index, beat.start)
+        return story
+
+    def _teller(self, story: BoardStory, index: int, then: Any) -> Any:
+        def start() -> None:
+            if story is self.story and story.reach(index):
+                self.board.set_view(story.view)
+            if then is not None:
+                then()
+
+        return start
+
+    def _beats_done(self, story: BoardStory | None) -> None:
+        """The beats telling ``story`` have all been told: the board shows the true view (the
+        beats of an earlier command, finished by a new one, leave the new one's story alone)."""
+        if self.story is not None and story is self.story:
+            self.story = None
+            self.board.set_view(self.view)
+        self._follow_current()
 
     def _zombie_line(self, line: ZombieLine) -> None:
         """A zombie-turn line starts: the camera follows its room and the board draws its arrow."""
@@ -1023,6 +1085,8 @@ class JustRunScene(GameScene):
         self.beats.skip()
         self.camera.skip()
         self._zombies_done()
+        if self.story is not None and not self.timeline.playing:
+            self._beats_done(self.story)
 
     def finish_motion(self) -> None:
         self.fight.skip()
@@ -1175,7 +1239,8 @@ class JustRunScene(GameScene):
     def _draw_team(self, surface: pygame.Surface) -> None:
         area = pygame.Rect(self.table.zones["team"])
         surface.blit(theme.rounded(area.size, PANEL, 12), area)
-        survivors = list(self.view.get("survivors", []))
+        told = self.story.view if self.story is not None else self.view  # alive as the beats have told
+        survivors = list(told.get("survivors", []))
         if not survivors:
             return
         row_h = min(44, (area.h - 52) // len(survivors))

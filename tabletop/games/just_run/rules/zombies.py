@@ -11,7 +11,7 @@ from collections import deque
 from dataclasses import replace
 
 from tabletop.core.contract import Event
-from tabletop.core.i18n import N_, Nn_
+from tabletop.core.i18n import N_, Nn_, Plural
 from tabletop.games.just_run.rules.board import (
     BARRIERS,
     barricaded,
@@ -330,11 +330,7 @@ def _move_unit(
         *events,
         Event(
             "zombies_move",
-            Nn_(
-                "{count} zombie moves toward {seat}: {steps} room away.",
-                "{count} zombies move toward {seat}: {steps} rooms away.",
-                count="count",
-            ),
+            move_message(moving),
             {**who, "count": moving},
             data={
                 "from": list(cell),
@@ -346,6 +342,22 @@ def _move_unit(
             },
         ),
     ]
+
+
+def move_message(count: int) -> Plural:
+    """The log line of zombies moving, counted by the rooms still to go ("1 room", "2 rooms";
+    Polish has three forms), with a message each for one zombie and for several."""
+    if count == 1:
+        return Nn_(
+            "1 zombie moves toward {seat}: {steps} room away.",
+            "1 zombie moves toward {seat}: {steps} rooms away.",
+            count="steps",
+        )
+    return Nn_(
+        "{count} zombies move toward {seat}: {steps} room away.",
+        "{count} zombies move toward {seat}: {steps} rooms away.",
+        count="steps",
+    )
 
 
 def _through_fire(state: State, cell: Cell, side: str, size: int) -> tuple[State, int, list[Event]]:
