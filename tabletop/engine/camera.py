@@ -72,6 +72,10 @@ class Camera:
         max_zoom: float = 2.0,
     ) -> None:
         self.viewport = pygame.Rect(viewport)
+        #: the part of the viewport a panel over it leaves in sight (None: all of it)
+        self.sight: pygame.Rect | None = None
+        #: the view to go back to when the whole-world view is toggled off (None: not showing all)
+        self._before_all: View | None = None
         self.world = (max(1, int(world[0])), max(1, int(world[1])))
         self._asked = (zoom, max_zoom)
         self.max_zoom = max(max_zoom, self.fit_zoom)
@@ -83,8 +87,6 @@ class Camera:
         self._pan_from: tuple[Point, View] | None = None
         self._edge: FPoint = (0.0, 0.0)
         self._edge_rest = 0.0  # seconds the pointer has rested by the edge
-        #: the view to go back to when the whole-world view is toggled off (None: not showing all)
-        self._before_all: View | None = None
         self.paused = False
 
     # -- the view ---------------------------------------------------------------------------------
@@ -172,11 +174,28 @@ class Camera:
         right, bottom = self.to_world(self.viewport.bottomright)
         return left, top, right - left, bottom - top
 
+    def _in_sight(self) -> pygame.Rect:
+        return self.sight if self.sight is not None else self.viewport
+
+    def set_sight(self, sight: pygame.Rect | None) -> None:
+        """A panel now covers part of the viewport (Just Run's zombie narration over the board), or
+        no longer does (None): the world's edges may then meet the edges of the part in sight, so a
+        room by the edge can still be brought out from under the panel; :meth:`follow` centres its
+        targets there, and :meth:`sees` counts only what is in sight."""
+        self.sight = pygame.Rect(sight).clip(self.viewport) if sight is not None else None
+        goal = self._glide_to if self._glide is not None else self._view
+        clamped = self._clamped(goal)
+        if clamped != goal:
+            self._start_glide(clamped, GLIDE_TIME)
+
     def sees(self, rect: pygame.Rect | tuple[float, float, float, float], margin: float = 0.0) -> bool:
-        """True when the world rectangle lies wholly in view, ``margin`` (a part of the viewport)
+        """True when the world rectangle lies wholly in sight, ``margin`` (a part of the viewport)
         clear of every edge."""
         x, y, w, h = rect
-        vx, vy, vw, vh = self.visible_world()
+        sight = self._in_sight()
+        left, top = self.to_world(sight.topleft)
+        right, bottom = self.to_world(sight.bottomright)
+        vx, vy, vw, vh = left, top, right - left, bottom - top
         mx, my = vw * margin, vh * margin
         return (
             x >= vx + mx - 0.5
@@ -219,7 +238,10 @@ class Camera:
         if self._sees_from(target, world_rect, FOLLOW_MARGIN):
             return
         x, y, w, h = world_rect
-        self.glide_to(x + w / 2, y + h / 2, target.zoom)
+        sight = self._in_sight()
+        shift_x = (sight.centerx - self.viewport.centerx) / target.zoom
+        shift_y = (sight.centery - self.viewport.centery) / target.zoom
+        self.glide_to(x + w / 2 - shift_x, y + h / 2 - shift_y, target.zoom)
 
     def show_all(self) -> None:
         """Toggle the whole-world view: fit everything; the second call glides back."""
@@ -381,12 +403,26 @@ class Camera:
         """The same view kept inside the world: no empty space shows past the world's edge unless
         the world is smaller than the viewport, when it sits in the middle."""
         zoom = self._clamp_zoom(view.zoom)
+        if self.sight is not None and self._before_all is None:
+            return self._clamped_to_sight(View(view.cx, view.cy, zoom), self.sight)
         half_w = self.viewport.w / 2 / zoom
         half_h = self.viewport.h / 2 / zoom
         ww, wh = self.world
         cx = ww / 2 if half_w * 2 >= ww else max(half_w, min(ww - half_w, view.cx))
         cy = wh / 2 if half_h * 2 >= wh else max(half_h, min(wh - half_h, view.cy))
         return View(cx, cy, zoom)
+
+    def _clamped_to_sight(self, view: View, sight: pygame.Rect) -> View:
+        """As :meth:`_clamped`, with the part in sight standing for the viewport: the view's centre
+        is off the sight's centre by the panel's share."""
+        zoom = view.zoom
+        ox = (sight.centerx - self.viewport.centerx) / zoom
+        oy = (sight.centery - self.viewport.centery) / zoom
+        half_w, half_h = sight.w / 2 / zoom, sight.h / 2 / zoom
+        ww, wh = self.world
+        sx = ww / 2 if half_w * 2 >= ww else max(half_w, min(ww - half_w, view.cx + ox))
+        sy = wh / 2 if half_h * 2 >= wh else max(half_h, min(wh - half_h, view.cy + oy))
+        return View(sx - ox, sy - oy, zoom)
 
     def _zoomed(self, view: View, factor: float, anchor: FPoint) -> View:
         zoom = self._clamp_zoom(view.zoom * factor)

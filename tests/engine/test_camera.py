@@ -147,6 +147,28 @@ def test_follow_glides_only_when_the_target_is_not_well_in_view():
     assert cam.sees(far, 0.1)
 
 
+def test_follow_with_a_panel_over_the_viewport_brings_the_target_into_the_part_left_clear():
+    """Just Run's zombie narration covers the top of the board: the room a line speaks of must be
+    seen below it, not under it."""
+    cam = camera()
+    cam.set_view(600, 400, 1.0)
+    clear = pygame.Rect(VIEWPORT.left, VIEWPORT.top + 300, VIEWPORT.width, VIEWPORT.height - 300)
+    under_the_panel = cam.to_world((VIEWPORT.centerx, VIEWPORT.top + 60))
+    target = (under_the_panel[0] - 60, under_the_panel[1] - 60, 120, 120)
+    assert cam.sees(target)  # in view, but hidden by the panel
+    cam.set_sight(clear)
+    cam.follow(target)
+    assert cam.busy
+    settle(cam)
+    assert clear.contains(cam.rect_to_screen(target))  # past the world's top edge if need be
+    cam.follow(target)
+    assert not cam.busy  # already in sight: the view stays
+    cam.set_sight(None)
+    settle(cam)
+    _left, top, _w, _h = cam.visible_world()
+    assert top >= -0.5  # the panel gone, no empty space past the world's top edge
+
+
 def test_show_all_fits_the_world_and_a_second_press_goes_back():
     cam = camera()
     cam.set_view(600, 500, 1.0)

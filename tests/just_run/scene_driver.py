@@ -23,11 +23,15 @@ from tabletop.games.just_run.rules.commands import (
     DoNothing,
     EndTurn,
     Flee,
+    HealRescuee,
     Move,
     Pick,
     PickUp,
+    RescueeCheck,
+    RescueeMove,
     Search,
     Start,
+    TakeCure,
     Throw,
     Trade,
     Use,
@@ -58,6 +62,8 @@ REACHABLE: tuple[type[Command], ...] = (
     AnswerTrade,
     Throw,
 )
+#: the scenarios' commands a person makes with a gesture (see ``Driver.scenario_gesture``)
+REACHABLE += (TakeCure, HealRescuee, RescueeMove, RescueeCheck)
 
 
 class GestureFailed(AssertionError):
@@ -132,6 +138,8 @@ class Driver:
 
     def gesture(self, command: Command) -> None:
         scene, table = self.scene, self.table
+        if self.scenario_gesture(command):
+            return
         if isinstance(command, Pick):
             card = next(c for c in scene.draft.hand if c.id == command.card)
             table.click(card.rect.center)
@@ -168,6 +176,8 @@ class Driver:
             pawn = scene.board.survivor_rect(command.to)
             assert pawn is not None
             table.drag(self.card(scene.strip, command.item), pawn.center)
+            if scene.menu.open:  # giving is one of several meanings there (an exchange, an attack)
+                self.menu_entry(command)
         elif isinstance(command, Throw):
             self.show(scene.board.room_world_rect(command.row, command.col))
             table.drag(
@@ -257,6 +267,48 @@ class Driver:
         if index is None:
             raise GestureFailed(f"the menu does not offer {command}: {[e.command for e in menu.entries]}")
         self.table.click(menu.entry_rect(index).center)
+
+    # -- the scenarios' gestures (Find the Cure; Rescue Mission) -------------------------------------
+
+    def scenario_gesture(self, command: Command) -> bool:
+        """The cure and the heal from the room menu, the rescuee dragged or their door clicked, and
+        the rescuee's turn ended with End turn (asked first while actions are left)."""
+        scene, table = self.scene, self.table
+        if isinstance(command, (TakeCure, HealRescuee)):
+            self.room_menu(command)
+        elif isinstance(command, RescueeMove):
+            self.drag_rescuee((command.row, command.col))
+        elif isinstance(command, RescueeCheck):
+            self.show(scene.board.room_world_rect(command.row, command.col))
+            table.click(scene.board.door_rect(command.row, command.col, command.side).center)
+            self.menu_entry(command)
+        elif isinstance(command, EndTurn) and scene.phase == "rescuee":
+            table.click(scene.end_button.rect.center)
+            if scene.confirmation.open:
+                table.click(scene.confirmation.yes.rect.center)
+        else:
+            return False
+        return True
+
+    def drag_rescuee(self, room: tuple[int, int]) -> None:
+        board = self.scene.board
+        here = self.scene._rescuee_room()
+        assert here is not None
+        rows = int(self.scene.view["rows"])
+        if room[0] >= rows:  # out through the main exit: the rescuee's room menu
+            self.show(board.room_world_rect(*here))
+            rect = board.room_rect(*here)
+            self.table.click(rect.move(0, -rect.h // 3).center)
+            self.menu_entry(RescueeMove(self.scene.viewer or 0, *room))
+            return
+        self.show(board.room_world_rect(*room))
+        self.show(board.room_world_rect(*here))
+        pawn = board.rescuee_rect()
+        assert pawn is not None
+        target = board.room_rect(*room).clip(self.scene.camera.viewport)
+        self.table.drag(pawn.center, target.move(0, -target.h // 4).center)
+        if self.scene.confirmation.open:
+            self.table.click(self.scene.confirmation.yes.rect.center)
 
 
 def drive(table: Table, seed: int = 1, limit: int = 20000) -> Driver:

@@ -26,6 +26,7 @@ MAX_ZOMBIES_SHOWN = 3
 CROWDED = 2
 HORDE_RECT: WRect = (24, 74, 100, 100)
 TOKEN_DRAWN = 44
+CURE_DRAWN = 60
 TOKEN_SLOTS: tuple[tuple[int, int], ...] = ((172, 86), (172, 132), (128, 132), (128, 86), (84, 132), (84, 86))
 SURVIVOR_TOP = 164
 SURVIVOR_ROW = (20, 236)  # left and right edge of the survivors' row
@@ -56,6 +57,10 @@ class Board:
     doors: dict[DoorKey, str] = field(default_factory=dict)
     walls: dict[DoorKey, str] = field(default_factory=dict)
     pieces: list[Placed] = field(default_factory=list)
+    #: the seats whose survivor is infected (The Contagion Variation): their pawns are marked
+    infected: frozenset[int] = frozenset()
+    #: the rescuee's life points while on the board (Rescue Mission), else None
+    rescuee_body: int | None = None
 
 
 def _edge(row: int, col: int, side: str) -> DoorKey:
@@ -80,12 +85,47 @@ def place(view: Mapping[str, Any]) -> Board:
                 board.doors.setdefault(key, state)
             elif state in WALLED:
                 board.walls.setdefault(key, state)
+    cure_room = _cure_room(view)
     for (row, col), room in sorted(board.rooms.items()):
         x, y, _w, _h = geo.room_rect(rows, row, col)
+        if (row, col) == cure_room:
+            room = _with_cure(room, view)
         board.pieces += _tokens(row, col, x, y, room)
         board.pieces += _zombies(row, col, x, y, int(room.get("zombies", 0)), bool(room.get("horde")))
     board.pieces += _survivors(rows, view)
+    board.infected, board.rescuee_body = _scenario_marks(view)
     return board
+
+
+# -- the scenarios' pieces (Find the Cure; Rescue Mission; The Contagion Variation) -----------------
+
+
+def _cure_room(view: Mapping[str, Any]) -> RoomKey | None:
+    """The Lab where Find the Cure's tokens lie (from the view's ``cure``), or None."""
+    cure = view.get("cure")
+    if not isinstance(cure, Mapping) or not cure.get("room") or not int(cure.get("tokens", 0) or 0):
+        return None
+    return (int(cure["room"]["row"]), int(cure["room"]["col"]))
+
+
+def _with_cure(room: Mapping[str, Any], view: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The room with its cure tokens among its tokens (drawn as a token with a count badge)."""
+    tokens = dict(room.get("tokens", {}) or {})
+    tokens["cure"] = int(view["cure"]["tokens"])
+    return {**room, "tokens": tokens}
+
+
+def _scenario_marks(view: Mapping[str, Any]) -> tuple[frozenset[int], int | None]:
+    infected = frozenset(
+        seat
+        for seat, survivor in enumerate(view.get("survivors", ()))
+        if survivor.get("infected") and survivor.get("alive", True) and survivor.get("room")
+    )
+    rescuee = view.get("rescuee")
+    body = None
+    if isinstance(rescuee, Mapping) and rescuee.get("room") is not None:
+        body = int(rescuee.get("body", 0))
+    return infected, body
 
 
 def _zombies(row: int, col: int, x: float, y: float, count: int, horde: bool) -> list[Placed]:
@@ -130,7 +170,8 @@ def _tokens(row: int, col: int, x: float, y: float, room: Mapping[str, Any]) -> 
     for index, (kind, badge) in enumerate(shown):
         sx, sy = TOKEN_SLOTS[index % len(TOKEN_SLOTS)]
         shift = 6 * (index // len(TOKEN_SLOTS))
-        rect = (x + sx - shift, y + sy - shift, TOKEN_DRAWN, TOKEN_DRAWN)
+        size = CURE_DRAWN if kind == "cure" else TOKEN_DRAWN  # the cure is the Lab's point: larger
+        rect = (x + sx - shift - (size - TOKEN_DRAWN), y + sy - shift - (size - TOKEN_DRAWN) // 2, size, size)
         placed.append(Placed("token", (row, col, kind), rect, f"token_{kind}", badge))
     return placed
 

@@ -66,6 +66,8 @@ class Highlights:
     arrows: tuple[tuple[RoomKey, RoomKey], ...] = ()
     acting: int | None = None
     hovered: RoomKey | None = None
+    #: the rescuee acts (Rescue Mission): their pawn glows as the acting survivor's does
+    rescuee: bool = False
 
 
 class BoardView:
@@ -186,6 +188,17 @@ class BoardView:
             if _in_disc(rect, pos):
                 return int(placed.key)  # type: ignore[call-overload]
         return None
+
+    def rescuee_rect(self) -> pygame.Rect | None:
+        """The rescuee's pawn on screen (Rescue Mission), or None while they are not on the board."""
+        for _placed, rect in self.piece_rects("rescuee"):
+            return rect
+        return None
+
+    def rescuee_at(self, pos: tuple[int, int]) -> bool:
+        """Whether the rescuee's pawn is under a screen point."""
+        rect = self.rescuee_rect()
+        return rect is not None and self._on_board(pos) and _in_disc(rect, pos)
 
     def zombies_at(self, pos: tuple[int, int]) -> RoomKey | None:
         """The room whose zombie group is under a screen point."""
@@ -347,6 +360,13 @@ class BoardView:
                 pygame.draw.ellipse(surface, (200, 200, 200), rect)
             if placed.kind == "survivor" and placed.key == highlights.acting:
                 pygame.draw.circle(surface, GLOW, rect.center, rect.w // 2 + 4, 4)
+            if placed.kind == "survivor" and placed.key in self.board.infected:
+                _infection_mark(surface, rect)
+            if placed.kind == "rescuee":
+                if highlights.rescuee:
+                    pygame.draw.circle(surface, GLOW, rect.center, rect.w // 2 + 4, 4)
+                if self.board.rescuee_body is not None:
+                    _life_badge(surface, rect, self.board.rescuee_body)
             if placed.badge and (placed.kind != "token" or self.camera.zoom >= NAMES_FROM_ZOOM):
                 self._badge(surface, rect, placed.badge, small=placed.kind == "token")
 
@@ -389,6 +409,30 @@ class BoardView:
             points = [tip, base + normal * head * 0.7, base - normal * head * 0.7]
             pygame.draw.polygon(surface, ARROW, points)
             pygame.draw.polygon(surface, (20, 8, 8), points, 3)
+
+
+INFECTED = (132, 214, 52)
+
+
+def _infection_mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The Contagion Variation: an infected survivor's pawn wears a sick green ring and a drop."""
+    pygame.draw.circle(surface, (20, 30, 10), rect.center, rect.w // 2 + 3, 7)
+    pygame.draw.circle(surface, INFECTED, rect.center, rect.w // 2 + 2, 4)
+    radius = max(8, rect.w // 6)
+    centre = (rect.left + radius // 2, rect.bottom - radius // 2)
+    pygame.draw.circle(surface, (20, 30, 10), centre, radius + 3)
+    pygame.draw.circle(surface, INFECTED, centre, radius)
+
+
+def _life_badge(surface: pygame.Surface, rect: pygame.Rect, body: int) -> None:
+    """The rescuee's life points on their pawn's lower right (Rescue Mission)."""
+    label = str(body)
+    w, h = text.measure(label, BADGE_SIZE, bold=True)
+    radius = max(w, h) // 2 + 4
+    centre = (rect.right - radius // 3, rect.bottom - radius // 2)
+    pygame.draw.circle(surface, (16, 12, 12), centre, radius + 2)
+    pygame.draw.circle(surface, (40, 120, 60) if body > 2 else (170, 60, 30), centre, radius)
+    text.draw_text(surface, label, centre, BADGE_SIZE, (255, 255, 255), "center", bold=True)
 
 
 def _overlap(a: WRect, b: WRect) -> bool:

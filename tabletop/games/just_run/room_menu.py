@@ -34,10 +34,14 @@ from tabletop.games.just_run.rules.commands import (
     DoNothing,
     FireBarricade,
     Flee,
+    HealRescuee,
     IgniteBarricade,
     Move,
     PlayEvent,
+    RescueeCheck,
+    RescueeMove,
     Search,
+    TakeCure,
 )
 
 SIDE_NAMES = {"n": N_("north"), "e": N_("east"), "s": N_("south"), "w": N_("west")}
@@ -236,6 +240,57 @@ def menu_width(title: str, entries: Sequence[MenuEntry]) -> int:
         cost = txt.measure(entry.cost_text(), 24, bold=True)[0]
         need = max(need, label + cost + 20 + 16 + 32 + 16)
     return max(WIDTH, min(MAX_WIDTH, need))
+
+
+def scenario_entries(legal: Sequence[Command], view: Mapping[str, Any], seat: int) -> list[MenuEntry]:
+    """The room menu's scenario lines (Find the Cure; Rescue Mission): take a cure token in the
+    Lab, heal the rescuee with a medical item; each a normal action."""
+    items = _items(view, seat)
+    out: list[MenuEntry] = []
+    for command in legal:
+        if isinstance(command, TakeCure):
+            out.append(MenuEntry(_("Take a cure token (an Antidote)"), command, 1))
+    for command in legal:
+        if isinstance(command, HealRescuee):
+            item = items.get(command.item, {})
+            label = _("Heal the rescuee with the {item}").format(item=item_name(str(item.get("name", ""))))
+            out.append(MenuEntry(label, command, 1))
+    return out
+
+
+def rescuee_entries(
+    legal: Sequence[Command], view: Mapping[str, Any], side: str | None = None
+) -> list[MenuEntry]:
+    """The rescuee's menu (Rescue Mission): check a door of their room, go through a side; only
+    the sides ``side`` names when given (a click on one door), else every way they may go."""
+    rescuee = view.get("rescuee") or {}
+    room = rescuee.get("room") or {}
+    row, col = int(room.get("row", -1)), int(room.get("col", -1))
+    out: list[MenuEntry] = []
+    for command in legal:
+        if isinstance(command, RescueeCheck) and (side is None or command.side == side):
+            out.append(MenuEntry(_("Check the door (roll the door die)"), command, 1))
+    for command in legal:
+        if not isinstance(command, RescueeMove):
+            continue
+        towards = _side_of(row, col, (command.row, command.col))
+        if towards is None or side is not None and towards != side:
+            continue
+        barricaded = view_side(view, row, col, towards) == "barricade"
+        if command.row >= int(view.get("rows", 10)):
+            label = _("Lead the rescuee out through the main exit")
+        elif barricaded:
+            label = _("Climb over the barricade")
+        else:
+            name = _room_name(view, command.row, command.col)
+            where = _(SIDE_NAMES[towards])
+            label = (
+                _("Go {side} into the {room}").format(side=where, room=_(name))
+                if name
+                else _("Go {side}").format(side=where)
+            )
+        out.append(MenuEntry(label, command, 2 if barricaded else 1))
+    return out
 
 
 def view_side(view: Mapping[str, Any], row: int, col: int, side: str) -> str | None:

@@ -19,7 +19,10 @@ only routes intents and views between them:
   event);
 - ``fight_panel`` and ``zombie_beats``: fights and the zombie turn as timeline beats;
 - ``table_beats``: the rest of a command's events (the door die, a new room sliding in, a card
-  found shown big, deaths and escapes) as beats.
+  found shown big, deaths and escapes) as beats;
+- ``mission``: the scenarios' goals and progress above the log and their outcomes at the game
+  over; the cure and the heal are room-menu entries, and in the rescuee's turn their guide drags
+  the rescuee's pawn or clicks a door of their room (see "the scenarios on the table" below).
 
 The frenzied scavenge is hosted by :meth:`JustRunScene.frenzy_host` (see there): its panel is a
 component of its own, plugged in where the scene handles and draws the ``frenzy`` phase.
@@ -40,7 +43,7 @@ from typing import Any
 import pygame
 
 from tabletop.core.contract import Command, Event, IllegalCommand
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.i18n import _, ngettext, translate
 from tabletop.core.session import GameSession
 from tabletop.engine import chrome, text, theme, tween
 from tabletop.engine.camera import Camera
@@ -50,8 +53,8 @@ from tabletop.engine.key_zones import KeyZones
 from tabletop.engine.timeline import Beat
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
+from tabletop.games.just_run import board_art, frenzy_seats, frenzy_setup, mission, table_layout
 from tabletop.games.just_run import board_geometry as geo
-from tabletop.games.just_run import frenzy_seats, frenzy_setup, table_layout
 from tabletop.games.just_run.board_story import BoardStory
 from tabletop.games.just_run.board_view import BoardView, Highlights, legal_highlights
 from tabletop.games.just_run.draft_panel import DraftPanel
@@ -62,7 +65,9 @@ from tabletop.games.just_run.room_menu import (
     MenuEntry,
     RoomMenu,
     door_entries,
+    rescuee_entries,
     room_entries,
+    scenario_entries,
     special_room_entries,
     view_side,
 )
@@ -75,9 +80,12 @@ from tabletop.games.just_run.rules.commands import (
     Exchange,
     FireBarricade,
     Flee,
+    HealRescuee,
     IgniteBarricade,
     Move,
     PlayEvent,
+    RescueeCheck,
+    RescueeMove,
     Start,
     Throw,
     Trade,
@@ -95,6 +103,8 @@ DIM = (160, 150, 140)
 WARN = (233, 166, 36)
 SMALL = text.READABLE
 PRIVATE_PHASES = ("draft", "gear_up")
+#: the log keeps at least this much of its height under the scenarios' lines (its title and two lines)
+LOG_KEPT = 100
 #: the frenzied scavenge's panel, a component built apart (see ``JustRunScene.frenzy_host``)
 FRENZY_MODULE = "tabletop.games.just_run.frenzy_panel"
 
@@ -140,6 +150,10 @@ class JustRunScene(GameScene):
         self.world_rows = 0
         #: the acting survivor's pawn held by the pointer: (seat, where the pointer is)
         self.pawn: tuple[int, tuple[int, int]] | None = None
+        #: the rescuee's pawn held by their guide's pointer (Rescue Mission): where the pointer is
+        self.rescuee_held: tuple[int, int] | None = None
+        #: the scenarios' goals and progress, above the log (empty without scenarios)
+        self.mission_rect = pygame.Rect(0, 0, 0, 0)
         #: the frenzied scavenge's panel, made by :meth:`frenzy_host` (None: none in this game)
         self.frenzy: Any = None
         actions = pygame.Rect(zones["actions"])
@@ -210,6 +224,24 @@ class JustRunScene(GameScene):
         self.log.set_lines(self.log_lines())
         self.menu_button.rect = pygame.Rect(zones["menu_button"])
         self.menu_button.show_hotkey = False
+        self._layout_mission()
+
+    def _layout_mission(self) -> None:
+        """The scenarios' box takes the top of the log's place, as tall as its lines need."""
+        zone = pygame.Rect(self.table.zones["log"])
+        bottom = min(zone.bottom, self.strip.rect.top - 8)
+        lines = mission.mission_lines(self.view, self.names) if self.view else []
+        height = mission.panel_height(lines, zone.w)
+        # every scenario line is shown whole: when they leave the log too little to show a line,
+        # the log gives them its whole place (a game of every scenario at once with many seats)
+        self.log.visible = height <= bottom - zone.top - LOG_KEPT
+        height = min(height, bottom - zone.top)
+        self.mission_rect = pygame.Rect(zone.left, zone.top, zone.w, height)
+        top = zone.top + (height + 8 if height else 0)
+        log = pygame.Rect(zone.left, top, zone.w, max(0, bottom - top))
+        if log != self.log.rect:
+            self.log.rect = log
+            self.log.set_lines(self.log_lines())
 
     def table_controls(self) -> list[Button]:
         return [self.end_button, self.accept_button, self.decline_button]
@@ -290,6 +322,8 @@ class JustRunScene(GameScene):
         self.highlights = self._highlights()
         self.menu.close()
         self.pawn = None
+        self.rescuee_held = None
+        self._layout_mission()
         self.end_button.visible = self.can_end_turn()
         offered = any(isinstance(c, AnswerTrade) for c in self.legal)
         self.accept_button.visible = self.decline_button.visible = offered
@@ -317,6 +351,8 @@ class JustRunScene(GameScene):
         if self.phase == "start":
             rooms = frozenset((0, c.col) for c in self.legal if isinstance(c, Start))
             return Highlights(rooms=rooms, acting=current, hovered=self.hovered)
+        if self.phase == "rescuee":
+            return self._rescuee_highlights()
         lit = legal_highlights(self.legal, current)
         doors = lit.doors | self._barricade_doors()
         return Highlights(
@@ -349,6 +385,10 @@ class JustRunScene(GameScene):
         return (int(room["row"]), int(room["col"])) if room else None
 
     def _follow_current(self) -> None:
+        rescuee_room = self._rescuee_room()
+        if self.phase == "rescuee" and rescuee_room is not None:
+            self.camera.follow(self.board.room_world_rect(*rescuee_room))
+            return
         current = self.view.get("current")
         survivors = self.view.get("survivors", [])
         if current is not None and current < len(survivors) and survivors[current].get("room"):
@@ -371,6 +411,13 @@ class JustRunScene(GameScene):
             return _("The frenzied scavenge: say at once whether you want the card shown.")
         if any(isinstance(c, AnswerTrade) for c in self.legal):
             return _("Another survivor offers you an exchange: accept or decline.")
+        if phase == "rescuee":
+            left = int(self.view.get("actions_left", 0))
+            return ngettext(
+                "The rescuee's turn: drag them into a glowing room or click a door. {count} action left.",
+                "The rescuee's turn: drag them into a glowing room or click a door. {count} actions left.",
+                left,
+            ).format(count=left)
         if phase == "turn" and any(isinstance(c, IgniteBarricade) for c in self.legal):
             return _("A barricade here is soaked in Whiskey: click it to set it alight (a free action).")
         if phase == "turn" and any(isinstance(c, PlayEvent) for c in self.legal):
@@ -442,6 +489,8 @@ class JustRunScene(GameScene):
         if isinstance(intent, (Click, PickUp)) and self.strip.rect.collidepoint(
             getattr(intent, "pos", (0, 0))
         ):
+            return
+        if self.phase == "rescuee" and self._handle_rescuee(intent):
             return
         if self._handle_pawn(intent):
             return
@@ -583,7 +632,7 @@ class JustRunScene(GameScene):
             self.menu.open_entries(self.room_title(here), entries, pos)
 
     def room_menu_entries(self, seat: int) -> list[MenuEntry]:
-        entries = room_entries(self.legal, self.view, seat)
+        entries = room_entries(self.legal, self.view, seat) + scenario_entries(self.legal, self.view, seat)
         rows = int(self.view.get("rows", 10))
         for command in self.legal:
             if isinstance(command, Move) and command.row >= rows:
@@ -607,6 +656,8 @@ class JustRunScene(GameScene):
         pos = drop.pos
         if self.strip.is_event(drop.item):
             self.resolve_event_drop(drop)
+            return
+        if self.board.rescuee_at(pos) and self._heal_rescuee(drop.item):
             return
         here = self._own_room()
         survivor = self.board.survivor_at(pos)
@@ -838,6 +889,8 @@ class JustRunScene(GameScene):
         return str(getattr(command, "TYPE", ""))
 
     def can_end_turn(self) -> bool:
+        if self.phase == "rescuee":
+            return any(isinstance(c, EndTurn) for c in self.legal)
         return self.phase == "turn" and any(isinstance(c, (EndTurn, DoNothing)) for c in self.legal)
 
     def end_turn(self) -> None:
@@ -845,6 +898,9 @@ class JustRunScene(GameScene):
         does nothing with each (the book's "Doing Nothing", zombies in the room still strike)."""
         seat = self.viewer
         if seat is None or not self.can_end_turn():
+            return
+        if self.phase == "rescuee":
+            self._end_rescuee_turn(seat)
             return
         left = int(self.view.get("actions_left", 0))
         commands: list[Command] = [DoNothing(seat) for _n in range(left)] + [EndTurn(seat)]
@@ -1050,11 +1106,19 @@ class JustRunScene(GameScene):
         self.arrows = (line.arrow,) if line.arrow is not None else ()
         self.highlights = self._highlights()
 
+    def narration_clear(self) -> pygame.Rect:
+        """The board's part the zombie narration leaves in sight (the rooms it speaks of go there)."""
+        board = self.camera.viewport
+        top = self.narration.rect.bottom + 8
+        return pygame.Rect(board.left, top, board.width, max(1, board.bottom - top))
+
     def _zombies_begin(self) -> None:
         self.zombies_playing = True
+        self.camera.set_sight(self.narration_clear())
 
     def _zombies_done(self) -> None:
         self.zombies_playing = False
+        self.camera.set_sight(None)
         self.arrows = ()
         self.highlights = self._highlights()
 
@@ -1074,7 +1138,7 @@ class JustRunScene(GameScene):
                 self.submit(command)
             self.dirty = True  # its clock runs; not "moving", so the computers answer meanwhile
         lit = bool(self.highlights.rooms or self.highlights.doors) and not self.session.over
-        return busy or lit or self.pawn is not None
+        return busy or lit or self.pawn is not None or self.rescuee_held is not None
 
     def animating(self) -> bool:
         return self.beats.busy()
@@ -1122,6 +1186,8 @@ class JustRunScene(GameScene):
         self.beats.draw_on_board(surface)
         if self.pawn is not None:
             self._draw_held_pawn(surface)
+        if self.rescuee_held is not None:
+            self._draw_held_rescuee(surface)
         self.narration.draw(surface)
         self.fight.draw(surface)
         self.beats.draw_over(surface)
@@ -1188,6 +1254,7 @@ class JustRunScene(GameScene):
         self.whole_button.draw(surface)
         self._draw_actions(surface)
         self._draw_team(surface)
+        self._draw_mission(surface)
 
     def _draw_actions(self, surface: pygame.Surface) -> None:
         area = pygame.Rect(self.table.zones["actions"])
@@ -1203,6 +1270,8 @@ class JustRunScene(GameScene):
                 (150, 200, 110),
                 bold=True,
             )
+        elif self.phase == "rescuee":
+            self._draw_rescuee_actions(surface, area)
         elif self.phase == "turn":
             left = int(self.view.get("actions_left", 0))
             current = self.view.get("current")
@@ -1251,6 +1320,8 @@ class JustRunScene(GameScene):
             pygame.draw.circle(surface, colour, (area.left + 24, y + row_h // 2), 12)
             if seat == current:
                 pygame.draw.circle(surface, INK, (area.left + 24, y + row_h // 2), 15, 3)
+            if survivor.get("infected") and survivor.get("alive", True):
+                pygame.draw.circle(surface, mission.INFECTED, (area.left + 24, y + row_h // 2), 19, 4)
             name = self.names[seat] if seat < len(self.names) else str(seat)
             text.draw_text(surface, name, (area.left + 46, y + row_h // 2), SMALL, INK, "midleft", True, 170)
             if not survivor.get("alive", True):
@@ -1267,7 +1338,18 @@ class JustRunScene(GameScene):
             )
 
         seats = self.view.get("chopper_seats")
-        if isinstance(seats, int) and self.phase not in ("draft", "gear_up"):
+        chopper = mission.chopper_line(self.view, self.names)
+        if chopper is not None and self.phase not in ("draft", "gear_up"):
+            text.draw_text(
+                surface,
+                chopper[0],
+                (area.left + 16, area.bottom - 10),
+                SMALL,
+                chopper[1],
+                "bottomleft",
+                max_width=area.w - 24,
+            )
+        elif isinstance(seats, int) and self.phase not in ("draft", "gear_up"):
             taken = sum(1 for survivor in survivors if survivor.get("escaped"))
             line = _("Chopper seats taken: {taken} of {seats}").format(taken=taken, seats=seats)
             text.draw_text(
@@ -1315,4 +1397,204 @@ class JustRunScene(GameScene):
                 _("Show the whole building; press again to go back. Drag the board to pan, wheel to zoom."),
                 self.whole_button.rect,
             )
+        if self.mission_rect.h > 0 and self.mission_rect.collidepoint(pos):
+            return Tip(_("The mission"), mission.goals_text(self.view), self.mission_rect)
         return super().tip_at(pos)
+
+    # -- the scenarios on the table (Find the Cure; Rescue Mission; All About Scenarios) ---------------
+
+    def _rescuee_room(self) -> RoomKey | None:
+        rescuee = self.view.get("rescuee")
+        if not isinstance(rescuee, Mapping) or not rescuee.get("room"):
+            return None
+        return (int(rescuee["room"]["row"]), int(rescuee["room"]["col"]))
+
+    def _rescuee_highlights(self) -> Highlights:
+        """The rescuee's turn: the rooms they may move into and the doors they may check glow."""
+        rooms = frozenset((c.row, c.col) for c in self.legal if isinstance(c, RescueeMove))
+        doors = frozenset((c.row, c.col, c.side) for c in self.legal if isinstance(c, RescueeCheck))
+        return Highlights(rooms=rooms, doors=doors, arrows=self.arrows, hovered=self.hovered, rescuee=True)
+
+    def _handle_rescuee(self, intent: Intent) -> bool:
+        """The rescuee's turn, by their guide: drag the rescuee's pawn into a room to move them,
+        click a door of their room to check it (a menu), click a room next to theirs to go there."""
+        here = self._rescuee_room()
+        if here is None or self.viewer is None:
+            return False
+        if isinstance(intent, PickUp):
+            if self.board.rescuee_at(intent.start):
+                self.rescuee_held = intent.pos
+                return True
+            return False
+        if self.rescuee_held is not None and isinstance(intent, Drag):
+            self.rescuee_held = intent.pos
+            room = self.board.room_at(intent.pos)
+            if room != self.hovered:
+                self.hovered = room
+                self.highlights = self._highlights()
+            return True
+        if self.rescuee_held is not None and isinstance(intent, Drop):
+            self.rescuee_held = None
+            self.hovered = None
+            self.highlights = self._highlights()
+            room = self.board.room_at(intent.pos) or self.cell_at(intent.pos)
+            if room is not None and room != here:
+                self.move_rescuee(room)
+            return True
+        if not isinstance(intent, Click) or intent.button != 1:
+            return False
+        door = self.board.door_at(intent.pos, here)
+        if door is not None and (door[0], door[1]) == here:
+            entries = rescuee_entries(self.legal, self.view, door[2])
+            if entries:
+                self.menu.open_entries(_("The rescuee"), entries, intent.pos)
+            else:
+                self.app_toast(_("The rescuee can do nothing with that doorway now."))
+            return True
+        room = self.board.room_at(intent.pos)
+        if room == here:
+            entries = rescuee_entries(self.legal, self.view)
+            if entries:
+                self.menu.open_entries(_("The rescuee"), entries, intent.pos)
+            return True
+        if room is not None and side_towards(here, room) is not None:
+            self.move_rescuee(room)
+            return True
+        return False
+
+    def move_rescuee(self, room: RoomKey) -> None:
+        """The rescuee let go over ``room``: their legal move there (asked first through a
+        barricade, which takes both actions); else the move, which the rules refuse with a reason."""
+        seat = self.viewer
+        if seat is None:
+            return
+        command: Command = next(
+            (c for c in self.legal if isinstance(c, RescueeMove) and (c.row, c.col) == room),
+            RescueeMove(seat, room[0], room[1]),
+        )
+        here = self._rescuee_room()
+        side = side_towards(here, room) if here is not None else None
+        if here is not None and side is not None and view_side(self.view, *here, side) == "barricade":
+
+            def go() -> None:
+                self.submit(command)
+
+            self.ask_first(
+                _("Crossing the barricade takes both the rescuee's actions. Go through?"), go, always=True
+            )
+            return
+        self.submit(command)
+
+    def _end_rescuee_turn(self, seat: int) -> None:
+        left = int(self.view.get("actions_left", 0))
+
+        def go() -> None:
+            self.submit(EndTurn(seat))
+
+        if left > 0:
+            question = ngettext(
+                "The rescuee still has {count} action: end their turn?",
+                "The rescuee still has {count} actions: end their turn?",
+                left,
+            ).format(count=left)
+            self.ask_first(question, go, always=True)
+        else:
+            go()
+
+    def _heal_rescuee(self, item: int) -> bool:
+        """A medical card dropped on the rescuee's pawn heals them (the rules say why not)."""
+        seat = self.viewer
+        if seat is None:
+            return False
+        command = next(
+            (c for c in self.legal if isinstance(c, HealRescuee) and c.item == item), HealRescuee(seat, item)
+        )
+        self.submit(command)
+        return True
+
+    def _draw_held_rescuee(self, surface: pygame.Surface) -> None:
+        assert self.rescuee_held is not None
+        pos = self.rescuee_held
+        size = max(36, int(geo.SURVIVOR * self.camera.zoom))
+        image = board_art.piece("rescuee", (size, size))
+        if image is not None:
+            surface.blit(image, image.get_rect(center=pos))
+        else:
+            pygame.draw.circle(surface, (250, 210, 60), pos, size // 2)
+        room = self.board.room_at(pos)
+        if room is not None and room != self._rescuee_room() and room not in self.highlights.rooms:
+            label = text.render(_("The rescuee cannot go there"), SMALL, WARN, bold=True, shadow=True)
+            box = label.get_rect(midbottom=(pos[0], pos[1] - size // 2 - 10)).inflate(20, 10)
+            box.clamp_ip(self.camera.viewport)
+            surface.blit(theme.rounded(box.size, (10, 8, 8, 230), 10), box)
+            surface.blit(label, label.get_rect(center=box.center))
+
+    def _draw_rescuee_actions(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        left = int(self.view.get("actions_left", 0))
+        line = ngettext("Rescuee: {count} action left", "Rescuee: {count} actions left", left).format(
+            count=left
+        )
+        text.draw_text(
+            surface,
+            line,
+            (area.left + 16, area.top + 10),
+            30,
+            mission.RESCUE,
+            bold=True,
+            max_width=area.w - 32,
+        )
+
+    def _draw_mission(self, surface: pygame.Surface) -> None:
+        """Each scenario's goal and progress, a line a player reads across the table."""
+        area = self.mission_rect
+        if area.h <= 0:
+            return
+        lines = mission.mission_lines(self.view, self.names)
+        surface.blit(theme.rounded(area.size, PANEL, 12), area)
+        mission.draw_lines(surface, lines, area.inflate(-28, -16))
+
+    @property
+    def draw_game_over(self) -> Any:
+        """The game-over panel's body when scenarios beyond Get Out are played: the result, then
+        how each scenario ended (the plain Get Out keeps the screen's own)."""
+        if not mission.extra_scenarios(self.session.view(None)):
+            return None
+        return self._draw_game_over
+
+    def _draw_game_over(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        outcome = self.session.outcome()
+        if outcome is None:
+            return
+        seats = self.session.seats
+        names = [seats[s].name for s in outcome.winners]
+        if not names:
+            headline = _("Nobody wins")
+        elif len(names) == 1:
+            headline = _("{name} wins!").format(name=names[0])
+        else:
+            headline = _("{names} win!").format(names=", ".join(names))
+        colour = seats[outcome.winners[0]].rgb if outcome.winners else theme.TEXT
+        text.draw_text(
+            surface,
+            headline,
+            (panel.centerx, panel.top + 40),
+            80,
+            colour,
+            anchor="midtop",
+            bold=True,
+            shadow=True,
+            max_width=panel.w - 120,
+        )
+        reason = translate(outcome.reason, outcome.params)
+        text.draw_text(
+            surface,
+            reason,
+            (panel.centerx, panel.top + 150),
+            36,
+            theme.TEXT,
+            anchor="midtop",
+            max_width=panel.w - 120,
+        )
+        lines = mission.outcome_lines(self.session.view(None), self.names)
+        area = pygame.Rect(panel.left + 160, panel.top + 230, panel.w - 320, 470)
+        mission.draw_lines(surface, lines, area, 34, anchor="midtop")
