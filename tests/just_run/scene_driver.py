@@ -176,6 +176,8 @@ class Driver:
             pawn = scene.board.survivor_rect(command.to)
             assert pawn is not None
             table.drag(self.card(scene.strip, command.item), pawn.center)
+            if scene.menu.open:  # giving is one of several meanings there (an exchange, an attack)
+                self.menu_entry(command)
         elif isinstance(command, Throw):
             self.show(scene.board.room_world_rect(command.row, command.col))
             table.drag(

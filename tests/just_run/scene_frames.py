@@ -133,12 +133,56 @@ def zombie_frames(language: str = "en") -> Iterator[tuple[str, Table]]:
     yield "zombie_turn_move", table
 
 
+def gesture_frames(language: str = "en") -> Iterator[tuple[str, Table]]:
+    """The special gestures' menus open: a Molotov Cocktail's buttons (with its free-action chip) and
+    a kept Crawlspace in the strip; a barricade's door menu with Whiskey on it; a card dropped on
+    another survivor (give, offer, attack); the offer as the other person sees it; a wall's menu."""
+    from tests.just_run.gesture_states import gesture_states
+
+    states = gesture_states()
+    table = make_table(4, computers=(2, 3), speed=1.0, language=language, state=states["molotov"])
+    table.step(0.5)
+    scene = table.scene
+    molotov = next(c for c in scene.strip.cards if c.look.name == "Molotov Cocktail")
+    table.click(molotov.rect.center)
+    table.step(0.5)
+    yield "gesture_card_buttons", table
+    table.click(molotov.rect.center)  # let it go
+    event = scene.strip.events[0]
+    table.click(event.rect.center)
+    table.step(0.5)
+    yield "gesture_event_selected", table
+    table.click(event.rect.center)
+    ben = scene.board.survivor_rect(1)
+    assert ben is not None
+    mop = next(c for c in scene.strip.cards if c.look.name == "Mop")
+    table.drag(mop.rect.center, ben.center)
+    table.step(0.3)
+    yield "gesture_survivor_menu", table
+    index = next(i for i, e in enumerate(scene.menu.entries) if e.command.TYPE == "exchange")
+    table.click(scene.menu.entry_rect(index).center)
+    table.step(1.0)
+    yield "gesture_offer", table
+    table = make_table(4, computers=(1, 2, 3), speed=1.0, language=language, state=states["fire"])
+    table.step(0.5)
+    table.click(table.scene.board.door_rect(0, 0, "e").center)
+    yield "gesture_barricade_menu", table
+    table = make_table(4, computers=(1, 2, 3), speed=1.0, language=language, state=states["wall"])
+    table.step(0.5)
+    scene = table.scene
+    centre = scene.board.room_rect(1, 2).center
+    wall = scene.board.door_rect(1, 2, "w").center
+    table.click((wall[0] + (centre[0] - wall[0]) // 8, wall[1] + (centre[1] - wall[1]) // 8))
+    yield "gesture_wall_menu", table
+
+
 def all_frames(language: str = "en") -> Iterator[tuple[str, Table]]:
     yield from draft_frames(language)
     yield from turn_frames(language)
     yield from zombie_frames(language)
     yield from door_frames(language)
     yield from start_frames(language)
+    yield from gesture_frames(language)
 
 
 def main() -> None:

@@ -7,8 +7,13 @@ what glows is what the rules allow:
 
 - drag a card onto another (or click one, then the other) to combine them: while a card is held
   the cards whose borders match it glow (from the legal ``Combine`` commands);
-- a card clicked stays selected and shows its own buttons (put on, heal, drop, discard), each
-  saying what it costs; discarding asks first (:class:`~tabletop.engine.confirm.Confirmation`);
+- a card clicked stays selected and shows its own buttons (put on, heal, drop, discard, light a
+  Molotov, make or put on the Vile Disguise, mend or mend with, pour Whiskey on a barricade),
+  each saying what it costs; discarding asks first (:class:`~tabletop.engine.confirm.Confirmation`);
+  a card that may be lit now (a free action) carries a flame chip saying so;
+- the kept "Optional Event" cards lie after the gear: clicked, one shows a button per way to play
+  it (when there are few); dragged out, it is an :class:`ItemDrop` the scene plays on the room or
+  door under the pointer;
 - the items lying in the survivor's room wait at the strip's right end ("On the floor"): drag one
   onto the survivor's cards, or click it, to pick it up (from the legal ``PickUp`` commands);
 - a card dragged out of the strip and let go is an :class:`ItemDrop`: the scene asks the board
@@ -28,7 +33,7 @@ from typing import Any
 import pygame
 
 from tabletop.core.contract import Command
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.i18n import N_, _, ngettext
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.confirm import Confirmation
@@ -43,7 +48,19 @@ from tabletop.games.just_run.item_cards import (
     draw_card,
     item_name,
 )
-from tabletop.games.just_run.rules.commands import Attack, Combine, Discard, PickUp, Trade, Use
+from tabletop.games.just_run.rules.commands import (
+    Attack,
+    Combine,
+    Discard,
+    Disguise,
+    FireBarricade,
+    Ignite,
+    PickUp,
+    PlayEvent,
+    Repair,
+    Trade,
+    Use,
+)
 from tabletop.games.just_run.rules.commands import Drop as DropItem
 
 #: the strip's place on the 1920x1080 table
@@ -52,11 +69,34 @@ INFO_WIDTH = 400
 GAP = 14
 FLOOR_GAP = 40
 ACTION_BUTTON = (400, 60)
+MAX_BUTTON_WIDTH = 640
+#: a card's buttons stay left of this (past it, the table's log panel lies over them)
+BUTTONS_RIGHT = 1424
 
 LIFE = (200, 56, 48)
 ARMOUR = (196, 186, 120)
 EMPTY = (64, 60, 58)
 FREE = (233, 166, 36)
+FLAME = (255, 120, 30)
+EVENT_FACE = (74, 22, 26)
+#: how many of an event card's targets get a button of their own (the rest: drag it onto the board)
+EVENT_BUTTONS = 6
+
+#: the "Optional Event" cards a survivor may keep until the end of the turn: name, what it does
+EVENT_TEXTS: dict[str, tuple[str, str]] = {
+    "second_wind": (N_("Second Wind"), N_("Heal 2 life.")),
+    "adrenaline": (N_("Adrenaline"), N_("One more action this turn.")),
+    "slam_door": (N_("Slam the Door"), N_("Lock an open door of your room.")),
+    "distant_crash": (N_("Distant Crash"), N_("A noise up to 3 rooms away in a straight line.")),
+    "crawlspace": (N_("Crawlspace"), N_("Crawl into the next room, even through a wall.")),
+    "air_duct": (N_("Air Duct"), N_("Crawl up to 2 rooms away in a straight line.")),
+}
+
+
+def event_name(event: Mapping[str, Any]) -> str:
+    """A kept event card's name in the current language."""
+    texts = EVENT_TEXTS.get(str(event.get("key")))
+    return _(texts[0]) if texts else str(event.get("name", ""))
 
 
 @dataclass(frozen=True)
@@ -138,6 +178,9 @@ class InventoryStrip:
         self.survivor: Mapping[str, Any] = {}
         self.cards: list[_Card] = []
         self.floor: list[_Card] = []  # items lying in the survivor's room
+        self.events: list[_Card] = []  # kept "Optional Event" cards, after the gear
+        self.room_names: dict[tuple[int, int], str] = {}
+        self.step = CARD_SIZE[0] + GAP  # how far apart the cards lie (closer when crowded)
         self.legal: list[Command] = []
         self.actions_left = 0
         self.actions_per_turn = 2
@@ -171,14 +214,28 @@ class InventoryStrip:
             _Card(item, CardLook.of(item), pygame.Rect(0, 0, 0, 0))
             for item in (floor_items(view, seat) if self.escape else [])
         ]
+        self.events = [
+            _Card(
+                {**event, "id": event["card"]},
+                CardLook.of({"name": event["name"], "type": "event"}),
+                pygame.Rect(),
+            )
+            for event in (self.survivor.get("events") or [] if self.escape else [])
+        ]
+        self.room_names = {
+            (int(r["row"]), int(r["col"])): str(r["name"]) for r in view.get("rooms", []) if r.get("name")
+        }
         self._place()
+        self._place_events()
+        for card in self.events:
+            self.drag.register(card.id, self._rect_of(card), card.item, self._event_painter(card))
         for card in self.cards:
             self.drag.register(card.id, self._rect_of(card), card.item, self._painter(card))
         for card in self.floor:
             if self.pick_up_command(card.id) is not None:
                 self.drag.register(card.id, self._rect_of(card), card.item, self._painter(card))
         self.hovered = None
-        if selected is not None and any(c.id == selected for c in (*self.cards, *self.floor)):
+        if selected is not None and any(c.id == selected for c in (*self.cards, *self.floor, *self.events)):
             self.select(int(str(selected)))
         else:
             self._build_buttons()
@@ -189,9 +246,13 @@ class InventoryStrip:
         area = self.cards_area()
         slots = len(self.cards) + len(self.floor)
         gap = FLOOR_GAP if self.floor and self.cards else 0
+        if self.events:  # the kept event cards come last, after a gap of their own
+            slots += len(self.events)
+            gap += FLOOR_GAP if self.cards or self.floor else 0
         step = CARD_SIZE[0] + GAP
         if slots > 1 and slots * step - GAP + gap > area.width:
             step = (area.width - gap - CARD_SIZE[0]) // (slots - 1)
+        self.step = step
         for index, card in enumerate(self.cards):
             card.rect = pygame.Rect(area.left + index * step, area.top, *CARD_SIZE)
         for index, card in enumerate(self.floor):
@@ -220,7 +281,7 @@ class InventoryStrip:
         return lambda surface, rect: draw_card(surface, rect, card.look)
 
     def card(self, item_id: int) -> _Card | None:
-        return next((c for c in (*self.cards, *self.floor) if c.id == item_id), None)
+        return next((c for c in (*self.cards, *self.floor, *self.events) if c.id == item_id), None)
 
     def on_floor(self, item_id: int) -> bool:
         return any(c.id == item_id for c in self.floor)
@@ -258,6 +319,8 @@ class InventoryStrip:
         return targets
 
     def _reason_for(self, item_id: Any, payload: Any, pos: tuple[int, int]) -> str | None:
+        if self.is_event(int(str(item_id))) and self.rect.collidepoint(pos):
+            return _("Drop the event card on the room or the door it is played on.")
         over = next((c for c in self.cards if c.rect.collidepoint(pos) and c.id != item_id), None)
         if over is not None:
             return _("These two do not combine: their borders do not match.")
@@ -274,9 +337,13 @@ class InventoryStrip:
             if pick is not None:
                 out.append((_("Pick up ({cost})").format(cost=self.cost()), pick, False))
             return out
+        if self.is_event(item_id):
+            return self.event_commands(item_id)
         for command in self.legal:
             if isinstance(command, Use) and command.item == item_id:
-                if card.look.type == "armour":
+                if card.item.get("disguise"):
+                    out.append((_("Put on the disguise ({cost})").format(cost=self.cost()), command, False))
+                elif card.look.type == "armour":
                     out.append((_("Put on ({cost})").format(cost=self.cost()), command, False))
                 elif command.target is None:
                     out.append((_("Heal yourself ({cost})").format(cost=self.cost()), command, False))
@@ -291,10 +358,108 @@ class InventoryStrip:
             if isinstance(command, Discard) and command.item == item_id:
                 label = _("Discard (free)") if self.escape else _("Discard")
                 out.append((label, command, True))
+        out += self.special_commands(item_id)
         return out
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
+
+    # -- the special items and the kept events (igniting, fire, the disguise, repairs, events) -------
+
+    def special_commands(self, item_id: int) -> list[tuple[str, Command, bool]]:
+        """A selected item card's buttons for the special commands: light it, make the disguise,
+        mend with it or mend it, pour it on a barricade (each from the legal commands)."""
+        out: list[tuple[str, Command, bool]] = []
+        for command in self.legal:
+            if isinstance(command, Ignite) and command.item == item_id:
+                out.append((_("Light it (free)"), command, False))
+            elif isinstance(command, Disguise) and command.item == item_id:
+                out.append((_("Make a Vile Disguise ({cost})").format(cost=self.cost()), command, False))
+            elif isinstance(command, Repair) and command.item == item_id:
+                target = self._item_label(command.target)
+                label = _("Mend the {item} ({cost})").format(item=target, cost=self.cost())
+                out.append((label, command, False))
+            elif isinstance(command, Repair) and command.target == item_id:
+                kit = self._item_label(command.item)
+                out.append(
+                    (_("Mend with the {item} ({cost})").format(item=kit, cost=self.cost()), command, False)
+                )
+            elif isinstance(command, FireBarricade) and command.item == item_id:
+                side = _(SIDE_WORDS.get(command.side, command.side))
+                label = _("Pour on the {side} barricade ({cost})").format(side=side, cost=self.cost())
+                out.append((label, command, False))
+        return out
+
+    def _item_label(self, item_id: int) -> str:
+        card = self.card(item_id)
+        return item_name(card.look.name) if card is not None else "?"
+
+    def can_light(self, item_id: int) -> bool:
+        return any(isinstance(c, Ignite) and c.item == item_id for c in self.legal)
+
+    def is_event(self, card_id: int) -> bool:
+        return any(c.id == card_id for c in self.events)
+
+    def event_plays(self, card_id: int) -> list[PlayEvent]:
+        return [c for c in self.legal if isinstance(c, PlayEvent) and c.card == card_id]
+
+    def event_commands(self, card_id: int) -> list[tuple[str, Command, bool]]:
+        """A kept event card's buttons: one per way to play it (a door of the room, a room), up to
+        :data:`EVENT_BUTTONS`; past that the card is dragged onto the room it is played on."""
+        plays = self.event_plays(card_id)
+        if len(plays) > EVENT_BUTTONS:
+            return []
+        out: list[tuple[str, Command, bool]] = []
+        for command in plays:
+            if command.side is not None:
+                side = _(SIDE_WORDS.get(command.side, command.side))
+                label = _("Play it on the {side} door (free)").format(side=side)
+            elif command.row is not None and command.col is not None:
+                room = self.room_names.get((command.row, command.col))
+                where = (
+                    _(room)
+                    if room
+                    else _("row {row}, column {col}").format(row=command.row + 1, col=command.col + 1)
+                )
+                label = _("Play it: the {room} (free)").format(room=where)
+            else:
+                label = _("Play it (free)")
+            out.append((label, command, False))
+        return out
+
+    def _place_events(self) -> None:
+        """The kept event cards after the gear and the floor, at the strip's right end when crowded."""
+        if not self.events:
+            return
+        area = self.cards_area()
+        placed = [c.rect for c in (*self.cards, *self.floor)]
+        left = area.left
+        if placed:
+            left = max(r.left for r in placed) + self.step + FLOOR_GAP
+        for index, card in enumerate(self.events):
+            card.rect = pygame.Rect(left + index * self.step, area.top, *CARD_SIZE)
+
+    def _event_painter(self, card: _Card) -> Callable[[pygame.Surface, pygame.Rect], None]:
+        return lambda surface, rect: draw_event_card(surface, rect, card.item)
+
+    def _draw_events(self, surface: pygame.Surface) -> None:
+        for card in self.events:
+            if not self.drag.hides(card.id):
+                draw_event_card(surface, card.rect, card.item)
+
+    def _draw_lights(self, surface: pygame.Surface) -> None:
+        """A flame chip on every card that may be lit now (a free action)."""
+        for card in self.cards:
+            if self.drag.hides(card.id) or not self.can_light(card.id):
+                continue
+            words = _("Light it: free")
+            width = min(card.rect.w - 8, txt.measure(words, 24, condensed=True)[0] + 20)
+            chip = pygame.Rect(0, 0, width, 36)
+            chip.center = (card.rect.centerx, card.rect.bottom - 66)  # between the type strip and the foot
+            surface.blit(theme.rounded(chip.size, FLAME, 10, 2, (0, 0, 0)), chip)
+            txt.draw_text(
+                surface, words, chip.center, 24, (20, 10, 6), "center", False, chip.w - 8, condensed=True
+            )
 
     # -- selection and buttons --------------------------------------------------------------------
 
@@ -319,11 +484,12 @@ class InventoryStrip:
             return
         entries = self.item_commands(card.id)
         y = card.rect.top - 16 - len(entries) * (ACTION_BUTTON[1] + 10)
+        # one width for the card's buttons: the standard one, or wider for a long label
+        longest = max((txt.measure(label, 24, bold=True)[0] + 48 for label, _c, _a in entries), default=0)
+        width = min(max(ACTION_BUTTON[0], longest), MAX_BUTTON_WIDTH)
         for label, command, asks in entries:
-            rect = pygame.Rect(0, y, *ACTION_BUTTON)
-            rect.centerx = min(
-                max(card.rect.centerx, ACTION_BUTTON[0] // 2 + 10), 1910 - ACTION_BUTTON[0] // 2
-            )
+            rect = pygame.Rect(0, y, width, ACTION_BUTTON[1])
+            rect.centerx = min(max(card.rect.centerx, width // 2 + 10), BUTTONS_RIGHT - width // 2)
             style = ButtonStyle.DANGER if asks else ButtonStyle.NORMAL
             self.buttons.append(Button(rect, label, self._press(label, command, asks), style, font_size=24))
             y += ACTION_BUTTON[1] + 10
@@ -364,6 +530,19 @@ class InventoryStrip:
             isinstance(intent, Drop)
             and self.drag.mode is Mode.DRAGGING
             and self.drag.held is not None
+            and self.is_event(int(str(self.drag.held.id)))
+            and not self.rect.collidepoint(intent.pos)
+        ):
+            card = int(str(self.drag.held.id))
+            self.drag.cancel()
+            self.drag.skip()
+            self.buttons = []
+            self.hovered = None
+            return ItemDrop(card, intent.pos)
+        if (
+            isinstance(intent, Drop)
+            and self.drag.mode is Mode.DRAGGING
+            and self.drag.held is not None
             and self.drag.target_at(intent.pos) is None
             and not self.rect.collidepoint(intent.pos)
             and not self.on_floor(int(str(self.drag.held.id)))
@@ -372,6 +551,7 @@ class InventoryStrip:
             self.drag.cancel()
             self.drag.skip()
             self.buttons = []
+            self.hovered = None  # the card left the strip: no detail card over the board's answer
             return ItemDrop(item, intent.pos)
         command = self.drag.handle(intent)
         if command is not None:
@@ -406,6 +586,8 @@ class InventoryStrip:
         for card in self.cards:
             if not self.drag.hides(card.id):
                 draw_card(surface, card.rect, card.look)
+        self._draw_events(surface)
+        self._draw_lights(surface)
         for card in self.floor:
             if not self.drag.hides(card.id):
                 image = card_image(card.look)
@@ -495,3 +677,35 @@ class InventoryStrip:
             pygame.draw.circle(surface, (0, 0, 0), (px + 11, rect.centery), 11, 2)
             px += 28
         return y + 36
+
+
+SIDE_WORDS = {"n": N_("north"), "e": N_("east"), "s": N_("south"), "w": N_("west")}
+
+
+def event_card_lines(event: Mapping[str, Any], width: int) -> list[tuple[str, int, bool]]:
+    """The lines of a kept event card's face, condensed to fit its width: (text, size, bold)."""
+    out = [(line, 24, False) for line in txt.wrap(_("Optional event"), 24, width, condensed=True)]
+    name = event_name(event)
+    out += [(line, 30, True) for line in txt.wrap(name, 30, width, bold=True, condensed=True)]
+    texts = EVENT_TEXTS.get(str(event.get("key")))
+    if texts:
+        out += [(line, 24, False) for line in txt.wrap(_(texts[1]), 24, width, condensed=True)]
+    return out
+
+
+def draw_event_card(surface: pygame.Surface, rect: pygame.Rect, event: Mapping[str, Any]) -> None:
+    """A kept "Optional Event" card: its name and what it does, on a dark red face."""
+    theme.blit_shadow(surface, rect, 14, (4, 8), 10, 140)
+    surface.blit(theme.rounded(rect.size, EVENT_FACE, 14, 3, (200, 150, 90)), rect)
+    inner = rect.inflate(-20, -20)
+    y = inner.top
+    colours = {24: (240, 190, 120), 30: theme.TEXT}
+    last_size = 24
+    for index, (line, size, bold) in enumerate(event_card_lines(event, inner.width)):
+        if index and size != last_size:
+            y += 6  # a little air between the header, the name and what it does
+        colour = colours[size] if index == 0 or size == 30 else (230, 214, 196)
+        y = txt.draw_text(
+            surface, line, (inner.centerx, y), size, colour, "midtop", bold, condensed=True
+        ).bottom
+        last_size = size

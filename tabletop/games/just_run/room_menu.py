@@ -2,11 +2,13 @@
 Take Two Actions; Fleeing; Barricading a Door; Checking a Door; Bashing a Door).
 
 A click on the survivor's own room opens the room menu: search the search deck or the supplies,
-barricade a doorway, do nothing, flee.  A click on a door or wall of that room opens the door
+barricade a doorway, do nothing, flee, bash a wall, pour Whiskey on a barricade or set it alight,
+play a kept event that needs no target.  A click on a door or wall of that room opens the door
 menu: check it, bash it (bare-handed or with which door-icon weapon, with the dice each throws),
-bash a wall, barricade it, walk or flee through.  Both list only the legal commands they are
-given, each with what it costs in actions, so the menu and the rules never disagree.  A click on
-an entry gives its command; Esc or a click outside closes the menu.
+bash a wall, barricade it, walk or flee through, the Fire Barricade's two steps, Slam the Door.
+Both list only the legal commands they are given, each with what it costs in actions, so the menu
+and the rules never disagree.  A click on an entry gives its command; Esc or a click outside
+closes the menu.  A menu widens (up to :data:`MAX_WIDTH`) so that its longest line is read whole.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from tabletop.core.i18n import N_, _, ngettext
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.intents import Click, Hover, Intent, Key
+from tabletop.games.just_run.inventory import event_name
 from tabletop.games.just_run.item_cards import item_name
 from tabletop.games.just_run.rules.commands import (
     Barricade,
@@ -29,9 +32,12 @@ from tabletop.games.just_run.rules.commands import (
     BashWall,
     CheckDoor,
     DoNothing,
+    FireBarricade,
     Flee,
     HealRescuee,
+    IgniteBarricade,
     Move,
+    PlayEvent,
     RescueeCheck,
     RescueeMove,
     Search,
@@ -41,6 +47,8 @@ from tabletop.games.just_run.rules.commands import (
 SIDE_NAMES = {"n": N_("north"), "e": N_("east"), "s": N_("south"), "w": N_("west")}
 SIDE_STEP = {"n": (1, 0), "s": (-1, 0), "e": (0, 1), "w": (0, -1)}
 WIDTH = 600
+#: a menu grows up to this wide so that its longest line is read whole
+MAX_WIDTH = 1000
 ENTRY = 66
 TITLE = 64
 BASE_DICE = 2
@@ -163,6 +171,77 @@ def door_entries(legal: Sequence[Command], view: Mapping[str, Any], seat: int, s
     return out
 
 
+def _combining_cost(view: Mapping[str, Any]) -> int:
+    """Pouring Whiskey is combining: an action while actions are left, free after them."""
+    return 1 if int(view.get("actions_left", 0)) > 0 else 0
+
+
+def _event_label(view: Mapping[str, Any], seat: int, card: int) -> str:
+    for event in view["survivors"][seat].get("events") or []:
+        if event.get("card") == card:
+            return event_name(event)
+    return "?"
+
+
+def special_door_entries(
+    legal: Sequence[Command], view: Mapping[str, Any], seat: int, side: str
+) -> list[MenuEntry]:
+    """The door menu's special lines (Barricading a Door: the Fire Barricade; Optional Event):
+    pour Whiskey on this barricade, set it alight, slam this door with a kept event card."""
+    items = _items(view, seat)
+    out: list[MenuEntry] = []
+    for command in legal:
+        if isinstance(command, FireBarricade) and command.side == side:
+            item = item_name(str(items.get(command.item, {}).get("name", "")))
+            label = _("Pour the {item} on the barricade").format(item=item)
+            out.append(MenuEntry(label, command, _combining_cost(view)))
+    for command in legal:
+        if isinstance(command, IgniteBarricade) and command.side == side:
+            out.append(MenuEntry(_("Set the barricade alight"), command, 0))
+    for command in legal:
+        if isinstance(command, PlayEvent) and command.side == side:
+            label = _("Play {event} on this door").format(event=_event_label(view, seat, command.card))
+            out.append(MenuEntry(label, command, 0))
+    return out
+
+
+def special_room_entries(legal: Sequence[Command], view: Mapping[str, Any], seat: int) -> list[MenuEntry]:
+    """The room menu's special lines: bash a wall (with what), the Fire Barricade's two steps on
+    each barricaded side, and the kept events that need no room or door."""
+    items = _items(view, seat)
+    out: list[MenuEntry] = []
+    for command in legal:
+        if isinstance(command, BashWall):
+            item = item_name(str(items.get(command.item, {}).get("name", "")))
+            label = _("Bash the {side} wall with the {item} (1 die)").format(
+                side=_(SIDE_NAMES[command.side]), item=item
+            )
+            out.append(MenuEntry(label, command, 1))
+    for command in legal:
+        if isinstance(command, FireBarricade):
+            label = _("Pour Whiskey on the {side} barricade").format(side=_(SIDE_NAMES[command.side]))
+            out.append(MenuEntry(label, command, _combining_cost(view)))
+    for command in legal:
+        if isinstance(command, IgniteBarricade):
+            label = _("Set the {side} barricade alight").format(side=_(SIDE_NAMES[command.side]))
+            out.append(MenuEntry(label, command, 0))
+    for command in legal:
+        if isinstance(command, PlayEvent) and command.row is None and command.side is None:
+            label = _("Play {event}").format(event=_event_label(view, seat, command.card))
+            out.append(MenuEntry(label, command, 0))
+    return out
+
+
+def menu_width(title: str, entries: Sequence[MenuEntry]) -> int:
+    """The menu's width: :data:`WIDTH`, or more (up to :data:`MAX_WIDTH`) for a long line."""
+    need = txt.measure(title, 32, bold=True)[0] + 48
+    for entry in entries:
+        label = txt.measure(entry.label, 28)[0]
+        cost = txt.measure(entry.cost_text(), 24, bold=True)[0]
+        need = max(need, label + cost + 20 + 16 + 32 + 16)
+    return max(WIDTH, min(MAX_WIDTH, need))
+
+
 def scenario_entries(legal: Sequence[Command], view: Mapping[str, Any], seat: int) -> list[MenuEntry]:
     """The room menu's scenario lines (Find the Cure; Rescue Mission): take a cure token in the
     Lab, heal the rescuee with a medical item; each a normal action."""
@@ -247,7 +326,8 @@ class RoomMenu:
         self, legal: Sequence[Command], view: Mapping[str, Any], seat: int, side: str, anchor: tuple[int, int]
     ) -> None:
         title = _("The {side} side").format(side=_(SIDE_NAMES[side]))
-        self._open(title, door_entries(legal, view, seat, side), anchor)
+        entries = door_entries(legal, view, seat, side) + special_door_entries(legal, view, seat, side)
+        self._open(title, entries, anchor)
 
     def open_entries(self, title: str, entries: list[MenuEntry], anchor: tuple[int, int]) -> None:
         """Open a menu of the table's own entries (the scene's attack menu: how many, with what)."""
@@ -258,7 +338,7 @@ class RoomMenu:
         self.entries = entries
         self.hovered = None
         height = TITLE + len(entries) * ENTRY + 16
-        self.rect = pygame.Rect(0, 0, WIDTH, height)
+        self.rect = pygame.Rect(0, 0, menu_width(title, entries), height)
         self.rect.midtop = (anchor[0], anchor[1] + 20)
         self.rect.clamp_ip(pygame.Rect(0, 0, *theme.CANVAS_SIZE))
 
@@ -267,7 +347,9 @@ class RoomMenu:
         self.hovered = None
 
     def entry_rect(self, index: int) -> pygame.Rect:
-        return pygame.Rect(self.rect.left + 10, self.rect.top + TITLE + index * ENTRY, WIDTH - 20, ENTRY - 6)
+        return pygame.Rect(
+            self.rect.left + 10, self.rect.top + TITLE + index * ENTRY, self.rect.width - 20, ENTRY - 6
+        )
 
     def entry_at(self, pos: tuple[int, int]) -> int | None:
         for index in range(len(self.entries)):
@@ -312,7 +394,7 @@ class RoomMenu:
             32,
             theme.TEXT,
             bold=True,
-            max_width=WIDTH - 48,
+            max_width=self.rect.width - 48,
         )
         for index, entry in enumerate(self.entries):
             rect = self.entry_rect(index)

@@ -8,9 +8,15 @@ only routes intents and views between them:
   dragging the background, arrow keys and the pointer resting at an edge, zoomed with the wheel
   and + / -, the Whole board button; it follows the acting survivor and the zombie turn's rooms;
 - ``draft_panel``: the calm draft and the gear-up (the engine's curtain between private hands);
-- ``inventory``: the acting survivor's strip along the bottom (combine, use, drop, pick up; a
-  card let go on the board is resolved with the board's hit test into trade, drop or attack);
-- ``room_menu``: a click on a door of the survivor's room or on the room itself;
+- ``inventory``: the acting survivor's strip along the bottom (combine, use, drop, pick up, light,
+  mend, the disguise, Whiskey on a barricade; a card let go on the board is resolved with the
+  board's hit test into drop, attack or throw, and on another survivor into give, offer an
+  exchange or attack, asked with a small menu unless giving is its one meaning); the kept
+  "Optional Event" cards lie at its end and are played on the room or door they are let go on
+  (their targets glow while one is held);
+- ``room_menu``: a click on a door or a wall of the survivor's room or on the room itself (a
+  click on another survivor there adds the attacks on them; on a room a kept event reaches, the
+  event);
 - ``fight_panel`` and ``zombie_beats``: fights and the zombie turn as timeline beats;
 - ``table_beats``: the rest of a command's events (the door die, a new room sliding in, a card
   found shown big, deaths and escapes) as beats;
@@ -53,14 +59,16 @@ from tabletop.games.just_run.board_story import BoardStory
 from tabletop.games.just_run.board_view import BoardView, Highlights, legal_highlights
 from tabletop.games.just_run.draft_panel import DraftPanel
 from tabletop.games.just_run.fight_panel import FightPanel
-from tabletop.games.just_run.inventory import InventoryStrip, ItemDrop
+from tabletop.games.just_run.inventory import InventoryStrip, ItemDrop, event_name
 from tabletop.games.just_run.item_cards import CardLook, card_image, item_name
 from tabletop.games.just_run.room_menu import (
     MenuEntry,
     RoomMenu,
+    door_entries,
     rescuee_entries,
     room_entries,
     scenario_entries,
+    special_room_entries,
     view_side,
 )
 from tabletop.games.just_run.rules.commands import (
@@ -69,9 +77,13 @@ from tabletop.games.just_run.rules.commands import (
     Choose,
     DoNothing,
     EndTurn,
+    Exchange,
+    FireBarricade,
     Flee,
     HealRescuee,
+    IgniteBarricade,
     Move,
+    PlayEvent,
     RescueeCheck,
     RescueeMove,
     Start,
@@ -175,6 +187,7 @@ class JustRunScene(GameScene):
         #: the board as the beats playing have told it so far (None: the board shows ``self.view``)
         self.story: BoardStory | None = None
         self.view_before: Mapping[str, Any] = {}  # the view before the command being applied
+        self.event_glow: int | None = None  # the kept event card whose targets glow on the board
 
     # -- life cycle -----------------------------------------------------------------------------
 
@@ -305,6 +318,7 @@ class JustRunScene(GameScene):
         if self.strip_seat is not None:
             own = self.strip_seat == seat
             self.strip.set_view(view, self.strip_seat, self.legal if own else [])
+        self.event_glow = None  # the strip was rebuilt: nothing of it is held
         self.highlights = self._highlights()
         self.menu.close()
         self.pawn = None
@@ -331,6 +345,8 @@ class JustRunScene(GameScene):
         return None
 
     def _highlights(self) -> Highlights:
+        if self.event_glow is not None:
+            return self._event_highlights(self.event_glow)
         current = self.view.get("current")
         if self.phase == "start":
             rooms = frozenset((0, c.col) for c in self.legal if isinstance(c, Start))
@@ -338,8 +354,16 @@ class JustRunScene(GameScene):
         if self.phase == "rescuee":
             return self._rescuee_highlights()
         lit = legal_highlights(self.legal, current)
+        doors = lit.doors | self._barricade_doors()
         return Highlights(
-            rooms=lit.rooms, doors=lit.doors, arrows=self.arrows, acting=current, hovered=self.hovered
+            rooms=lit.rooms, doors=doors, arrows=self.arrows, acting=current, hovered=self.hovered
+        )
+
+    def _barricade_doors(self) -> frozenset[tuple[int, int, str]]:
+        """The barricades of the room that Whiskey may be poured on or that may be set alight glow
+        too (a click opens their door menu)."""
+        return frozenset(
+            (c.row, c.col, c.side) for c in self.legal if isinstance(c, (FireBarricade, IgniteBarricade))
         )
 
     def _look_at_start(self) -> None:
@@ -394,6 +418,10 @@ class JustRunScene(GameScene):
                 "The rescuee's turn: drag them into a glowing room or click a door. {count} actions left.",
                 left,
             ).format(count=left)
+        if phase == "turn" and any(isinstance(c, IgniteBarricade) for c in self.legal):
+            return _("A barricade here is soaked in Whiskey: click it to set it alight (a free action).")
+        if phase == "turn" and any(isinstance(c, PlayEvent) for c in self.legal):
+            return _("You keep an optional event: click its card to play it, or drag it onto its room.")
         if phase == "turn":
             left = int(self.view.get("actions_left", 0))
             if left == 0:
@@ -572,13 +600,21 @@ class JustRunScene(GameScene):
         if zombies is not None and attacks:
             self.open_attacks(attacks, pos)
             return True
+        if self._click_survivor(pos):
+            return True
         door = self.board.door_at(pos, here)
         if door is not None and (door[0], door[1]) == here:
             self.menu.open_door(self.legal, self.view, seat, door[2], pos)
             if not self.menu.open:
                 self.app_toast(_("Nothing can be done with that doorway now."))
             return True
+        wall = self.wall_side_at(pos, here)
+        if wall is not None and door_entries(self.legal, self.view, seat, wall):
+            self.menu.open_door(self.legal, self.view, seat, wall, pos)
+            return True
         room = self.board.room_at(pos)
+        if room is not None and room != here and self._open_event_room(room, pos):
+            return True
         if room == here:
             self.open_room_menu(seat, here, pos)
             if not self.menu.open:
@@ -591,13 +627,18 @@ class JustRunScene(GameScene):
 
     def open_room_menu(self, seat: int, here: RoomKey, pos: tuple[int, int]) -> None:
         """The room menu; in the main exit it also offers the way out (a move past the last row)."""
+        entries = self.room_menu_entries(seat)
+        if entries:
+            self.menu.open_entries(self.room_title(here), entries, pos)
+
+    def room_menu_entries(self, seat: int) -> list[MenuEntry]:
         entries = room_entries(self.legal, self.view, seat) + scenario_entries(self.legal, self.view, seat)
         rows = int(self.view.get("rows", 10))
         for command in self.legal:
             if isinstance(command, Move) and command.row >= rows:
                 entries.append(MenuEntry(_("Step out through the main exit"), command, 1))
-        if entries:
-            self.menu.open_entries(self.room_title(here), entries, pos)
+        entries += special_room_entries(self.legal, self.view, seat)
+        return entries
 
     def room_title(self, room: RoomKey) -> str:
         for entry in self.view.get("rooms", []):
@@ -613,12 +654,17 @@ class JustRunScene(GameScene):
         """An item card let go on the board: onto a survivor (trade), the own room (drop) or a
         room's zombies (attack, asking how many when the weapon could take on several)."""
         pos = drop.pos
+        if self.strip.is_event(drop.item):
+            self.resolve_event_drop(drop)
+            return
         if self.board.rescuee_at(pos) and self._heal_rescuee(drop.item):
             return
         here = self._own_room()
         survivor = self.board.survivor_at(pos)
         if survivor == self.viewer:
             survivor = None
+        if survivor is not None and self._drop_on_survivor(drop, survivor):
+            return
         zombies_room = self.board.zombies_at(pos)
         room = zombies_room or self.board.room_at(pos)
         commands = drop.commands(
@@ -651,6 +697,179 @@ class JustRunScene(GameScene):
             self.submit(DropItem(seat, drop.item))
         else:
             self.app_toast(_("Drop the card on a survivor, on your room or on zombies."))
+
+    # -- the special gestures: another survivor, walls, kept events ---------------------------------
+
+    def _action_cost(self) -> int:
+        """What trading (like combining and picking up) costs now: an action, or free after them."""
+        return 1 if int(self.view.get("actions_left", 0)) > 0 else 0
+
+    def _name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
+
+    def survivor_drop_entries(self, item: int, survivor: int) -> list[MenuEntry]:
+        """An item card let go on another survivor (Trading; Attacking): give it, offer it for one of
+        theirs, or attack them with it; only what ``self.legal`` holds."""
+        name = self._name(survivor)
+        cost = self._action_cost()
+        out: list[MenuEntry] = []
+        for command in self.legal:
+            if isinstance(command, Trade) and command.item == item and command.to == survivor:
+                out.append(MenuEntry(_("Give it to {name}").format(name=name), command, cost))
+        for command in self.legal:
+            if isinstance(command, Exchange) and command.item == item and command.to == survivor:
+                back = self._item_name(command.back)
+                label = _("Offer it for {name}'s {item}").format(name=name, item=back)
+                out.append(MenuEntry(label, command, cost))
+        for command in self.legal:
+            if isinstance(command, Attack) and command.item == item and command.survivor == survivor:
+                out.append(MenuEntry(_("Attack {name} with it").format(name=name), command, 1))
+        return out
+
+    def _drop_on_survivor(self, drop: ItemDrop, survivor: int) -> bool:
+        """Giving, the one legal meaning, is done at once; anything else (an attack above all, never
+        made by a slip of the hand) or several meanings ask with a small menu."""
+        entries = self.survivor_drop_entries(drop.item, survivor)
+        if len(entries) == 1 and isinstance(entries[0].command, Trade):
+            self.submit(entries[0].command)
+            return True
+        if entries:
+            title = _("The {item} and {name}").format(
+                item=self._item_name(drop.item), name=self._name(survivor)
+            )
+            self.menu.open_entries(title, entries, drop.pos)
+            return True
+        return False
+
+    def _click_survivor(self, pos: tuple[int, int]) -> bool:
+        """A click on another survivor's pawn: the ways to attack them (Attacking), when any; in the
+        survivor's own room they come after the room menu's lines (the pawn stands on the room, and
+        a click there is more often meant for the room)."""
+        seat = self.board.survivor_at(pos)
+        if seat is None or seat == self.viewer:
+            return False
+        attacks = [c for c in self.legal if isinstance(c, Attack) and c.survivor == seat]
+        if not attacks:
+            return False
+        entries = []
+        for command in attacks:
+            assert isinstance(command, Attack)
+            what = (
+                _("bare-handed")
+                if command.item is None
+                else _("with the {item}").format(item=self._item_name(command.item))
+            )
+            entries.append(
+                MenuEntry(_("Attack {name} {what}").format(name=self._name(seat), what=what), command, 1)
+            )
+        here = self._own_room()
+        if self.viewer is not None and here is not None and all((c.row, c.col) == here for c in attacks):
+            self.menu.open_entries(self.room_title(here), self.room_menu_entries(self.viewer) + entries, pos)
+            return True
+        self.menu.open_entries(_("Attack {name}").format(name=self._name(seat)), entries, pos)
+        return True
+
+    def wall_side_at(self, pos: tuple[int, int], here: RoomKey) -> str | None:
+        """The side of the survivor's own room whose wall lies under ``pos`` (a band along the
+        side, a sixth of the room deep), for bashing a wall; None elsewhere and on doors."""
+        rect = self.board.room_rect(*here)
+        if not rect.collidepoint(pos):
+            return None
+        depth = max(24, min(rect.w, rect.h) // 6)
+        for side in ("n", "e", "s", "w"):
+            if view_side(self.view, here[0], here[1], side) != "wall":
+                continue
+            centre = self.board.door_rect(here[0], here[1], side).center
+            across = min(abs(centre[0] - rect.left), abs(centre[0] - rect.right))
+            along = min(abs(centre[1] - rect.top), abs(centre[1] - rect.bottom))
+            axis = 0 if across <= along else 1  # a left or right edge: measure across x
+            if abs(pos[axis] - centre[axis]) <= depth:
+                return side
+        return None
+
+    def event_entries(self, room: RoomKey) -> list[MenuEntry]:
+        """The kept events that can be played on ``room`` (Optional Event: Crawlspace, Air Duct,
+        Distant Crash), each free."""
+        out = []
+        for command in self.legal:
+            if isinstance(command, PlayEvent) and (command.row, command.col) == room and command.side is None:
+                label = _("Play {event} here").format(event=self._event_name(command.card))
+                out.append(MenuEntry(label, command, 0))
+        return out
+
+    def _event_name(self, card: int) -> str:
+        seat = self.viewer
+        survivors = self.view.get("survivors", [])
+        if seat is not None and seat < len(survivors):
+            for event in survivors[seat].get("events") or []:
+                if event.get("card") == card:
+                    return event_name(event)
+        return "?"
+
+    def _open_event_room(self, room: RoomKey, pos: tuple[int, int]) -> bool:
+        """A click on a room a kept event reaches: the events, and the move there when there is one."""
+        entries = self.event_entries(room)
+        if not entries:
+            return False
+        here = self._own_room()
+        side = side_towards(here, room) if here is not None else None
+        for command in self.legal:
+            if isinstance(command, Move) and (command.row, command.col) == room and side is not None:
+                cost = 2 if self.crosses_barricade(room) else 1
+                entries.insert(0, MenuEntry(_("Go there"), command, cost))
+        self.menu.open_entries(self.room_title(room), entries, pos)
+        return True
+
+    def _glow_event_targets(self) -> None:
+        """While a kept event card is selected or held, the rooms and doors it can be played on glow
+        instead of the moves (they come back when it is let go)."""
+        held = self.strip.drag.held
+        card = int(str(held.id)) if held is not None and self.strip_seat == self.viewer else None
+        if card is not None and not self.strip.is_event(card):
+            card = None
+        if card == self.event_glow:
+            return
+        self.event_glow = card
+        self.highlights = self._highlights()
+        self.dirty = True
+
+    def _event_highlights(self, card: int) -> Highlights:
+        plays = self.strip.event_plays(card)
+        rooms = frozenset(
+            (c.row, c.col) for c in plays if c.row is not None and c.col is not None and c.side is None
+        )
+        doors = frozenset(
+            (c.row, c.col, c.side) for c in plays if c.row is not None and c.col is not None and c.side
+        )
+        return Highlights(
+            rooms=rooms,
+            doors=doors,
+            arrows=self.arrows,
+            acting=self.view.get("current"),
+            hovered=self.hovered,
+        )
+
+    def resolve_event_drop(self, drop: ItemDrop) -> None:
+        """A kept event card let go on the board: played on the room (or door of the own room) under
+        the pointer; elsewhere the rules say why not."""
+        seat = self.viewer
+        here = self._own_room()
+        if seat is None or here is None:
+            return
+        plays = [c for c in self.legal if isinstance(c, PlayEvent) and c.card == drop.item]
+        door = self.board.door_at(drop.pos, here)
+        room = self.board.room_at(drop.pos)
+        chosen = None
+        if door is not None and (door[0], door[1]) == here:
+            chosen = next((c for c in plays if c.side == door[2]), None)
+        if chosen is None and room is not None:
+            chosen = next((c for c in plays if (c.row, c.col) == room and c.side is None), None)
+        if chosen is None and room == here:
+            chosen = next((c for c in plays if c.row is None), None)
+        if chosen is None:
+            row, col = room if room is not None else (None, None)
+            chosen = PlayEvent(seat, drop.item, row, col, None)  # the rules say why not
+        self.submit(chosen)
 
     def open_attacks(self, commands: Sequence[Command], pos: tuple[int, int]) -> None:
         """A menu of attacks (how many zombies, with what) at ``pos``."""
@@ -904,6 +1123,7 @@ class JustRunScene(GameScene):
         self.highlights = self._highlights()
 
     def update_table(self, dt: float) -> bool:
+        self._glow_event_targets()
         self.pulse = (self.pulse + dt) % 2.0
         busy = self.camera.update(dt)
         busy |= self.draft.update(dt) if self.phase in ("draft", "gear_up") else False
