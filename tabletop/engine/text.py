@@ -183,6 +183,19 @@ def fit_size(text: str, size: int, max_width: int, bold: bool = False, condensed
     return guess
 
 
+def hyphenate(word: str, size: int, max_width: int, bold: bool = False, condensed: bool = False) -> list[str]:
+    """``word`` as it fits ``max_width``: whole when it can, else broken with a hyphen as near its
+    middle as fits ("Sledge-" / "hammer"), never cut at an arbitrary letter by :func:`wrap`."""
+    if measure(word, size, bold, condensed)[0] <= max_width or len(word) < 6:
+        return [word]
+    middle = len(word) / 2
+    for cut in sorted(range(3, len(word) - 2), key=lambda i: abs(i - middle)):
+        head = word[:cut] + "-"
+        if measure(head, size, bold, condensed)[0] <= max_width:
+            return [head, *hyphenate(word[cut:], size, max_width, bold, condensed)]
+    return [word]
+
+
 @lru_cache(maxsize=1024)
 def fit(text: str, size: int, max_width: int, bold: bool = False, condensed: bool = False) -> tuple[str, int]:
     """The text and size to draw so it fits ``max_width``: shrunk first (down to the floor), cut

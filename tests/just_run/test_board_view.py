@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 import pytest
 
-from tabletop.core.i18n import set_language
+from tabletop.core.i18n import _, set_language
 from tabletop.engine import text
 from tabletop.engine.camera import Camera
 from tabletop.games.just_run import board_geometry as geo
@@ -362,3 +362,20 @@ def test_the_first_player_pawn_sits_on_that_survivor_and_never_hides_the_click()
     board.camera.set_view(x + w / 2, y + h / 2)
     rect = board.survivor_rect(shown["first_player"])
     assert rect is not None and board.survivor_at(rect.center) == shown["first_player"]
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_no_room_name_breaks_mid_word_on_its_plate_at_the_default_zoom(language: str) -> None:
+    """ "Przechowalnia okryć" used to read "Przechowalni / a okryć": a word too long for the room is
+    condensed, then hyphenated, so every line ends at a word's end or with a hyphen."""
+    from tabletop.games.just_run.board_view import plate_lines
+
+    set_language(language)
+    board = make_board(full_board_view(2))
+    rect = board.room_rect(0, 1)
+    inner = rect.w - 2 * round(geo.WALL * board.camera.zoom) - 8
+    for name in TILE_NAMES:
+        words = _(name).split()
+        lines, _narrow = plate_lines(_(name), inner)
+        joined = " ".join(lines).replace("- ", "")
+        assert joined.split() == words, (name, lines)

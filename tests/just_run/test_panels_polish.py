@@ -101,7 +101,7 @@ def test_a_card_drawn_in_english_is_drawn_again_in_polish_after_the_language_cha
 
 
 def test_a_name_too_long_for_its_card_breaks_with_a_hyphen_near_its_middle() -> None:
-    from tabletop.games.just_run.item_cards import _hyphenated
+    from tabletop.engine.text import hyphenate
 
-    assert _hyphenated("Sledgehammer", 24, 120) == ["Sledge-", "hammer"]
-    assert _hyphenated("Mop", 24, 120) == ["Mop"]
+    assert hyphenate("Sledgehammer", 24, 120, True, True) == ["Sledge-", "hammer"]
+    assert hyphenate("Mop", 24, 120, True, True) == ["Mop"]

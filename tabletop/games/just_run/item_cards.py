@@ -191,19 +191,6 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, look: CardLook) -> Non
     surface.blit(card_image(look, rect.size), rect)
 
 
-def _hyphenated(word: str, size: int, width: int) -> list[str]:
-    """``word`` as it fits ``width`` at ``size``: whole when it can, else broken with a hyphen as
-    near its middle as fits ("Sledge-" / "hammer"), never cut at an arbitrary letter by the wrap."""
-    if txt.measure(word, size, bold=True, condensed=True)[0] <= width or len(word) < 6:
-        return [word]
-    middle = len(word) / 2
-    for cut in sorted(range(3, len(word) - 2), key=lambda i: abs(i - middle)):
-        head = word[:cut] + "-"
-        if txt.measure(head, size, bold=True, condensed=True)[0] <= width:
-            return [head, *_hyphenated(word[cut:], size, width)]
-    return [word]
-
-
 def card_image(look: CardLook, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
     """The card's face in the language shown (made once per look, size and language)."""
     return _card_image(look, size, i18n.language())
@@ -223,7 +210,9 @@ def _card_image(look: CardLook, size: tuple[int, int], language: str) -> pygame.
     name = item_name(look.name)
     for word in name.split():  # a long word shrinks the name rather than breaking in two
         name_size = min(name_size, txt.fit_size(word, name_size, inner.width, True, True))
-    words = [part for word in name.split() for part in _hyphenated(word, name_size, inner.width)]
+    words = [
+        part for word in name.split() for part in txt.hyphenate(word, name_size, inner.width, True, True)
+    ]
     lines = txt.wrap(" ".join(words), name_size, inner.width, bold=True, condensed=True)
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
