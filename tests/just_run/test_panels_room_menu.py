@@ -28,11 +28,11 @@ def test_the_room_menu_lists_search_barricade_do_nothing_and_flee_with_their_cos
     assert [(e.label, e.cost_text()) for e in entries] == [
         ("Search the room", "1 action"),
         ("Search the supplies", "1 action"),
-        ("Barricade the east doorway", "2 actions"),
-        ("Barricade the west doorway", "2 actions"),
+        ("Barricade the lower doorway", "2 actions"),
+        ("Barricade the upper doorway", "2 actions"),
         ("Do nothing", "1 action"),
-        ("Flee east into the Coat Check", "2 actions"),
-        ("Flee west into the Cloakroom", "2 actions"),
+        ("Flee down into the Coat Check", "2 actions"),
+        ("Flee up into the Cloakroom", "2 actions"),
     ]
     assert all(e.command in legal for e in entries)
 
@@ -56,8 +56,8 @@ def test_the_door_menu_offers_check_and_bash_with_each_door_weapon_and_its_dice_
     side = door_entries(legal, ps.view(state, 1), 1, "e")
     assert [e.label for e in side] == [
         "Barricade this doorway",
-        "Go east into the Coat Check",
-        "Flee east into the Coat Check",
+        "Go down into the Coat Check",
+        "Flee down into the Coat Check",
     ]
 
 
@@ -88,3 +88,43 @@ def test_the_menus_are_readable_at_1080p() -> None:
         menu.draw(surface)
 
     assert too_small(record(show)) == []
+
+
+def test_sides_are_named_by_where_the_board_draws_them_not_by_the_compass() -> None:
+    from tabletop.games.just_run import board_geometry as geo
+    from tabletop.games.just_run.board_words import screen_edge, side_place, side_way
+
+    x, y, w, h = geo.room_rect(10, 3, 2)
+    for side in "nesw":
+        sx, sy = geo.side_centre(10, 3, 2, side)
+        across = {"right": sx == x + w, "left": sx == x, "top": sy == y, "bottom": sy == y + h}
+        middle = sy == y + h / 2 if screen_edge(side) in ("right", "left") else sx == x + w / 2
+        assert across[screen_edge(side)] and middle, side
+    assert [side_place(s) for s in "nesw"] == ["right-hand", "lower", "left-hand", "upper"]
+    assert [side_way(s) for s in "nesw"] == ["right", "down", "left", "up"]
+
+
+def test_the_door_menu_title_and_lines_say_where_the_side_is_on_screen_in_english_and_polish() -> None:
+    from tabletop.core import i18n
+
+    state = replace(ps.turn_state(), current=1)
+    legal = rules.legal_commands(state, 1)
+    menu = RoomMenu()
+    menu.open_door(legal, ps.view(state, 1), 1, "n", (900, 300))
+    assert menu.title == "The right-hand door"
+    menu.open_door(legal, ps.view(state, 1), 1, "e", (900, 300))
+    assert menu.title == "The lower doorway"
+    try:
+        i18n.set_language("pl")
+        menu.open_door(legal, ps.view(state, 1), 1, "n", (900, 300))
+        assert menu.title == "Drzwi po prawej"
+        menu.open_door(legal, ps.view(state, 1), 1, "e", (900, 300))
+        assert menu.title == "Przejście na dole"
+        assert [e.label for e in menu.entries][-1] == "Uciekaj w dół: Przechowalnia okryć"
+        entries = room_entries(rules.legal_commands(ps.turn_state(), 0), ps.view(ps.turn_state()), 0)
+        labels = " ".join(e.label for e in entries)
+        assert "Zabarykaduj przejście na dole" in labels and "Uciekaj w górę" in labels
+        for compass in ("północ", "wschód", "południe", "zachód"):
+            assert compass not in labels
+    finally:
+        i18n.set_language("en")

@@ -191,7 +191,7 @@ def test_a_kept_event_card_shows_a_button_per_way_to_play_it_optional_event():
     table.click(event.rect.center)
     plays = [c for c in table.session.legal(0) if isinstance(c, PlayEvent)]
     assert len(scene.strip.buttons) == len(plays) > 0
-    _press(table, "east door")
+    _press(table, "lower door")
     assert table.last() == PlayEvent(0, card, 0, 2, "e")
 
 
@@ -308,7 +308,7 @@ def test_a_click_on_a_wall_of_the_own_room_opens_its_menu_with_bash_the_wall_bas
     wall = scene.board.door_rect(1, 2, "w").center
     inside = (wall[0] + (centre[0] - wall[0]) // 8, wall[1] + (centre[1] - wall[1]) // 8)
     table.click(inside)
-    assert scene.menu.open and scene.menu.title == "The west side"
+    assert scene.menu.open and scene.menu.title == "The upper wall"
     _choose(table, BashWall)
     assert table.last() == BashWall(0, 1, 2, "w", crowbar.id)
 

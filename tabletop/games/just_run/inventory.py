@@ -40,6 +40,7 @@ from tabletop.engine.confirm import Confirmation
 from tabletop.engine.drag import DragController, Mode, Target
 from tabletop.engine.intents import Click, Drop, Hover, Intent
 from tabletop.engine.widgets import Button, ButtonStyle
+from tabletop.games.just_run.board_words import side_place
 from tabletop.games.just_run.item_cards import (
     CARD_SIZE,
     CardLook,
@@ -385,7 +386,7 @@ class InventoryStrip:
                     (_("Mend with the {item} ({cost})").format(item=kit, cost=self.cost()), command, False)
                 )
             elif isinstance(command, FireBarricade) and command.item == item_id:
-                side = _(SIDE_WORDS.get(command.side, command.side))
+                side = side_place(command.side)
                 label = _("Pour on the {side} barricade ({cost})").format(side=side, cost=self.cost())
                 out.append((label, command, False))
         return out
@@ -412,7 +413,7 @@ class InventoryStrip:
         out: list[tuple[str, Command, bool]] = []
         for command in plays:
             if command.side is not None:
-                side = _(SIDE_WORDS.get(command.side, command.side))
+                side = side_place(command.side)
                 label = _("Play it on the {side} door (free)").format(side=side)
             elif command.row is not None and command.col is not None:
                 room = self.room_names.get((command.row, command.col))
@@ -677,9 +678,6 @@ class InventoryStrip:
             pygame.draw.circle(surface, (0, 0, 0), (px + 11, rect.centery), 11, 2)
             px += 28
         return y + 36
-
-
-SIDE_WORDS = {"n": N_("north"), "e": N_("east"), "s": N_("south"), "w": N_("west")}
 
 
 def event_card_lines(event: Mapping[str, Any], width: int) -> list[tuple[str, int, bool]]:

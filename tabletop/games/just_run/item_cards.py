@@ -115,6 +115,7 @@ ITEM_NAMES: dict[str, str] = {
     "Toolbox": N_("Toolbox"),
     "Sewing Kit": N_("Sewing Kit"),
     "Superglue": N_("Superglue"),
+    "Vile Disguise": N_("Vile Disguise"),
 }
 
 

@@ -20,10 +20,11 @@ from typing import Any
 import pygame
 
 from tabletop.core.contract import Command
-from tabletop.core.i18n import N_, _, ngettext
+from tabletop.core.i18n import _, ngettext
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.intents import Click, Hover, Intent, Key
+from tabletop.games.just_run.board_words import room_name, side_place, side_way
 from tabletop.games.just_run.inventory import event_name
 from tabletop.games.just_run.item_cards import item_name
 from tabletop.games.just_run.rules.commands import (
@@ -44,7 +45,6 @@ from tabletop.games.just_run.rules.commands import (
     TakeCure,
 )
 
-SIDE_NAMES = {"n": N_("north"), "e": N_("east"), "s": N_("south"), "w": N_("west")}
 SIDE_STEP = {"n": (1, 0), "s": (-1, 0), "e": (0, 1), "w": (0, -1)}
 WIDTH = 600
 #: a menu grows up to this wide so that its longest line is read whole
@@ -78,7 +78,8 @@ def _side_of(row: int, col: int, dest: tuple[int, int]) -> str | None:
 def _room_name(view: Mapping[str, Any], row: int, col: int) -> str | None:
     for room in view.get("rooms", []):
         if room["row"] == row and room["col"] == col:
-            return room.get("name")
+            name = room.get("name")
+            return room_name(str(name)) if name else None
     return None
 
 
@@ -94,7 +95,7 @@ def _move_label(view: Mapping[str, Any], command: Move | Flee, side: str, flee: 
     if command.row >= int(view.get("rows", 10)):
         return _("Flee out through the main exit") if flee else _("Step out through the main exit")
     name = _room_name(view, command.row, command.col)
-    where = _(SIDE_NAMES[side])
+    where = side_way(side)
     if name:
         if flee:
             return _("Flee {side} into the {room}").format(side=where, room=name)
@@ -113,7 +114,7 @@ def room_entries(legal: Sequence[Command], view: Mapping[str, Any], seat: int) -
             out.append(MenuEntry(label, command, 1))
     for command in legal:
         if isinstance(command, Barricade):
-            label = _("Barricade the {side} doorway").format(side=_(SIDE_NAMES[command.side]))
+            label = _("Barricade the {side} doorway").format(side=side_place(command.side))
             out.append(MenuEntry(label, command, 2))
     for command in legal:
         if isinstance(command, DoNothing):
@@ -214,16 +215,16 @@ def special_room_entries(legal: Sequence[Command], view: Mapping[str, Any], seat
         if isinstance(command, BashWall):
             item = item_name(str(items.get(command.item, {}).get("name", "")))
             label = _("Bash the {side} wall with the {item} (1 die)").format(
-                side=_(SIDE_NAMES[command.side]), item=item
+                side=side_place(command.side), item=item
             )
             out.append(MenuEntry(label, command, 1))
     for command in legal:
         if isinstance(command, FireBarricade):
-            label = _("Pour Whiskey on the {side} barricade").format(side=_(SIDE_NAMES[command.side]))
+            label = _("Pour Whiskey on the {side} barricade").format(side=side_place(command.side))
             out.append(MenuEntry(label, command, _combining_cost(view)))
     for command in legal:
         if isinstance(command, IgniteBarricade):
-            label = _("Set the {side} barricade alight").format(side=_(SIDE_NAMES[command.side]))
+            label = _("Set the {side} barricade alight").format(side=side_place(command.side))
             out.append(MenuEntry(label, command, 0))
     for command in legal:
         if isinstance(command, PlayEvent) and command.row is None and command.side is None:
@@ -283,14 +284,29 @@ def rescuee_entries(
             label = _("Climb over the barricade")
         else:
             name = _room_name(view, command.row, command.col)
-            where = _(SIDE_NAMES[towards])
+            where = side_way(towards)
             label = (
-                _("Go {side} into the {room}").format(side=where, room=_(name))
+                _("Go {side} into the {room}").format(side=where, room=name)
                 if name
                 else _("Go {side}").format(side=where)
             )
         out.append(MenuEntry(label, command, 2 if barricaded else 1))
     return out
+
+
+def door_title(view: Mapping[str, Any], seat: int, side: str) -> str:
+    """The door menu's title: the side named by where it is on screen and what is there ("The
+    right-hand door", "The upper wall")."""
+    room = view["survivors"][seat]["room"] or {}
+    state = view_side(view, int(room.get("row", -1)), int(room.get("col", -1)), side)
+    place = side_place(side)
+    if state in ("wall", "exterior"):
+        return _("The {side} wall").format(side=place)
+    if state in ("open", "bashed"):
+        return _("The {side} doorway").format(side=place)
+    if state in ("barricade", "fire_barricade"):
+        return _("The {side} barricade").format(side=place)
+    return _("The {side} door").format(side=place)
 
 
 def view_side(view: Mapping[str, Any], row: int, col: int, side: str) -> str | None:
@@ -325,7 +341,7 @@ class RoomMenu:
     def open_door(
         self, legal: Sequence[Command], view: Mapping[str, Any], seat: int, side: str, anchor: tuple[int, int]
     ) -> None:
-        title = _("The {side} side").format(side=_(SIDE_NAMES[side]))
+        title = door_title(view, seat, side)
         entries = door_entries(legal, view, seat, side) + special_door_entries(legal, view, seat, side)
         self._open(title, entries, anchor)
 

@@ -58,6 +58,7 @@ from tabletop.games.just_run import board_geometry as geo
 from tabletop.games.just_run.board_story import BoardStory
 from tabletop.games.just_run.board_view import BoardView, Highlights, legal_highlights
 from tabletop.games.just_run.draft_panel import DraftPanel
+from tabletop.games.just_run.event_words import event_line
 from tabletop.games.just_run.fight_panel import FightPanel
 from tabletop.games.just_run.inventory import InventoryStrip, ItemDrop, event_name
 from tabletop.games.just_run.item_cards import CardLook, card_image, item_name
@@ -273,6 +274,12 @@ class JustRunScene(GameScene):
         super().choose_viewer(initial)
         if not self.private_now():
             self.curtain_for = None
+
+    def log_lines(self) -> list[str]:
+        """The whole game's log as this viewer may read it, the rules' English item and room names
+        in the player's language."""
+        names = [seat.name for seat in self.session.seats]
+        return [event_line(event, self.viewer, names) for event in self.session.events]
 
     def command_applied(self, command: Command, events: list[Event]) -> None:
         self.view_before = self.view

@@ -22,6 +22,7 @@ from tabletop.engine import text, theme, tween
 from tabletop.engine.dice import ROLL_TIME, DiceSprite
 from tabletop.engine.timeline import Beat
 from tabletop.games.just_run.board_view import BoardView
+from tabletop.games.just_run.event_words import event_line
 from tabletop.games.just_run.fight_panel import FightPanel, fight_events, looks
 from tabletop.games.just_run.item_cards import CardLook, card_image
 
@@ -90,7 +91,7 @@ class TableBeats:
         last_door: tuple[int, int, str] | None = None
         for index, event in enumerate(events):
             log = log_start + index
-            line = event.text_for(None, names=list(names))
+            line = event_line(event, None, list(names))
             data = event.data
             if id(event) in starts:
                 out += self.fight.beats(starts[id(event)], log)

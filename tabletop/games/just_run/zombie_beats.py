@@ -28,6 +28,7 @@ from tabletop.engine import theme
 from tabletop.engine.dice import ROLL_TIME, DiceSprite
 from tabletop.engine.intents import Click, Intent
 from tabletop.engine.timeline import Beat
+from tabletop.games.just_run.board_words import side_way
 from tabletop.games.just_run.fight_panel import FightLook, FightPanel
 
 Cell = tuple[int, int]
@@ -45,7 +46,6 @@ STEP_RULES: dict[str, str] = {
     "move": N_("Every other zombie moves one room toward the nearest survivors."),
     "spawn": N_("A zombie crawls into every empty room with a hand print."),
 }
-SIDE_NAMES = {"n": N_("north"), "e": N_("east"), "s": N_("south"), "w": N_("west")}
 SIDE_STEP = {"n": (1, 0), "s": (-1, 0), "e": (0, 1), "w": (0, -1)}
 PANEL_RECT = pygame.Rect(360, 96, 1200, 250)
 LINE_HOLD = 1.3
@@ -318,7 +318,7 @@ def _move_line(
         more = ngettext("{count} way is as short", "{count} ways are as short", paths).format(count=paths)
         why = f"{why} {_('{ways}: a die picks one.').format(ways=more)}".strip()
         dice = (*dice, book_face(int(data["path_die"]), paths, index))
-        ways = legend([_(SIDE_NAMES.get(side, side)) for side in data.get("ways", [])])
+        ways = legend([side_way(side) for side in data.get("ways", [])])
         faces = f"{faces}   |   {ways}" if faces else ways
     start, end = _cell(data.get("from")), _cell(data.get("to"))
     arrow = (start, end) if start is not None and end is not None else None

@@ -1,0 +1,74 @@
+"""The rules' events in the player's words.
+
+The rules name items, rooms and event cards in their params in English (the rules package knows
+no languages); every line the table makes from an event (the log, the board's beats, the
+narration) reads it through :func:`event_line`, which shows each such name in the current
+language.  One place, so a new event with a name param needs only its param listed here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from tabletop.core.contract import Event
+from tabletop.core.i18n import N_, _
+from tabletop.games.just_run.board_words import room_name
+from tabletop.games.just_run.item_cards import item_name
+
+#: params that name an item (in any event)
+ITEM_PARAMS = frozenset({"item", "a", "b", "made", "kit", "back"})
+#: the event kinds whose ``name`` param is a room tile's name
+ROOM_KINDS = frozenset({"room_placed", "tile_discarded", "exit_turned"})
+#: the event kinds whose ``name`` param is a search-deck event card's name
+EVENT_CARD_KINDS = frozenset({"event", "optional_event", "event_played"})
+
+#: the search deck's event cards by their English names (``rules.content.EVENT_CARDS``)
+EVENT_CARD_NAMES: dict[str, str] = {
+    "Ambush!": N_("Ambush!"),
+    "Something Moved": N_("Something Moved"),
+    "The Ceiling Gives": N_("The Ceiling Gives"),
+    "A Scream Carries": N_("A Scream Carries"),
+    "Second Wind": N_("Second Wind"),
+    "Adrenaline": N_("Adrenaline"),
+    "Slam the Door": N_("Slam the Door"),
+    "Distant Crash": N_("Distant Crash"),
+    "Crawlspace": N_("Crawlspace"),
+    "Air Duct": N_("Air Duct"),
+}
+
+
+def event_card_name(name: str) -> str:
+    """An event card's name in the current language (an unknown name as it is)."""
+    return _(EVENT_CARD_NAMES[name]) if name in EVENT_CARD_NAMES else name
+
+
+def local_params(kind: str, params: Mapping[str, Any]) -> dict[str, Any]:
+    """``params`` with every item, room and event card name in the current language."""
+    out = dict(params)
+    for key, value in params.items():
+        if not isinstance(value, str):
+            continue
+        if key in ITEM_PARAMS:
+            out[key] = item_name(value)
+        elif key == "name" and kind in ROOM_KINDS:
+            out[key] = room_name(value)
+        elif key == "name" and kind in EVENT_CARD_KINDS:
+            out[key] = event_card_name(value)
+    return out
+
+
+def localized(event: Event) -> Event:
+    """The event with its names in the current language (for making text only: the params of
+    the rules' own event stay English)."""
+    return replace(
+        event,
+        params=local_params(event.kind, event.params),
+        secret_params=local_params(event.kind, event.secret_params),
+    )
+
+
+def event_line(event: Event, viewer: int | None, names: Sequence[str] | None) -> str:
+    """The line ``viewer`` may read about ``event``, names and all in the current language."""
+    return localized(event).text_for(viewer, names=names)
