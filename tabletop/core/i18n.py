@@ -114,14 +114,27 @@ def _render(catalogue: gettext.NullTranslations, message: Message, params: Mappi
     return text.format(**params) if params else text
 
 
+#: a param naming a seat (``contract.seat_param``); where no player names are known (a refusal's
+#: text) it reads "Player n"
+_SEAT_MARK = "#seat:"
+
+
+def _param(catalogue: gettext.NullTranslations, value: Any) -> Any:
+    if isinstance(value, str) and value.startswith("@"):
+        return _render(catalogue, value[1:], None)
+    if isinstance(value, str) and value.startswith(_SEAT_MARK) and value[len(_SEAT_MARK) :].isdigit():
+        return _render(catalogue, "Player {number}", {"number": int(value[len(_SEAT_MARK) :]) + 1})
+    return value
+
+
 def english_params(params: Mapping[str, Any]) -> dict[str, Any]:
     """Params as English shows them: one written ``"@" + msgid`` is that msgid in English."""
-    return {k: english(v[1:]) if isinstance(v, str) and v.startswith("@") else v for k, v in params.items()}
+    return {k: _param(_ENGLISH, v) for k, v in params.items()}
 
 
 def translated_params(params: Mapping[str, Any]) -> dict[str, Any]:
     """Params in the current language: one written ``"@" + msgid`` is translated."""
-    return {k: translate(v[1:]) if isinstance(v, str) and v.startswith("@") else v for k, v in params.items()}
+    return {k: _param(_current, v) for k, v in params.items()}
 
 
 def describe(err: BaseException) -> str:

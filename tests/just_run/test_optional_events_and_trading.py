@@ -127,3 +127,27 @@ def test_an_item_may_still_be_given_without_anything_in_return_trading() -> None
     state = escape_state(4, at=[(0, 0), (0, 0), (0, 4), (0, 4)], items={0: [knife]}, actions=0)
     state, _ = rules.apply(state, Trade(0, knife.id, 1))
     assert state.survivors[1].items[0].id == knife.id and state.actions_left == 0
+
+
+def test_a_trade_to_a_survivor_without_space_says_who_has_no_room_for_what_trading() -> None:
+    from tabletop.core import i18n
+    from tabletop.games.just_run.event_words import named_refusal
+
+    crowbar = item("crowbar")
+    full = [item("sledgehammer"), item("mop")]  # 5 of Ben's 5 spaces
+    state = escape_state(4, at=[(0, 0), (0, 0), (0, 4), (0, 4)], items={0: [crowbar], 1: full})
+    assert Trade(0, crowbar.id, 1) not in rules.legal_commands(state, 0)
+    with pytest.raises(IllegalCommand) as refused:
+        rules.apply(state, Trade(0, crowbar.id, 1))
+    english = "Player 2 has no room for the Crowbar: it takes 2 spaces and Player 2 has 0 free."
+    assert str(refused.value) == english
+    named = named_refusal(refused.value, ["Ana", "Ben", "Cyd", "Dee"])
+    assert i18n.describe(named) == "Ben has no room for the Crowbar: it takes 2 spaces and Ben has 0 free."
+    try:
+        i18n.set_language("pl")
+        assert i18n.describe(named) == "Ben nie ma miejsca na: Łom – zajmuje 2 miejsca, a Ben ma wolne: 0."
+    finally:
+        i18n.set_language("en")
+    # someone in another room is still told the whole rule
+    with pytest.raises(IllegalCommand, match="Hand a whole item to a survivor in your room"):
+        rules.apply(state, Trade(0, crowbar.id, 2))

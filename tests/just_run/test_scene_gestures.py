@@ -378,3 +378,21 @@ def test_an_event_card_let_go_on_the_strip_says_where_it_goes_optional_event():
     table.drag(event.rect.center, _card(table, "Mop"))
     assert len(table.session.commands) == before
     assert scene.strip.drag.last_reason == "Drop the event card on the room or the door it is played on."
+
+
+def test_a_card_dropped_on_a_survivor_with_no_room_says_who_has_no_room_for_what_trading():
+    state = turn_state()
+    broken = (replace(item("sledgehammer"), broken=True), replace(item("crowbar"), broken=True))
+    full = with_survivor(state, 1, items=broken)  # 3 + 2 of 5 spaces, nothing Ben could swap back
+    table = _table(full)
+    scene = table.scene
+    kit = next(i for i in full.survivors[0].items if i.cards == item("first_aid_kit").cards)
+    assert Trade(0, kit.id, 1) not in scene.legal
+    pawn = scene.board.survivor_rect(1)
+    assert pawn is not None
+    table.drag(_card(table, "First Aid Kit"), pawn.center)
+    assert not scene.menu.open
+    table.settle()
+    texts = [text for text, _seconds in table.app._toasts]
+    name = scene.names[1]
+    assert f"{name} has no room for the First Aid Kit: it takes 1 space and {name} has 0 free." in texts

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from tabletop.core.contract import Event
+from tabletop.core.contract import SEAT_MARK, Event, IllegalCommand
 from tabletop.core.i18n import N_, _
 from tabletop.games.just_run.board_words import room_name
 from tabletop.games.just_run.item_cards import item_name
@@ -72,3 +72,13 @@ def localized(event: Event) -> Event:
 def event_line(event: Event, viewer: int | None, names: Sequence[str] | None) -> str:
     """The line ``viewer`` may read about ``event``, names and all in the current language."""
     return localized(event).text_for(viewer, names=names)
+
+
+def named_refusal(err: IllegalCommand, names: Sequence[str]) -> IllegalCommand:
+    """A refusal whose seat params (``seat_param``) read as the players' names ("Ben has no room
+    for the Crowbar"), for the toast that tells the player why."""
+    params: dict[str, Any] = {}
+    for key, value in err.params.items():
+        seat = value[len(SEAT_MARK) :] if isinstance(value, str) and value.startswith(SEAT_MARK) else ""
+        params[key] = names[int(seat)] if seat.isdigit() and int(seat) < len(names) else value
+    return IllegalCommand(err.reason, about=err.about, **params)

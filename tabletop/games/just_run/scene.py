@@ -58,7 +58,7 @@ from tabletop.games.just_run import board_geometry as geo
 from tabletop.games.just_run.board_story import BoardStory
 from tabletop.games.just_run.board_view import BoardView, Highlights, legal_highlights
 from tabletop.games.just_run.draft_panel import DraftPanel
-from tabletop.games.just_run.event_words import event_line
+from tabletop.games.just_run.event_words import event_line, named_refusal
 from tabletop.games.just_run.fight_panel import FightPanel
 from tabletop.games.just_run.inventory import InventoryStrip, ItemDrop, event_name
 from tabletop.games.just_run.item_cards import CardLook, card_image, item_name
@@ -1013,7 +1013,7 @@ class JustRunScene(GameScene):
         return frozenset(self.frenzy.seat_keys()) if self.frenzy_on() else frozenset()
 
     def command_refused(self, command: Command, err: IllegalCommand) -> None:
-        super().command_refused(command, err)
+        super().command_refused(command, named_refusal(err, self.names))
         if self.frenzy_on():
             self.frenzy.refused(command)
 

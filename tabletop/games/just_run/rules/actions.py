@@ -87,6 +87,7 @@ from tabletop.games.just_run.rules.state import (
     with_room,
     with_survivor,
 )
+from tabletop.games.just_run.rules.trading import receiver_refusal
 from tabletop.games.just_run.rules.turns import finish_action, next_turn
 
 # -- the Fire Barricade and the Vile Disguise, as far as the plain actions meet them -----------------
@@ -655,10 +656,11 @@ def trade(state: State, command: Trade) -> Result:
         or to == seat
         or not state.survivors[to].in_building
         or state.survivors[to].room != survivor.room
-        or not fits(state.survivors[to], replace(item, worn=False))
-        or not may_carry(state, state.survivors[to], item)
     ):
         raise IllegalCommand(N_("Hand a whole item to a survivor in your room who has space for it."))
+    refusal = receiver_refusal(state, to, replace(item, worn=False))
+    if refusal is not None:
+        raise refusal
     state = with_survivor(state, seat, replace(survivor, items=without(survivor.items, item)))
     other = state.survivors[to]
     state = with_survivor(state, to, replace(other, items=other.items + (laid_down(item),)))
