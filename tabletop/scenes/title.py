@@ -22,6 +22,10 @@ from tabletop.scenes.common import draw_backdrop, route, spare_keys
 IDLE_DEMO_SECONDS = 60.0
 COVER_SIZE = (384, 500)
 TAGLINE_SIZE = 24
+#: the widest the row of buttons may be
+ROW_WIDTH = 1880
+#: a button's room beside its words: padding and the key badge
+BUTTON_ROOM = 84
 
 
 class TitleScene(Scene):
@@ -56,8 +60,13 @@ class TitleScene(Scene):
             (lambda: _("Quit"), self.quit, pygame.K_q),
         ]
         gap = 24
-        # Continue names the game and the move, so it gets the room for it
-        widths = [520 if i == 0 and self.continuable is not None else 300 for i in range(len(entries))]
+        # each button as wide as its words and its key badge need (Continue names the game and the
+        # move, so it gets the room for it), the row kept on the screen
+        widths = [
+            max(520 if i == 0 and self.continuable is not None else 200, _label_width(label()))
+            for i, (label, _action, _key) in enumerate(entries)
+        ]
+        widths[0] -= max(0, sum(widths) + gap * (len(entries) - 1) - ROW_WIDTH)
         x = (1920 - sum(widths) - gap * (len(entries) - 1)) // 2
         self.buttons = []
         for i, (label, action, key) in enumerate(entries):
@@ -79,7 +88,7 @@ class TitleScene(Scene):
             return _("Continue")
         moves = len(session.steps)  # counted as the Load screen counts them
         return ngettext("Continue {game} · {moves} move", "Continue {game} · {moves} moves", moves).format(
-            game=_(session.info.title), moves=moves
+            game=short_title(session.info), moves=moves
         )
 
     # -- actions ----------------------------------------------------------------------------------
@@ -247,6 +256,16 @@ class TitleScene(Scene):
 
 
 _grey_cache: dict[int, pygame.Surface] = {}
+
+
+def _label_width(label: str) -> int:
+    return text.measure(label, theme.FONT_BODY, bold=True)[0] + BUTTON_ROOM
+
+
+def short_title(info: GameInfo) -> str:
+    """A game's name as a button says it: its title without the subtitle ("Just Run"), so that
+    Continue names the game whole rather than cutting a long title short."""
+    return _(info.title).split(":")[0].strip()
 
 
 def _greyed(surface: pygame.Surface) -> pygame.Surface:
