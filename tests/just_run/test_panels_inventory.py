@@ -188,3 +188,34 @@ def test_selecting_from_code_never_combines_by_accident() -> None:
     strip.select(strip.cards[1].id)
     strip.select(strip.cards[0].id)  # the scissors' partner: selected, not combined
     assert strip.drag.selected_id == strip.cards[0].id
+
+
+def _combined_looks() -> list[CardLook]:
+    from tabletop.games.just_run.rules.content import CARDS
+    from tabletop.games.just_run.rules.state import Item
+    from tabletop.games.just_run.rules.view import item_json
+
+    def card(key: str) -> int:
+        return next(c.id for c in CARDS if c.key == key)
+
+    return [CardLook.of(item_json(Item((card(a), card(b))))) for a, b in RECIPES]
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_every_combined_card_prints_its_name_and_both_parts_whole_and_readable(language: str) -> None:
+    """'Hammer + Extension Cord' on the Hammer Flail's card: every word drawn, none cut with '…'."""
+    from tabletop.core import i18n
+    from tabletop.games.just_run.item_cards import item_name
+
+    try:
+        i18n.set_language(language)
+        for look in _combined_looks():
+            drawn = record(lambda look=look: card_image(look))
+            assert too_small(drawn) == [], look.name
+            assert not any("…" in d.text for d in drawn), [d.text for d in drawn]
+            printed = " ".join(d.text for d in drawn).replace("- ", "")
+            parts = " + ".join(item_name(p) for p in look.parts)
+            assert parts in printed, (parts, printed)
+            assert item_name(look.name) in printed.replace("-", "") or item_name(look.name) in printed
+    finally:
+        i18n.set_language("en")

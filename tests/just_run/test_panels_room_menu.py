@@ -128,3 +128,27 @@ def test_the_door_menu_title_and_lines_say_where_the_side_is_on_screen_in_englis
             assert compass not in labels
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_the_door_menu_draws_every_line_whole_and_readable_with_a_long_weapon_name(language: str) -> None:
+    from tabletop.core import i18n
+    from tests.just_run.helpers import item
+
+    state = replace(ps.turn_state(), current=1)
+    ben = replace(state.survivors[1], items=(item("sledgehammer"), item("fire_axe")))
+    state = replace(state, survivors=(state.survivors[0], ben, *state.survivors[2:]))
+    try:
+        i18n.set_language(language)
+        menu = RoomMenu()
+        menu.open_door(rules.legal_commands(state, 1), ps.view(state, 1), 1, "n", (300, 500))
+        labels = [e.label for e in menu.entries]
+        assert any("Sledgehammer" in label or "Młot" in label for label in labels), labels
+        surface = pygame.Surface((1920, 1080))
+        drawn = record(lambda: menu.draw(surface))
+        assert too_small(drawn) == []
+        whole = {d.text for d in drawn if not d.cut}
+        for text in (menu.title, *labels, *(e.cost_text() for e in menu.entries)):
+            assert text in whole, text
+    finally:
+        i18n.set_language("en")

@@ -187,6 +187,14 @@ def type_line(look: CardLook) -> str:
     return kind
 
 
+def parts_lines(parts: tuple[str, ...], width: int) -> list[str]:
+    """A combined card's parts ("Hammer + Extension Cord") as the lines the card prints: every
+    word whole, or hyphenated when alone it is too wide; each line at the readable size, never cut."""
+    text = " + ".join(item_name(p) for p in parts)
+    words = [part for word in text.split() for part in txt.hyphenate(word, txt.READABLE, width, False, True)]
+    return txt.wrap(" ".join(words), txt.READABLE, width, condensed=True)
+
+
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, look: CardLook) -> None:
     """Blit the card for ``look`` into ``rect`` (made once per look and size)."""
     surface.blit(card_image(look, rect.size), rect)
@@ -211,6 +219,8 @@ def _card_image(look: CardLook, size: tuple[int, int], language: str) -> pygame.
     name = item_name(look.name)
     for word in name.split():  # a long word shrinks the name rather than breaking in two
         name_size = min(name_size, txt.fit_size(word, name_size, inner.width, True, True))
+    if look.parts:  # a combined card: the name on one line when it can, for its parts' lines
+        name_size = txt.fit_size(name, name_size, inner.width, True, True)
     words = [
         part for word in name.split() for part in txt.hyphenate(word, name_size, inner.width, True, True)
     ]
@@ -223,11 +233,7 @@ def _card_image(look: CardLook, size: tuple[int, int], language: str) -> pygame.
         )
         y = rect.bottom
     if look.parts:
-        parts = " + ".join(item_name(p) for p in look.parts)
-        wrapped = txt.wrap(parts, txt.READABLE, inner.width, condensed=True)
-        if len(wrapped) > 2:
-            wrapped = [wrapped[0], " ".join(wrapped[1:])]
-        for line in wrapped:
+        for line in parts_lines(look.parts, inner.width):
             rect = txt.draw_text(
                 card,
                 line,
@@ -265,12 +271,15 @@ def _card_image(look: CardLook, size: tuple[int, int], language: str) -> pygame.
             painter(card, pygame.Rect(x, foot, icon, icon))
             x -= 6
     bottom = foot - 4
-    if look.armour:
-        pips = pygame.Rect(band + 8, foot - icon // 2 - 8, w - 2 * band - 16, icon // 2)
-        _armour_pips(card, pips, look)
-        bottom = pips.top - 2
     # the big number: attack dice, armour tokens, heal or space gained
     big = _big_value(look)
+    big_size = max(txt.READABLE, round(40 * scale))
+    floor_height = txt.measure(big, txt.READABLE, True, True)[1] if big else 0
+    pips = pygame.Rect(band + 8, foot - icon // 2 - 8, w - 2 * band - 16, icon // 2)
+    # the tokens as pips, unless a long combined name left no room (the big number says them too)
+    if look.armour and (not big or pips.top - 2 - strip.bottom >= floor_height):
+        _armour_pips(card, pips, look)
+        bottom = pips.top - 2
     if look.range:
         reach = _("reach {count}").format(count=look.range)
         rect = txt.draw_text(
@@ -279,11 +288,13 @@ def _card_image(look: CardLook, size: tuple[int, int], language: str) -> pygame.
         bottom = rect.top
     if big:
         middle = (w // 2, (strip.bottom + bottom) // 2 + 2)
+        while big_size > txt.READABLE and txt.measure(big, big_size, True, True)[1] > bottom - strip.bottom:
+            big_size -= 2  # a combined card's long name and parts leave less room above it
         txt.draw_text(
             card,
             big,
             middle,
-            max(txt.READABLE, round(40 * scale)),
+            max(txt.READABLE, big_size),
             INK,
             "center",
             shadow=True,
