@@ -396,3 +396,24 @@ def test_a_card_dropped_on_a_survivor_with_no_room_says_who_has_no_room_for_what
     texts = [text for text, _seconds in table.app._toasts]
     name = scene.names[1]
     assert f"{name} has no room for the First Aid Kit: it takes 1 space and {name} has 0 free." in texts
+
+
+def test_the_log_names_a_given_item_in_polish_trading():
+    from tabletop.core import i18n
+
+    table = _table(turn_state())
+    scene = table.scene
+    try:
+        i18n.set_language("pl")
+        pawn = scene.board.survivor_rect(1)
+        assert pawn is not None
+        table.drag(_card(table, "First Aid Kit"), pawn.center)
+        if scene.menu.open:  # give, offer or attack: give it
+            _choose(table, Trade)
+        table.settle()
+        assert isinstance(table.last(), Trade)
+        line = f"{scene.names[0]} przekazuje {scene.names[1]}: Apteczka."
+        assert line in scene.log_lines()
+        assert not any("First Aid Kit" in text for text in scene.log_lines())
+    finally:
+        i18n.set_language("en")
