@@ -151,3 +151,12 @@ def test_a_trade_to_a_survivor_without_space_says_who_has_no_room_for_what_tradi
     # someone in another room is still told the whole rule
     with pytest.raises(IllegalCommand, match="Hand a whole item to a survivor in your room"):
         rules.apply(state, Trade(0, crowbar.id, 2))
+
+
+def test_a_second_antidote_is_refused_by_name_in_find_the_cure_trading() -> None:
+    antidote, other = item("antidote"), item("antidote")
+    state = escape_state(4, at=[(0, 0), (0, 0), (0, 4), (0, 4)], items={0: [antidote], 1: [other]})
+    state = replace(state, scenarios=(*state.scenarios, "find_the_cure"))
+    with pytest.raises(IllegalCommand) as refused:
+        rules.apply(state, Trade(0, antidote.id, 1))
+    assert str(refused.value).startswith("Player 2 already carries an Antidote")
