@@ -878,7 +878,7 @@ class JustRunScene(GameScene):
 
     def open_attacks(self, commands: Sequence[Command], pos: tuple[int, int]) -> None:
         """A menu of attacks (how many zombies, with what) at ``pos``."""
-        entries = [MenuEntry(self._attack_label(c), c, 1) for c in commands]
+        entries = [MenuEntry(self._attack_label(c), c, 0 if isinstance(c, DropItem) else 1) for c in commands]
         self.menu.open_entries(_("Attack"), entries, pos)
 
     def _attack_label(self, command: Command) -> str:
@@ -891,6 +891,10 @@ class JustRunScene(GameScene):
             return ngettext("{count} zombie, {what}", "{count} zombies, {what}", command.zombies).format(
                 count=command.zombies, what=what
             )
+        if isinstance(command, DropItem):  # a free action (Things That Are Free Actions)
+            return _("Drop the {item} here").format(item=self._item_name(command.item))
+        if isinstance(command, Throw):
+            return _("Throw the {item} there").format(item=self._item_name(command.item))
         return str(getattr(command, "TYPE", ""))
 
     def can_end_turn(self) -> bool:
