@@ -6,9 +6,12 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from tabletop.games.just_run import rules
+import pytest
+
+from tabletop.games.just_run import benchmark, rules
 from tabletop.games.just_run.rules import escape_route
 from tabletop.games.just_run.rules.commands import DoNothing
+from tabletop.games.just_run.rules.playout import STEP_CAP, random_playout
 from tabletop.games.just_run.rules.rooms import place_room
 from tabletop.games.just_run.rules.state import Mark, Phase, Room, State
 from tabletop.games.just_run.rules.turns import game_end
@@ -16,6 +19,8 @@ from tests.just_run.helpers import escape_state, item
 
 #: the Storage Closet turned so its one doorway faces the start row: walls east, west and north
 CLOSET = Room(tile="room_04", rotation=2)
+#: no game of computer survivors may take more commands than this
+BOT_BOUND = benchmark.STEP_CAP
 
 
 def test_a_new_tile_is_turned_to_leave_a_way_further_in_when_one_fits_all_about_rooms() -> None:
@@ -72,3 +77,24 @@ def test_exit_row_walls_never_count_as_a_way_even_with_a_wall_breaker_escaping_a
     goal = escape_route.main_exit_room(state)
     assert goal is not None and goal[0] == state.rows - 1
     assert escape_route.can_escape_from(state, (0, 0))
+
+
+@pytest.mark.parametrize("mode", ["coop", "competitive"])
+@pytest.mark.parametrize("scenario", list(benchmark.SCENARIOS))
+def test_every_game_of_strong_or_random_survivors_ends_within_a_bound(scenario: str, mode: str) -> None:
+    """No board walls a game in for ever: computer survivors and random players alike finish."""
+    options = {**benchmark.SCENARIOS[scenario], "mode": mode}
+    for seed in range(2):
+        players = 2 + (seed * 3 + len(scenario)) % 5
+        result = benchmark.play_game(seed, options, ["strong"] * players)
+        assert result.finished and result.commands < BOT_BOUND, (scenario, mode, seed, result.rounds)
+        states, commands = random_playout(seed, {**options, "players": players})
+        assert states[-1].phase is Phase.OVER and len(commands) < STEP_CAP, (scenario, mode, seed)
+
+
+def test_a_once_walled_in_game_of_strong_survivors_now_ends() -> None:
+    """Memento Mori, cooperative, three strong survivors, seed 6: with every tile laid in its first
+    fitting turn the board walled itself in below a row of hordes, and the survivors stood there for
+    good (over 6000 commands); now it ends."""
+    result = benchmark.play_game(6, {**benchmark.SCENARIOS["memento_mori"], "mode": "coop"}, ["strong"] * 3)
+    assert result.finished and result.commands < 2000
