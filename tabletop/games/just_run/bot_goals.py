@@ -10,7 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tabletop.games.just_run.bot_board import Board, Cell
+from tabletop.games.just_run.bot_board import Board, Cell, RescueeBoard
+
+#: a distance this large means no known way out
+NO_WAY = 99.0
 
 #: what the first memento is worth under Memento Mori, and the first Antidote when one is needed
 MEMENTO_NEED = 3.0
@@ -189,14 +192,16 @@ def seek_lab(board: Board, here: Cell | None) -> list[Cell]:
 
 
 def needs_escort(view: Mapping[str, Any], board: Board, rescuee: Cell, here: Cell) -> bool:
-    """Rescue Mission: the rescuee is left behind, or alone with zombies in or next to their room
-    (they cannot hurt a zombie, and the zombie turn hits whoever is there): go to them."""
+    """Rescue Mission: the rescuee is left behind, cut off from every way out they can take (only
+    survivors bash doors), or alone with zombies in their room (they cannot hurt a zombie): go to
+    them."""
     if board.dist(rescuee) > board.dist(here) + 2.0:
         return True
+    if RescueeBoard.for_rescuee(view).dist(rescuee) >= NO_WAY:
+        return True  # no way out they can take on their own: go and bash one open for them
     if here == rescuee or board.people(rescuee):
         return False
-    near = board.zombies(rescuee) + sum(board.zombies(cell) for _side, cell in board.open_neighbours(rescuee))
-    return near > 0
+    return board.zombies(rescuee) > 0
 
 
 def goal_distances(board: Board, goals: Sequence[Cell]) -> dict[Cell, float]:

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop.core.contract import Command
-from tabletop.games.just_run.bot_board import STEP, Board, Cell
+from tabletop.games.just_run.bot_board import STEP, Board, Cell, RescueeBoard
 from tabletop.games.just_run.bot_goals import rescuee_cell
 from tabletop.games.just_run.bot_values import zombie_odds
 
@@ -36,7 +36,7 @@ def guide(
     here = rescuee_cell(view)
     if here is None:
         return None
-    board = Board.from_view(view, zombie_weight=0.4 if strong else 0.0)
+    board = RescueeBoard.for_rescuee(view, zombie_weight=0.4 if strong else 0.0)
     ahead = _leading(board)
     body = int((view.get("rescuee") or {}).get("body", 6))
     lost = board.dist(here) >= NO_WAY
