@@ -269,7 +269,9 @@ def score_bash_door(turn: Turn, command: Command) -> float:
     state = turn.board.side(turn.here, side)
     if state == "door":  # an unchecked door: checking it is usually better
         return _through(turn, side, 1.0 / chance) - 0.2 - wear - _normal(turn)
-    return _through(turn, side, 1.0 / chance) - wear - _normal(turn)
+    dr, dc = STEP[side]
+    errand = chance * _errand_opening(turn, (turn.here[0] + dr, turn.here[1] + dc))
+    return _through(turn, side, 1.0 / chance) - wear - _normal(turn) + errand
 
 
 def score_bash_wall(turn: Turn, command: Command) -> float:

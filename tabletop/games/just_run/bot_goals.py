@@ -141,7 +141,10 @@ def errands(view: Mapping[str, Any], seat: int, board: Board) -> list[Cell]:
     here = board.where(seat)
     escort = rescuee is not None and here is not None and needs_escort(view, board, rescuee, here)
     if int(view.get("round", 0)) >= ERRAND_ROUNDS:
-        return [rescuee] if escort and rescuee is not None and view.get("mode") != "competitive" else []
+        # late on, a rescuee cut off still needs someone to bash a way open, whatever the mode
+        cut_off = rescuee is not None and RescueeBoard.for_rescuee(view).dist(rescuee) >= NO_WAY
+        keep = escort and (view.get("mode") != "competitive" or cut_off)
+        return [rescuee] if keep and rescuee is not None else []
     me = survivor(view, seat)
     items = list(me.get("items") or [])
     names = scenarios(view)
