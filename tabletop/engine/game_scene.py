@@ -339,10 +339,13 @@ class GameScene(Scene):
         if self.skip_controls_shown() and any(b.handle(intent) for b in self.skip_buttons()):
             self.dirty = True
             return
+        if self.menu_button.handle(intent):
+            return  # the menu stops the table where it is: a save keeps what was playing
+        if self.busy() and self.handle_while_busy(intent):
+            self.dirty = True
+            return
         if self.busy() and isinstance(intent, (Click, Key)):
             self.skip_all()
-        if self.menu_button.handle(intent):
-            return
         if isinstance(intent, Key) and (
             intent.key == pygame.K_z and intent.mod & pygame.KMOD_CTRL or intent.key == pygame.K_u
         ):
@@ -359,6 +362,11 @@ class GameScene(Scene):
         if isinstance(intent, (PickUp, Drag, Drop)) or not self.bot_acting():
             self.handle_table(intent)
         self.dirty = True
+
+    def handle_while_busy(self, intent: Intent) -> bool:
+        """The table's controls that work while something plays out (Just Run's pace button and
+        camera keys): True when ``intent`` was one of them, so it does not skip what plays."""
+        return False
 
     def bot_acting(self) -> bool:
         seat = self.acting_seat()

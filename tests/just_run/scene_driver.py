@@ -10,7 +10,7 @@ import random
 from collections.abc import Callable
 
 from tabletop.core.contract import Command
-from tabletop.games.just_run import bots
+from tabletop.games.just_run import bots, frenzy_seats
 from tabletop.games.just_run.rules.commands import (
     AnswerTrade,
     Attack,
@@ -22,6 +22,7 @@ from tabletop.games.just_run.rules.commands import (
     Discard,
     DoNothing,
     EndTurn,
+    FightDice,
     Flee,
     HealRescuee,
     Move,
@@ -35,6 +36,7 @@ from tabletop.games.just_run.rules.commands import (
     Throw,
     Trade,
     Use,
+    Want,
 )
 from tabletop.games.just_run.rules.commands import Drop as DropItem
 from tests.just_run.scene_table import Table
@@ -64,6 +66,8 @@ REACHABLE: tuple[type[Command], ...] = (
 )
 #: the scenarios' commands a person makes with a gesture (see ``Driver.scenario_gesture``)
 REACHABLE += (TakeCure, HealRescuee, RescueeMove, RescueeCheck)
+#: the frenzied scavenge's answers: a click on the person's own lane (their device is the mouse)
+REACHABLE += (Want, FightDice)
 
 
 class GestureFailed(AssertionError):
@@ -139,6 +143,16 @@ class Driver:
     def gesture(self, command: Command) -> None:
         scene, table = self.scene, self.table
         if self.scenario_gesture(command):
+            return
+        if isinstance(command, (Want, FightDice)):
+            # a press while the panel shows a moment (the answers revealed, a fight's dice) waits
+            # for the next question, as a player watching the moment would
+            table.until(lambda: not scene.frenzy.moments, seconds=0.1)
+            first, _second = frenzy_seats.answers(self.session.view(command.seat), command.seat)
+            button = scene.frenzy.buttons(command.seat)[
+                0 if command in (first, Want(command.seat, True)) else 1
+            ]
+            table.click(button.center)
             return
         if isinstance(command, Pick):
             card = next(c for c in scene.draft.hand if c.id == command.card)

@@ -111,6 +111,7 @@ def make_table(
     language: str = "en",
     options: dict[str, Any] | None = None,
     state: State | None = None,
+    table_data: dict[str, Any] | None = None,
 ) -> Table:
     """A Just Run table (Get Out, cooperative, the calm scavenge unless ``options`` say else); with
     ``state`` the session continues from that state (a test's prepared moment)."""
@@ -129,6 +130,7 @@ def make_table(
     chosen: dict[str, Any] = {"players": players, "mode": "coop", "scavenge": "calm"}
     chosen.update(options or {})
     session = GameSession(info, info.rules(), chosen, seed, seats, state=state)
+    session.table.update(table_data or {})  # as the set-up screen leaves it (the frenzy's devices)
     scene = JustRunScene(session, autosave=False)
     app.push(scene)
     app.step()

@@ -200,8 +200,10 @@ def test_gearing_up_discards_down_to_the_inventory_limit_scavenge_phase() -> Non
 
 
 def test_strong_competitors_take_more_chopper_seats_than_casual_ones_get_out() -> None:
-    """Get Out, competitive: two strong and two casual survivors race for the two seats."""
-    result = benchmark.strong_against_casual(games=12, seed=0)
+    """Get Out, competitive: two strong and two casual survivors race for the two seats.  Few games
+    put anyone on the chopper, so it takes two dozen for the difference to show above the dice
+    (with tiles turned to keep a way open, 12 games left it at one seat each)."""
+    result = benchmark.strong_against_casual(games=24, seed=0)
     assert result["strong_seats"] > result["casual_seats"]
 
 

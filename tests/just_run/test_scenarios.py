@@ -344,6 +344,43 @@ def test_the_rescuee_acts_last_moved_by_their_guide_only_to_move_or_check_doors_
     assert state.rescuee is not None and not state.rescuee.acted
 
 
+def _rescuee_steps_in(state: State, start: tuple[int, int], dest: tuple[int, int]) -> State:
+    state = replace(
+        _with_rescuee(state, start), phase=Phase.RESCUEE, current=0, actions_left=2, turns_taken=(0, 1)
+    )
+    state, _ = rules.apply(state, RescueeMove(0, *dest))
+    assert state.rescuee is not None and state.rescuee.room == dest
+    return state
+
+
+def test_the_rescuee_turns_up_no_exit_card_only_a_survivor_does_escaping_and_winning_rescue_mission() -> None:
+    """Escaping and Winning: "the first time a survivor enters an exit room, reveal the search card";
+    the rescuee is not a survivor and, by Rescue Mission, can only move or check doors and neither
+    carries nor uses items: the card stays hidden until a survivor comes in."""
+    state = _with(escape_state(2, at=[(0, 0), (0, 1)], rooms={(8, 0): room()}), "rescue_mission")
+    grid = list(state.grid)
+    exit_room = grid[45]
+    assert exit_room is not None and exit_room.exit_card is not None and exit_room.exit_tile is not None
+    grid[45] = replace(exit_room, tile=exit_room.exit_tile, revealed=True)
+    state = replace(state, grid=tuple(grid), marks=tuple(sorted([*state.marks, ((8, 0, "n"), Mark.OPEN)])))
+    card = exit_room.exit_card
+    stepped = _rescuee_steps_in(state, (8, 0), (9, 0))
+    assert stepped.room(9, 0).exit_card == card  # type: ignore[union-attr]
+    assert not stepped.room(9, 0).dropped  # type: ignore[union-attr]
+    moved = replace(state, survivors=(replace(state.survivors[0], room=(8, 0)), state.survivors[1]))
+    moved, events = rules.apply(moved, Move(0, 9, 0))
+    assert moved.room(9, 0).exit_card is None and any(e.kind == "exit_card" for e in events)  # type: ignore[union-attr]
+
+
+def test_the_rescuee_lays_no_cure_tokens_in_a_lab_only_a_survivor_does_find_the_cure_rescue_mission() -> None:
+    """Find the Cure: "when any survivor first enters one of the two Labs, they place all 6 cure
+    tokens"; the rescuee, who neither carries nor uses items, does not."""
+    state = _with(_lab_state(), "find_the_cure", "rescue_mission")
+    stepped = _rescuee_steps_in(state, (1, 0), (2, 0))
+    assert stepped.cure_room is None and stepped.cure_tokens == 0
+    assert rules.apply(state, Move(0, 2, 0))[0].cure_room == (2, 0)
+
+
 def test_the_rescuee_provokes_attacks_of_opportunity_and_defends_with_two_harmless_dice_rescue_mission(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -34,7 +34,7 @@ from tabletop.games.just_run.rules.commands import (
 )
 from tabletop.games.just_run.rules.content import CARDS, Deck
 from tabletop.games.just_run.rules.items import kind_of
-from tabletop.games.just_run.rules.state import Item, Mark, State
+from tabletop.games.just_run.rules.state import Item, Mark, Rescuee, State
 from tabletop.games.just_run.rules.zombies import zombie_turn
 from tests.just_run.helpers import dice, escape_state, item, room
 
@@ -144,6 +144,40 @@ def test_a_lit_molotov_is_a_two_dice_attack_every_creature_in_the_room_defends_s
     assert rules.view(state, None)["rooms"][1]["tokens"]["disaster"] is True
     moved = replace(state, survivors=(replace(state.survivors[0], room=(0, 1)), *state.survivors[1:]))
     assert not any(isinstance(c, Search) for c in rules.legal_commands(moved, 0))  # no more searching
+
+
+def test_the_rescuee_in_the_room_defends_on_their_own_against_a_molotov_molotov_cocktail_rescue_mission(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each creature in the room defends separately, the rescuee too, with their 2 dice that hurt no one."""
+    state = escape_state(4, at=[(0, 0), (0, 4), (0, 4), (0, 4)], items={0: [_molotov(lit=True)]})
+    state = replace(_zombies(state, 0, 1, 1), rescuee=Rescuee(room=(0, 1), guide=1))
+    molotov = state.survivors[0].items[0]
+    # attack 6 4; the zombie 2 (destroyed); the rescuee 5 1: the 6 beats the 5, the 4 the 1
+    with dice(monkeypatch, [6, 4], [2], [5, 1]):
+        state, events = rules.apply(state, Throw(0, molotov.id, 0, 1))
+    burst = next(e for e in events if e.kind == "molotov")
+    assert burst.data["defenders"][-1] == {
+        "seat": None,
+        "zombies": 0,
+        "rescuee": True,
+        "dice": [5, 1],
+        "hits": 2,
+    }
+    assert state.rescuee is not None and state.rescuee.body == 4
+    assert _count(state, 0, 1) == 0 and state.survivors[0].body == 6
+    assert "rescuee_damage" in _kinds(events)
+
+
+def test_a_molotov_into_another_room_leaves_the_rescuee_alone_molotov_cocktail_rescue_mission(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = escape_state(4, at=[(0, 0), (0, 4), (0, 4), (0, 4)], items={0: [_molotov(lit=True)]})
+    state = replace(_zombies(state, 0, 1, 1), rescuee=Rescuee(room=(0, 4), guide=1))
+    molotov = state.survivors[0].items[0]
+    with dice(monkeypatch, [6, 4], [2]):
+        state, _events = rules.apply(state, Throw(0, molotov.id, 0, 1))
+    assert state.rescuee is not None and state.rescuee.body == 6
 
 
 def test_a_horde_defends_against_a_molotov_as_one_creature_with_five_dice_molotov_cocktail(

@@ -199,3 +199,24 @@ class Board:
         if not self.on_board(cell):
             return 0.0 if cell[0] >= self.rows else 99.0
         return self.distances().get(cell, 99.0)
+
+
+@dataclass
+class RescueeBoard(Board):
+    """The building as the rescuee can cross it (Rescue Mission): they only move or check doors, so
+    a locked or blocked door, or a wall, is no way for them until a survivor bashes it."""
+
+    def crossing(self, cell: Cell, side: str, bash_dice: int = 2) -> float | None:
+        here = self.side(cell, side)
+        if here is None:
+            dr, dc = STEP[side]
+            other = (cell[0] + dr, cell[1] + dc)
+            here = self.side(other, OPPOSITE[side]) if self.on_board(other) else None
+        if here in ("locked", "blocked"):
+            return None
+        return super().crossing(cell, side, bash_dice)
+
+    @classmethod
+    def for_rescuee(cls, view: Mapping[str, Any], zombie_weight: float = 0.0) -> RescueeBoard:
+        rooms = {(int(r["row"]), int(r["col"])): r for r in view.get("rooms") or []}
+        return cls(int(view.get("rows", 10)), rooms, list(view.get("survivors") or []), zombie_weight)

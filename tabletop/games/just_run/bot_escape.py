@@ -253,7 +253,9 @@ def score_check(turn: Turn, command: Command) -> float:
     if side not in STEP:
         return UNKNOWN
     # the door may prove locked (a bash) or blocked: a third of the time, the way costs more
-    return _through(turn, side, 1.0) - 0.3 - _normal(turn)
+    dr, dc = STEP[side]
+    errand = _errand_opening(turn, (turn.here[0] + dr, turn.here[1] + dc))
+    return _through(turn, side, 1.0) - 0.3 - _normal(turn) + errand
 
 
 def score_bash_door(turn: Turn, command: Command) -> float:
@@ -267,7 +269,9 @@ def score_bash_door(turn: Turn, command: Command) -> float:
     state = turn.board.side(turn.here, side)
     if state == "door":  # an unchecked door: checking it is usually better
         return _through(turn, side, 1.0 / chance) - 0.2 - wear - _normal(turn)
-    return _through(turn, side, 1.0 / chance) - wear - _normal(turn)
+    dr, dc = STEP[side]
+    errand = chance * _errand_opening(turn, (turn.here[0] + dr, turn.here[1] + dc))
+    return _through(turn, side, 1.0 / chance) - wear - _normal(turn) + errand
 
 
 def score_bash_wall(turn: Turn, command: Command) -> float:
@@ -497,6 +501,21 @@ def _errand_pull(turn: Turn, dest: Cell) -> float:
     # most of the step's progress (or loss) towards the way out is already counted by the caller
     back = (turn.board.dist(dest) - turn.board.dist(turn.here)) * PROGRESS * 0.8
     return ERRAND_PULL * (here - there) + back
+
+
+def _errand_opening(turn: Turn, other: Cell) -> float:
+    """Checking a door that leads nearer an errand (the rescuee, the Lab) is worth the way it opens
+    towards it, whatever it does to the way out (strong only; nothing for a door away from it)."""
+    if not turn.strong:
+        return 0.0
+    goals = errands(turn.view, turn.seat, turn.board)
+    if not goals:
+        return 0.0
+    dist = goal_distances(turn.board, goals)
+    here, there = dist.get(turn.here), dist.get(other)
+    if here is None or there is None or there >= here:
+        return 0.0
+    return ERRAND_PULL * 0.6 * (here - there)
 
 
 def _antidote(turn: Turn, item: Mapping[str, Any], who: int, gained: int) -> float:

@@ -10,7 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tabletop.games.just_run.bot_board import Board, Cell
+from tabletop.games.just_run.bot_board import Board, Cell, RescueeBoard
+
+#: a distance this large means no known way out
+NO_WAY = 99.0
 
 #: what the first memento is worth under Memento Mori, and the first Antidote when one is needed
 MEMENTO_NEED = 3.0
@@ -134,16 +137,20 @@ def errands(view: Mapping[str, Any], seat: int, board: Board) -> list[Cell]:
         hunt = [cell for cell, room in board.rooms.items() if int(room.get("zombies", 0)) > 0]
         if hunt:
             return hunt
+    rescuee = rescuee_cell(view)
+    here = board.where(seat)
+    escort = rescuee is not None and here is not None and needs_escort(view, board, rescuee, here)
     if int(view.get("round", 0)) >= ERRAND_ROUNDS:
-        return []
+        # late on, a rescuee cut off still needs someone to bash a way open, whatever the mode
+        cut_off = rescuee is not None and RescueeBoard.for_rescuee(view).dist(rescuee) >= NO_WAY
+        keep = escort and (view.get("mode") != "competitive" or cut_off)
+        return [rescuee] if keep and rescuee is not None else []
     me = survivor(view, seat)
     items = list(me.get("items") or [])
     names = scenarios(view)
     goals: list[Cell] = []
-    rescuee = rescuee_cell(view)
-    here = board.where(seat)
-    if rescuee is not None and here is not None and board.dist(rescuee) > board.dist(here) + 2.0:
-        goals.append(rescuee)  # left behind: go back for them
+    if escort and rescuee is not None:
+        goals.append(rescuee)
     cure = view.get("cure") or {}
     if (
         "find_the_cure" in names
@@ -153,6 +160,8 @@ def errands(view: Mapping[str, Any], seat: int, board: Board) -> list[Cell]:
         and team_antidotes(view) < 2
     ):
         goals.append((int(cure["room"]["row"]), int(cure["room"]["col"])))
+    if "find_the_cure" in names and cure.get("room") is None and not team_antidotes(view):
+        goals += seek_lab(board, here)
     if "memento_mori" in names and not any(is_memento(i) for i in items):
         for cell, room in board.rooms.items():
             tokens = room.get("tokens") or {}
@@ -160,6 +169,42 @@ def errands(view: Mapping[str, Any], seat: int, board: Board) -> list[Cell]:
             if lying or (tokens.get("exit_card") and room.get("exit")):
                 goals.append(cell)
     return goals
+
+
+def seek_lab(board: Board, here: Cell | None) -> list[Cell]:
+    """Find the Cure, no Lab entered yet: a Lab on the board, else the rooms still to be found next
+    to the explored ones (one of them may be a Lab), never back behind the survivor (the group
+    keeps going the way out while it looks)."""
+    labs = [cell for cell, room in board.rooms.items() if room.get("lab")]
+    if labs or here is None:
+        return labs
+    frontier: list[Cell] = []
+    for cell, room in board.rooms.items():
+        if room.get("tile") in (None, "inaccessible"):
+            continue
+        for side, other in board.neighbours(cell):
+            ahead = other[0] >= here[0]
+            if (
+                ahead
+                and board.on_board(other)
+                and other not in board.rooms
+                and board.side(cell, side) != "wall"
+            ):
+                frontier.append(other)
+    return frontier
+
+
+def needs_escort(view: Mapping[str, Any], board: Board, rescuee: Cell, here: Cell) -> bool:
+    """Rescue Mission: the rescuee is left behind, cut off from every way out they can take (only
+    survivors bash doors), or alone with zombies in their room (they cannot hurt a zombie): go to
+    them."""
+    if board.dist(rescuee) > board.dist(here) + 2.0:
+        return True
+    if RescueeBoard.for_rescuee(view).dist(rescuee) >= NO_WAY:
+        return True  # no way out they can take on their own: go and bash one open for them
+    if here == rescuee or board.people(rescuee):
+        return False
+    return board.zombies(rescuee) > 0
 
 
 def goal_distances(board: Board, goals: Sequence[Cell]) -> dict[Cell, float]:

@@ -46,7 +46,7 @@ from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import _, ngettext, translate
 from tabletop.core.session import GameSession
 from tabletop.engine import chrome, text, theme, tween
-from tabletop.engine.camera import Camera
+from tabletop.engine.camera import ARROWS, ZOOM_IN_KEYS, ZOOM_OUT_KEYS, Camera
 from tabletop.engine.game_scene import GameScene
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp, Wheel
 from tabletop.engine.key_zones import KeyZones
@@ -104,6 +104,10 @@ DIM = (160, 150, 140)
 WARN = (233, 166, 36)
 SMALL = text.READABLE
 PRIVATE_PHASES = ("draft", "gear_up")
+#: the session's table data that says a zombie turn was being told (the step it belongs to)
+NARRATING = "zombie_turn_told_at"
+#: the keys that move the camera, which never skip what plays
+CAMERA_KEYS = frozenset({*ARROWS, *ZOOM_IN_KEYS, *ZOOM_OUT_KEYS})
 #: the log keeps at least this much of its height under the scenarios' lines (its title and two lines)
 LOG_KEPT = 100
 #: the frenzied scavenge's panel, a component built apart (see ``JustRunScene.frenzy_host``)
@@ -202,6 +206,7 @@ class JustRunScene(GameScene):
         assert self.app is not None
         tween.set_speed(self.app.settings.animation_speed)
         super().enter()
+        self._retell_zombie_turn()
 
     def pause(self) -> None:
         super().pause()
@@ -880,7 +885,7 @@ class JustRunScene(GameScene):
 
     def open_attacks(self, commands: Sequence[Command], pos: tuple[int, int]) -> None:
         """A menu of attacks (how many zombies, with what) at ``pos``."""
-        entries = [MenuEntry(self._attack_label(c), c, 1) for c in commands]
+        entries = [MenuEntry(self._attack_label(c), c, 0 if isinstance(c, DropItem) else 1) for c in commands]
         self.menu.open_entries(_("Attack"), entries, pos)
 
     def _attack_label(self, command: Command) -> str:
@@ -893,6 +898,10 @@ class JustRunScene(GameScene):
             return ngettext("{count} zombie, {what}", "{count} zombies, {what}", command.zombies).format(
                 count=command.zombies, what=what
             )
+        if isinstance(command, DropItem):  # a free action (Things That Are Free Actions)
+            return _("Drop the {item} here").format(item=self._item_name(command.item))
+        if isinstance(command, Throw):
+            return _("Throw the {item} there").format(item=self._item_name(command.item))
         return str(getattr(command, "TYPE", ""))
 
     def can_end_turn(self) -> bool:
@@ -1122,10 +1131,32 @@ class JustRunScene(GameScene):
     def _zombies_begin(self) -> None:
         self.zombies_playing = True
         self.camera.set_sight(self.narration_clear())
+        if not self.spectator and not self.demo:
+            # a save made now (the menu stops the table) tells the zombie turn again when loaded
+            self.session.table[NARRATING] = len(self.session.steps)
 
     def _zombies_done(self) -> None:
         self.zombies_playing = False
         self.camera.set_sight(None)
+        self.session.table.pop(NARRATING, None)
+
+    def handle_while_busy(self, intent: Intent) -> bool:
+        """While beats play, the pace button, Whole board and the camera's keys work without
+        skipping them (any other click or key still skips, as on every table)."""
+        if self.narration.handle(intent) or self.whole_button.handle(intent):
+            return True
+        return isinstance(intent, Key) and intent.key in CAMERA_KEYS and self.camera.handle(intent)
+
+    def _retell_zombie_turn(self) -> None:
+        """A game saved during the zombie turn is loaded: tell that turn again from its start,
+        the board showing the rooms as they were before it, as the table did when it was saved."""
+        told = self.session.table.pop(NARRATING, None)
+        steps = self.session.steps
+        if self.spectator or self.demo or not steps or told != len(steps):
+            return
+        step = steps[-1]
+        self.view_before = self.session.rules.view(step.state_before, self.viewer)
+        self.animate(step.command, list(step.events))
         self.arrows = ()
         self.highlights = self._highlights()
 

@@ -312,7 +312,7 @@ def bash_door(state: State, command: BashDoor) -> Result:
             data={"row": row, "col": col, "side": side, "dice": dice, "door": door, "won": won},
         )
     ]
-    state, more = wear_and_tear(state, rng, seat, weapon)
+    state, more = wear_and_tear(state, rng, seat, weapon, fought=True)
     events += more
     if won:
         state = evolve(state, marks=with_mark(state, row, col, side, Mark.BASHED))
@@ -361,7 +361,7 @@ def bash_wall(state: State, command: BashWall) -> Result:
             data={"row": row, "col": col, "side": side, "dice": die, "door": wall, "won": won},
         )
     ]
-    state, more = wear_and_tear(state, rng, seat, weapon)
+    state, more = wear_and_tear(state, rng, seat, weapon, fought=True)
     events += more
     if won:
         state = evolve(state, marks=with_mark(state, row, col, side, Mark.BASHED))
@@ -467,13 +467,13 @@ def attack(state: State, command: Attack) -> Result:
             },
         )
     ]
-    state, more = wear_and_tear(state, rng, seat, weapon)
+    state, more = wear_and_tear(state, rng, seat, weapon, fought=True)
     events += more
     if same_room:
         state, more = antidote_risk(state, rng, seat)
         events += more
     if victim is not None:
-        state, more = wear_and_tear(state, rng, victim, defender_weapon)
+        state, more = wear_and_tear(state, rng, victim, defender_weapon, fought=True)
         events += more
         state, more = antidote_risk(state, rng, victim)
         events += more

@@ -62,10 +62,12 @@ def wear_roll(rng: random.Random) -> bool:
 
 
 def wear_and_tear(
-    state: State, rng: random.Random, seat: int, item: Item | None
+    state: State, rng: random.Random, seat: int, item: Item | None, *, fought: bool = False
 ) -> tuple[State, list[Event]]:
-    """Roll Wear & Tear for an item with the wrench icon; a failed roll breaks it."""
-    if item is None or not stats(item).wrench:
+    """Roll Wear & Tear for an item with the wrench icon after each use, and for any weapon a
+    survivor fought or bashed with (``fought``: All About Fighting, "any fighter using a weapon
+    must roll Wear & Tear"; Bashing a Door, "after every bash attack"); a failed roll breaks it."""
+    if item is None or not (fought or stats(item).wrench):
         return state, []
     survivor = state.survivors[seat]
     if item not in survivor.items:
@@ -212,7 +214,7 @@ def zombies_attack(
             },
         )
     ]
-    state, more = wear_and_tear(state, rng, seat, weapon)
+    state, more = wear_and_tear(state, rng, seat, weapon, fought=True)
     events += more
     state, more = antidote_risk(state, rng, seat)
     events += more

@@ -2,10 +2,11 @@
 
 A new room tile must line up with every turned tile around it, doorway to doorway and wall to
 wall, and have a doorway on the side it is entered from.  We try the drawn tile in its four
-turns, in order, and place it in the first that fits; a tile that fits in none is discarded and the
-next drawn.  When the stack runs out the discards are reshuffled; when every tile has been tried
-the last one goes face down: the inaccessible room.  An exit-row room is not drawn: its face-down
-exit tile is turned, and a die (6s rolled again) says how many zombies wait there.
+turns and, of those that fit, place it in one that leaves a way further in (``best_rotation``);
+a tile that fits in none is discarded and the next drawn.  When the stack runs out the discards
+are reshuffled; when every tile has been tried the last one goes face down: the inaccessible room.
+An exit-row room is not drawn: its face-down exit tile is turned, and a die (6s rolled again)
+says how many zombies wait there.
 """
 
 from __future__ import annotations
@@ -43,6 +44,47 @@ def fits(state: State, row: int, col: int, tile: str, rotation: int, entry: str 
     return True
 
 
+def onward_doors(state: State, row: int, col: int, tile: str, rotation: int) -> int:
+    """The tile's doorways, turned so, onto rooms of the board not found yet (a face-down exit tile
+    included): the ways further in it leaves open."""
+    doors = tile_doors(tile, rotation)
+    return sum(
+        1
+        for index, side in enumerate(SIDES)
+        if doors[index] and _unexplored(state, *neighbour(row, col, side))
+    )
+
+
+def _unexplored(state: State, row: int, col: int) -> bool:
+    """A room of the board still to be found: not placed yet, or an exit tile still face down."""
+    if not on_board(state, row, col):
+        return False
+    room = state.room(row, col)
+    return room is None or not room.revealed
+
+
+def _openness(state: State, row: int, col: int, tile: str, rotation: int) -> tuple[bool, bool]:
+    """Whether the turn leaves a way further in, then whether one leads on towards the exit row."""
+    north = tile_doors(tile, rotation)[0] and _unexplored(state, row + 1, col)
+    return onward_doors(state, row, col, tile, rotation) > 0, north
+
+
+def best_rotation(
+    state: State, rng: random.Random, row: int, col: int, tile: str, entry: str | None
+) -> int | None:
+    """All About Rooms: the book asks only that the tile line up; of the turns that do, the player
+    lays one that leaves a doorway onto a room still to be found, one towards the exit row first
+    (so a board walls itself in only when no turn of the tile drawn could help it), a die choosing
+    among equal ones.  None: no turn fits."""
+    fitting = [rotation for rotation in range(4) if fits(state, row, col, tile, rotation, entry)]
+    if not fitting:
+        return None
+    keys = {rotation: _openness(state, row, col, tile, rotation) for rotation in fitting}
+    most = max(keys.values())
+    best = [rotation for rotation in fitting if keys[rotation] == most]
+    return best[0] if len(best) == 1 else rng.choice(best)
+
+
 def roll(rng: random.Random) -> int:
     return rng.randint(1, 6)
 
@@ -66,19 +108,19 @@ def place_room(
             rng.shuffle(stack)
             events.append(Event("tiles_reshuffled", N_("The room tiles run out: the discards are shuffled.")))
         tile = stack.pop(0)
-        for rotation in range(4):
-            if fits(state, row, col, tile, rotation, entry):
-                state = evolve(state, room_stack=tuple(stack), room_discards=tuple(discards))
-                state = with_room(state, row, col, Room(tile=tile, rotation=rotation))
-                events.append(
-                    Event(
-                        "room_placed",
-                        N_("A new room: {name}."),
-                        {"name": TILES[tile].name},
-                        data={"row": row, "col": col, "tile": tile, "rotation": rotation},
-                    )
+        rotation = best_rotation(state, rng, row, col, tile, entry)
+        if rotation is not None:
+            state = evolve(state, room_stack=tuple(stack), room_discards=tuple(discards))
+            state = with_room(state, row, col, Room(tile=tile, rotation=rotation))
+            events.append(
+                Event(
+                    "room_placed",
+                    N_("A new room: {name}."),
+                    {"name": TILES[tile].name},
+                    data={"row": row, "col": col, "tile": tile, "rotation": rotation},
                 )
-                return state, events
+            )
+            return state, events
         discards.append(tile)
         events.append(Event("tile_discarded", N_("{name} does not fit there."), {"name": TILES[tile].name}))
     # nothing fits: the last tile tried goes face down, for good

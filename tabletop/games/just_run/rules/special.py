@@ -16,7 +16,7 @@ from typing import Any
 from tabletop.core.contract import Command, Event, IllegalCommand, seat_param
 from tabletop.core.i18n import N_
 from tabletop.core.rules_kit import is_whole
-from tabletop.games.just_run.rules import fighting, searching
+from tabletop.games.just_run.rules import fighting, rescue, searching
 from tabletop.games.just_run.rules.actions import can_drop, spend, survivor_room
 from tabletop.games.just_run.rules.board import (
     barricaded,
@@ -163,6 +163,7 @@ def _molotov(state: State, rng: random.Random, seat: int, row: int, col: int) ->
         hits, _back = pair_dice(attack, defence)
         defenders.append({"seat": None, "zombies": size, "dice": defence, "hits": hits})
         killed += min(hits, size)
+    rescuee_hits = _molotov_rescuee(state, rng, row, col, attack, defenders)
     events = [
         Event(
             "molotov",
@@ -177,6 +178,9 @@ def _molotov(state: State, rng: random.Random, seat: int, row: int, col: int) ->
     for other, hits in hurt:
         state, more = damage(state, other, hits)
         events += more
+    if rescuee_hits is not None:
+        state, more = rescue.hurt(state, rescuee_hits)
+        events += more
     room = state.room(row, col)
     assert room is not None
     state = with_room(state, row, col, replace(room, disaster=True))
@@ -184,6 +188,21 @@ def _molotov(state: State, rng: random.Random, seat: int, row: int, col: int) ->
         Event("disaster", N_("The room burns: it can no longer be searched."), data={"row": row, "col": col})
     )
     return state, events
+
+
+def _molotov_rescuee(
+    state: State, rng: random.Random, row: int, col: int, attack: list[int], defenders: list[dict[str, Any]]
+) -> int | None:
+    """Rescue Mission and the Molotov Cocktail: the rescuee in the room is a creature too and defends
+    on their own with their 2 dice, which never hurt anyone; the hits they take (None: not there).
+    Rolled after everyone else, so a game without a rescuee throws the same dice as before."""
+    rescuee = state.rescuee
+    if rescuee is None or not rescuee.in_building or rescuee.room != (row, col):
+        return None
+    defence = fighting.roll_dice(rng, rescue.DEFENCE_DICE)
+    hits, _back = pair_dice(attack, defence)
+    defenders.append({"seat": None, "zombies": 0, "rescuee": True, "dice": defence, "hits": hits})
+    return hits
 
 
 def ignite(state: State, command: Ignite) -> Result:

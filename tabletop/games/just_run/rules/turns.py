@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from tabletop.core.contract import Event, seat_param
 from tabletop.core.i18n import N_
-from tabletop.games.just_run.rules import disguise, objectives, rescue
+from tabletop.games.just_run.rules import disguise, escape_route, objectives, rescue
 from tabletop.games.just_run.rules.board import barricaded
 from tabletop.games.just_run.rules.contagion import infection_tick
 from tabletop.games.just_run.rules.fighting import zombies_attack
@@ -53,6 +53,9 @@ def game_end(state: State) -> tuple[State, list[Event]]:
         return evolve(state, phase=Phase.OVER, lost=True), [
             Event("game_over", N_("The mission can no longer be accomplished: the zombies win."))
         ]
+    walled = walled_in(state)
+    if walled is not None:
+        return walled
     if objectives.rescuee_inside(state) and (inside or state.mode == "coop" or escaped):
         return state, []
     if state.mode == "coop" and not inside:
@@ -63,6 +66,32 @@ def game_end(state: State) -> tuple[State, list[Event]]:
     if state.mode == "competitive" and (seats_taken or not inside):
         return evolve(state, phase=Phase.OVER), [Event("game_over", N_("The chopper lifts off."))]
     return state, []
+
+
+def walled_in(state: State) -> tuple[State, list[Event]] | None:
+    """Escaping and Winning: "if there is no escape, then everybody loses" (``escape_route``).  A
+    cooperative game is lost once a survivor inside, or the rescuee, can never get out; a
+    competitive one ends once nobody inside can (those aboard keep their seats), lost if the
+    rescuee can never come out."""
+    if escape_route.rescuee_stranded(state):
+        return evolve(state, phase=Phase.OVER, lost=True), [
+            Event("game_over", N_("The rescuee is walled in for good: the mission has failed."))
+        ]
+    stuck = escape_route.stranded(state)
+    if not stuck:
+        return None
+    if state.mode == "coop":
+        return evolve(state, phase=Phase.OVER, lost=True), [
+            Event(
+                "game_over", N_("No way out is left for everyone: the survivors are walled in and all lose.")
+            )
+        ]
+    inside = [seat for seat, survivor in enumerate(state.survivors) if survivor.in_building]
+    if len(stuck) < len(inside) or objectives.rescuee_inside(state):
+        return None
+    return evolve(state, phase=Phase.OVER, lost=objectives.rescuee_pending(state)), [
+        Event("game_over", N_("Nobody left inside can ever get out: the chopper lifts off."))
+    ]
 
 
 def finish_action(

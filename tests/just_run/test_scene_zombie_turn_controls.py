@@ -1,0 +1,83 @@
+"""The zombie turn's own controls work while it is told, and a save made during it tells it again.
+
+A new user found that any click or key during the narration skipped the whole zombie turn: the pace
+button never changed the pace, an arrow key to look around ended it, and the Menu (to save) cut it
+off, so the save held the turn already over (issue 10: "a save ... during a zombie turn loads back
+exactly").  Real mouse and key events throughout."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from tabletop.core.session import GameSession
+from tabletop.games.just_run.scene import NARRATING, JustRunScene
+from tests.just_run.panel_states import turn_state
+from tests.just_run.scene_table import Table, make_table
+
+
+def telling() -> Table:
+    """Four survivors, three of them computers; the person ends the round's last turn and the
+    zombie turn's narration is on screen."""
+    table = make_table(4, computers=(1, 2, 3), speed=1.0, state=turn_state(actions=0))
+    table.step(0.3)
+    scene = table.scene
+    table.click(scene.end_button.rect.center)
+    table.until(lambda: scene.narration.visible, seconds=0.1)
+    table.step(0.2)
+    return table
+
+
+def test_the_pace_button_changes_the_pace_and_the_zombie_turn_plays_on() -> None:
+    table = telling()
+    scene = table.scene
+    before = scene.narration.pace
+    table.click(scene.narration.pace_button_rect().center)
+    assert scene.narration.pace != before
+    assert scene.timeline.playing and scene.narration.visible
+
+
+def test_an_arrow_key_moves_the_camera_without_skipping_the_zombie_turn() -> None:
+    table = telling()
+    scene = table.scene
+    table.key(pygame.K_RIGHT)
+    assert scene.camera.busy  # gliding to the right
+    assert scene.timeline.playing and scene.narration.visible
+
+
+def test_a_click_elsewhere_still_skips_the_zombie_turn() -> None:
+    table = telling()
+    scene = table.scene
+    table.click(scene.camera.viewport.center)
+    assert not scene.timeline.playing
+
+
+def test_a_save_from_the_menu_during_the_zombie_turn_tells_it_again_when_loaded() -> None:
+    table = telling()
+    scene = table.scene
+    table.click(scene.menu_button.rect.center)
+    assert table.app.top is not scene  # the menu is open over the table
+    assert scene.timeline.playing  # stopped where it was, not skipped
+    saved = json.loads(json.dumps(table.session.to_save()))
+    assert saved["table"][NARRATING] == len(table.session.steps)
+    # loading replays the saved commands (here from the test's prepared state, as a save
+    # replays them from the set-up) and keeps the table's data
+    old = table.session
+    session = GameSession(
+        old.info, old.rules, dict(old.options), old.seed, old.seats, state=old.initial_state
+    )
+    for command in old.commands:
+        session.apply(command)
+    session.table = dict(saved["table"])
+    loaded = JustRunScene(session, autosave=False)
+    table.app.push(loaded)
+    table.app.step()
+    assert loaded.timeline.playing and loaded.narration.visible
+    assert loaded.narration.line is not None and loaded.narration.line.step == "attack"
+    before = session.rules.view(session.steps[-1].state_before, loaded.viewer)
+    rooms = {(r["row"], r["col"]): r["zombies"] for r in before["rooms"]}
+    shown = {key: room["zombies"] for key, room in loaded.board.board.rooms.items()}
+    assert shown == rooms  # the board as it was when the zombies began
+    loaded.skip_all()
+    assert NARRATING not in session.table
