@@ -232,9 +232,27 @@ class Driver:
             self.table.until(lambda: not camera.busy, seconds=0.05)
 
     def click_room(self, room: tuple[int, int]) -> None:
-        board = self.scene.board
+        """A click on the room's floor: clear of its pawns, its zombies and the bands along its
+        walls (a click there means the wall)."""
+        scene, board = self.scene, self.scene.board
         self.show(board.room_world_rect(*room))
-        self.table.click(board.room_rect(*room).move(0, -board.room_rect(*room).h // 3).center)
+        rect = board.room_rect(*room)
+        spots = [
+            (rect.centerx + rect.w * i // 10, rect.centery + rect.h * j // 10)
+            for j in (-3, -2, 2, 3, 0)
+            for i in (0, -2, 2, -3, 3)
+        ]
+        for pos in spots:
+            if (
+                board.survivor_at(pos) is None
+                and board.zombies_at(pos) is None
+                and not board.rescuee_at(pos)
+                and scene.wall_side_at(pos, room) is None
+                and board.door_at(pos, room) is None
+            ):
+                self.table.click(pos)
+                return
+        self.table.click(rect.move(0, -rect.h // 3).center)
 
     def drag_pawn(self, seat: int, room: tuple[int, int]) -> None:
         board = self.scene.board
