@@ -121,6 +121,18 @@ def test_the_calm_draft_pick_is_a_click_on_a_card_then_take_scavenge_phase_calm_
     assert Pick(0, card.id) in table.session.commands
 
 
+def test_a_double_click_on_a_draft_card_takes_it_instead_of_undoing_the_choice_scavenge_phase_calm_method():
+    table = make_table(4, computers=(1, 2, 3))
+    table.step()
+    scene = table.scene
+    card = scene.draft.hand[3]
+    pos = (card.rect.centerx, card.rect.top + 10)  # the chosen card rises: the second click is on it
+    table.click(pos)
+    assert scene.draft.selected == card.id
+    table.click(pos)
+    assert Pick(0, card.id) in table.session.commands
+
+
 def test_the_curtain_falls_between_two_people_in_the_draft_scavenge_phase_calm_method():
     table = make_table(3, computers=(2,))
     table.step()

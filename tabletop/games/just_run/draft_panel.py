@@ -45,6 +45,8 @@ HAND_AREA = pygame.Rect(60, HAND_TOP, 1800, CARD_SIZE[1])
 GAP = 16
 #: a hovered card's detail hangs below the heading, on the side away from the card
 DETAIL_TOP = 212
+#: how far the chosen card rises above the hand
+LIFT = 24
 
 
 @dataclass
@@ -140,11 +142,22 @@ class DraftPanel:
         if isinstance(intent, Hover):
             self.hovered = next((c for c in reversed(self.hand) if c.rect.collidepoint(intent.pos)), None)
         if isinstance(intent, Click) and intent.button == 1:
-            over = next((c for c in reversed(self.hand) if c.rect.collidepoint(intent.pos)), None)
+            over = self._card_at(intent.pos)
             if over is not None and self.pick_for(over.id) is not None:
-                self.selected = None if self.selected == over.id else over.id
+                if self.selected == over.id:
+                    # a second click (or a double-click) on the chosen card takes it, never undoes it
+                    self._take()
+                    return self._take_result()
+                self.selected = over.id
                 self._place_take()
         return None
+
+    def _card_at(self, pos: tuple[int, int]) -> _HandCard | None:
+        """The card under ``pos``: the chosen card where it is drawn, lifted, first."""
+        chosen = self.card(self.selected) if self.selected is not None else None
+        if chosen is not None and chosen.rect.move(0, -LIFT).collidepoint(pos):
+            return chosen
+        return next((c for c in reversed(self.hand) if c.rect.collidepoint(pos)), None)
 
     def _take(self) -> None:
         command = self.pick_for(self.selected)
@@ -223,7 +236,7 @@ class DraftPanel:
                 draw_card(surface, card.rect, card.look)
         chosen = self.card(self.selected) if self.selected is not None else None
         if chosen is not None:
-            lifted = chosen.rect.move(0, -24)
+            lifted = chosen.rect.move(0, -LIFT)
             theme.blit_shadow(surface, lifted, 14, theme.LIFTED_SHADOW_OFFSET, 14, 120)
             draw_card(surface, lifted, chosen.look)
             theme.blit_glow(surface, lifted, theme.SELECTED, 14, 5)
