@@ -188,3 +188,57 @@ def test_selecting_from_code_never_combines_by_accident() -> None:
     strip.select(strip.cards[1].id)
     strip.select(strip.cards[0].id)  # the scissors' partner: selected, not combined
     assert strip.drag.selected_id == strip.cards[0].id
+
+
+def eight_items_state() -> rules.State:
+    """Ana carries eight items, as the tester's survivor did after a generous scavenge."""
+    from dataclasses import replace
+
+    from tests.just_run.helpers import item
+
+    state = ps.turn_state()
+    keys = ("mop", "baseball_bat", "scissors", "backpack", "first_aid_kit", "whiskey", "extension_cord")
+    items = tuple(item(key) for key in (*keys, "superglue"))
+    survivors = list(state.survivors)
+    survivors[0] = replace(survivors[0], items=items)
+    return replace(state, survivors=tuple(survivors))
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_eight_items_shrink_to_fit_the_strip_so_no_card_hides_anothers_borders_all_about_cards(
+    language: str,
+) -> None:
+    from tabletop.core import i18n
+
+    i18n.set_language(language)
+    try:
+        strip = strip_for(eight_items_state())
+        rects = [card.rect for card in strip.cards]
+        assert len(rects) == 8
+        for left, right in zip(rects, rects[1:], strict=False):
+            assert left.right <= right.left, "a card lies over its neighbour's coloured border"
+        assert all(strip.rect.contains(rect) for rect in rects)
+        assert rects[0].width < CARD_SIZE[0]
+        surface = pygame.Surface((1920, 1080))
+        assert too_small(record(lambda: strip.draw(surface))) == []
+        # each card is drawn whole: its right border's colour shows at its right edge
+        for card in strip.cards:
+            image = card_image(card.look, card.rect.size)
+            x, y = card.rect.right - 4, card.rect.centery
+            assert surface.get_at((x, y)) == image.get_at((x - card.rect.left, y - card.rect.top))
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_hand_of_ten_cards_in_the_draft_lies_side_by_side_scavenge_phase_calm_method() -> None:
+    from tabletop.games.just_run.draft_panel import DraftPanel
+
+    state = rules.setup({"players": 2, "mode": "coop", "first": "first_seat"}, 3)
+    panel = DraftPanel(ps.NAMES[:2])
+    panel.set_view(ps.view(state, 0), 0, rules.legal_commands(state, 0))
+    rects = [card.rect for card in panel.hand]
+    assert len(rects) == 10
+    for left, right in zip(rects, rects[1:], strict=False):
+        assert left.right <= right.left
+    surface = pygame.Surface((1920, 1080))
+    assert too_small(record(lambda: panel.draw(surface))) == []

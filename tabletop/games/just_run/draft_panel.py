@@ -28,7 +28,7 @@ from tabletop.engine import theme
 from tabletop.engine.confirm import Confirmation
 from tabletop.engine.intents import Click, Hover, Intent
 from tabletop.engine.widgets import Button, ButtonStyle
-from tabletop.games.just_run.inventory import STRIP_RECT, InventoryStrip
+from tabletop.games.just_run.inventory import STRIP_RECT, InventoryStrip, fit_cards
 from tabletop.games.just_run.item_cards import (
     CARD_SIZE,
     CardLook,
@@ -94,12 +94,10 @@ class DraftPanel:
             self.strip.set_view(view, seat, legal)
         cards = list(view.get("hand", [])) if self.phase == "draft" else []
         n = len(cards)
-        step = CARD_SIZE[0] + GAP
-        if n > 1 and n * step - GAP > HAND_AREA.width:
-            step = (HAND_AREA.width - CARD_SIZE[0]) // (n - 1)
-        left = HAND_AREA.centerx - (step * (n - 1) + CARD_SIZE[0]) // 2
+        size, step = fit_cards(n, HAND_AREA.width, GAP)  # narrower when many, borders all showing
+        left = HAND_AREA.centerx - (step * (n - 1) + size[0]) // 2
         self.hand = [
-            _HandCard(card, CardLook.of(card), pygame.Rect(left + i * step, HAND_TOP, *CARD_SIZE))
+            _HandCard(card, CardLook.of(card), pygame.Rect(left + i * step, HAND_TOP, *size))
             for i, card in enumerate(cards)
         ]
         if self.selected not in {c.id for c in self.hand} or self.pick_for(self.selected) is None:
@@ -231,7 +229,7 @@ class DraftPanel:
             if card.id == self.selected:
                 continue
             if waiting:
-                surface.blit(theme.dimmed(card_image(card.look), 0.5), card.rect)
+                surface.blit(theme.dimmed(card_image(card.look, card.rect.size), 0.5), card.rect)
             else:
                 draw_card(surface, card.rect, card.look)
         chosen = self.card(self.selected) if self.selected is not None else None

@@ -70,6 +70,10 @@ GAP = 14
 FLOOR_GAP = 40
 ACTION_BUTTON = (400, 60)
 MAX_BUTTON_WIDTH = 640
+#: a crowded row's cards shrink to this width at the least (every card text stays >= 24 px)
+MIN_CARD_WIDTH = 172
+#: the gap between a crowded row's cards
+TIGHT_GAP = 6
 #: a card's buttons stay left of this (past it, the table's log panel lies over them)
 BUTTONS_RIGHT = 1424
 
@@ -157,6 +161,21 @@ def floor_items(view: Mapping[str, Any], seat: int) -> list[Mapping[str, Any]]:
     return []
 
 
+def fit_cards(count: int, width: int, gap: int) -> tuple[tuple[int, int], int]:
+    """The size of ``count`` cards in a row ``width`` wide and the step between them: full size
+    where they fit; narrower (down to :data:`MIN_CARD_WIDTH`, text still readable) so that none
+    covers another's coloured borders, which show what combines; past that they overlap."""
+    full = CARD_SIZE[0] + gap
+    if count <= 1 or count * full - gap <= width:
+        return CARD_SIZE, full
+    spacing = TIGHT_GAP
+    card_width = min(CARD_SIZE[0], (width - (count - 1) * spacing) // count)
+    if card_width >= MIN_CARD_WIDTH:
+        return (card_width, round(card_width * CARD_SIZE[1] / CARD_SIZE[0])), card_width + spacing
+    size = (MIN_CARD_WIDTH, round(MIN_CARD_WIDTH * CARD_SIZE[1] / CARD_SIZE[0]))
+    return size, (width - MIN_CARD_WIDTH) // (count - 1)
+
+
 @dataclass
 class _Card:
     item: Mapping[str, Any]
@@ -181,6 +200,7 @@ class InventoryStrip:
         self.events: list[_Card] = []  # kept "Optional Event" cards, after the gear
         self.room_names: dict[tuple[int, int], str] = {}
         self.step = CARD_SIZE[0] + GAP  # how far apart the cards lie (closer when crowded)
+        self.card_size = CARD_SIZE  # narrower when crowded, so every coloured border shows
         self.legal: list[Command] = []
         self.actions_left = 0
         self.actions_per_turn = 2
@@ -249,15 +269,13 @@ class InventoryStrip:
         if self.events:  # the kept event cards come last, after a gap of their own
             slots += len(self.events)
             gap += FLOOR_GAP if self.cards or self.floor else 0
-        step = CARD_SIZE[0] + GAP
-        if slots > 1 and slots * step - GAP + gap > area.width:
-            step = (area.width - gap - CARD_SIZE[0]) // (slots - 1)
-        self.step = step
+        size, step = fit_cards(slots, area.width - gap, GAP)
+        self.card_size, self.step = size, step
         for index, card in enumerate(self.cards):
-            card.rect = pygame.Rect(area.left + index * step, area.top, *CARD_SIZE)
+            card.rect = pygame.Rect(area.left + index * step, area.top, *size)
         for index, card in enumerate(self.floor):
             x = area.left + (len(self.cards) + index) * step + gap
-            card.rect = pygame.Rect(x, area.top, *CARD_SIZE)
+            card.rect = pygame.Rect(x, area.top, *size)
 
     def pick_up_command(self, item_id: int) -> PickUp | None:
         return next((c for c in self.legal if isinstance(c, PickUp) and c.item == item_id), None)
@@ -437,7 +455,7 @@ class InventoryStrip:
         if placed:
             left = max(r.left for r in placed) + self.step + FLOOR_GAP
         for index, card in enumerate(self.events):
-            card.rect = pygame.Rect(left + index * self.step, area.top, *CARD_SIZE)
+            card.rect = pygame.Rect(left + index * self.step, area.top, *self.card_size)
 
     def _event_painter(self, card: _Card) -> Callable[[pygame.Surface, pygame.Rect], None]:
         return lambda surface, rect: draw_event_card(surface, rect, card.item)

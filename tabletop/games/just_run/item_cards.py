@@ -213,31 +213,39 @@ def _card_image(look: CardLook, size: tuple[int, int], language: str) -> pygame.
     words = [
         part for word in name.split() for part in txt.hyphenate(word, name_size, inner.width, True, True)
     ]
-    lines = txt.wrap(" ".join(words), name_size, inner.width, bold=True, condensed=True)
-    if len(lines) > 2:
-        lines = [lines[0], " ".join(lines[1:])]
+    lines = _at_most(txt.wrap(" ".join(words), name_size, inner.width, bold=True, condensed=True), 3)
+    wrapped: list[str] = []
+    if look.parts:
+        parts = " + ".join(item_name(p) for p in look.parts)
+        pieces = [
+            piece
+            for word in parts.split()
+            for piece in txt.hyphenate(word, txt.READABLE, inner.width, False, True)
+        ]
+        wrapped = txt.wrap(" ".join(pieces), txt.READABLE, inner.width, condensed=True)
+        # what a combined card is made of shows whole where it fits above the type strip (the
+        # detail always says it); a narrow card's big value and icons keep their place
+        tall = len(lines) * txt.line_height(name_size, True, True)
+        tall += len(wrapped) * txt.line_height(txt.READABLE, False, True)
+        if len(wrapped) > 3 or y + tall > h - _below_name(look, scale):
+            wrapped = []
     for line in lines:
         rect = txt.draw_text(
             card, line, (inner.centerx, y), name_size, INK, "midtop", max_width=inner.width, condensed=True
         )
         y = rect.bottom
-    if look.parts:
-        parts = " + ".join(item_name(p) for p in look.parts)
-        wrapped = txt.wrap(parts, txt.READABLE, inner.width, condensed=True)
-        if len(wrapped) > 2:
-            wrapped = [wrapped[0], " ".join(wrapped[1:])]
-        for line in wrapped:
-            rect = txt.draw_text(
-                card,
-                line,
-                (inner.centerx, y),
-                txt.READABLE,
-                INK_DIM,
-                "midtop",
-                max_width=inner.width,
-                condensed=True,
-            )
-            y = rect.bottom
+    for line in wrapped:
+        rect = txt.draw_text(
+            card,
+            line,
+            (inner.centerx, y),
+            txt.READABLE,
+            INK_DIM,
+            "midtop",
+            max_width=inner.width,
+            condensed=True,
+        )
+        y = rect.bottom
     # the type strip
     strip = pygame.Rect(band, max(y + 6, round(h * 0.40)), w - 2 * band, round(40 * scale))
     pygame.draw.rect(card, TYPE_COLOURS.get(look.type, (80, 80, 80)), strip)
@@ -250,7 +258,7 @@ def _card_image(look: CardLook, size: tuple[int, int], language: str) -> pygame.
         txt.READABLE,
         INK,
         "center",
-        max_width=strip.width - 8,
+        max_width=strip.width - 4,
         condensed=True,
     )
     # the icons along the foot: space on the left, wrench and door on the right
@@ -296,6 +304,28 @@ def _card_image(look: CardLook, size: tuple[int, int], language: str) -> pygame.
     if look.broken:
         _stamp_broken(card)
     return theme.prepare(card)
+
+
+def _below_name(look: CardLook, scale: float) -> int:
+    """The height a card of this look needs under its name: the type strip, the big value, the
+    reach line, the armour pips and the icons along the foot."""
+    icon = round(36 * scale)
+    need = 6 + round(40 * scale) + 12 + icon + 4
+    if _big_value(look):
+        need += txt.line_height(max(txt.READABLE, round(40 * scale)), False, True)
+    if look.range:
+        need += txt.line_height(txt.READABLE, False, True)
+    if look.armour:
+        need += icon // 2 + 10
+    return need
+
+
+def _at_most(lines: list[str], count: int) -> list[str]:
+    """``lines`` kept to ``count``, the rest joined onto the last (a long name gets a third line
+    rather than be cut short, on a crowded strip's narrower cards too)."""
+    if len(lines) <= count:
+        return lines
+    return [*lines[: count - 1], " ".join(lines[count - 1 :])]
 
 
 def _big_value(look: CardLook) -> str:
