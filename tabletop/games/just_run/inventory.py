@@ -596,7 +596,9 @@ class InventoryStrip:
 
     # -- drawing ------------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, *, detail: bool = True) -> None:
+        """The strip; ``detail`` False leaves the hovered card's detail for :meth:`draw_detail`, so
+        a table can draw it over its other panels (the game log lies beside the strip)."""
         panel = theme.rounded(self.rect.size, (14, 13, 14, 236), 0)
         surface.blit(panel, self.rect)
         pygame.draw.line(surface, (90, 30, 26), self.rect.topleft, self.rect.topright, 3)
@@ -622,15 +624,28 @@ class InventoryStrip:
                 surface, _("No gear"), self.cards_area().center, 30, theme.TEXT_DIM, "center", bold=True
             )
         self.drag.draw(surface)
-        if self.hovered is not None and self.drag.mode is Mode.IDLE:
-            image = detail_image(self.hovered.look)
-            rect = image.get_rect(midbottom=(self.hovered.rect.centerx, self.rect.top - 10))
-            rect.clamp_ip(surface.get_rect())
-            theme.blit_shadow(surface, rect, 18, (6, 10), 12, 150)
-            surface.blit(image, rect)
+        if detail:
+            self.draw_detail(surface)
         for button in self.buttons:
             button.draw(surface)
         self.confirmation.draw(surface)
+
+    def detail_rect(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Where the hovered card's detail shows (None: no card is hovered, or one is held)."""
+        if self.hovered is None or self.drag.mode is not Mode.IDLE:
+            return None
+        size = detail_image(self.hovered.look).get_size()
+        rect = pygame.Rect((0, 0), size)
+        rect.midbottom = (self.hovered.rect.centerx, self.rect.top - 10)
+        return rect.clamp(surface.get_rect())
+
+    def draw_detail(self, surface: pygame.Surface) -> None:
+        """The hovered card's large detail above the strip."""
+        rect = self.detail_rect(surface)
+        if rect is None or self.hovered is None:
+            return
+        theme.blit_shadow(surface, rect, 18, (6, 10), 12, 150)
+        surface.blit(detail_image(self.hovered.look), rect)
 
     def _draw_info(self, surface: pygame.Surface) -> None:
         s = self.survivor
