@@ -472,12 +472,26 @@ class InventoryStrip:
                 continue
             words = _("Light it: free")
             width = min(card.rect.w - 8, txt.measure(words, 24, condensed=True)[0] + 20)
-            chip = pygame.Rect(0, 0, width, 36)
+            # a narrow card (a crowded strip) takes the words on two lines rather than cut them
+            lines = txt.wrap(words, 24, width - 8, condensed=True)
+            high = txt.line_height(24, False, True)
+            chip = pygame.Rect(0, 0, width, 36 + (len(lines) - 1) * high)
             chip.center = (card.rect.centerx, card.rect.bottom - 66)  # between the type strip and the foot
             surface.blit(theme.rounded(chip.size, FLAME, 10, 2, (0, 0, 0)), chip)
-            txt.draw_text(
-                surface, words, chip.center, 24, (20, 10, 6), "center", False, chip.w - 8, condensed=True
-            )
+            y = chip.centery - (len(lines) - 1) * high // 2
+            for line in lines:
+                txt.draw_text(
+                    surface,
+                    line,
+                    (chip.centerx, y),
+                    24,
+                    (20, 10, 6),
+                    "center",
+                    False,
+                    chip.w - 8,
+                    condensed=True,
+                )
+                y += high
 
     # -- selection and buttons --------------------------------------------------------------------
 
