@@ -207,12 +207,13 @@ class FrenzyPanel:
 
     def clickable(self, seat: int) -> bool:
         """Whether the mouse may press ``seat``'s answers: the mouse is that person's device, their
-        own device is missing, or no person has the mouse (then a click is everyone's fallback)."""
+        own device is missing, or no person has the mouse (then a click is everyone's fallback; a
+        finger's own copy as a mouse event is never read twice)."""
         kind = self.devices[seat].kind
         if kind is None:
             return False
         mouse = self.seat_input.mouse_seat
-        return mouse == seat or self.device_missing(seat) or (mouse is None and kind is not Device.TOUCH)
+        return mouse == seat or self.device_missing(seat) or mouse is None
 
     def _lane_click(self, event: pygame.event.Event, stamp_ns: int) -> bool:
         """The mouse's press on an answer of a lane whose device is missing, or of any person's lane
