@@ -258,3 +258,54 @@ def test_in_polish_the_device_column_and_a_refused_start_speak_polish_the_frenzi
         assert too_small([d for d in drawn if "Strefa" in d.text or "strefę" in d.text]) == []
     finally:
         set_language("en")
+
+
+def test_a_lone_person_with_two_computers_answers_by_clicking_their_lane_the_frenzied_method(
+    app: App,
+) -> None:
+    """The tester's table: one person and two computer survivors.  The set-up gives the person the
+    mouse by default, and after Start a click on their lane's Yes answers ``want``."""
+    app.stamp_clock = FakeClock()
+    setup = open_setup(app, players=3)
+    choose_frenzied(app, setup)
+    for row in (1, 2):  # Ben and Chloe become computer survivors
+        kinds = [w for w in setup.widgets if isinstance(w, Choice) and SeatKind.COMPUTER in w.choices]
+        post_click(app, sorted(kinds, key=lambda w: w.rect.y)[row]._arrows()[2].center)
+    assert [seat.is_computer for seat in setup.seats()] == [False, True, True]
+    assert [c.value for c in device_choices(setup)] == [MOUSE]
+    assert setup.problems == []
+    post_click(app, setup.start.rect.center)
+    scene = app.top
+    assert isinstance(scene, JustRunScene)
+    panel = scene.frenzy
+    assert panel is not None and panel.devices[0] == MOUSE
+    for _ in range(20):
+        app.step(dt=0.05)
+    assert scene.phase == "frenzy"
+    before = len(scene.session.commands)
+    yes = panel.buttons(0)[0].center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=yes, rel=(0, 0), buttons=(0, 0, 0)))
+    app.collect()
+    app.step()
+    surface = pygame.Surface((1920, 1080))
+    panel.draw(surface)
+    rect = panel.buttons(0)[0]
+    spot = (rect.left + 8, rect.centery)  # the button's face, clear of its word
+    lit = surface.get_at(spot)
+    panel._hover = (0, 0)
+    panel.draw(surface)
+    assert lit != surface.get_at(spot), "the button under the mouse is lit"
+    post_click(app, yes)
+    app.step()
+    mine = [c for c in scene.session.commands[before:] if c.seat == 0]
+    assert mine == [Want(0, True)]
+
+
+def test_with_nobody_on_the_mouse_a_click_on_a_keyboard_lane_still_answers_the_frenzied_method() -> None:
+    table = frenzied_table([KEYS_1, KEYS_2])
+    panel = table.scene.frenzy
+    assert panel is not None and panel.clickable(0) and panel.clickable(1)
+    before = len(table.session.commands)
+    table.click(panel.buttons(1)[1].center)  # Ben clicks his No
+    table.step()
+    assert table.session.commands[before:] == [Want(1, False)]

@@ -202,8 +202,9 @@ def _combined_looks() -> list[CardLook]:
 
 
 @pytest.mark.parametrize("language", ["en", "pl"])
-def test_every_combined_card_prints_its_name_and_both_parts_whole_and_readable(language: str) -> None:
-    """'Hammer + Extension Cord' on the Hammer Flail's card: every word drawn, none cut with '…'."""
+def test_every_combined_card_prints_its_name_and_its_parts_whole_or_not_at_all(language: str) -> None:
+    """'Hammer + Extension Cord' on the Hammer Flail's card: every word drawn, none cut with '…'
+    (where the parts do not fit above the type strip, the card's detail names them)."""
     from tabletop.core import i18n
     from tabletop.games.just_run.item_cards import item_name
 
@@ -215,7 +216,62 @@ def test_every_combined_card_prints_its_name_and_both_parts_whole_and_readable(l
             assert not any("…" in d.text for d in drawn), [d.text for d in drawn]
             printed = " ".join(d.text for d in drawn).replace("- ", "")
             parts = " + ".join(item_name(p) for p in look.parts)
-            assert parts in printed, (parts, printed)
+            # whole where it fits above the type strip, else left to the card's detail: never cut
+            assert parts in printed or "+" not in printed, (parts, printed)
             assert item_name(look.name) in printed.replace("-", "") or item_name(look.name) in printed
     finally:
         i18n.set_language("en")
+
+
+def eight_items_state() -> rules.State:
+    """Ana carries eight items, as the tester's survivor did after a generous scavenge."""
+    from dataclasses import replace
+
+    from tests.just_run.helpers import item
+
+    state = ps.turn_state()
+    keys = ("mop", "baseball_bat", "scissors", "backpack", "first_aid_kit", "whiskey", "extension_cord")
+    items = tuple(item(key) for key in (*keys, "superglue"))
+    survivors = list(state.survivors)
+    survivors[0] = replace(survivors[0], items=items)
+    return replace(state, survivors=tuple(survivors))
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_eight_items_shrink_to_fit_the_strip_so_no_card_hides_anothers_borders_all_about_cards(
+    language: str,
+) -> None:
+    from tabletop.core import i18n
+
+    i18n.set_language(language)
+    try:
+        strip = strip_for(eight_items_state())
+        rects = [card.rect for card in strip.cards]
+        assert len(rects) == 8
+        for left, right in zip(rects, rects[1:], strict=False):
+            assert left.right <= right.left, "a card lies over its neighbour's coloured border"
+        assert all(strip.rect.contains(rect) for rect in rects)
+        assert rects[0].width < CARD_SIZE[0]
+        surface = pygame.Surface((1920, 1080))
+        assert too_small(record(lambda: strip.draw(surface))) == []
+        # each card is drawn whole: its right border's colour shows at its right edge
+        for card in strip.cards:
+            image = card_image(card.look, card.rect.size)
+            x, y = card.rect.right - 4, card.rect.centery
+            assert surface.get_at((x, y)) == image.get_at((x - card.rect.left, y - card.rect.top))
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_hand_of_ten_cards_in_the_draft_lies_side_by_side_scavenge_phase_calm_method() -> None:
+    from tabletop.games.just_run.draft_panel import DraftPanel
+
+    state = rules.setup({"players": 2, "mode": "coop", "first": "first_seat"}, 3)
+    panel = DraftPanel(ps.NAMES[:2])
+    panel.set_view(ps.view(state, 0), 0, rules.legal_commands(state, 0))
+    rects = [card.rect for card in panel.hand]
+    assert len(rects) == 10
+    for left, right in zip(rects, rects[1:], strict=False):
+        assert left.right <= right.left
+    surface = pygame.Surface((1920, 1080))
+    assert too_small(record(lambda: panel.draw(surface))) == []

@@ -9,6 +9,7 @@ import time
 import pygame
 import pytest
 
+from tabletop.games.just_run import item_cards
 from tabletop.games.just_run.rules.commands import (
     AnswerTrade,
     Attack,
@@ -121,6 +122,18 @@ def test_the_calm_draft_pick_is_a_click_on_a_card_then_take_scavenge_phase_calm_
     assert Pick(0, card.id) in table.session.commands
 
 
+def test_a_double_click_on_a_draft_card_takes_it_instead_of_undoing_the_choice_scavenge_phase_calm_method():
+    table = make_table(4, computers=(1, 2, 3))
+    table.step()
+    scene = table.scene
+    card = scene.draft.hand[3]
+    pos = (card.rect.centerx, card.rect.top + 10)  # the chosen card rises: the second click is on it
+    table.click(pos)
+    assert scene.draft.selected == card.id
+    table.click(pos)
+    assert Pick(0, card.id) in table.session.commands
+
+
 def test_the_curtain_falls_between_two_people_in_the_draft_scavenge_phase_calm_method():
     table = make_table(3, computers=(2,))
     table.step()
@@ -223,3 +236,31 @@ def test_computer_survivors_play_the_scenarios_to_the_end_on_the_table_scenarios
     while not table.session.over and time.monotonic() - started < 120:
         table.step(0.5)
     assert table.session.over
+
+
+def test_a_cards_detail_is_drawn_over_the_game_log_all_about_cards():
+    from tests.just_run.test_panels_inventory import eight_items_state
+
+    table = make_table(4, computers=(1, 2, 3), state=eight_items_state())
+    table.settle()
+    scene = table.scene
+    card = scene.strip.cards[-1]  # the last card lies under the log, at the table's right
+    table.move_to(card.rect.center)
+    table.step()
+    assert scene.strip.hovered is card
+    table.app.invalidate()
+    table.step(0.0)
+    canvas = table.app.canvas
+    detail = scene.strip.detail_rect(canvas)
+    assert detail is not None and scene.log.visible
+    under = detail.clip(scene.log.rect)
+    assert under.width > 100 and under.height > 100, "the detail and the log share a place"
+    image = item_cards.detail_image(card.look)
+    mismatched = 0
+    for x in range(under.left + 10, under.right - 10, 15):
+        for y in range(under.top + 10, under.bottom - 10, 15):
+            shown, own = canvas.get_at((x, y)), image.get_at((x - detail.left, y - detail.top))
+            # the detail is nearly opaque: what lies under it shows through by a few levels only
+            if max(abs(shown[i] - own[i]) for i in range(3)) > 16:
+                mismatched += 1
+    assert mismatched == 0, "the log was drawn over the card's detail"

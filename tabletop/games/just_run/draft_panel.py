@@ -28,7 +28,7 @@ from tabletop.engine import theme
 from tabletop.engine.confirm import Confirmation
 from tabletop.engine.intents import Click, Hover, Intent
 from tabletop.engine.widgets import Button, ButtonStyle
-from tabletop.games.just_run.inventory import STRIP_RECT, InventoryStrip
+from tabletop.games.just_run.inventory import STRIP_RECT, InventoryStrip, fit_cards
 from tabletop.games.just_run.item_cards import (
     CARD_SIZE,
     CardLook,
@@ -45,6 +45,8 @@ HAND_AREA = pygame.Rect(60, HAND_TOP, 1800, CARD_SIZE[1])
 GAP = 16
 #: a hovered card's detail hangs below the heading, on the side away from the card
 DETAIL_TOP = 212
+#: how far the chosen card rises above the hand
+LIFT = 24
 
 
 @dataclass
@@ -92,12 +94,10 @@ class DraftPanel:
             self.strip.set_view(view, seat, legal)
         cards = list(view.get("hand", [])) if self.phase == "draft" else []
         n = len(cards)
-        step = CARD_SIZE[0] + GAP
-        if n > 1 and n * step - GAP > HAND_AREA.width:
-            step = (HAND_AREA.width - CARD_SIZE[0]) // (n - 1)
-        left = HAND_AREA.centerx - (step * (n - 1) + CARD_SIZE[0]) // 2
+        size, step = fit_cards(n, HAND_AREA.width, GAP)  # narrower when many, borders all showing
+        left = HAND_AREA.centerx - (step * (n - 1) + size[0]) // 2
         self.hand = [
-            _HandCard(card, CardLook.of(card), pygame.Rect(left + i * step, HAND_TOP, *CARD_SIZE))
+            _HandCard(card, CardLook.of(card), pygame.Rect(left + i * step, HAND_TOP, *size))
             for i, card in enumerate(cards)
         ]
         if self.selected not in {c.id for c in self.hand} or self.pick_for(self.selected) is None:
@@ -140,11 +140,22 @@ class DraftPanel:
         if isinstance(intent, Hover):
             self.hovered = next((c for c in reversed(self.hand) if c.rect.collidepoint(intent.pos)), None)
         if isinstance(intent, Click) and intent.button == 1:
-            over = next((c for c in reversed(self.hand) if c.rect.collidepoint(intent.pos)), None)
+            over = self._card_at(intent.pos)
             if over is not None and self.pick_for(over.id) is not None:
-                self.selected = None if self.selected == over.id else over.id
+                if self.selected == over.id:
+                    # a second click (or a double-click) on the chosen card takes it, never undoes it
+                    self._take()
+                    return self._take_result()
+                self.selected = over.id
                 self._place_take()
         return None
+
+    def _card_at(self, pos: tuple[int, int]) -> _HandCard | None:
+        """The card under ``pos``: the chosen card where it is drawn, lifted, first."""
+        chosen = self.card(self.selected) if self.selected is not None else None
+        if chosen is not None and chosen.rect.move(0, -LIFT).collidepoint(pos):
+            return chosen
+        return next((c for c in reversed(self.hand) if c.rect.collidepoint(pos)), None)
 
     def _take(self) -> None:
         command = self.pick_for(self.selected)
@@ -218,12 +229,12 @@ class DraftPanel:
             if card.id == self.selected:
                 continue
             if waiting:
-                surface.blit(theme.dimmed(card_image(card.look), 0.5), card.rect)
+                surface.blit(theme.dimmed(card_image(card.look, card.rect.size), 0.5), card.rect)
             else:
                 draw_card(surface, card.rect, card.look)
         chosen = self.card(self.selected) if self.selected is not None else None
         if chosen is not None:
-            lifted = chosen.rect.move(0, -24)
+            lifted = chosen.rect.move(0, -LIFT)
             theme.blit_shadow(surface, lifted, 14, theme.LIFTED_SHADOW_OFFSET, 14, 120)
             draw_card(surface, lifted, chosen.look)
             theme.blit_glow(surface, lifted, theme.SELECTED, 14, 5)

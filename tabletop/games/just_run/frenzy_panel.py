@@ -129,6 +129,8 @@ class FrenzyPanel:
         self._time_up_sent = False
         self._lanes: dict[int, pygame.Rect] = {}
         self._buttons: dict[int, tuple[pygame.Rect, pygame.Rect]] = {}
+        #: where the mouse is, for the hover light on the buttons it may press
+        self._hover: tuple[int, int] | None = None
         self._layout()
         self._claim_next_pad()
 
@@ -188,6 +190,8 @@ class FrenzyPanel:
 
     def raw_event(self, event: pygame.event.Event, stamp_ns: int) -> bool:
         """A raw event stamped on arrival; True when it was a seat's answer (or a pad's claim)."""
+        if event.type == pygame.MOUSEMOTION and not getattr(event, "touch", False):
+            self._hover = tuple(event.pos)
         if self._lane_click(event, stamp_ns):
             return True
         used = self.seat_input.feed(event, stamp_ns)
@@ -201,15 +205,26 @@ class FrenzyPanel:
         device = self.devices[seat]
         return device.kind is Device.PAD and self.seat_input.pads.pad_of(seat) is None
 
+    def clickable(self, seat: int) -> bool:
+        """Whether the mouse may press ``seat``'s answers: the mouse is that person's device, their
+        own device is missing, or no person has the mouse (then a click is everyone's fallback; a
+        finger's own copy as a mouse event is never read twice)."""
+        kind = self.devices[seat].kind
+        if kind is None:
+            return False
+        mouse = self.seat_input.mouse_seat
+        return mouse == seat or self.device_missing(seat) or mouse is None
+
     def _lane_click(self, event: pygame.event.Event, stamp_ns: int) -> bool:
-        """The mouse's press on an answer of a lane whose device is missing answers for that lane
-        (the mouse seat's own lane is the seat input's)."""
+        """The mouse's press on an answer of a lane whose device is missing, or of any person's lane
+        while no person has the mouse, answers for that lane (the mouse seat's own lane is the seat
+        input's)."""
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or getattr(event, "touch", False):
             return False
         if self.paused:
             return False
         for seat, buttons in self._buttons.items():
-            if seat == self.seat_input.mouse_seat or not self.device_missing(seat):
+            if seat == self.seat_input.mouse_seat or not self.clickable(seat):
                 continue
             for slot, rect in enumerate(buttons):
                 if rect.collidepoint(event.pos):
@@ -582,11 +597,18 @@ class FrenzyPanel:
         if commands == (None, None):
             return
         hints = fs.key_hints(device, self.seat_input, seat)
-        pressable = device.kind in (Device.TOUCH, Device.MOUSE) or self.device_missing(seat)
+        pressable = device.kind is Device.TOUCH or self.clickable(seat)
         for command, rect, hint in zip(commands, self._buttons[seat], hints, strict=True):
             if command is None:
                 continue
             face = theme.PRIMARY if pressable else theme.SURFACE
+            if (
+                pressable
+                and self.clickable(seat)
+                and self._hover is not None
+                and rect.collidepoint(self._hover)
+            ):
+                face = theme.lighten(face, 0.25)
             ink = theme.PRIMARY_TEXT if pressable else theme.TEXT
             surface.blit(theme.rounded(rect.size, face, 14, 2, theme.lighten(face, 0.3)), rect)
             word_y = rect.centery - (14 if hint else 0)

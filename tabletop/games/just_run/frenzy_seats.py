@@ -62,9 +62,11 @@ class SeatDevice:
 
 
 def default_devices(seats: Sequence[Seat]) -> tuple[SeatDevice, ...]:
-    """People on keyboard zones 1, 2, 3, the fourth on the mouse, the rest on gamepads; computers
-    need nothing."""
+    """A lone person on the mouse (the buttons they see are what they click); several people on
+    keyboard zones 1, 2, 3, the fourth on the mouse, the rest on gamepads; computers need nothing."""
     out: list[SeatDevice] = []
+    if sum(not seat.is_computer for seat in seats) == 1:
+        return tuple(SeatDevice(None) if seat.is_computer else SeatDevice(Device.MOUSE) for seat in seats)
     people = 0
     for seat in seats:
         if seat.is_computer:

@@ -135,6 +135,8 @@ class JustRunSetupRows(SetupRows):
         self.pads = 0
         #: what each seat's person chose (None: nothing yet, they get a free device)
         self.chosen: list[SeatDevice | None] = [None] * MAX_SEATS
+        #: the seats whose person chose their device here or in the last set-up
+        self.picked: set[int] = set()
 
     def see_form(self, options: Mapping[str, Any], pads: int) -> None:
         self.frenzied = options.get("scavenge") == "frenzied"
@@ -146,10 +148,13 @@ class JustRunSetupRows(SetupRows):
         for index, device in _remembered_entries(settings, seats).items():
             if device.kind is not None:
                 self.chosen[index] = device
+                self.picked.add(index)
 
     def devices(self, seats: Sequence[Seat]) -> tuple[SeatDevice, ...]:
         """The devices the form shows now: the people's choices, a free one for a person who has
-        none yet (a keyboard zone nobody has, else the mouse, else a gamepad), none for computers."""
+        none yet (a keyboard zone nobody has, else the mouse, else touch), none for computers.  A
+        lone person who chose nothing has the mouse: the lane's buttons are what they click."""
+        lone = sum(not seat.is_computer for seat in seats) == 1
         taken = {
             device
             for device, seat in zip(self.chosen, seats, strict=False)
@@ -159,6 +164,9 @@ class JustRunSetupRows(SetupRows):
         for index, seat in enumerate(seats):
             if seat.is_computer:
                 out.append(SeatDevice(None))
+                continue
+            if lone and index not in self.picked:
+                out.append(SeatDevice(Device.MOUSE))
                 continue
             device = self.chosen[index]
             if device is None:
@@ -178,7 +186,9 @@ class JustRunSetupRows(SetupRows):
     def choose(self, key: str, value: Any, seats: Sequence[Seat]) -> None:
         if key.startswith("device:") and isinstance(value, SeatDevice):
             self.devices(seats)  # every person has a device before one changes
-            self.chosen[int(key.removeprefix("device:"))] = value
+            index = int(key.removeprefix("device:"))
+            self.chosen[index] = value
+            self.picked.add(index)
 
     def notes(self, seats: Sequence[Seat]) -> list[str]:
         return [_(FRENZY_NOTE)] if self.frenzied else []
@@ -187,7 +197,8 @@ class JustRunSetupRows(SetupRows):
         return problems(self.devices(seats), seats, self.pads) if self.frenzied else []
 
     def remember(self, settings: Settings, seats: Sequence[Seat]) -> Settings:
-        return remember(settings, self.devices(seats))
+        """The devices of a frenzied set-up (a calm one's defaults, never shown, are not choices)."""
+        return remember(settings, self.devices(seats)) if self.frenzied else settings
 
 
 def _free(taken: set[SeatDevice]) -> SeatDevice:

@@ -71,6 +71,10 @@ GAP = 14
 FLOOR_GAP = 40
 ACTION_BUTTON = (400, 60)
 MAX_BUTTON_WIDTH = 640
+#: a crowded row's cards shrink to this width at the least (every card text stays >= 24 px)
+MIN_CARD_WIDTH = 172
+#: the gap between a crowded row's cards
+TIGHT_GAP = 6
 #: a card's buttons stay left of this (past it, the table's log panel lies over them)
 BUTTONS_RIGHT = 1424
 
@@ -158,6 +162,21 @@ def floor_items(view: Mapping[str, Any], seat: int) -> list[Mapping[str, Any]]:
     return []
 
 
+def fit_cards(count: int, width: int, gap: int) -> tuple[tuple[int, int], int]:
+    """The size of ``count`` cards in a row ``width`` wide and the step between them: full size
+    where they fit; narrower (down to :data:`MIN_CARD_WIDTH`, text still readable) so that none
+    covers another's coloured borders, which show what combines; past that they overlap."""
+    full = CARD_SIZE[0] + gap
+    if count <= 1 or count * full - gap <= width:
+        return CARD_SIZE, full
+    spacing = TIGHT_GAP
+    card_width = min(CARD_SIZE[0], (width - (count - 1) * spacing) // count)
+    if card_width >= MIN_CARD_WIDTH:
+        return (card_width, round(card_width * CARD_SIZE[1] / CARD_SIZE[0])), card_width + spacing
+    size = (MIN_CARD_WIDTH, round(MIN_CARD_WIDTH * CARD_SIZE[1] / CARD_SIZE[0]))
+    return size, (width - MIN_CARD_WIDTH) // (count - 1)
+
+
 @dataclass
 class _Card:
     item: Mapping[str, Any]
@@ -182,6 +201,7 @@ class InventoryStrip:
         self.events: list[_Card] = []  # kept "Optional Event" cards, after the gear
         self.room_names: dict[tuple[int, int], str] = {}
         self.step = CARD_SIZE[0] + GAP  # how far apart the cards lie (closer when crowded)
+        self.card_size = CARD_SIZE  # narrower when crowded, so every coloured border shows
         self.legal: list[Command] = []
         self.actions_left = 0
         self.actions_per_turn = 2
@@ -250,15 +270,13 @@ class InventoryStrip:
         if self.events:  # the kept event cards come last, after a gap of their own
             slots += len(self.events)
             gap += FLOOR_GAP if self.cards or self.floor else 0
-        step = CARD_SIZE[0] + GAP
-        if slots > 1 and slots * step - GAP + gap > area.width:
-            step = (area.width - gap - CARD_SIZE[0]) // (slots - 1)
-        self.step = step
+        size, step = fit_cards(slots, area.width - gap, GAP)
+        self.card_size, self.step = size, step
         for index, card in enumerate(self.cards):
-            card.rect = pygame.Rect(area.left + index * step, area.top, *CARD_SIZE)
+            card.rect = pygame.Rect(area.left + index * step, area.top, *size)
         for index, card in enumerate(self.floor):
             x = area.left + (len(self.cards) + index) * step + gap
-            card.rect = pygame.Rect(x, area.top, *CARD_SIZE)
+            card.rect = pygame.Rect(x, area.top, *size)
 
     def pick_up_command(self, item_id: int) -> PickUp | None:
         return next((c for c in self.legal if isinstance(c, PickUp) and c.item == item_id), None)
@@ -438,7 +456,7 @@ class InventoryStrip:
         if placed:
             left = max(r.left for r in placed) + self.step + FLOOR_GAP
         for index, card in enumerate(self.events):
-            card.rect = pygame.Rect(left + index * self.step, area.top, *CARD_SIZE)
+            card.rect = pygame.Rect(left + index * self.step, area.top, *self.card_size)
 
     def _event_painter(self, card: _Card) -> Callable[[pygame.Surface, pygame.Rect], None]:
         return lambda surface, rect: draw_event_card(surface, rect, card.item)
@@ -455,12 +473,26 @@ class InventoryStrip:
                 continue
             words = _("Light it: free")
             width = min(card.rect.w - 8, txt.measure(words, 24, condensed=True)[0] + 20)
-            chip = pygame.Rect(0, 0, width, 36)
+            # a narrow card (a crowded strip) takes the words on two lines rather than cut them
+            lines = txt.wrap(words, 24, width - 8, condensed=True)
+            high = txt.line_height(24, False, True)
+            chip = pygame.Rect(0, 0, width, 36 + (len(lines) - 1) * high)
             chip.center = (card.rect.centerx, card.rect.bottom - 66)  # between the type strip and the foot
             surface.blit(theme.rounded(chip.size, FLAME, 10, 2, (0, 0, 0)), chip)
-            txt.draw_text(
-                surface, words, chip.center, 24, (20, 10, 6), "center", False, chip.w - 8, condensed=True
-            )
+            y = chip.centery - (len(lines) - 1) * high // 2
+            for line in lines:
+                txt.draw_text(
+                    surface,
+                    line,
+                    (chip.centerx, y),
+                    24,
+                    (20, 10, 6),
+                    "center",
+                    False,
+                    chip.w - 8,
+                    condensed=True,
+                )
+                y += high
 
     # -- selection and buttons --------------------------------------------------------------------
 
@@ -579,7 +611,9 @@ class InventoryStrip:
 
     # -- drawing ------------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, *, detail: bool = True) -> None:
+        """The strip; ``detail`` False leaves the hovered card's detail for :meth:`draw_detail`, so
+        a table can draw it over its other panels (the game log lies beside the strip)."""
         panel = theme.rounded(self.rect.size, (14, 13, 14, 236), 0)
         surface.blit(panel, self.rect)
         pygame.draw.line(surface, (90, 30, 26), self.rect.topleft, self.rect.topright, 3)
@@ -605,15 +639,28 @@ class InventoryStrip:
                 surface, _("No gear"), self.cards_area().center, 30, theme.TEXT_DIM, "center", bold=True
             )
         self.drag.draw(surface)
-        if self.hovered is not None and self.drag.mode is Mode.IDLE:
-            image = detail_image(self.hovered.look)
-            rect = image.get_rect(midbottom=(self.hovered.rect.centerx, self.rect.top - 10))
-            rect.clamp_ip(surface.get_rect())
-            theme.blit_shadow(surface, rect, 18, (6, 10), 12, 150)
-            surface.blit(image, rect)
+        if detail:
+            self.draw_detail(surface)
         for button in self.buttons:
             button.draw(surface)
         self.confirmation.draw(surface)
+
+    def detail_rect(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Where the hovered card's detail shows (None: no card is hovered, or one is held)."""
+        if self.hovered is None or self.drag.mode is not Mode.IDLE:
+            return None
+        size = detail_image(self.hovered.look).get_size()
+        rect = pygame.Rect((0, 0), size)
+        rect.midbottom = (self.hovered.rect.centerx, self.rect.top - 10)
+        return rect.clamp(surface.get_rect())
+
+    def draw_detail(self, surface: pygame.Surface) -> None:
+        """The hovered card's large detail above the strip."""
+        rect = self.detail_rect(surface)
+        if rect is None or self.hovered is None:
+            return
+        theme.blit_shadow(surface, rect, 18, (6, 10), 12, 150)
+        surface.blit(detail_image(self.hovered.look), rect)
 
     def _draw_info(self, surface: pygame.Surface) -> None:
         s = self.survivor

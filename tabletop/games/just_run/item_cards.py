@@ -187,14 +187,6 @@ def type_line(look: CardLook) -> str:
     return kind
 
 
-def parts_lines(parts: tuple[str, ...], width: int) -> list[str]:
-    """A combined card's parts ("Hammer + Extension Cord") as the lines the card prints: every
-    word whole, or hyphenated when alone it is too wide; each line at the readable size, never cut."""
-    text = " + ".join(item_name(p) for p in parts)
-    words = [part for word in text.split() for part in txt.hyphenate(word, txt.READABLE, width, False, True)]
-    return txt.wrap(" ".join(words), txt.READABLE, width, condensed=True)
-
-
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, look: CardLook) -> None:
     """Blit the card for ``look`` into ``rect`` (made once per look and size)."""
     surface.blit(card_image(look, rect.size), rect)
@@ -224,27 +216,39 @@ def _card_image(look: CardLook, size: tuple[int, int], language: str) -> pygame.
     words = [
         part for word in name.split() for part in txt.hyphenate(word, name_size, inner.width, True, True)
     ]
-    lines = txt.wrap(" ".join(words), name_size, inner.width, bold=True, condensed=True)
-    if len(lines) > 2:
-        lines = [lines[0], " ".join(lines[1:])]
+    lines = _at_most(txt.wrap(" ".join(words), name_size, inner.width, bold=True, condensed=True), 3)
+    wrapped: list[str] = []
+    if look.parts:
+        parts = " + ".join(item_name(p) for p in look.parts)
+        pieces = [
+            piece
+            for word in parts.split()
+            for piece in txt.hyphenate(word, txt.READABLE, inner.width, False, True)
+        ]
+        wrapped = txt.wrap(" ".join(pieces), txt.READABLE, inner.width, condensed=True)
+        # what a combined card is made of shows whole where it fits above the type strip (the
+        # detail always says it); a narrow card's big value and icons keep their place
+        tall = len(lines) * txt.line_height(name_size, True, True)
+        tall += len(wrapped) * txt.line_height(txt.READABLE, False, True)
+        if len(wrapped) > 3 or y + tall > h - _below_name(look, scale):
+            wrapped = []
     for line in lines:
         rect = txt.draw_text(
             card, line, (inner.centerx, y), name_size, INK, "midtop", max_width=inner.width, condensed=True
         )
         y = rect.bottom
-    if look.parts:
-        for line in parts_lines(look.parts, inner.width):
-            rect = txt.draw_text(
-                card,
-                line,
-                (inner.centerx, y),
-                txt.READABLE,
-                INK_DIM,
-                "midtop",
-                max_width=inner.width,
-                condensed=True,
-            )
-            y = rect.bottom
+    for line in wrapped:
+        rect = txt.draw_text(
+            card,
+            line,
+            (inner.centerx, y),
+            txt.READABLE,
+            INK_DIM,
+            "midtop",
+            max_width=inner.width,
+            condensed=True,
+        )
+        y = rect.bottom
     # the type strip
     strip = pygame.Rect(band, max(y + 6, round(h * 0.40)), w - 2 * band, round(40 * scale))
     pygame.draw.rect(card, TYPE_COLOURS.get(look.type, (80, 80, 80)), strip)
@@ -257,7 +261,7 @@ def _card_image(look: CardLook, size: tuple[int, int], language: str) -> pygame.
         txt.READABLE,
         INK,
         "center",
-        max_width=strip.width - 8,
+        max_width=strip.width - 4,
         condensed=True,
     )
     # the icons along the foot: space on the left, wrench and door on the right
@@ -308,6 +312,28 @@ def _card_image(look: CardLook, size: tuple[int, int], language: str) -> pygame.
     if look.broken:
         _stamp_broken(card)
     return theme.prepare(card)
+
+
+def _below_name(look: CardLook, scale: float) -> int:
+    """The height a card of this look needs under its name: the type strip, the big value, the
+    reach line, the armour pips and the icons along the foot."""
+    icon = round(36 * scale)
+    need = 6 + round(40 * scale) + 12 + icon + 4
+    if _big_value(look):
+        need += txt.line_height(max(txt.READABLE, round(40 * scale)), False, True)
+    if look.range:
+        need += txt.line_height(txt.READABLE, False, True)
+    if look.armour:
+        need += icon // 2 + 10
+    return need
+
+
+def _at_most(lines: list[str], count: int) -> list[str]:
+    """``lines`` kept to ``count``, the rest joined onto the last (a long name gets a third line
+    rather than be cut short, on a crowded strip's narrower cards too)."""
+    if len(lines) <= count:
+        return lines
+    return [*lines[: count - 1], " ".join(lines[count - 1 :])]
 
 
 def _big_value(look: CardLook) -> str:

@@ -1211,7 +1211,7 @@ class JustRunScene(GameScene):
             self._draw_board(surface)
         self._draw_side(surface)
         if phase not in ("draft", "gear_up") and self.strip_seat is not None:
-            self.strip.draw(surface)
+            self.strip.draw(surface, detail=False)  # its card detail comes over the HUD (draw_hud)
         if phase == "supplies":
             self._draw_supplies(surface)
         if self.accept_button.visible:
@@ -1274,6 +1274,8 @@ class JustRunScene(GameScene):
         card details and Ready button."""
         if self.phase not in ("draft", "gear_up") and not self.frenzy_on():
             super().draw_hud(surface)
+            if self.strip_seat is not None:
+                self.strip.draw_detail(surface)  # a card's detail lies over the log and every panel
             return
         seat = self.acting_seat()
         who = self.session.seats[seat] if seat is not None else None

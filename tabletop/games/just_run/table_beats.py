@@ -29,6 +29,11 @@ from tabletop.games.just_run.item_cards import CardLook, card_image
 #: the door die's faces as the book's die shows them: 1-4 unlocked, 5 locked, 6 blocked
 DOOR_FACES = {"unlocked": (1, 2, 3, 4), "locked": (5,), "blocked": (6,)}
 SLIDE_TIME = 0.55
+#: a bash's dice on the board, and the gap between them
+BASH_DIE = 64
+BASH_GAP = 10
+#: the frame of the door's (or wall's) die
+WOOD = (150, 104, 60)
 BIG_CARD = (300, 408)
 #: what is stamped over the board, and for how long
 STAMPED: dict[str, float] = {
@@ -50,6 +55,27 @@ STAMP_COLOURS: dict[str, tuple[int, int, int]] = {
 }
 FOLLOWED = ("moved", "fled", "door_checked", "room_placed", "searched", "found", "barricaded")
 INK = (236, 228, 214)
+
+
+@dataclass
+class BashShow:
+    """A bash's dice at the door or wall bashed: the survivor's dice against the door's (or the
+    wall's) one die, the winning die lit once they land (the door wins ties)."""
+
+    at: tuple[int, int, str]
+    seat: int
+    dice: list[DiceSprite]
+    door: DiceSprite
+    won: bool
+    words: str
+
+    @property
+    def rolling(self) -> bool:
+        return self.door.rolling or any(die.rolling for die in self.dice)
+
+    def winner(self) -> DiceSprite:
+        """The die that decided it: the survivor's highest when the door gave way, else the door's."""
+        return max(self.dice, key=lambda die: die.value) if self.won and self.dice else self.door
 
 
 @dataclass
@@ -76,6 +102,7 @@ class TableBeats:
         self.card: CardLook | None = None
         self.stamp = ""
         self.stamp_kind = ""
+        self.bash: BashShow | None = None
 
     # -- making beats ---------------------------------------------------------------------------
 
@@ -101,6 +128,8 @@ class TableBeats:
                 last_door = door
                 face = str(data.get("face", "unlocked"))
                 out.append(Beat(self._roller(door, face, line), ROLL_TIME + 0.7, log, line))
+            elif event.kind == "bash" and "door" in data and "row" in data:
+                out.append(Beat(self._basher(event, line), ROLL_TIME + 1.2, log, line))
             elif event.kind == "room_placed":
                 row, col = int(data["row"]), int(data["col"])
                 side = _entry_side(last_door, row, col)
@@ -128,6 +157,25 @@ class TableBeats:
             self.door_words = words
             self.door_die = DiceSprite((0, 0), 1, 72, seed=door[0] * 7 + door[1])
             self.door_die.roll(value)
+
+        return start
+
+    def _basher(self, event: Event, words: str) -> Any:
+        data = event.data
+        at = (int(data["row"]), int(data["col"]), str(data["side"]))
+        thrown = [int(v) for v in data.get("dice", ())]
+        door_value = int(list(data["door"])[0])
+
+        def start() -> None:
+            self.board.camera.follow(self.board.room_world_rect(at[0], at[1]))
+            seed = at[0] * 7 + at[1]
+            dice = [DiceSprite((0, 0), 1, BASH_DIE, seed=seed + n) for n in range(len(thrown))]
+            for die, value in zip(dice, sorted(thrown, reverse=True), strict=True):
+                die.roll(value)
+            door = DiceSprite((0, 0), 1, BASH_DIE, seed=seed + 11)
+            door.roll(door_value)
+            seat = event.seat if event.seat is not None else 0
+            self.bash = BashShow(at, seat, dice, door, bool(data.get("won")), words)
 
         return start
 
@@ -162,11 +210,13 @@ class TableBeats:
         self.door_die = None
         self.door_at = None
         self.door_words = ""
+        self.bash = None
 
     # -- running --------------------------------------------------------------------------------
 
     def busy(self) -> bool:
-        return any(c.sliding for c in self.covers) or (self.door_die is not None and self.door_die.rolling)
+        rolling = self.door_die is not None and self.door_die.rolling
+        return any(c.sliding for c in self.covers) or rolling or (self.bash is not None and self.bash.rolling)
 
     def update(self, dt: float) -> bool:
         moving = False
@@ -178,6 +228,11 @@ class TableBeats:
         self.covers = [c for c in self.covers if c.progress < 1.0]
         if self.door_die is not None:
             moving |= self.door_die.update(dt)
+        if self.bash is not None:
+            for die in (*self.bash.dice, self.bash.door):
+                moving |= die.update(dt)
+            if not self.bash.rolling:
+                self.bash.winner().highlight = True
         return moving
 
     def skip(self) -> None:
@@ -185,6 +240,9 @@ class TableBeats:
         self.covers = []
         if self.door_die is not None:
             self.door_die.skip()
+        if self.bash is not None:
+            for die in (*self.bash.dice, self.bash.door):
+                die.skip()
         self._clear_door()
         self.card = None
         self.stamp = ""
@@ -208,8 +266,46 @@ class TableBeats:
                     box.clamp_ip(self.board.camera.viewport)
                     surface.blit(theme.rounded(box.size, (10, 8, 8, 230), 10), box)
                     surface.blit(label, label.get_rect(center=box.center))
+            if self.bash is not None:
+                self._draw_bash(surface, self.bash)
         finally:
             surface.set_clip(clip)
+
+    def bash_places(self, bash: BashShow) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where a bash's two frames lie: the survivor's dice and, after them, the door's die,
+        above the door (below it near the top of the view), inside the board's view."""
+        door = self.board.door_rect(*bash.at)
+        step = BASH_DIE + BASH_GAP
+        pad = 12
+        mine = pygame.Rect(0, 0, len(bash.dice) * step - BASH_GAP + 2 * pad, BASH_DIE + 2 * pad)
+        theirs = pygame.Rect(0, 0, BASH_DIE + 2 * pad, BASH_DIE + 2 * pad)
+        both = pygame.Rect(0, 0, mine.width + 16 + theirs.width, mine.height)
+        both.midbottom = (door.centerx, door.top - 12)
+        viewport = self.board.camera.viewport
+        if both.top < viewport.top + 60:
+            both.midtop = (door.centerx, door.bottom + 12)
+        both.clamp_ip(viewport)
+        mine.topleft = both.topleft
+        theirs.topright = both.topright
+        return mine, theirs
+
+    def _draw_bash(self, surface: pygame.Surface, bash: BashShow) -> None:
+        mine, theirs = self.bash_places(bash)
+        colour = theme.seat_style(bash.seat).colour
+        surface.blit(theme.rounded(mine.size, (10, 8, 8, 230), 12, 3, colour), mine)
+        surface.blit(theme.rounded(theirs.size, (10, 8, 8, 230), 12, 3, WOOD), theirs)
+        for index, die in enumerate(bash.dice):
+            x = mine.left + 12 + BASH_DIE // 2 + index * (BASH_DIE + BASH_GAP)
+            die.motion.set((x, mine.centery))
+            die.draw(surface)
+        bash.door.motion.set(theirs.center)
+        bash.door.draw(surface)
+        if not bash.rolling and bash.words:
+            label = text.render(bash.words, text.READABLE + 4, INK, bold=True, shadow=True)
+            box = label.get_rect(midtop=(mine.union(theirs).centerx, mine.bottom + 8)).inflate(24, 12)
+            box.clamp_ip(self.board.camera.viewport)
+            surface.blit(theme.rounded(box.size, (10, 8, 8, 230), 10), box)
+            surface.blit(label, label.get_rect(center=box.center))
 
     def _draw_cover(self, surface: pygame.Surface, cover: Cover) -> None:
         """The dark of the unknown, pulled away toward the far side as the tile slides in."""
