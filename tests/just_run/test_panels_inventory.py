@@ -217,7 +217,7 @@ def test_every_combined_card_prints_its_name_and_its_parts_whole_or_not_at_all(l
             printed = " ".join(d.text for d in drawn).replace("- ", "")
             parts = " + ".join(item_name(p) for p in look.parts)
             # whole where it fits above the type strip, else left to the card's detail: never cut
-            assert parts in printed or "+" not in printed, (parts, printed)
+            assert parts in printed or " + " not in printed, (parts, printed)
             assert item_name(look.name) in printed.replace("-", "") or item_name(look.name) in printed
     finally:
         i18n.set_language("en")
