@@ -97,7 +97,10 @@ class Driver:
                 continue
             seat = self.person_to_act()
             if seat is None:
-                self.table.step(0.3)  # the computers think
+                # the computers think on threads: wait for them in real time (a loaded machine
+                # is slow), then let the table take their answer
+                self.scene.computers.join(2.0)
+                self.table.step(0.3)
                 continue
             self.act(seat)
         raise AssertionError("the game did not end")
