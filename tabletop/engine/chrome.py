@@ -166,3 +166,13 @@ def dim(surface: pygame.Surface, alpha: int = 170) -> None:
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     shade.fill((0, 0, 0, alpha))
     surface.blit(shade, (0, 0))
+
+
+def winners_headline(names: list[str]) -> str:
+    """The game-over headline for the winners' names (the game-over screen and a table's own
+    game-over panel say it alike)."""
+    if not names:
+        return _("Nobody wins")
+    if len(names) == 1:
+        return _("{name} wins!").format(name=names[0])
+    return _("{names} win!").format(names=", ".join(names))

@@ -108,13 +108,7 @@ class GameOverScene(Scene):
             for button in self.buttons:
                 button.draw(surface)
             return
-        names = [session.seats[s].name for s in outcome.winners]
-        if not names:
-            headline = _("Nobody wins")
-        elif len(names) == 1:
-            headline = _("{name} wins!").format(name=names[0])
-        else:
-            headline = _("{names} win!").format(names=", ".join(names))
+        headline = chrome.winners_headline([session.seats[s].name for s in outcome.winners])
         colour = session.seats[outcome.winners[0]].rgb if outcome.winners else theme.TEXT
         if outcome.winners:
             icon = chrome.seat_symbol(session.seats[outcome.winners[0]].colour, 120)

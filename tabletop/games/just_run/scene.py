@@ -1606,13 +1606,7 @@ class JustRunScene(GameScene):
         if outcome is None:
             return
         seats = self.session.seats
-        names = [seats[s].name for s in outcome.winners]
-        if not names:
-            headline = _("Nobody wins")
-        elif len(names) == 1:
-            headline = _("{name} wins!").format(name=names[0])
-        else:
-            headline = _("{names} win!").format(names=", ".join(names))
+        headline = chrome.winners_headline([seats[s].name for s in outcome.winners])
         colour = seats[outcome.winners[0]].rgb if outcome.winners else theme.TEXT
         text.draw_text(
             surface,
