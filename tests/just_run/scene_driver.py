@@ -171,9 +171,9 @@ class Driver:
             strip = scene.draft.strip if scene.phase == "gear_up" else scene.strip
             self.card_button(strip, command)
         elif isinstance(command, PickUp):
-            floor = next(c for c in scene.strip.floor if c.id == command.item)
-            own = scene.strip.cards_area()
-            table.drag(floor.rect.center, own.center)
+            # the floor card's own "Pick up" button (dragging it onto the survivor's cards is
+            # the other way: tests/just_run/test_panels_inventory.py)
+            self.card_button(scene.strip, command)
         elif isinstance(command, Start):
             self.click_room((0, command.col))
         elif isinstance(command, Move) and command.row >= int(scene.view["rows"]):

@@ -75,6 +75,7 @@ class Table:
         """Press at ``start``, move there in steps with the button held, let go at ``end``."""
         self.move_to(start)
         self.app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        self.step(0.02)  # a hand's press and its first move come in different frames
         for n in range(1, 9):
             x = start[0] + (end[0] - start[0]) * n // 8
             y = start[1] + (end[1] - start[1]) * n // 8

@@ -265,8 +265,11 @@ class InventoryStrip:
         """The survivor's cards from the left, then (after a gap) the items on the room's floor;
         crowded rows overlap."""
         area = self.cards_area()
-        slots = len(self.cards) + len(self.floor)
-        gap = FLOOR_GAP if self.floor and self.cards else 0
+        # a survivor with no cards keeps one empty place before the floor's: the floor's items are
+        # picked up by dropping them there
+        own = len(self.cards) if self.cards or not self.floor else 1
+        slots = own + len(self.floor)
+        gap = FLOOR_GAP if self.floor else 0
         if self.events:  # the kept event cards come last, after a gap of their own
             slots += len(self.events)
             gap += FLOOR_GAP if self.cards or self.floor else 0
@@ -275,7 +278,7 @@ class InventoryStrip:
         for index, card in enumerate(self.cards):
             card.rect = pygame.Rect(area.left + index * step, area.top, *size)
         for index, card in enumerate(self.floor):
-            x = area.left + (len(self.cards) + index) * step + gap
+            x = area.left + (own + index) * step + gap
             card.rect = pygame.Rect(x, area.top, *size)
 
     def pick_up_command(self, item_id: int) -> PickUp | None:

@@ -63,19 +63,19 @@ def _unexplored(state: State, row: int, col: int) -> bool:
     return room is None or not room.revealed
 
 
-def _openness(state: State, row: int, col: int, tile: str, rotation: int) -> tuple[bool, bool]:
-    """Whether the turn leaves a way further in, then whether one leads on towards the exit row."""
-    north = tile_doors(tile, rotation)[0] and _unexplored(state, row + 1, col)
-    return onward_doors(state, row, col, tile, rotation) > 0, north
+def _openness(state: State, row: int, col: int, tile: str, rotation: int) -> bool:
+    """Whether the turn leaves a way further in (a doorway onto a room still to be found)."""
+    return onward_doors(state, row, col, tile, rotation) > 0
 
 
 def best_rotation(
     state: State, rng: random.Random, row: int, col: int, tile: str, entry: str | None
 ) -> int | None:
     """All About Rooms: the book asks only that the tile line up; of the turns that do, the player
-    lays one that leaves a doorway onto a room still to be found, one towards the exit row first
-    (so a board walls itself in only when no turn of the tile drawn could help it), a die choosing
-    among equal ones.  None: no turn fits."""
+    lays one that leaves a doorway onto a room still to be found (so a board walls itself in only
+    when no turn of the tile drawn could help it), a die choosing among equal ones.  (Preferring a
+    doorway towards the exit row too opened more ways for the zombies: strong cooperative tables
+    won 20 of 60 with it, 28 of 60 without.)  None: no turn fits."""
     fitting = [rotation for rotation in range(4) if fits(state, row, col, tile, rotation, entry)]
     if not fitting:
         return None
