@@ -67,35 +67,40 @@ def _crossable(state: State, row: int, col: int, side: str, walls: bool) -> bool
     return walls and state.rows - 1 not in (row, r2)
 
 
-def can_escape_from(state: State, start: tuple[int, int], walls: bool | None = None) -> bool:
-    """A way from ``start`` to the main exit's room could still be made (see the module's note)."""
+def _ways_out(state: State, walls: bool) -> set[tuple[int, int]] | None:
+    """Every room from which a way to the main exit's room could still be made, found by one walk
+    out from that room (a side is crossed alike either way); None: no main exit known yet."""
     goal = main_exit_room(state)
     if goal is None:
-        return True  # nothing known to aim at: never call the game off on a guess
-    breakable = walls_breakable(state) if walls is None else walls
-    seen = {start}
-    todo = [start]
+        return None
+    seen = {goal}
+    todo = [goal]
     while todo:
         here = todo.pop()
-        if here == goal:
-            return True
         for side in SIDES:
             there = neighbour(*here, side)
-            if there not in seen and _crossable(state, *here, side, breakable):
+            if there not in seen and _crossable(state, *here, side, walls):
                 seen.add(there)
                 todo.append(there)
-    return False
+    return seen
+
+
+def can_escape_from(state: State, start: tuple[int, int], walls: bool | None = None) -> bool:
+    """A way from ``start`` to the main exit's room could still be made (see the module's note);
+    with nothing known to aim at, never call the game off on a guess."""
+    ways = _ways_out(state, walls_breakable(state) if walls is None else walls)
+    return ways is None or start in ways
 
 
 def stranded(state: State) -> list[int]:
     """The seats of the survivors inside who can never get out."""
-    walls = walls_breakable(state)
+    ways = _ways_out(state, walls_breakable(state))
+    if ways is None:
+        return []
     return [
         seat
         for seat, survivor in enumerate(state.survivors)
-        if survivor.in_building
-        and survivor.room is not None
-        and not can_escape_from(state, survivor.room, walls)
+        if survivor.in_building and survivor.room is not None and survivor.room not in ways
     ]
 
 
