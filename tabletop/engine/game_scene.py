@@ -492,6 +492,12 @@ class GameScene(Scene):
         self.tooltips.draw(surface)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
+        self.draw_banner(surface)
+        self.log.draw(surface)
+        self.menu_button.draw(surface)
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        """The turn banner: who acts, and the line of what happens now."""
         seat = self.acting_seat()
         who = self.session.seats[seat] if seat is not None else None
         chrome.draw_turn_banner(
@@ -501,8 +507,6 @@ class GameScene(Scene):
             self.hud_line(),
             reserve=self.banner_reserve(),
         )
-        self.log.draw(surface)
-        self.menu_button.draw(surface)
 
     def banner_reserve(self) -> int:
         """Pixels at the banner's right end kept free for the timeline's buttons."""

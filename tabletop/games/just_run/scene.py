@@ -1277,15 +1277,7 @@ class JustRunScene(GameScene):
             if self.strip_seat is not None:
                 self.strip.draw_detail(surface)  # a card's detail lies over the log and every panel
             return
-        seat = self.acting_seat()
-        who = self.session.seats[seat] if seat is not None else None
-        chrome.draw_turn_banner(
-            surface,
-            who,
-            self.seat_label(seat) if seat is not None else "",
-            self.hud_line(),
-            reserve=self.banner_reserve(),
-        )
+        self.draw_banner(surface)
         self.menu_button.draw(surface)
 
     def _draw_side(self, surface: pygame.Surface) -> None:
