@@ -245,7 +245,7 @@ def check(locale: Path = LOCALE, package: Path = PACKAGE) -> list[Problem]:
             problems.append(Problem(_rel(path), f"cannot be read: {error}"))
             continue
         problems += check_translations(_rel(path), template, catalog, code)
-        problems += check_compiled(mo_path(code, locale), catalog)
+        problems += check_compiled(mo_path(code, locale), catalog, code)
     return problems
 
 
@@ -283,10 +283,9 @@ def _template_drift(path: Path, template: Catalog, fresh: Catalog) -> list[Probl
 def check_translations(where: str, template: Catalog, catalog: Catalog, code: str) -> list[Problem]:
     problems: list[Problem] = []
     expected = Catalog(locale=code)
-    if catalog.plural_expr != expected.plural_expr or catalog.num_plurals != expected.num_plurals:
-        problems.append(
-            Problem(where, f"Plural-Forms header is {catalog.plural_forms!r}, not {expected.plural_forms!r}")
-        )
+    wrong = plural_mismatch(catalog.num_plurals, catalog.plural_expr, code)
+    if wrong:
+        problems.append(Problem(where, f"Plural-Forms header {catalog.plural_forms!r} {wrong}"))
     for wanted in template:
         if not wanted.id:
             continue
@@ -332,21 +331,72 @@ def _check_fields(where: str, wanted: Message, msgid: str, text: str) -> list[Pr
     return [Problem(where, f"placeholders differ in {text!r}", _show(wanted))]
 
 
-def check_compiled(path: Path, catalog: Catalog) -> list[Problem]:
-    """The committed .mo must hold exactly what compiling the .po gives (same entries, same header)."""
+def check_compiled(path: Path, catalog: Catalog, code: str | None = None) -> list[Problem]:
+    """The committed .mo must hold the messages compiling the .po gives, and pick plural forms
+    as the language needs.
+
+    The header is not compared as text: it says which Babel wrote it and how that Babel spells
+    the plural rule, and two spellings that choose the same form for every count are the same rule.
+    """
     if not path.exists():
         return [Problem(_rel(path), "missing; run `messages.py compile`")]
     try:
-        committed = _entries(path.read_bytes())
-    except (OSError, UnicodeDecodeError, ValueError) as error:
+        committed = gettext.GNUTranslations(io.BytesIO(path.read_bytes()))
+    except (OSError, UnicodeDecodeError, ValueError, SyntaxError) as error:
         return [Problem(_rel(path), f"cannot be read ({error}); run `messages.py compile`")]
-    if committed != _entries(compile_mo(catalog)):
+    fresh = gettext.GNUTranslations(io.BytesIO(compile_mo(catalog)))
+    if _messages(committed) != _messages(fresh):
         return [Problem(_rel(path), "not what its .po compiles to; run `messages.py compile`")]
+    language = code or (str(catalog.locale) if catalog.locale else None)
+    if language:
+        wanted = [_plural_form(Catalog(locale=language).plural_expr, n) for n in PLURAL_PROBE]
+        found = [committed.plural(n) for n in PLURAL_PROBE]  # type: ignore[attr-defined]
+        wrong = [n for n, a, b in zip(PLURAL_PROBE, found, wanted, strict=True) if a != b]
+        if wrong:
+            return [
+                Problem(
+                    _rel(path),
+                    f"its plural rule picks the wrong form for {_counts(wrong)}; run `messages.py compile`",
+                )
+            ]
     return []
 
 
-def _entries(data: bytes) -> dict[object, object]:
-    return dict(gettext.GNUTranslations(io.BytesIO(data))._catalog)  # type: ignore[attr-defined]
+#: the counts a plural rule is tried on: every ending a language's rule can tell apart shows by 200
+PLURAL_PROBE = range(0, 201)
+
+
+def plural_mismatch(num_plurals: int, expression: str, code: str) -> str:
+    """Why a catalogue's plural rule is wrong for ``code`` ("" when it is right).
+
+    The rule is judged by the form it picks for each count from 0 to 200, compared with the one
+    the language's own rule (from Babel's locale data) picks, never by the header's spelling."""
+    expected = Catalog(locale=code)
+    if num_plurals != expected.num_plurals:
+        return f"has {num_plurals} forms; {code} needs {expected.num_plurals}"
+    try:
+        found = [_plural_form(expression, n) for n in PLURAL_PROBE]
+    except (ValueError, SyntaxError) as error:
+        return f"cannot be read ({error})"
+    wanted = [_plural_form(expected.plural_expr, n) for n in PLURAL_PROBE]
+    wrong = [n for n, a, b in zip(PLURAL_PROBE, found, wanted, strict=True) if a != b]
+    return f"picks the wrong form for {_counts(wrong)}" if wrong else ""
+
+
+def _plural_form(expression: str, count: int) -> int:
+    return int(gettext.c2py(expression)(count))
+
+
+def _counts(counts: Sequence[int]) -> str:
+    shown = ", ".join(str(n) for n in counts[:8])
+    return shown + (f" and {len(counts) - 8} more counts" if len(counts) > 8 else "")
+
+
+def _messages(translations: gettext.GNUTranslations) -> dict[object, object]:
+    """A compiled catalogue's messages, without its header (the empty msgid)."""
+    entries = dict(translations._catalog)  # type: ignore[attr-defined]
+    entries.pop("", None)
+    return entries
 
 
 def _translated(message: Message) -> bool:

@@ -7,6 +7,7 @@ also runs), and the check itself on small catalogues made wrong on purpose, one 
 from __future__ import annotations
 
 import importlib.util
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -336,6 +337,67 @@ def test_the_check_names_a_compiled_catalogue_older_than_its_po(messages, projec
     po = messages.po_path("pl", project[1])
     po.write_text(po.read_text(encoding="utf-8").replace("Cześć {name}", "Witaj {name}"), encoding="utf-8")
     assert any("not what its .po compiles to" in p for p in problems_in(messages, project))
+
+
+#: the Polish rule as an older Babel wrote it: other text, the same form for every count
+OLDER_POLISH_RULE = "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);"
+#: a rule that forgets Polish's teens: "12 karty" where Polish says "12 kart"
+WRONG_POLISH_RULE = "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 ? 1 : 2);"
+
+
+def rewrite_plural_rule(messages, locale: Path, rule: str) -> None:
+    """Give the .po another Plural-Forms header and compile its .mo from it, as a Babel that
+    spells the rule that way would."""
+    po = messages.po_path("pl", locale)
+    text = re.sub(
+        r'"Plural-Forms: .*?\\n"\n',
+        f'"Plural-Forms: {rule}\\\\n"\n',
+        po.read_text(encoding="utf-8"),
+        flags=re.S,
+    )
+    assert rule in text
+    po.write_text(text, encoding="utf-8")
+    messages.mo_path("pl", locale).write_bytes(messages.compile_mo(messages.read_catalog(po, "pl")))
+
+
+def test_the_check_accepts_a_plural_rule_spelled_another_way_that_picks_the_same_forms(messages, project):
+    rewrite_plural_rule(messages, project[1], OLDER_POLISH_RULE)
+    assert problems_in(messages, project) == []
+
+
+def test_the_check_names_a_plural_rule_that_picks_a_wrong_form_for_the_teens(messages, project):
+    rewrite_plural_rule(messages, project[1], WRONG_POLISH_RULE)
+    found = problems_in(messages, project)
+    assert any("Plural-Forms" in p and "wrong form for 12, 13, 14" in p for p in found), found
+    assert any(".mo" in p and "wrong form for 12, 13, 14" in p for p in found), found
+
+
+def test_the_check_accepts_a_compiled_catalogue_whose_header_another_babel_wrote(messages, project):
+    po = messages.po_path("pl", project[1])
+    catalog = messages.read_catalog(po, "pl")
+    catalog.project, catalog.version = "Something else", "9.9"
+    messages.mo_path("pl", project[1]).write_bytes(messages.compile_mo(catalog))
+    assert problems_in(messages, project) == []
+
+
+def test_the_check_names_a_compiled_catalogue_that_lacks_a_message_of_its_po(messages, project):
+    po = messages.po_path("pl", project[1])
+    catalog = messages.read_catalog(po, "pl")
+    catalog.delete("Hello {name}")
+    messages.mo_path("pl", project[1]).write_bytes(messages.compile_mo(catalog))
+    assert any("not what its .po compiles to" in p for p in problems_in(messages, project))
+
+
+def test_the_check_names_a_translation_left_stale_when_the_code_changed_its_text(messages, project):
+    """The code's message changed and the template was extracted again, but the .po still
+    translates the old text: the new text has no translation and the old one is not wanted."""
+    package, locale = project
+    source = package / "show.py"
+    source.write_text(source.read_text(encoding="utf-8").replace("Hello {name}", "Hi there {name}"))
+    (locale / "tabletop.pot").write_text(messages.render_po(messages.extract(package)), encoding="utf-8")
+    found = problems_in(messages, project)
+    assert any("no translation" in p and "Hi there {name}" in p for p in found), found
+    assert any("not in the template" in p and "Hello {name}" in p for p in found), found
 
 
 def test_the_check_command_exits_1_naming_each_problem(messages, monkeypatch, capsys):
