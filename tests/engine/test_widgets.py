@@ -9,7 +9,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 import pytest
 
-from tabletop.engine import theme
+from tabletop.engine import text, theme
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Key, PickUp, Wheel
 from tabletop.engine.widgets import (
     Button,
@@ -92,10 +92,24 @@ def test_a_callable_label_relabels_the_button_live():
     words = {"en": "Back", "pl": "Wstecz"}
     lang = ["en"]
     button = Button(RECT, lambda: words[lang[0]])
-    surface = pygame.Surface(theme.CANVAS_SIZE)
-    button.draw(surface)
+    english, polish = pygame.Surface(theme.CANVAS_SIZE), pygame.Surface(theme.CANVAS_SIZE)
+    button.draw(english)
     lang[0] = "pl"
-    button.draw(surface)  # draws the Polish label without rebuilding the button
+    button.draw(polish)  # draws the Polish label without rebuilding the button
+    fresh_polish = pygame.Surface(theme.CANVAS_SIZE)
+    Button(RECT, "Wstecz").draw(fresh_polish)
+    fresh_english = pygame.Surface(theme.CANVAS_SIZE)
+    Button(RECT, "Back").draw(fresh_english)
+
+    def pixels(surface: pygame.Surface) -> bytes:
+        return pygame.image.tobytes(surface.subsurface(RECT), "RGB")
+
+    assert pixels(english) == pixels(fresh_english)
+    assert pixels(polish) == pixels(fresh_polish)
+    assert pixels(polish) != pixels(english)
+    with text.recording() as drawn:
+        button.draw(polish)
+    assert [d.text for d in drawn] == ["Wstecz"]
 
 
 def test_a_toggle_flips_on_click_and_reports_the_new_value():
