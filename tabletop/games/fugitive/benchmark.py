@@ -127,6 +127,88 @@ def win_rates(
     return out
 
 
+#: how many more of the same seeded games the look-ahead Fugitive must win than the plain strong one
+#: (both against the strong Marshal) for the look-ahead to have earned its thinking time
+LOOK_AHEAD_MARGIN = 0.1
+#: the strong bots against a random opponent: the share of games each must win at least
+STRONG_MARSHAL_TARGET = 0.8
+STRONG_FUGITIVE_TARGET = 0.75
+
+
+def look_ahead_wins(games: int = 40, seed: int = 0) -> dict[str, float]:
+    """The same seeded games against the strong Marshal, played by the strong Fugitive with and
+    without its look-ahead (weighing the Marshal's likely answer): the share each won."""
+    from tabletop.games.fugitive import bot_fugitive
+
+    wins = {True: 0, False: 0}
+    saved = bot_fugitive.LOOK_AHEAD
+    try:
+        for look_ahead in (True, False):
+            bot_fugitive.LOOK_AHEAD = look_ahead
+            wins[look_ahead] = sum(
+                play_game(seed + game, "strong", "strong") == FUGITIVE for game in range(games)
+            )
+    finally:
+        bot_fugitive.LOOK_AHEAD = saved
+    return {
+        "games": float(games),
+        "look_ahead": wins[True] / games if games else 0.0,
+        "plain": wins[False] / games if games else 0.0,
+    }
+
+
+def strength_checks(games: int, seed: int = 0) -> dict[str, dict[str, float]]:
+    """What the bots must beat, as figures rather than timed tests (the games take a minute)."""
+    rates = win_rates(
+        games,
+        seed=seed,
+        matches={
+            "strong_marshal_vs_random_fugitive": ("random", "strong"),
+            "strong_fugitive_vs_random_marshal": ("strong", "random"),
+        },
+    )
+    return {**rates, "look_ahead_vs_plain": look_ahead_wins(games, seed)}
+
+
+def strength_rows(checks: dict[str, dict[str, float]]) -> list[Row]:
+    """Each strength check with its target and whether it was met."""
+    rows: list[Row] = []
+    marshal = checks.get("strong_marshal_vs_random_fugitive")
+    if marshal:
+        met = marshal["marshal"] >= STRONG_MARSHAL_TARGET
+        rows.append(
+            (
+                f"Fugitive strong Marshal v random Fugitive ({marshal['games']:.0f} games): Marshal wins",
+                f"{marshal['marshal']:.0%}",
+                f">= {STRONG_MARSHAL_TARGET:.0%}",
+                "ok" if met else "MISSED",
+            )
+        )
+    fugitive = checks.get("strong_fugitive_vs_random_marshal")
+    if fugitive:
+        met = fugitive["fugitive"] >= STRONG_FUGITIVE_TARGET
+        rows.append(
+            (
+                f"Fugitive strong Fugitive v random Marshal ({fugitive['games']:.0f} games): Fugitive wins",
+                f"{fugitive['fugitive']:.0%}",
+                f">= {STRONG_FUGITIVE_TARGET:.0%}",
+                "ok" if met else "MISSED",
+            )
+        )
+    ahead = checks.get("look_ahead_vs_plain")
+    if ahead:
+        met = ahead["look_ahead"] >= ahead["plain"] + LOOK_AHEAD_MARGIN
+        rows.append(
+            (
+                f"Fugitive look-ahead v plain strong Fugitive ({ahead['games']:.0f} games each): wins",
+                f"{ahead['look_ahead']:.0%} v {ahead['plain']:.0%}",
+                f"+{LOOK_AHEAD_MARGIN:.0%} or more",
+                "ok" if met else "MISSED",
+            )
+        )
+    return rows
+
+
 def games_per_second(games: int = 200, seed: int = 0) -> dict[str, float]:
     """Random full games (the rules' own playout, all variants) played per second."""
     started = time.perf_counter()
@@ -166,7 +248,11 @@ FIGURES: tuple[tuple[str, str], ...] = (
     ("games_per_second", "random full games per second"),
     ("bot_decision_ms", "bot decision time (ms)"),
     ("win_rates", "win rates"),
+    ("strength", "strength checks"),
 )
+#: games in each strength check (a full run; --quick plays fewer)
+STRENGTH_GAMES = 40
+QUICK_STRENGTH_GAMES = 10
 
 
 def section_figures(games: int | None, quick: bool, progress: Callable[[str], None]) -> dict[str, Any]:
@@ -176,6 +262,7 @@ def section_figures(games: int | None, quick: bool, progress: Callable[[str], No
         "games_per_second": lambda: games_per_second(count, seed=SECTION_SEED),
         "bot_decision_ms": lambda: decision_times(seed=SECTION_SEED),
         "win_rates": lambda: win_rates(count, seed=SECTION_SEED),
+        "strength": lambda: strength_checks(QUICK_STRENGTH_GAMES if quick else STRENGTH_GAMES, seed=0),
     }
     results: dict[str, Any] = {}
     for key, label in FIGURES:
@@ -186,4 +273,9 @@ def section_figures(games: int | None, quick: bool, progress: Callable[[str], No
 
 def section_rows(data: dict[str, Any]) -> list[Row]:
     """One row per figure, each value written out in full."""
-    return [(f"Fugitive {label}", format_figure(data[key]), "", "") for key, label in FIGURES if key in data]
+    rows = [
+        (f"Fugitive {label}", format_figure(data[key]), "", "")
+        for key, label in FIGURES
+        if key in data and key != "strength"
+    ]
+    return rows + strength_rows(data.get("strength") or {})

@@ -408,7 +408,8 @@ def section_rows(data: dict[str, Any]) -> list[Row]:
         rows.append((f"Just Run win rate {name}", format_figure(entry), "", ""))
     versus = data.get("strong_vs_casual")
     if versus:
-        rows.append((f"Just Run {FIGURES[4][1]}", format_figure(versus), "", ""))
+        met = "ok" if versus["strong_seats"] > versus.get("casual_seats", 0.0) else "MISSED"
+        rows.append((f"Just Run {FIGURES[4][1]}", format_figure(versus), "strong > casual", met))
     return rows
 
 
