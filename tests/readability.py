@@ -10,18 +10,25 @@ from typing import Any
 
 from tabletop.engine import board, text, theme
 
+#: cached pictures with no words on them: shadows, glows and rounded boxes.  They are kept, since
+#: the recorder looks only for text, and blurring every shadow and glow again took most of the
+#: time of a readability check
+WORDLESS: frozenset[Any] = frozenset(
+    (theme._corner, theme._rounded, theme._shadow, theme._glow, theme._glow_full)
+)
+
 
 def forget_pictures() -> None:
-    """Drop every cached picture (rendered text, card art with words on it, layers), so the next
-    frame draws every text again and the recorder sees it."""
+    """Drop every cached picture that may hold words (rendered text, card art with words on it,
+    layers), so the next frame draws every text again and the recorder sees it."""
     text.clear_cache()
-    theme.clear_caches()
+    theme.clear_caches(keep=WORDLESS)
     board.clear_cache()
     for name, module in list(sys.modules.items()):
         if not name.startswith("tabletop") or module is None:
             continue
         for value in list(vars(module).values()):
-            if isinstance(value, functools._lru_cache_wrapper):
+            if isinstance(value, functools._lru_cache_wrapper) and value not in WORDLESS:
                 value.cache_clear()
 
 

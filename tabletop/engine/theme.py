@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 import math
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -551,10 +551,12 @@ def derived(
     return _derived.get(source, key, make)
 
 
-def clear_caches() -> None:
-    """Drop every prepared surface (after a display mode change, for instance)."""
+def clear_caches(keep: Collection[Callable[..., Any]] = ()) -> None:
+    """Drop every prepared surface (after a display mode change, for instance); ``keep`` names
+    caches to leave as they are (the readability check keeps the wordless shadows and glows)."""
     _derived.clear()
     _art_cache.clear()
     _art_by_parts.clear()
     for fn in (_rounded, _shadow, _glow, _glow_full, _symbol_surface, _corner):
-        fn.cache_clear()
+        if fn not in keep:
+            fn.cache_clear()
