@@ -152,8 +152,9 @@ def last_finished_path() -> Path:
 
 
 def keep_finished(session: GameSession) -> None:
-    """A game has ended: keep it as the last finished game (in place of the one before) and drop
-    the autosave.  The autosave goes only once the game is safely written; OSError passes on."""
+    """A game has ended in play: keep it as the last finished game (in place of the one before)
+    and drop the autosave.  Never for a finished save only opened: that changes no file.  The
+    autosave goes only once the game is safely written; OSError passes on."""
     write_json_atomic(last_finished_path(), session.to_save())
     clear_autosave()
 

@@ -73,6 +73,9 @@ class GameScene(Scene):
         self.demo_over_for = 0.0  # seconds a finished demo has been on screen
         self.view: dict[str, Any] = {}
         self.over_shown = False
+        #: a game already over when its table opened (a finished save loaded) ended before this
+        #: table: it keeps nothing and drops no autosave, so opening it changes no file
+        self.over_at_start = session.over
         self.log = ScrollLog(pygame.Rect(0, 0, 10, 10))
         self.menu_button = Button(
             pygame.Rect(1760, 18, 140, 56), lambda: _("Menu"), self.open_pause, hotkey=pygame.K_ESCAPE
@@ -454,7 +457,7 @@ class GameScene(Scene):
             return
         # shown now (a key during the last animation): ``update`` must not push a second
         self.over_shown = True
-        if self.autosave_enabled:
+        if self.autosave_enabled and not self.over_at_start:  # it ended here, in play
             try:
                 saves.keep_finished(self.session)  # to watch again from the Load screen
             except OSError as err:
