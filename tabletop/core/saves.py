@@ -13,7 +13,9 @@ from __future__ import annotations
 import codecs
 import contextlib
 import json
+import os
 import re
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,7 +24,7 @@ from tabletop.core import catalogue
 from tabletop.core.files import printable_name, write_json_atomic
 from tabletop.core.i18n import N_
 from tabletop.core.session import GameLookup, GameSession, SaveError
-from tabletop.paths import saves_dir
+from tabletop.paths import config_dir, saves_dir
 
 AUTOSAVE_NAME = "autosave.json"
 LAST_FINISHED_NAME = "last-finished-game.json"
@@ -164,16 +166,71 @@ def clear_autosave() -> None:
         autosave_path().unlink()
 
 
-def continuable() -> GameSession | None:
-    """The autosaved game if it loads and is not finished; anything else means no Continue."""
+@dataclass(frozen=True)
+class Restored:
+    """What the autosave gives back at the title: the game Continue resumes, or why it cannot."""
+
+    session: GameSession | None  # the unfinished game (None: nothing to continue)
+    problem: SaveError | None = None  # why the autosave could not be restored
+    kept_as: Path | None = None  # where the damaged autosave was put aside (None: it stayed)
+
+
+def restore_autosave() -> Restored:
+    """The autosaved game if it loads and is not finished.  A damaged autosave is renamed aside
+    (``autosave.damaged-<time>.json``, kept for a bug report, never deleted) and its problem
+    returned, so the title can say once why Continue is gone."""
     path = autosave_path()
     if not path.exists():
-        return None
+        return Restored(None)
     try:
         session = load_session(path)
-    except SaveError:
-        return None
-    return None if session.over else session
+    except SaveError as err:
+        return Restored(None, err, _set_aside(path))
+    return Restored(None if session.over else session)
+
+
+def continuable() -> GameSession | None:
+    """The autosaved game if it loads and is not finished; anything else means no Continue."""
+    return restore_autosave().session
+
+
+def _set_aside(path: Path) -> Path | None:
+    """Rename a damaged autosave to a name no file has yet; None when it cannot be moved."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for number in range(1, 1000):
+        suffix = "" if number == 1 else f"-{number}"
+        target = path.with_name(f"{DAMAGED_AUTOSAVE_PREFIX}{stamp}{suffix}.json")
+        if target.exists():
+            continue
+        try:
+            os.rename(path, target)
+        except OSError:
+            return None
+        return target
+    return None
+
+
+#: the Load screen lists a damaged autosave put aside like any damaged save, under this name
+DAMAGED_AUTOSAVE_PREFIX = "autosave.damaged-"
+#: what the atomic writer's temporary files are called (``autosave.json.k2j4x_9q.tmp``)
+STALE_TEMPORARY = re.compile(r".+\.json\.[a-z0-9_]+\.tmp", re.IGNORECASE)
+
+
+def remove_stale_temporaries() -> list[Path]:
+    """At start: the temporary files a write killed half-way left in the saves and settings
+    folders (only ``*.json.<random>.tmp``, nothing else); returns those removed."""
+    removed = []
+    for folder in (saves_dir(), config_dir()):
+        try:
+            names = sorted(folder.iterdir())
+        except OSError:
+            continue
+        for path in names:
+            if STALE_TEMPORARY.fullmatch(path.name) and path.is_file():
+                with contextlib.suppress(OSError):
+                    path.unlink()
+                    removed.append(path)
+    return removed
 
 
 @dataclass(frozen=True)
