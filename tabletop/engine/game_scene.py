@@ -17,6 +17,7 @@ and :class:`~tabletop.engine.layers.MovingLayer`, :class:`~tabletop.engine.fligh
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -183,6 +184,12 @@ class GameScene(Scene):
     def exit(self) -> None:
         if self.app is not None and self.app.session is self.session:
             self.app.session = None
+
+    def board_maps(self) -> list[Path]:
+        """The board maps the table paints from its first frame: their art is built before the
+        table is shown (see ``tabletop.scenes.play.start_session``), so a map whose tiles cannot be
+        drawn is refused there, with the screen kept, like one whose zones cannot be read."""
+        return []
 
     def layout_hud(self) -> None:
         """Place the log panel; games may override to use their map's zones."""
