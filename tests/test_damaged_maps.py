@@ -210,3 +210,34 @@ def test_a_board_that_fails_on_a_later_frame_goes_back_to_the_title_and_the_app_
     assert isinstance(app.top, TitleScene) and app.running
     assert any(message.startswith("The board cannot be shown:") for message, _t in app._toasts)
     app.step()  # the title draws
+
+
+def test_a_replay_from_the_load_screen_of_a_game_whose_map_fails_says_so_and_keeps_the_list(
+    app, folder, monkeypatch
+):
+    save, module = TABLES["outnumbered"]
+    path = damaged(folder, "outnumbered", FIRST_FRAME["a removed firstgid"][0])
+    monkeypatch.setattr(module, "map_path", lambda name: path)
+    (saves.saves_dir() / f"{save}.json").write_bytes((SAVES / f"{save}.json").read_bytes())
+    app.push(TitleScene(idle_demo=False))
+    app.step()
+    press(app, pygame.K_l)
+    load = app.top
+    _load, replay = load.row_buttons[load.slots[0]]
+    click(app, replay.rect.center)
+    assert app.top is load and app.running
+    (message,) = [message for message, _t in app._toasts]
+    assert message.startswith(f"The board cannot be shown: {path}: pytmx cannot read the map")
+
+
+def test_a_demo_of_a_game_whose_map_fails_says_so_and_keeps_the_title(app, folder, monkeypatch):
+    from tabletop.core import catalogue
+
+    path = damaged(folder, "outnumbered", FIRST_FRAME["junk in the CSV tile data"][0])
+    monkeypatch.setattr(outnumbered_scene, "map_path", lambda name: path)
+    monkeypatch.setattr(catalogue, "playable", lambda: [catalogue.get("outnumbered")])
+    title = TitleScene(idle_demo=False)
+    app.push(title)
+    press(app, pygame.K_d)  # Watch a demo
+    assert app.top is title and app.running
+    assert any(message.startswith(f"The board cannot be shown: {path}") for message, _t in app._toasts)

@@ -432,6 +432,7 @@ class GameScene(Scene):
         if self.demo and self.session.over and not moving:
             self.demo_over_for += dt
             if self.demo_over_for >= DEMO_END_PAUSE:
+                self.demo_over_for = 0.0  # a next demo that cannot start is tried again later
                 self.restart_demo()
         if moving:
             self.dirty = True
