@@ -97,10 +97,12 @@ def main(argv: list[str] | None = None) -> int:
 
 def launch(args: argparse.Namespace) -> int:
     """Open the window and run until the player quits."""
+    from tabletop.core.saves import remove_stale_temporaries
     from tabletop.core.settings import load_settings
     from tabletop.scenes.navigator import open_app
     from tabletop.scenes.title import TitleScene
 
+    remove_stale_temporaries()  # a write killed half-way (kill -9 mid-autosave) left them
     settings, problem = load_settings()
     if args.language:
         settings = settings.with_(language=args.language)

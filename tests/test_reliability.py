@@ -61,3 +61,44 @@ def test_the_section_prints_a_verdict_for_every_figure():
     )
     assert rows[0][3] == "ok"
     assert rows[1][3] == "MISSED"
+
+
+FILE_KINDS = {
+    "nested thousands deep": "refused",
+    "a number of thousands of digits": "refused",
+    "a lone surrogate": "refused",
+    "a file name that is not UTF-8": "loaded",
+    "a UTF-8 byte-order mark": "loaded",
+    "larger than 8 MB": "refused",
+    "map nested thousands deep": "refused",
+    "map XML in an unknown encoding": "refused",
+    "map tile size of 2**31": "refused",
+    "map junk found when first drawn": "refused",
+    "finished save opened": "untouched",
+    "damaged autosave": "kept",
+    "load screen full of them": "opened",
+}
+
+
+def test_every_kind_of_damaged_file_issue_19_found_gives_a_message_and_changes_no_file(tmp_path):
+    figures = reliability.damaged_files(seed=3, scratch=tmp_path, limit=1)
+    assert set(figures) == set(FILE_KINDS), figures
+    for kind, tally in figures.items():
+        assert tally.get("crashed", 0) == 0, (kind, tally["first_crashes"])
+        assert tally.get(FILE_KINDS[kind], 0) == tally["trials"] > 0, (kind, tally)
+    assert all(row[3] == "ok" for row in reliability.rows({"files": figures}))
+
+
+def test_the_damaged_file_rows_say_missed_for_a_crash_a_changed_file_or_a_lost_autosave():
+    rows = reliability.rows(
+        {
+            "files": {
+                "a lone surrogate": {"trials": 3, "refused": 2, "crashed": 1},
+                "finished save opened": {"trials": 2, "untouched": 1, "changed": 1},
+                "damaged autosave": {"trials": 2, "kept": 1, "lost": 1},
+                "load screen full of them": {"trials": 1, "opened": 1},
+            }
+        }
+    )
+    assert [row[3] for row in rows] == ["MISSED", "MISSED", "MISSED", "ok"]
+    assert rows[1][1] == "1 / 1 / 0"

@@ -15,6 +15,7 @@ import pytest
 
 from tabletop.core import catalogue, saves
 from tabletop.core.i18n import set_language
+from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.engine import text
 from tabletop.engine.app import App
@@ -117,8 +118,22 @@ def test_the_command_lines_replay_quits_on_close(app, tmp_path):
     assert not app.running
 
 
+def ended_in_play(app: App, game: str):
+    """The finished save's game one command before its end, on its table, then that last command
+    played through the app's queue: a game that ends in play."""
+    data = json.loads((SAVES / f"{FINISHED[game]}.json").read_text(encoding="utf-8"))
+    session = GameSession.from_save(data, catalogue.get, upto=len(data["commands"]) - 1)
+    assert not session.over
+    table = session.info.table_class()(session)
+    app.replace(table)
+    app.enqueue(session.rules.command_from_json(data["commands"][-1]))
+    app.settle()
+    assert session.over
+    return table
+
+
 def test_a_finished_game_is_kept_as_the_last_finished_game_and_its_autosave_goes(app):
-    table = finished_table(app, "outrun")
+    table = ended_in_play(app, "outrun")
     assert isinstance(app.top, GameOverScene)
     assert not saves.autosave_path().exists()
     kept = saves.last_finished_path()
@@ -317,3 +332,37 @@ def test_the_game_over_screen_with_its_four_buttons_is_readable(app, game, langu
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     assert too_small(record(lambda: over.draw(app.canvas))) == []
     set_language("en")
+
+
+def folder_bytes(folder: Path) -> dict[str, bytes]:
+    return {path.name: path.read_bytes() for path in sorted(folder.iterdir())}
+
+
+@pytest.mark.parametrize("game", ["outrun", "fugitive"])
+def test_opening_a_finished_save_from_the_load_screen_changes_no_file(app, game):
+    """Issue 19: loading a finished game deleted the unfinished game Continue would bring back and
+    replaced the last finished game; only a game that ends in play may do either."""
+    folder = saves.saves_dir()
+    unfinished = "outrun-vampire-3-players-mid-game"
+    saves.autosave_path().write_bytes((SAVES / f"{unfinished}.json").read_bytes())
+    saves.last_finished_path().write_bytes((SAVES / f"{FINISHED['just_run']}.json").read_bytes())
+    (folder / "finished.json").write_bytes((SAVES / f"{FINISHED[game]}.json").read_bytes())
+    before = folder_bytes(folder)
+    app.push(TitleScene(idle_demo=False))
+    app.step()
+    press(app, pygame.K_l, "l")
+    load = app.top
+    assert isinstance(load, LoadScene)
+    for name in ("finished", "last-finished-game"):
+        slot = next(slot for slot in load.slots if slot.name == name)
+        load_button, _replay = load.row_buttons[slot]
+        click(app, load_button.rect.center)
+        app.settle()
+        assert isinstance(app.top, GameOverScene)  # the finished game is shown ...
+        assert folder_bytes(folder) == before  # ... and no file changed or went
+        app.replace(TitleScene(idle_demo=False))
+        app.step()
+        assert app.top.continuable is not None  # Continue still brings back the unfinished game
+        press(app, pygame.K_l, "l")
+        load = app.top
+    assert folder_bytes(folder) == before

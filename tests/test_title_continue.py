@@ -37,7 +37,7 @@ def test_continue_names_every_game_whole_and_readable(app, monkeypatch, info, la
     players = max(2, info.min_players)
     session = GameSession.new(info, {"players": players}, 3, default_seats(players))
     monkeypatch.setattr(session, "steps", [None] * 999)  # a long game: the widest move count
-    monkeypatch.setattr(saves, "continuable", lambda: session)
+    monkeypatch.setattr(saves, "restore_autosave", lambda: saves.Restored(session))
     title = TitleScene(idle_demo=False)
     app.push(title)
     app.step()

@@ -27,3 +27,13 @@ def write_json_atomic(path: Path, data: Any) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def printable_name(name: str) -> str:
+    """A file name as it can be shown and written: bytes that are not UTF-8 (which Python keeps as
+    lone surrogates in names on Linux) become the replacement character."""
+    try:
+        raw = name.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        raw = name.encode("utf-8", "surrogatepass")
+    return raw.decode("utf-8", "replace")

@@ -26,6 +26,13 @@ from typing import Any
 
 Rect = tuple[int, int, int, int]
 MAX_COORDINATE = 1_000_000.0  # far beyond any board; larger numbers in a map are mistakes
+#: the largest tile side and map side (in tiles) read: far beyond any table (the shipped maps are
+#: 48x27 tiles of 40 px), and small enough that no place on the map overflows a blit
+MAX_TILE = 1024
+MAX_TILES = 1024
+MAX_PIXELS = 16384  # a map's width or height in pixels
+#: how deep groups of layers and class properties may nest (Tiled maps use a level or two)
+MAX_NESTING = 32
 Colour = tuple[int, int, int, int]
 
 
@@ -113,6 +120,10 @@ def load_layout(path: str | PathLike[str], required: Iterable[str] = ()) -> Layo
         raise LayoutError(f"{file}: the map is not well-formed XML ({err})") from None
     except OSError as err:
         raise LayoutError(f"{file}: the map cannot be read ({err.strerror or err})") from None
+    except LookupError as err:  # an encoding Python does not know, named in the XML declaration
+        raise LayoutError(f"{file}: the map's XML declaration names an unknown encoding ({err})") from None
+    except (ValueError, RecursionError) as err:
+        raise LayoutError(f"{file}: the map cannot be read as XML ({err})") from None
     if root.tag != "map":
         raise LayoutError(f"{file}: the root element is <{root.tag}>, not a Tiled <map>")
     if root.get("infinite", "0") != "0":
@@ -120,11 +131,15 @@ def load_layout(path: str | PathLike[str], required: Iterable[str] = ()) -> Layo
     orientation = root.get("orientation", "orthogonal")
     if orientation != "orthogonal":
         raise LayoutError(f"{file}: the map is {orientation}; a table must be orthogonal")
-    width = _int_attr(file, root, "width", "the map")
-    height = _int_attr(file, root, "height", "the map")
-    tile_w = _int_attr(file, root, "tilewidth", "the map")
-    tile_h = _int_attr(file, root, "tileheight", "the map")
+    width = _int_attr(file, root, "width", "the map", MAX_TILES)
+    height = _int_attr(file, root, "height", "the map", MAX_TILES)
+    tile_w = _int_attr(file, root, "tilewidth", "the map", MAX_TILE)
+    tile_h = _int_attr(file, root, "tileheight", "the map", MAX_TILE)
     size = (width * tile_w, height * tile_h)
+    if max(size) > MAX_PIXELS:
+        raise LayoutError(
+            f"{file}: the map is {size[0]}x{size[1]} pixels; a table map is at most {MAX_PIXELS} a side"
+        )
 
     zones: dict[str, Zone] = {}
     layers: list[str] = []
@@ -153,8 +168,11 @@ def _read_layers(
     size: tuple[int, int],
     zones: dict[str, Zone],
     layers: list[str],
+    depth: int = 0,
 ) -> None:
     """Walk layers in draw order, through groups, adding up layer offsets as Tiled does."""
+    if depth > MAX_NESTING:
+        raise LayoutError(f"{file}: groups of layers are nested more than {MAX_NESTING} deep")
     for node in parent:
         if node.tag not in ("layer", "objectgroup", "group", "imagelayer"):
             continue
@@ -162,10 +180,8 @@ def _read_layers(
         ox = dx + _number(file, where, node, "offsetx")
         oy = dy + _number(file, where, node, "offsety")
         if node.tag == "group":
-            if node.get("visible", "1") != "0":
-                _read_layers(file, node, ox, oy, size, zones, layers)
-            else:
-                _read_layers(file, node, ox, oy, size, zones, [])
+            shown = layers if node.get("visible", "1") != "0" else []
+            _read_layers(file, node, ox, oy, size, zones, shown, depth + 1)
         elif node.tag == "layer":
             if node.get("visible", "1") != "0":
                 layers.append(node.get("name", ""))
@@ -217,16 +233,20 @@ def _read_zone(file: str, obj: ElementTree.Element, dx: float, dy: float) -> Zon
     return Zone(name=name, kind=kind, rect=rect, properties=MappingProxyType(props), seat=seat)
 
 
-def _read_properties(file: str, where: str, node: ElementTree.Element | None) -> dict[str, Any]:
+def _read_properties(
+    file: str, where: str, node: ElementTree.Element | None, depth: int = 0
+) -> dict[str, Any]:
     """Custom properties with the types Tiled wrote (a ``class`` property becomes a nested dict)."""
     props: dict[str, Any] = {}
     if node is None:
         return props
+    if depth > MAX_NESTING:
+        raise LayoutError(f"{file}: {where} has class properties nested more than {MAX_NESTING} deep")
     for prop in node.findall("property"):
         name = prop.get("name", "")
         kind = prop.get("type", "string")
         if kind == "class":
-            props[name] = MappingProxyType(_read_properties(file, where, prop.find("properties")))
+            props[name] = MappingProxyType(_read_properties(file, where, prop.find("properties"), depth + 1))
             continue
         raw = prop.get("value")
         if raw is None:
@@ -292,15 +312,54 @@ def _number(file: str, where: str, node: ElementTree.Element, attr: str) -> floa
     return value
 
 
-def _int_attr(file: str, node: ElementTree.Element, attr: str, where: str) -> int:
+def _int_attr(file: str, node: ElementTree.Element, attr: str, where: str, most: int) -> int:
+    """A positive whole-number size; one larger than ``most`` is a mistake (and would overflow the
+    blits that draw the map), so it is refused here, before any picture is made."""
     raw = node.get(attr)
     try:
-        value = int(raw) if raw is not None else 0
+        value = int(raw) if raw is not None and len(raw) < 20 else 0
     except ValueError:
         value = 0
     if value <= 0:
         raise LayoutError(f"{file}: {where} has no valid {attr} (got {raw!r})")
+    if value > most:
+        raise LayoutError(f"{file}: {where} has a {attr} of {value}; it may be at most {most}")
     return value
+
+
+def check_tilesets(path: str | PathLike[str]) -> None:
+    """The sizes in a map's tilesets (embedded, or in the ``.tsx`` files beside it) within the caps,
+    so the art is never cut or placed with a size that overflows a blit.  Only the board art needs
+    the tilesets, so :func:`load_layout` does not look at them; the art checks them first."""
+    file = str(path)
+    try:
+        root = ElementTree.parse(file).getroot()
+    except (OSError, ElementTree.ParseError, LookupError, ValueError, RecursionError) as err:
+        raise LayoutError(f"{file}: the map cannot be read ({err})") from None
+    for number, tileset in enumerate(root.findall("tileset"), start=1):
+        node = tileset
+        where = f"tileset {number}"
+        source = tileset.get("source")
+        if source:
+            path = Path(file).parent / source
+            where = f"tileset {source!r}"
+            try:
+                node = ElementTree.parse(path).getroot()
+            except (OSError, ElementTree.ParseError, LookupError, ValueError, RecursionError) as err:
+                raise LayoutError(f"{file}: {where} cannot be read ({err})") from None
+        for attr in ("tilewidth", "tileheight"):
+            if node.get(attr) is not None:
+                _int_attr(file, node, attr, where, MAX_TILE)
+        for attr in ("spacing", "margin"):
+            if node.get(attr) is not None:
+                _int_attr_or_zero(file, node, attr, where, MAX_TILE)
+
+
+def _int_attr_or_zero(file: str, node: ElementTree.Element, attr: str, where: str, most: int) -> None:
+    raw = node.get(attr, "0")
+    if raw.strip() in ("0", ""):
+        return
+    _int_attr(file, node, attr, where, most)
 
 
 def _kind_names() -> str:

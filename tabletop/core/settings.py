@@ -127,10 +127,10 @@ def load_settings() -> tuple[Settings, str | None]:
     if not path.exists():
         return Settings(), None
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw = json.loads(path.read_text(encoding="utf-8-sig"))
         if not isinstance(raw, dict):
             raise ValueError("not an object")
-    except (OSError, ValueError, TypeError):
+    except (OSError, ValueError, TypeError, RecursionError):
         return Settings(), N_("Your settings file could not be read, so the defaults are used.")
     return _from_dict(raw), None
 

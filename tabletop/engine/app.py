@@ -32,6 +32,7 @@ import pygame
 
 from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import _, set_language
+from tabletop.core.layout import LayoutError
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings, save_settings
 from tabletop.engine import text
@@ -405,7 +406,11 @@ class App:
             first -= 1
         drawn = self.scenes[first:]
         for scene in drawn:
-            scene.draw(self.canvas)
+            try:
+                scene.draw(self.canvas)
+            except LayoutError as err:
+                self._board_failed(scene, err)
+                return
             scene.dirty = False
         if self._toasts:
             from tabletop.engine.chrome import draw_toasts
@@ -423,6 +428,16 @@ class App:
         if self.fine_polling:
             self.collect()  # and so did sending the frame to the screen
         self.stats.add((time.perf_counter() - start) * 1000)
+
+    def _board_failed(self, scene: Scene, err: LayoutError) -> None:
+        """A board that could not be drawn (its map broke after the table was shown): the table
+        goes, with what is under it, back to the screen before it (or the title), and the app says
+        why and keeps running.  Nothing is saved or deleted."""
+        self.toast(_("The board cannot be shown: {problem}").format(problem=err), 8.0)
+        while scene in self.scenes:
+            self.pop()
+        if not self.scenes:
+            self.push(self.navigator.title(idle_demo=False))
 
     def present(self, high_quality: bool = True) -> None:
         if self.window.get_size() != LOGICAL_SIZE:

@@ -15,7 +15,7 @@ import pygame
 import pytmx
 from pytmx.util_pygame import handle_transformation, load_pygame
 
-from tabletop.core.layout import LayoutError, load_layout
+from tabletop.core.layout import LayoutError, check_tilesets, load_layout
 
 CANVAS = (1920, 1080)
 
@@ -33,6 +33,7 @@ def render_layers(path: str | PathLike[str]) -> pygame.Surface:
     if cached is not None:
         return cached
     layout = load_layout(path)  # clear messages for a missing or malformed map come from here
+    check_tilesets(path)  # and for tile sizes that no blit could take
     tmx = _load_tmx(str(path))
     surface = pygame.Surface(CANVAS, pygame.SRCALPHA, 32)
     surface.fill((0, 0, 0, 255))

@@ -17,6 +17,7 @@ and :class:`~tabletop.engine.layers.MovingLayer`, :class:`~tabletop.engine.fligh
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -73,6 +74,9 @@ class GameScene(Scene):
         self.demo_over_for = 0.0  # seconds a finished demo has been on screen
         self.view: dict[str, Any] = {}
         self.over_shown = False
+        #: a game already over when its table opened (a finished save loaded) ended before this
+        #: table: it keeps nothing and drops no autosave, so opening it changes no file
+        self.over_at_start = session.over
         self.log = ScrollLog(pygame.Rect(0, 0, 10, 10))
         self.menu_button = Button(
             pygame.Rect(1760, 18, 140, 56), lambda: _("Menu"), self.open_pause, hotkey=pygame.K_ESCAPE
@@ -180,6 +184,12 @@ class GameScene(Scene):
     def exit(self) -> None:
         if self.app is not None and self.app.session is self.session:
             self.app.session = None
+
+    def board_maps(self) -> list[Path]:
+        """The board maps the table paints from its first frame: their art is built before the
+        table is shown (see ``tabletop.scenes.play.start_session``), so a map whose tiles cannot be
+        drawn is refused there, with the screen kept, like one whose zones cannot be read."""
+        return []
 
     def layout_hud(self) -> None:
         """Place the log panel; games may override to use their map's zones."""
@@ -422,6 +432,7 @@ class GameScene(Scene):
         if self.demo and self.session.over and not moving:
             self.demo_over_for += dt
             if self.demo_over_for >= DEMO_END_PAUSE:
+                self.demo_over_for = 0.0  # a next demo that cannot start is tried again later
                 self.restart_demo()
         if moving:
             self.dirty = True
@@ -454,7 +465,7 @@ class GameScene(Scene):
             return
         # shown now (a key during the last animation): ``update`` must not push a second
         self.over_shown = True
-        if self.autosave_enabled:
+        if self.autosave_enabled and not self.over_at_start:  # it ended here, in play
             try:
                 saves.keep_finished(self.session)  # to watch again from the Load screen
             except OSError as err:

@@ -112,7 +112,17 @@ def line_height(size: int, bold: bool = False, condensed: bool = False) -> int:
 
 def measure(text: str, size: int, bold: bool = False, condensed: bool = False) -> tuple[int, int]:
     """The size ``render`` would give, without rendering."""
-    return font(size, bold, condensed).size(text)
+    return font(size, bold, condensed).size(drawable(text))
+
+
+def drawable(text: str) -> str:
+    """``text`` as the font can take it: a lone surrogate (from a damaged file or a file name that
+    is not UTF-8) becomes the replacement character instead of an error in SDL_ttf."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
+    return text
 
 
 _rendered: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
@@ -144,6 +154,7 @@ def render(
         return hit
     f = font(size, bold, condensed)
     colour_t = key[2]
+    text = drawable(text)
     face = f.render(text, True, colour_t[:3])
     if len(colour_t) == 4 and colour_t[3] < 255:
         face.fill((255, 255, 255, colour_t[3]), special_flags=pygame.BLEND_RGBA_MULT)
@@ -173,6 +184,7 @@ def floor_for(size: int) -> int:
 def fit_size(text: str, size: int, max_width: int, bold: bool = False, condensed: bool = False) -> int:
     """The largest size up to ``size`` at which ``text`` fits in ``max_width``, never below
     :func:`floor_for` ``(size)``."""
+    text = drawable(text)
     floor = floor_for(size)
     width = font(size, bold, condensed).size(text)[0]
     if width <= max_width:
@@ -200,6 +212,7 @@ def hyphenate(word: str, size: int, max_width: int, bold: bool = False, condense
 def fit(text: str, size: int, max_width: int, bold: bool = False, condensed: bool = False) -> tuple[str, int]:
     """The text and size to draw so it fits ``max_width``: shrunk first (down to the floor), cut
     with "…" only when even the floor is too wide."""
+    text = drawable(text)
     size = fit_size(text, size, max_width, bold, condensed)
     f = font(size, bold, condensed)
     if f.size(text)[0] <= max_width:
@@ -269,7 +282,7 @@ def _wrap(text: str, size: int, width: int, bold: bool, condensed: bool) -> tupl
 
 def wrap(text: str, size: int, width: int, bold: bool = False, condensed: bool = False) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` (newlines start new paragraphs)."""
-    return list(_wrap(text, int(size), int(width), bool(bold), bool(condensed)))
+    return list(_wrap(drawable(text), int(size), int(width), bool(bold), bool(condensed)))
 
 
 def draw_wrapped(

@@ -10,8 +10,11 @@ import random
 from typing import Any
 
 from tabletop.core import catalogue
+from tabletop.core.i18n import _
+from tabletop.core.layout import LayoutError
 from tabletop.core.seats import SeatKind, default_seats
 from tabletop.core.session import GameSession
+from tabletop.engine import board
 from tabletop.engine.scene import Host
 from tabletop.scenes.play import new_seed
 
@@ -30,7 +33,14 @@ def start_demo(app: Host) -> None:
         for seat in default_seats(int(options["players"]))
     ]
     session = GameSession.new(info, options, seed, seats)
-    app.replace(table(session, demo=True))
+    try:
+        scene = table(session, demo=True)
+        for path in scene.board_maps():
+            board.render_layers(path)
+    except LayoutError as err:  # a broken board map: say so and stay on the screen shown
+        app.toast(_("The board cannot be shown: {problem}").format(problem=err), 8.0)
+        return
+    app.replace(scene)
 
 
 def demo_options(table: type[Any], min_players: int, rng: random.Random) -> dict[str, Any]:

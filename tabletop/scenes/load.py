@@ -13,6 +13,7 @@ import pygame
 
 from tabletop.core import catalogue, saves
 from tabletop.core.i18n import _, describe, ngettext
+from tabletop.core.layout import LayoutError
 from tabletop.core.session import SaveError
 from tabletop.engine import text, theme
 from tabletop.engine.intents import Click, Hover, Intent, Wheel
@@ -108,7 +109,12 @@ class LoadScene(Scene):
             self.error = _("{name} cannot be loaded: {problem}").format(name=slot.name, problem=describe(err))
             self.place_row_buttons()
             return
-        self.app.push(scene)
+        try:
+            self.app.push(scene)  # its table is built (and its board art) as it opens
+        except LayoutError as err:
+            if self.app.top is scene:
+                self.app.pop()
+            self.app.toast(_("The board cannot be shown: {problem}").format(problem=err), 8.0)
 
     def open(self, slot: saves.SaveSlot) -> None:
         assert self.app is not None

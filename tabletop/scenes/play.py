@@ -11,6 +11,7 @@ from tabletop.core.i18n import _
 from tabletop.core.layout import LayoutError
 from tabletop.core.seats import Seat
 from tabletop.core.session import GameSession
+from tabletop.engine import board
 from tabletop.engine.scene import Host
 
 
@@ -23,10 +24,14 @@ def start_session(app: Host, session: GameSession) -> bool:
     """Show the table for this game (replacing whatever is on screen).
 
     A board map that cannot be used (a bad edit in Tiled, a missing tileset) keeps the screen as
-    it is and says what is wrong; False then."""
+    it is and says what is wrong; False then.  Its art is built here, before the table is shown,
+    so a map that reads but whose tiles cannot be drawn is refused the same way, not on the first
+    frame (where nothing could be kept)."""
     scene_class = session.info.table_class()
     try:
         table = scene_class(session)
+        for path in table.board_maps():
+            board.render_layers(path)
     except LayoutError as err:
         app.toast(_("The board cannot be shown: {problem}").format(problem=err), 8.0)
         return False

@@ -35,7 +35,7 @@ import pygame
 from tabletop.core import catalogue, saves
 from tabletop.core.i18n import _
 from tabletop.core.session import GameSession, SaveError
-from tabletop.engine import text, theme
+from tabletop.engine import board, text, theme
 from tabletop.engine.intents import Click, Hover, Intent, Key
 from tabletop.engine.scene import Scene
 from tabletop.engine.widgets import Button
@@ -171,6 +171,8 @@ class ReplayScene(Scene):
         self.table = info.table_class()(session, autosave=False)
         self.table.spectator = True  # the table view, no bots, no input, no Menu: see GameScene
         self.table.app = self.app
+        for path in self.table.board_maps():  # a board that cannot be drawn is refused here
+            board.render_layers(path)
         self.table.enter()
         starter = getattr(self.table, "live_replay", None)
         self.live = starter(self.commands, self.position) if callable(starter) else None

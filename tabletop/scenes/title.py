@@ -10,7 +10,8 @@ import pygame
 
 from tabletop.core import catalogue, saves
 from tabletop.core.catalogue import GameInfo
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.files import printable_name
+from tabletop.core.i18n import _, describe, ngettext
 from tabletop.core.session import GameSession
 from tabletop.engine import text, theme
 from tabletop.engine.intents import Click, Hover, Intent, Key
@@ -22,6 +23,8 @@ from tabletop.scenes.common import draw_backdrop, route, spare_keys
 IDLE_DEMO_SECONDS = 60.0
 COVER_SIZE = (384, 500)
 TAGLINE_SIZE = 24
+#: how long the title says the last game could not be restored (it is said once: read it whole)
+NOT_RESTORED_SECONDS = 14.0
 #: the widest the row of buttons may be
 ROW_WIDTH = 1880
 #: a button's room beside its words: padding and the key badge
@@ -42,7 +45,9 @@ class TitleScene(Scene):
         self.buttons: list[Button] = []
 
     def enter(self) -> None:
-        self.continuable = saves.continuable()
+        restored = saves.restore_autosave()
+        self.continuable = restored.session
+        self.say_not_restored(restored)
         gap = 40
         total = len(catalogue.GAMES) * COVER_SIZE[0] + (len(catalogue.GAMES) - 1) * gap
         x = (1920 - total) // 2
@@ -105,11 +110,29 @@ class TitleScene(Scene):
         self.app.play(Sound.CLICK)
         self.app.push(SetupScene(info))
 
+    def say_not_restored(self, restored: saves.Restored) -> None:
+        """A damaged autosave was put aside: say once that the last game could not be restored and
+        why (the file is not there to say it again)."""
+        if restored.problem is None or self.app is None:
+            return
+        problem = describe(restored.problem)
+        if restored.kept_as is not None:
+            message = _("The last game could not be restored: {problem} Its file was kept as {name}.").format(
+                problem=problem, name=printable_name(restored.kept_as.name)
+            )
+        else:
+            message = _("The last game could not be restored: {problem}").format(problem=problem)
+        self.app.toast(message, NOT_RESTORED_SECONDS)
+
     def continue_game(self) -> None:
         assert self.app is not None
-        session = saves.continuable()
+        restored = saves.restore_autosave()
+        session = restored.session
         if session is None:
-            self.app.toast(_("There is no unfinished game to continue."))
+            if restored.problem is not None:
+                self.say_not_restored(restored)
+            else:
+                self.app.toast(_("There is no unfinished game to continue."))
             self.enter()
             return
         from tabletop.scenes.play import start_session

@@ -21,6 +21,8 @@ It paints the view only (what the seat on screen may see), never the state.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from tabletop.core.contract import Command, Event
@@ -126,6 +128,9 @@ class FugitiveScene(GameScene):
         self.layers.invalidate()
         super().resume()
         self.hand.show(self.seen, animated=False)  # the text size may have changed: the tabs' room
+
+    def board_maps(self) -> list[Path]:
+        return [map_path(table.MAP)]
 
     def layout_hud(self) -> None:
         zones = self.layout.zones

@@ -26,6 +26,7 @@ what it does:
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from pathlib import Path
 
 import pygame
 
@@ -128,6 +129,9 @@ class OutnumberedScene(GameScene):
         assert self.app is not None
         tween.set_speed(self.app.settings.animation_speed)
         super().enter()
+
+    def board_maps(self) -> list[Path]:
+        return [map_path(MAP)]
 
     def layout_hud(self) -> None:
         self.place_skip_buttons()

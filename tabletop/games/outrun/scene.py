@@ -33,6 +33,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -273,6 +274,9 @@ class OutrunScene(GameScene):
         super().use_settings()
         assert self.app is not None
         tween.set_speed(self.app.settings.animation_speed)
+
+    def board_maps(self) -> list[Path]:
+        return [table_draw.floor_map()]
 
     def layout_hud(self) -> None:
         """The log sits above the lanes where the lanes leave room (two runners); with more

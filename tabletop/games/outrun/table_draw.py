@@ -12,6 +12,7 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -54,6 +55,11 @@ def token(seat: int, size: int) -> pygame.Surface:
     return image(f"character_{CHARACTERS[seat % len(CHARACTERS)].id}", (size, size))
 
 
+def floor_map() -> Path:
+    """The map whose tile layers are the museum floor."""
+    return map_path(MAP)
+
+
 def floor() -> pygame.Surface:
     """The museum floor the map paints (shared: blit it), opaque and in the display's pixel format
     when there is a display: the table puts it down under every area it repaints."""
@@ -62,7 +68,7 @@ def floor() -> pygame.Surface:
 
 @lru_cache(maxsize=2)
 def _floor(display: bool) -> pygame.Surface:
-    picture = board_art.render_layers(map_path(MAP))  # every pixel opaque: the same put down either way
+    picture = board_art.render_layers(floor_map())  # every pixel opaque: the same put down either way
     return picture.convert() if display else picture
 
 
