@@ -224,20 +224,40 @@ class Target:
 def target_for(platform: str) -> Target:
     """The build's choices on ``platform`` (a ``sys.platform`` value)."""
     if platform == "win32":
-        return Target(platform, ".exe", False, False, False, f"{ICON_DIR}/tabletop.ico", True, None, None)
+        return Target(
+            platform,
+            exe_suffix=".exe",
+            console_onedir=False,
+            console_onefile=False,
+            strip=False,
+            icon=f"{ICON_DIR}/tabletop.ico",
+            version_resource=True,
+            app_bundle=None,
+            bundle_identifier=None,
+        )
     if platform == "darwin":
         return Target(
             platform,
-            "",
-            False,
-            True,
-            False,
-            f"{ICON_DIR}/tabletop.icns",
-            False,
-            APP_BUNDLE,
-            BUNDLE_IDENTIFIER,
+            exe_suffix="",
+            console_onedir=False,
+            console_onefile=True,
+            strip=False,
+            icon=f"{ICON_DIR}/tabletop.icns",
+            version_resource=False,
+            app_bundle=APP_BUNDLE,
+            bundle_identifier=BUNDLE_IDENTIFIER,
         )
-    return Target(platform, "", True, True, platform.startswith("linux"), None, False, None, None)
+    return Target(
+        platform,
+        exe_suffix="",
+        console_onedir=True,
+        console_onefile=True,
+        strip=platform.startswith("linux"),
+        icon=None,
+        version_resource=False,
+        app_bundle=None,
+        bundle_identifier=None,
+    )
 
 
 def this_target() -> Target:
