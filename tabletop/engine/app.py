@@ -39,6 +39,7 @@ from tabletop.engine.intents import Click, Intent, IntentReader, Key
 from tabletop.engine.pads import Pads
 from tabletop.engine.scene import Navigator, Scene
 from tabletop.engine.sound import Sound, SoundBoard
+from tabletop.paths import art_path
 
 LOGICAL_SIZE = (1920, 1080)
 DEFAULT_WINDOW = (1280, 720)  # when the display's size cannot be read
@@ -95,6 +96,7 @@ class App:
         self.navigator = navigator
         set_language(settings.language)
         pygame.display.set_caption("Tabletop")
+        set_window_icon()
         self.fullscreen = settings.fullscreen
         self._window_size = window_size or self._initial_window_size()
         self._window_position: tuple[int, int] | None = None  # where the window was before F11
@@ -517,6 +519,21 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+
+#: the window's icon (``art/icon``, drawn by ``build_scripts/art_icon.py``), found through the asset
+#: paths so a packaged app finds it inside its bundle
+ICON = ("icon", "tabletop.png")
+
+
+def set_window_icon() -> bool:
+    """Show the app's icon on the window, the taskbar and the task switcher (before the window
+    opens, as SDL asks); without the file the system's default icon stays.  True when it was set."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(art_path(*ICON))))
+    except (pygame.error, OSError):
+        return False
+    return True
 
 
 def fitting_window(desktop: tuple[int, int]) -> tuple[int, int]:
