@@ -274,3 +274,10 @@ def test_without_the_icon_file_the_app_still_opens_with_the_system_icon(monkeypa
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     monkeypatch.setattr(pygame.display, "set_icon", lambda surface: pytest.fail("no icon to set"))
     assert app_module.set_window_icon() is False
+
+
+def test_bench_table_reports_no_memory_figure_rather_than_failing_where_resource_is_missing(monkeypatch):
+    from tabletop import bench_table
+
+    monkeypatch.setitem(sys.modules, "resource", None)  # as on Windows: importing it fails
+    assert bench_table._rss_mb() == 0.0
