@@ -22,10 +22,14 @@ import argparse
 import ast
 import itertools
 import os
+import platform
+import shutil
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
+import zipfile
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -344,6 +348,71 @@ def write_version_file(path: Path = VERSION_FILE, version: str | None = None) ->
     return path
 
 
+#: where ``--package`` writes the archives a release carries
+RELEASE_DIR = DIST / "release"
+
+
+@dataclass(frozen=True)
+class Archive:
+    """One file a release carries: ``name`` made from ``sources`` (relative to ``dist/``)."""
+
+    name: str
+    sources: tuple[str, ...]
+    #: "tar.gz" keeps Linux's executable bits; "zip" is what Windows opens; "ditto" is macOS's own
+    #: zip, which keeps a .app bundle's symlinks and extended attributes
+    kind: str
+
+
+def machine_name(machine: str | None = None) -> str:
+    """The processor as people name it in a download: x86_64 or arm64."""
+    name = (machine or platform.machine()).lower()
+    return {"amd64": "x86_64", "x64": "x86_64", "aarch64": "arm64"}.get(name, name)
+
+
+def release_archives(target: Target, machine: str, version: str) -> list[Archive]:
+    """What a release carries from one system's build: the one-folder app and the one-file app."""
+    system = {"win32": "windows", "darwin": "macos"}.get(target.platform, "linux")
+    stem = f"tabletop-{version}-{system}-{machine}"
+    onefile = f"tabletop-onefile{target.exe_suffix}"
+    if target.app_bundle:
+        return [
+            Archive(f"Tabletop-{version}-macos-{machine}.zip", (target.app_bundle,), "ditto"),
+            Archive(f"{stem}-onefile.tar.gz", (onefile,), "tar.gz"),
+        ]
+    if target.platform == "win32":
+        return [Archive(f"{stem}.zip", ("tabletop", onefile), "zip")]
+    return [Archive(f"{stem}.tar.gz", ("tabletop", onefile), "tar.gz")]
+
+
+def write_archive(archive: Archive, dist: Path = DIST, out: Path = RELEASE_DIR) -> Path:
+    """Pack ``archive`` from ``dist`` into ``out``."""
+    out.mkdir(parents=True, exist_ok=True)
+    target = out / archive.name
+    if archive.kind == "ditto":  # macOS only: the .app as Finder would zip it
+        (source,) = archive.sources
+        subprocess.run(["ditto", "-c", "-k", "--keepParent", str(dist / source), str(target)], check=True)
+    elif archive.kind == "zip":
+        with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as bundle:
+            for source in archive.sources:
+                path = dist / source
+                files = sorted(p for p in path.rglob("*") if p.is_file()) if path.is_dir() else [path]
+                for file in files:
+                    bundle.write(file, file.relative_to(dist).as_posix())
+    else:
+        with tarfile.open(target, "w:gz") as bundle:
+            for source in archive.sources:
+                bundle.add(dist / source, arcname=source)
+    return target
+
+
+def package(dist: Path = DIST, out: Path = RELEASE_DIR) -> list[Path]:
+    """Write this system's release archives (after a build); returns their paths."""
+    if out.exists():
+        shutil.rmtree(out)
+    archives = release_archives(this_target(), machine_name(), read_version())
+    return [write_archive(archive, dist, out) for archive in archives]
+
+
 def _size_mb(path: Path) -> float:
     if path.is_file():
         return path.stat().st_size / 1e6
@@ -375,6 +444,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--smoke",
         action="store_true",
         help="after the build, run each app's --version and --smoke headless with a scratch TABLETOP_HOME",
+    )
+    parser.add_argument(
+        "--package",
+        action="store_true",
+        help="pack the apps already in dist/ into dist/release/ as a release carries them, without building",
     )
     parser.add_argument(
         "--smoke-only",
@@ -432,6 +506,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         programs.append("minimal")
     if args.smoke_only:
         return smoke(expected_outputs(["tabletop"]))
+    if args.package:
+        for path in package():
+            print(f"build: {path}  {_size_mb(path):.1f} MB")
+        return 0
     if this_target().version_resource:
         write_version_file()
     if "tabletop" in programs:

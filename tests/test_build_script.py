@@ -262,3 +262,61 @@ def test_smoke_checks_the_version_line_then_runs_the_smoke_with_a_scratch_home(r
     assert [c[0] for c in calls] == ["--version", "--smoke"]
     assert calls[0][1] == calls[1][1] != "" and calls[1][2] == "dummy"
     assert recipe.smoke([tmp_path / "app"], version="1.0") == 1, "a wrong version line fails"
+
+
+@pytest.mark.parametrize(
+    ("machine", "name"), [("AMD64", "x86_64"), ("x86_64", "x86_64"), ("aarch64", "arm64"), ("arm64", "arm64")]
+)
+def test_processors_are_named_as_people_know_them(recipe, machine, name):
+    assert recipe.machine_name(machine) == name
+
+
+def test_each_system_releases_its_folder_app_and_its_one_file_app(recipe):
+    def names(platform, machine):
+        return [
+            (a.name, a.sources, a.kind)
+            for a in recipe.release_archives(recipe.target_for(platform), machine, "0.1.0")
+        ]
+
+    assert names("linux", "x86_64") == [
+        ("tabletop-0.1.0-linux-x86_64.tar.gz", ("tabletop", "tabletop-onefile"), "tar.gz")
+    ]
+    assert names("win32", "x86_64") == [
+        ("tabletop-0.1.0-windows-x86_64.zip", ("tabletop", "tabletop-onefile.exe"), "zip")
+    ]
+    assert names("darwin", "arm64") == [
+        ("Tabletop-0.1.0-macos-arm64.zip", ("Tabletop.app",), "ditto"),
+        ("tabletop-0.1.0-macos-arm64-onefile.tar.gz", ("tabletop-onefile",), "tar.gz"),
+    ]
+
+
+def test_a_linux_archive_keeps_the_programs_executable(recipe, tmp_path):
+    import tarfile
+
+    dist = tmp_path / "dist"
+    (dist / "tabletop").mkdir(parents=True)
+    for path in (dist / "tabletop" / "tabletop", dist / "tabletop-onefile"):
+        path.write_text("#!/bin/sh\n", encoding="utf-8")
+        path.chmod(0o755)
+    archive = recipe.release_archives(recipe.target_for("linux"), "x86_64", "0.1.0")[0]
+    written = recipe.write_archive(archive, dist, tmp_path / "release")
+    with tarfile.open(written) as bundle:
+        modes = {member.name: member.mode & 0o111 for member in bundle.getmembers() if member.isfile()}
+    assert modes == {"tabletop/tabletop": 0o111, "tabletop-onefile": 0o111}
+
+
+def test_a_windows_archive_holds_the_folder_app_and_the_exe_under_their_own_names(recipe, tmp_path):
+    import zipfile
+
+    dist = tmp_path / "dist"
+    (dist / "tabletop" / "_internal").mkdir(parents=True)
+    (dist / "tabletop" / "tabletop.exe").write_bytes(b"MZ")
+    (dist / "tabletop" / "_internal" / "base_library.zip").write_bytes(b"PK")
+    (dist / "tabletop-onefile.exe").write_bytes(b"MZ")
+    archive = recipe.release_archives(recipe.target_for("win32"), "x86_64", "0.1.0")[0]
+    with zipfile.ZipFile(recipe.write_archive(archive, dist, tmp_path / "release")) as bundle:
+        assert sorted(bundle.namelist()) == [
+            "tabletop-onefile.exe",
+            "tabletop/_internal/base_library.zip",
+            "tabletop/tabletop.exe",
+        ]
