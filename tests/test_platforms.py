@@ -73,6 +73,7 @@ def as_macos(monkeypatch, tmp_path):
     monkeypatch.delenv("TABLETOP_HOME")
     monkeypatch.setattr(sys, "platform", "darwin")
     monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("USERPROFILE", str(home))  # what ~ means to Python when the tests run on Windows
     return home
 
 
@@ -82,6 +83,7 @@ def as_linux(monkeypatch, tmp_path):
     monkeypatch.delenv("TABLETOP_HOME")
     monkeypatch.setattr(sys, "platform", "linux")
     monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("USERPROFILE", str(home))
     for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME"):
         monkeypatch.delenv(name, raising=False)
     return home
