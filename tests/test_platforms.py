@@ -283,3 +283,22 @@ def test_bench_table_reports_no_memory_figure_rather_than_failing_where_resource
 
     monkeypatch.setitem(sys.modules, "resource", None)  # as on Windows: importing it fails
     assert bench_table._rss_mb() == 0.0
+
+
+def test_fullscreen_is_f11_everywhere_and_also_ctrl_cmd_f_on_a_mac_where_f11_shows_the_desktop():
+    both = pygame.KMOD_LCTRL | pygame.KMOD_LGUI
+    for platform in ("linux", "win32", "darwin"):
+        assert app_module.is_fullscreen_key(pygame.K_F11, 0, platform)
+    assert app_module.is_fullscreen_key(pygame.K_f, both, "darwin")
+    assert not app_module.is_fullscreen_key(pygame.K_f, both, "win32")
+    assert not app_module.is_fullscreen_key(pygame.K_f, pygame.KMOD_LGUI, "darwin"), "Cmd+F alone is not it"
+    assert not app_module.is_fullscreen_key(pygame.K_f, 0, "darwin"), "F is a player's key in a race"
+
+
+def test_the_settings_screen_names_the_fullscreen_key_of_the_system_it_runs_on(monkeypatch):
+    from tabletop.core.i18n import _
+
+    monkeypatch.setattr(sys, "platform", "darwin")
+    assert _("Fullscreen ({key})").format(key=app_module.fullscreen_key_label()) == "Fullscreen (Ctrl+Cmd+F)"
+    monkeypatch.setattr(sys, "platform", "win32")
+    assert app_module.fullscreen_key_label() == "F11"

@@ -23,6 +23,7 @@ from __future__ import annotations
 import collections
 import contextlib
 import os
+import sys
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -353,7 +354,7 @@ class App:
             self._scaled = None
             self.invalidate()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        if event.type == pygame.KEYDOWN and is_fullscreen_key(event.key, event.mod):
             self.toggle_fullscreen()
             return
         if event.type == pygame.CONTROLLERDEVICEADDED:
@@ -519,6 +520,20 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+
+def is_fullscreen_key(key: int, mod: int, platform: str | None = None) -> bool:
+    """F11 everywhere; on a Mac also Ctrl+Cmd+F, the system's own, since macOS keeps F11 for
+    Show Desktop and the key may never reach the app."""
+    if key == pygame.K_F11:
+        return True
+    on_mac = (platform or sys.platform) == "darwin"
+    return on_mac and key == pygame.K_f and bool(mod & pygame.KMOD_CTRL) and bool(mod & pygame.KMOD_GUI)
+
+
+def fullscreen_key_label(platform: str | None = None) -> str:
+    """The fullscreen shortcut as the settings screen names it on this system."""
+    return "Ctrl+Cmd+F" if (platform or sys.platform) == "darwin" else "F11"
 
 
 #: the window's icon (``art/icon``, drawn by ``build_scripts/art_icon.py``), found through the asset
