@@ -510,8 +510,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         for path in package():
             print(f"build: {path}  {_size_mb(path):.1f} MB")
         return 0
-    if this_target().version_resource:
-        write_version_file()
     if "tabletop" in programs:
         if compile_catalogues() != 0:
             print("build: the translations did not compile (Babel comes with '.[build]')", file=sys.stderr)

@@ -321,3 +321,64 @@ def test_a_windows_archive_holds_the_folder_app_and_the_exe_under_their_own_name
             "tabletop/_internal/base_library.zip",
             "tabletop/tabletop.exe",
         ]
+
+
+def _run_spec(monkeypatch, platform: str) -> dict[str, list[dict]]:
+    """The spec run as PyInstaller would on ``platform``, with PyInstaller's classes replaced by
+    recorders: what each would have been asked to build."""
+    calls: dict[str, list[dict]] = {"EXE": [], "COLLECT": [], "BUNDLE": []}
+
+    class Analysis:
+        def __init__(self, scripts, **kwargs):
+            self.pure, self.scripts, self.binaries, self.datas = [], scripts, [], kwargs["datas"]
+
+    def recorder(kind):
+        def record(*args, **kwargs):
+            calls[kind].append(kwargs)
+            return kind
+
+        return record
+
+    monkeypatch.setattr(sys, "platform", platform)
+    monkeypatch.setattr(sys, "argv", ["pyinstaller", "--program=tabletop"])
+    namespace = {
+        "SPECPATH": str(SPEC.parent),
+        "Analysis": Analysis,
+        "PYZ": lambda pure: "pyz",
+        "EXE": recorder("EXE"),
+        "COLLECT": recorder("COLLECT"),
+        "BUNDLE": recorder("BUNDLE"),
+    }
+    exec(compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec"), namespace)
+    return calls
+
+
+def test_the_spec_on_linux_builds_console_programs_stripped_with_no_icon(monkeypatch):
+    calls = _run_spec(monkeypatch, "linux")
+    assert [(c["name"], c["console"], c["strip"], c["icon"], c["version"]) for c in calls["EXE"]] == [
+        ("tabletop", True, True, None, None),
+        ("tabletop-onefile", True, True, None, None),
+    ]
+    assert calls["BUNDLE"] == []
+
+
+def test_the_spec_on_windows_builds_windowed_programs_with_the_icon_and_the_version_resource(monkeypatch):
+    calls = _run_spec(monkeypatch, "win32")
+    for exe in calls["EXE"]:
+        assert exe["console"] is False and exe["strip"] is False
+        assert exe["icon"].endswith("tabletop.ico")
+        assert "filevers=(0, 1, 0, 0)" in Path(exe["version"]).read_text(encoding="utf-8")
+    assert calls["BUNDLE"] == []
+
+
+def test_the_spec_on_macos_bundles_the_folder_app_with_the_icon_identifier_and_version(monkeypatch):
+    from tabletop import __version__
+
+    calls = _run_spec(monkeypatch, "darwin")
+    (bundle,) = calls["BUNDLE"]
+    assert bundle["name"] == "Tabletop.app" and bundle["icon"].endswith("tabletop.icns")
+    assert bundle["bundle_identifier"] == "org.tabletop.Tabletop" and bundle["version"] == __version__
+    assert [(c["name"], c["console"]) for c in calls["EXE"]] == [
+        ("tabletop", False),
+        ("tabletop-onefile", True),
+    ]
