@@ -21,6 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import art_common as ac  # noqa: E402
+import art_icon  # noqa: E402
 import art_just_run  # noqa: E402
 import art_outnumbered  # noqa: E402
 import art_outrun  # noqa: E402
@@ -1346,6 +1347,7 @@ def _renderers() -> dict[str, tuple[tuple[int, int], Renderer]]:
     r.update(art_outnumbered.renderers())
     r.update(art_outrun.renderers())
     r.update(art_just_run.renderers())
+    r.update(art_icon.renderers())
     return r
 
 
@@ -1362,6 +1364,8 @@ MANIFEST: dict[str, tuple[int, int] | None] = {
     **{f"sounds/{name}.wav": None for name in SOUNDS},
     **{f"fonts/{name}": None for name in FONTS},
     "fonts/LICENSE-DejaVu.txt": None,
+    art_icon.ICO: None,
+    art_icon.ICNS: None,
 }
 
 
@@ -1385,6 +1389,9 @@ def build(out: Path, patterns: list[str] | None = None) -> list[Path]:
         target = out / path
         ac.save(render(path), target)
         written.append(target)
+    icons = art_icon.containers_paths()
+    if not patterns or any(fnmatch.fnmatch(path, p) for path in icons for p in patterns):
+        written += art_icon.write(out)
     return written
 
 

@@ -26,7 +26,6 @@ import gettext
 import io
 import re
 import sys
-import tomllib
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -86,8 +85,14 @@ def extract(package: Path = PACKAGE) -> Catalog:
 
 
 def _version() -> str:
-    with (ROOT / "pyproject.toml").open("rb") as handle:
-        return str(tomllib.load(handle)["project"]["version"])
+    """``tabletop.__version__``, the one place the version is written (pyproject reads it too)."""
+    source = (ROOT / "tabletop" / "__init__.py").read_text(encoding="utf-8")
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == "__version__" for t in node.targets
+        ):
+            return str(ast.literal_eval(node.value))
+    raise SystemExit("messages: no __version__ in tabletop/__init__.py")
 
 
 def extract_python(

@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import resource
 import sys
 import time
 from collections.abc import Sequence
@@ -29,6 +28,12 @@ from tabletop.core.bench import Point
 
 
 def _rss_mb() -> float:
+    """This process's peak memory in MB; 0.0 on Windows, which has no ``resource`` module (the
+    frame-time figures still work there)."""
+    try:
+        import resource
+    except ImportError:
+        return 0.0
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak / 1024.0 if sys.platform != "darwin" else peak / (1024.0 * 1024.0)
 

@@ -29,7 +29,7 @@ from tabletop.core import bench
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tabletop", description="Four board games on one screen.")
-    parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
+    parser.add_argument("--version", action="version", version=f"Tabletop {__version__}")
     parser.add_argument(
         "--smoke",
         action="store_true",
@@ -173,8 +173,29 @@ def run_headless(args: argparse.Namespace) -> int:
     return 0
 
 
+def attach_windows_console() -> bool:
+    """Give a windowed Windows program the console it was typed into, if any.
+
+    The packaged Windows app is built without a console (double-clicking it must not open a black
+    window), so Windows hands it no output at all: ``tabletop --version`` or ``--smoke`` typed in
+    a terminal would print nothing.  Attaching to the parent's console brings the output back; a
+    double-click has no parent console and nothing changes.  True when output was reattached."""
+    if sys.platform != "win32" or sys.stdout is not None:
+        return False
+    import ctypes
+
+    attach_parent_process = -1
+    kernel32 = ctypes.WinDLL("kernel32")
+    if not kernel32.AttachConsole(attach_parent_process):
+        return False
+    sys.stdout = open("CONOUT$", "w", encoding="utf-8", errors="replace")  # noqa: SIM115
+    sys.stderr = open("CONOUT$", "w", encoding="utf-8", errors="replace")  # noqa: SIM115
+    return True
+
+
 def console_main() -> None:
     """For packaged builds: report an unexpected crash in words, not a silent exit."""
+    attach_windows_console()
     try:
         code = main()
     except Exception:  # noqa: BLE001 - last line of defence in a frozen app

@@ -35,7 +35,6 @@ import codecs
 import json
 import os
 import random
-import signal
 import subprocess
 import sys
 import tempfile
@@ -140,7 +139,7 @@ def kill_trial(game: str, seed: int, wait: float, scratch: Path, timeout: float 
     while time.monotonic() - started < timeout and not reported and child.poll() is None:
         time.sleep(0.02)  # the clock starts once the game is running (a loaded machine starts it late)
     time.sleep(wait)
-    os.kill(child.pid, signal.SIGKILL)
+    child.kill()  # SIGKILL on Linux and macOS, TerminateProcess on Windows: no chance to clean up
     child.wait(timeout)
     reader.join(5)
     applied = max(reported, default=0)

@@ -417,3 +417,15 @@ def test_continue_and_the_load_list_count_moves_the_same_way(app):
     load = LoadScene()
     app.push(load)
     assert load.slots[0].moves == 3
+
+
+@pytest.mark.parametrize(("platform", "mod"), [("linux", pygame.KMOD_LCTRL), ("darwin", pygame.KMOD_LGUI)])
+def test_ctrl_z_and_on_a_mac_cmd_z_take_back_a_placement(app, monkeypatch, platform, mod):
+    monkeypatch.setattr("sys.platform", platform)
+    scene = _fugitive_table(app, default_seats(2))
+    app.enqueue(next(c for c in scene.session.legal(0) if c.TYPE == "hideout"))
+    app.step()
+    assert scene.session.steps
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=mod, unicode="z", scancode=0))
+    app.step()
+    assert scene.session.steps == []

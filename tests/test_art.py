@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import io
 import os
+import struct
 import sys
 import wave
 from pathlib import Path
@@ -196,3 +198,36 @@ def test_sounds_are_short_16_bit_mono_at_44_khz(name: str) -> None:
 def test_the_art_folder_stays_under_fifteen_megabytes() -> None:
     total = sum(p.stat().st_size for p in ART.rglob("*") if p.is_file())
     assert total < 15 * 1024 * 1024
+
+
+def test_regenerated_icons_for_windows_and_macos_match_the_committed_files(regenerated: Path) -> None:
+    icons = make_art.art_icon.containers_paths()
+    differ = [path for path in icons if _digest(regenerated / path) != _digest(ART / path)]
+    assert differ == [], "run build_scripts/make_art.py and commit the result"
+
+
+def test_the_windows_icon_holds_every_size_windows_asks_for_as_a_png() -> None:
+    data = (ART / "icon" / "tabletop.ico").read_bytes()
+    reserved, kind, count = struct.unpack_from("<HHH", data)
+    assert (reserved, kind) == (0, 1)
+    sizes = []
+    for i in range(count):
+        width, height, _, _, _, _, length, offset = struct.unpack_from("<BBBBHHII", data, 6 + 16 * i)
+        blob = data[offset : offset + length]
+        assert blob.startswith(b"\x89PNG\r\n\x1a\n")
+        side = width or 256
+        assert pygame.image.load(io.BytesIO(blob), "icon.png").get_size() == (side, height or 256)
+        sizes.append(side)
+    assert sizes == [16, 24, 32, 48, 64, 128, 256]
+
+
+def test_the_macos_icon_is_an_icns_whose_images_are_pngs_of_their_declared_sizes() -> None:
+    data = (ART / "icon" / "tabletop.icns").read_bytes()
+    assert data[:4] == b"icns" and struct.unpack_from(">I", data, 4)[0] == len(data)
+    found = {}
+    at = 8
+    while at < len(data):
+        kind, length = data[at : at + 4], struct.unpack_from(">I", data, at + 4)[0]
+        found[kind] = pygame.image.load(io.BytesIO(data[at + 8 : at + length]), "icon.png").get_size()
+        at += length
+    assert found == {b"ic07": (128, 128), b"ic08": (256, 256), b"ic09": (512, 512), b"ic10": (1024, 1024)}

@@ -68,3 +68,26 @@ def test_python_dash_m_tabletop_takes_the_same_arguments(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["hideouts"][0]["card"] == 0
+
+
+def test_version_prints_the_app_name_and_the_package_version_and_exits_0(capsys):
+    from tabletop import __version__
+
+    try:
+        main(["--version"])
+    except SystemExit as stop:
+        assert stop.code == 0
+    else:
+        raise AssertionError("--version did not exit")
+    assert capsys.readouterr().out.strip() == f"Tabletop {__version__}"
+
+
+def test_a_console_is_only_looked_for_by_a_windows_program_that_has_no_output(monkeypatch):
+    from tabletop import cli
+
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setattr(sys, "stdout", None)
+    assert cli.attach_windows_console() is False
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setattr(sys, "stdout", sys.__stderr__)
+    assert cli.attach_windows_console() is False, "a program with output keeps it"

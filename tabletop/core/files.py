@@ -5,7 +5,9 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +24,7 @@ def write_json_atomic(path: Path, data: Any) -> None:
             json.dump(data, handle, ensure_ascii=False, indent=1)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        _replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
@@ -37,3 +39,24 @@ def printable_name(name: str) -> str:
     except UnicodeEncodeError:
         raw = name.encode("utf-8", "surrogatepass")
     return raw.decode("utf-8", "replace")
+
+
+#: how often, and how long apart, a refused rename is tried again on Windows
+REPLACE_TRIES = 10
+REPLACE_PAUSE = 0.05
+
+
+def _replace(source: str, target: Path) -> None:
+    """``os.replace``, tried again for half a second on Windows.
+
+    Windows refuses to rename over a file another program has open for a moment (a virus scanner
+    or the search indexer looking at the save just written), which POSIX systems allow; the
+    moment passes, so a few tries make the autosave as sure there as elsewhere."""
+    for attempt in range(REPLACE_TRIES):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if sys.platform != "win32" or attempt == REPLACE_TRIES - 1:
+                raise
+            time.sleep(REPLACE_PAUSE)

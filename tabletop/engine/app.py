@@ -23,6 +23,7 @@ from __future__ import annotations
 import collections
 import contextlib
 import os
+import sys
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -40,6 +41,7 @@ from tabletop.engine.intents import Click, Intent, IntentReader, Key
 from tabletop.engine.pads import Pads
 from tabletop.engine.scene import Navigator, Scene
 from tabletop.engine.sound import Sound, SoundBoard
+from tabletop.paths import art_path
 
 LOGICAL_SIZE = (1920, 1080)
 DEFAULT_WINDOW = (1280, 720)  # when the display's size cannot be read
@@ -96,6 +98,7 @@ class App:
         self.navigator = navigator
         set_language(settings.language)
         pygame.display.set_caption("Tabletop")
+        set_window_icon()
         self.fullscreen = settings.fullscreen
         self._window_size = window_size or self._initial_window_size()
         self._window_position: tuple[int, int] | None = None  # where the window was before F11
@@ -352,7 +355,7 @@ class App:
             self._scaled = None
             self.invalidate()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        if event.type == pygame.KEYDOWN and is_fullscreen_key(event.key, event.mod):
             self.toggle_fullscreen()
             return
         if event.type == pygame.CONTROLLERDEVICEADDED:
@@ -532,6 +535,35 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+
+def is_fullscreen_key(key: int, mod: int, platform: str | None = None) -> bool:
+    """F11 everywhere; on a Mac also Ctrl+Cmd+F, the system's own, since macOS keeps F11 for
+    Show Desktop and the key may never reach the app."""
+    if key == pygame.K_F11:
+        return True
+    on_mac = (platform or sys.platform) == "darwin"
+    return on_mac and key == pygame.K_f and bool(mod & pygame.KMOD_CTRL) and bool(mod & pygame.KMOD_GUI)
+
+
+def fullscreen_key_label(platform: str | None = None) -> str:
+    """The fullscreen shortcut as the settings screen names it on this system."""
+    return "Ctrl+Cmd+F" if (platform or sys.platform) == "darwin" else "F11"
+
+
+#: the window's icon (``art/icon``, drawn by ``build_scripts/art_icon.py``), found through the asset
+#: paths so a packaged app finds it inside its bundle
+ICON = ("icon", "tabletop.png")
+
+
+def set_window_icon() -> bool:
+    """Show the app's icon on the window, the taskbar and the task switcher (before the window
+    opens, as SDL asks); without the file the system's default icon stays.  True when it was set."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(art_path(*ICON))))
+    except (pygame.error, OSError):
+        return False
+    return True
 
 
 def fitting_window(desktop: tuple[int, int]) -> tuple[int, int]:

@@ -29,7 +29,7 @@ from tabletop.core.session import GameSession
 from tabletop.engine import chrome, text
 from tabletop.engine.computer_players import BOT_PAUSE, DEMO_BOT_PAUSE, ComputerPlayers
 from tabletop.engine.confirm import Confirmation
-from tabletop.engine.intents import Click, Drag, Drop, Intent, Key, PickUp, Wheel
+from tabletop.engine.intents import Click, Drag, Drop, Intent, Key, PickUp, Wheel, shortcut_held
 from tabletop.engine.scene import Scene
 from tabletop.engine.sound import Sound
 from tabletop.engine.timeline import Beat, Timeline
@@ -357,7 +357,7 @@ class GameScene(Scene):
         if self.busy() and isinstance(intent, (Click, Key)):
             self.skip_all()
         if isinstance(intent, Key) and (
-            intent.key == pygame.K_z and intent.mod & pygame.KMOD_CTRL or intent.key == pygame.K_u
+            intent.key == pygame.K_z and shortcut_held(intent.mod) or intent.key == pygame.K_u
         ):
             self.undo()
             return

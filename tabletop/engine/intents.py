@@ -8,6 +8,7 @@ pick-up, then drags, then a drop.  This keeps click-then-click and drag-and-drop
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 
 import pygame
@@ -67,6 +68,25 @@ class Key:
 
 
 Intent = Hover | Press | Click | PickUp | Drag | Drop | Wheel | Key
+
+
+def shortcut_held(mod: int, platform: str | None = None) -> bool:
+    """Whether a key goes with the shortcut modifier (Ctrl+Z, Ctrl+V) rather than typing.
+
+    Ctrl, but not Ctrl with Alt: Windows reports AltGr, which types ą, ę and ł on a Polish
+    keyboard, as Ctrl+Alt, and those letters are typing.  On macOS Cmd too, the Mac's habit
+    (Cmd+Z, Cmd+V)."""
+    if (platform or sys.platform) == "darwin" and mod & pygame.KMOD_GUI:
+        return True
+    return bool(mod & pygame.KMOD_CTRL) and not mod & pygame.KMOD_ALT
+
+
+def word_step_held(mod: int, platform: str | None = None) -> bool:
+    """Whether the arrows, Backspace and Delete go a word at a time: Ctrl, and on macOS Option,
+    as everywhere else on a Mac."""
+    if (platform or sys.platform) == "darwin" and mod & pygame.KMOD_ALT:
+        return True
+    return bool(mod & pygame.KMOD_CTRL)
 
 
 class IntentReader:

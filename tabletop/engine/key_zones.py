@@ -8,6 +8,7 @@ message that names it.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -35,6 +36,19 @@ _LABELS: dict[str, str] = {
 }
 _KEYPAD = "Keypad "
 
+#: SDL calls the Command key, the Windows key and the Super key alike "GUI", and the Mac's Option
+#: key "Alt": each system's players see the name printed on their own keyboard
+_SYSTEM_LABELS: dict[str, dict[str, str]] = {
+    "darwin": {
+        "Left GUI": N_("Left Cmd"),
+        "Right GUI": N_("Right Cmd"),
+        "Left Alt": N_("Left Option"),
+        "Right Alt": N_("Right Option"),
+    },
+    "win32": {"Left GUI": N_("Left Windows"), "Right GUI": N_("Right Windows")},
+    "linux": {"Left GUI": N_("Left Super"), "Right GUI": N_("Right Super")},
+}
+
 #: said on the keys screen and wherever a table offers a shared keyboard (our own words)
 GHOSTING_WARNING = N_(
     "A shared keyboard may drop keys: many keyboards, cheap ones above all, cannot report more than "
@@ -55,6 +69,9 @@ def key_label(key: int) -> str:
         return _("Key {code}").format(code=key)
     if name in _LABELS:
         return _(_LABELS[name])
+    system = _SYSTEM_LABELS.get(sys.platform) or _SYSTEM_LABELS["linux"]
+    if name in system:
+        return _(system[name])
     if name.startswith(_KEYPAD):
         return _("Num {key}").format(key=label_of_name(name[len(_KEYPAD) :]))
     return label_of_name(name)

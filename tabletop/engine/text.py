@@ -1,9 +1,10 @@
 """Fonts and text: cached fonts, cached rendered strings, anchoring, fitting and wrapping.
 
 The table redraws often and text is the slowest thing to paint, so a rendered string is kept in
-an LRU cache keyed by everything that changes its pixels.  Fonts are the bundled DejaVu faces (they
-cover Polish letters); when the art folder is not there yet, the system DejaVu is used instead.
-pygame's built-in default font is never used.
+an LRU cache keyed by everything that changes its pixels.  Fonts are always the bundled DejaVu
+faces in ``art/fonts`` (they cover Polish letters, and they are the same on Linux, Windows and
+macOS, where no system DejaVu can be counted on); neither a system font nor pygame's built-in
+default font is ever used, so text measures the same everywhere and the layouts hold.
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ from tabletop.paths import art_path
 Label = str | Callable[[], str]
 """A widget label: already translated text, or a callable that translates it on every draw."""
 
-SYSTEM_FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
 CONDENSED = "DejaVuSansCondensed-Bold.ttf"  # the one condensed face bundled; it is bold
@@ -85,12 +85,12 @@ def resolve(label: Label | None) -> str:
 
 
 def font_file(bold: bool = False, condensed: bool = False) -> Path:
-    """The file of a face: the bundled one, else the system DejaVu, else an error naming both."""
+    """The bundled file of a face, or an error naming where it should be."""
     name = CONDENSED if condensed else BOLD if bold else REGULAR
-    for candidate in (art_path("fonts", name), SYSTEM_FONT_DIR / name, SYSTEM_FONT_DIR / REGULAR):
-        if candidate.is_file():
-            return candidate
-    raise FileNotFoundError(f"font {name} is neither in {art_path('fonts')} nor in {SYSTEM_FONT_DIR}")
+    path = art_path("fonts", name)
+    if not path.is_file():
+        raise FileNotFoundError(f"font {name} is not in {art_path('fonts')}")
+    return path
 
 
 def font(size: int, bold: bool = False, condensed: bool = False) -> pygame.font.Font:

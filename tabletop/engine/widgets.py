@@ -17,7 +17,18 @@ import pygame
 from tabletop.core.i18n import N_, _
 from tabletop.engine import text as txt
 from tabletop.engine import theme
-from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp, Wheel
+from tabletop.engine.intents import (
+    Click,
+    Drag,
+    Drop,
+    Hover,
+    Intent,
+    Key,
+    PickUp,
+    Wheel,
+    shortcut_held,
+    word_step_held,
+)
 from tabletop.engine.tween import Ease, Tween
 
 Label = txt.Label
@@ -405,10 +416,11 @@ class Choice(Widget):
 class TextField(Widget):
     """A one-line text entry (a player's name, a formula): click to focus, type, Enter to finish.
 
-    A caret marks where typing goes: Left/Right move it (Ctrl: a word at a time), Home/End jump,
-    Backspace and Delete remove around it, a click places it, Ctrl+V pastes the clipboard's text
-    (its first line).  Letters from any keyboard layout or input method arrive as text (``Key``
-    with ``text``), so Polish and other scripts type as they should.  Text wider than the field
+    A caret marks where typing goes: Left/Right move it (Ctrl, or Option on a Mac: a word at a
+    time), Home/End jump, Backspace and Delete remove around it, a click places it, Ctrl+V (Cmd+V
+    on a Mac) pastes the clipboard's text (its first line).  Letters from any keyboard layout or
+    input method arrive as text (``Key`` with ``text``), so Polish and other scripts type as they
+    should, AltGr letters too (Windows reports AltGr as Ctrl+Alt).  Text wider than the field
     scrolls so the caret stays in view.
     """
 
@@ -475,7 +487,8 @@ class TextField(Widget):
         return False
 
     def _key(self, intent: Key) -> None:
-        key, ctrl = intent.key, bool(intent.mod & pygame.KMOD_CTRL)
+        key, ctrl = intent.key, word_step_held(intent.mod)
+        shortcut = shortcut_held(intent.mod)
         text, caret = self._text, self.caret
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.focused = False
@@ -497,9 +510,9 @@ class TextField(Widget):
         elif key == pygame.K_DELETE:
             cut = _word_right(text, caret) if ctrl else min(len(text), caret + 1)
             self._edit(text[:caret] + text[cut:], caret)
-        elif key == pygame.K_v and ctrl:
+        elif key == pygame.K_v and shortcut:
             self.insert(_clipboard_text())
-        elif intent.text and not ctrl:
+        elif intent.text and not shortcut:
             self.insert(intent.text)
 
     def insert(self, typed: str) -> None:

@@ -23,6 +23,7 @@ from tabletop.core.settings import (
     TextSize,
 )
 from tabletop.engine import text, theme
+from tabletop.engine.app import fullscreen_key_label
 from tabletop.engine.intents import Intent
 from tabletop.engine.scene import Scene
 from tabletop.engine.widgets import Button, ButtonStyle, Choice, Slider, Toggle, Widget
@@ -68,7 +69,7 @@ class SettingsScene(Scene):
                 Choice(self._control(0, 1), "", sizes, size_labels, size, on_change=self.set_size),
             ),
             (
-                lambda: _("Fullscreen (F11)"),
+                lambda: _("Fullscreen ({key})").format(key=fullscreen_key_label()),
                 Toggle(self._control(0, 2, TOGGLE_W), "", s.fullscreen, on_change=self.set_fullscreen),
             ),
             (

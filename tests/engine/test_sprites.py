@@ -14,6 +14,7 @@ from tabletop.engine.cards import CardSprite, HandFan
 from tabletop.engine.dice import DiceSprite
 from tabletop.engine.piles import PileSprite
 from tabletop.engine.tween import Ease, Sequence, Tween
+from tabletop.paths import art_path
 
 
 @pytest.fixture(autouse=True)
@@ -293,9 +294,19 @@ def test_wrap_keeps_every_line_within_the_width():
     assert all(text.measure(line, 24)[0] <= 300 for line in lines)
 
 
-def test_text_falls_back_to_the_system_dejavu_when_the_bundled_font_is_missing(monkeypatch, tmp_path):
+def test_text_is_drawn_with_the_bundled_dejavu_faces_on_every_system():
+    for bold, condensed, name in (
+        (False, False, text.REGULAR),
+        (True, False, text.BOLD),
+        (True, True, text.CONDENSED),
+    ):
+        assert text.font_file(bold, condensed) == art_path("fonts", name)
+
+
+def test_a_missing_bundled_font_is_an_error_naming_its_folder_not_a_system_font(monkeypatch, tmp_path):
     monkeypatch.setattr(text, "art_path", lambda *parts: tmp_path.joinpath("art", *parts))
-    assert text.font_file(bold=True) == text.SYSTEM_FONT_DIR / text.BOLD
+    with pytest.raises(FileNotFoundError, match="fonts"):
+        text.font_file(bold=True)
 
 
 def test_a_callable_label_is_read_at_draw_time():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
@@ -375,3 +376,21 @@ def test_a_log_highlights_a_line_and_scrolls_it_into_view():
     log.draw(surface)
     log.set_highlight(None)
     assert log.highlight is None
+
+
+def test_a_letter_typed_with_altgr_which_windows_reports_as_ctrl_alt_is_typed_not_a_shortcut():
+    field = focused_field("Ann")
+    field.handle(Key(pygame.K_a, pygame.KMOD_LCTRL | pygame.KMOD_RALT, "ą"))
+    assert field.text == "Anną"
+
+
+def test_on_a_mac_cmd_v_pastes_and_option_moves_a_word_at_a_time(monkeypatch):
+    from tabletop.engine import widgets
+
+    monkeypatch.setattr(sys, "platform", "darwin")
+    monkeypatch.setattr(widgets, "_clipboard_text", lambda: "Ewa")
+    field = focused_field("Anna Maria")
+    field.handle(Key(pygame.K_LEFT, pygame.KMOD_LALT))
+    assert field.caret == 5
+    field.handle(Key(pygame.K_v, pygame.KMOD_LGUI, "v"))
+    assert field.text == "Anna EwaMaria"
