@@ -508,7 +508,8 @@ class GameScene(Scene):
         self.menu_button.draw(surface)
 
     def draw_banner(self, surface: pygame.Surface) -> None:
-        """The turn banner: who acts, and the line of what happens now."""
+        """The turn banner: who acts, and the line of what happens now (on two lines when it
+        would otherwise be cut: a beat's line is read once, and whole)."""
         seat = self.acting_seat()
         who = self.session.seats[seat] if seat is not None else None
         chrome.draw_turn_banner(
@@ -517,6 +518,7 @@ class GameScene(Scene):
             self.seat_label(seat) if seat is not None else "",
             self.hud_line(),
             reserve=self.banner_reserve(),
+            two_lines=True,
         )
 
     def banner_reserve(self) -> int:

@@ -197,15 +197,39 @@ def fit_size(text: str, size: int, max_width: int, bold: bool = False, condensed
 
 def hyphenate(word: str, size: int, max_width: int, bold: bool = False, condensed: bool = False) -> list[str]:
     """``word`` as it fits ``max_width``: whole when it can, else broken with a hyphen as near its
-    middle as fits ("Sledge-" / "hammer"), never cut at an arbitrary letter by :func:`wrap`."""
+    middle as fits ("Sledge-" / "hammer"), never cut at an arbitrary letter by :func:`wrap`.
+
+    A break where a syllable starts (before a consonant that leads a vowel, "base-ballowy", not
+    "baseb-allowy") is taken first; any other place only when no such break fits."""
     if measure(word, size, bold, condensed)[0] <= max_width or len(word) < 6:
         return [word]
     middle = len(word) / 2
-    for cut in sorted(range(3, len(word) - 2), key=lambda i: abs(i - middle)):
+    cuts = sorted(range(3, len(word) - 2), key=lambda i: (not syllable_break(word, i), abs(i - middle)))
+    for cut in cuts:
         head = word[:cut] + "-"
         if measure(head, size, bold, condensed)[0] <= max_width:
             return [head, *hyphenate(word[cut:], size, max_width, bold, condensed)]
     return [word]
+
+
+#: vowels of the languages the app speaks (English and Polish)
+VOWELS = frozenset("aeiouyąęóAEIOUYĄĘÓ")
+#: letter pairs that make one sound and are never split ("sz", "ch", "th", ...)
+DIGRAPHS = frozenset(("ch", "ck", "cz", "dz", "dź", "dż", "ph", "rz", "sh", "sz", "th", "qu"))
+
+
+def syllable_break(word: str, cut: int) -> bool:
+    """Whether ``word`` may break before ``cut`` as a syllable would: the tail starts with a
+    consonant (or a digraph) followed by a vowel, both parts keep a vowel, and no digraph is split."""
+    if not 0 < cut < len(word) - 1:
+        return False
+    head, tail = word[:cut], word[cut:]
+    if not any(c in VOWELS for c in head) or not any(c in VOWELS for c in tail):
+        return False
+    if word[cut - 1 : cut + 1].lower() in DIGRAPHS or not tail[0].isalpha() or tail[0] in VOWELS:
+        return False
+    onset = 2 if tail[:2].lower() in DIGRAPHS else 1  # "sz" in "Prze-szukanie" leads its vowel as one
+    return len(tail) > onset and tail[onset] in VOWELS
 
 
 @lru_cache(maxsize=1024)

@@ -105,3 +105,33 @@ def test_a_name_too_long_for_its_card_breaks_with_a_hyphen_near_its_middle() -> 
 
     assert hyphenate("Sledgehammer", 24, 120, True, True) == ["Sledge-", "hammer"]
     assert hyphenate("Mop", 24, 120, True, True) == ["Mop"]
+
+
+def test_a_long_polish_word_breaks_where_a_syllable_starts_not_at_any_letter():
+    """'Kij baseballowy' broke as 'baseb-allowy'; a break now falls before a consonant that leads
+    a vowel, and never inside 'sz', 'cz' or 'rz'."""
+    from tabletop.engine.text import hyphenate, measure, syllable_break
+
+    width = measure("basebal-", 24, True, True)[0]
+    assert hyphenate("baseballowy", 24, width, True, True) in (["base-", "ballowy"], ["basebal-", "lowy"])
+    assert not syllable_break("baseballowy", 5)  # "baseb-allowy"
+    assert not syllable_break("Przeszukanie", 5)  # between the s and z of "sz"
+    assert syllable_break("Przeszukanie", 4)  # "Prze-szukanie"
+
+
+def test_polish_lines_about_a_player_need_no_gender():
+    """Issue 20: a woman at the table read 'Anna · Ocalały' and 'Anna jest gotów'.  The role, the
+    ready lines and the buttons a player presses use forms that fit anyone."""
+    from tabletop.core import i18n
+
+    i18n.set_language("pl")
+    try:
+        role, ready, button = i18n._("Survivor"), i18n._("{seat} is ready."), i18n._("Ready")
+        scavenge, throwable = i18n._("Scavenge"), i18n._("Throwable")
+        scavenge_line = i18n._("The scavenge: pick one card, then the hands pass left")
+    finally:
+        i18n.set_language("en")
+    assert role == "Osoba ocalała" and ready == "{seat}: gotowe." and button == "Gotowe"
+    assert not any(word in f"{role} {ready} {button}" for word in ("Ocalały", "gotów", "Gotowi"))
+    assert scavenge_line.startswith(scavenge + ":"), "one word for the scavenge, not two"
+    assert throwable == "Rzucane"
