@@ -49,6 +49,12 @@ def default_game() -> str:
     return next(info.id for info, _module in bench.in_report_order() if info.table is not None)
 
 
+#: simulated seconds a table may take to come to rest once open: its opening animations (a camera
+#: glide, a glow that breathes a few seconds) play out before READY, so the idle figure is the
+#: table at rest and not its first seconds
+SETTLE_SECONDS = 10.0
+
+
 def open_table(app: Any, game: str) -> Any:
     """Put the busy table of ``game`` on ``app`` and let it settle; returns the scene."""
     if game not in game_ids():
@@ -59,7 +65,7 @@ def open_table(app: Any, game: str) -> Any:
     app.push(scene)
     module.show_table(scene)
     app.step()
-    app.settle(limit=3.0)
+    app.settle(limit=SETTLE_SECONDS)
     app.draw()
     return scene
 

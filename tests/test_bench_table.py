@@ -124,6 +124,19 @@ def test_each_drag_script_stays_on_the_1920_by_1080_table(game_id):
         assert 0 <= x < 1920 and 0 <= y < 1080
 
 
+@pytest.mark.parametrize("game_id", TABLES)
+def test_each_busy_table_is_at_rest_when_it_is_open_so_the_idle_figure_sees_it_idle(game_id):
+    from tabletop.core.settings import Settings
+    from tabletop.scenes.navigator import open_app
+
+    app = open_app(Settings(), window_size=(1920, 1080))
+    bench_table.open_table(app, game_id)
+    frames = app.stats.frames
+    for _ in range(20):
+        assert not app.step(dt=0.05)
+    assert app.stats.frames == frames
+
+
 def test_at_most_one_game_reports_its_table_at_the_top_level_and_it_comes_first():
     games = bench.in_report_order()
     top = [info.id for info, module in games if module.LABELS.top_level]

@@ -264,3 +264,43 @@ def test_a_cards_detail_is_drawn_over_the_game_log_all_about_cards():
             if max(abs(shown[i] - own[i]) for i in range(3)) > 16:
                 mismatched += 1
     assert mismatched == 0, "the log was drawn over the card's detail"
+
+
+def test_an_idle_table_at_a_persons_turn_draws_no_frames_once_the_glow_has_pulsed():
+    """Issue 20: the glowing rooms breathe for a few seconds, then hold still, and a table left
+    alone draws nothing (it used to redraw the board 60 times a second for as long as it waited)."""
+    table = make_table(4, computers=(1, 2, 3), state=turn_state(), speed=1.0)
+    table.settle()
+    scene = table.scene
+    assert scene.highlights.rooms, "the rooms Ana may move to glow"
+    frames = table.app.stats.frames
+    for _ in range(20):  # the first second: the glow breathes
+        table.step()
+    assert table.app.stats.frames - frames >= 10
+    for _ in range(160):  # the glow's few seconds run out
+        table.step()
+    frames = table.app.stats.frames
+    for _ in range(200):  # ten more seconds with no input
+        table.step()
+    assert table.app.stats.frames == frames
+    assert scene.highlights.rooms, "the rooms still glow, steadily"
+
+
+def test_the_glow_breathes_again_when_the_rooms_a_survivor_may_enter_change():
+    table = make_table(4, computers=(1, 2, 3), state=turn_state(), speed=1.0)
+    table.settle()
+    scene = table.scene
+    for _ in range(160):  # the first glow has settled
+        table.step()
+    table.click(scene.whole_button.rect.center)
+    table.until(lambda: not scene.camera.busy)
+    pawn = scene.board.survivor_rect(0)
+    assert pawn is not None
+    table.drag(pawn.center, scene.board.room_rect(0, 3).center)
+    assert table.last() == Move(0, 0, 3)
+    table.settle()
+    table.until(lambda: not scene.camera.busy)
+    frames = table.app.stats.frames
+    for _ in range(10):
+        table.step()
+    assert table.app.stats.frames - frames == 10, "the rooms the survivor may enter now pulse a while"

@@ -112,6 +112,11 @@ CAMERA_KEYS = frozenset({*ARROWS, *ZOOM_IN_KEYS, *ZOOM_OUT_KEYS})
 LOG_KEPT = 100
 #: the frenzied scavenge's panel, a component built apart (see ``JustRunScene.frenzy_host``)
 FRENZY_MODULE = "tabletop.games.just_run.frenzy_panel"
+#: seconds one breath of the glowing rooms and doors takes (bright, dim, bright)
+GLOW_BREATH = 2.0
+#: seconds the glow breathes after the rooms and doors lit change; it then holds still at full
+#: brightness, so a table left alone draws nothing (issue 20: it redrew at 60 fps for ever)
+GLOW_PULSE_SECONDS = 2 * GLOW_BREATH
 
 
 def side_towards(here: RoomKey, there: RoomKey) -> str | None:
@@ -151,7 +156,11 @@ class JustRunScene(GameScene):
         self.highlights = Highlights()
         self.arrows: tuple[tuple[RoomKey, RoomKey], ...] = ()
         self.hovered: RoomKey | None = None
+        #: where the glow is in its breath (0 to ``GLOW_BREATH``; 0 is full brightness)
         self.pulse = 0.0
+        #: seconds the glow still breathes, and the rooms and doors it breathes for
+        self.glow_left = 0.0
+        self.glow_lit: tuple[frozenset[Any], frozenset[Any]] = (frozenset(), frozenset())
         self.world_rows = 0
         #: the acting survivor's pawn held by the pointer: (seat, where the pointer is)
         self.pawn: tuple[int, tuple[int, int]] | None = None
@@ -1162,7 +1171,6 @@ class JustRunScene(GameScene):
 
     def update_table(self, dt: float) -> bool:
         self._glow_event_targets()
-        self.pulse = (self.pulse + dt) % 2.0
         busy = self.camera.update(dt)
         busy |= self.draft.update(dt) if self.phase in ("draft", "gear_up") else False
         busy |= self.strip.update(dt)
@@ -1175,8 +1183,35 @@ class JustRunScene(GameScene):
             for command in self.frenzy.update(dt, self.app.now_ns()):
                 self.submit(command)
             self.dirty = True  # its clock runs; not "moving", so the computers answer meanwhile
-        lit = bool(self.highlights.rooms or self.highlights.doors) and not self.session.over
-        return busy or lit or self.pawn is not None or self.rescuee_held is not None
+        busy |= self._breathe(dt)
+        return busy or self.pawn is not None or self.rescuee_held is not None
+
+    def _breathe(self, dt: float) -> bool:
+        """Advance the glow of the lit rooms and doors; True while it breathes.
+
+        It breathes for ``GLOW_PULSE_SECONDS`` of the table at rest after what is lit changes (a
+        new turn, a move, an event card picked; the seconds the beats of a move take do not count,
+        so the player sees it) and while a pawn is held, finishing the breath under way so it stops
+        at full brightness without a jump; then it holds still, so an idle table draws nothing.
+        With animations off it never breathes."""
+        lit = (self.highlights.rooms, self.highlights.doors)
+        if self.session.over or not (lit[0] or lit[1]) or tween.get_speed() == 0:
+            self.glow_lit, self.glow_left, self.pulse = lit, 0.0, 0.0
+            return False
+        if lit != self.glow_lit or self.pawn is not None or self.rescuee_held is not None:
+            if lit != self.glow_lit:
+                self.pulse = 0.0
+            self.glow_lit, self.glow_left = lit, GLOW_PULSE_SECONDS
+        if self.glow_left <= 0:
+            return False
+        if not self.busy():
+            self.glow_left -= dt
+        breath = self.pulse + dt
+        if self.glow_left <= 0 and breath >= GLOW_BREATH:
+            self.glow_left, self.pulse = 0.0, 0.0
+            return False
+        self.pulse = breath % GLOW_BREATH
+        return True
 
     def animating(self) -> bool:
         return self.beats.busy()
@@ -1219,7 +1254,7 @@ class JustRunScene(GameScene):
         self.menu.draw(surface)
 
     def _draw_board(self, surface: pygame.Surface) -> None:
-        pulse = 0.6 + 0.4 * abs(1.0 - self.pulse)
+        pulse = 0.6 + 0.4 * abs(1.0 - 2 * self.pulse / GLOW_BREATH)
         self.board.draw(surface, self.highlights, pulse)
         self.beats.draw_on_board(surface)
         if self.pawn is not None:
