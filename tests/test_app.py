@@ -281,6 +281,21 @@ def test_choosing_polish_in_settings_translates_the_title(app):
     assert load_settings()[0].language == "pl"
 
 
+def test_settings_offer_only_window_sizes_that_fit_the_screen(app, monkeypatch):
+    """Issue 20: on a 1600x900 laptop screen the settings offered 1920x1080 and larger, and the
+    window's bottom, with the Back button, ended up off the screen."""
+    from tabletop.scenes.settings import SettingsScene
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1600, 900)])
+    settings = SettingsScene()
+    app.push(settings)
+    size_choice = settings.rows[1][1]
+    offered = [value for value in size_choice.choices if value is not None]
+    assert offered == [(1280, 720)]
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(2560, 1600)])
+    assert app.window_sizes_offered([(1920, 1080), (2560, 1440)]) == ((1920, 1080), (2560, 1440))
+
+
 def test_the_real_loop_draws_nothing_while_the_title_sits_idle(app):
     app.push(TitleScene(idle_demo=False))
     pygame.event.clear()  # window events left by opening the window ask for a redraw, rightly

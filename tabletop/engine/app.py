@@ -137,9 +137,23 @@ class App:
             desktop = (0, 0)
         if desktop[0] <= 0 or desktop[1] <= 0:
             return wanted or DEFAULT_WINDOW
-        if wanted is not None and wanted[0] <= desktop[0] and wanted[1] <= desktop[1] - WINDOW_MARGIN[1]:
+        if wanted is not None and fits_display(wanted, desktop):
             return wanted
         return fitting_window(desktop)
+
+    def desktop_size(self) -> tuple[int, int] | None:
+        """The display's size, or None when it cannot be read (a dummy driver, no display)."""
+        try:
+            desktop = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return None
+        return desktop if desktop[0] > 0 and desktop[1] > 0 else None
+
+    def window_sizes_offered(self, sizes: Iterable[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+        """Of ``sizes``, those a window can take on this display (with its title bar and task bar):
+        a larger one would put the bottom of the screen, and its Back button, out of reach."""
+        desktop = self.desktop_size()
+        return tuple(size for size in sizes if desktop is None or fits_display(size, desktop))
 
     def _open_window(self) -> pygame.Surface:
         """Fullscreen is the desktop's own resolution (no video mode change); a window is resizable."""
@@ -564,6 +578,11 @@ def set_window_icon() -> bool:
     except (pygame.error, OSError):
         return False
     return True
+
+
+def fits_display(size: tuple[int, int], desktop: tuple[int, int]) -> bool:
+    """Whether a window of ``size`` fits a display of ``desktop`` with room for a task bar."""
+    return size[0] <= desktop[0] and size[1] <= desktop[1] - WINDOW_MARGIN[1]
 
 
 def fitting_window(desktop: tuple[int, int]) -> tuple[int, int]:

@@ -10,6 +10,7 @@ Scenes reach the app only through :class:`Host`, and other screens only through 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, Protocol
 
 import pygame
@@ -146,6 +147,10 @@ class Host(Protocol):
     def toggle_fullscreen(self) -> None: ...
 
     def set_window_size(self, size: tuple[int, int] | None) -> None: ...
+
+    def window_sizes_offered(self, sizes: Iterable[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+        """Of ``sizes``, those that fit the display."""
+        ...
 
     def invalidate(self) -> None: ...
 

@@ -49,9 +49,10 @@ class SettingsScene(Scene):
         assert self.app is not None
         s = self.app.settings
         speed = min(ANIMATION_SPEEDS, key=lambda v: abs(v - s.animation_speed))
-        sizes: tuple[tuple[int, int] | None, ...] = (None, *WINDOW_SIZES)
-        size = s.window_size if s.window_size in WINDOW_SIZES else None
-        size_labels = (lambda: _("Fit the screen"), *(f"{a} × {b}" for a, b in WINDOW_SIZES))
+        offered = self.app.window_sizes_offered(WINDOW_SIZES)
+        sizes: tuple[tuple[int, int] | None, ...] = (None, *offered)
+        size = s.window_size if s.window_size in offered else None
+        size_labels = (lambda: _("Fit the screen"), *(f"{a} × {b}" for a, b in offered))
         looks: list[tuple[Any, Widget]] = [
             (
                 lambda: _("Language"),
