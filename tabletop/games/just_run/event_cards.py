@@ -206,12 +206,20 @@ def card_lines(show: EventShow, width: int) -> list[tuple[str, int, bool]]:
     return out
 
 
+def card_height(show: EventShow) -> int:
+    """The card's height for its lines (their sizes and the gaps between them), padded."""
+    lines = card_lines(show, CARD[0] - 32)
+    height = sum(txt.line_height(size, bold) for _line, size, bold in lines)
+    gaps = sum(12 for a, b in zip(lines, lines[1:], strict=False) if a[1] != b[1])
+    return max(240, height + gaps + 56)
+
+
 def show_rects(show: EventShow, area: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     """Where the card and the effect's box go, together centred in ``area``."""
     lines = txt.wrap(show.effect, EFFECT_SIZE, EFFECT_WIDTH - 40, bold=True)
     height = len(lines) * txt.line_height(EFFECT_SIZE, True) + 28
     width = min(EFFECT_WIDTH, max(txt.measure(line, EFFECT_SIZE, bold=True)[0] for line in lines) + 40)
-    card = pygame.Rect((0, 0), CARD)
+    card = pygame.Rect((0, 0), (CARD[0], min(CARD[1], card_height(show))))
     box = pygame.Rect(0, 0, width, height)
     total = card.h + 16 + box.h
     card.midtop = (area.centerx, area.centery - total // 2)
