@@ -125,6 +125,10 @@ class BoardTips:
                 _("No tile fits here: nothing can enter, and the doors onto it stay blocked for good.")
             )
             return self.room_title(key), " ".join(lines)
+        if room.get("tile") is None:  # face down: nobody is inside yet
+            return self.room_title(key), self._exit_row(room) if room.get("exit") else _(
+                "Not turned up yet: it is laid when a door into it is opened."
+            )
         who = self._who(key)
         if who:
             lines.append(_("Here: {names}.").format(names=", ".join(who)))
