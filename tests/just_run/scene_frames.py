@@ -183,6 +183,34 @@ def all_frames(language: str = "en") -> Iterator[tuple[str, Table]]:
     yield from door_frames(language)
     yield from start_frames(language)
     yield from gesture_frames(language)
+    yield from tip_frames(language)
+
+
+def tip_frames(language: str = "en") -> Iterator[tuple[str, Table]]:
+    """A board piece's tooltip (the horde's, the longest) and an event card's beat (the card and
+    what it did)."""
+    from tabletop.engine.tooltip import DELAY
+    from tests.just_run.gesture_states import event_card
+    from tests.just_run.tip_states import BOILER_ROOM, every_piece
+
+    table = make_table(4, computers=(1, 2, 3), speed=1.0, language=language, state=every_piece())
+    table.step(0.5)
+    horde = table.scene.board.zombie_rect(*BOILER_ROOM)
+    assert horde is not None
+    table.move_to(horde.center)
+    table.step(DELAY + 0.1)
+    assert table.scene.tooltips.visible
+    yield "board_tip", table
+    state = turn_state()
+    card = event_card("collapse")
+    state = replace(state, search_deck=(card, *(c for c in state.search_deck if c != card)))
+    table = make_table(4, computers=(1, 2, 3), speed=1.0, language=language, state=state)
+    table.step(0.5)
+    scene = table.scene
+    scene.submit(Search(0, "search"))
+    table.until(lambda: scene.beats.event is not None, seconds=0.05)
+    table.step(0.3)
+    yield "event_beat", table
 
 
 def main() -> None:

@@ -56,6 +56,7 @@ from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.just_run import board_art, frenzy_seats, frenzy_setup, mission, table_layout
 from tabletop.games.just_run import board_geometry as geo
 from tabletop.games.just_run.board_story import BoardStory
+from tabletop.games.just_run.board_tips import BoardTips
 from tabletop.games.just_run.board_view import BoardView, Highlights, legal_highlights
 from tabletop.games.just_run.draft_panel import DraftPanel
 from tabletop.games.just_run.event_words import event_line, named_refusal
@@ -151,6 +152,7 @@ class JustRunScene(GameScene):
         )
         self.narration.on_line = self._zombie_line
         self.beats = TableBeats(self.board, self.fight)
+        self.board_tips = BoardTips(self.board)
         self.legal: list[Command] = []
         self.strip_seat: int | None = None
         self.highlights = Highlights()
@@ -1466,7 +1468,19 @@ class JustRunScene(GameScene):
             )
         if self.mission_rect.h > 0 and self.mission_rect.collidepoint(pos):
             return Tip(_("The mission"), mission.goals_text(self.view), self.mission_rect)
+        if self._board_tips_now():
+            told = self.story.view if self.story is not None else self.view
+            tip = self.board_tips.at(pos, told, self.names)
+            if tip is not None:
+                return tip
         return super().tip_at(pos)
+
+    def _board_tips_now(self) -> bool:
+        """The board explains its pieces while it is what the player looks at: not under a menu,
+        the fight panel, the supplies or an offer, nor in the draft or the frenzy."""
+        if self.phase in ("draft", "gear_up", "frenzy", "supplies") or self.menu.open:
+            return False
+        return not (self.accept_button.visible or self.fight.visible)
 
     # -- the scenarios on the table (Find the Cure; Rescue Mission; All About Scenarios) ---------------
 

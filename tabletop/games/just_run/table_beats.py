@@ -22,6 +22,7 @@ from tabletop.engine import text, theme, tween
 from tabletop.engine.dice import ROLL_TIME, DiceSprite
 from tabletop.engine.timeline import Beat
 from tabletop.games.just_run.board_view import BoardView
+from tabletop.games.just_run.event_cards import SHOWN_KINDS, EventShow, draw_event_show, event_show
 from tabletop.games.just_run.event_words import event_line
 from tabletop.games.just_run.fight_panel import FightPanel, fight_events, looks
 from tabletop.games.just_run.item_cards import CardLook, card_image
@@ -35,6 +36,8 @@ BASH_GAP = 10
 #: the frame of the door's (or wall's) die
 WOOD = (150, 104, 60)
 BIG_CARD = (300, 408)
+#: an event card shown with what it did: long enough to read both
+EVENT_TIME = 2.8
 #: what is stamped over the board, and for how long
 STAMPED: dict[str, float] = {
     "died": 1.6,
@@ -100,6 +103,7 @@ class TableBeats:
         self.door_words = ""
         self.covers: list[Cover] = []
         self.card: CardLook | None = None
+        self.event: EventShow | None = None
         self.stamp = ""
         self.stamp_kind = ""
         self.bash: BashShow | None = None
@@ -141,6 +145,9 @@ class TableBeats:
                 if look is not None:
                     out.append(Beat(self._shower(look), 1.6, log, line))
                     out.append(Beat(self._hide_card, 0.0))
+            elif event.kind in SHOWN_KINDS and (shown := event_show(events, index, view, names)):
+                out.append(Beat(self._event_shower(shown), EVENT_TIME, log, shown.effect))
+                out.append(Beat(self._hide_event, 0.0))
             elif event.kind in STAMPED:
                 out.append(Beat(self._stamper(event.kind, line), STAMPED[event.kind], log, line))
                 out.append(Beat(self._clear_stamp, 0.0))
@@ -197,6 +204,15 @@ class TableBeats:
     def _hide_card(self) -> None:
         self.card = None
 
+    def _event_shower(self, shown: EventShow) -> Any:
+        def start() -> None:
+            self.event = shown
+
+        return start
+
+    def _hide_event(self) -> None:
+        self.event = None
+
     def _stamper(self, kind: str, line: str) -> Any:
         def start() -> None:
             self.stamp, self.stamp_kind = line, kind
@@ -245,6 +261,7 @@ class TableBeats:
                 die.skip()
         self._clear_door()
         self.card = None
+        self.event = None
         self.stamp = ""
 
     # -- drawing --------------------------------------------------------------------------------
@@ -333,6 +350,8 @@ class TableBeats:
             rect = image.get_rect(center=viewport.center)
             theme.blit_shadow(surface, rect)
             surface.blit(image, rect)
+        if self.event is not None:
+            draw_event_show(surface, self.event, viewport)
         if self.stamp:
             colour = STAMP_COLOURS.get(self.stamp_kind, INK)
             label = text.render(self.stamp, 44, colour, bold=True, shadow=True)

@@ -101,17 +101,14 @@ def _happen(state: State, rng: random.Random, seat: int, card: int) -> tuple[Sta
     survivor = state.survivors[seat]
     assert survivor.room is not None
     row, col = survivor.room
-    events = [
-        Event(
-            "event",
-            N_("Event: {name}"),
-            {"name": event.name},
-            seat=seat,
-            data={"card": card, "kind": event.kind.value},
-        )
-    ]
+    data = {"card": card, "kind": event.kind.value, "seat": seat, "row": row, "col": col}
+    events = [Event("event", N_("Event: {name}"), {"name": event.name}, seat=seat, data=data)]
     if event.kind is EventKind.AMBUSH:
+        before, reserve = survivor_room_zombies(state, row, col), state.reserve
         state, more = add_zombies(state, row, col, event.amount)
+        # what the table tells: how many came, or why none did (a horde already, none left)
+        data["count"] = survivor_room_zombies(state, row, col) - before
+        data["why"] = "horde" if before >= HORDE else "reserve" if reserve <= 0 else ""
         return state, events + more
     if event.kind is EventKind.COLLAPSE:
         state, more = antidote_risk(state, rng, seat)
@@ -134,6 +131,11 @@ def _happen(state: State, rng: random.Random, seat: int, card: int) -> tuple[Sta
                 )
             )
     return state, events
+
+
+def survivor_room_zombies(state: State, row: int, col: int) -> int:
+    room = state.room(row, col)
+    return room.zombies if room is not None else 0
 
 
 def take_supply(state: State, command: Choose) -> tuple[State, list[Event]]:

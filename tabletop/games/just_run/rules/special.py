@@ -417,18 +417,26 @@ def play_event(state: State, command: PlayEvent) -> Result:
     survivor = replace(survivor, events=tuple(c for c in survivor.events if c != card))
     state = with_survivor(state, seat, survivor)
     state = evolve(state, discarded=state.discarded + (card,))
+    played: dict[str, Any] = {
+        "seat": seat,
+        "card": card,
+        "kind": event.kind.value,
+        "target": [command.row, command.col, command.side],
+    }
     events = [
         Event(
             "event_played",
             N_("{seat} plays {name}."),
             {"seat": seat_param(seat), "name": event.name},
             seat=seat,
-            data={"seat": seat, "card": card, "kind": event.kind.value},
+            data=played,
         )
     ]
     kind = event.kind
     if kind is EventKind.SECOND_WIND:
-        state = with_survivor(state, seat, replace(survivor, body=min(BODY, survivor.body + event.amount)))
+        body = min(BODY, survivor.body + event.amount)
+        state = with_survivor(state, seat, replace(survivor, body=body))
+        played.update({"healed": body - survivor.body, "body": body})
     elif kind is EventKind.ADRENALINE:
         state = evolve(state, actions_left=state.actions_left + event.amount)
     elif kind is EventKind.SLAM:
