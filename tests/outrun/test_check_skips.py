@@ -60,3 +60,23 @@ def test_next_shows_the_next_beat_and_skip_all_ends_the_check():
     assert scene.timeline.position[0] > where[0]
     table.click(scene.skip_all_button.rect.center)
     assert not scene.timeline.playing
+
+
+def test_the_check_s_result_stays_on_the_table_and_the_next_countdown_waits_for_next_race():
+    table, _where = checking_after_a_double_click_on_finish()
+    scene = table.scene
+    table.click(scene.skip_all_button.rect.center)
+    table.until(lambda: scene.phase == "reveal" or scene.my_choice())
+    while scene.my_choice():  # the interference stage: Anna keeps her cards
+        scene.ask_keep() if scene.phase == "interfere" else scene.ask_take_zero(False)
+        table.click(scene.confirmation.yes.rect.center)
+        table.until(lambda: scene.phase == "reveal" or scene.my_choice())
+    table.step(10.0)
+    table.click(pygame.Rect(scene.layout.zones["monster_board"]).center)  # a stray click starts nothing
+    table.post_keys([pygame.K_SPACE])
+    assert scene.phase == "reveal" and not scene.countdown.started
+    statuses = [scene.lane_look(seat, False).status for seat in range(3)]
+    assert all(status in ("Right way", "Wrong way") for status in statuses)
+    assert scene.next_race_shown() and "Next race" in scene.hud_line()
+    table.click(scene.next_race_button.rect.center)
+    assert scene.countdown.started and not scene.next_race_shown()

@@ -45,7 +45,7 @@ from tabletop.core.session import GameSession
 from tabletop.engine import chrome, text, theme, tween
 from tabletop.engine.computer_players import ComputerPlayers
 from tabletop.engine.drag import DragController, Target
-from tabletop.engine.game_scene import GameScene
+from tabletop.engine.game_scene import SKIP_BEAT_KEY, GameScene
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp
 from tabletop.engine.key_zones import SLOTS, KeyZones, key_label
 from tabletop.engine.race_clock import NS_PER_MS
@@ -81,6 +81,7 @@ HAND_COLUMNS, HAND_ROWS = 2, 3
 COUNT_SIZE = 200
 LOG_SIZE = 24
 RACE_LINE = N_("Run! Lay your cards in the order of the path, then Finish.")
+READ_RESULT_LINE = N_("The check is over: read who was right and how far they moved, then press Next race.")
 DEMO_RACE_LINE = N_("The computer runners race: each lays its cards in the order of the path, then Finish.")
 RELAY_LINE = N_("{name}, your run: lay your cards in the order of the path, then Finish.")
 RELAY_CURTAIN_LINE = N_("{name} runs next: everyone else, look away from the screen.")
@@ -93,6 +94,7 @@ INSTRUCTIONS = (RACE_LINE, RELAY_LINE, RELAY_CURTAIN_LINE, TAKE_ZERO_LINE, INFEC
 DEMO_RUNNERS = 4
 TIME_UP_BOX_HEIGHT = 300  # the "Time's up?" question, in the runner's lane
 TIME_UP_QUESTION_SIZE = 30
+NEXT_RACE_KEY = SKIP_BEAT_KEY  # the key that read the beats one by one starts the next race too
 
 
 class TableComputers(ComputerPlayers):
@@ -193,6 +195,17 @@ class OutrunScene(GameScene):
             lambda: _("Start my run"),
             self.start_relay_run,
             ButtonStyle.PRIMARY,
+        )
+        #: the check's result stays on the table (right or wrong, places, rooms) until someone
+        #: at the table presses Next race: the next countdown does not start on its own
+        self.result_waits = False
+        card = pygame.Rect(self.layout.path_card.rect)
+        self.next_race_button = Button(
+            pygame.Rect(card.centerx - 190, card.centery - 40, 380, 80),
+            lambda: _("Next race"),
+            self.next_race,
+            ButtonStyle.PRIMARY,
+            hotkey=NEXT_RACE_KEY,
         )
         self.stay_button = Button(
             pygame.Rect(middle + 10, bottom, 380, 64),
@@ -366,6 +379,8 @@ class OutrunScene(GameScene):
             lambda event: event.text_for(None, names=names),
             self.show_event,
         )
+        if any(event.kind == "checked" for event in events) and self.humans() and not self.spectator:
+            self.result_waits = True  # the group reads the check's result before the next countdown
         if beats:
             self.play_beats(beats, self.after_beats)
         else:
@@ -648,6 +663,9 @@ class OutrunScene(GameScene):
 
     def update_table(self, dt: float) -> bool:
         racing = self.update_race(dt)
+        if self.next_race_shown() and self.next_race_button.update(dt):
+            self.dirty = True
+            racing = True
         self.forget_stale_time_up()
         self.sync_drag()
         dragging = self.drag.update(dt)
@@ -676,6 +694,8 @@ class OutrunScene(GameScene):
                 self.submit(command)
             return not self.race.over
         if phase == "reveal" and not self.timeline.playing and self.curtain_for is None:
+            if self.result_waits and not self.countdown.started:
+                return False  # the check's result is read first: Next race starts the countdown
             before = self.before
             if not self.countdown.started and before is not None and before.holding():
                 return before.update(dt)
@@ -895,7 +915,26 @@ class OutrunScene(GameScene):
             return [self.keep_button]
         return []
 
+    def next_race_shown(self) -> bool:
+        """After the check, the table waits on Next race (over the face-down path card)."""
+        return (
+            self.result_waits
+            and self.phase == "reveal"
+            and not self.timeline.playing
+            and self.curtain_for is None
+            and not self.tutorial.holding
+            and not self.spectator
+        )
+
+    def next_race(self) -> None:
+        """Everyone has read the check: the countdown to the next race starts."""
+        self.result_waits = False
+        self.dirty = True
+
     def handle_table(self, intent: Intent) -> None:
+        if self.next_race_shown() and self.next_race_button.handle(intent):
+            self.dirty = True
+            return
         before = self.before
         holding = self.phase == "reveal" and not self.countdown.started and before is not None
         if holding and before is not None and before.holding() and before.handle(intent):
@@ -1002,6 +1041,8 @@ class OutrunScene(GameScene):
 
     def instruction(self) -> str:
         phase = self.phase
+        if phase == "reveal" and self.next_race_shown():
+            return _(READ_RESULT_LINE)
         if phase == "reveal" and self.claiming():
             assert self.before is not None
             return self.before.line()

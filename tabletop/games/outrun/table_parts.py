@@ -53,6 +53,8 @@ class OutrunTable(Protocol):
     tutorial: Tutorial
     time_up_buttons: dict[int, Button]
     start_button: Button
+    next_race_button: Button
+    result_waits: bool
     menu_button: Button
     log: ScrollLog
     confirmation: Confirmation
@@ -74,6 +76,7 @@ class OutrunTable(Protocol):
         self,
     ) -> tuple[pygame.Rect, tuple[str, int], Callable[[pygame.Surface], None]] | None: ...
     def skip_controls_shown(self) -> bool: ...
+    def next_race_shown(self) -> bool: ...
     def skip_buttons(self) -> tuple[Button, Button]: ...
     def draw_countdown_number(self, number: int, surface: pygame.Surface) -> None: ...
     def draw_curtain(self, surface: pygame.Surface) -> None: ...
@@ -139,7 +142,7 @@ def frame_parts(scene: OutrunTable) -> list[Part]:
     tray = tray_part(scene)
     if tray is not None:
         parts.append(tray)
-    for make in (countdown_part, before_part, target_part, curtain_part, hand_part):
+    for make in (countdown_part, before_part, next_race_part, target_part, curtain_part, hand_part):
         part = make(scene)
         if part is not None:
             parts.append(part)
@@ -293,7 +296,7 @@ def before_part(scene: OutrunTable) -> Part | None:
     """The pads' question or the shared keyboard's notice: a rare panel with buttons of its own,
     repainted every frame it shows."""
     before = scene.before
-    if before is None or scene.phase != "reveal" or scene.countdown.started:
+    if before is None or scene.phase != "reveal" or scene.countdown.started or scene.result_waits:
         return None
     if scene.tutorial.holding:  # under a tutorial note it waits, and shows alone once the notes are read
         return None
@@ -302,6 +305,14 @@ def before_part(scene: OutrunTable) -> Part | None:
     connected = len(scene.app.pads.connected) if scene.app is not None else 0
     area = shadowed(before_race.PANEL, BUTTON_SHADOW)
     return Part("before the race", area, ALWAYS, lambda surface: before.draw(surface, connected))
+
+
+def next_race_part(scene: OutrunTable) -> Part | None:
+    """Next race, over the face-down path card, while the check's result waits to be read."""
+    if not scene.next_race_shown():
+        return None
+    button = scene.next_race_button
+    return Part("next race", button_area(button), button_look(button), button.draw)
 
 
 def target_part(scene: OutrunTable) -> Part | None:
