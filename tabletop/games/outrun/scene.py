@@ -94,6 +94,11 @@ INSTRUCTIONS = (RACE_LINE, RELAY_LINE, RELAY_CURTAIN_LINE, TAKE_ZERO_LINE, INFEC
 DEMO_RUNNERS = 4
 TIME_UP_BOX_HEIGHT = 300  # the "Time's up?" question, in the runner's lane
 TIME_UP_QUESTION_SIZE = 30
+#: what a centre card's tooltip adds to the card's own text (the Vampire lays it for everyone)
+CENTER_ROUND = N_("The Vampire laid it in the centre: it counts for every runner, for this round only.")
+CENTER_KEPT = N_(
+    "The Vampire laid it in the centre: it counts for every runner until another such card replaces it."
+)
 NEXT_RACE_KEY = SKIP_BEAT_KEY  # the key that read the beats one by one starts the next race too
 
 
@@ -1365,6 +1370,9 @@ class OutrunScene(GameScene):
         for card, rect in self.hand_rects():
             if rect.collidepoint(pos):
                 return self.card_tip(card, rect)
+        for card, rect in self.center_cards():
+            if rect.collidepoint(pos) and not self.covered(pos):
+                return self.center_tip(card, rect)
         for index, (symbol, square) in enumerate(table_draw.symbol_spots(self.layout.path_card, self.view)):
             if square.collidepoint(pos) and self.phase != "reveal" and not self.path_hidden() and not racing:
                 return Tip(
@@ -1414,6 +1422,29 @@ class OutrunScene(GameScene):
                     pygame.Rect(lane.rect),
                 )
         return super().tip_at(pos)
+
+    def center_cards(self) -> list[tuple[dict[str, Any], pygame.Rect]]:
+        """The Vampire's centre cards as the table shows them, each with its rectangle."""
+        center = self.shown_center()[:2]
+        rects = table_draw.center_rects(pygame.Rect(self.layout.zones["center_cards"]), len(center))
+        return list(zip(center, rects, strict=True))
+
+    @staticmethod
+    def center_name(card: dict[str, Any]) -> str:
+        """The name printed under a centre card (its symbol or number is on the card's face)."""
+        return translate(KINDS[Kind(card["kind"])].name)
+
+    def covered(self, pos: tuple[int, int]) -> bool:
+        """A panel over the middle of the table (the hand, a relay's curtain, the pads' question)
+        hides what lies under ``pos``."""
+        panels = (table_parts.hand_part(self), table_parts.curtain_part(self), table_parts.before_part(self))
+        return any(part is not None and part.area.collidepoint(pos) for part in panels)
+
+    def center_tip(self, card: dict[str, Any], rect: pygame.Rect) -> Tip:
+        """A centre card's tooltip: what it does, and that against the Vampire it counts for everyone."""
+        info = KINDS[Kind(card["kind"])]
+        lasts = _(CENTER_ROUND) if card["lasts"] == "round" else _(CENTER_KEPT)
+        return Tip(self.card_title(card), f"{translate(info.text)} {lasts}", rect)
 
     def card_tip(self, card: dict[str, Any], rect: pygame.Rect) -> Tip:
         info = KINDS[Kind(card["kind"])]

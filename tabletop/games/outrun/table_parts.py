@@ -65,6 +65,7 @@ class OutrunTable(Protocol):
     def path_hidden(self) -> bool: ...
     def lane_look(self, seat: int, lit: bool) -> table_draw.LaneLook: ...
     def shown_center(self) -> list[dict[str, Any]]: ...
+    def center_name(self, card: dict[str, Any]) -> str: ...
     def shown_path(self) -> dict[str, Any] | None: ...
     def tray_look(self) -> table_draw.TrayLook | None: ...
     def parts(self, seat: int) -> table_draw.LaneParts: ...
@@ -214,11 +215,12 @@ def paint_piles(scene: OutrunTable, center: list[dict[str, Any]], surface: pygam
         zone = scene.layout.layout.zone(name)
         cw, ch = int(zone.prop("card_w") or 100), int(zone.prop("card_h") or 140)
         surface.blit(image(picture, (cw, ch)), (x + (w - cw) // 2, y + 4))
-    cx, cy, cw, ch = zones["center_cards"]
-    # one card large; two one above the other, each whole (an overlap hid the first card's face)
-    size = (100, 140) if len(center) < 2 else ((ch // 2 - 4) * 5 // 7, ch // 2 - 4)
-    for i, card in enumerate(center[:2]):
-        surface.blit(interference(card, size), (cx + (cw - size[0]) // 2, cy + 2 + i * (size[1] + 4)))
+    zone = pygame.Rect(zones["center_cards"])
+    rects = table_draw.center_rects(zone, len(center))
+    for card, rect in zip(center, rects, strict=True):
+        surface.blit(interference(card, rect.size), rect.topleft)
+    if len(center) == 1:  # two fill the zone: their tooltips name them
+        table_draw.draw_center_label(surface, rects[0], zone, scene.center_name(center[0]))
 
 
 def map_part(scene: OutrunTable) -> Part:
