@@ -93,3 +93,12 @@ def test_one_centre_card_has_its_name_under_it_at_24_px_or_more(language):
     words = " ".join(d.text for d in drawn if d.size >= 24)
     assert all(word in words for word in name.split())
     assert not too_small(drawn)
+
+
+def test_a_centre_card_name_too_wide_for_the_label_breaks_where_a_syllable_ends():
+    from tabletop.games.outrun.table_draw import center_label_lines
+
+    assert center_label_lines("Switcheroo", 124, 84) == ["Swit-", "cheroo"]
+    assert center_label_lines("Przyspieszenie", 124, 84) == ["Przyspie-", "szenie"]
+    assert center_label_lines("Koncentracja", 124, 84) == ["Koncen-", "tracja"]
+    assert center_label_lines("Not that way", 124, 84) == ["Not that", "way"]

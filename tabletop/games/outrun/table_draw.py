@@ -560,7 +560,7 @@ def center_label_lines(name: str, width: int, room: int) -> list[str] | None:
     lines: list[str] = []
     current = ""
     for word in short.split():
-        for index, piece in enumerate(text.hyphenate(word, LABEL_SIZE, width, bold=True, condensed=True)):
+        for index, piece in enumerate(label_pieces(word, width)):
             trial = piece if not current else f"{current} {piece}"
             if index == 0 and text.measure(trial, LABEL_SIZE, True, True)[0] <= width:
                 current = trial
@@ -573,6 +573,41 @@ def center_label_lines(name: str, width: int, room: int) -> list[str] | None:
     if too_wide or len(lines) * text.line_height(LABEL_SIZE, True, True) > room:
         return None
     return lines
+
+
+VOWELS = frozenset("aeiouyąęóAEIOUYĄĘÓ")
+DIGRAPHS = frozenset(("ch", "cz", "dz", "rz", "sz", "sh", "th", "ph"))  # never split: one sound
+
+
+def label_pieces(word: str, width: int) -> list[str]:
+    """``word`` as it fits ``width`` in the label's type: whole when it can, else broken with a
+    hyphen where a syllable may end (between two consonants, or before a consonant followed by a
+    vowel, a digraph counting as one consonant) nearest its middle: "Swit-cheroo", "Koncen-tracja",
+    "Przyspie-szenie"."""
+
+    def wide(piece: str) -> bool:
+        return text.measure(piece, LABEL_SIZE, True, True)[0] > width
+
+    if not wide(word):
+        return [word]
+    lower = word.lower()
+
+    def consonant(at: int) -> bool:
+        return lower[at].isalpha() and lower[at] not in VOWELS
+
+    def syllable_end(cut: int) -> bool:
+        if lower[cut - 1 : cut + 1] in DIGRAPHS:
+            return False
+        if consonant(cut - 1) and consonant(cut):
+            return True
+        after = cut + 2 if lower[cut : cut + 2] in DIGRAPHS else cut + 1
+        return lower[cut - 1] in VOWELS and consonant(cut) and after < len(lower) and lower[after] in VOWELS
+
+    cuts = [cut for cut in range(3, len(word) - 2) if syllable_end(cut) and not wide(word[:cut] + "-")]
+    if not cuts:
+        return text.hyphenate(word, LABEL_SIZE, width, bold=True, condensed=True)
+    cut = min(cuts, key=lambda at: (abs(at - len(word) / 2), -at))
+    return [word[:cut] + "-", *label_pieces(word[cut:], width)]
 
 
 def draw_center_label(surface: pygame.Surface, card: pygame.Rect, zone: pygame.Rect, name: str) -> None:
