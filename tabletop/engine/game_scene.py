@@ -355,6 +355,9 @@ class GameScene(Scene):
             self.dirty = True
             return
         if self.busy() and isinstance(intent, (Click, Key)):
+            if not self.stray_input_skips():
+                self.dirty = True
+                return  # what plays goes on: the click or key does nothing
             self.skip_all()
         if isinstance(intent, Key) and (
             intent.key == pygame.K_z and shortcut_held(intent.mod) or intent.key == pygame.K_u
@@ -378,6 +381,14 @@ class GameScene(Scene):
         camera keys): True when ``intent`` was one of them, so it does not skip what plays."""
         return False
 
+    def stray_input_skips(self) -> bool:
+        """Whether a click or key that is none of the table's controls skips what plays out.  By
+        default it does: a slide or a turn's beats end at once and the log keeps what they said.  A
+        table whose beats tell what a stray click would spend unread (Outrun's check, with no log
+        on screen) says no: then only Next and Skip all, and their keys, move the beats on, and a
+        click or key meanwhile does nothing (nothing important is spent by one stray click)."""
+        return True
+
     def bot_acting(self) -> bool:
         seat = self.acting_seat()
         return seat is not None and self.session.seats[seat].is_computer
@@ -387,7 +398,7 @@ class GameScene(Scene):
         return self.timeline.playing or self.animating()
 
     def skip_all(self) -> None:
-        """Skip to the end of everything playing out (a click or key does this)."""
+        """Skip to the end of everything playing out (Skip all; a stray click or key if the table lets it)."""
         self.timeline.finish()
         self.skip_animations()
         self.log.set_highlight(None)

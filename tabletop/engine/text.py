@@ -219,8 +219,9 @@ DIGRAPHS = frozenset(("ch", "ck", "cz", "dz", "dź", "dż", "ph", "rz", "sh", "s
 
 
 def syllable_break(word: str, cut: int) -> bool:
-    """Whether ``word`` may break before ``cut`` as a syllable would: the tail starts with a
-    consonant (or a digraph) followed by a vowel, both parts keep a vowel, and no digraph is split."""
+    """Whether ``word`` may break before ``cut`` as a syllable would: between two consonants, or
+    before a consonant (or a digraph) that leads a vowel; both parts keep a vowel, and no digraph
+    is split."""
     if not 0 < cut < len(word) - 1:
         return False
     head, tail = word[:cut], word[cut:]
@@ -228,6 +229,8 @@ def syllable_break(word: str, cut: int) -> bool:
         return False
     if word[cut - 1 : cut + 1].lower() in DIGRAPHS or not tail[0].isalpha() or tail[0] in VOWELS:
         return False
+    if head[-1].isalpha() and head[-1] not in VOWELS:
+        return True  # between two consonants: "Koncen-tracja", "basebal-lowy"
     onset = 2 if tail[:2].lower() in DIGRAPHS else 1  # "sz" in "Prze-szukanie" leads its vowel as one
     return len(tail) > onset and tail[onset] in VOWELS
 

@@ -78,11 +78,19 @@ def play_to_the_end(table: Table, each_race) -> None:
     scene = table.scene
     for _ in range(60):
         table.until(
-            lambda: isinstance(table.app.top, GameOverScene) or my_race(table) or scene.my_choice(),
+            lambda: (
+                isinstance(table.app.top, GameOverScene)
+                or my_race(table)
+                or scene.my_choice()
+                or scene.next_race_shown()
+            ),
             seconds=0.1,
         )
         if isinstance(table.app.top, GameOverScene):
             return
+        if scene.next_race_shown():  # the check's result is read: on to the next race
+            table.click(scene.next_race_button.rect.center)
+            continue
         if my_race(table):
             each_race(table)
             table.until(lambda: scene.race is None, seconds=0.1)

@@ -45,7 +45,7 @@ from tabletop.core.session import GameSession
 from tabletop.engine import chrome, text, theme, tween
 from tabletop.engine.computer_players import ComputerPlayers
 from tabletop.engine.drag import DragController, Target
-from tabletop.engine.game_scene import GameScene
+from tabletop.engine.game_scene import SKIP_BEAT_KEY, GameScene
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp
 from tabletop.engine.key_zones import SLOTS, KeyZones, key_label
 from tabletop.engine.race_clock import NS_PER_MS
@@ -81,6 +81,7 @@ HAND_COLUMNS, HAND_ROWS = 2, 3
 COUNT_SIZE = 200
 LOG_SIZE = 24
 RACE_LINE = N_("Run! Lay your cards in the order of the path, then Finish.")
+READ_RESULT_LINE = N_("The check is over: read who was right and how far they moved, then press Next race.")
 DEMO_RACE_LINE = N_("The computer runners race: each lays its cards in the order of the path, then Finish.")
 RELAY_LINE = N_("{name}, your run: lay your cards in the order of the path, then Finish.")
 RELAY_CURTAIN_LINE = N_("{name} runs next: everyone else, look away from the screen.")
@@ -93,6 +94,12 @@ INSTRUCTIONS = (RACE_LINE, RELAY_LINE, RELAY_CURTAIN_LINE, TAKE_ZERO_LINE, INFEC
 DEMO_RUNNERS = 4
 TIME_UP_BOX_HEIGHT = 300  # the "Time's up?" question, in the runner's lane
 TIME_UP_QUESTION_SIZE = 30
+#: what a centre card's tooltip adds to the card's own text (the Vampire lays it for everyone)
+CENTER_ROUND = N_("The Vampire laid it in the centre: it counts for every runner, for this round only.")
+CENTER_KEPT = N_(
+    "The Vampire laid it in the centre: it counts for every runner until another such card replaces it."
+)
+NEXT_RACE_KEY = SKIP_BEAT_KEY  # the key that read the beats one by one starts the next race too
 
 
 class TableComputers(ComputerPlayers):
@@ -193,6 +200,17 @@ class OutrunScene(GameScene):
             lambda: _("Start my run"),
             self.start_relay_run,
             ButtonStyle.PRIMARY,
+        )
+        #: the check's result stays on the table (right or wrong, places, rooms) until someone
+        #: at the table presses Next race: the next countdown does not start on its own
+        self.result_waits = False
+        card = pygame.Rect(self.layout.path_card.rect)
+        self.next_race_button = Button(
+            pygame.Rect(card.centerx - 190, card.centery - 40, 380, 80),
+            lambda: _("Next race"),
+            self.next_race,
+            ButtonStyle.PRIMARY,
+            hotkey=NEXT_RACE_KEY,
         )
         self.stay_button = Button(
             pygame.Rect(middle + 10, bottom, 380, 64),
@@ -366,6 +384,8 @@ class OutrunScene(GameScene):
             lambda event: event.text_for(None, names=names),
             self.show_event,
         )
+        if any(event.kind == "checked" for event in events) and self.humans() and not self.spectator:
+            self.result_waits = True  # the group reads the check's result before the next countdown
         if beats:
             self.play_beats(beats, self.after_beats)
         else:
@@ -648,6 +668,9 @@ class OutrunScene(GameScene):
 
     def update_table(self, dt: float) -> bool:
         racing = self.update_race(dt)
+        if self.next_race_shown() and self.next_race_button.update(dt):
+            self.dirty = True
+            racing = True
         self.forget_stale_time_up()
         self.sync_drag()
         dragging = self.drag.update(dt)
@@ -676,6 +699,8 @@ class OutrunScene(GameScene):
                 self.submit(command)
             return not self.race.over
         if phase == "reveal" and not self.timeline.playing and self.curtain_for is None:
+            if self.result_waits and not self.countdown.started:
+                return False  # the check's result is read first: Next race starts the countdown
             before = self.before
             if not self.countdown.started and before is not None and before.holding():
                 return before.update(dt)
@@ -895,7 +920,26 @@ class OutrunScene(GameScene):
             return [self.keep_button]
         return []
 
+    def next_race_shown(self) -> bool:
+        """After the check, the table waits on Next race (over the face-down path card)."""
+        return (
+            self.result_waits
+            and self.phase == "reveal"
+            and not self.timeline.playing
+            and self.curtain_for is None
+            and not self.tutorial.holding
+            and not self.spectator
+        )
+
+    def next_race(self) -> None:
+        """Everyone has read the check: the countdown to the next race starts."""
+        self.result_waits = False
+        self.dirty = True
+
     def handle_table(self, intent: Intent) -> None:
+        if self.next_race_shown() and self.next_race_button.handle(intent):
+            self.dirty = True
+            return
         before = self.before
         holding = self.phase == "reveal" and not self.countdown.started and before is not None
         if holding and before is not None and before.holding() and before.handle(intent):
@@ -1002,6 +1046,8 @@ class OutrunScene(GameScene):
 
     def instruction(self) -> str:
         phase = self.phase
+        if phase == "reveal" and self.next_race_shown():
+            return _(READ_RESULT_LINE)
         if phase == "reveal" and self.claiming():
             assert self.before is not None
             return self.before.line()
@@ -1324,6 +1370,9 @@ class OutrunScene(GameScene):
         for card, rect in self.hand_rects():
             if rect.collidepoint(pos):
                 return self.card_tip(card, rect)
+        for card, rect in self.center_cards():
+            if rect.collidepoint(pos) and not self.covered(pos):
+                return self.center_tip(card, rect)
         for index, (symbol, square) in enumerate(table_draw.symbol_spots(self.layout.path_card, self.view)):
             if square.collidepoint(pos) and self.phase != "reveal" and not self.path_hidden() and not racing:
                 return Tip(
@@ -1373,6 +1422,29 @@ class OutrunScene(GameScene):
                     pygame.Rect(lane.rect),
                 )
         return super().tip_at(pos)
+
+    def center_cards(self) -> list[tuple[dict[str, Any], pygame.Rect]]:
+        """The Vampire's centre cards as the table shows them, each with its rectangle."""
+        center = self.shown_center()[:2]
+        rects = table_draw.center_rects(pygame.Rect(self.layout.zones["center_cards"]), len(center))
+        return list(zip(center, rects, strict=True))
+
+    @staticmethod
+    def center_name(card: dict[str, Any]) -> str:
+        """The name printed under a centre card (its symbol or number is on the card's face)."""
+        return translate(KINDS[Kind(card["kind"])].name)
+
+    def covered(self, pos: tuple[int, int]) -> bool:
+        """A panel over the middle of the table (the hand, a relay's curtain, the pads' question)
+        hides what lies under ``pos``."""
+        panels = (table_parts.hand_part(self), table_parts.curtain_part(self), table_parts.before_part(self))
+        return any(part is not None and part.area.collidepoint(pos) for part in panels)
+
+    def center_tip(self, card: dict[str, Any], rect: pygame.Rect) -> Tip:
+        """A centre card's tooltip: what it does, and that against the Vampire it counts for everyone."""
+        info = KINDS[Kind(card["kind"])]
+        lasts = _(CENTER_ROUND) if card["lasts"] == "round" else _(CENTER_KEPT)
+        return Tip(self.card_title(card), f"{translate(info.text)} {lasts}", rect)
 
     def card_tip(self, card: dict[str, Any], rect: pygame.Rect) -> Tip:
         info = KINDS[Kind(card["kind"])]
@@ -1486,6 +1558,13 @@ class OutrunScene(GameScene):
         if self.demo or self.spectator or not self.humans():
             return []
         return [(lambda: _("Show the tutorial"), self.start_tutorial)]
+
+    def stray_input_skips(self) -> bool:
+        """The check's beats (right or wrong, the places, the moves, the new cards) are what the
+        group reads the race's result from, and with three runners or more there is no log on the
+        table: a double click on Finish, a runner's key pressed once more or a click on the table
+        skips none of them; Next and Skip all do."""
+        return False
 
     def skip_controls_shown(self) -> bool:
         """The beats' Next and Skip all hide while a tutorial note (with its own Next) is up."""

@@ -537,3 +537,57 @@ def front_rects(lane: Lane, count: int) -> list[pygame.Rect]:
     fw, fh = lane.front_card
     fx, fy, _w, fh2 = lane.front
     return [pygame.Rect(fx + i * (fw + 6), fy + (fh2 - fh) // 2, fw, fh) for i in range(count)]
+
+
+# -- the Vampire's centre cards ---------------------------------------------------------------------------
+
+
+def center_rects(zone: Sequence[int], count: int) -> list[pygame.Rect]:
+    """Where the Vampire's centre cards lie in their zone: one card large at the top (its name
+    under it), two one above the other, each whole (an overlap hid the first card's face)."""
+    cx, cy, cw, ch = zone
+    size = (100, 140) if count < 2 else ((ch // 2 - 4) * 5 // 7, ch // 2 - 4)
+    return [
+        pygame.Rect(cx + (cw - size[0]) // 2, cy + 2 + i * (size[1] + 4), *size) for i in range(min(count, 2))
+    ]
+
+
+def center_label_lines(name: str, width: int, room: int) -> list[str] | None:
+    """A centre card's name (without what its brackets add: the card's face shows that) in lines
+    of readable type (``LABEL_SIZE``, bold, condensed) that fit ``width`` by ``room``, a long word
+    broken with a hyphen; None when it does not fit (the card's tooltip still names it)."""
+    short = name.split(" (")[0]
+    lines: list[str] = []
+    current = ""
+    for word in short.split():
+        for index, piece in enumerate(label_pieces(word, width)):
+            trial = piece if not current else f"{current} {piece}"
+            if index == 0 and text.measure(trial, LABEL_SIZE, True, True)[0] <= width:
+                current = trial
+                continue
+            if current:
+                lines.append(current)
+            current = piece
+    lines.append(current)
+    too_wide = any(text.measure(line, LABEL_SIZE, True, True)[0] > width for line in lines)
+    if too_wide or len(lines) * text.line_height(LABEL_SIZE, True, True) > room:
+        return None
+    return lines
+
+
+def label_pieces(word: str, width: int) -> list[str]:
+    """``word`` as it fits ``width`` in the label's type: whole when it can, else broken with a
+    hyphen where a syllable starts (the engine's rule): "Swit-cheroo", "Przyspie-szenie"."""
+    return text.hyphenate(word, LABEL_SIZE, width, bold=True, condensed=True)
+
+
+def draw_center_label(surface: pygame.Surface, card: pygame.Rect, zone: pygame.Rect, name: str) -> None:
+    """The name of the one centre card under it, when it fits there."""
+    room = pygame.Rect(zone.left, card.bottom + 2, zone.width, zone.bottom - card.bottom - 2)
+    lines = center_label_lines(name, room.width, room.height)
+    if lines is None:
+        return
+    step = text.line_height(LABEL_SIZE, True, True)
+    for index, line in enumerate(lines):
+        top = (room.centerx, room.top + index * step)
+        text.draw_text(surface, line, top, LABEL_SIZE, theme.TEXT, "midtop", True, condensed=True)

@@ -53,6 +53,8 @@ class OutrunTable(Protocol):
     tutorial: Tutorial
     time_up_buttons: dict[int, Button]
     start_button: Button
+    next_race_button: Button
+    result_waits: bool
     menu_button: Button
     log: ScrollLog
     confirmation: Confirmation
@@ -63,6 +65,7 @@ class OutrunTable(Protocol):
     def path_hidden(self) -> bool: ...
     def lane_look(self, seat: int, lit: bool) -> table_draw.LaneLook: ...
     def shown_center(self) -> list[dict[str, Any]]: ...
+    def center_name(self, card: dict[str, Any]) -> str: ...
     def shown_path(self) -> dict[str, Any] | None: ...
     def tray_look(self) -> table_draw.TrayLook | None: ...
     def parts(self, seat: int) -> table_draw.LaneParts: ...
@@ -74,6 +77,7 @@ class OutrunTable(Protocol):
         self,
     ) -> tuple[pygame.Rect, tuple[str, int], Callable[[pygame.Surface], None]] | None: ...
     def skip_controls_shown(self) -> bool: ...
+    def next_race_shown(self) -> bool: ...
     def skip_buttons(self) -> tuple[Button, Button]: ...
     def draw_countdown_number(self, number: int, surface: pygame.Surface) -> None: ...
     def draw_curtain(self, surface: pygame.Surface) -> None: ...
@@ -139,7 +143,7 @@ def frame_parts(scene: OutrunTable) -> list[Part]:
     tray = tray_part(scene)
     if tray is not None:
         parts.append(tray)
-    for make in (countdown_part, before_part, target_part, curtain_part, hand_part):
+    for make in (countdown_part, before_part, next_race_part, target_part, curtain_part, hand_part):
         part = make(scene)
         if part is not None:
             parts.append(part)
@@ -211,11 +215,12 @@ def paint_piles(scene: OutrunTable, center: list[dict[str, Any]], surface: pygam
         zone = scene.layout.layout.zone(name)
         cw, ch = int(zone.prop("card_w") or 100), int(zone.prop("card_h") or 140)
         surface.blit(image(picture, (cw, ch)), (x + (w - cw) // 2, y + 4))
-    cx, cy, cw, ch = zones["center_cards"]
-    # one card large; two one above the other, each whole (an overlap hid the first card's face)
-    size = (100, 140) if len(center) < 2 else ((ch // 2 - 4) * 5 // 7, ch // 2 - 4)
-    for i, card in enumerate(center[:2]):
-        surface.blit(interference(card, size), (cx + (cw - size[0]) // 2, cy + 2 + i * (size[1] + 4)))
+    zone = pygame.Rect(zones["center_cards"])
+    rects = table_draw.center_rects(zone, len(center))
+    for card, rect in zip(center, rects, strict=True):
+        surface.blit(interference(card, rect.size), rect.topleft)
+    if len(center) == 1:  # two fill the zone: their tooltips name them
+        table_draw.draw_center_label(surface, rects[0], zone, scene.center_name(center[0]))
 
 
 def map_part(scene: OutrunTable) -> Part:
@@ -293,7 +298,7 @@ def before_part(scene: OutrunTable) -> Part | None:
     """The pads' question or the shared keyboard's notice: a rare panel with buttons of its own,
     repainted every frame it shows."""
     before = scene.before
-    if before is None or scene.phase != "reveal" or scene.countdown.started:
+    if before is None or scene.phase != "reveal" or scene.countdown.started or scene.result_waits:
         return None
     if scene.tutorial.holding:  # under a tutorial note it waits, and shows alone once the notes are read
         return None
@@ -302,6 +307,14 @@ def before_part(scene: OutrunTable) -> Part | None:
     connected = len(scene.app.pads.connected) if scene.app is not None else 0
     area = shadowed(before_race.PANEL, BUTTON_SHADOW)
     return Part("before the race", area, ALWAYS, lambda surface: before.draw(surface, connected))
+
+
+def next_race_part(scene: OutrunTable) -> Part | None:
+    """Next race, over the face-down path card, while the check's result waits to be read."""
+    if not scene.next_race_shown():
+        return None
+    button = scene.next_race_button
+    return Part("next race", button_area(button), button_look(button), button.draw)
 
 
 def target_part(scene: OutrunTable) -> Part | None:
