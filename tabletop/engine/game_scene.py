@@ -383,11 +383,12 @@ class GameScene(Scene):
 
     def stray_input_skips(self) -> bool:
         """Whether a click or key that is none of the table's controls skips what plays out.  By
-        default it does: a slide or a turn's beats end at once and the log keeps what they said.  A
-        table whose beats tell what a stray click would spend unread (Outrun's check, with no log
-        on screen) says no: then only Next and Skip all, and their keys, move the beats on, and a
-        click or key meanwhile does nothing (nothing important is spent by one stray click)."""
-        return True
+        default it does not: the beats tell what the group must read (Outrun's check, a villain
+        turn, the zombie turn), and clicks mashed during them skipped it all and then acted for the
+        next player.  Only Next and Skip all, and their keys, move the beats on; a click or key
+        meanwhile does nothing (nothing important is spent by one stray click).  A table whose
+        beats are mere decoration may say yes."""
+        return False
 
     def bot_acting(self) -> bool:
         seat = self.acting_seat()

@@ -101,6 +101,30 @@ def test_damage_takes_worn_armour_first_then_body_and_empty_armour_breaks() -> N
     assert survivor.items[0].tokens == 0 and survivor.items[0].broken
 
 
+def test_the_damage_line_says_the_armour_took_the_hits_and_no_life_was_lost_taking_damage() -> None:
+    """Taking Damage: armour tokens go first.  The log read 'Loses 1 life point' when the armour
+    had taken it; it says where the hits went, in English and in Polish."""
+    from tabletop.core import i18n
+    from tabletop.games.just_run.event_words import event_line
+
+    box = replace(item("cardboard_box"), worn=True)
+    state = escape_state(2, items={0: [box]})
+    _after, (all_armour,) = damage(state, 0, 1)
+    assert state.survivors[0].body == _after.survivors[0].body
+    _after, (split,) = damage(state, 0, box.tokens + 2)
+    _after, (bare,) = damage(escape_state(2), 0, 2)
+    names = ["Anna", "Ben"]
+    lines = [event_line(event, None, names) for event in (all_armour, split, bare)]
+    assert lines[0] == "Anna's armour takes 1 hit: no life point lost."
+    assert lines[1] == f"Anna's armour takes {box.tokens}; 2 life points are lost."
+    assert lines[2] == "Anna loses 2 life points."
+    i18n.set_language("pl")
+    try:
+        assert event_line(all_armour, None, names) == "Anna: pancerz przyjmuje 1 trafienie, bez utraty życia."
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_survivor_at_zero_life_dies_dropping_whole_gear_and_rises_at_the_next_spawn(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -46,10 +46,13 @@ def test_an_arrow_key_moves_the_camera_without_skipping_the_zombie_turn() -> Non
     assert scene.timeline.playing and scene.narration.visible
 
 
-def test_a_click_elsewhere_still_skips_the_zombie_turn() -> None:
+def test_a_click_elsewhere_leaves_the_zombie_turn_told_only_skip_all_ends_it() -> None:
+    """Issue 20: clicks mashed during the narration skipped it and then acted for the next person."""
     table = telling()
     scene = table.scene
     table.click(scene.camera.viewport.center)
+    assert scene.timeline.playing
+    table.click(scene.skip_all_button.rect.center)
     assert not scene.timeline.playing
 
 

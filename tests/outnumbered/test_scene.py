@@ -293,13 +293,16 @@ def test_a_breach_discards_the_barricade_on_screen():
     assert "m07" not in scene.lanes.sprites
 
 
-def test_clicking_skips_a_running_attack():
+def test_a_stray_click_leaves_a_running_attack_playing_and_skip_all_ends_it():
+    """Issue 20: one stray click spends nothing; only Next and Skip all move the beats on."""
     app, session, scene = make_table()
     use_state(app, scene, villains={(0, 0): 5}, dice=(4, 2, 1), truck=2)
     end_turn(app, scene)
     app.step(dt=0.05)
     assert scene.animating()
     click(app, (500, 600))
+    assert scene.timeline.playing
+    click(app, scene.skip_all_button.rect.center)
     assert not scene.timeline.playing
     assert scene.truck.pos == pytest.approx(scene.layout.route_center(3))
 

@@ -1559,13 +1559,6 @@ class OutrunScene(GameScene):
             return []
         return [(lambda: _("Show the tutorial"), self.start_tutorial)]
 
-    def stray_input_skips(self) -> bool:
-        """The check's beats (right or wrong, the places, the moves, the new cards) are what the
-        group reads the race's result from, and with three runners or more there is no log on the
-        table: a double click on Finish, a runner's key pressed once more or a click on the table
-        skips none of them; Next and Skip all do."""
-        return False
-
     def skip_controls_shown(self) -> bool:
         """The beats' Next and Skip all hide while a tutorial note (with its own Next) is up."""
         return super().skip_controls_shown() and not self.tutorial.holding

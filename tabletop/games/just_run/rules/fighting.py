@@ -12,7 +12,7 @@ import random
 from dataclasses import replace
 
 from tabletop.core.contract import Event, seat_param
-from tabletop.core.i18n import N_, Nn_
+from tabletop.core.i18n import N_, Message, Nn_
 from tabletop.games.just_run.rules.content import WEAR_DIE, ItemType
 from tabletop.games.just_run.rules.cure import antidote_risk, infect
 from tabletop.games.just_run.rules.disguise import holds_disguise
@@ -122,8 +122,8 @@ def damage(state: State, seat: int, points: int) -> tuple[State, list[Event]]:
     events = [
         Event(
             "damage",
-            Nn_("{seat} loses {count} life point.", "{seat} loses {count} life points.", count="count"),
-            {"seat": seat_param(seat), "count": points},
+            _damage_words(points - left, left),
+            {"seat": seat_param(seat), "count": left, "armour": points - left},
             seat=seat,
             data={"seat": seat, "points": points, "body": body, "armour": armour_tokens(survivor)},
         )
@@ -132,6 +132,23 @@ def damage(state: State, seat: int, points: int) -> tuple[State, list[Event]]:
         state, more = die(state, seat)
         events += more
     return state, events
+
+
+def _damage_words(armour: int, body: int) -> Message:
+    """Where the hits went: armour that took them all costs no life point, and the line says so."""
+    if body == 0:
+        return Nn_(
+            "{seat}'s armour takes {armour} hit: no life point lost.",
+            "{seat}'s armour takes {armour} hits: no life point lost.",
+            count="armour",
+        )
+    if armour:
+        return Nn_(
+            "{seat}'s armour takes {armour}; {count} life point is lost.",
+            "{seat}'s armour takes {armour}; {count} life points are lost.",
+            count="count",
+        )
+    return Nn_("{seat} loses {count} life point.", "{seat} loses {count} life points.", count="count")
 
 
 def die(state: State, seat: int) -> tuple[State, list[Event]]:
