@@ -417,3 +417,19 @@ def test_the_log_names_a_given_item_in_polish_trading():
         assert not any("First Aid Kit" in text for text in scene.log_lines())
     finally:
         i18n.set_language("en")
+
+
+def test_esc_with_a_card_selected_puts_the_card_back_and_a_second_esc_opens_the_menu() -> None:
+    """Issue 20: Esc opened the menu while a card was selected; it now lets go of the card first."""
+    import pygame
+
+    table = _table(turn_state())
+    scene = table.scene
+    card = scene.strip.cards[0]
+    table.click(card.rect.center)
+    assert scene.strip.drag.selected_id is not None and scene.strip.buttons
+    table.key(pygame.K_ESCAPE)
+    assert scene.strip.drag.selected_id is None and not scene.strip.buttons
+    assert table.app.top is scene
+    table.key(pygame.K_ESCAPE)
+    assert table.app.top is not scene  # the menu, over the table

@@ -510,6 +510,14 @@ class InventoryStrip:
         self.drag.handle(Click(card.rect.center))
         self._build_buttons()
 
+    def deselect(self) -> bool:
+        """Put a selected card back (Esc): True when one was selected, so the key is spent here."""
+        if self.drag.selected_id is None:
+            return False
+        self.drag.cancel()
+        self._build_buttons()
+        return True
+
     def _build_buttons(self) -> None:
         self.buttons = []
         selected = self.drag.selected_id

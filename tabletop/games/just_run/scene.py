@@ -459,11 +459,16 @@ class JustRunScene(GameScene):
     # -- input ---------------------------------------------------------------------------------------
 
     def handle(self, intent: Intent) -> None:
-        # Esc closes an open menu first (the pause menu comes with the next press)
-        if self.menu.open and isinstance(intent, Key) and intent.key == pygame.K_ESCAPE:
-            self.menu.close()
-            self.dirty = True
-            return
+        # Esc closes an open menu, then puts a selected card back; the pause menu comes with the
+        # next press
+        if isinstance(intent, Key) and intent.key == pygame.K_ESCAPE and self.curtain_for is None:
+            if self.menu.open:
+                self.menu.close()
+                self.dirty = True
+                return
+            if self.strip.deselect():
+                self.dirty = True
+                return
         super().handle(intent)
 
     def handle_table(self, intent: Intent) -> None:
