@@ -204,6 +204,23 @@ def test_correct_runners_take_places_from_the_right_in_finish_order() -> None:
     assert [e.data["place"] for e in events if e.kind == "placed"] == [1, 2, 4, 6]
 
 
+def test_a_place_is_told_by_the_runners_rank_among_the_open_places_not_the_boards_slot() -> None:
+    """Was I faster than the others? with two runners: the second right runner takes the board's
+    sixth slot, and the line says 'place 2 of 2' and the rooms it gives (issue 20: 'place 6')."""
+    state = make_state("vampire", players=2, path=PATH)
+    state, events = race(state, {0: (ORDER, 9000), 1: (ORDER, 2000)})
+    placed = [e for e in events if e.kind == "placed"]
+    assert [e.data["place"] for e in placed] == [1, 6]
+    board = BOARDS[state.monster]
+    names = ["Anna", "Ben"]
+    assert placed[0].text_for(None, names=names) == (
+        f"Ben takes place 1 of 2: {board.value(1)} rooms ahead."
+        if board.value(1) != 1
+        else "Ben takes place 1 of 2: 1 room ahead."
+    )
+    assert placed[1].text_for(None, names=names).startswith("Anna takes place 2 of 2:")
+
+
 def test_wrong_runners_go_into_the_zero_box_fastest_first_after_the_correct_ones() -> None:
     """Was it the right way? 1 and Was I faster 3: wrong ones in the +0 box, fastest to slowest."""
     state = make_state("vampire", players=4, path=PATH)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.core.contract import Event, seat_param
-from tabletop.core.i18n import N_
+from tabletop.core.i18n import N_, Nn_
 from tabletop.games.outrun.rules.boards import BOARDS, open_places
 from tabletop.games.outrun.rules.commands import TakeZero
 from tabletop.games.outrun.rules.right_way import is_right
@@ -20,17 +20,29 @@ from tabletop.games.outrun.rules.state import ZERO, State, evolve, with_runner
 
 def place(state: State) -> tuple[State, list[Event]]:
     """Every runner's token onto its place or into the +0 box."""
-    places = iter(open_places(state.players))
+    open_ = open_places(state.players)
+    places = iter(open_)
     runners = list(state.runners)
     events: list[Event] = []
+    board = BOARDS[state.monster]
     for seat in state.order:
         if is_right(state, seat):
             spot = next(places)
+            # said as the runner's rank among the open places and what it moves them: the board's
+            # own numbering skips the places closed for fewer runners ("place 6" for second of two)
             events.append(
                 Event(
                     "placed",
-                    N_("{seat} takes place {place}."),
-                    {"seat": seat_param(seat), "place": spot},
+                    Nn_(
+                        "{seat} takes place {rank} of {open}: {count} room ahead.",
+                        "{seat} takes place {rank} of {open}: {count} rooms ahead.",
+                    ),
+                    {
+                        "seat": seat_param(seat),
+                        "rank": open_.index(spot) + 1,
+                        "open": len(open_),
+                        "count": board.value(spot),
+                    },
                     seat=seat,
                     data={"place": spot},
                 )
