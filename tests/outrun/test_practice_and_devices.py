@@ -230,3 +230,18 @@ def test_the_set_up_screen_remembering_its_seats_and_options_keeps_the_remembere
     kept = app.settings.last_setup["outrun"]
     assert kept["players"] == 2 and kept["mode"] == "relay"
     assert remembered(app.settings, setup.seats()) == plan
+
+
+def test_the_set_up_says_how_fast_each_strength_of_computer_runner_races() -> None:
+    """Issue 20: the Strong runner laid 8 cards in 6-7 s every round and nobody knew to expect it."""
+    from tabletop.core.seats import Seat, SeatKind, default_seats
+    from tabletop.games.outrun import bot_race
+    from tabletop.games.outrun.setup_rows import OutrunSetupRows
+
+    assert bot_race.typical_seconds("strong") == 7 and bot_race.typical_seconds("casual") == 11
+    rows = OutrunSetupRows()
+    people = default_seats(2)
+    with_computer = [people[0], Seat(people[1].name, people[1].colour, SeatKind.COMPUTER, "strong")]
+    line = "Computer runners need about 11 s (Casual) or 7 s (Strong) to lay 8 cards."
+    assert line in rows.notes(with_computer)
+    assert line not in rows.notes(people)

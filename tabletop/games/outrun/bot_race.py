@@ -40,6 +40,13 @@ PACES: dict[str, Pace] = {
 }
 
 
+def typical_seconds(strength: str, cards: int = 8, bends: int = 1) -> int:
+    """About how long a runner of ``strength`` takes for a run of ``cards`` cards with ``bends``
+    cards that bend it: what the set-up screen tells people to race against."""
+    pace = PACES.get(strength, PACES["strong"])
+    return round((pace.read_ms + pace.bend_ms * bends + pace.card_ms * cards) / 1000)
+
+
 def own_bends(view: Mapping[str, Any], seat: int) -> Bends:
     """The bends of the cards in front of ``seat`` and in the centre, as the view shows them."""
     cards = [*view["seats"][seat]["interference"], *view["center"]]

@@ -16,7 +16,7 @@ from tabletop.core.i18n import N_, _
 from tabletop.core.seats import Seat
 from tabletop.core.settings import Settings
 from tabletop.engine.setup_rows import Row, SetupRows
-from tabletop.games.outrun import devices
+from tabletop.games.outrun import bot_race, devices
 from tabletop.games.outrun.devices import MODE_NAMES, DeviceKind, DevicePlan, PlayMode, SeatDevice
 
 MODE_LINES: dict[PlayMode, str] = {
@@ -108,7 +108,14 @@ class OutrunSetupRows(SetupRows):
             self.chosen[int(key.removeprefix("device:"))] = value
 
     def notes(self, seats: Sequence[Seat]) -> list[str]:
-        return [_(MODE_LINES[self.mode])]
+        lines = [_(MODE_LINES[self.mode])]
+        if any(seat.is_computer for seat in seats):
+            lines.append(
+                _(
+                    "Computer runners need about {casual} s (Casual) or {strong} s (Strong) to lay 8 cards."
+                ).format(casual=bot_race.typical_seconds("casual"), strong=bot_race.typical_seconds("strong"))
+            )
+        return lines
 
     def problems(self, seats: Sequence[Seat]) -> list[str]:
         return devices.problems(self.plan(seats), seats)
