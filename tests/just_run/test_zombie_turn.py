@@ -14,7 +14,7 @@ from tabletop.games.just_run.rules.board import side_state
 from tabletop.games.just_run.rules.commands import EndTurn
 from tabletop.games.just_run.rules.state import Mark, State
 from tabletop.games.just_run.rules.zombies import zombie_turn
-from tests.just_run.helpers import escape_state, room
+from tests.just_run.helpers import dice, escape_state, room
 
 # a column of plain four-door rooms, 1 to 4, with open doors between them and the start room
 COLUMN = {(r, 0): room("room_00") for r in range(1, 5)}
@@ -179,3 +179,26 @@ def test_zombies_spend_their_move_at_a_barricade_and_walk_through_once_it_falls(
     state = replace(state, barricades=())  # the round ended: a tried barricade falls
     state, _ = zombie_turn(state, random.Random(1))
     assert _count(state, 1, 0) == 0
+
+
+def _hurt(state: State, seat: int, body: int) -> State:
+    survivors = list(state.survivors)
+    survivors[seat] = replace(survivors[seat], body=body)
+    return replace(state, survivors=tuple(survivors))
+
+
+def test_a_horde_that_attacks_does_not_also_bash_a_door_zombie_turn_step_2(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Zombie Turn (one action: attack, bash or move), Step 1 Attack and Step 2 Bash: a horde that
+    attacked and killed the survivor in its room has had its action; the locked door towards the
+    next survivor stays shut until its next turn."""
+    marks = [(1, 0, "n", Mark.LOCKED)]
+    state = escape_state(3, mode="competitive", at=[(1, 0), (2, 0), (0, 4)], rooms=COLUMN, marks=marks)
+    state = _zombies(_hurt(state, 0, 1), r1c0=5)
+    with dice(monkeypatch, [6, 6, 6, 6, 6], [1, 1]):
+        state, events = zombie_turn(state, random.Random(1))
+    assert not state.survivors[0].alive
+    assert not any(e.kind == "horde_bash" for e in events)
+    assert side_state(state, 1, 0, "n") == "locked"
+    assert _count(state, 1, 0) == 6  # the horde stayed, and the fallen rose among it

@@ -67,7 +67,7 @@ def zombie_turn(state: State, rng: random.Random) -> tuple[State, list[Event]]:
     events = [Event("zombie_turn", N_("The zombies' turn."))]
     state, engaged, more = _attack(state, rng)
     events += more
-    state, bashed, more = _bash(state)
+    state, bashed, more = _bash(state, engaged)
     events += more
     state, more = _move(state, rng, engaged | bashed)
     events += more
@@ -171,8 +171,11 @@ def _maps(state: State, barriers: bool) -> dict[Cell, dict[Cell, int]]:
     return {cell: distances(state, cell, barriers) for cell in survivor_rooms(state)}
 
 
-def _bash(state: State) -> tuple[State, set[Cell], list[Event]]:
-    """Step 2: a horde waiting at a locked or blocked door towards survivors bashes it open."""
+def _bash(state: State, engaged: set[Cell]) -> tuple[State, set[Cell], list[Event]]:
+    """Step 2: a horde waiting at a locked or blocked door towards survivors bashes it open.
+
+    A horde that attacked in step 1 has had its one action (Zombie Turn: attack, bash or move),
+    even if it killed everyone in its room."""
     events: list[Event] = [Event("zombie_step", N_("Bash"), data={"step": "bash"})]
     open_maps = _maps(state, False)
     far_maps = _maps(state, True)
@@ -180,7 +183,7 @@ def _bash(state: State) -> tuple[State, set[Cell], list[Event]]:
     people = survivor_rooms(state)
     for row, col, room in list(rooms(state)):
         cell = (row, col)
-        if room.zombies < HORDE or cell in people:
+        if room.zombies < HORDE or cell in people or cell in engaged:
             continue
         if any(cell in dist for dist in open_maps.values()):
             continue
