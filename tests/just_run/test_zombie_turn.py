@@ -12,6 +12,7 @@ from tabletop.games.just_run import rules
 from tabletop.games.just_run.rules import rooms as rooms_module
 from tabletop.games.just_run.rules.board import side_state
 from tabletop.games.just_run.rules.commands import EndTurn
+from tabletop.games.just_run.rules.content import ZOMBIE_PAWNS
 from tabletop.games.just_run.rules.state import Mark, State
 from tabletop.games.just_run.rules.zombies import zombie_turn
 from tests.just_run.helpers import dice, escape_state, room
@@ -202,3 +203,30 @@ def test_a_horde_that_attacks_does_not_also_bash_a_door_zombie_turn_step_2(
     assert not any(e.kind == "horde_bash" for e in events)
     assert side_state(state, 1, 0, "n") == "locked"
     assert _count(state, 1, 0) == 6  # the horde stayed, and the fallen rose among it
+
+
+def _pawns(state: State) -> int:
+    """Zombie pawns on the board and in the reserve."""
+    return state.reserve + sum(r.zombies for r in state.grid if r is not None)
+
+
+def test_with_no_pawn_left_two_fallen_rising_never_make_a_44th_zombie_zombie_turn_step_4_spawn() -> None:
+    """Zombie Turn, Step 4 Spawn (43 zombie pawns; when all are in play none spawn) and Taking
+    Damage (the fallen rise): with the reserve empty, the first fallen to rise takes a pawn from
+    the room where the second lies; the second room must not get that pawn back."""
+    state = escape_state(3, mode="competitive", at=[(0, 0), (0, 1), (0, 4)])
+    survivors = list(state.survivors)
+    survivors[0] = replace(survivors[0], alive=False, body=0)
+    survivors[1] = replace(survivors[1], alive=False, body=0)
+    survivors[2] = replace(survivors[2], escaped=True)
+    grid = list(state.grid)
+    grid[0] = replace(grid[0], bodies=1)  # type: ignore[type-var]
+    grid[1] = replace(grid[1], bodies=1, zombies=2)  # type: ignore[type-var]
+    for index in range(41):  # the other 41 pawns shut away far up the board
+        cell = 25 + index // 5
+        grid[cell] = room("room_00", zombies=(grid[cell] or room()).zombies + 1)
+    state = replace(state, survivors=tuple(survivors), grid=tuple(grid), reserve=0)
+    assert _pawns(state) == ZOMBIE_PAWNS
+    state, events = zombie_turn(state, random.Random(1))
+    assert [e.kind for e in events].count("risen") == 2
+    assert state.reserve == 0 and _pawns(state) == ZOMBIE_PAWNS

@@ -396,17 +396,18 @@ def _spawn(state: State) -> tuple[State, list[Event]]:
     """Step 4: fallen survivors rise; then a zombie in every empty room with a hand print, the rows
     nearest the exit first, while pawns last (exit rooms always get theirs)."""
     events: list[Event] = [Event("zombie_step", N_("Spawn"), data={"step": "spawn"})]
-    for row, col, room in list(rooms(state)):
-        if room.bodies:
-            bodies = room.bodies
-            state = with_room(state, row, col, replace(room, bodies=0))
-            state, more = add_zombies(state, row, col, bodies, always=True, crowd=True)
-            events += more
-            events.append(
-                Event(
-                    "risen", N_("The fallen rise as zombies."), data={"row": row, "col": col, "count": bodies}
-                )
-            )
+    fallen = [(row, col) for row, col, room in rooms(state) if room.bodies]
+    for row, col in fallen:
+        # read the room afresh: a rising before this one may have taken a pawn from it
+        room = state.room(row, col)
+        assert room is not None
+        bodies = room.bodies
+        state = with_room(state, row, col, replace(room, bodies=0))
+        state, more = add_zombies(state, row, col, bodies, always=True, crowd=True)
+        events += more
+        events.append(
+            Event("risen", N_("The fallen rise as zombies."), data={"row": row, "col": col, "count": bodies})
+        )
     people = survivor_rooms(state, disguised=True)  # a disguised survivor's room is not empty
     for row in range(state.rows - 1, -1, -1):
         for col in range(BOARD_WIDTH):
