@@ -230,3 +230,24 @@ def test_with_no_pawn_left_two_fallen_rising_never_make_a_44th_zombie_zombie_tur
     state, events = zombie_turn(state, random.Random(1))
     assert [e.kind for e in events].count("risen") == 2
     assert state.reserve == 0 and _pawns(state) == ZOMBIE_PAWNS
+
+
+def test_a_horde_bashes_only_on_its_way_toward_the_nearest_survivor_zombie_turn_step_2_and_3() -> None:
+    """Zombie Turn, Step 2 Bash read with Step 3 Move: a horde bashes the shut door it waits at on
+    its way one room closer to the *nearest* survivor.  Here the nearest (2 rooms) is reached
+    through an open door and then a locked one, a farther one (3 rooms) through the locked door
+    beside the horde: the horde walks through the open door and bashes nothing."""
+    cells = [(1, 0), (1, 1), (2, 0), (2, 1), (3, 0), (4, 0)]
+    marks = [
+        (1, 0, "e", Mark.OPEN),
+        (1, 1, "n", Mark.LOCKED),
+        (1, 0, "n", Mark.LOCKED),
+        (2, 0, "n", Mark.OPEN),
+        (3, 0, "n", Mark.OPEN),
+    ]
+    state = escape_state(2, at=[(2, 1), (4, 0)], rooms={c: room("room_00") for c in cells}, marks=marks)
+    state = _zombies(state, r1c0=5)
+    state, events = zombie_turn(state, random.Random(1))
+    assert not any(e.kind == "horde_bash" for e in events)
+    assert side_state(state, 1, 0, "n") == "locked"
+    assert _count(state, 1, 0) == 0 and _count(state, 1, 1) == 5

@@ -23,7 +23,7 @@ from tabletop.games.just_run.rules.board import (
     with_barricade_crossed,
     with_mark,
 )
-from tabletop.games.just_run.rules.content import BOARD_WIDTH, HORDE, TILES
+from tabletop.games.just_run.rules.content import BOARD_WIDTH, HORDE, SIDES, TILES
 from tabletop.games.just_run.rules.disguise import is_disguised
 from tabletop.games.just_run.rules.fighting import zombies_attack
 from tabletop.games.just_run.rules.rescue import attacked as rescue_attacked
@@ -205,21 +205,33 @@ def _bash(state: State, engaged: set[Cell]) -> tuple[State, set[Cell], list[Even
 def _waiting_door(
     state: State, cell: Cell, far_maps: dict[Cell, dict[Cell, int]], people: dict[Cell, list[int]]
 ) -> str | None:
-    """The locked or blocked door this room's zombies are collected at, if any (the first side, in
-    n-e-s-w order, on a shortest way to the nearest survivors behind barriers)."""
-    best: int | None = None
-    sides: list[str] = []
-    for dist in far_maps.values():
-        steps = dist.get(cell)
-        if steps is None or steps == 0:
+    """The locked or blocked door this room's horde waits at on its way one room nearer the
+    nearest survivors (Step 2 read with Step 3), if any.
+
+    The nearest survivors are chosen as in step 3, without its dice: fewest steps through openings
+    and shut doors, then the room with more survivors.  The horde is waiting only when every
+    first step of a shortest way to them is through a shut door; when one leads on through an
+    opening it is not held up, and moves in step 3 instead.  Of several shut doors, the first side
+    in n-e-s-w order."""
+    keys = {
+        target: (dist[cell], -len(people[target]))
+        for target, dist in far_maps.items()
+        if dist.get(cell, 0) > 0
+    }
+    if not keys:
+        return None
+    best = min(keys.values())
+    sides: set[str] = set()
+    for target, key in keys.items():
+        if key != best:
             continue
         for side, r2, c2 in passable_rooms(state, cell[0], cell[1], True):
-            if dist.get((r2, c2)) == steps - 1 and mark_at(state, cell[0], cell[1], side) in BARRIERS:
-                if best is None or steps < best:
-                    best, sides = steps, [side]
-                elif steps == best and side not in sides:
-                    sides.append(side)
-    return sides[0] if sides else None
+            if far_maps[target].get((r2, c2)) != key[0] - 1:
+                continue
+            if mark_at(state, cell[0], cell[1], side) not in BARRIERS:
+                return None
+            sides.add(side)
+    return next((side for side in SIDES if side in sides), None)
 
 
 def _move(state: State, rng: random.Random, stay: set[Cell]) -> tuple[State, list[Event]]:
