@@ -12,9 +12,10 @@ from tabletop.games.just_run import rules
 from tabletop.games.just_run.rules import rooms as rooms_module
 from tabletop.games.just_run.rules.board import side_state
 from tabletop.games.just_run.rules.commands import EndTurn
+from tabletop.games.just_run.rules.content import ZOMBIE_PAWNS
 from tabletop.games.just_run.rules.state import Mark, State
 from tabletop.games.just_run.rules.zombies import zombie_turn
-from tests.just_run.helpers import escape_state, room
+from tests.just_run.helpers import dice, escape_state, room
 
 # a column of plain four-door rooms, 1 to 4, with open doors between them and the start room
 COLUMN = {(r, 0): room("room_00") for r in range(1, 5)}
@@ -179,3 +180,74 @@ def test_zombies_spend_their_move_at_a_barricade_and_walk_through_once_it_falls(
     state = replace(state, barricades=())  # the round ended: a tried barricade falls
     state, _ = zombie_turn(state, random.Random(1))
     assert _count(state, 1, 0) == 0
+
+
+def _hurt(state: State, seat: int, body: int) -> State:
+    survivors = list(state.survivors)
+    survivors[seat] = replace(survivors[seat], body=body)
+    return replace(state, survivors=tuple(survivors))
+
+
+def test_a_horde_that_attacks_does_not_also_bash_a_door_zombie_turn_step_2(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Zombie Turn (one action: attack, bash or move), Step 1 Attack and Step 2 Bash: a horde that
+    attacked and killed the survivor in its room has had its action; the locked door towards the
+    next survivor stays shut until its next turn."""
+    marks = [(1, 0, "n", Mark.LOCKED)]
+    state = escape_state(3, mode="competitive", at=[(1, 0), (2, 0), (0, 4)], rooms=COLUMN, marks=marks)
+    state = _zombies(_hurt(state, 0, 1), r1c0=5)
+    with dice(monkeypatch, [6, 6, 6, 6, 6], [1, 1]):
+        state, events = zombie_turn(state, random.Random(1))
+    assert not state.survivors[0].alive
+    assert not any(e.kind == "horde_bash" for e in events)
+    assert side_state(state, 1, 0, "n") == "locked"
+    assert _count(state, 1, 0) == 6  # the horde stayed, and the fallen rose among it
+
+
+def _pawns(state: State) -> int:
+    """Zombie pawns on the board and in the reserve."""
+    return state.reserve + sum(r.zombies for r in state.grid if r is not None)
+
+
+def test_with_no_pawn_left_two_fallen_rising_never_make_a_44th_zombie_zombie_turn_step_4_spawn() -> None:
+    """Zombie Turn, Step 4 Spawn (43 zombie pawns; when all are in play none spawn) and Taking
+    Damage (the fallen rise): with the reserve empty, the first fallen to rise takes a pawn from
+    the room where the second lies; the second room must not get that pawn back."""
+    state = escape_state(3, mode="competitive", at=[(0, 0), (0, 1), (0, 4)])
+    survivors = list(state.survivors)
+    survivors[0] = replace(survivors[0], alive=False, body=0)
+    survivors[1] = replace(survivors[1], alive=False, body=0)
+    survivors[2] = replace(survivors[2], escaped=True)
+    grid = list(state.grid)
+    grid[0] = replace(grid[0], bodies=1)  # type: ignore[type-var]
+    grid[1] = replace(grid[1], bodies=1, zombies=2)  # type: ignore[type-var]
+    for index in range(41):  # the other 41 pawns shut away far up the board
+        cell = 25 + index // 5
+        grid[cell] = room("room_00", zombies=(grid[cell] or room()).zombies + 1)
+    state = replace(state, survivors=tuple(survivors), grid=tuple(grid), reserve=0)
+    assert _pawns(state) == ZOMBIE_PAWNS
+    state, events = zombie_turn(state, random.Random(1))
+    assert [e.kind for e in events].count("risen") == 2
+    assert state.reserve == 0 and _pawns(state) == ZOMBIE_PAWNS
+
+
+def test_a_horde_bashes_only_on_its_way_toward_the_nearest_survivor_zombie_turn_step_2_and_3() -> None:
+    """Zombie Turn, Step 2 Bash read with Step 3 Move: a horde bashes the shut door it waits at on
+    its way one room closer to the *nearest* survivor.  Here the nearest (2 rooms) is reached
+    through an open door and then a locked one, a farther one (3 rooms) through the locked door
+    beside the horde: the horde walks through the open door and bashes nothing."""
+    cells = [(1, 0), (1, 1), (2, 0), (2, 1), (3, 0), (4, 0)]
+    marks = [
+        (1, 0, "e", Mark.OPEN),
+        (1, 1, "n", Mark.LOCKED),
+        (1, 0, "n", Mark.LOCKED),
+        (2, 0, "n", Mark.OPEN),
+        (3, 0, "n", Mark.OPEN),
+    ]
+    state = escape_state(2, at=[(2, 1), (4, 0)], rooms={c: room("room_00") for c in cells}, marks=marks)
+    state = _zombies(state, r1c0=5)
+    state, events = zombie_turn(state, random.Random(1))
+    assert not any(e.kind == "horde_bash" for e in events)
+    assert side_state(state, 1, 0, "n") == "locked"
+    assert _count(state, 1, 0) == 0 and _count(state, 1, 1) == 5

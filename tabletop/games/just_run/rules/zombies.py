@@ -23,7 +23,7 @@ from tabletop.games.just_run.rules.board import (
     with_barricade_crossed,
     with_mark,
 )
-from tabletop.games.just_run.rules.content import BOARD_WIDTH, HORDE, TILES
+from tabletop.games.just_run.rules.content import BOARD_WIDTH, HORDE, SIDES, TILES
 from tabletop.games.just_run.rules.disguise import is_disguised
 from tabletop.games.just_run.rules.fighting import zombies_attack
 from tabletop.games.just_run.rules.rescue import attacked as rescue_attacked
@@ -67,7 +67,7 @@ def zombie_turn(state: State, rng: random.Random) -> tuple[State, list[Event]]:
     events = [Event("zombie_turn", N_("The zombies' turn."))]
     state, engaged, more = _attack(state, rng)
     events += more
-    state, bashed, more = _bash(state)
+    state, bashed, more = _bash(state, engaged)
     events += more
     state, more = _move(state, rng, engaged | bashed)
     events += more
@@ -171,8 +171,11 @@ def _maps(state: State, barriers: bool) -> dict[Cell, dict[Cell, int]]:
     return {cell: distances(state, cell, barriers) for cell in survivor_rooms(state)}
 
 
-def _bash(state: State) -> tuple[State, set[Cell], list[Event]]:
-    """Step 2: a horde waiting at a locked or blocked door towards survivors bashes it open."""
+def _bash(state: State, engaged: set[Cell]) -> tuple[State, set[Cell], list[Event]]:
+    """Step 2: a horde waiting at a locked or blocked door towards survivors bashes it open.
+
+    A horde that attacked in step 1 has had its one action (Zombie Turn: attack, bash or move),
+    even if it killed everyone in its room."""
     events: list[Event] = [Event("zombie_step", N_("Bash"), data={"step": "bash"})]
     open_maps = _maps(state, False)
     far_maps = _maps(state, True)
@@ -180,7 +183,7 @@ def _bash(state: State) -> tuple[State, set[Cell], list[Event]]:
     people = survivor_rooms(state)
     for row, col, room in list(rooms(state)):
         cell = (row, col)
-        if room.zombies < HORDE or cell in people:
+        if room.zombies < HORDE or cell in people or cell in engaged:
             continue
         if any(cell in dist for dist in open_maps.values()):
             continue
@@ -202,21 +205,33 @@ def _bash(state: State) -> tuple[State, set[Cell], list[Event]]:
 def _waiting_door(
     state: State, cell: Cell, far_maps: dict[Cell, dict[Cell, int]], people: dict[Cell, list[int]]
 ) -> str | None:
-    """The locked or blocked door this room's zombies are collected at, if any (the first side, in
-    n-e-s-w order, on a shortest way to the nearest survivors behind barriers)."""
-    best: int | None = None
-    sides: list[str] = []
-    for dist in far_maps.values():
-        steps = dist.get(cell)
-        if steps is None or steps == 0:
+    """The locked or blocked door this room's horde waits at on its way one room nearer the
+    nearest survivors (Step 2 read with Step 3), if any.
+
+    The nearest survivors are chosen as in step 3, without its dice: fewest steps through openings
+    and shut doors, then the room with more survivors.  The horde is waiting only when every
+    first step of a shortest way to them is through a shut door; when one leads on through an
+    opening it is not held up, and moves in step 3 instead.  Of several shut doors, the first side
+    in n-e-s-w order."""
+    keys = {
+        target: (dist[cell], -len(people[target]))
+        for target, dist in far_maps.items()
+        if dist.get(cell, 0) > 0
+    }
+    if not keys:
+        return None
+    best = min(keys.values())
+    sides: set[str] = set()
+    for target, key in keys.items():
+        if key != best:
             continue
         for side, r2, c2 in passable_rooms(state, cell[0], cell[1], True):
-            if dist.get((r2, c2)) == steps - 1 and mark_at(state, cell[0], cell[1], side) in BARRIERS:
-                if best is None or steps < best:
-                    best, sides = steps, [side]
-                elif steps == best and side not in sides:
-                    sides.append(side)
-    return sides[0] if sides else None
+            if far_maps[target].get((r2, c2)) != key[0] - 1:
+                continue
+            if mark_at(state, cell[0], cell[1], side) not in BARRIERS:
+                return None
+            sides.add(side)
+    return next((side for side in SIDES if side in sides), None)
 
 
 def _move(state: State, rng: random.Random, stay: set[Cell]) -> tuple[State, list[Event]]:
@@ -393,17 +408,18 @@ def _spawn(state: State) -> tuple[State, list[Event]]:
     """Step 4: fallen survivors rise; then a zombie in every empty room with a hand print, the rows
     nearest the exit first, while pawns last (exit rooms always get theirs)."""
     events: list[Event] = [Event("zombie_step", N_("Spawn"), data={"step": "spawn"})]
-    for row, col, room in list(rooms(state)):
-        if room.bodies:
-            bodies = room.bodies
-            state = with_room(state, row, col, replace(room, bodies=0))
-            state, more = add_zombies(state, row, col, bodies, always=True, crowd=True)
-            events += more
-            events.append(
-                Event(
-                    "risen", N_("The fallen rise as zombies."), data={"row": row, "col": col, "count": bodies}
-                )
-            )
+    fallen = [(row, col) for row, col, room in rooms(state) if room.bodies]
+    for row, col in fallen:
+        # read the room afresh: a rising before this one may have taken a pawn from it
+        room = state.room(row, col)
+        assert room is not None
+        bodies = room.bodies
+        state = with_room(state, row, col, replace(room, bodies=0))
+        state, more = add_zombies(state, row, col, bodies, always=True, crowd=True)
+        events += more
+        events.append(
+            Event("risen", N_("The fallen rise as zombies."), data={"row": row, "col": col, "count": bodies})
+        )
     people = survivor_rooms(state, disguised=True)  # a disguised survivor's room is not empty
     for row in range(state.rows - 1, -1, -1):
         for col in range(BOARD_WIDTH):
