@@ -84,3 +84,19 @@ def test_a_save_from_the_menu_during_the_zombie_turn_tells_it_again_when_loaded(
     assert shown == rooms  # the board as it was when the zombies began
     loaded.skip_all()
     assert NARRATING not in session.table
+
+
+def test_while_the_zombie_turn_is_told_the_banner_and_strip_do_not_show_the_next_survivors_turn() -> None:
+    """Issue 20: the banner and the strip showed the next survivor with 'Actions left: 2' while
+    the zombies were still being told; they now show the table as told so far."""
+    table = telling()
+    scene = table.scene
+    assert scene.timeline.playing
+    assert scene.acting_seat() is None
+    assert scene.hud_line() == scene.timeline.caption
+    ended = scene.session.steps[-1].command.seat  # the survivor whose turn ended the round
+    assert scene.session.to_act() != (ended,)
+    assert scene.strip_seat == ended and not scene.strip.legal  # their gear, nothing to do with it
+    table.click(scene.skip_all_button.rect.center)
+    assert not scene.timeline.playing
+    assert scene.acting_seat() == scene.session.to_act()[0]

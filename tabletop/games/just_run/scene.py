@@ -268,8 +268,16 @@ class JustRunScene(GameScene):
 
     # -- whose eyes: several seats act at once in the draft ----------------------------------------
 
+    def telling(self) -> bool:
+        """Whether the board is telling a command's story (the zombie turn above all): the banner
+        and the strip then show the table as told so far, not the next survivor's turn."""
+        return self.story is not None and self.timeline.playing
+
     def acting_seat(self) -> int | None:
-        """The viewer while they are among those to act (the draft asks everyone at once)."""
+        """The viewer while they are among those to act (the draft asks everyone at once); nobody
+        while a story is told (the banner reads the beat's line, not "Ben: Actions left 2")."""
+        if self.telling():
+            return None
         acting = self.session.to_act()
         if self.viewer is not None and self.viewer in acting:
             return self.viewer
@@ -337,10 +345,11 @@ class JustRunScene(GameScene):
         phase = self.phase
         if phase in ("draft", "gear_up"):
             self.draft.set_view(view, seat, self.legal)
-        self.strip_seat = self._strip_seat()
+        shown = self.story.view if self.story is not None else view  # as told so far
+        self.strip_seat = self._strip_seat(shown)
         if self.strip_seat is not None:
-            own = self.strip_seat == seat
-            self.strip.set_view(view, self.strip_seat, self.legal if own else [])
+            own = self.strip_seat == seat and self.story is None
+            self.strip.set_view(shown, self.strip_seat, self.legal if own else [])
         self.event_glow = None  # the strip was rebuilt: nothing of it is held
         self.highlights = self._highlights()
         self.menu.close()
@@ -355,12 +364,12 @@ class JustRunScene(GameScene):
             self.frenzy.set_view(self.session.view(None), self.app.now_ns())
         self.dirty = True
 
-    def _strip_seat(self) -> int | None:
+    def _strip_seat(self, view: Mapping[str, Any]) -> int | None:
         """Whose inventory the strip shows: the acting survivor's (everyone sees what a turn's
         survivor carries), else the viewer's while on the board."""
-        survivors = self.view.get("survivors", [])
-        current = self.view.get("current")
-        if self.phase == "start" and current is not None:
+        survivors = view.get("survivors", [])
+        current = view.get("current")
+        if str(view.get("phase", "")) == "start" and current is not None:
             return int(current)  # the gear a survivor steps in with
         for seat in (current, self.viewer):
             if seat is not None and 0 <= seat < len(survivors) and survivors[seat].get("room"):
@@ -1104,7 +1113,7 @@ class JustRunScene(GameScene):
             return None
         story = BoardStory(self.view_before, self.view, events)
         self.story = story
-        self.board.set_view(story.view)
+        self.sync()  # the board, the strip and the banner as told so far
         for beat in beats:
             if beat.log_index is None:
                 continue
@@ -1128,6 +1137,7 @@ class JustRunScene(GameScene):
         if self.story is not None and story is self.story:
             self.story = None
             self.board.set_view(self.view)
+            self.sync()  # the strip and the banner move on to the true view, the next turn's
         self._follow_current()
 
     def _zombie_line(self, line: ZombieLine) -> None:
