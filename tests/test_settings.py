@@ -126,3 +126,16 @@ def test_key_zones_that_give_one_key_to_two_players_fall_back_to_the_defaults():
     loaded, _problem = load_settings()
     assert loaded.key_zones == DEFAULT_KEY_ZONES
     assert loaded.volume == 0.5
+
+
+def test_the_narration_pace_survives_a_restart_and_an_unknown_one_falls_back_to_normal():
+    import json
+
+    save_settings(Settings(narration_pace="wait"))
+    assert load_settings()[0].narration_pace == "wait"
+    path = settings_path()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["narration_pace"] = "ludicrous"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    loaded, problem = load_settings()
+    assert problem is None and loaded.narration_pace == "normal"

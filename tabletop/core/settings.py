@@ -101,6 +101,9 @@ class Settings:
     outrun_tutorial_seen: bool = False
     #: the keyboard zones of the games where everyone plays at once (see ``DEFAULT_KEY_ZONES``)
     key_zones: tuple[tuple[str, ...], ...] = DEFAULT_KEY_ZONES
+    #: how long a told turn's lines stay (Just Run's zombie turn): one of ``NARRATION_PACES``;
+    #: "wait" holds each line until Next.  Kept here so a loaded game keeps the group's pace
+    narration_pace: str = "normal"
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -201,6 +204,16 @@ def _bests(value: Any) -> dict[str, int]:
     }
 
 
+#: the paces a told turn can take, slowest last ("wait": each line until Next)
+NARRATION_PACES: tuple[str, ...] = ("slow", "normal", "fast", "wait")
+
+
+def _pace(value: Any) -> str:
+    if value not in NARRATION_PACES:
+        raise ValueError(value)
+    return str(value)
+
+
 def _key_zones(value: Any) -> tuple[tuple[str, ...], ...]:
     """Zones of nine key names each, no name twice (one key never serves two players)."""
     if not isinstance(value, list) or len(value) != len(DEFAULT_KEY_ZONES):
@@ -233,6 +246,7 @@ _READERS: dict[str, Any] = {
     "outrun_practice_best": _bests,
     "outrun_tutorial_seen": _flag,
     "key_zones": _key_zones,
+    "narration_pace": _pace,
 }
 
 

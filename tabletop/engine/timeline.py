@@ -88,6 +88,18 @@ class Timeline:
             self._advance()
         return self.playing
 
+    def rehold(self) -> None:
+        """The beat on screen takes its hold as it now is (a pace changed mid-beat), keeping the
+        time it has already held: a pace set to wait holds the line that is being read."""
+        if not self.playing or not 0 <= self._index < len(self._beats):
+            return
+        hold = self._beats[self._index].hold
+        if hold <= 0:
+            return
+        held = self._hold.elapsed if self._hold is not None else 0.0
+        self._hold = tween.wait(hold)
+        self._hold.elapsed = held
+
     def skip_beat(self) -> None:
         """Finish the beat on screen now and go on to the next one."""
         if not self.playing:

@@ -134,7 +134,9 @@ def test_the_players_set_the_pace_and_the_beats_still_to_come_follow_it() -> Non
     panel.show(lines[0])
     assert panel.handle(Click(panel.pace_button_rect().center))  # normal -> fast
     assert panel.pace == 0.5 and [b.hold for b in beats[:-1]] == [h * 0.5 for h in normal[:-1]]
-    panel.handle(Click(panel.pace_button_rect().center))  # fast -> slow
+    panel.handle(Click(panel.pace_button_rect().center))  # fast -> wait for Next
+    assert panel.pace == float("inf") and beats[0].hold == float("inf")
+    panel.handle(Click(panel.pace_button_rect().center))  # wait for Next -> slow
     assert panel.pace == 1.8
     assert not panel.handle(Click((5, 5)))
 
@@ -156,3 +158,19 @@ def test_a_zombie_fight_in_the_attack_step_plays_its_dice_on_the_fight_panel() -
     assert fights.visible and [d.value for d in fights.attack_dice] == [6]
     timeline.finish()
     assert not fights.visible
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_every_pace_fits_its_button_whole_at_24_px(language: str) -> None:
+    from tabletop.core import i18n
+    from tabletop.engine import text as txt
+    from tabletop.games.just_run.zombie_beats import PACES
+
+    panel = ZombieNarration()
+    i18n.set_language(language)
+    try:
+        for _factor, name in PACES:
+            label = i18n._("Pace: {pace}").format(pace=i18n._(name))
+            assert txt.measure(label, 24, True)[0] <= panel.pace_button_rect().width - 16, label
+    finally:
+        i18n.set_language("en")

@@ -100,3 +100,42 @@ def test_while_the_zombie_turn_is_told_the_banner_and_strip_do_not_show_the_next
     table.click(scene.skip_all_button.rect.center)
     assert not scene.timeline.playing
     assert scene.acting_seat() == scene.session.to_act()[0]
+
+
+def test_the_pace_can_wait_for_next_and_each_line_then_stays_until_next_is_pressed() -> None:
+    """Issue 20: the pace had no 'wait for Next'; slow readers at a game night need one."""
+    table = telling()
+    scene = table.scene
+    while scene.narration.pace != float("inf"):
+        table.click(scene.narration.pace_button_rect().center)
+    assert table.app.settings.narration_pace == "wait"
+    shown = scene.timeline.position
+    table.step(20.0)
+    assert scene.timeline.playing and scene.timeline.position == shown
+    table.click(scene.skip_beat_button.rect.center)
+    assert scene.timeline.position[0] > shown[0]
+
+
+def test_the_chosen_pace_is_kept_for_the_next_table_so_a_loaded_game_keeps_it() -> None:
+    """Issue 20: the pace reset to normal after a load."""
+    table = telling()
+    scene = table.scene
+    table.click(scene.narration.pace_button_rect().center)  # normal -> fast
+    assert table.app.settings.narration_pace == "fast"
+    loaded = JustRunScene(table.session, autosave=False)
+    table.app.push(loaded)
+    assert loaded.narration.pace == 0.5
+
+
+def test_a_computer_set_to_play_fast_has_its_zombie_turn_told_fast() -> None:
+    """Issue 20: 'Fast' computer players still narrated at the normal pace."""
+    from tabletop.core.settings import ComputerSpeed
+
+    table = make_table(4, computers=(1, 2, 3), speed=1.0, state=turn_state(actions=0))
+    table.app.settings = table.app.settings.with_(computer_speed=ComputerSpeed.FAST)
+    table.step(0.3)
+    scene = table.scene
+    table.click(scene.end_button.rect.center)
+    table.until(lambda: scene.narration.visible, seconds=0.1)
+    assert table.session.seats[table.session.steps[-1].command.seat].is_computer
+    assert scene.narration.pace == 0.5

@@ -45,6 +45,7 @@ import pygame
 from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import _, ngettext, translate
 from tabletop.core.session import GameSession
+from tabletop.core.settings import ComputerSpeed
 from tabletop.engine import chrome, text, theme, tween
 from tabletop.engine.camera import ARROWS, ZOOM_IN_KEYS, ZOOM_OUT_KEYS, Camera
 from tabletop.engine.game_scene import GameScene
@@ -94,7 +95,17 @@ from tabletop.games.just_run.rules.commands import (
 )
 from tabletop.games.just_run.rules.commands import Drop as DropItem
 from tabletop.games.just_run.table_beats import TableBeats
-from tabletop.games.just_run.zombie_beats import ZombieLine, ZombieNarration, narrate
+from tabletop.games.just_run.zombie_beats import (
+    PACES,
+    ZombieLine,
+    ZombieNarration,
+    narrate,
+    pace_factor,
+    pace_key,
+)
+
+#: the "fast" narration pace, for a computer survivor set to play fast
+FAST_PACE = PACES[2][0]
 
 RoomKey = tuple[int, int]
 STEP: dict[str, RoomKey] = {"n": (1, 0), "e": (0, 1), "s": (-1, 0), "w": (0, -1)}
@@ -216,6 +227,7 @@ class JustRunScene(GameScene):
     def enter(self) -> None:
         assert self.app is not None
         tween.set_speed(self.app.settings.animation_speed)
+        self.narration.set_pace(pace_factor(self.app.settings.narration_pace))
         super().enter()
         self._retell_zombie_turn()
 
@@ -486,6 +498,7 @@ class JustRunScene(GameScene):
         if self.whole_button.handle(intent):
             return
         if self.narration.handle(intent):
+            self._keep_pace()
             return
         if isinstance(intent, Click) and self.fight.visible and not self.timeline.playing:
             self.fight.handle(intent)
@@ -1094,6 +1107,7 @@ class JustRunScene(GameScene):
             last = max(told or [first]) + 1
             beats = self.beats.beats(events[:first], self.view, self.names, start)
             beats.append(Beat(self._zombies_begin, 0.0))
+            self.narration.pace = self._pace_for(command)
             beats += self.narration.beats(lines, start, self.fight)
             beats.append(Beat(self._zombies_done, 0.0))
             beats += self.beats.beats(events[last:], self.view, self.names, start + last)
@@ -1169,9 +1183,35 @@ class JustRunScene(GameScene):
     def handle_while_busy(self, intent: Intent) -> bool:
         """While beats play, the pace button, Whole board and the camera's keys work without
         skipping them (any other click or key still skips, as on every table)."""
-        if self.narration.handle(intent) or self.whole_button.handle(intent):
+        if self.narration.handle(intent):
+            self._keep_pace()
+            return True
+        if self.whole_button.handle(intent):
             return True
         return isinstance(intent, Key) and intent.key in CAMERA_KEYS and self.camera.handle(intent)
+
+    def _pace_for(self, command: Command) -> float:
+        """The group's pace, but a computer set to play fast is told fast (never waiting for Next:
+        nobody at the table asked to read its turn line by line)."""
+        if self.app is None:
+            return self.narration.pace
+        chosen = pace_factor(self.app.settings.narration_pace)
+        seat = command.seat
+        fast_computer = (
+            0 <= seat < len(self.session.seats)
+            and self.session.seats[seat].is_computer
+            and self.app.settings.computer_speed is ComputerSpeed.FAST
+        )
+        return min(chosen, FAST_PACE) if fast_computer else chosen
+
+    def _keep_pace(self) -> None:
+        """The pace the group chose holds the line on screen at once, and stays for the next
+        zombie turn and for a loaded game."""
+        self.timeline.rehold()
+        if self.app is not None and not self.demo and not self.spectator:
+            key = pace_key(self.narration.pace)
+            if key != self.app.settings.narration_pace:
+                self.app.update_settings(self.app.settings.with_(narration_pace=key))
 
     def _retell_zombie_turn(self) -> None:
         """A game saved during the zombie turn is loaded: tell that turn again from its start,

@@ -8,13 +8,15 @@ face means.  :class:`ZombieNarration` is the panel that shows the line on screen
 named, the current one lit, the dice rolling) and makes the beats; the board follows
 ``line.room`` and draws ``line.arrow``; a zombie fight's line carries its
 :class:`~tabletop.games.just_run.fight_panel.FightLook`, whose dice play on the fight panel.
-The pace is the app's animation speed times the panel's own pace button (slow, normal, fast);
+The pace is the app's animation speed times the panel's own pace button (slow, normal, fast, or
+wait for Next: each line stays until Next; kept in the settings, so a loaded game keeps it);
 the table's Next and Skip all buttons skip a beat or the whole turn (its end state is the one
 already applied).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -51,7 +53,24 @@ PANEL_RECT = pygame.Rect(360, 96, 1200, 250)
 LINE_HOLD = 1.3
 STEP_HOLD = 0.9
 #: the players' pace for the zombie turn: hold factors and their names
-PACES: tuple[tuple[float, str], ...] = ((1.8, N_("slow")), (1.0, N_("normal")), (0.5, N_("fast")))
+PACES: tuple[tuple[float, str], ...] = (
+    (1.8, N_("slow")),
+    (1.0, N_("normal")),
+    (0.5, N_("fast")),
+    (math.inf, N_("wait for Next")),
+)
+#: the settings' names of the paces (``Settings.narration_pace``), in the order of ``PACES``
+PACE_KEYS: tuple[str, ...] = ("slow", "normal", "fast", "wait")
+
+
+def pace_factor(key: str) -> float:
+    """The hold factor of a pace named in the settings (normal for a name it does not know)."""
+    return PACES[PACE_KEYS.index(key)][0] if key in PACE_KEYS else 1.0
+
+
+def pace_key(factor: float) -> str:
+    factors = [f for f, _name in PACES]
+    return PACE_KEYS[factors.index(factor)] if factor in factors else "normal"
 
 
 @dataclass(frozen=True)
@@ -365,13 +384,13 @@ class ZombieNarration:
                 if log_start is not None and line.event_index is not None
                 else None
             )
-            beat = Beat(self._starter(line), hold * self.pace, log, line.text)
+            beat = Beat(self._starter(line), self._paced(hold), log, line.text)
             self._beats.append((beat, hold))
             out.append(beat)
             if fights is not None and line.fight is not None:
                 for fight_beat in fights.beats(line.fight, log):
-                    self._beats.append((fight_beat, fight_beat.hold))
-                    fight_beat.hold *= self.pace
+                    self._beats.append((fight_beat, -fight_beat.hold))  # negative: a fight's step
+                    fight_beat.hold = self._paced(fight_beat.hold, fight=True)
                     out.append(fight_beat)
                 out.append(Beat(fights.hide, 0.0))
         out.append(Beat(self.hide, 0.0))
@@ -381,7 +400,8 @@ class ZombieNarration:
         return pygame.Rect(self.rect.right - 300, self.rect.top + 10, 280, 48)
 
     def next_pace(self) -> None:
-        """Slow, normal, fast, slow...: the beats still to come take the new pace at once."""
+        """Slow, normal, fast, wait for Next, slow...: the beats still to come take the new pace
+        at once."""
         factors = [factor for factor, _name in PACES]
         index = factors.index(self.pace) if self.pace in factors else 1
         self.set_pace(factors[(index + 1) % len(factors)])
@@ -389,7 +409,16 @@ class ZombieNarration:
     def set_pace(self, pace: float) -> None:
         self.pace = pace
         for beat, hold in self._beats:
-            beat.hold = hold * pace
+            beat.hold = self._paced(abs(hold), fight=hold < 0)
+
+    def _paced(self, hold: float, fight: bool = False) -> float:
+        """A beat's hold at this pace.  Waiting for Next holds the narrated lines only: a fight's
+        dice and pairing play through at the normal pace (each would otherwise want its own Next)."""
+        if hold <= 0:
+            return hold
+        if math.isinf(self.pace):
+            return hold if fight else math.inf
+        return hold * self.pace
 
     def handle(self, intent: Intent) -> bool:
         """A click on the pace button changes the pace; True when the intent was the panel's."""
