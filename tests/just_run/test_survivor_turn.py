@@ -193,6 +193,22 @@ def test_bashing_a_locked_door_needs_a_die_higher_than_the_doors_and_the_door_wi
     assert side_state(won, 0, 0, "n") == "bashed" and won.room(1, 0) is not None
 
 
+def test_a_failed_bash_says_the_door_holds_and_a_won_one_that_it_gives_way_bashing_a_door(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 20: a failed bash left no result line, only its dice."""
+    state = escape_state(4, marks=[(0, 0, "n", Mark.LOCKED)])
+    with dice(monkeypatch, [4, 2], [4]):
+        _held, events = rules.apply(state, BashDoor(0, 0, 0, "n", None))
+    kinds = [e.kind for e in events]
+    assert "bash_held" in kinds and "bashed" not in kinds
+    held = next(e for e in events if e.kind == "bash_held")
+    assert held.text_for(None) == "The door holds: the action is spent."
+    with dice(monkeypatch, [5, 2], [4]):
+        _won, events = rules.apply(state, BashDoor(0, 0, 0, "n", None))
+    assert "bashed" in [e.kind for e in events] and "bash_held" not in [e.kind for e in events]
+
+
 def test_an_unchecked_door_can_be_bashed_only_with_a_door_icon_weapon() -> None:
     state = escape_state(4, items={0: [item("hammer")]})
     legal = rules.legal_commands(state, 0)

@@ -319,7 +319,14 @@ def bash_door(state: State, command: BashDoor) -> Result:
         events.append(Event("bashed", N_("The door gives way."), data={"row": row, "col": col, "side": side}))
         state, more = _beyond(state, rng, row, col, side, entry=True)
         events += more
+    else:
+        events.append(_held(N_("The door holds: the action is spent."), row, col, side))
     return finish_action(state, rng, seat, (row, col), events)
+
+
+def _held(message: str, row: int, col: int, side: str) -> Event:
+    """A bash that failed says so: the log and the board read its result, not only its dice."""
+    return Event("bash_held", message, data={"row": row, "col": col, "side": side})
 
 
 def wall_weapon(survivor: Survivor, item_id: object) -> Item:
@@ -370,6 +377,8 @@ def bash_wall(state: State, command: BashWall) -> Result:
         )
         state, more = _beyond(state, rng, row, col, side, entry=False)
         events += more
+    else:
+        events.append(_held(N_("The wall holds: the action is spent."), row, col, side))
     return finish_action(state, rng, seat, (row, col), events)
 
 
