@@ -178,6 +178,11 @@ def test_a_new_room_is_not_on_the_board_while_the_door_die_rolls_checking_a_door
     assert table.last() == CheckDoor(0, 0, 1, "n")
     table.until(lambda: scene.beats.door_die is not None, seconds=0.02, limit=200)
     assert (1, 1) not in scene.board.board.rooms, "the die rolls: no room behind the door yet"
+    # the door die shows the book's door pictures, not pips (issue 20), and lands on an open door
+    from tabletop.games.just_run.table_beats import DOOR_FACES, door_die_faces
+
+    die = scene.beats.door_die
+    assert die is not None and die.faces == list(door_die_faces()) and die.value in DOOR_FACES["unlocked"]
     assert table.session.view(0)["rooms"] and any(
         (r["row"], r["col"]) == (1, 1) for r in table.session.view(0)["rooms"]
     )

@@ -11,8 +11,10 @@ under its cover from the moment the beats are made until its beat slides the cov
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -29,6 +31,58 @@ from tabletop.games.just_run.item_cards import CardLook, card_image
 
 #: the door die's faces as the book's die shows them: 1-4 unlocked, 5 locked, 6 blocked
 DOOR_FACES = {"unlocked": (1, 2, 3, 4), "locked": (5,), "blocked": (6,)}
+#: the size the door die's faces are drawn at (the sprite scales them)
+DOOR_FACE_SIZE = 96
+
+
+@lru_cache(maxsize=1)
+def door_die_faces() -> tuple[pygame.Surface, ...]:
+    """The door die's six faces as the book's die has them, pictures not pips: a door standing
+    open (1-4, unlocked), a padlock (5, locked) and boarded planks (6, blocked)."""
+    return (*(_door_face("unlocked"),) * 4, _door_face("locked"), _door_face("blocked"))
+
+
+def _door_face(kind: str) -> pygame.Surface:
+    size = DOOR_FACE_SIZE
+    face = pygame.Surface((size, size), pygame.SRCALPHA)
+    face.blit(theme.rounded((size, size), (236, 230, 214), 16, 3, (60, 52, 44)), (0, 0))
+    frame = pygame.Rect(0, 0, 44, 62)
+    frame.center = (size // 2, size // 2 + 2)
+    wood, dark = (150, 98, 52), (40, 30, 24)
+    pygame.draw.rect(face, dark, frame, border_radius=3)
+    if kind == "unlocked":  # the leaf swung open, light showing through the doorway
+        pygame.draw.rect(face, (250, 226, 140), frame.inflate(-8, -8), border_radius=2)
+        leaf = [
+            frame.topleft,
+            (frame.left + 20, frame.top + 8),
+            (frame.left + 20, frame.bottom - 6),
+            frame.bottomleft,
+        ]
+        pygame.draw.polygon(face, wood, leaf)
+        pygame.draw.polygon(face, dark, leaf, 2)
+        pygame.draw.circle(face, (70, 150, 70), (size - 18, 18), 9)
+    else:
+        pygame.draw.rect(face, wood, frame.inflate(-8, -8), border_radius=2)
+    if kind == "locked":  # a padlock over the shut door
+        body = pygame.Rect(0, 0, 30, 24)
+        body.center = (size // 2, size // 2 + 12)
+        pygame.draw.arc(
+            face, (90, 90, 96), pygame.Rect(body.centerx - 11, body.top - 18, 22, 30), 0, math.pi, 5
+        )
+        pygame.draw.rect(face, (214, 170, 60), body, border_radius=4)
+        pygame.draw.rect(face, dark, body, 2, border_radius=4)
+        pygame.draw.circle(face, dark, (body.centerx, body.centery - 2), 4)
+    if kind == "blocked":  # planks nailed across the shut door
+        for start, end in (
+            ((frame.left - 6, frame.top + 10), (frame.right + 6, frame.bottom - 14)),
+            ((frame.left - 6, frame.bottom - 14), (frame.right + 6, frame.top + 10)),
+        ):
+            pygame.draw.line(face, (110, 70, 36), start, end, 11)
+            pygame.draw.line(face, dark, start, end, 2)
+        pygame.draw.circle(face, (190, 60, 50), (size - 18, 18), 9)
+    return face
+
+
 SLIDE_TIME = 0.55
 #: a bash's dice on the board, and the gap between them
 BASH_DIE = 64
@@ -162,7 +216,7 @@ class TableBeats:
             value = faces[(door[0] + door[1]) % len(faces)]
             self.door_at = door
             self.door_words = words
-            self.door_die = DiceSprite((0, 0), 1, 72, seed=door[0] * 7 + door[1])
+            self.door_die = DiceSprite((0, 0), 1, 72, seed=door[0] * 7 + door[1], faces=door_die_faces())
             self.door_die.roll(value)
 
         return start
