@@ -797,6 +797,9 @@ class ScrollLog(Widget):
         self.max_lines = max_lines
         self.lines: list[tuple[str, theme.Colour]] = []
         self.scroll = 0  # wrapped rows above the bottom
+        #: the reader scrolled back with the wheel: the view stays put until they scroll down again
+        #: (a highlight that scrolled the view does not count: once it goes, the log follows again)
+        self.reader_scrolled = False
         self.highlight: int | None = None  # the index in ``lines`` shown highlighted
         self.dropped = 0  # lines given to ``set_lines`` beyond ``max_lines``, left out
         self._rows: list[tuple[str, theme.Colour]] | None = None
@@ -833,6 +836,8 @@ class ScrollLog(Widget):
         it into view."""
         self.highlight = None if line is None else line - self.dropped
         if line is None:
+            if not self.reader_scrolled:
+                self.scroll = 0  # the beats are over: back to the newest lines, which it follows
             return
         line -= self.dropped
         rows = self.rows()
@@ -870,11 +875,13 @@ class ScrollLog(Widget):
         self.lines = every[self.dropped :]
         self._rows = None
         self.scroll = 0
+        self.reader_scrolled = False
         self.highlight = None
 
     def scroll_by(self, rows: int) -> None:
         """Positive scrolls back to older lines; clamped to the log's length."""
         self.scroll = max(0, min(self.max_scroll, self.scroll + rows))
+        self.reader_scrolled = self.scroll > 0
 
     def handle(self, intent: Intent) -> bool:
         if isinstance(intent, Hover):

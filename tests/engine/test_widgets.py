@@ -378,6 +378,27 @@ def test_a_log_highlights_a_line_and_scrolls_it_into_view():
     assert log.highlight is None
 
 
+def test_once_the_highlighted_beats_end_the_log_follows_the_newest_lines_again():
+    """Issue 20: a beat's highlight scrolled the log back, and it stopped following new lines."""
+    log = make_log()
+    log.set_lines([f"line {i}" for i in range(40)])
+    log.set_highlight(2)
+    assert log.scroll > 0
+    log.set_highlight(None)
+    assert log.scroll == 0
+    log.add("newest")
+    assert log.scroll == 0 and log.rows()[-1][0] == "newest"
+
+
+def test_a_reader_who_scrolled_back_keeps_their_place_when_the_beats_end():
+    log = make_log()
+    log.set_highlight(30)
+    log.scroll_by(4)
+    kept = log.scroll
+    log.set_highlight(None)
+    assert log.scroll == kept and kept > 0
+
+
 def test_a_letter_typed_with_altgr_which_windows_reports_as_ctrl_alt_is_typed_not_a_shortcut():
     field = focused_field("Ann")
     field.handle(Key(pygame.K_a, pygame.KMOD_LCTRL | pygame.KMOD_RALT, "ą"))

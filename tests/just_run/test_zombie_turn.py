@@ -118,6 +118,19 @@ def test_spawn_puts_a_zombie_in_every_empty_hand_print_room_but_not_where_a_surv
     assert state.reserve == 42
 
 
+def test_each_spawn_is_its_own_log_line_naming_its_room_zombie_turn_step_4_spawn() -> None:
+    """Issue 20: two spawns logged 'A zombie crawls out.' twice and read as one."""
+    from tabletop.games.just_run.event_words import event_line
+
+    rooms = {(4, 2): room("room_01")}  # the Boiler Room: a hand print, as the empty start_3 has
+    state = escape_state(2, at=[(0, 1), (0, 1)], rooms=rooms)
+    _state, events = zombie_turn(state, random.Random(1))
+    lines = [event_line(e, None, ["Anna", "Ben"]) for e in events if e.kind == "spawned"]
+    assert len(lines) == 2 and len(set(lines)) == 2
+    assert all(line.startswith("A zombie crawls out in the ") for line in lines)
+    assert any("Boiler Room" in line for line in lines)
+
+
 def test_spawning_starts_nearest_the_exit_and_stops_when_the_pawns_run_out() -> None:
     rooms = {(4, 2): room("room_01")}  # Boiler Room: a hand print
     state = replace(escape_state(2, at=[(0, 0), (0, 0)], rooms=rooms), reserve=1)

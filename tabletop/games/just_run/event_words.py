@@ -20,7 +20,7 @@ from tabletop.games.just_run.item_cards import item_name
 #: params that name an item (in any event)
 ITEM_PARAMS = frozenset({"item", "a", "b", "made", "kit", "back"})
 #: the event kinds whose ``name`` param is a room tile's name
-ROOM_KINDS = frozenset({"room_placed", "tile_discarded", "exit_turned"})
+ROOM_KINDS = frozenset({"room_placed", "tile_discarded", "exit_turned", "spawned"})
 #: the event kinds whose ``name`` param is a search-deck event card's name
 EVENT_CARD_KINDS = frozenset({"event", "optional_event", "event_played"})
 

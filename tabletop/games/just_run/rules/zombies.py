@@ -433,7 +433,14 @@ def _spawn(state: State) -> tuple[State, list[Event]]:
                 continue
             state, more = add_zombies(state, row, col, 1, always=exit_room)
             events += more
-            events.append(Event("spawned", N_("A zombie crawls out."), data={"row": row, "col": col}))
+            events.append(
+                Event(
+                    "spawned",
+                    N_("A zombie crawls out in the {name}."),  # each spawn its own line: its room
+                    {"name": TILES[spot.tile].name},
+                    data={"row": row, "col": col},
+                )
+            )
     return state, events
 
 
