@@ -78,6 +78,30 @@ def test_a_hand_edited_illegal_command_is_refused_naming_the_command_number():
     assert "Command 7" in str(err.value)
 
 
+def test_a_command_the_rules_cannot_read_is_refused_in_the_players_words_not_pythons(monkeypatch):
+    """Issue 20: a Polish damaged-save message carried Python's English error inside it."""
+    from tabletop.core import i18n
+
+    data = played_session(seed=4, moves=5).to_save()
+    session_class_apply = GameSession.apply
+
+    def apply(self, command):
+        if len(self.steps) == 2:
+            raise ValueError("invalid literal for int() with base 10: 'x'")
+        return session_class_apply(self, command)
+
+    monkeypatch.setattr(GameSession, "apply", apply)
+    with pytest.raises(SaveError) as err:
+        GameSession.from_save(data, catalogue.get)
+    i18n.set_language("pl")
+    try:
+        polish = i18n.describe(err.value)
+    finally:
+        i18n.set_language("en")
+    assert "Command 3" in str(err.value) and "invalid literal" not in str(err.value)
+    assert polish.startswith("Ruchu nr 3") and "invalid literal" not in polish
+
+
 def test_a_command_with_an_unknown_type_is_refused_naming_the_command_number():
     data = played_session(seed=4, moves=5).to_save()
     data["commands"].insert(2, {"type": "teleport", "seat": 0})

@@ -19,6 +19,9 @@ from tabletop.core.seats import Seat
 SAVE_FORMAT = "tabletop-save"
 SAVE_VERSION = 1
 UNPLAYABLE = N_("Command {number} in the save cannot be played: {problem}")
+#: a command whose values the rules could not even read (Python's own words would be English and
+#: technical, so the player reads this instead, in their language)
+UNREADABLE = N_("Command {number} in the save cannot be played: a value in it is not one the game can use.")
 
 
 class SaveError(ValueError):
@@ -230,8 +233,10 @@ class GameSession:
         for number, raw in enumerate(commands, start=1):
             try:
                 command = reader(raw)
-            except (IllegalCommand, TypeError, ValueError) as err:
+            except IllegalCommand as err:
                 raise SaveError(UNPLAYABLE, number=number, problem=err) from None
+            except (TypeError, ValueError):
+                raise SaveError(UNREADABLE, number=number) from None
             try:
                 session.apply(command)
             except IllegalCommand as err:
@@ -246,8 +251,8 @@ class GameSession:
                     role="@" + session.rules.seat_role(seat),
                     problem=err.told_about(name),
                 ) from None
-            except (TypeError, ValueError) as err:
-                raise SaveError(UNPLAYABLE, number=number, problem=err) from None
+            except (TypeError, ValueError):
+                raise SaveError(UNREADABLE, number=number) from None
         return session
 
 
