@@ -4,7 +4,8 @@ Five trials, each counted, never assumed:
 
 - **kill -9**: a game of computer players runs in a child process (the real app, headless, with
   its autosave) and is killed without warning at a random moment; then the autosave is loaded
-  as Continue would.  Every command the child had reported as applied must be in it.
+  as Continue would.  Every command the child had reported as applied must be in it (or, for a game
+  that ended before the kill, in the last finished game that took its place).
 - **mutated saves**: real saves of every game, damaged at random (bytes flipped or cut, entries
   deleted or given values of the wrong kind, commands swapped, dropped or repeated), are loaded
   and listed as the Load screen would: each is loaded, refused with a message, or crashes.  A good
@@ -144,10 +145,14 @@ def kill_trial(game: str, seed: int, wait: float, scratch: Path, timeout: float 
     reader.join(5)
     applied = max(reported, default=0)
     path = home / "data" / "saves" / "autosave.json"
+    # a game that ended before the kill rightly has no autosave: it is kept as the last finished
+    # game, and its commands are counted there
+    finished_path = home / "data" / "saves" / "last-finished-game.json"
+    kept = path if path.exists() else finished_path
     saved, problem = 0, None
-    if path.exists():
+    if kept.exists():
         try:
-            session = GameSession.from_save(read_save_data(path), catalogue.get)
+            session = GameSession.from_save(read_save_data(kept), catalogue.get)
             saved = len(session.steps)
         except SaveError as err:
             problem = str(err)

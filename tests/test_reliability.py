@@ -22,6 +22,14 @@ def test_a_game_killed_with_sigkill_continues_with_every_command_it_had_applied(
     assert result["saved"] >= result["applied"]
 
 
+def test_a_game_that_ended_before_the_kill_counts_its_commands_in_the_last_finished_game(tmp_path):
+    """A computer race of two ends within seconds: its autosave rightly goes, and the commands
+    are all in the last finished game (the trial counted them lost)."""
+    result = reliability.kill_trial("outrun", seed=12345, wait=4.0, scratch=tmp_path)
+    assert result["ended"] and not result["autosave"]
+    assert result["applied"] > 0 and result["lost"] == 0 and result["saved"] >= result["applied"]
+
+
 def test_damaged_saves_are_loaded_or_refused_never_crashing_and_nothing_saved_is_lost(tmp_path):
     figures = reliability.mutated_saves(60, seed=11, scratch=tmp_path)
     assert figures["load"]["trials"] == 60
