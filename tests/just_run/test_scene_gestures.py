@@ -433,3 +433,22 @@ def test_esc_with_a_card_selected_puts_the_card_back_and_a_second_esc_opens_the_
     assert table.app.top is scene
     table.key(pygame.K_ESCAPE)
     assert table.app.top is not scene  # the menu, over the table
+
+
+def test_a_selected_card_shows_where_it_can_be_thrown_and_a_click_there_throws_it_throwing_items() -> None:
+    """Issue 20: throwing was offered only by dragging.  Selecting a card lights the rooms it can be
+    thrown into; a click on one offers the throw."""
+    from tabletop.games.just_run.rules.commands import Throw
+    from tests.just_run.helpers import escape_state
+
+    knife = item("kitchen_knife")
+    table = _table(escape_state(4, at=[(0, 0), (0, 4), (0, 4), (0, 4)], items={0: [knife]}))
+    scene = table.scene
+    table.click(_card(table, "Kitchen Knife"))
+    assert scene.throw_glow == knife.id
+    assert {(0, 1), (0, 2)} <= set(scene.highlights.rooms)
+    assert "throw" in scene.instruction()
+    target = scene.board.room_rect(0, 2)
+    table.click(target.center)
+    _choose(table, Throw)
+    assert table.last() == Throw(0, knife.id, 0, 2)

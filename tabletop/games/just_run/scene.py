@@ -215,6 +215,7 @@ class JustRunScene(GameScene):
         self.story: BoardStory | None = None
         self.view_before: Mapping[str, Any] = {}  # the view before the command being applied
         self.event_glow: int | None = None  # the kept event card whose targets glow on the board
+        self.throw_glow: int | None = None  # the item card whose throw targets glow on the board
 
     # -- life cycle -----------------------------------------------------------------------------
 
@@ -363,6 +364,7 @@ class JustRunScene(GameScene):
             own = self.strip_seat == seat and self.story is None
             self.strip.set_view(shown, self.strip_seat, self.legal if own else [])
         self.event_glow = None  # the strip was rebuilt: nothing of it is held
+        self.throw_glow = None
         self.highlights = self._highlights()
         self.menu.close()
         self.pawn = None
@@ -391,6 +393,13 @@ class JustRunScene(GameScene):
     def _highlights(self) -> Highlights:
         if self.event_glow is not None:
             return self._event_highlights(self.event_glow)
+        if self.throw_glow is not None:
+            return Highlights(
+                rooms=frozenset(self._throw_targets(self.throw_glow)),
+                arrows=self.arrows,
+                acting=self.view.get("current"),
+                hovered=self.hovered,
+            )
         current = self.view.get("current")
         if self.phase == "start":
             rooms = frozenset((0, c.col) for c in self.legal if isinstance(c, Start))
@@ -462,6 +471,8 @@ class JustRunScene(GameScene):
                 "The rescuee's turn: drag them into a glowing room or click a door. {count} actions left.",
                 left,
             ).format(count=left)
+        if phase == "turn" and self.throw_glow is not None:
+            return _("The glowing rooms can be hit: click one to throw the card there (1 action), or Esc.")
         if phase == "turn" and any(isinstance(c, IgniteBarricade) for c in self.legal):
             return _("A barricade here is soaked in Whiskey: click it to set it alight (a free action).")
         if phase == "turn" and any(isinstance(c, PlayEvent) for c in self.legal):
@@ -664,6 +675,8 @@ class JustRunScene(GameScene):
             return True
         room = self.board.room_at(pos)
         if room is not None and room != here and self._open_event_room(room, pos):
+            return True
+        if room is not None and room != here and self._open_throw_room(room, pos):
             return True
         if room == here:
             self.open_room_menu(seat, here, pos)
@@ -872,16 +885,42 @@ class JustRunScene(GameScene):
 
     def _glow_event_targets(self) -> None:
         """While a kept event card is selected or held, the rooms and doors it can be played on glow
-        instead of the moves (they come back when it is let go)."""
+        instead of the moves (they come back when it is let go); while an item that can be thrown
+        is, the rooms it can be thrown into glow, and a click on one offers the throw."""
         held = self.strip.drag.held
         card = int(str(held.id)) if held is not None and self.strip_seat == self.viewer else None
-        if card is not None and not self.strip.is_event(card):
-            card = None
-        if card == self.event_glow:
+        event = card if card is not None and self.strip.is_event(card) else None
+        throw = card if card is not None and event is None and self._throw_targets(card) else None
+        if (event, throw) == (self.event_glow, self.throw_glow):
             return
-        self.event_glow = card
+        self.event_glow, self.throw_glow = event, throw
         self.highlights = self._highlights()
         self.dirty = True
+
+    def _throw_targets(self, item: int) -> list[RoomKey]:
+        return [(c.row, c.col) for c in self.legal if isinstance(c, Throw) and c.item == item]
+
+    def _open_throw_room(self, room: RoomKey, pos: tuple[int, int]) -> bool:
+        """A click on a room the selected item can be thrown into: the throw, and the move there
+        when there is one (Throwing Items: up to two rooms in a straight line)."""
+        item = self.throw_glow
+        if item is None:
+            return False
+        throws = [c for c in self.legal if isinstance(c, Throw) and c.item == item and (c.row, c.col) == room]
+        if not throws:
+            return False
+        entries = [MenuEntry(self._attack_label(throws[0]), throws[0], 1)]
+        here = self._own_room()
+        for command in self.legal:
+            if (
+                isinstance(command, Move)
+                and (command.row, command.col) == room
+                and here is not None
+                and side_towards(here, room) is not None
+            ):
+                entries.append(MenuEntry(_("Go there"), command, 2 if self.crosses_barricade(room) else 1))
+        self.menu.open_entries(self.room_title(room), entries, pos)
+        return True
 
     def _event_highlights(self, card: int) -> Highlights:
         plays = self.strip.event_plays(card)
