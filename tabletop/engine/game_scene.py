@@ -224,6 +224,7 @@ class GameScene(Scene):
         hides = self.rules.HIDDEN_INFORMATION
         if target != self.viewer and hides and len(humans) > 1 and target is not None:
             self.curtain_for = target
+            self.tooltips.hide()  # what the last player pointed at is theirs, not the next one's
         self.viewer = target
 
     def lift_curtain(self) -> None:

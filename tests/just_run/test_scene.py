@@ -146,6 +146,24 @@ def test_the_curtain_falls_between_two_people_in_the_draft_scavenge_phase_calm_m
     assert scene.viewer == 1 and scene.curtain_for == 1
 
 
+def test_the_next_person_behind_the_curtain_sees_no_card_the_last_one_pointed_at_calm_method():
+    """Issue 20: the previous player's hovered card showed on the next player's screen."""
+    table = make_table(3, computers=(2,))
+    table.step()
+    scene = table.scene
+    table.click((960, 540))  # Ana lifts the curtain
+    card = scene.draft.hand[0]
+    pos = (card.rect.centerx, card.rect.top + 10)  # the chosen card rises: the second click is on it
+    table.click(pos)
+    table.click(pos)  # a second click takes it, the pointer still on it
+    table.step()
+    assert scene.viewer == 1 and scene.curtain_for == 1
+    table.key(pygame.K_SPACE)  # Ben lifts the curtain without moving the mouse
+    table.step()
+    assert scene.curtain_for is None and scene.draft.hovered is None
+    assert not scene.tooltips.visible
+
+
 def test_a_start_room_is_chosen_by_a_click_setup():
     table = make_table(2, computers=(1,), seed=11)
     session = table.session

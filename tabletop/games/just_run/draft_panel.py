@@ -85,6 +85,8 @@ class DraftPanel:
     def set_view(self, view: Mapping[str, Any], seat: int | None, legal: Sequence[Command]) -> None:
         self.view = view
         self.phase = str(view["phase"])
+        if seat != self.seat:
+            self.hovered = None  # the last player's hovered card must not show on the next one's hand
         self.seat = seat
         self.legal = list(legal)
         if not self.names:
