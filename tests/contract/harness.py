@@ -22,6 +22,7 @@ import pytest
 from tabletop.core import catalogue
 from tabletop.core.catalogue import GameInfo
 from tabletop.core.contract import Command, IllegalCommand, Rules, RulesFor
+from tabletop.core.session import apply_step
 
 #: the members of the RulesFor protocol, constants first (what a rules package must provide)
 CONSTANTS: tuple[str, ...] = tuple(RulesFor.__annotations__)
@@ -165,3 +166,46 @@ def _without_seed(state: Any) -> Any:
 def legal_for_everyone(rules: Rules, state: Any, options: dict[str, Any]) -> Iterator[Command]:
     for seat in range(options["players"]):
         yield from rules.legal_commands(state, seat)
+
+
+def redealt_for_each_viewer(
+    rules: Rules, state: Any, viewers: list[int | None], redeals: int
+) -> dict[int | None, list[Any]]:
+    """``state`` with what each viewer cannot see dealt anew, ``redeals`` ways (for ``undo_barrier_leak``)."""
+    return {
+        viewer: [rules.redeal_hidden(state, viewer, random.Random(k)) for k in range(redeals)]
+        for viewer in viewers
+    }
+
+
+def undo_barrier_leak(
+    rules: Rules, state: Any, command: Command, redealt: dict[int | None, list[Any]]
+) -> str | None:
+    """Undo may cross ``command`` only if it showed nobody anything hidden: no die, draw or reveal.
+
+    Applied to the game as it is and to the same game with what a viewer cannot see dealt anew
+    (``redealt``, by ``redeal_hidden``: other hands, deck orders, the seed of every future roll), a
+    command that rolls, draws or reveals nothing leaves that viewer's view the same.  If the view
+    differs, the viewer has learnt something by it, so the session must make it an undo barrier
+    (``session.apply_step``), or a player could take it back and choose again knowing it.
+    None when all is well; else who learnt something from a command undo may cross.
+    """
+    after, _events, barrier = apply_step(rules, state, command)
+    if barrier:
+        return None
+    for viewer, games in redealt.items():
+        seen = rules.view(after, viewer)
+        for game in games:
+            try:
+                other, _more = rules.apply(game, command)
+            except IllegalCommand:
+                continue  # legal only with what the viewer cannot see: it tells nothing here
+            if rules.view(other, viewer) != seen:
+                return (
+                    "the table"
+                    if viewer is None
+                    else "its own seat"
+                    if viewer == command.seat
+                    else "another seat"
+                )
+    return None

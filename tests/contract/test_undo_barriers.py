@@ -1,0 +1,56 @@
+"""No undo crosses a die, a draw or a reveal, in any game (issue 20).
+
+Undo takes commands back from the end of the log, but never across a barrier: once a player has
+seen a roll, a card or a hidden tile, taking the command back would let them choose again knowing
+it.  Rather than trust each command class to say so, the check is mechanical: every legal command
+of states from random games is applied to the real game and to the game with what a viewer cannot
+see dealt anew (``redeal_hidden``, which also draws a new seed for every future roll).  Where the
+viewer's view comes out different, the command showed that viewer something, and the session's
+one rule (``session.apply_step``) must make it a barrier.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from typing import Any
+
+from tabletop.core.catalogue import GameInfo
+from tests.contract.harness import (
+    each_game,
+    legal_for_everyone,
+    redealt_for_each_viewer,
+    rules_of,
+    sample_states,
+    seats_of,
+    undo_barrier_leak,
+)
+
+#: redeals tried per state and viewer (a die may show the same face on a redeal: two tries make
+#: that rare, and the many states make it harmless)
+REDEALS = 2
+#: states taken from each random game (the check applies every legal command to each, redealt for
+#: every viewer: more would slow the suite for little)
+PER_GAME = 6
+
+
+def leaks(rules: Any, states: Any) -> Counter[str]:
+    """Per command type and who learnt something: how often undo could have crossed it."""
+    found: Counter[str] = Counter()
+    for state, options in states:
+        redealt = redealt_for_each_viewer(rules, state, seats_of(options), REDEALS)
+        for command in legal_for_everyone(rules, state, options):
+            learner = undo_barrier_leak(rules, state, command, redealt)
+            if learner is not None:
+                found[f"{command.TYPE} (showed {learner} something)"] += 1
+    return found
+
+
+@each_game
+def test_every_command_that_rolls_draws_or_reveals_is_an_undo_barrier(info: GameInfo) -> None:
+    start = time.perf_counter()
+    found = leaks(rules_of(info), sample_states(info.id, PER_GAME))
+    assert not found, (
+        f"undo may cross these commands of {info.id} although they rolled, drew or revealed: {dict(found)}"
+    )
+    assert time.perf_counter() - start < 30, "the check must stay quick"
