@@ -13,10 +13,14 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from dataclasses import replace
+from types import SimpleNamespace
 from typing import Any
 
 from tabletop.core.catalogue import GameInfo
+from tests.contract import toy_game
 from tests.contract.harness import (
+    MEMBERS,
     each_game,
     legal_for_everyone,
     redealt_for_each_viewer,
@@ -54,3 +58,34 @@ def test_every_command_that_rolls_draws_or_reveals_is_an_undo_barrier(info: Game
         f"undo may cross these commands of {info.id} although they rolled, drew or revealed: {dict(found)}"
     )
     assert time.perf_counter() - start < 30, "the check must stay quick"
+
+
+def _peeking_toy(barrier: bool) -> SimpleNamespace:
+    """The toy game with a peek: once the count reaches 2 the table sees seat 0's secret card.
+    The Add that gets there marks its event a barrier only if ``barrier``."""
+
+    def apply(state: Any, command: Any) -> Any:
+        new, events = toy_game.apply(state, command)
+        if barrier and state.count < 2 <= new.count:
+            events = [replace(event, barrier=True) for event in events]
+        return new, events
+
+    def view(state: Any, seat: int | None) -> dict[str, Any]:
+        return {**toy_game.view(state, seat), "peek": state.secrets[0] if state.count >= 2 else None}
+
+    members = {name: getattr(toy_game, name) for name in MEMBERS}
+    return SimpleNamespace(**{**members, "apply": apply, "view": view})
+
+
+def _first_states() -> list[tuple[Any, dict[str, Any]]]:
+    return [(toy_game.setup({"players": 3}, seed), {"players": 3}) for seed in range(10)]
+
+
+def test_the_check_fails_on_a_command_that_reveals_a_secret_without_a_barrier() -> None:
+    found = leaks(_peeking_toy(barrier=False), _first_states())
+    assert found == Counter({"add (showed the table something)": 10}), found
+
+
+def test_the_check_passes_once_the_revealing_command_is_a_barrier_and_the_quiet_one_is_left_alone() -> None:
+    assert not leaks(_peeking_toy(barrier=True), _first_states())
+    assert not leaks(toy_game, _first_states())
