@@ -2,6 +2,7 @@
 
 * :class:`StateRandom`: the game's random outcomes come from its seed and a count of draws kept in
   the state, so a seed and the command log replay a game exactly and a state is a plain value.
+  :func:`randomness_watch` sees whether a command took a random number from it (an undo barrier).
 * :class:`Dispatcher`: ``apply`` for a game.  Every command goes through the same preamble (the
   game is not over, the seat exists and is to act, the command is one the game knows, it is played
   in a phase that allows it) and then to the one handler registered for its class and phase.
@@ -93,7 +94,8 @@ class RandomnessWatch:
         return self.taken > 0
 
 
-#: the watch of the command being applied now, if anyone watches (the session does)
+#: the watch of the command being applied now, if anyone watches (the session does); a context
+#: variable, so the computer players thinking on threads of their own never count in it
 _WATCH: contextvars.ContextVar[RandomnessWatch | None] = contextvars.ContextVar(
     "rules_kit_watch", default=None
 )

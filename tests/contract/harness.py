@@ -188,10 +188,12 @@ def undo_barrier_leak(
     command that rolls, draws or reveals nothing leaves that viewer's view the same.  If the view
     differs, the viewer has learnt something by it, so the session must make it an undo barrier
     (``session.apply_step``), or a player could take it back and choose again knowing it.
+    A command after which its seat is not to act is left alone: undo takes back only the acting
+    seat's own commands, so another seat must act before that one can, and undo never crosses that.
     None when all is well; else who learnt something from a command undo may cross.
     """
     after, _events, barrier = apply_step(rules, state, command)
-    if barrier:
+    if barrier or command.seat not in rules.to_act(after):
         return None
     for viewer, games in redealt.items():
         seen = rules.view(after, viewer)

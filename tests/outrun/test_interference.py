@@ -417,6 +417,15 @@ def test_steal_takes_every_card_in_another_runners_hand() -> None:
     assert STEAL in state.discard
 
 
+def test_a_steal_cannot_be_taken_back_for_the_thief_has_seen_the_hand_but_a_shield_can() -> None:
+    """Undo never crosses a reveal (issue 20): the stolen cards were hidden from the thief."""
+    state = interfere_as_0({0: (STEAL, SHIELD), 2: (FOCUS, BOOST)})
+    _after, events = rules.apply(state, Play(0, STEAL, 2))
+    assert events[0].barrier
+    _after, events = rules.apply(state, Play(0, SHIELD, 0))
+    assert not any(e.barrier for e in events)
+
+
 @pytest.mark.parametrize("kind", list(Kind))
 def test_every_kind_of_card_is_in_the_deck_with_the_view_format(kind: Kind) -> None:
     """Interference Card Descriptions: every card of the book is in the deck, and the view shows it as
