@@ -13,10 +13,15 @@ import pytest
 from tabletop.core import catalogue
 from tabletop.core.seats import default_seats
 from tabletop.core.session import GameSession
+from tabletop.games.just_run import rules
 from tabletop.games.just_run.rules.commands import Move
 from tabletop.games.just_run.rules.state import State
-from tests.just_run.helpers import escape_state
+from tests.contract.harness import legal_for_everyone, redealt_for_each_viewer, undo_barrier_leak
+from tests.just_run.frenzy_states import answer, frenzied
+from tests.just_run.gesture_states import carrying, gesture_states
+from tests.just_run.helpers import escape_state, item
 from tests.just_run.panel_states import turn_state
+from tests.just_run.scenario_states import cure_state, rescue_state, rescuee_turn_state, scenarios_state
 from tests.just_run.scene_driver import Driver
 from tests.just_run.scene_table import Table, make_table
 
@@ -107,3 +112,47 @@ def test_the_pick_that_passes_the_draft_hands_on_cannot_be_taken_back_for_each_n
     events = session.apply(session.legal(1)[0])
     assert "passed" in [e.kind for e in events]
     assert session.steps[-1].barrier
+
+
+#: the commands the contract suite's random games never reach (a scenario, a repair, the frenzied
+#: scavenge's fight), so the contract's check is run on prepared moments that offer them
+RARE = {
+    "disguise",
+    "fight_dice",
+    "heal_rescuee",
+    "ignite",
+    "repair",
+    "rescuee_check",
+    "rescuee_move",
+    "take_cure",
+}
+
+
+def _rare_moments() -> list[State]:
+    frenzy = frenzied(2, dice_left=(2, 2))
+    fight, _events = answer(frenzy, {0: True, 1: True})
+    return [
+        cure_state(),
+        rescue_state(),
+        rescuee_turn_state(),
+        scenarios_state(),
+        *gesture_states().values(),
+        carrying(turn_state(), item("superglue")),  # the broken Handgun can be mended
+        carrying(turn_state(), item("rags"), zombie_tokens=2),
+        frenzy,
+        fight,
+    ]
+
+
+def test_the_commands_random_games_never_reach_roll_draw_or_reveal_only_behind_an_undo_barrier() -> None:
+    """The contract suite's check (tests/contract/test_undo_barriers.py) on moments built by hand,
+    so that every command type of Just Run is checked, not only those random play comes to."""
+    checked: set[str] = set()
+    for state in _rare_moments():
+        options = {"players": state.players}
+        redealt = redealt_for_each_viewer(rules, state, [None, *range(state.players)], 2)
+        for command in legal_for_everyone(rules, state, options):
+            learner = undo_barrier_leak(rules, state, command, redealt)
+            assert learner is None, f"{command!r} showed {learner} something, yet undo may cross it"
+            checked.add(command.TYPE)
+    assert checked >= RARE, f"not offered: {sorted(RARE - checked)}"
