@@ -211,3 +211,17 @@ def undo_barrier_leak(
                     else "another seat"
                 )
     return None
+
+
+def undo_leaks_at(rules: Rules, state: Any, players: int, commands: list[Command] | None = None) -> list[str]:
+    """``undo_barrier_leak`` for ``commands`` (else every listed one) at a moment a game's own tests
+    built by hand, for the commands random games never come to: what each showed, and to whom."""
+    redealt = redealt_for_each_viewer(rules, state, [None, *range(players)], 2)
+    if commands is None:
+        commands = list(legal_for_everyone(rules, state, {"players": players}))
+    found = []
+    for command in commands:
+        learner = undo_barrier_leak(rules, state, command, redealt)
+        if learner is not None:
+            found.append(f"{command!r} showed {learner} something, yet undo may cross it")
+    return found
