@@ -312,3 +312,72 @@ def test_a_refusal_with_a_msgid_param_shows_it_translated_not_marked():
     err = IllegalCommand(N_("You do not hold {card}."), card="@Knockout")
     assert str(err) == "You do not hold Knockout."
     assert describe(err) == "You do not hold Knockout."
+
+
+def _rolling_toy(uses_the_die: bool):
+    """The toy game, whose every Add also takes a generator and (if ``uses_the_die``) rolls a die
+    that nothing declares: no REVEALS, no barrier event."""
+    from types import SimpleNamespace
+
+    from tests.contract import toy_game
+    from tests.contract.harness import MEMBERS
+
+    def apply(state, command):
+        state, events = toy_game.apply(state, command)
+        rng, state = toy_game.RANDOM.draw(state)
+        roll = rng.randint(1, 6) if uses_the_die else 0
+        return state, [*events, toy_game.Event("rolled", "A {roll}.", {"roll": roll})]
+
+    members = {name: getattr(toy_game, name) for name in MEMBERS}
+    return SimpleNamespace(**{**members, "apply": apply})
+
+
+def _toy_session(rules) -> GameSession:
+    info = catalogue.get("fugitive")  # any entry: the session is given its rules
+    return GameSession(info, rules, {"players": 1, "goal": 9}, 3, default_seats(1))
+
+
+def test_a_command_that_rolls_a_die_is_an_undo_barrier_though_nothing_declares_it():
+    """The session sees the random number taken from the game's generator (issue 20): no command
+    class or event has to remember to say it."""
+    session = _toy_session(_rolling_toy(uses_the_die=True))
+    session.apply(session.legal(0)[0])
+    assert session.steps[-1].barrier and session.undoable(0) == 0
+
+
+def test_a_command_that_takes_a_generator_but_rolls_nothing_can_be_taken_back():
+    """Just Run takes a generator for every action; only a number drawn from it is a barrier."""
+    session = _toy_session(_rolling_toy(uses_the_die=False))
+    session.apply(session.legal(0)[0])
+    assert not session.steps[-1].barrier and session.undoable(0) == 1
+
+
+def test_watching_for_dice_changes_no_roll_shuffle_or_draw_so_old_saves_replay_the_same():
+    import random
+
+    from tabletop.core.rules_kit import StateRandom, randomness_watch
+    from tests.contract import toy_game
+
+    state = toy_game.setup({"players": 2}, 11)
+    watched, _ = StateRandom("toy", toy_game.evolve, "toy-setup").draw(state)
+    plain = random.Random(f"toy:{state.seed}:{state.rng_calls}")
+    with randomness_watch() as watch:
+        deck = list(range(40))
+        watched.shuffle(deck)
+        outcomes = [
+            deck,
+            watched.randint(1, 6),
+            watched.choice("abcdef"),
+            watched.random(),
+            watched.sample(range(99), 5),
+        ]
+    deck = list(range(40))
+    plain.shuffle(deck)
+    assert outcomes == [
+        deck,
+        plain.randint(1, 6),
+        plain.choice("abcdef"),
+        plain.random(),
+        plain.sample(range(99), 5),
+    ]
+    assert watch.used

@@ -55,7 +55,10 @@ class Command:
 
     TYPE: ClassVar[str] = ""
     #: True for commands that always reveal hidden information or a random outcome (a draw, a
-    #: guess): undo never crosses them.  Events can mark further barriers (``Event.barrier``).
+    #: guess): undo never crosses them.  Events can mark further barriers (``Event.barrier``), and
+    #: a command that takes a random number from the game's generator (``rules_kit.StateRandom``)
+    #: is one whatever it declares (``session.apply_step``).  The contract suite checks that no
+    #: command showing any seat or the table something hidden is left out.
     REVEALS: ClassVar[bool] = False
     seat: int
 
@@ -273,12 +276,15 @@ class RulesFor(Protocol[S]):
 
     The contract suite (``tests/contract/``) then plays every game of the catalogue through these
     members: purity, JSON round trips, no mutation, legal commands accepted, declared shortcuts,
-    determinism, hidden information, and random games that finish.
+    determinism, hidden information, undo barriers on every roll, draw and reveal, and random
+    games that finish.
 
     The rules are pure: no pygame, no files, no clocks, no global randomness.  A state is a frozen
     value; ``apply`` returns a new one and never changes the one it was given.  Randomness lives in
     the state (a seed, and a count of draws), so ``setup(options, seed)`` and the same commands
-    always give the same states, events and views (saves are the seed and the command log).
+    always give the same states, events and views (saves are the seed and the command log).  Take
+    every random outcome after set-up from ``rules_kit.StateRandom.draw``: the session sees what
+    it rolled and keeps undo from crossing it.
     """
 
     #: the set-up screen is built from these; ``setup`` refuses any other option

@@ -2,6 +2,7 @@
 
 * :class:`StateRandom`: the game's random outcomes come from its seed and a count of draws kept in
   the state, so a seed and the command log replay a game exactly and a state is a plain value.
+  :func:`randomness_watch` sees whether a command took a random number from it (an undo barrier).
 * :class:`Dispatcher`: ``apply`` for a game.  Every command goes through the same preamble (the
   game is not over, the seat exists and is to act, the command is one the game knows, it is played
   in a phase that allows it) and then to the one handler registered for its class and phase.
@@ -12,9 +13,11 @@ Pure Python like the rules themselves: no pygame, no files, no clocks, no global
 
 from __future__ import annotations
 
+import contextvars
 import dataclasses
 import random
-from collections.abc import Callable, Hashable, Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeGuard, TypeVar, overload
 
@@ -29,6 +32,7 @@ __all__ = [
     "StateRandom",
     "evolver",
     "is_whole",
+    "randomness_watch",
     "replaced_at",
 ]
 
@@ -79,6 +83,64 @@ class SeededState(Protocol):
 R = TypeVar("R", bound=SeededState)
 
 
+class RandomnessWatch:
+    """Counts the random numbers taken from games' generators while it watches (see below)."""
+
+    def __init__(self) -> None:
+        self.taken = 0
+
+    @property
+    def used(self) -> bool:
+        return self.taken > 0
+
+
+#: the watch of the command being applied now, if anyone watches (the session does); a context
+#: variable, so the computer players thinking on threads of their own never count in it
+_WATCH: contextvars.ContextVar[RandomnessWatch | None] = contextvars.ContextVar(
+    "rules_kit_watch", default=None
+)
+
+
+@contextmanager
+def randomness_watch() -> Iterator[RandomnessWatch]:
+    """Watch whether a random outcome was drawn while the block runs: a die rolled, a card taken
+    at random, a deck shuffled, a tile drawn.
+
+    A game takes a generator for every action (:meth:`StateRandom.draw`) whether or not the action
+    rolls anything, so the state's count of draws cannot say it; the generator itself does.  The
+    outcomes are those of a plain ``random.Random``: watching changes nothing in the game.
+    """
+    watch = RandomnessWatch()
+    token = _WATCH.set(watch)
+    try:
+        yield watch
+    finally:
+        _WATCH.reset(token)
+
+
+class _WatchedRandom(random.Random):
+    """``random.Random`` that tells the watch (if any) each time a random number is taken from it.
+
+    Every method of ``random.Random`` takes its numbers through ``random()`` or ``getrandbits()``;
+    overriding both keeps ``random.Random``'s own way of drawing (``_randbelow`` by bits), so the
+    same seed gives the same outcomes as ever (old saves replay the same).
+    """
+
+    def random(self) -> float:
+        _taken()
+        return super().random()
+
+    def getrandbits(self, k: int, /) -> int:
+        _taken()
+        return super().getrandbits(k)
+
+
+def _taken() -> None:
+    watch = _WATCH.get()
+    if watch is not None:
+        watch.taken += 1
+
+
 class StateRandom(Generic[R]):
     """Randomness that lives in the state, for one game.
 
@@ -105,8 +167,12 @@ class StateRandom(Generic[R]):
         return random.Random(f"{self.setup_namespace}:{seed}")
 
     def draw(self, state: R) -> tuple[random.Random, R]:
-        """A generator for one random outcome, and the state that remembers it was used."""
-        rng = random.Random(f"{self.namespace}:{state.seed}:{state.rng_calls}")
+        """A generator for one random outcome, and the state that remembers it was used.
+
+        What it gives is watched (:func:`randomness_watch`): the session makes a command that took
+        a random number from it an undo barrier.
+        """
+        rng = _WatchedRandom(f"{self.namespace}:{state.seed}:{state.rng_calls}")
         return rng, self._evolve(state, rng_calls=state.rng_calls + 1)
 
     def reseeded(self, state: R, rng: random.Random) -> R:

@@ -14,6 +14,7 @@ from typing import Any
 from tabletop.core.catalogue import GameInfo
 from tabletop.core.contract import Command, Event, IllegalCommand, Outcome, Rules
 from tabletop.core.i18n import N_, Message, Nn_, english
+from tabletop.core.rules_kit import randomness_watch
 from tabletop.core.seats import Seat
 
 SAVE_FORMAT = "tabletop-save"
@@ -41,6 +42,22 @@ class Step:
     events: list[Event]
     barrier: bool
     state_before: Any
+
+
+def apply_step(rules: Rules, state: Any, command: Command) -> tuple[Any, list[Event], bool]:
+    """``rules.apply``, and whether undo may never cross the command (True: it is a barrier).
+
+    The one place that decides it (the contract suite checks this very rule for every command of
+    every game): a command is a barrier when it took a random number from the game's generator (a
+    die, a shuffle, a card or tile drawn at random: seen by ``rules_kit.randomness_watch``, so no
+    game can forget to say it), when it declares it always reveals (``Command.REVEALS``) or when
+    one of its events is a barrier (``Event.barrier``: a card drawn from a deck shuffled at set-up,
+    a hidden card turned).
+    """
+    with randomness_watch() as watch:
+        new_state, events = rules.apply(state, command)
+    barrier = watch.used or command.REVEALS or any(event.barrier for event in events)
+    return new_state, list(events), barrier
 
 
 #: finds a game by its id when a save is loaded (``tabletop.core.catalogue.get`` in the app)
@@ -105,9 +122,8 @@ class GameSession:
         """Apply one command; raises IllegalCommand (state untouched) when the rules refuse it."""
         if command.seat not in self.to_act():
             raise IllegalCommand(N_("It is not your turn."), about=N_("It is not {seat}'s turn."))
-        new_state, events = self.rules.apply(self.state, command)
-        barrier = command.REVEALS or any(event.barrier for event in events)
-        self.steps.append(Step(command, list(events), barrier, self.state))
+        new_state, events, barrier = apply_step(self.rules, self.state, command)
+        self.steps.append(Step(command, events, barrier, self.state))
         self.state = new_state
         return list(events)
 

@@ -22,6 +22,7 @@ import pytest
 from tabletop.core import catalogue
 from tabletop.core.catalogue import GameInfo
 from tabletop.core.contract import Command, IllegalCommand, Rules, RulesFor
+from tabletop.core.session import apply_step
 
 #: the members of the RulesFor protocol, constants first (what a rules package must provide)
 CONSTANTS: tuple[str, ...] = tuple(RulesFor.__annotations__)
@@ -165,3 +166,62 @@ def _without_seed(state: Any) -> Any:
 def legal_for_everyone(rules: Rules, state: Any, options: dict[str, Any]) -> Iterator[Command]:
     for seat in range(options["players"]):
         yield from rules.legal_commands(state, seat)
+
+
+def redealt_for_each_viewer(
+    rules: Rules, state: Any, viewers: list[int | None], redeals: int
+) -> dict[int | None, list[Any]]:
+    """``state`` with what each viewer cannot see dealt anew, ``redeals`` ways (for ``undo_barrier_leak``)."""
+    return {
+        viewer: [rules.redeal_hidden(state, viewer, random.Random(k)) for k in range(redeals)]
+        for viewer in viewers
+    }
+
+
+def undo_barrier_leak(
+    rules: Rules, state: Any, command: Command, redealt: dict[int | None, list[Any]]
+) -> str | None:
+    """Undo may cross ``command`` only if it showed nobody anything hidden: no die, draw or reveal.
+
+    Applied to the game as it is and to the same game with what a viewer cannot see dealt anew
+    (``redealt``, by ``redeal_hidden``: other hands, deck orders, the seed of every future roll), a
+    command that rolls, draws or reveals nothing leaves that viewer's view the same.  If the view
+    differs, the viewer has learnt something by it, so the session must make it an undo barrier
+    (``session.apply_step``), or a player could take it back and choose again knowing it.
+    A command after which its seat is not to act is left alone: undo takes back only the acting
+    seat's own commands, so another seat must act before that one can, and undo never crosses that.
+    None when all is well; else who learnt something from a command undo may cross.
+    """
+    after, _events, barrier = apply_step(rules, state, command)
+    if barrier or command.seat not in rules.to_act(after):
+        return None
+    for viewer, games in redealt.items():
+        seen = rules.view(after, viewer)
+        for game in games:
+            try:
+                other, _more = rules.apply(game, command)
+            except IllegalCommand:
+                continue  # legal only with what the viewer cannot see: it tells nothing here
+            if rules.view(other, viewer) != seen:
+                return (
+                    "the table"
+                    if viewer is None
+                    else "its own seat"
+                    if viewer == command.seat
+                    else "another seat"
+                )
+    return None
+
+
+def undo_leaks_at(rules: Rules, state: Any, players: int, commands: list[Command] | None = None) -> list[str]:
+    """``undo_barrier_leak`` for ``commands`` (else every listed one) at a moment a game's own tests
+    built by hand, for the commands random games never come to: what each showed, and to whom."""
+    redealt = redealt_for_each_viewer(rules, state, [None, *range(players)], 2)
+    if commands is None:
+        commands = list(legal_for_everyone(rules, state, {"players": players}))
+    found = []
+    for command in commands:
+        learner = undo_barrier_leak(rules, state, command, redealt)
+        if learner is not None:
+            found.append(f"{command!r} showed {learner} something, yet undo may cross it")
+    return found

@@ -9,6 +9,7 @@ from tabletop.games.fugitive import rules
 from tabletop.games.fugitive.rules import Done, Guess, PlaceHideout, StartManhunt
 from tabletop.games.fugitive.rules.scenario import make_state
 from tabletop.games.fugitive.rules.state import Manhunt, Phase, State
+from tests.contract.harness import undo_leaks_at
 
 
 def play_42(row: list) -> tuple[State, list]:
@@ -83,3 +84,11 @@ def test_a_manhunt_cannot_start_at_any_other_time() -> None:
     state = make_state(row=[10], fugitive_hand=[], phase=Phase.MARSHAL_GUESS, turn=4)
     with pytest.raises(IllegalCommand, match="only start"):
         rules.apply(state, StartManhunt(1, True))
+
+
+def test_starting_or_declining_a_manhunt_shows_nobody_anything_undo_could_cross() -> None:
+    """Random games never come to a Manhunt: the contract's undo-barrier check here (issue 20)."""
+    state, _ = play_42([10, (29, (), True), 33, 36, 40])
+    assert undo_leaks_at(rules, state, 2) == []
+    started, _ = rules.apply(state, StartManhunt(1, True))
+    assert undo_leaks_at(rules, started, 2) == []

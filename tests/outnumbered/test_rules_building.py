@@ -9,6 +9,7 @@ from tabletop.games.outnumbered import rules
 from tabletop.games.outnumbered.rules import Build, Combine, Defeat, Square
 from tabletop.games.outnumbered.rules.scenario import make_state
 from tabletop.games.outnumbered.rules.state import State
+from tests.contract.harness import undo_leaks_at
 
 
 def numbers(state: State) -> list[int]:
@@ -114,6 +115,13 @@ def test_a_typed_formula_builds_the_same_value_as_the_steps() -> None:
 
     assert shape(typed) == shape(stepped)
     assert events[0].kind == "built" and events[0].data["formula"] == "(4+1)^2"
+
+
+def test_a_typed_formula_shows_nobody_anything_undo_could_cross() -> None:
+    """A typed formula is a shortcut random games never type: the contract's undo-barrier check
+    here (issue 20); building from dice already rolled draws nothing."""
+    state = make_state(dice=[4, 1, 6])
+    assert undo_leaks_at(rules, state, 1, [Build(0, "(4+1)^2"), Build(0, "4 x 6 - 1")]) == []
 
 
 def test_a_typed_formula_may_use_a_value_built_before() -> None:

@@ -18,6 +18,7 @@ from tabletop.games.outrun.rules.interference import CARDS, DECK, Kind, Lasts
 from tabletop.games.outrun.rules.paths import PATHS
 from tabletop.games.outrun.rules.scenario import make_state
 from tabletop.games.outrun.rules.state import Phase, State
+from tests.contract.harness import undo_leaks_at
 from tests.outrun.play import ORDER, PATH, kinds, play, play_events, race
 
 NOT_BAT, SWITCH = 2, 9
@@ -131,6 +132,17 @@ def test_an_infected_runner_with_two_neighbours_chooses_whom_to_infect() -> None
     state = play(state, Infect(3, 4))
     assert state.runners[4].infected and not state.runners[2].infected
     assert state.phase is Phase.REVEAL  # the Zombie has no plays: the next round waits
+
+
+def test_choosing_whom_to_infect_and_the_zero_claw_show_nobody_anything_undo_could_cross() -> None:
+    """Random games never come to these choices: the contract's undo-barrier check here (issue 20)."""
+    runs = {seat: (ORDER, 1000 * (seat + 1)) for seat in range(6)}
+    infecting, _ = zombie_race(6, (3,), runs)
+    assert undo_leaks_at(rules, infecting, 6) == []
+    clawing = make_state("bear", players=4, fronts={2: (SHIELD,)})
+    clawing = replace(clawing, phase=Phase.TAKE_ZERO, queue=((2, ()),))
+    assert {c.TYPE for c in rules.legal_commands(clawing, 2)} == {"take_zero"}
+    assert undo_leaks_at(rules, clawing, 4) == []
 
 
 def test_an_infected_runner_may_end_with_the_antidote_to_cure_clear_and_be_immune() -> None:
@@ -415,6 +427,15 @@ def test_steal_takes_every_card_in_another_runners_hand() -> None:
     assert state.runners[0].hand == (FOCUS, SHIELD)
     assert state.runners[2].hand == ()
     assert STEAL in state.discard
+
+
+def test_a_steal_cannot_be_taken_back_for_the_thief_has_seen_the_hand_but_a_shield_can() -> None:
+    """Undo never crosses a reveal (issue 20): the stolen cards were hidden from the thief."""
+    state = interfere_as_0({0: (STEAL, SHIELD), 2: (FOCUS, BOOST)})
+    _after, events = rules.apply(state, Play(0, STEAL, 2))
+    assert events[0].barrier
+    _after, events = rules.apply(state, Play(0, SHIELD, 0))
+    assert not any(e.barrier for e in events)
 
 
 @pytest.mark.parametrize("kind", list(Kind))

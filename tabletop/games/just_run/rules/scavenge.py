@@ -55,7 +55,8 @@ def pick(state: State, command: Pick) -> tuple[State, list[Event]]:
     )
     state = evolve(state, survivors=survivors)
     if any(s.hand for s in survivors):
-        return state, [*events, Event("passed", N_("The hands pass to the left."))]
+        # each survivor now sees a hand they could not see before: no picking again after it
+        return state, [*events, Event("passed", N_("The hands pass to the left."), barrier=True)]
     state = evolve(state, phase=Phase.GEAR_UP)
     return state, [
         *events,

@@ -320,7 +320,9 @@ def play(state: State, command: Play) -> tuple[State, list[Event]]:
             message = N_("{seat} lays {card} in front of themselves.")
         else:
             message = N_("{seat} plays {card} on {target}.")
-    return state, [Event("played", message, params, seat=seat, data=data)]
+    # stealing puts the target's hidden hand in the thief's: no taking it back once seen
+    barrier = card.kind is Kind.STEAL
+    return state, [Event("played", message, params, seat=seat, data=data, barrier=barrier)]
 
 
 def _act(state: State, kind: Kind, seat: int, target: int | None) -> State:
