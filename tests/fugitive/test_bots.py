@@ -48,7 +48,7 @@ def singles(view: dict[str, Any]) -> list[Guess]:
 def test_bots_always_answer_with_a_command_the_rules_accept(strength):
     """Over many positions of seeded random games (every variant), both seats, both strengths."""
     asked = 0
-    for seed in range(10):
+    for seed in range(6):
         rng = random.Random(seed)
         state = rules.setup(options_for(seed), seed)
         while state.phase is not Phase.OVER:
@@ -59,7 +59,7 @@ def test_bots_always_answer_with_a_command_the_rules_accept(strength):
             rules.apply(state, command)  # raises IllegalCommand if the bot was wrong
             asked += 1
             state, _ = rules.apply(state, pick(state, rng))
-    assert asked > 400
+    assert asked > 240
 
 
 def test_the_strong_marshal_goes_for_the_win_when_every_hideout_is_certain():

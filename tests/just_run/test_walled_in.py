@@ -84,7 +84,7 @@ def test_exit_row_walls_never_count_as_a_way_even_with_a_wall_breaker_escaping_a
 def test_every_game_of_strong_or_random_survivors_ends_within_a_bound(scenario: str, mode: str) -> None:
     """No board walls a game in for ever: computer survivors and random players alike finish."""
     options = {**benchmark.SCENARIOS[scenario], "mode": mode}
-    for seed in range(2):
+    for seed in range(1):  # the benchmark's win-rate tables play many more, every one ending
         players = 2 + (seed * 3 + len(scenario)) % 5
         result = benchmark.play_game(seed, options, ["strong"] * players)
         assert result.finished and result.commands < BOT_BOUND, (scenario, mode, seed, result.rounds)
