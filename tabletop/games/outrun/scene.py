@@ -467,6 +467,7 @@ class OutrunScene(GameScene):
             people = [seat for seat in sorted(racing) if not self.session.seats[seat].is_computer]
             kinds = {seat: self.device(seat) for seat in people}
             self.relay = Relay(view, people, computer_runs(self.session), time_limit_s=limit, devices=kinds)
+            devices.hand_to_runner(self.plan, self.seat_input, self.relay.up)
             self.reveal_ns = None
             self.place_lanes()
             if not self.paused:
@@ -692,6 +693,8 @@ class OutrunScene(GameScene):
                 self.dirty = True
             for command in self.relay.update(now):
                 self.submit(command)
+            if self.plan is not None:  # the next runner up takes over a keyboard zone shared with them
+                devices.hand_to_runner(self.plan, self.seat_input, self.relay.up)
             return not self.relay.over
         if self.race is not None:
             if self.race.feed(self.seat_input.take()):
