@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.core.i18n import _
-from tabletop.core.seats import PALETTE, Seat
+from tabletop.core.seats import Seat
 from tabletop.engine import text, theme
 
 BANNER_RECT = pygame.Rect(20, 14, 1720, 68)
@@ -17,8 +17,8 @@ TOAST_TOP = BANNER_RECT.bottom + 12  # toasts hang from just under the banner
 
 def seat_symbol(seat_colour: int, size: int) -> pygame.Surface:
     """The seat's colour with its symbol, so colour is never the only cue."""
-    name, _symbol, rgb = PALETTE[seat_colour % len(PALETTE)]
-    return theme.symbol_surface(list(theme.Symbol)[seat_colour % len(theme.Symbol)], size, rgb, (20, 20, 20))
+    style = theme.seat_style(seat_colour)
+    return theme.symbol_surface(style.symbol, size, style.colour, (20, 20, 20))
 
 
 #: the banner's line: its size on one line, and the size from which a long line takes two lines

@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.core.i18n import N_
+from tabletop.core.seats import PALETTE
 from tabletop.paths import art_path
 
 RGB = tuple[int, int, int]
@@ -111,19 +111,17 @@ class SeatStyle:
         return tuple(int(c * 0.55) for c in self.colour)  # type: ignore[return-value]
 
 
-SEAT_STYLES: tuple[SeatStyle, ...] = (
-    SeatStyle((0xE6, 0x9F, 0x00), Symbol.CIRCLE, N_("Orange")),
-    SeatStyle((0x56, 0xB4, 0xE9), Symbol.TRIANGLE, N_("Sky blue")),
-    SeatStyle((0x00, 0x9E, 0x73), Symbol.SQUARE, N_("Green")),
-    SeatStyle((0xF0, 0xE4, 0x42), Symbol.DIAMOND, N_("Yellow")),
-    SeatStyle((0x00, 0x72, 0xB2), Symbol.STAR, N_("Blue")),
-    SeatStyle((0xD5, 0x5E, 0x00), Symbol.CROSS, N_("Vermillion")),
+#: built from the seats' own palette (tabletop.core.seats.PALETTE): set-up, the tables, the banner
+#: and the game-over screen all read a seat's colour and symbol from this one list
+SEAT_STYLES: tuple[SeatStyle, ...] = tuple(
+    SeatStyle(rgb, Symbol(symbol), name) for name, symbol, rgb in PALETTE
 )
 
 
-def seat_style(seat: int) -> SeatStyle:
-    """The style of a seat (seats beyond six wrap around)."""
-    return SEAT_STYLES[seat % len(SEAT_STYLES)]
+def seat_style(colour: int) -> SeatStyle:
+    """The style of a seat's colour (``Seat.colour``, the palette entry set-up shows; an index
+    beyond six wraps around)."""
+    return SEAT_STYLES[colour % len(SEAT_STYLES)]
 
 
 def _luminance(colour: Sequence[int]) -> float:

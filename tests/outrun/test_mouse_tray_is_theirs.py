@@ -13,7 +13,7 @@ from tabletop.core.i18n import language, set_language
 from tabletop.engine.key_zones import KeyZones
 from tabletop.engine.seat_input import SeatInput
 from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice, apply_plan
-from tabletop.games.outrun.table_draw import TRAY_BORDER, TRAY_PANEL, character_colour, tray_parts
+from tabletop.games.outrun.table_draw import TRAY_BORDER, TRAY_PANEL, seat_colour, tray_parts
 from tabletop.games.outrun.tutorial import controls_words
 from tests.outrun.test_scene import Table, draw_whole, mouse_together_table
 from tests.readability import record, too_small
@@ -70,9 +70,9 @@ def test_the_tray_is_bordered_in_the_runner_s_colour_and_names_them(lang: str):
     assert [d for d in drawn if d.text == look.name and d.size >= 24]
     assert too_small(drawn) == []
     edge = surface.get_at((TRAY_PANEL.centerx, TRAY_PANEL.top + TRAY_BORDER // 2))[:3]
-    assert edge == character_colour(1) != (233, 166, 36)
+    assert edge == seat_colour(table.session.seats[1].colour) != (233, 166, 36)
     tag = tray_parts(len(look.places)).tag
-    assert surface.get_at((tag.centerx, tag.top + 3))[:3] == character_colour(1)
+    assert surface.get_at((tag.centerx, tag.top + 3))[:3] == seat_colour(table.session.seats[1].colour)
 
 
 def test_the_name_tag_keeps_clear_of_every_card_and_button_of_the_tray():

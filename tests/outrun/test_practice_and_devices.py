@@ -129,9 +129,19 @@ def test_one_keyboard_zone_or_the_mouse_for_two_seats_is_refused_naming_both_pla
         (keys(1), keys(1), SeatDevice(DeviceKind.MOUSE), SeatDevice(DeviceKind.MOUSE)),
     )
     assert problems(plan, seats("human", "human", "human", "human")) == [
-        "Ola and Piotr both have keyboard zone 2. A zone can serve one player only.",
+        "Ola and Piotr both have keyboard zone 2. Racing together, a zone can serve one player only: "
+        "give one of them another device, or choose Relay to take turns on it.",
         "Kasia and Tomek both have the mouse. The mouse can serve one player only.",
     ]
+
+
+def test_two_people_on_one_keyboard_zone_are_accepted_in_a_relay_and_refused_racing_together():
+    shared = (keys(0), keys(0), SeatDevice(DeviceKind.COMPUTER))
+    people = seats("human", "human", "computer")
+    assert problems(DevicePlan(PlayMode.RELAY, shared), people) == []
+    refused = problems(DevicePlan(PlayMode.TOGETHER, shared), people)
+    assert len(refused) == 1 and refused[0].startswith("Ola and Piotr both have keyboard zone 1.")
+    assert "choose Relay" in refused[0]
 
 
 def test_racing_together_with_a_person_who_has_no_device_suggests_relay():

@@ -533,6 +533,37 @@ def test_in_a_relay_a_keyboard_runner_starts_with_a_key_and_the_next_runner_s_ke
     assert [r.ms for r in runs] == [200 + 900, 900]
 
 
+def test_in_a_relay_the_keyboard_zone_two_runners_share_lays_cards_for_whoever_is_running():
+    app = open_app(Settings(outrun_tutorial_seen=True, animation_speed=4.0), window_size=(1920, 1080))
+    clock = FakeClock()
+    app.stamp_clock = clock
+    app.fine_sleep = lambda seconds: None
+    pygame.event.clear()
+    seats = [Seat(s.name, s.colour, SeatKind.HUMAN) for s in default_seats(2)]
+    info = catalogue.get("outrun")
+    session = GameSession(info, info.rules(), {"players": 2, "monster": "bear", "boards": 1}, 5, seats)
+    plan = DevicePlan(PlayMode.RELAY, (SeatDevice(DeviceKind.KEYS, 0), SeatDevice(DeviceKind.KEYS, 0)))
+    scene = OutrunScene(session, plan=plan, autosave=False)
+    app.push(scene)
+    app.step()
+    table = Table(app, session, scene, clock)
+    table.until(lambda: scene.relay is not None)
+    relay = scene.relay
+    assert relay.up == 0 and scene.seat_input.zone_of(0) == 0
+    table.post_keys([table.finish_key(0), *table.path_keys(0)[:3]])  # Anna lifts her curtain and runs
+    assert relay.up == 0 and len(relay.laid()) == 3
+    table.post_keys([*table.path_keys(0)[3:], table.finish_key(0)])
+    assert relay.up == 1 and relay.stage.value == "curtain"
+    assert scene.seat_input.zone_of(1) == 0  # the zone is Ben's now: he is up
+    table.post_keys([table.finish_key(0), *table.path_keys(0)[:2]])  # the same keys, for Ben
+    assert relay.up == 1 and relay.stage.value == "running" and len(relay.laid()) == 2
+    assert scene.key_labels(1, 2) != ()  # his lane names the keys he presses
+    table.post_keys([*table.path_keys(0)[2:], table.finish_key(0)])
+    table.until(lambda: scene.phase != "race")
+    path = list(table.session.view(None)["path"])
+    assert [(r.seat, list(r.cards)) for r in table.runs()] == [(0, path), (1, path)]
+
+
 def test_a_finish_card_keeps_the_number_it_got_in_the_race_while_the_runs_are_checked():
     table = make_table(computers=())
     scene = table.scene

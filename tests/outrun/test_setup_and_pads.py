@@ -97,14 +97,17 @@ def test_start_is_refused_with_the_reason_while_two_people_share_a_keyboard_zone
     step_choice(app, choice_with(setup, "device:1"), times=2)  # zone 2 -> zone 3 -> gamepad
     step_choice(app, choice_with(setup, "device:1"), times=4)  # touch, mouse, none, zone 1: Anna's
     assert choice_with(setup, "device:1").value == SeatDevice(DeviceKind.KEYS, 0)
-    reason = "Anna and Ben both have keyboard zone 1. A zone can serve one player only."
+    reason = (
+        "Anna and Ben both have keyboard zone 1. Racing together, a zone can serve one player only: "
+        "give one of them another device, or choose Relay to take turns on it."
+    )
     assert setup.problems == [reason]
     assert setup.start.label() == "Not ready yet"
     post_click(app, setup.start.rect.center)
     assert app.top is setup  # no game began
     assert any(reason in message for message, _t in app._toasts)
     drawn = record(lambda: (app.invalidate(), app.draw()))
-    assert any(reason in d.text for d in drawn)  # the reason is on the form, in words
+    assert reason in " ".join(d.text for d in drawn)  # the reason is on the form, in words
     step_choice(app, choice_with(setup, "device:1"))  # zone 2: fine again
     assert setup.problems == [] and setup.start.label() == "Start game"
 

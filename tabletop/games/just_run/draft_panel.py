@@ -65,6 +65,7 @@ class DraftPanel:
 
     def __init__(self, names: Sequence[str] = ()) -> None:
         self.names = list(names)
+        self.colours: list[int] = []  # each seat's own colour (Seat.colour), set by the table
         self.strip = InventoryStrip(STRIP_RECT, names)
         self.phase = ""
         self.seat: int | None = None
@@ -290,7 +291,7 @@ class DraftPanel:
             surface.blit(
                 theme.rounded(chip.size, (34, 32, 32, 230), 12, 2 if mine else 0, theme.SELECTED), chip
             )
-            style = theme.seat_style(seat)
+            style = theme.seat_style(self.colours[seat] if seat < len(self.colours) else seat)
             icon = theme.symbol_surface(style.symbol, 30, style.colour, (0, 0, 0))
             surface.blit(icon, icon.get_rect(midleft=(chip.left + 10, chip.centery)))
             name = self.names[seat] if seat < len(self.names) else str(seat + 1)

@@ -194,6 +194,7 @@ class InventoryStrip:
     def __init__(self, rect: pygame.Rect = STRIP_RECT, names: Sequence[str] = ()) -> None:
         self.rect = pygame.Rect(rect)
         self.names = list(names)
+        self.colours: list[int] = []  # each seat's own colour (Seat.colour), set by the table
         self.seat: int | None = None
         self.survivor: Mapping[str, Any] = {}
         self.cards: list[_Card] = []
@@ -678,7 +679,7 @@ class InventoryStrip:
         if not s or self.seat is None:
             return
         x, y = self.rect.left + 24, self.rect.top + 12
-        style = theme.seat_style(self.seat)
+        style = theme.seat_style(self.colours[self.seat] if self.seat < len(self.colours) else self.seat)
         icon = theme.symbol_surface(style.symbol, 40, style.colour, (0, 0, 0))
         surface.blit(icon, (x, y))
         txt.draw_text(

@@ -149,12 +149,14 @@ class JustRunScene(GameScene):
         self.table = table_layout.load()
         zones = self.table.zones
         self.strip = InventoryStrip(names=[seat.name for seat in session.seats])
+        self.strip.colours = [seat.colour for seat in session.seats]
         board = pygame.Rect(self.table.board)
         board.height = min(board.height, self.strip.rect.top - board.top)  # the strip's cards stand tall
         self.camera = Camera(board, (1, 1), self.table.zoom, self.table.max_zoom)
         self.board = BoardView(self.camera)
         self.names = [seat.name for seat in session.seats]
         self.draft = DraftPanel(self.names)
+        self.draft.colours = self.draft.strip.colours = [seat.colour for seat in session.seats]
         self.menu = RoomMenu()
         self.fight = FightPanel(pygame.Rect(zones["fight"]), seed=session.seed)
         self.narration = ZombieNarration()
@@ -163,6 +165,7 @@ class JustRunScene(GameScene):
         )
         self.narration.on_line = self._zombie_line
         self.beats = TableBeats(self.board, self.fight)
+        self.beats.colours = [seat.colour for seat in session.seats]
         self.board_tips = BoardTips(self.board)
         self.legal: list[Command] = []
         self.strip_seat: int | None = None
@@ -1364,7 +1367,7 @@ class JustRunScene(GameScene):
     def _draw_held_pawn(self, surface: pygame.Surface) -> None:
         assert self.pawn is not None
         seat, pos = self.pawn
-        colour = theme.seat_style(seat).colour
+        colour = theme.seat_style(self.session.seats[seat].colour).colour
         radius = max(18, int(40 * self.camera.zoom))
         pygame.draw.circle(surface, (0, 0, 0), (pos[0] + 4, pos[1] + 6), radius)
         pygame.draw.circle(surface, colour, pos, radius)
@@ -1479,7 +1482,7 @@ class JustRunScene(GameScene):
         current = self.view.get("current")
         for seat, survivor in enumerate(survivors):
             y = area.top + 6 + seat * row_h
-            colour = theme.seat_style(seat).colour
+            colour = theme.seat_style(self.session.seats[seat].colour).colour
             pygame.draw.circle(surface, colour, (area.left + 24, y + row_h // 2), 12)
             if seat == current:
                 pygame.draw.circle(surface, INK, (area.left + 24, y + row_h // 2), 15, 3)

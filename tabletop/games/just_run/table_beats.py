@@ -161,6 +161,7 @@ class TableBeats:
         self.stamp = ""
         self.stamp_kind = ""
         self.bash: BashShow | None = None
+        self.colours: list[int] = []  # each seat's own colour (Seat.colour), set by the table
 
     # -- making beats ---------------------------------------------------------------------------
 
@@ -362,7 +363,8 @@ class TableBeats:
 
     def _draw_bash(self, surface: pygame.Surface, bash: BashShow) -> None:
         mine, theirs = self.bash_places(bash)
-        colour = theme.seat_style(bash.seat).colour
+        own = self.colours[bash.seat] if bash.seat < len(self.colours) else bash.seat
+        colour = theme.seat_style(own).colour
         surface.blit(theme.rounded(mine.size, (10, 8, 8, 230), 12, 3, colour), mine)
         surface.blit(theme.rounded(theirs.size, (10, 8, 8, 230), 12, 3, WOOD), theirs)
         for index, die in enumerate(bash.dice):

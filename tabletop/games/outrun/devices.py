@@ -6,7 +6,7 @@ Devices: a zone of the shared keyboard (1, 2 or 3), a gamepad (claimed at the ta
 button on it), the touch screen (each seat's lane is its zone), the mouse, or the computer.
 
 :func:`problems` says, in words a player reads, what stops a plan: one keyboard zone for two
-seats, the mouse for two seats racing together (in a relay it serves each runner in turn), a
+seats racing together and the mouse for two (in a relay each serves every runner in turn), a
 person with no device in a race together (then it suggests relay), a computer seat given a
 person's device, practice with more than one person.  The plan is remembered in the
 last set-up of Outrun (``last_setup["outrun"]["devices"]``, ``["mode"]``) like the options are,
@@ -116,7 +116,10 @@ def default_plan(seats: Sequence[Seat]) -> DevicePlan:
     return DevicePlan(PlayMode.TOGETHER, tuple(devices))
 
 
-ZONE_TWICE = N_("{first} and {second} both have keyboard zone {number}. A zone can serve one player only.")
+ZONE_TWICE = N_(
+    "{first} and {second} both have keyboard zone {number}. Racing together, a zone can serve one "
+    "player only: give one of them another device, or choose Relay to take turns on it."
+)
 MOUSE_TWICE = N_("{first} and {second} both have the mouse. The mouse can serve one player only.")
 COMPUTER_WITH_DEVICE = N_("{name} is a computer runner and needs no device.")
 PERSON_AS_COMPUTER = N_("{name} is a person: choose keys, a gamepad, touch or the mouse for them.")
@@ -150,7 +153,8 @@ def problems(plan: DevicePlan, seats: Sequence[Seat]) -> list[str]:
         if device.kind is DeviceKind.COMPUTER:
             found.append(_(PERSON_AS_COMPUTER).format(name=name))
             continue
-        if device.kind is DeviceKind.KEYS and device.zone is not None:
+        # a relay runs one person at a time: two may share a zone (it serves whoever is up)
+        if device.kind is DeviceKind.KEYS and device.zone is not None and plan.mode is not PlayMode.RELAY:
             if device.zone in zone_owner:
                 first = names[zone_owner[device.zone]]
                 found.append(_(ZONE_TWICE).format(first=first, second=name, number=device.zone + 1))
@@ -175,18 +179,32 @@ def problems(plan: DevicePlan, seats: Sequence[Seat]) -> list[str]:
 
 def apply_plan(plan: DevicePlan, seat_input: SeatInput) -> list[int]:
     """Give the keyboard zones and the mouse to their seats; the seats that still have to claim a
-    gamepad by pressing a button on it, in seat order (the table asks them one at a time)."""
+    gamepad by pressing a button on it, in seat order (the table asks them one at a time).  A zone
+    two seats share in a relay goes to the first of them; :func:`hand_to_runner` moves it on."""
     pads: list[int] = []
     mouse: int | None = None
+    given: set[int] = set()
     for seat, device in enumerate(plan.devices):
         if device.kind is DeviceKind.KEYS and device.zone is not None:
-            seat_input.use_keys(seat, device.zone)
+            if device.zone not in given:
+                seat_input.use_keys(seat, device.zone)
+                given.add(device.zone)
         elif device.kind is DeviceKind.MOUSE:
             mouse = seat
         elif device.kind is DeviceKind.PAD:
             pads.append(seat)
     seat_input.use_mouse(mouse)
     return pads
+
+
+def hand_to_runner(plan: DevicePlan, seat_input: SeatInput, seat: int | None) -> None:
+    """In a relay, the keyboard zone of the runner up (``seat``) plays for them: a zone shared
+    with another seat passes to whoever runs now (None: nobody is up, nothing changes)."""
+    if seat is None or not 0 <= seat < len(plan.devices):
+        return
+    device = plan.devices[seat]
+    if device.kind is DeviceKind.KEYS and device.zone is not None and seat_input.zone_of(seat) != device.zone:
+        seat_input.use_keys(seat, device.zone)
 
 
 # -- kept with the game ----------------------------------------------------------------------------

@@ -30,6 +30,7 @@ at every table.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable
 from functools import partial
@@ -466,6 +467,7 @@ class OutrunScene(GameScene):
             people = [seat for seat in sorted(racing) if not self.session.seats[seat].is_computer]
             kinds = {seat: self.device(seat) for seat in people}
             self.relay = Relay(view, people, computer_runs(self.session), time_limit_s=limit, devices=kinds)
+            devices.hand_to_runner(self.plan, self.seat_input, self.relay.up)
             self.reveal_ns = None
             self.place_lanes()
             if not self.paused:
@@ -691,6 +693,8 @@ class OutrunScene(GameScene):
                 self.dirty = True
             for command in self.relay.update(now):
                 self.submit(command)
+            if self.plan is not None:  # the next runner up takes over a keyboard zone shared with them
+                devices.hand_to_runner(self.plan, self.seat_input, self.relay.up)
             return not self.relay.over
         if self.race is not None:
             if self.race.feed(self.seat_input.take()):
@@ -773,7 +777,8 @@ class OutrunScene(GameScene):
         can_undo = bool(self.tray_laid(seat))
         name = self.session.seats[seat].name
         lifted_at = lifted if isinstance(lifted, int) else None
-        return TrayLook(places, hovered, lifted_at, can_undo, button, seat, name)
+        colour = self.session.seats[seat].colour
+        return TrayLook(places, hovered, lifted_at, can_undo, button, seat, name, colour)
 
     def sync_drag(self) -> None:
         """The tray's cards are the pieces the mouse may pick up (none while there is no tray)."""
@@ -1134,6 +1139,10 @@ class OutrunScene(GameScene):
         return self.shown_cards.center_json()
 
     def lane_look(self, seat: int, lit: bool) -> table_draw.LaneLook:
+        """What seat ``seat``'s lane shows now, in the seat's own colour and symbol."""
+        return dataclasses.replace(self.lane_state(seat, lit), colour=self.session.seats[seat].colour)
+
+    def lane_state(self, seat: int, lit: bool) -> table_draw.LaneLook:
         entry = self.shown_entry(seat)
         name = self.session.seats[seat].name
         controls = self.controls_label(seat)

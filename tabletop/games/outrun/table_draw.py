@@ -46,13 +46,27 @@ TAG_HEIGHT = 60  # the runner's name tag in the tray
 TAG_ROOM_FOR_NAME = 120  # a tag narrower than its token and this much shows only the name
 
 
-def character_colour(seat: int) -> tuple[int, int, int]:
-    colour = pygame.Color(CHARACTERS[seat % len(CHARACTERS)].colour)
-    return colour.r, colour.g, colour.b
+def seat_colour(colour: int) -> tuple[int, int, int]:
+    """A runner's colour on the table: their seat's own (``Seat.colour``, as set-up shows it), not
+    their character's, so a seat looks the same on every screen."""
+    return theme.seat_style(colour).colour
 
 
-def token(seat: int, size: int) -> pygame.Surface:
-    return image(f"character_{CHARACTERS[seat % len(CHARACTERS)].id}", (size, size))
+def token(seat: int, size: int, colour: int | None = None) -> pygame.Surface:
+    """The runner's character; with ``colour`` (their ``Seat.colour``) it wears their seat's
+    symbol, in their colour, at its foot, as the set-up row and the banner show them."""
+    if colour is None or size < 30:
+        return image(f"character_{CHARACTERS[seat % len(CHARACTERS)].id}", (size, size))
+    return _badged_token(seat % len(CHARACTERS), size, colour % len(theme.SEAT_STYLES))
+
+
+@lru_cache(maxsize=128)
+def _badged_token(character: int, size: int, colour: int) -> pygame.Surface:
+    picture = image(f"character_{CHARACTERS[character].id}", (size, size)).copy()
+    style = theme.seat_style(colour)
+    badge = theme.symbol_surface(style.symbol, max(12, size * 2 // 5), style.colour, (20, 20, 20))
+    picture.blit(badge, badge.get_rect(bottomright=(size, size)))
+    return picture
 
 
 def floor_map() -> Path:
@@ -175,6 +189,7 @@ class TrayLook:
     hovered_button: str = ""  # "undo" or "finish" under the pointer
     seat: int | None = None  # whose hand it is: the border and the name tag in their colour
     name: str = ""
+    colour: int = 0  # their ``Seat.colour``
 
 
 def hand_card(card: str, rect: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
@@ -194,11 +209,11 @@ def draw_tray(surface: pygame.Surface, look: TrayLook) -> None:
     if look.seat is None:
         panel = theme.rounded(TRAY_PANEL.size, (18, 12, 28, 255), theme.RADIUS, 3, (233, 166, 36, 220))
     else:  # in the runner's colour, as their lane is, and named: it is clearly theirs
-        edge = (*character_colour(look.seat), 255)
+        edge = (*seat_colour(look.colour), 255)
         panel = theme.rounded(TRAY_PANEL.size, (18, 12, 28, 255), theme.RADIUS, TRAY_BORDER, edge)
     surface.blit(panel, TRAY_PANEL)
     if look.seat is not None and look.name:
-        draw_tray_tag(surface, parts.tag, look.seat, look.name)
+        draw_tray_tag(surface, parts.tag, look.seat, look.name, look.colour)
     for i, (card, rect) in enumerate(zip(look.places, parts.places, strict=True)):
         if card is None or i == look.lifted:
             pygame.draw.rect(surface, (28, 22, 40), rect, border_radius=12)
@@ -222,15 +237,15 @@ def draw_tray(surface: pygame.Surface, look: TrayLook) -> None:
         )
 
 
-def draw_tray_tag(surface: pygame.Surface, rect: pygame.Rect, seat: int, name: str) -> None:
+def draw_tray_tag(surface: pygame.Surface, rect: pygame.Rect, seat: int, name: str, style: int) -> None:
     """The runner's name on a tag of their colour (their token beside it where there is room)."""
-    colour = character_colour(seat)
+    colour = seat_colour(style)
     pygame.draw.rect(surface, colour, rect, border_radius=rect.height // 2)
     ink = (18, 12, 28) if sum(colour) > 360 else (245, 235, 215)
     words = rect.inflate(-20, 0)
     side = rect.height - 8
     if words.width >= side + 8 + TAG_ROOM_FOR_NAME:
-        surface.blit(token(seat, side), (rect.left + 6, rect.top + 4))
+        surface.blit(token(seat, side, style), (rect.left + 6, rect.top + 4))
         words.left += side
         words.width -= side
     text.draw_text(
@@ -242,8 +257,13 @@ def draw_tray_tag(surface: pygame.Surface, rect: pygame.Rect, seat: int, name: s
 
 
 def draw_monster_board(
-    surface: pygame.Surface, layout: TableLayout, view: Mapping[str, Any], seats: Sequence[Mapping[str, Any]]
+    surface: pygame.Surface,
+    layout: TableLayout,
+    view: Mapping[str, Any],
+    seats: Sequence[Mapping[str, Any]],
+    colours: Sequence[int],
 ) -> None:
+    """The monster board with each runner's token on their place (``colours``: each seat's own)."""
     x, y, _w, _h = layout.zones["monster_board"]
     surface.blit(image(f"board_{view['monster']}"), (x, y))
     blocked = set(view["board"]["blocked"])
@@ -257,11 +277,11 @@ def draw_monster_board(
         spot = entry.get("position")
         if isinstance(spot, int) and spot in layout.places:
             box = pygame.Rect(layout.place(spot))
-            pic = token(seat, 64)
+            pic = token(seat, 64, colours[seat])
             surface.blit(pic, pic.get_rect(center=(box.centerx + 12, box.centery + 4)))
     zx, zy, zw, zh = layout.zero_box
     for i, seat in enumerate(zero):
-        pic = token(seat, 44)
+        pic = token(seat, 44, colours[seat])
         surface.blit(pic, (zx + 50 + (i % 3) * 40, zy + 4 + (i // 3) * 38))
 
 
@@ -315,7 +335,11 @@ def _path_face(
 
 
 def draw_map(
-    surface: pygame.Surface, layout: TableLayout, view: Mapping[str, Any], rooms: Sequence[int]
+    surface: pygame.Surface,
+    layout: TableLayout,
+    view: Mapping[str, Any],
+    rooms: Sequence[int],
+    colours: Sequence[int],
 ) -> None:
     maps: list[str] = view["maps"]
     for board in range(len(layout.exits)):
@@ -338,7 +362,7 @@ def draw_map(
         n = crowd.get(room, 0)
         crowd[room] = n + 1
         col, row = n % 2, n // 2
-        surface.blit(token(seat, 34), (rect[0] + 8 + col * 24, rect[1] + 20 + row * 16))
+        surface.blit(token(seat, 34, colours[seat]), (rect[0] + 8 + col * 24, rect[1] + 20 + row * 16))
 
 
 # -- a lane ---------------------------------------------------------------------------------------------
@@ -360,13 +384,14 @@ class LaneLook:
     lit: bool = False  # a legal target of the card chosen
     chosen: bool = False
     status: str = ""
+    colour: int = 0  # the runner's ``Seat.colour``: the lane's edge and the token's symbol
 
 
 def draw_lane_frame(surface: pygame.Surface, lane: Lane, seat: int, look: LaneLook) -> None:
     """A lane but its race: the runner, the controls, the cards in front and the hand.  (The cards
     of the race go down in ``lane.laid``, clear of everything drawn here.)"""
     rect = pygame.Rect(lane.rect)
-    colour = character_colour(seat)
+    colour = seat_colour(look.colour)
     pygame.draw.rect(surface, LANE_FILL, rect, border_radius=16)
     border = LIT if look.lit else colour
     pygame.draw.rect(
@@ -377,7 +402,7 @@ def draw_lane_frame(surface: pygame.Surface, lane: Lane, seat: int, look: LaneLo
         border_radius=16,
     )
     rx, ry, rw, rh = lane.runner
-    surface.blit(token(seat, rh), (rx, ry))
+    surface.blit(token(seat, rh, look.colour), (rx, ry))
     text.draw_text(
         surface,
         look.name,
@@ -405,7 +430,7 @@ def frame_look(look: LaneLook) -> LaneLook:
     """What :func:`draw_lane_frame` reads of ``look`` (the race's fields left out; while the
     runner races, the Time's up button stands where the controls are named)."""
     controls = "" if look.racing else look.controls
-    return LaneLook(look.name, controls, look.entry, lit=look.lit, chosen=look.chosen)
+    return LaneLook(look.name, controls, look.entry, lit=look.lit, chosen=look.chosen, colour=look.colour)
 
 
 def cards_look(look: LaneLook) -> tuple[Any, ...]:
@@ -513,7 +538,7 @@ def _draw_front(surface: pygame.Surface, lane: Lane, seat: int, look: LaneLook) 
         (px + (pw - fw) // 2, py + (ph - fh) // 2),
     )
     small = fw * 2 // 3
-    surface.blit(token(seat, small), (px + (pw - small) // 2, py + (ph - small) // 2))
+    surface.blit(token(seat, small, look.colour), (px + (pw - small) // 2, py + (ph - small) // 2))
     fx, fy, _w, fh2 = lane.front
     for i, card in enumerate(entry["interference"]):
         surface.blit(interference(card, (fw, fh)), (fx + i * (fw + 6), fy + (fh2 - fh) // 2))

@@ -166,6 +166,11 @@ def paint_floor(surface: pygame.Surface) -> None:
     surface.blit(table_draw.floor(), (0, 0))
 
 
+def colours(scene: OutrunTable) -> list[int]:
+    """Each seat's own colour (``Seat.colour``, as set-up shows it): its tokens wear its symbol."""
+    return [seat.colour for seat in scene.session.seats]
+
+
 def board_part(scene: OutrunTable) -> Part:
     layout, view = scene.layout, scene.view
     seats = [{**entry, "position": scene.shown_places[i]} for i, entry in enumerate(view["seats"])]
@@ -175,7 +180,7 @@ def board_part(scene: OutrunTable) -> Part:
         "board",
         area.inflate(2 * TOKEN_ROOM, 2 * TOKEN_ROOM),
         look,
-        lambda surface: table_draw.draw_monster_board(surface, layout, view, seats),
+        lambda surface: table_draw.draw_monster_board(surface, layout, view, seats, colours(scene)),
     )
 
 
@@ -233,7 +238,7 @@ def map_part(scene: OutrunTable) -> Part:
         "map",
         boxes[0].unionall(boxes[1:]),
         look,
-        lambda surface: table_draw.draw_map(surface, layout, view, rooms),
+        lambda surface: table_draw.draw_map(surface, layout, view, rooms, colours(scene)),
     )
 
 
