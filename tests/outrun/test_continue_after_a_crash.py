@@ -1,0 +1,139 @@
+"""Continue after a crash (issue 20): a table opened from a save never starts a clock on its own.
+
+A game saved in the middle of a race opens on a panel that says the race was interrupted: the
+runners who had finished keep their times, the others run again from a fresh countdown, their
+laid cards cleared.  Nothing runs until Ready; then the countdown is for the runners still to run.
+A game loaded at the start of a round waits for Ready too.  Real key and mouse events through the
+real App at 1920x1080 on a fake clock, as in ``test_scene``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+
+from tabletop.core import catalogue, saves
+from tabletop.core.seats import SeatKind
+from tabletop.core.session import GameSession
+from tabletop.games.outrun.resume import READY_KEY
+from tabletop.games.outrun.rules import Reveal, Run
+from tests.outrun.test_saved_table import new_session, table_of
+from tests.outrun.test_scene import Table, draw_whole
+from tests.readability import record, too_small
+
+SAVES = Path(__file__).resolve().parent.parent / "saves"
+
+
+def escape(table: Table) -> None:
+    table.app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    table.step()
+
+
+def saved_mid_race() -> tuple[GameSession, Run]:
+    """A person and a computer runner: the computer has finished, the person has laid two cards
+    and not finished when the game stops; the autosave after the computer's run is all there is."""
+    table = table_of(new_session((SeatKind.HUMAN, SeatKind.COMPUTER)))
+    table.to_race()
+    table.until(lambda: bool(table.runs()))
+    table.post_keys(table.path_keys(0)[:2])
+    assert table.scene.race is not None and len(table.scene.race.laid(0)) == 2
+    saves.autosave(table.session)  # what the table wrote after the last command
+    return table.session, table.runs()[0]
+
+
+def continued(session: GameSession) -> Table:
+    """Continue at the title: the autosave read back, and its table opened."""
+    saves.autosave(session)
+    restored = saves.restore_autosave().session
+    assert restored is not None
+    return table_of(restored)
+
+
+def test_a_race_continued_after_a_crash_waits_for_ready_with_its_clock_at_zero_and_no_card_laid():
+    session, computer_run = saved_mid_race()
+    table = continued(session)
+    logged = list(table.session.commands)
+    panel = table.scene.ready_panel
+    assert panel is not None and panel.in_race
+    drawn = record(lambda: draw_whole(table.scene, table.app.canvas))
+    words = " ".join(d.text for d in drawn)
+    assert "The race was interrupted." in words
+    assert "the others run again from a fresh countdown" in words
+    assert f"{computer_run.ms / 1000:.2f} s" in words  # the computer's time, kept
+    assert "Cards laid but not finished are cleared" in words
+    assert too_small(drawn) == []
+
+    for _ in range(40):  # eight seconds, and the person's keys pressed meanwhile
+        table.step(0.2)
+    table.post_keys(table.path_keys(0))
+    race = table.scene.race
+    assert race is not None and race.elapsed_ms(table.clock.now) == 0
+    assert race.laid(0) == ()
+    assert not table.scene.countdown.started
+    assert table.session.commands == logged
+    assert table.scene.lane_look(1, False).finish_place == 1  # the finished runner still shown
+
+
+def test_ready_starts_a_fresh_countdown_for_the_runners_still_to_run_and_keeps_the_finished_times():
+    session, computer_run = saved_mid_race()
+    table = continued(session)
+    logged = list(table.session.commands)
+    table.step(3.0)
+    table.post_keys([READY_KEY])
+    assert table.scene.ready_panel is None
+    race = table.scene.race
+    assert race is not None and race.racing == [0]  # only the person runs again
+    assert table.scene.countdown.number(table.clock.now) == 3
+    assert table.scene.path_hidden()  # the path card turns for them at zero
+    table.until(lambda: not table.scene.race_waits, seconds=0.05)
+    zero = table.scene.countdown.zero_ns
+    assert zero is not None and race.elapsed_ms(zero) == 0
+    table.step(1.0)
+    pressed = table.clock.now
+    table.post_keys([*table.path_keys(0), table.finish_key(0)])
+    table.until(lambda: len(table.runs()) == 2, seconds=0.05)
+    assert table.session.commands[: len(logged)] == logged
+    assert table.runs()[0] == computer_run  # the finished runner's time, unchanged
+    mine = table.runs()[1]
+    assert mine.seat == 0 and list(mine.cards) == table.scene.view["path"]
+    assert (pressed - zero) // 1_000_000 <= mine.ms  # timed from the fresh countdown's zero
+
+
+def test_the_menu_stops_the_fresh_countdown_of_a_continued_race():
+    session, _run = saved_mid_race()
+    table = continued(session)
+    table.post_keys([READY_KEY])
+    escape(table)
+    assert table.app.top is not table.scene
+    table.clock.advance(30)
+    table.step()
+    escape(table)
+    assert table.app.top is table.scene
+    assert table.scene.race_waits and table.scene.countdown.number(table.clock.now) in (2, 3)
+
+
+def reveal_point() -> GameSession:
+    """The three people's game of the old saves, loaded at the start of a round after the first."""
+    data = json.loads((SAVES / "outrun-vampire-3-players-mid-game.json").read_text(encoding="utf-8"))
+    reveals = [i for i, command in enumerate(data["commands"]) if command.get("type") == "reveal"]
+    session = GameSession.from_save(data, catalogue.get, upto=reveals[1])
+    assert session.view(None)["phase"] == "reveal"
+    return session
+
+
+def test_a_game_loaded_between_rounds_waits_for_ready_before_its_countdown():
+    table = table_of(reveal_point())
+    reveals = sum(isinstance(c, Reveal) for c in table.session.commands)
+    panel = table.scene.ready_panel
+    assert panel is not None and not panel.in_race
+    assert "Press Ready" in table.scene.hud_line()
+    for _ in range(40):
+        table.step(0.2)
+    assert not table.scene.countdown.started
+    assert sum(isinstance(c, Reveal) for c in table.session.commands) == reveals
+    table.click(panel.button.rect.center)
+    assert table.scene.ready_panel is None
+    table.to_race()
+    assert sum(isinstance(c, Reveal) for c in table.session.commands) == reveals + 1
