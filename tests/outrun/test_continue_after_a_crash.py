@@ -13,12 +13,17 @@ import json
 from pathlib import Path
 
 import pygame
+import pytest
 
 from tabletop.core import catalogue, saves
+from tabletop.core.i18n import _, translate
 from tabletop.core.seats import SeatKind
 from tabletop.core.session import GameSession
-from tabletop.games.outrun.resume import READY_KEY
+from tabletop.core.settings import Settings
+from tabletop.games.outrun.resume import RACE_TITLE, READY_KEY, ROUND_TITLE
 from tabletop.games.outrun.rules import Reveal, Run
+from tabletop.games.outrun.scene import OutrunScene
+from tabletop.scenes.navigator import open_app
 from tests.outrun.test_saved_table import new_session, table_of
 from tests.outrun.test_scene import Table, draw_whole
 from tests.readability import record, too_small
@@ -65,7 +70,7 @@ def test_a_race_continued_after_a_crash_waits_for_ready_with_its_clock_at_zero_a
     assert "Cards laid but not finished are cleared" in words
     assert too_small(drawn) == []
 
-    for _ in range(40):  # eight seconds, and the person's keys pressed meanwhile
+    for _second in range(40):  # eight seconds, and the person's keys pressed meanwhile
         table.step(0.2)
     table.post_keys(table.path_keys(0))
     race = table.scene.race
@@ -129,7 +134,7 @@ def test_a_game_loaded_between_rounds_waits_for_ready_before_its_countdown():
     panel = table.scene.ready_panel
     assert panel is not None and not panel.in_race
     assert "Press Ready" in table.scene.hud_line()
-    for _ in range(40):
+    for _second in range(40):
         table.step(0.2)
     assert not table.scene.countdown.started
     assert sum(isinstance(c, Reveal) for c in table.session.commands) == reveals
@@ -137,3 +142,23 @@ def test_a_game_loaded_between_rounds_waits_for_ready_before_its_countdown():
     assert table.scene.ready_panel is None
     table.to_race()
     assert sum(isinstance(c, Reveal) for c in table.session.commands) == reveals + 1
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_both_ready_panels_read_whole_at_24_px_or_more_in_english_and_polish(language):
+    session, _run = saved_mid_race()
+    for loaded, title in ((session, RACE_TITLE), (reveal_point(), ROUND_TITLE)):
+        app = open_app(
+            Settings(outrun_tutorial_seen=True, animation_speed=4.0, language=language),
+            window_size=(1920, 1080),
+        )
+        scene = OutrunScene(GameSession.from_save(loaded.to_save(), catalogue.get), autosave=False)
+        app.push(scene)
+        app.step()
+        panel = scene.ready_panel
+        assert panel is not None
+        drawn = record(lambda s=scene, a=app: draw_whole(s, a.canvas))
+        said = " ".join(d.text for d in drawn)
+        assert translate(title) in said and _("Ready") in said
+        assert (translate(title) != title) == (language == "pl")  # the Polish panel is in Polish
+        assert too_small(drawn) == []
