@@ -24,7 +24,7 @@ from tabletop.games.outrun.before_race import PANEL
 
 #: the key that reads the check's result on (Next race) says Ready here too; no keyboard zone uses it
 READY_KEY = pygame.K_n
-RACE_TITLE = N_("The race was interrupted")
+RACE_TITLE = N_("Back to the race")
 RACE_WORDS = N_(
     "The race was interrupted. The runners who had finished keep their times; the others run "
     "again from a fresh countdown."
@@ -82,7 +82,7 @@ class ResumePanel:
             runs = ", ".join(
                 _(RUN_TIME_UP).format(name=name)
                 if ms is None
-                else _(RUN_TIME).format(name=name, seconds=f"{ms / 1000:.2f}")
+                else _(RUN_TIME).format(name=name, seconds=f"{ms / 1000:.3f}")
                 for name, ms in self.finished
             )
             out.append(_(KEPT).format(runs=runs))

@@ -1234,6 +1234,8 @@ class OutrunScene(GameScene):
                 status = "" if laid or finish_place else _("Racing\u2026")
             if finish_place is not None and self.timed_out(seat):
                 status = _("Out of time")
+            elif finish_place is None and self.race_waits:
+                status = _("Runs again after the countdown")
             return table_draw.LaneLook(
                 name,
                 controls,
