@@ -20,12 +20,14 @@ from tabletop.core.i18n import _, translate
 from tabletop.core.seats import SeatKind
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
+from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
 from tabletop.games.outrun.resume import RACE_TITLE, READY_KEY, ROUND_TITLE
 from tabletop.games.outrun.rules import Reveal, Run
 from tabletop.games.outrun.scene import OutrunScene
 from tabletop.scenes.navigator import open_app
 from tests.outrun.test_saved_table import new_session, table_of
 from tests.outrun.test_scene import Table, draw_whole
+from tests.outrun.test_setup_and_pads import post_pad
 from tests.readability import record, too_small
 
 SAVES = Path(__file__).resolve().parent.parent / "saves"
@@ -163,3 +165,25 @@ def test_both_ready_panels_read_whole_at_24_px_or_more_in_english_and_polish(lan
         assert translate(title) in said and _("Ready") in said
         assert (translate(title) != title) == (language == "pl")  # the Polish panel is in Polish
         assert too_small(drawn) == []
+
+
+def test_after_ready_a_seat_on_a_gamepad_claims_it_before_the_fresh_countdown_starts():
+    plan = DevicePlan(PlayMode.TOGETHER, (SeatDevice(DeviceKind.PAD), SeatDevice(DeviceKind.COMPUTER)))
+    table = table_of(new_session((SeatKind.HUMAN, SeatKind.COMPUTER)), plan)
+    post_pad(table, 11)
+    table.to_race()
+    table.until(lambda: bool(table.runs()))
+    saves.autosave(table.session)
+    restored = saves.restore_autosave().session
+    assert restored is not None
+    again = table_of(restored, plan)
+    again.post_keys([READY_KEY])
+    for _second in range(20):
+        again.step(0.25)
+    assert again.scene.race_waits and not again.scene.countdown.started
+    assert again.scene.hud_line() == "Anna: press a button on your gamepad"
+    post_pad(again, 11)
+    assert again.scene.countdown.started
+    again.until(lambda: not again.scene.race_waits, seconds=0.05)
+    race = again.scene.race
+    assert race is not None and race.racing == [0] and again.scene.seat_input.pads.pad_of(0) == 11

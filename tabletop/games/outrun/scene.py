@@ -295,6 +295,8 @@ class OutrunScene(GameScene):
         Continue and for the next set-up."""
         assert self.app is not None and self.before is not None
         self.plan = plan
+        if plan.mode is PlayMode.RELAY and self.race_waits:
+            self.race, self.race_waits = None, False  # the interrupted race is run again as a relay
         devices.keep_with_game(self.session.table, plan)
         self.pads_to_claim = list(self.before.pads_to_claim)
         self.app.update_settings(devices.remember(self.app.settings, plan))
@@ -644,7 +646,8 @@ class OutrunScene(GameScene):
         """The table asks a seat to press a button on its pad (before the countdown)."""
         return (
             self.before is not None
-            and self.phase == "reveal"
+            and (self.phase == "reveal" or self.race_waits)
+            and self.ready_panel is None
             and not self.countdown.started
             and self.before.waiting() is not None
         )
@@ -767,6 +770,8 @@ class OutrunScene(GameScene):
         assert self.race is not None
         if self.ready_panel is not None:
             return self.ready_panel.update(0.0)
+        if self.claiming():
+            return False  # a seat on a gamepad claims it first, as before a round's countdown
         if not self.countdown.started:
             self.countdown.start(now)
         if not self.countdown.due(now):
@@ -1009,7 +1014,10 @@ class OutrunScene(GameScene):
                 self.dirty = True
             return  # nothing else on the table works until Ready
         if self.race_waits:
-            return  # the fresh countdown runs: nobody lays a card before the path card is theirs
+            # the fresh countdown runs: nobody lays a card before the path card is theirs
+            if self.claiming() and self.before is not None and self.before.handle(intent):
+                self.dirty = True
+            return
         if self.next_race_shown() and self.next_race_button.handle(intent):
             self.dirty = True
             return
@@ -1121,6 +1129,9 @@ class OutrunScene(GameScene):
         phase = self.phase
         if self.ready_panel is not None:
             return self.ready_panel.line()
+        if self.race_waits and self.claiming():
+            assert self.before is not None
+            return self.before.line()
         if self.race_waits:
             return Countdown.line()
         if phase == "reveal" and self.next_race_shown():

@@ -318,7 +318,8 @@ def before_part(scene: OutrunTable) -> Part | None:
     """The pads' question or the shared keyboard's notice: a rare panel with buttons of its own,
     repainted every frame it shows."""
     before = scene.before
-    if before is None or scene.phase != "reveal" or scene.countdown.started or scene.result_waits:
+    before_countdown = scene.phase == "reveal" or scene.race_waits
+    if before is None or not before_countdown or scene.countdown.started or scene.result_waits:
         return None
     if scene.ready_panel is not None:  # Ready first, then the pads' question
         return None
