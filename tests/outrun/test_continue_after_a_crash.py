@@ -21,6 +21,7 @@ from tabletop.core.seats import SeatKind
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
+from tabletop.games.outrun.relay import Stage
 from tabletop.games.outrun.resume import RACE_TITLE, READY_KEY, ROUND_TITLE
 from tabletop.games.outrun.rules import Reveal, Run
 from tabletop.games.outrun.scene import OutrunScene
@@ -112,6 +113,10 @@ def test_ready_starts_a_fresh_countdown_for_the_runners_still_to_run_and_keeps_t
 def test_the_menu_stops_the_fresh_countdown_of_a_continued_race():
     session, _run = saved_mid_race()
     table = continued(session)
+    escape(table)  # the menu opens over the Ready panel too, and Ready waits under it
+    assert table.app.top is not table.scene
+    escape(table)
+    assert table.app.top is table.scene and table.scene.ready_panel is not None
     table.post_keys([READY_KEY])
     escape(table)
     assert table.app.top is not table.scene
@@ -187,3 +192,22 @@ def test_after_ready_a_seat_on_a_gamepad_claims_it_before_the_fresh_countdown_st
     again.until(lambda: not again.scene.race_waits, seconds=0.05)
     race = again.scene.race
     assert race is not None and race.racing == [0] and again.scene.seat_input.pads.pad_of(0) == 11
+
+
+def test_a_relay_continued_mid_race_waits_for_ready_and_then_lowers_the_next_runner_s_curtain():
+    keys = (SeatDevice(DeviceKind.KEYS, 0), SeatDevice(DeviceKind.KEYS, 1))
+    plan = DevicePlan(PlayMode.RELAY, keys)
+    table = table_of(new_session((SeatKind.HUMAN, SeatKind.HUMAN)), plan)
+    table.until(lambda: table.scene.relay is not None)
+    saves.autosave(table.session)
+    restored = saves.restore_autosave().session
+    assert restored is not None
+    again = table_of(restored, plan)
+    panel = again.scene.ready_panel
+    assert panel is not None and panel.in_race
+    for _second in range(20):
+        again.step(0.25)
+    assert again.scene.relay is None and again.scene.race is None
+    again.post_keys([READY_KEY])
+    relay = again.scene.relay
+    assert relay is not None and relay.up == 0 and relay.stage is not Stage.RUNNING
