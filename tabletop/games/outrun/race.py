@@ -197,7 +197,7 @@ class Race:
         self._result(TimeUp(seat), self.clock.elapsed_ms(now_ns))
         return True
 
-    def restore(self, logged: Sequence[Run | TimeUp]) -> int:
+    def restore(self, logged: Sequence[Run | TimeUp], *, keep_order: bool = True) -> int:
         """The runs this race already has in the log (a game loaded mid-race): their seats are
         finished, in the log's order (the order of their times), and nothing goes out for them
         again.  A ``time_up`` keeps the time of the result before it, as in the replay.  Returns
@@ -205,7 +205,8 @@ class Race:
 
         A computer still racing decided its run afresh on the load (its seed counts the moves so
         far); a time before the last logged one comes out at that time instead, so nobody overtakes
-        a runner already shown finished."""
+        a runner already shown finished.  Not so for a race run again from a fresh countdown
+        (``keep_order`` False): every runner still to run has a time of their own from its zero."""
         last = 0
         for command in logged:
             if isinstance(command, Run):
@@ -214,7 +215,10 @@ class Race:
             self._arrivals += 1
             self.results[command.seat] = result
             self.computers.pop(command.seat, None)
-        self.computers = {seat: replace(run, ms=max(run.ms, last)) for seat, run in self.computers.items()}
+        if keep_order:
+            self.computers = {
+                seat: replace(run, ms=max(run.ms, last)) for seat, run in self.computers.items()
+            }
         return last
 
     def _result(self, command: Run | TimeUp, ms: int) -> None:

@@ -63,7 +63,8 @@ from tabletop.games.outrun.practice_table import PracticeTable, practice_seat
 from tabletop.games.outrun.race import Race, computer_runs, finish_pile, logged_so_far
 from tabletop.games.outrun.race_replay import Finisher, RacePlayback
 from tabletop.games.outrun.relay import Relay, Stage
-from tabletop.games.outrun.rules.commands import Infect, Play, Reveal
+from tabletop.games.outrun.resume import ResumePanel
+from tabletop.games.outrun.rules.commands import Infect, Play, Reveal, Run
 from tabletop.games.outrun.rules.content import SYMBOLS_BY_ID, card_name
 from tabletop.games.outrun.rules.interference import KINDS, Kind
 from tabletop.games.outrun.rules.options import OPTIONS
@@ -148,6 +149,10 @@ class OutrunScene(GameScene):
         self.seat_input.pause()
         self.pads_to_claim: list[int] = []
         self.before: BeforeRace | None = None  # pads to claim, the shared keyboard's notice
+        #: a table opened from a save waits for Ready before any countdown or race clock runs
+        self.ready_panel: ResumePanel | None = None
+        #: a race loaded mid-way stands still (the finished runners shown) until its countdown ends
+        self.race_waits = False
         self.countdown = self.fresh_countdown()
         self.reveal_ns: int | None = None
         self.race: Race | None = None
@@ -249,8 +254,36 @@ class OutrunScene(GameScene):
                 on_change=self.plan_changed,
                 on_setup=self.back_to_setup,
             )
+        self.ready_panel = self.resume_panel()
         self.set_up_practice_and_tutorial()
         super().enter()
+
+    def resume_panel(self) -> ResumePanel | None:
+        """A game opened with moves in its log (a save, Continue) in a race or before one: the
+        group presses Ready first.  Not for the demo, the replay, nor computer runners alone."""
+        session = self.session
+        if self.demo or self.spectator or session.over or not session.commands or not self.humans():
+            return None
+        view = session.view(None)
+        if view["phase"] == "reveal":
+            return ResumePanel(self.ready, in_race=False)
+        if view["phase"] != "race":
+            return None
+        names = [seat.name for seat in session.seats]
+        finished = [
+            (names[command.seat], command.ms if isinstance(command, Run) else None)
+            for command in logged_so_far(session.commands)
+        ]
+        running = [names[seat] for seat in view["to_act"]]
+        return ResumePanel(self.ready, in_race=True, finished=finished, running=running)
+
+    def ready(self) -> None:
+        """Everyone is back at the table: the countdown starts (the round's, or the interrupted
+        race's, for the runners still to run)."""
+        self.ready_panel = None
+        if self.race_waits:
+            self.countdown = self.fresh_countdown()
+        self.dirty = True
 
     def fresh_countdown(self) -> Countdown:
         """3-2-1 for the people at the table; computer runners alone (the demo, the smoke run)
@@ -263,6 +296,8 @@ class OutrunScene(GameScene):
         Continue and for the next set-up."""
         assert self.app is not None and self.before is not None
         self.plan = plan
+        if plan.mode is PlayMode.RELAY and self.race_waits:
+            self.race, self.race_waits = None, False  # the interrupted race is run again as a relay
         devices.keep_with_game(self.session.table, plan)
         self.pads_to_claim = list(self.before.pads_to_claim)
         self.app.update_settings(devices.remember(self.app.settings, plan))
@@ -333,7 +368,8 @@ class OutrunScene(GameScene):
         self.countdown.resume(now)
         if self.race is not None:
             self.race.resume(now)
-            self.seat_input.resume()
+            if not self.race_waits:
+                self.seat_input.resume()
         if self.relay is not None:
             self.relay.resume(now)
             self.seat_input.resume()
@@ -449,9 +485,10 @@ class OutrunScene(GameScene):
 
     # -- the race ---------------------------------------------------------
 
-    def start_race(self, zero_ns: int | None) -> None:
+    def start_race(self, zero_ns: int | None, *, held: bool = False) -> None:
         """The path card shows: a race for every runner still to finish, on one clock from
-        ``zero_ns`` (the countdown's end; now, for a game loaded mid-race)."""
+        ``zero_ns`` (the countdown's end; now, for a game loaded mid-race).  ``held``: a race
+        loaded mid-way, whose clock waits for Ready and a fresh countdown (:meth:`update_race`)."""
         assert self.app is not None and self.plan is not None
         view = self.session.view(None)
         racing = set(view["to_act"])
@@ -476,7 +513,12 @@ class OutrunScene(GameScene):
         self.race = Race(view, people, computer_runs(self.session), time_limit_s=limit)
         # a game loaded mid-race: who finished before the save stays finished, with their cards
         # and place, and the race clock goes on from the last of their times
-        done_ms = self.race.restore(logged_so_far(self.session.commands))
+        done_ms = self.race.restore(logged_so_far(self.session.commands), keep_order=not held)
+        if held:
+            self.race_waits = True
+            self.reveal_ns = None
+            self.place_lanes()
+            return
         zero = zero_ns if zero_ns is not None else self.app.now_ns() - done_ms * NS_PER_MS
         self.race.start(zero)
         self.reveal_ns = None
@@ -541,6 +583,8 @@ class OutrunScene(GameScene):
     def path_hidden(self) -> bool:
         """In a relay the path card shows only while a person runs: behind the curtain, and once
         every run is in, until the check, it lies face down."""
+        if self.race_waits:
+            return True  # the runners still to run see the path again when their countdown ends
         relay = self.relay
         return relay is not None and relay.stage is not Stage.RUNNING
 
@@ -604,7 +648,8 @@ class OutrunScene(GameScene):
         """The table asks a seat to press a button on its pad (before the countdown)."""
         return (
             self.before is not None
-            and self.phase == "reveal"
+            and (self.phase == "reveal" or self.race_waits)
+            and self.ready_panel is None
             and not self.countdown.started
             and self.before.waiting() is not None
         )
@@ -687,7 +732,12 @@ class OutrunScene(GameScene):
         now = self.app.now_ns()
         phase = self.phase
         if phase == "race" and not self.racing() and not self.app.commands_pending:
-            self.start_race(None)
+            assert self.plan is not None
+            if self.ready_panel is not None and self.plan.mode is PlayMode.RELAY:
+                return False  # a relay's curtain comes after Ready
+            self.start_race(None, held=self.ready_panel is not None)
+        if self.race is not None and self.race_waits:
+            return self.rerun_countdown(now)
         if self.relay is not None:
             if self.relay.feed(self.seat_input.take()):
                 self.dirty = True
@@ -703,6 +753,8 @@ class OutrunScene(GameScene):
                 self.submit(command)
             return not self.race.over
         if phase == "reveal" and not self.timeline.playing and self.curtain_for is None:
+            if self.ready_panel is not None:
+                return self.ready_panel.update(dt)  # a loaded game: Ready first
             if self.result_waits and not self.countdown.started:
                 return False  # the check's result is read first: Next race starts the countdown
             before = self.before
@@ -715,6 +767,26 @@ class OutrunScene(GameScene):
                 self.submit(Countdown.reveal_command(self.view))
             return True
         return False
+
+    def rerun_countdown(self, now: int) -> bool:
+        """A race loaded mid-way: after Ready, 3-2-1 and the race clock starts from zero for the
+        runners still to run (the finished keep their logged times)."""
+        assert self.race is not None
+        if self.ready_panel is not None:
+            return self.ready_panel.update(0.0)
+        if self.claiming():
+            return False  # a seat on a gamepad claims it first, as before a round's countdown
+        if not self.countdown.started:
+            self.countdown.start(now)
+        if not self.countdown.due(now):
+            return True
+        self.race_waits = False
+        zero = self.countdown.zero_ns
+        self.race.start(zero if zero is not None else now)
+        if not self.paused:
+            self.seat_input.resume()
+        self.dirty = True
+        return True
 
     def wake_in(self) -> float | None:
         waits = [w for w in (super().wake_in(),) if w is not None]
@@ -942,6 +1014,15 @@ class OutrunScene(GameScene):
         self.dirty = True
 
     def handle_table(self, intent: Intent) -> None:
+        if self.ready_panel is not None and not self.tutorial.holding:
+            if self.ready_panel.handle(intent):
+                self.dirty = True
+            return  # nothing else on the table works until Ready
+        if self.race_waits:
+            # the fresh countdown runs: nobody lays a card before the path card is theirs
+            if self.claiming() and self.before is not None and self.before.handle(intent):
+                self.dirty = True
+            return
         if self.next_race_shown() and self.next_race_button.handle(intent):
             self.dirty = True
             return
@@ -1051,6 +1132,13 @@ class OutrunScene(GameScene):
 
     def instruction(self) -> str:
         phase = self.phase
+        if self.ready_panel is not None:
+            return self.ready_panel.line()
+        if self.race_waits and self.claiming():
+            assert self.before is not None
+            return self.before.line()
+        if self.race_waits:
+            return Countdown.line()
         if phase == "reveal" and self.next_race_shown():
             return _(READ_RESULT_LINE)
         if phase == "reveal" and self.claiming():
@@ -1166,6 +1254,8 @@ class OutrunScene(GameScene):
                 status = "" if laid or finish_place else _("Racing\u2026")
             if finish_place is not None and self.timed_out(seat):
                 status = _("Out of time")
+            elif finish_place is None and self.race_waits:
+                status = _("Runs again after the countdown")
             return table_draw.LaneLook(
                 name,
                 controls,
@@ -1203,7 +1293,7 @@ class OutrunScene(GameScene):
     def may_call_time_up(self, seat: int, race: Race) -> bool:
         """A person still racing gets a "Time's up" button (the group calls it for them); a
         computer runner finishes in its own time, and nobody calls anything in a demo."""
-        if self.demo or seat not in race.hands or seat not in race.racing:
+        if self.demo or self.race_waits or seat not in race.hands or seat not in race.racing:
             return False
         return not race.finished(seat) and not self.session.seats[seat].is_computer
 

@@ -27,6 +27,7 @@ from tabletop.games.outrun.choices import Choices
 from tabletop.games.outrun.countdown import Countdown
 from tabletop.games.outrun.practice_table import PracticeTable
 from tabletop.games.outrun.relay import Relay
+from tabletop.games.outrun.resume import ResumePanel
 from tabletop.games.outrun.rules.boards import ROOMS_PER_BOARD
 from tabletop.games.outrun.table_art import image, interference
 from tabletop.games.outrun.table_layers import ALWAYS, Part
@@ -48,6 +49,8 @@ class OutrunTable(Protocol):
     choices: Choices
     countdown: Countdown
     before: BeforeRace | None
+    ready_panel: ResumePanel | None
+    race_waits: bool
     practice: PracticeTable | None
     relay: Relay | None
     tutorial: Tutorial
@@ -143,7 +146,15 @@ def frame_parts(scene: OutrunTable) -> list[Part]:
     tray = tray_part(scene)
     if tray is not None:
         parts.append(tray)
-    for make in (countdown_part, before_part, next_race_part, target_part, curtain_part, hand_part):
+    for make in (
+        countdown_part,
+        resume_part,
+        before_part,
+        next_race_part,
+        target_part,
+        curtain_part,
+        hand_part,
+    ):
         part = make(scene)
         if part is not None:
             parts.append(part)
@@ -288,7 +299,7 @@ def tray_part(scene: OutrunTable) -> Part | None:
 
 
 def countdown_part(scene: OutrunTable) -> Part | None:
-    if scene.phase != "reveal" or scene.app is None:
+    if (scene.phase != "reveal" and not scene.race_waits) or scene.app is None:
         return None
     number = scene.countdown.number(scene.app.now_ns())
     if number is None:
@@ -299,11 +310,23 @@ def countdown_part(scene: OutrunTable) -> Part | None:
     return Part("countdown", disc, number, partial(scene.draw_countdown_number, number))
 
 
+def resume_part(scene: OutrunTable) -> Part | None:
+    """A table opened from a save: where the game stands, and Ready (repainted every frame it shows)."""
+    panel = scene.ready_panel
+    if panel is None or scene.tutorial.holding:
+        return None
+    area = shadowed(before_race.PANEL, BUTTON_SHADOW)
+    return Part("ready after a load", area, ALWAYS, panel.draw)
+
+
 def before_part(scene: OutrunTable) -> Part | None:
     """The pads' question or the shared keyboard's notice: a rare panel with buttons of its own,
     repainted every frame it shows."""
     before = scene.before
-    if before is None or scene.phase != "reveal" or scene.countdown.started or scene.result_waits:
+    before_countdown = scene.phase == "reveal" or scene.race_waits
+    if before is None or not before_countdown or scene.countdown.started or scene.result_waits:
+        return None
+    if scene.ready_panel is not None:  # Ready first, then the pads' question
         return None
     if scene.tutorial.holding:  # under a tutorial note it waits, and shows alone once the notes are read
         return None
