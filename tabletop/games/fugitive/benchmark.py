@@ -170,31 +170,37 @@ def strength_checks(games: int, seed: int = 0) -> dict[str, dict[str, float]]:
     return {**rates, "look_ahead_vs_plain": look_ahead_wins(games, seed)}
 
 
+#: the strength checks against random opponents: (key, label, the side that must win, its target)
+AGAINST_RANDOM: tuple[tuple[str, str, str, float], ...] = (
+    (
+        "strong_marshal_vs_random_fugitive",
+        "strong Marshal v random Fugitive",
+        "marshal",
+        STRONG_MARSHAL_TARGET,
+    ),
+    (
+        "strong_fugitive_vs_random_marshal",
+        "strong Fugitive v random Marshal",
+        "fugitive",
+        STRONG_FUGITIVE_TARGET,
+    ),
+)
+
+
 def strength_rows(checks: dict[str, dict[str, float]]) -> list[Row]:
     """Each strength check with its target and whether it was met."""
     rows: list[Row] = []
-    marshal = checks.get("strong_marshal_vs_random_fugitive")
-    if marshal:
-        met = marshal["marshal"] >= STRONG_MARSHAL_TARGET
-        rows.append(
-            (
-                f"Fugitive strong Marshal v random Fugitive ({marshal['games']:.0f} games): Marshal wins",
-                f"{marshal['marshal']:.0%}",
-                f">= {STRONG_MARSHAL_TARGET:.0%}",
-                "ok" if met else "MISSED",
+    for key, label, side, target in AGAINST_RANDOM:
+        match = checks.get(key)
+        if match:
+            rows.append(
+                (
+                    f"Fugitive {label} ({match['games']:.0f} games): {side.title()} wins",
+                    f"{match[side]:.0%}",
+                    f">= {target:.0%}",
+                    "ok" if match[side] >= target else "MISSED",
+                )
             )
-        )
-    fugitive = checks.get("strong_fugitive_vs_random_marshal")
-    if fugitive:
-        met = fugitive["fugitive"] >= STRONG_FUGITIVE_TARGET
-        rows.append(
-            (
-                f"Fugitive strong Fugitive v random Marshal ({fugitive['games']:.0f} games): Fugitive wins",
-                f"{fugitive['fugitive']:.0%}",
-                f">= {STRONG_FUGITIVE_TARGET:.0%}",
-                "ok" if met else "MISSED",
-            )
-        )
     ahead = checks.get("look_ahead_vs_plain")
     if ahead:
         met = ahead["look_ahead"] >= ahead["plain"] + LOOK_AHEAD_MARGIN
