@@ -356,10 +356,11 @@ class GameScene(Scene):
             self.dirty = True
             return
         if self.busy() and isinstance(intent, (Click, Key)):
-            if not self.stray_input_skips():
-                self.dirty = True
-                return  # what plays goes on: the click or key does nothing
-            self.skip_all()
+            # what plays goes on: the beats tell what the group must read (Outrun's check, a
+            # villain turn, the zombie turn), and clicks mashed during them used to skip it all and
+            # then act for the next player; only Next and Skip all (and their keys) move them on
+            self.dirty = True
+            return
         if isinstance(intent, Key) and (
             intent.key == pygame.K_z and shortcut_held(intent.mod) or intent.key == pygame.K_u
         ):
@@ -382,15 +383,6 @@ class GameScene(Scene):
         camera keys): True when ``intent`` was one of them, so it does not skip what plays."""
         return False
 
-    def stray_input_skips(self) -> bool:
-        """Whether a click or key that is none of the table's controls skips what plays out.  By
-        default it does not: the beats tell what the group must read (Outrun's check, a villain
-        turn, the zombie turn), and clicks mashed during them skipped it all and then acted for the
-        next player.  Only Next and Skip all, and their keys, move the beats on; a click or key
-        meanwhile does nothing (nothing important is spent by one stray click).  A table whose
-        beats are mere decoration may say yes."""
-        return False
-
     def bot_acting(self) -> bool:
         seat = self.acting_seat()
         return seat is not None and self.session.seats[seat].is_computer
@@ -400,7 +392,7 @@ class GameScene(Scene):
         return self.timeline.playing or self.animating()
 
     def skip_all(self) -> None:
-        """Skip to the end of everything playing out (Skip all; a stray click or key if the table lets it)."""
+        """Skip to the end of everything playing out (Skip all)."""
         self.timeline.finish()
         self.skip_animations()
         self.log.set_highlight(None)
