@@ -25,6 +25,7 @@ import pygame
 
 from tabletop.core.contract import Event
 from tabletop.core.i18n import N_, _, ngettext
+from tabletop.core.settings import NARRATION_PACES
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.dice import ROLL_TIME, DiceSprite
@@ -60,7 +61,7 @@ PACES: tuple[tuple[float, str], ...] = (
     (math.inf, N_("wait for Next")),
 )
 #: the settings' names of the paces (``Settings.narration_pace``), in the order of ``PACES``
-PACE_KEYS: tuple[str, ...] = ("slow", "normal", "fast", "wait")
+PACE_KEYS: tuple[str, ...] = NARRATION_PACES
 
 
 def pace_factor(key: str) -> float:
