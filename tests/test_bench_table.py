@@ -41,7 +41,7 @@ def games_named(source: str) -> set[str]:
     }
 
 
-@pytest.mark.parametrize("module", ["cli.py", "benchmark.py", "bench_table.py", "smoke.py"])
+@pytest.mark.parametrize("module", ["cli.py", "benchmark.py", "bench_child.py", "bench_table.py", "smoke.py"])
 def test_the_command_line_and_benchmark_tools_name_no_game(module):
     named = games_named((PACKAGE / module).read_text(encoding="utf-8"))
     assert not named, f"{module} names {', '.join(sorted(named))}: read the catalogue instead"

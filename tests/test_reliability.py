@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from tabletop import reliability
+from tabletop import reliability, reliability_files
 from tabletop.core import catalogue
 
 
@@ -89,7 +89,7 @@ FILE_KINDS = {
 
 
 def test_every_kind_of_damaged_file_issue_19_found_gives_a_message_and_changes_no_file(tmp_path):
-    figures = reliability.damaged_files(seed=3, scratch=tmp_path, limit=1)
+    figures = reliability_files.damaged_files(seed=3, scratch=tmp_path, limit=1)
     assert set(figures) == set(FILE_KINDS), figures
     for kind, tally in figures.items():
         assert tally.get("crashed", 0) == 0, (kind, tally["first_crashes"])
