@@ -45,8 +45,9 @@ import pygame
 from tabletop.core.contract import Command
 from tabletop.core.i18n import _
 from tabletop.engine.intents import Intent
+from tabletop.engine.toast import Toast
 from tabletop.engine.tween import Pulse, get_speed
-from tabletop.engine.widgets import Button, ButtonStyle, Toast
+from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.outnumbered import tray_ops as ops
 from tabletop.games.outnumbered.rules.commands import Build, Combine, EndTurn, Roll, Square, UseHeroPower
 from tabletop.games.outnumbered.rules.content import HeroPower

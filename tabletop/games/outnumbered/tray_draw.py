@@ -19,8 +19,8 @@ from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.dice import die_face
 from tabletop.engine.layers import StillLayer
+from tabletop.engine.toast import Toast
 from tabletop.engine.tween import Pulse
-from tabletop.engine.widgets import Toast
 from tabletop.games.outnumbered import tray_ops as ops
 from tabletop.games.outnumbered.rules.content import HeroPower
 from tabletop.games.outnumbered.tray_controls import TrayControls
