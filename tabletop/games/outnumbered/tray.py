@@ -29,8 +29,8 @@ it does, each given what it reads:
 - :mod:`.tray_input`: hover, keys, drag and drop, clicks, the operation popup;
 - :mod:`.tray_placing`: where chips and dice go when the view changes, and the roll;
 - :mod:`.tray_hint`: the Hint and what the pool can still make;
-- :mod:`.tray_draw`: painting, over a cached still layer; :mod:`.tray_ops`: the arithmetic and
-  the Hint's search.
+- :mod:`.tray_draw`: painting, over a cached still layer; :mod:`.tray_words`: what it says;
+- :mod:`.tray_ops`: the arithmetic and the Hint's search.
 
 This module holds the tray's actions (the commands it submits and the modes it moves between).
 """
@@ -229,7 +229,7 @@ class DiceTray:
 
     def expression_text(self) -> tuple[str, str]:
         """The running expression (big) and the line under it (what to do next, or why not)."""
-        return self.painter.expression_text()
+        return self.painter.words.expression_text()
 
     @property
     def layer_builds(self) -> int:
