@@ -12,5 +12,6 @@
   ``seat_input`` (keyboard zones, claimed pads, touch lanes and the mouse as per-seat intents
   stamped on arrival; the app polls every millisecond while a scene asks, ``Scene.fine_input``),
   ``key_zones`` (the shared keyboard's zones, checked and rebound) and ``race_clock``.
-- Drawing: ``widgets``, ``text``, ``theme``, ``tween``, ``chrome``, ``board`` (map art), ``sound``.
+- Drawing: ``widgets`` (with ``text_field``, ``game_log`` and ``toast``), ``text``, ``theme``,
+  ``tween``, ``chrome``, ``board`` (map art), ``sound``.
 """

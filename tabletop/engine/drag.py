@@ -21,8 +21,8 @@ import pygame
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp
+from tabletop.engine.toast import Toast
 from tabletop.engine.tween import Ease, Motion, Pulse
-from tabletop.engine.widgets import Toast
 
 Point = tuple[int, int]
 SPRING_TIME = 0.3

@@ -29,12 +29,13 @@ from tabletop.core.session import GameSession
 from tabletop.engine import chrome, text
 from tabletop.engine.computer_players import BOT_PAUSE, DEMO_BOT_PAUSE, ComputerPlayers
 from tabletop.engine.confirm import Confirmation
+from tabletop.engine.game_log import ScrollLog
 from tabletop.engine.intents import Click, Drag, Drop, Intent, Key, PickUp, Wheel, shortcut_held
 from tabletop.engine.scene import Scene
 from tabletop.engine.sound import Sound
 from tabletop.engine.timeline import Beat, Timeline
 from tabletop.engine.tooltip import Tip, Tooltips
-from tabletop.engine.widgets import HOTKEY_SIZE, Button, ButtonStyle, ScrollLog, key_label
+from tabletop.engine.widgets import HOTKEY_SIZE, Button, ButtonStyle, key_label
 
 DEMO_END_PAUSE = 4.0  # seconds a finished demo game stays on screen before the next one starts
 #: keys that never lift the curtain on their own (held with others, or pressed by accident)

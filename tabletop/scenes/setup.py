@@ -22,7 +22,8 @@ from tabletop.engine import chrome, text, theme
 from tabletop.engine.intents import Click, Intent, Key
 from tabletop.engine.scene import Scene
 from tabletop.engine.setup_rows import Label, Row, SetupRows
-from tabletop.engine.widgets import Button, ButtonStyle, Choice, TextField
+from tabletop.engine.text_field import TextField
+from tabletop.engine.widgets import Button, ButtonStyle, Choice
 from tabletop.scenes.common import draw_backdrop, draw_heading, draw_panel, route
 
 ROW_H = 92

@@ -11,17 +11,11 @@ import pygame
 import pytest
 
 from tabletop.engine import text, theme
+from tabletop.engine.game_log import ScrollLog
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Key, PickUp, Wheel
-from tabletop.engine.widgets import (
-    Button,
-    ButtonStyle,
-    Choice,
-    ScrollLog,
-    Slider,
-    TextField,
-    Toast,
-    Toggle,
-)
+from tabletop.engine.text_field import TextField
+from tabletop.engine.toast import Toast
+from tabletop.engine.widgets import Button, ButtonStyle, Choice, Slider, Toggle
 
 
 @pytest.fixture(autouse=True)
@@ -297,7 +291,7 @@ def test_a_name_field_takes_polish_letters_that_arrive_only_as_text_input():
     import pygame as _pg
 
     from tabletop.engine.intents import IntentReader
-    from tabletop.engine.widgets import TextField
+    from tabletop.engine.text_field import TextField
 
     reader = IntentReader()
     field = TextField((0, 0, 300, 60), "", max_length=20)
@@ -348,9 +342,9 @@ def test_delete_removes_after_the_caret_and_ctrl_moves_a_word_at_a_time():
 
 
 def test_ctrl_v_pastes_the_first_line_of_the_clipboard_at_the_caret_up_to_the_length(monkeypatch):
-    from tabletop.engine import widgets
+    from tabletop.engine import text_field
 
-    monkeypatch.setattr(widgets, "_clipboard_text", lambda: "Łucja\nsecond line")
+    monkeypatch.setattr(text_field, "_clipboard_text", lambda: "Łucja\nsecond line")
     field = focused_field("Ann", max_length=6)
     field.handle(Key(pygame.K_LEFT))
     field.handle(Key(pygame.K_v, pygame.KMOD_CTRL, "v"))
@@ -406,10 +400,10 @@ def test_a_letter_typed_with_altgr_which_windows_reports_as_ctrl_alt_is_typed_no
 
 
 def test_on_a_mac_cmd_v_pastes_and_option_moves_a_word_at_a_time(monkeypatch):
-    from tabletop.engine import widgets
+    from tabletop.engine import text_field
 
     monkeypatch.setattr(sys, "platform", "darwin")
-    monkeypatch.setattr(widgets, "_clipboard_text", lambda: "Ewa")
+    monkeypatch.setattr(text_field, "_clipboard_text", lambda: "Ewa")
     field = focused_field("Anna Maria")
     field.handle(Key(pygame.K_LEFT, pygame.KMOD_LALT))
     assert field.caret == 5

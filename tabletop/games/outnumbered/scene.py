@@ -39,9 +39,10 @@ from tabletop.engine.flight import Flights
 from tabletop.engine.game_scene import GameScene
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp
 from tabletop.engine.sound import Sound
+from tabletop.engine.toast import Toast
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.tween import Pulse
-from tabletop.engine.widgets import Button, Toast
+from tabletop.engine.widgets import Button
 from tabletop.games.outnumbered.bonus_hand import BonusHand
 from tabletop.games.outnumbered.decks import Decks
 from tabletop.games.outnumbered.event_beats import EventBeats

@@ -10,7 +10,7 @@ import pygame
 from tabletop.core.layout import Layout, load_layout
 from tabletop.engine import text as txt
 from tabletop.engine import theme
-from tabletop.engine.widgets import ScrollLog
+from tabletop.engine.game_log import ScrollLog
 from tabletop.games.outnumbered.rules.board import LANES, ROUTE, ROWS
 from tabletop.paths import map_path
 

@@ -29,8 +29,8 @@ it does, each given what it reads:
 - :mod:`.tray_input`: hover, keys, drag and drop, clicks, the operation popup;
 - :mod:`.tray_placing`: where chips and dice go when the view changes, and the roll;
 - :mod:`.tray_hint`: the Hint and what the pool can still make;
-- :mod:`.tray_draw`: painting, over a cached still layer; :mod:`.tray_ops`: the arithmetic and
-  the Hint's search.
+- :mod:`.tray_draw`: painting, over a cached still layer; :mod:`.tray_words`: what it says;
+- :mod:`.tray_ops`: the arithmetic and the Hint's search.
 
 This module holds the tray's actions (the commands it submits and the modes it moves between).
 """
@@ -45,8 +45,9 @@ import pygame
 from tabletop.core.contract import Command
 from tabletop.core.i18n import _
 from tabletop.engine.intents import Intent
+from tabletop.engine.toast import Toast
 from tabletop.engine.tween import Pulse, get_speed
-from tabletop.engine.widgets import Button, ButtonStyle, Toast
+from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.outnumbered import tray_ops as ops
 from tabletop.games.outnumbered.rules.commands import Build, Combine, EndTurn, Roll, Square, UseHeroPower
 from tabletop.games.outnumbered.rules.content import HeroPower
@@ -228,7 +229,7 @@ class DiceTray:
 
     def expression_text(self) -> tuple[str, str]:
         """The running expression (big) and the line under it (what to do next, or why not)."""
-        return self.painter.expression_text()
+        return self.painter.words.expression_text()
 
     @property
     def layer_builds(self) -> int:

@@ -1,5 +1,7 @@
 """Painting the dice tray: the big running expression, the chips, the used dice, the popup.
 
+The words themselves are chosen in :mod:`.tray_words`; this module only draws them.
+
 Everything is read from the tray's model (the view and the player's interaction), its geometry,
 its controls and its Hint; drawing changes nothing but the cached picture of the still parts.
 Sizes are chosen to be read from across a table: chip numbers are 56 px and up, the running
@@ -19,14 +21,14 @@ from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.dice import die_face
 from tabletop.engine.layers import StillLayer
+from tabletop.engine.toast import Toast
 from tabletop.engine.tween import Pulse
-from tabletop.engine.widgets import Toast
 from tabletop.games.outnumbered import tray_ops as ops
-from tabletop.games.outnumbered.rules.content import HeroPower
 from tabletop.games.outnumbered.tray_controls import TrayControls
 from tabletop.games.outnumbered.tray_geometry import TrayGeometry
 from tabletop.games.outnumbered.tray_hint import TrayHint
 from tabletop.games.outnumbered.tray_state import DieState, Mode, TrayModel
+from tabletop.games.outnumbered.tray_words import BAD, GOLD, GOOD, TrayWords
 
 CHIP_FILL = (44, 62, 128)  # a built number: deep blue, like the heroes' costumes
 CHIP_BONUS_FILL = (96, 52, 124)  # touched by a bonus power: purple
@@ -34,9 +36,6 @@ CHIP_EDGE = (170, 196, 255)
 TRAY_FILL = (22, 30, 40, 230)
 TRAY_RIM = (120, 96, 60)
 IVORY = (250, 246, 236)
-GOOD = (130, 230, 150)
-BAD = (255, 140, 100)
-GOLD = (255, 214, 90)
 EXPRESSION_SIZE = 64
 EXPRESSION_MIN = 28  # the formula never gets smaller than this
 SMALL_SIZES = (txt.READABLE,)  # the line under it: read from across the table, so never smaller
@@ -44,7 +43,7 @@ NUMBER_SIZE = 84
 
 
 class TrayPainter:
-    """The tray's ``draw`` and the words it shows.
+    """The tray's ``draw`` (the words it shows come from :class:`.TrayWords`).
 
     The still parts (panels, chips at rest, buttons) are kept in a transparent
     :class:`~tabletop.engine.layers.StillLayer` covering the tray's zones and repainted only when
@@ -65,173 +64,8 @@ class TrayPainter:
         self.hints = hints
         self.pulse = pulse
         self.toast = toast
+        self.words = TrayWords(model, controls, hints)
         self.layer = StillLayer(self._paint_layer, alpha=True)
-
-    # -- words ----------------------------------------------------------------------------------
-
-    def expression_text(self) -> tuple[str, str]:
-        """The running expression (big) and the line under it (what to do next, or why not)."""
-        big, _bc, small, _sc = self._expression()
-        return big, small
-
-    def _expression(self) -> tuple[str, theme.Colour, str, theme.Colour]:
-        ui = self.model.ui
-        text, dim = theme.TEXT, theme.TEXT_DIM
-        phase = self.model.phase
-        if phase not in ("roll", "act"):
-            return "", text, "", dim
-        if not self.model.interactive:
-            latest = self.model.latest_built()
-            return (ops.equation(str(latest["text"]), int(latest["number"])) if latest else ""), text, "", dim
-        if phase == "roll":
-            return _("Roll the dice!"), GOLD, _("Press Roll (or Space) to throw them onto the tray."), dim
-        if self.model.rolling:
-            return _("Rolling…"), GOLD, "", dim
-        error = self.controls.formula.error
-        if error and ui.mode is Mode.IDLE:
-            # a refused formula: the text in red and the rules' reason, in the big panel above the
-            # field (a bubble by the field would cover the operation buttons)
-            typed = self.controls.field.text
-            return ops.pretty(typed) if typed else "", BAD, error, BAD
-        hint = self.hints.hint
-        if ui.mode is Mode.IDLE and hint is not None:
-            if hint.target is None:
-                return hint.text, GOLD, "", dim
-            lane, row = hint.target
-            number = self._villain_number(lane, row)
-            return ops.equation(hint.formula, number), GOLD, hint.text, GOLD
-        if ui.mode is Mode.HERO and ui.hero is not None:
-            return self._hero_expression()
-        if ui.mode is Mode.POPUP and ui.popup is not None:
-            a, b = self.model.value(ui.popup.a), self.model.value(ui.popup.b)
-            if a is None or b is None:
-                return "", text, "", dim
-            hover = ui.popup.hover if ui.popup.hover in ops.OPS else None
-            if hover is not None:
-                result, reason = ops.combine(int(a["number"]), hover, int(b["number"]))
-                line = f"{a['number']} {ops.SYMBOLS[hover]} {b['number']}"
-                if result is None:
-                    return line, BAD, reason, BAD
-                return f"{line} = {result}", text, _("Click to build it."), dim
-            if ui.popup.reason:
-                return f"{a['number']} ? {b['number']}", text, ui.popup.reason, BAD
-            return f"{a['number']} ? {b['number']}", text, _("Pick an operation (or press + - * /)."), dim
-        if ui.mode is Mode.DRAGGING and ui.held is not None:
-            held = self.model.value(ui.held.id)
-            if held is None:
-                return "", text, "", dim
-            return (
-                self._equation(held),
-                text,
-                _("Drop it on another number, or on a villain showing {number}.").format(
-                    number=held["number"]
-                ),
-                dim,
-            )
-        if ui.mode is Mode.OPERATION and ui.selected is not None and ui.op is not None:
-            first = self.model.value(ui.selected)
-            if first is None:
-                return "", text, "", dim
-            sym = ops.SYMBOLS[ui.op]
-            other = self.model.value(ui.hover_chip) if ui.hover_chip not in (None, ui.selected) else None
-            if other is not None:
-                result, reason = ops.combine(int(first["number"]), ui.op, int(other["number"]))
-                line = f"{first['number']} {sym} {other['number']}"
-                if result is None:
-                    return line, BAD, reason, BAD
-                return f"{line} = {result}", text, _("Click to build it."), dim
-            return f"{first['number']} {sym} ?", text, _("Now click the second number."), dim
-        if ui.mode is Mode.SELECTED and ui.selected is not None:
-            chosen = self.model.value(ui.selected)
-            if chosen is not None:
-                spaces = ops.matches(self.model.view, int(chosen["number"]))
-                if spaces:
-                    words = _(
-                        "Pick an operation and a second number, or click the {number} in lane {lane}."
-                    ).format(number=chosen["number"], lane=spaces[0][0] + 1)
-                    return self._equation(chosen), text, words, dim
-                return self._equation(chosen), text, _("Pick an operation below, then a second number."), dim
-        if not self.model.pool:
-            return _("All dice used"), text, _("Press End turn."), dim
-        hovered = self.model.value(ui.hover_chip) if ui.hover_chip is not None else None
-        shown = hovered or self.model.latest_built()
-        if shown is not None:
-            spaces = ops.matches(self.model.view, int(shown["number"]))
-            if spaces:
-                lane, _row = spaces[0]
-                return (
-                    self._equation(shown),
-                    text,
-                    _("Drag it onto the {number} in lane {lane} to defeat it!").format(
-                        number=shown["number"], lane=lane + 1
-                    ),
-                    GOOD,
-                )
-            return self._equation(shown), text, _("Drag it onto another number to keep building."), dim
-        return (
-            _("Make a villain's number!"),
-            text,
-            _("Drag a number onto another (or click one) to combine them, or type a formula."),
-            dim,
-        )
-
-    def _hero_expression(self) -> tuple[str, theme.Colour, str, theme.Colour]:
-        ui = self.model.ui
-        hero = ui.hero
-        if hero is None:  # asked only while a hero power waits for its die
-            return "", theme.TEXT, "", theme.TEXT_DIM
-        name = ops.hero_name(self.model.view, self.model.seat, hero.power)
-        first = self.model.value(hero.first) if hero.first is not None else None
-        over = self.model.value(hero.hover) if hero.hover is not None else None
-        dim = theme.TEXT_DIM
-        if over is not None and over.get("raw") and (first is None or int(over["id"]) != int(first["id"])):
-            if hero.power == HeroPower.SPLICE:
-                if first is None:
-                    return (
-                        ops.power_preview(hero.power, int(over["number"])),
-                        GOLD,
-                        _("Click the first die."),
-                        dim,
-                    )
-                return (
-                    ops.power_preview(hero.power, int(first["number"]), int(over["number"])),
-                    GOLD,
-                    _("Click to splice them."),
-                    dim,
-                )
-            after, reason = ops.power_after(hero.power, int(over["number"]))
-            if reason:
-                return f"{over['number']}", BAD, reason, BAD
-            return (
-                ops.power_preview(hero.power, int(over["number"])),
-                GOLD,
-                _("Click to use {hero} on this die.").format(hero=name),
-                dim,
-            )
-        if over is not None and not over.get("raw"):
-            return name, GOLD, _("Hero powers work on a single die, not on a number built from dice."), BAD
-        if hero.power == HeroPower.SPLICE and first is not None:
-            return (
-                ops.power_preview(hero.power, int(first["number"])),
-                GOLD,
-                _("Now click the second die (Esc to cancel)."),
-                dim,
-            )
-        return (
-            _("{hero}: pick a die").format(hero=name),
-            GOLD,
-            _("Click one of your dice (Esc to cancel)."),
-            dim,
-        )
-
-    def _equation(self, value: dict[str, Any]) -> str:
-        return ops.equation(str(value.get("text") or value["number"]), int(value["number"]))
-
-    def _villain_number(self, lane: int, row: int) -> int:
-        for lane_i, row_i, villain in ops.villains(self.model.view):
-            if (lane_i, row_i) == (lane, row):
-                return int(villain.get("value", 0))
-        return 0
 
     # -- drawing --------------------------------------------------------------------------------
 
@@ -339,7 +173,7 @@ class TrayPainter:
     def _draw_expression(self, surface: pygame.Surface) -> None:
         rect = self.geometry.rects["expression"]
         surface.blit(theme.rounded(rect.size, theme.PANEL, theme.RADIUS, 2, theme.PANEL_BORDER), rect)
-        big, big_colour, small, small_colour = self._expression()
+        big, big_colour, small, small_colour = self.words.expression()
         big_area, size, small_size, small_lines = expression_layout(rect, big, small)
         if big:
             txt.draw_text(
@@ -607,7 +441,7 @@ class TrayPainter:
             return None
         label, colour = "", theme.HOVER_GLOW
         if ui.mode is Mode.HERO and ui.hero is not None:
-            big, colour, small, _c = self._hero_expression()
+            big, colour, small, _c = self.words.hero_expression()
             label = big if value.get("raw") else small
         elif (
             ui.mode is Mode.OPERATION and ui.selected is not None and ui.op is not None and vid != ui.selected
@@ -626,7 +460,7 @@ class TrayPainter:
 
     def _draw_formula_error(self, surface: pygame.Surface) -> None:
         """A refused formula: the field gets a red rim; its reason is under the field when the zone
-        has room for it, else in the expression panel (see ``_expression``)."""
+        has room for it, else in the expression panel (see :meth:`.TrayWords.expression`)."""
         reason = self.controls.formula.error
         if not reason:
             return

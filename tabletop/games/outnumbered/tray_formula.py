@@ -12,7 +12,8 @@ import pygame
 from tabletop.core.i18n import _
 from tabletop.engine import text as txt
 from tabletop.engine import theme
-from tabletop.engine.widgets import Button, TextField
+from tabletop.engine.text_field import TextField
+from tabletop.engine.widgets import Button
 
 
 class FormulaField(TextField):

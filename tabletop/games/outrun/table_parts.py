@@ -18,9 +18,10 @@ from tabletop.core.seats import Seat
 from tabletop.core.session import GameSession
 from tabletop.engine import chrome, text, theme
 from tabletop.engine.confirm import Confirmation
+from tabletop.engine.game_log import ScrollLog
 from tabletop.engine.scene import Host
 from tabletop.engine.tooltip import Tooltips
-from tabletop.engine.widgets import Button, ScrollLog
+from tabletop.engine.widgets import Button
 from tabletop.games.outrun import before_race, table_draw
 from tabletop.games.outrun.before_race import BeforeRace
 from tabletop.games.outrun.choices import Choices
