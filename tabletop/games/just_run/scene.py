@@ -54,46 +54,40 @@ from tabletop.engine.key_zones import KeyZones
 from tabletop.engine.timeline import Beat
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
-from tabletop.games.just_run import board_art, frenzy_seats, frenzy_setup, mission, table_layout
+from tabletop.games.just_run import (
+    board_art,
+    frenzy_seats,
+    frenzy_setup,
+    gestures,
+    mission,
+    table_layout,
+    turn_words,
+)
 from tabletop.games.just_run import board_geometry as geo
 from tabletop.games.just_run.board_story import BoardStory
 from tabletop.games.just_run.board_tips import BoardTips
-from tabletop.games.just_run.board_view import BoardView, Highlights, legal_highlights
+from tabletop.games.just_run.board_view import BoardView, Highlights
 from tabletop.games.just_run.draft_panel import DraftPanel
 from tabletop.games.just_run.event_words import event_line, named_refusal
 from tabletop.games.just_run.fight_panel import FightPanel
-from tabletop.games.just_run.inventory import InventoryStrip, ItemDrop, event_name
-from tabletop.games.just_run.item_cards import CardLook, card_image, item_name
+from tabletop.games.just_run.gestures import RoomKey, side_towards
+from tabletop.games.just_run.highlights import board_highlights
+from tabletop.games.just_run.inventory import InventoryStrip, ItemDrop
+from tabletop.games.just_run.item_cards import CardLook, card_image
 from tabletop.games.just_run.room_menu import (
     MenuEntry,
     RoomMenu,
     door_entries,
     rescuee_entries,
-    room_entries,
-    scenario_entries,
-    special_room_entries,
     view_side,
 )
 from tabletop.games.just_run.rules.commands import (
     AnswerTrade,
-    Attack,
-    Choose,
     DoNothing,
     EndTurn,
-    Exchange,
-    FireBarricade,
-    Flee,
-    HealRescuee,
-    IgniteBarricade,
-    Move,
-    PlayEvent,
-    RescueeCheck,
-    RescueeMove,
     Start,
-    Throw,
     Trade,
 )
-from tabletop.games.just_run.rules.commands import Drop as DropItem
 from tabletop.games.just_run.table_beats import TableBeats
 from tabletop.games.just_run.zombie_beats import (
     PACES,
@@ -107,8 +101,6 @@ from tabletop.games.just_run.zombie_beats import (
 #: the "fast" narration pace, for a computer survivor set to play fast
 FAST_PACE = PACES[2][0]
 
-RoomKey = tuple[int, int]
-STEP: dict[str, RoomKey] = {"n": (1, 0), "e": (0, 1), "s": (-1, 0), "w": (0, -1)}
 BACKGROUND = (18, 16, 18)
 PANEL = (28, 25, 27, 236)
 INK = (236, 228, 214)
@@ -129,14 +121,6 @@ GLOW_BREATH = 2.0
 #: seconds the glow breathes after the rooms and doors lit change; it then holds still at full
 #: brightness, so a table left alone draws nothing (issue 20: it redrew at 60 fps for ever)
 GLOW_PULSE_SECONDS = 2 * GLOW_BREATH
-
-
-def side_towards(here: RoomKey, there: RoomKey) -> str | None:
-    """The side of ``here`` that opens onto the neighbouring room ``there`` (None: not neighbours)."""
-    for side, (dr, dc) in STEP.items():
-        if (here[0] + dr, here[1] + dc) == there:
-            return side
-    return None
 
 
 class JustRunScene(GameScene):
@@ -394,32 +378,16 @@ class JustRunScene(GameScene):
         return None
 
     def _highlights(self) -> Highlights:
-        if self.event_glow is not None:
-            return self._event_highlights(self.event_glow)
-        if self.throw_glow is not None:
-            return Highlights(
-                rooms=frozenset(self._throw_targets(self.throw_glow)),
-                arrows=self.arrows,
-                acting=self.view.get("current"),
-                hovered=self.hovered,
-            )
-        current = self.view.get("current")
-        if self.phase == "start":
-            rooms = frozenset((0, c.col) for c in self.legal if isinstance(c, Start))
-            return Highlights(rooms=rooms, acting=current, hovered=self.hovered)
-        if self.phase == "rescuee":
-            return self._rescuee_highlights()
-        lit = legal_highlights(self.legal, current)
-        doors = lit.doors | self._barricade_doors()
-        return Highlights(
-            rooms=lit.rooms, doors=doors, arrows=self.arrows, acting=current, hovered=self.hovered
-        )
-
-    def _barricade_doors(self) -> frozenset[tuple[int, int, str]]:
-        """The barricades of the room that Whiskey may be poured on or that may be set alight glow
-        too (a click opens their door menu)."""
-        return frozenset(
-            (c.row, c.col, c.side) for c in self.legal if isinstance(c, (FireBarricade, IgniteBarricade))
+        """What glows now (see ``highlights.board_highlights``)."""
+        plays = self.strip.event_plays(self.event_glow) if self.event_glow is not None else None
+        return board_highlights(
+            self.phase,
+            self.legal,
+            self.view.get("current"),
+            self.arrows,
+            self.hovered,
+            event_plays=plays,
+            throw_item=self.throw_glow,
         )
 
     def _look_at_start(self) -> None:
@@ -433,12 +401,7 @@ class JustRunScene(GameScene):
         self.camera.set_view(x + w / 2, y + h / 2)
 
     def _own_room(self) -> RoomKey | None:
-        seat = self.viewer
-        survivors = self.view.get("survivors", [])
-        if seat is None or seat >= len(survivors):
-            return None
-        room = survivors[seat].get("room")
-        return (int(room["row"]), int(room["col"])) if room else None
+        return gestures.own_room(self.view, self.viewer)
 
     def _follow_current(self) -> None:
         rescuee_room = self._rescuee_room()
@@ -454,42 +417,7 @@ class JustRunScene(GameScene):
     # -- what to do now ------------------------------------------------------------------------------
 
     def instruction(self) -> str:
-        phase = self.phase
-        if phase == "draft":
-            return _("Click a card you want, then take it. The rest pass to the left.")
-        if phase == "gear_up":
-            return _("Drop a card on another to combine; discard what does not fit; then Ready.")
-        if phase == "start":
-            return _("Click a glowing start room to step into the building.")
-        if phase == "supplies":
-            return _("Take one card from the supplies.")
-        if phase == "frenzy":
-            return _("The frenzied scavenge: say at once whether you want the card shown.")
-        if any(isinstance(c, AnswerTrade) for c in self.legal):
-            return _("Another survivor offers you an exchange: accept or decline.")
-        if phase == "rescuee":
-            left = int(self.view.get("actions_left", 0))
-            return ngettext(
-                "The rescuee's turn: drag them into a glowing room or click a door. {count} action left.",
-                "The rescuee's turn: drag them into a glowing room or click a door. {count} actions left.",
-                left,
-            ).format(count=left)
-        if phase == "turn" and self.throw_glow is not None:
-            return _("The glowing rooms can be hit: click one to throw the card there (1 action), or Esc.")
-        if phase == "turn" and any(isinstance(c, IgniteBarricade) for c in self.legal):
-            return _("A barricade here is soaked in Whiskey: click it to set it alight (a free action).")
-        if phase == "turn" and any(isinstance(c, PlayEvent) for c in self.legal):
-            return _("You keep an optional event: click its card to play it, or drag it onto its room.")
-        if phase == "turn":
-            left = int(self.view.get("actions_left", 0))
-            if left == 0:
-                return _("Only free actions are left: drop, pick up, trade, combine; or end your turn.")
-            return ngettext(
-                "Drag your survivor into a glowing room, or click a door or your room. {count} action left.",
-                "Drag your survivor into a glowing room, or click a door or your room. {count} actions left.",
-                left,
-            ).format(count=left)
-        return ""
+        return turn_words.instruction(self.phase, self.view, self.legal, self.throw_glow is not None)
 
     # -- input ---------------------------------------------------------------------------------------
 
@@ -619,9 +547,7 @@ class JustRunScene(GameScene):
     def move_to(self, seat: int, room: RoomKey) -> None:
         """The pawn let go over ``room``: the legal move there (through a barricade, asked first
         since it costs both actions); else the plain move, which the rules refuse with a reason."""
-        moves = [c for c in self.legal if isinstance(c, (Move, Flee)) and (c.row, c.col) == room]
-        plain = next((c for c in moves if isinstance(c, Move)), None)
-        command: Command = plain or (moves[0] if moves else Move(seat, room[0], room[1]))
+        command = gestures.move_command(self.legal, seat, room)
         if self.crosses_barricade(room):
 
             def go() -> None:
@@ -632,11 +558,7 @@ class JustRunScene(GameScene):
         self.submit(command)
 
     def crosses_barricade(self, room: RoomKey) -> bool:
-        here = self._own_room()
-        if here is None:
-            return False
-        side = side_towards(here, room)
-        return side is not None and view_side(self.view, here[0], here[1], side) == "barricade"
+        return gestures.crosses_barricade(self.view, self._own_room(), room)
 
     def _click_board(self, pos: tuple[int, int]) -> bool:
         """A click on a door of the survivor's room opens the door menu, on the room the room
@@ -656,11 +578,7 @@ class JustRunScene(GameScene):
         if here is None:
             return False
         zombies = self.board.zombies_at(pos)
-        attacks = [
-            c
-            for c in self.legal
-            if isinstance(c, Attack) and (c.row, c.col) == zombies and c.survivor is None
-        ]
+        attacks = gestures.zombie_attacks(self.legal, zombies)
         if zombies is not None and attacks:
             self.open_attacks(attacks, pos)
             return True
@@ -698,19 +616,10 @@ class JustRunScene(GameScene):
             self.menu.open_entries(self.room_title(here), entries, pos)
 
     def room_menu_entries(self, seat: int) -> list[MenuEntry]:
-        entries = room_entries(self.legal, self.view, seat) + scenario_entries(self.legal, self.view, seat)
-        rows = int(self.view.get("rows", 10))
-        for command in self.legal:
-            if isinstance(command, Move) and command.row >= rows:
-                entries.append(MenuEntry(_("Step out through the main exit"), command, 1))
-        entries += special_room_entries(self.legal, self.view, seat)
-        return entries
+        return gestures.room_menu_entries(self.legal, self.view, seat)
 
     def room_title(self, room: RoomKey) -> str:
-        for entry in self.view.get("rooms", []):
-            if (entry["row"], entry["col"]) == room and entry.get("name"):
-                return _(str(entry["name"]))
-        return _("This room")
+        return gestures.room_title(self.view, room)
 
     def app_toast(self, line: str) -> None:
         assert self.app is not None
@@ -741,11 +650,7 @@ class JustRunScene(GameScene):
             zombies=zombies_room is not None,
         )
         if not commands and room is not None and room != here:
-            commands = [
-                c
-                for c in self.legal
-                if isinstance(c, Throw) and c.item == drop.item and (c.row, c.col) == room
-            ]
+            commands = gestures.throws_into(self.legal, drop.item, room)
         if len(commands) == 1:
             self.submit(commands[0])
             return
@@ -755,42 +660,19 @@ class JustRunScene(GameScene):
         seat = self.viewer
         if seat is None:
             return
-        if survivor is not None:
-            self.submit(Trade(seat, drop.item, survivor))  # the rules say why not
-        elif zombies_room is not None:
-            self.submit(Attack(seat, zombies_room[0], zombies_room[1], drop.item, 1, None))
-        elif room is not None and room == here:
-            self.submit(DropItem(seat, drop.item))
+        meant = gestures.refused_drop(seat, drop.item, survivor, zombies_room, room, here)
+        if meant is not None:
+            self.submit(meant)  # the rules say why not
         else:
             self.app_toast(_("Drop the card on a survivor, on your room or on zombies."))
 
     # -- the special gestures: another survivor, walls, kept events ---------------------------------
 
-    def _action_cost(self) -> int:
-        """What trading (like combining and picking up) costs now: an action, or free after them."""
-        return 1 if int(self.view.get("actions_left", 0)) > 0 else 0
-
     def _name(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
+        return gestures.seat_name(self.names, seat)
 
     def survivor_drop_entries(self, item: int, survivor: int) -> list[MenuEntry]:
-        """An item card let go on another survivor (Trading; Attacking): give it, offer it for one of
-        theirs, or attack them with it; only what ``self.legal`` holds."""
-        name = self._name(survivor)
-        cost = self._action_cost()
-        out: list[MenuEntry] = []
-        for command in self.legal:
-            if isinstance(command, Trade) and command.item == item and command.to == survivor:
-                out.append(MenuEntry(_("Give it to {name}").format(name=name), command, cost))
-        for command in self.legal:
-            if isinstance(command, Exchange) and command.item == item and command.to == survivor:
-                back = self._item_name(command.back)
-                label = _("Offer it for {name}'s {item}").format(name=name, item=back)
-                out.append(MenuEntry(label, command, cost))
-        for command in self.legal:
-            if isinstance(command, Attack) and command.item == item and command.survivor == survivor:
-                out.append(MenuEntry(_("Attack {name} with it").format(name=name), command, 1))
-        return out
+        return gestures.survivor_drop_entries(self.legal, self.view, self.names, item, survivor)
 
     def _drop_on_survivor(self, drop: ItemDrop, survivor: int) -> bool:
         """Giving, the one legal meaning, is done at once; anything else (an attack above all, never
@@ -814,20 +696,10 @@ class JustRunScene(GameScene):
         seat = self.board.survivor_at(pos)
         if seat is None or seat == self.viewer:
             return False
-        attacks = [c for c in self.legal if isinstance(c, Attack) and c.survivor == seat]
+        attacks = gestures.survivor_attacks(self.legal, seat)
         if not attacks:
             return False
-        entries = []
-        for command in attacks:
-            assert isinstance(command, Attack)
-            what = (
-                _("bare-handed")
-                if command.item is None
-                else _("with the {item}").format(item=self._item_name(command.item))
-            )
-            entries.append(
-                MenuEntry(_("Attack {name} {what}").format(name=self._name(seat), what=what), command, 1)
-            )
+        entries = gestures.survivor_attack_entries(self.view, self.names, seat, attacks)
         here = self._own_room()
         if self.viewer is not None and here is not None and all((c.row, c.col) == here for c in attacks):
             self.menu.open_entries(self.room_title(here), self.room_menu_entries(self.viewer) + entries, pos)
@@ -836,53 +708,16 @@ class JustRunScene(GameScene):
         return True
 
     def wall_side_at(self, pos: tuple[int, int], here: RoomKey) -> str | None:
-        """The side of the survivor's own room whose wall lies under ``pos`` (a band along the
-        side, a sixth of the room deep), for bashing a wall; None elsewhere and on doors."""
-        rect = self.board.room_rect(*here)
-        if not rect.collidepoint(pos):
-            return None
-        depth = max(24, min(rect.w, rect.h) // 6)
-        for side in ("n", "e", "s", "w"):
-            if view_side(self.view, here[0], here[1], side) != "wall":
-                continue
-            centre = self.board.door_rect(here[0], here[1], side).center
-            across = min(abs(centre[0] - rect.left), abs(centre[0] - rect.right))
-            along = min(abs(centre[1] - rect.top), abs(centre[1] - rect.bottom))
-            axis = 0 if across <= along else 1  # a left or right edge: measure across x
-            if abs(pos[axis] - centre[axis]) <= depth:
-                return side
-        return None
+        return gestures.wall_side_at(self.board, self.view, pos, here)
 
     def event_entries(self, room: RoomKey) -> list[MenuEntry]:
-        """The kept events that can be played on ``room`` (Optional Event: Crawlspace, Air Duct,
-        Distant Crash), each free."""
-        out = []
-        for command in self.legal:
-            if isinstance(command, PlayEvent) and (command.row, command.col) == room and command.side is None:
-                label = _("Play {event} here").format(event=self._event_name(command.card))
-                out.append(MenuEntry(label, command, 0))
-        return out
-
-    def _event_name(self, card: int) -> str:
-        seat = self.viewer
-        survivors = self.view.get("survivors", [])
-        if seat is not None and seat < len(survivors):
-            for event in survivors[seat].get("events") or []:
-                if event.get("card") == card:
-                    return event_name(event)
-        return "?"
+        return gestures.event_entries(self.legal, self.view, self.viewer, room)
 
     def _open_event_room(self, room: RoomKey, pos: tuple[int, int]) -> bool:
         """A click on a room a kept event reaches: the events, and the move there when there is one."""
-        entries = self.event_entries(room)
+        entries = gestures.event_room_entries(self.legal, self.view, self.viewer, room)
         if not entries:
             return False
-        here = self._own_room()
-        side = side_towards(here, room) if here is not None else None
-        for command in self.legal:
-            if isinstance(command, Move) and (command.row, command.col) == room and side is not None:
-                cost = 2 if self.crosses_barricade(room) else 1
-                entries.insert(0, MenuEntry(_("Go there"), command, cost))
         self.menu.open_entries(self.room_title(room), entries, pos)
         return True
 
@@ -893,53 +728,25 @@ class JustRunScene(GameScene):
         held = self.strip.drag.held
         card = int(str(held.id)) if held is not None and self.strip_seat == self.viewer else None
         event = card if card is not None and self.strip.is_event(card) else None
-        throw = card if card is not None and event is None and self._throw_targets(card) else None
+        throw = (
+            card if card is not None and event is None and gestures.throw_targets(self.legal, card) else None
+        )
         if (event, throw) == (self.event_glow, self.throw_glow):
             return
         self.event_glow, self.throw_glow = event, throw
         self.highlights = self._highlights()
         self.dirty = True
 
-    def _throw_targets(self, item: int) -> list[RoomKey]:
-        return [(c.row, c.col) for c in self.legal if isinstance(c, Throw) and c.item == item]
-
     def _open_throw_room(self, room: RoomKey, pos: tuple[int, int]) -> bool:
-        """A click on a room the selected item can be thrown into: the throw, and the move there
-        when there is one (Throwing Items: up to two rooms in a straight line)."""
+        """A click on a room the selected item can be thrown into: the throw, and the move there."""
         item = self.throw_glow
         if item is None:
             return False
-        throws = [c for c in self.legal if isinstance(c, Throw) and c.item == item and (c.row, c.col) == room]
-        if not throws:
+        entries = gestures.throw_room_entries(self.legal, self.view, self._own_room(), item, room)
+        if not entries:
             return False
-        entries = [MenuEntry(self._attack_label(throws[0]), throws[0], 1)]
-        here = self._own_room()
-        for command in self.legal:
-            if (
-                isinstance(command, Move)
-                and (command.row, command.col) == room
-                and here is not None
-                and side_towards(here, room) is not None
-            ):
-                entries.append(MenuEntry(_("Go there"), command, 2 if self.crosses_barricade(room) else 1))
         self.menu.open_entries(self.room_title(room), entries, pos)
         return True
-
-    def _event_highlights(self, card: int) -> Highlights:
-        plays = self.strip.event_plays(card)
-        rooms = frozenset(
-            (c.row, c.col) for c in plays if c.row is not None and c.col is not None and c.side is None
-        )
-        doors = frozenset(
-            (c.row, c.col, c.side) for c in plays if c.row is not None and c.col is not None and c.side
-        )
-        return Highlights(
-            rooms=rooms,
-            doors=doors,
-            arrows=self.arrows,
-            acting=self.view.get("current"),
-            hovered=self.hovered,
-        )
 
     def resolve_event_drop(self, drop: ItemDrop) -> None:
         """A kept event card let go on the board: played on the room (or door of the own room) under
@@ -948,41 +755,13 @@ class JustRunScene(GameScene):
         here = self._own_room()
         if seat is None or here is None:
             return
-        plays = [c for c in self.legal if isinstance(c, PlayEvent) and c.card == drop.item]
         door = self.board.door_at(drop.pos, here)
         room = self.board.room_at(drop.pos)
-        chosen = None
-        if door is not None and (door[0], door[1]) == here:
-            chosen = next((c for c in plays if c.side == door[2]), None)
-        if chosen is None and room is not None:
-            chosen = next((c for c in plays if (c.row, c.col) == room and c.side is None), None)
-        if chosen is None and room == here:
-            chosen = next((c for c in plays if c.row is None), None)
-        if chosen is None:
-            row, col = room if room is not None else (None, None)
-            chosen = PlayEvent(seat, drop.item, row, col, None)  # the rules say why not
-        self.submit(chosen)
+        self.submit(gestures.event_drop_command(self.legal, seat, drop.item, here, door, room))
 
     def open_attacks(self, commands: Sequence[Command], pos: tuple[int, int]) -> None:
         """A menu of attacks (how many zombies, with what) at ``pos``."""
-        entries = [MenuEntry(self._attack_label(c), c, 0 if isinstance(c, DropItem) else 1) for c in commands]
-        self.menu.open_entries(_("Attack"), entries, pos)
-
-    def _attack_label(self, command: Command) -> str:
-        if isinstance(command, Attack):
-            what = (
-                _("bare-handed")
-                if command.item is None
-                else _("with the {item}").format(item=self._item_name(command.item))
-            )
-            return ngettext("{count} zombie, {what}", "{count} zombies, {what}", command.zombies).format(
-                count=command.zombies, what=what
-            )
-        if isinstance(command, DropItem):  # a free action (Things That Are Free Actions)
-            return _("Drop the {item} here").format(item=self._item_name(command.item))
-        if isinstance(command, Throw):
-            return _("Throw the {item} there").format(item=self._item_name(command.item))
-        return str(getattr(command, "TYPE", ""))
+        self.menu.open_entries(_("Attack"), gestures.attack_entries(self.view, commands), pos)
 
     def can_end_turn(self) -> bool:
         if self.phase == "rescuee":
@@ -999,7 +778,7 @@ class JustRunScene(GameScene):
             self._end_rescuee_turn(seat)
             return
         left = int(self.view.get("actions_left", 0))
-        commands: list[Command] = [DoNothing(seat) for _n in range(left)] + [EndTurn(seat)]
+        commands = gestures.end_turn_commands(self.view, seat)
 
         def go() -> None:
             for command in commands:
@@ -1031,25 +810,15 @@ class JustRunScene(GameScene):
         self.supplies = []
         if not cards:
             return
-        area = self.supplies_rect()
-        width, height = card_image(CardLook.of(cards[0])).get_size()
-        per_row = max(1, min(len(cards), (area.w - 40) // (width + 16)))
-        rows = [cards[i : i + per_row] for i in range(0, len(cards), per_row)]
-        top = area.top + 70
-        for row in rows:
-            left = area.centerx - (len(row) * (width + 16) - 16) // 2
-            for i, card in enumerate(row):
-                self.supplies.append((card, pygame.Rect(left + i * (width + 16), top, width, height)))
-            top += height + 16
+        size = card_image(CardLook.of(cards[0])).get_size()
+        self.supplies = gestures.supply_places(cards, self.supplies_rect(), size)
 
     def _handle_supplies(self, intent: Intent) -> bool:
         if not isinstance(intent, Click):
             return False
         for card, rect in reversed(self.supplies):
             if rect.collidepoint(intent.pos):
-                command = next(
-                    (c for c in self.legal if isinstance(c, Choose) and c.card == card["card"]), None
-                )
+                command = gestures.supply_command(self.legal, card)
                 if command is not None:
                     self.submit(command)
                 return True
@@ -1548,11 +1317,7 @@ class JustRunScene(GameScene):
         self.decline_button.draw(surface)
 
     def _item_name(self, item_id: Any) -> str:
-        for survivor in self.view.get("survivors", []):
-            for item in survivor.get("items") or []:
-                if item.get("id") == item_id:
-                    return item_name(str(item["name"]))
-        return "?"
+        return gestures.item_name(self.view, item_id)
 
     # -- explaining -----------------------------------------------------------------------------------
 
@@ -1582,16 +1347,7 @@ class JustRunScene(GameScene):
     # -- the scenarios on the table (Find the Cure; Rescue Mission; All About Scenarios) ---------------
 
     def _rescuee_room(self) -> RoomKey | None:
-        rescuee = self.view.get("rescuee")
-        if not isinstance(rescuee, Mapping) or not rescuee.get("room"):
-            return None
-        return (int(rescuee["room"]["row"]), int(rescuee["room"]["col"]))
-
-    def _rescuee_highlights(self) -> Highlights:
-        """The rescuee's turn: the rooms they may move into and the doors they may check glow."""
-        rooms = frozenset((c.row, c.col) for c in self.legal if isinstance(c, RescueeMove))
-        doors = frozenset((c.row, c.col, c.side) for c in self.legal if isinstance(c, RescueeCheck))
-        return Highlights(rooms=rooms, doors=doors, arrows=self.arrows, hovered=self.hovered, rescuee=True)
+        return gestures.rescuee_room(self.view)
 
     def _handle_rescuee(self, intent: Intent) -> bool:
         """The rescuee's turn, by their guide: drag the rescuee's pawn into a room to move them,
@@ -1646,10 +1402,7 @@ class JustRunScene(GameScene):
         seat = self.viewer
         if seat is None:
             return
-        command: Command = next(
-            (c for c in self.legal if isinstance(c, RescueeMove) and (c.row, c.col) == room),
-            RescueeMove(seat, room[0], room[1]),
-        )
+        command = gestures.rescuee_move_command(self.legal, seat, room)
         here = self._rescuee_room()
         side = side_towards(here, room) if here is not None else None
         if here is not None and side is not None and view_side(self.view, *here, side) == "barricade":
@@ -1684,10 +1437,7 @@ class JustRunScene(GameScene):
         seat = self.viewer
         if seat is None:
             return False
-        command = next(
-            (c for c in self.legal if isinstance(c, HealRescuee) and c.item == item), HealRescuee(seat, item)
-        )
-        self.submit(command)
+        self.submit(gestures.heal_rescuee_command(self.legal, seat, item))
         return True
 
     def _draw_held_rescuee(self, surface: pygame.Surface) -> None:
