@@ -15,7 +15,7 @@ from typing import Any
 from tabletop.core.contract import Command
 from tabletop.core.i18n import _
 from tabletop.games.just_run import gestures
-from tabletop.games.just_run.room_menu import MenuEntry, door_entries
+from tabletop.games.just_run.room_menu import MenuEntry, door_entries, rescuee_entries
 
 RoomKey = tuple[int, int]
 
@@ -97,6 +97,27 @@ def turn_click(
         entries = gestures.room_menu_entries(legal, view, seat)
         title = gestures.room_title(view, here)
         return Answer(menu=(title, entries), toast=_("Nothing can be done in this room now."))
+    if room is not None and gestures.side_towards(here, room) is not None:
+        return Answer(move=room)
+    return None
+
+
+def rescuee_click(
+    legal: Sequence[Command],
+    view: Mapping[str, Any],
+    here: RoomKey,
+    door: tuple[int, int, str] | None,
+    room: RoomKey | None,
+) -> Answer | None:
+    """A click in the rescuee's turn, by their guide: a door of their room offers its checks, their
+    room its entries, a room next to theirs the move there (None: the click means nothing)."""
+    if door is not None and (door[0], door[1]) == here:
+        entries = rescuee_entries(legal, view, door[2])
+        return Answer(
+            menu=(_("The rescuee"), entries), toast=_("The rescuee can do nothing with that doorway now.")
+        )
+    if room == here:
+        return Answer(menu=(_("The rescuee"), rescuee_entries(legal, view)))
     if room is not None and gestures.side_towards(here, room) is not None:
         return Answer(move=room)
     return None

@@ -24,6 +24,13 @@ only routes intents and views between them:
   over; the cure and the heal are room-menu entries, and in the rescuee's turn their guide drags
   the rescuee's pawn or clicks a door of their room (see "the scenarios on the table" below).
 
+The gestures' meanings, what glows and the drawing live in pure modules the scene calls with
+what they need (the view, the legal commands, the board's hit tests): ``gestures`` and
+``board_clicks`` (drops and clicks into commands, menu entries and answers), ``highlights``,
+``turn_words`` (the banner's instruction), ``story_telling`` (a command's beats and pace) and
+``table_panels`` (the side panels, the supplies, an offer, a held pawn); ``glow`` is a small
+component owning the lit rooms' breathing, ``frenzy_host`` makes the frenzy's panel.
+
 The frenzied scavenge is hosted by :meth:`JustRunScene.frenzy_host` (see there): its panel is a
 component of its own, plugged in where the scene handles and draws the ``frenzy`` phase.
 
@@ -35,7 +42,7 @@ says the rules' own reason.  The scene draws ``session.view(seat)`` only.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -67,7 +74,7 @@ from tabletop.games.just_run.board_view import BoardView, Highlights
 from tabletop.games.just_run.draft_panel import DraftPanel
 from tabletop.games.just_run.event_words import event_line, named_refusal
 from tabletop.games.just_run.fight_panel import FightPanel
-from tabletop.games.just_run.gestures import RoomKey, side_towards
+from tabletop.games.just_run.gestures import RoomKey
 from tabletop.games.just_run.glow import Glow
 from tabletop.games.just_run.highlights import board_highlights
 from tabletop.games.just_run.inventory import InventoryStrip, ItemDrop
@@ -75,8 +82,6 @@ from tabletop.games.just_run.item_cards import CardLook, card_image
 from tabletop.games.just_run.room_menu import (
     MenuEntry,
     RoomMenu,
-    rescuee_entries,
-    view_side,
 )
 from tabletop.games.just_run.rules.commands import (
     AnswerTrade,
@@ -562,15 +567,21 @@ class JustRunScene(GameScene):
         answer = board_clicks.turn_click(self.legal, self.view, self.names, seat, here, self.throw_glow, hits)
         if answer is None:
             return False
+        self._follow(answer, pos, seat, lambda room: self.move_to(seat, room))
+        return True
+
+    def _follow(
+        self, answer: board_clicks.Answer, pos: tuple[int, int], seat: int, move: Callable[[RoomKey], None]
+    ) -> None:
+        """Do what a click on the board means (see ``board_clicks.Answer``)."""
         if answer.menu is not None and answer.menu[1]:
             self.menu.open_entries(answer.menu[0], answer.menu[1], pos)
         if answer.door is not None:
             self.menu.open_door(self.legal, self.view, seat, answer.door, pos)
         if answer.move is not None:
-            self.move_to(seat, answer.move)
+            move(answer.move)
         if answer.toast and not self.menu.open:
             self.app_toast(answer.toast)
-        return True
 
     def room_menu_entries(self, seat: int) -> list[MenuEntry]:
         return gestures.room_menu_entries(self.legal, self.view, seat)
@@ -1124,23 +1135,11 @@ class JustRunScene(GameScene):
         if not isinstance(intent, Click) or intent.button != 1:
             return False
         door = self.board.door_at(intent.pos, here)
-        if door is not None and (door[0], door[1]) == here:
-            entries = rescuee_entries(self.legal, self.view, door[2])
-            if entries:
-                self.menu.open_entries(_("The rescuee"), entries, intent.pos)
-            else:
-                self.app_toast(_("The rescuee can do nothing with that doorway now."))
-            return True
-        room = self.board.room_at(intent.pos)
-        if room == here:
-            entries = rescuee_entries(self.legal, self.view)
-            if entries:
-                self.menu.open_entries(_("The rescuee"), entries, intent.pos)
-            return True
-        if room is not None and side_towards(here, room) is not None:
-            self.move_rescuee(room)
-            return True
-        return False
+        answer = board_clicks.rescuee_click(self.legal, self.view, here, door, self.board.room_at(intent.pos))
+        if answer is None:
+            return False
+        self._follow(answer, intent.pos, self.viewer, self.move_rescuee)
+        return True
 
     def move_rescuee(self, room: RoomKey) -> None:
         """The rescuee let go over ``room``: their legal move there (asked first through a
@@ -1149,9 +1148,7 @@ class JustRunScene(GameScene):
         if seat is None:
             return
         command = gestures.rescuee_move_command(self.legal, seat, room)
-        here = self._rescuee_room()
-        side = side_towards(here, room) if here is not None else None
-        if here is not None and side is not None and view_side(self.view, *here, side) == "barricade":
+        if gestures.crosses_barricade(self.view, self._rescuee_room(), room):
 
             def go() -> None:
                 self.submit(command)
