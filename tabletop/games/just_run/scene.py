@@ -24,6 +24,13 @@ only routes intents and views between them:
   over; the cure and the heal are room-menu entries, and in the rescuee's turn their guide drags
   the rescuee's pawn or clicks a door of their room (see "the scenarios on the table" below).
 
+The gestures' meanings, what glows and the drawing live in pure modules the scene calls with
+what they need (the view, the legal commands, the board's hit tests): ``gestures`` and
+``board_clicks`` (drops and clicks into commands, menu entries and answers), ``highlights``,
+``turn_words`` (the banner's instruction), ``story_telling`` (a command's beats and pace) and
+``table_panels`` (the side panels, the supplies, an offer, a held pawn); ``glow`` is a small
+component owning the lit rooms' breathing, ``frenzy_host`` makes the frenzy's panel.
+
 The frenzied scavenge is hosted by :meth:`JustRunScene.frenzy_host` (see there): its panel is a
 component of its own, plugged in where the scene handles and draws the ``frenzy`` phase.
 
@@ -34,87 +41,64 @@ says the rules' own reason.  The scene draws ``session.view(seat)`` only.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import pygame
 
 from tabletop.core.contract import Command, Event, IllegalCommand
-from tabletop.core.i18n import _, ngettext, translate
+from tabletop.core.i18n import _, ngettext
 from tabletop.core.session import GameSession
-from tabletop.core.settings import ComputerSpeed
-from tabletop.engine import chrome, text, theme, tween
+from tabletop.engine import text, theme, tween
 from tabletop.engine.camera import ARROWS, ZOOM_IN_KEYS, ZOOM_OUT_KEYS, Camera
 from tabletop.engine.game_scene import GameScene
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp, Wheel
-from tabletop.engine.key_zones import KeyZones
 from tabletop.engine.timeline import Beat
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
-from tabletop.games.just_run import board_art, frenzy_seats, frenzy_setup, mission, table_layout
+from tabletop.games.just_run import (
+    board_clicks,
+    frenzy_host,
+    gestures,
+    mission,
+    story_telling,
+    table_layout,
+    turn_words,
+)
 from tabletop.games.just_run import board_geometry as geo
+from tabletop.games.just_run import table_panels as panels
 from tabletop.games.just_run.board_story import BoardStory
 from tabletop.games.just_run.board_tips import BoardTips
-from tabletop.games.just_run.board_view import BoardView, Highlights, legal_highlights
+from tabletop.games.just_run.board_view import BoardView, Highlights
 from tabletop.games.just_run.draft_panel import DraftPanel
 from tabletop.games.just_run.event_words import event_line, named_refusal
 from tabletop.games.just_run.fight_panel import FightPanel
-from tabletop.games.just_run.inventory import InventoryStrip, ItemDrop, event_name
-from tabletop.games.just_run.item_cards import CardLook, card_image, item_name
+from tabletop.games.just_run.gestures import RoomKey
+from tabletop.games.just_run.glow import Glow
+from tabletop.games.just_run.highlights import board_highlights
+from tabletop.games.just_run.inventory import InventoryStrip, ItemDrop
+from tabletop.games.just_run.item_cards import CardLook, card_image
 from tabletop.games.just_run.room_menu import (
     MenuEntry,
     RoomMenu,
-    door_entries,
-    rescuee_entries,
-    room_entries,
-    scenario_entries,
-    special_room_entries,
-    view_side,
 )
 from tabletop.games.just_run.rules.commands import (
     AnswerTrade,
-    Attack,
-    Choose,
     DoNothing,
     EndTurn,
-    Exchange,
-    FireBarricade,
-    Flee,
-    HealRescuee,
-    IgniteBarricade,
-    Move,
-    PlayEvent,
-    RescueeCheck,
-    RescueeMove,
     Start,
-    Throw,
     Trade,
 )
-from tabletop.games.just_run.rules.commands import Drop as DropItem
 from tabletop.games.just_run.table_beats import TableBeats
+from tabletop.games.just_run.table_panels import BACKGROUND
 from tabletop.games.just_run.zombie_beats import (
-    PACES,
     ZombieLine,
     ZombieNarration,
-    narrate,
     pace_factor,
     pace_key,
 )
 
-#: the "fast" narration pace, for a computer survivor set to play fast
-FAST_PACE = PACES[2][0]
-
-RoomKey = tuple[int, int]
-STEP: dict[str, RoomKey] = {"n": (1, 0), "e": (0, 1), "s": (-1, 0), "w": (0, -1)}
-BACKGROUND = (18, 16, 18)
-PANEL = (28, 25, 27, 236)
-INK = (236, 228, 214)
-DIM = (160, 150, 140)
-WARN = (233, 166, 36)
-SMALL = text.READABLE
 PRIVATE_PHASES = ("draft", "gear_up")
 #: the session's table data that says a zombie turn was being told (the step it belongs to)
 NARRATING = "zombie_turn_told_at"
@@ -122,21 +106,6 @@ NARRATING = "zombie_turn_told_at"
 CAMERA_KEYS = frozenset({*ARROWS, *ZOOM_IN_KEYS, *ZOOM_OUT_KEYS})
 #: the log keeps at least this much of its height under the scenarios' lines (its title and two lines)
 LOG_KEPT = 100
-#: the frenzied scavenge's panel, a component built apart (see ``JustRunScene.frenzy_host``)
-FRENZY_MODULE = "tabletop.games.just_run.frenzy_panel"
-#: seconds one breath of the glowing rooms and doors takes (bright, dim, bright)
-GLOW_BREATH = 2.0
-#: seconds the glow breathes after the rooms and doors lit change; it then holds still at full
-#: brightness, so a table left alone draws nothing (issue 20: it redrew at 60 fps for ever)
-GLOW_PULSE_SECONDS = 2 * GLOW_BREATH
-
-
-def side_towards(here: RoomKey, there: RoomKey) -> str | None:
-    """The side of ``here`` that opens onto the neighbouring room ``there`` (None: not neighbours)."""
-    for side, (dr, dc) in STEP.items():
-        if (here[0] + dr, here[1] + dc) == there:
-            return side
-    return None
 
 
 class JustRunScene(GameScene):
@@ -172,11 +141,8 @@ class JustRunScene(GameScene):
         self.highlights = Highlights()
         self.arrows: tuple[tuple[RoomKey, RoomKey], ...] = ()
         self.hovered: RoomKey | None = None
-        #: where the glow is in its breath (0 to ``GLOW_BREATH``; 0 is full brightness)
-        self.pulse = 0.0
-        #: seconds the glow still breathes, and the rooms and doors it breathes for
-        self.glow_left = 0.0
-        self.glow_lit: tuple[frozenset[Any], frozenset[Any]] = (frozenset(), frozenset())
+        #: the lit rooms and doors' breathing (``pulse`` is where it is in its breath)
+        self.glow = Glow()
         self.world_rows = 0
         #: the acting survivor's pawn held by the pointer: (seat, where the pointer is)
         self.pawn: tuple[int, tuple[int, int]] | None = None
@@ -394,32 +360,16 @@ class JustRunScene(GameScene):
         return None
 
     def _highlights(self) -> Highlights:
-        if self.event_glow is not None:
-            return self._event_highlights(self.event_glow)
-        if self.throw_glow is not None:
-            return Highlights(
-                rooms=frozenset(self._throw_targets(self.throw_glow)),
-                arrows=self.arrows,
-                acting=self.view.get("current"),
-                hovered=self.hovered,
-            )
-        current = self.view.get("current")
-        if self.phase == "start":
-            rooms = frozenset((0, c.col) for c in self.legal if isinstance(c, Start))
-            return Highlights(rooms=rooms, acting=current, hovered=self.hovered)
-        if self.phase == "rescuee":
-            return self._rescuee_highlights()
-        lit = legal_highlights(self.legal, current)
-        doors = lit.doors | self._barricade_doors()
-        return Highlights(
-            rooms=lit.rooms, doors=doors, arrows=self.arrows, acting=current, hovered=self.hovered
-        )
-
-    def _barricade_doors(self) -> frozenset[tuple[int, int, str]]:
-        """The barricades of the room that Whiskey may be poured on or that may be set alight glow
-        too (a click opens their door menu)."""
-        return frozenset(
-            (c.row, c.col, c.side) for c in self.legal if isinstance(c, (FireBarricade, IgniteBarricade))
+        """What glows now (see ``highlights.board_highlights``)."""
+        plays = self.strip.event_plays(self.event_glow) if self.event_glow is not None else None
+        return board_highlights(
+            self.phase,
+            self.legal,
+            self.view.get("current"),
+            self.arrows,
+            self.hovered,
+            event_plays=plays,
+            throw_item=self.throw_glow,
         )
 
     def _look_at_start(self) -> None:
@@ -433,12 +383,7 @@ class JustRunScene(GameScene):
         self.camera.set_view(x + w / 2, y + h / 2)
 
     def _own_room(self) -> RoomKey | None:
-        seat = self.viewer
-        survivors = self.view.get("survivors", [])
-        if seat is None or seat >= len(survivors):
-            return None
-        room = survivors[seat].get("room")
-        return (int(room["row"]), int(room["col"])) if room else None
+        return gestures.own_room(self.view, self.viewer)
 
     def _follow_current(self) -> None:
         rescuee_room = self._rescuee_room()
@@ -454,42 +399,7 @@ class JustRunScene(GameScene):
     # -- what to do now ------------------------------------------------------------------------------
 
     def instruction(self) -> str:
-        phase = self.phase
-        if phase == "draft":
-            return _("Click a card you want, then take it. The rest pass to the left.")
-        if phase == "gear_up":
-            return _("Drop a card on another to combine; discard what does not fit; then Ready.")
-        if phase == "start":
-            return _("Click a glowing start room to step into the building.")
-        if phase == "supplies":
-            return _("Take one card from the supplies.")
-        if phase == "frenzy":
-            return _("The frenzied scavenge: say at once whether you want the card shown.")
-        if any(isinstance(c, AnswerTrade) for c in self.legal):
-            return _("Another survivor offers you an exchange: accept or decline.")
-        if phase == "rescuee":
-            left = int(self.view.get("actions_left", 0))
-            return ngettext(
-                "The rescuee's turn: drag them into a glowing room or click a door. {count} action left.",
-                "The rescuee's turn: drag them into a glowing room or click a door. {count} actions left.",
-                left,
-            ).format(count=left)
-        if phase == "turn" and self.throw_glow is not None:
-            return _("The glowing rooms can be hit: click one to throw the card there (1 action), or Esc.")
-        if phase == "turn" and any(isinstance(c, IgniteBarricade) for c in self.legal):
-            return _("A barricade here is soaked in Whiskey: click it to set it alight (a free action).")
-        if phase == "turn" and any(isinstance(c, PlayEvent) for c in self.legal):
-            return _("You keep an optional event: click its card to play it, or drag it onto its room.")
-        if phase == "turn":
-            left = int(self.view.get("actions_left", 0))
-            if left == 0:
-                return _("Only free actions are left: drop, pick up, trade, combine; or end your turn.")
-            return ngettext(
-                "Drag your survivor into a glowing room, or click a door or your room. {count} action left.",
-                "Drag your survivor into a glowing room, or click a door or your room. {count} actions left.",
-                left,
-            ).format(count=left)
-        return ""
+        return turn_words.instruction(self.phase, self.view, self.legal, self.throw_glow is not None)
 
     # -- input ---------------------------------------------------------------------------------------
 
@@ -619,9 +529,7 @@ class JustRunScene(GameScene):
     def move_to(self, seat: int, room: RoomKey) -> None:
         """The pawn let go over ``room``: the legal move there (through a barricade, asked first
         since it costs both actions); else the plain move, which the rules refuse with a reason."""
-        moves = [c for c in self.legal if isinstance(c, (Move, Flee)) and (c.row, c.col) == room]
-        plain = next((c for c in moves if isinstance(c, Move)), None)
-        command: Command = plain or (moves[0] if moves else Move(seat, room[0], room[1]))
+        command = gestures.move_command(self.legal, seat, room)
         if self.crosses_barricade(room):
 
             def go() -> None:
@@ -632,15 +540,11 @@ class JustRunScene(GameScene):
         self.submit(command)
 
     def crosses_barricade(self, room: RoomKey) -> bool:
-        here = self._own_room()
-        if here is None:
-            return False
-        side = side_towards(here, room)
-        return side is not None and view_side(self.view, here[0], here[1], side) == "barricade"
+        return gestures.crosses_barricade(self.view, self._own_room(), room)
 
     def _click_board(self, pos: tuple[int, int]) -> bool:
         """A click on a door of the survivor's room opens the door menu, on the room the room
-        menu; in the start phase a click on a start room steps in."""
+        menu; in the start phase a click on a start room steps in (see ``board_clicks``)."""
         seat = self.viewer
         if seat is None:
             return False
@@ -650,67 +554,40 @@ class JustRunScene(GameScene):
                 return False
             self.submit(Start(seat, room[1]))
             return True
-        if self.phase != "turn":
-            return False
-        here = self._own_room()
+        here = self._own_room() if self.phase == "turn" else None
         if here is None:
             return False
-        zombies = self.board.zombies_at(pos)
-        attacks = [
-            c
-            for c in self.legal
-            if isinstance(c, Attack) and (c.row, c.col) == zombies and c.survivor is None
-        ]
-        if zombies is not None and attacks:
-            self.open_attacks(attacks, pos)
-            return True
-        if self._click_survivor(pos):
-            return True
-        door = self.board.door_at(pos, here)
-        if door is not None and (door[0], door[1]) == here:
-            self.menu.open_door(self.legal, self.view, seat, door[2], pos)
-            if not self.menu.open:
-                self.app_toast(_("Nothing can be done with that doorway now."))
-            return True
-        wall = self.wall_side_at(pos, here)
-        if wall is not None and door_entries(self.legal, self.view, seat, wall):
-            self.menu.open_door(self.legal, self.view, seat, wall, pos)
-            return True
-        room = self.board.room_at(pos)
-        if room is not None and room != here and self._open_event_room(room, pos):
-            return True
-        if room is not None and room != here and self._open_throw_room(room, pos):
-            return True
-        if room == here:
-            self.open_room_menu(seat, here, pos)
-            if not self.menu.open:
-                self.app_toast(_("Nothing can be done in this room now."))
-            return True
-        if room is not None and side_towards(here, room) is not None:
-            self.move_to(seat, room)
-            return True
-        return False
+        hits = board_clicks.Hits(
+            zombies=self.board.zombies_at(pos),
+            survivor=self.board.survivor_at(pos),
+            door=self.board.door_at(pos, here),
+            wall=self.wall_side_at(pos, here),
+            room=self.board.room_at(pos),
+        )
+        answer = board_clicks.turn_click(self.legal, self.view, self.names, seat, here, self.throw_glow, hits)
+        if answer is None:
+            return False
+        self._follow(answer, pos, seat, lambda room: self.move_to(seat, room))
+        return True
 
-    def open_room_menu(self, seat: int, here: RoomKey, pos: tuple[int, int]) -> None:
-        """The room menu; in the main exit it also offers the way out (a move past the last row)."""
-        entries = self.room_menu_entries(seat)
-        if entries:
-            self.menu.open_entries(self.room_title(here), entries, pos)
+    def _follow(
+        self, answer: board_clicks.Answer, pos: tuple[int, int], seat: int, move: Callable[[RoomKey], None]
+    ) -> None:
+        """Do what a click on the board means (see ``board_clicks.Answer``)."""
+        if answer.menu is not None and answer.menu[1]:
+            self.menu.open_entries(answer.menu[0], answer.menu[1], pos)
+        if answer.door is not None:
+            self.menu.open_door(self.legal, self.view, seat, answer.door, pos)
+        if answer.move is not None:
+            move(answer.move)
+        if answer.toast and not self.menu.open:
+            self.app_toast(answer.toast)
 
     def room_menu_entries(self, seat: int) -> list[MenuEntry]:
-        entries = room_entries(self.legal, self.view, seat) + scenario_entries(self.legal, self.view, seat)
-        rows = int(self.view.get("rows", 10))
-        for command in self.legal:
-            if isinstance(command, Move) and command.row >= rows:
-                entries.append(MenuEntry(_("Step out through the main exit"), command, 1))
-        entries += special_room_entries(self.legal, self.view, seat)
-        return entries
+        return gestures.room_menu_entries(self.legal, self.view, seat)
 
     def room_title(self, room: RoomKey) -> str:
-        for entry in self.view.get("rooms", []):
-            if (entry["row"], entry["col"]) == room and entry.get("name"):
-                return _(str(entry["name"]))
-        return _("This room")
+        return gestures.room_title(self.view, room)
 
     def app_toast(self, line: str) -> None:
         assert self.app is not None
@@ -741,11 +618,7 @@ class JustRunScene(GameScene):
             zombies=zombies_room is not None,
         )
         if not commands and room is not None and room != here:
-            commands = [
-                c
-                for c in self.legal
-                if isinstance(c, Throw) and c.item == drop.item and (c.row, c.col) == room
-            ]
+            commands = gestures.throws_into(self.legal, drop.item, room)
         if len(commands) == 1:
             self.submit(commands[0])
             return
@@ -755,42 +628,19 @@ class JustRunScene(GameScene):
         seat = self.viewer
         if seat is None:
             return
-        if survivor is not None:
-            self.submit(Trade(seat, drop.item, survivor))  # the rules say why not
-        elif zombies_room is not None:
-            self.submit(Attack(seat, zombies_room[0], zombies_room[1], drop.item, 1, None))
-        elif room is not None and room == here:
-            self.submit(DropItem(seat, drop.item))
+        meant = gestures.refused_drop(seat, drop.item, survivor, zombies_room, room, here)
+        if meant is not None:
+            self.submit(meant)  # the rules say why not
         else:
             self.app_toast(_("Drop the card on a survivor, on your room or on zombies."))
 
     # -- the special gestures: another survivor, walls, kept events ---------------------------------
 
-    def _action_cost(self) -> int:
-        """What trading (like combining and picking up) costs now: an action, or free after them."""
-        return 1 if int(self.view.get("actions_left", 0)) > 0 else 0
-
     def _name(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
+        return gestures.seat_name(self.names, seat)
 
     def survivor_drop_entries(self, item: int, survivor: int) -> list[MenuEntry]:
-        """An item card let go on another survivor (Trading; Attacking): give it, offer it for one of
-        theirs, or attack them with it; only what ``self.legal`` holds."""
-        name = self._name(survivor)
-        cost = self._action_cost()
-        out: list[MenuEntry] = []
-        for command in self.legal:
-            if isinstance(command, Trade) and command.item == item and command.to == survivor:
-                out.append(MenuEntry(_("Give it to {name}").format(name=name), command, cost))
-        for command in self.legal:
-            if isinstance(command, Exchange) and command.item == item and command.to == survivor:
-                back = self._item_name(command.back)
-                label = _("Offer it for {name}'s {item}").format(name=name, item=back)
-                out.append(MenuEntry(label, command, cost))
-        for command in self.legal:
-            if isinstance(command, Attack) and command.item == item and command.survivor == survivor:
-                out.append(MenuEntry(_("Attack {name} with it").format(name=name), command, 1))
-        return out
+        return gestures.survivor_drop_entries(self.legal, self.view, self.names, item, survivor)
 
     def _drop_on_survivor(self, drop: ItemDrop, survivor: int) -> bool:
         """Giving, the one legal meaning, is done at once; anything else (an attack above all, never
@@ -807,84 +657,8 @@ class JustRunScene(GameScene):
             return True
         return False
 
-    def _click_survivor(self, pos: tuple[int, int]) -> bool:
-        """A click on another survivor's pawn: the ways to attack them (Attacking), when any; in the
-        survivor's own room they come after the room menu's lines (the pawn stands on the room, and
-        a click there is more often meant for the room)."""
-        seat = self.board.survivor_at(pos)
-        if seat is None or seat == self.viewer:
-            return False
-        attacks = [c for c in self.legal if isinstance(c, Attack) and c.survivor == seat]
-        if not attacks:
-            return False
-        entries = []
-        for command in attacks:
-            assert isinstance(command, Attack)
-            what = (
-                _("bare-handed")
-                if command.item is None
-                else _("with the {item}").format(item=self._item_name(command.item))
-            )
-            entries.append(
-                MenuEntry(_("Attack {name} {what}").format(name=self._name(seat), what=what), command, 1)
-            )
-        here = self._own_room()
-        if self.viewer is not None and here is not None and all((c.row, c.col) == here for c in attacks):
-            self.menu.open_entries(self.room_title(here), self.room_menu_entries(self.viewer) + entries, pos)
-            return True
-        self.menu.open_entries(_("Attack {name}").format(name=self._name(seat)), entries, pos)
-        return True
-
     def wall_side_at(self, pos: tuple[int, int], here: RoomKey) -> str | None:
-        """The side of the survivor's own room whose wall lies under ``pos`` (a band along the
-        side, a sixth of the room deep), for bashing a wall; None elsewhere and on doors."""
-        rect = self.board.room_rect(*here)
-        if not rect.collidepoint(pos):
-            return None
-        depth = max(24, min(rect.w, rect.h) // 6)
-        for side in ("n", "e", "s", "w"):
-            if view_side(self.view, here[0], here[1], side) != "wall":
-                continue
-            centre = self.board.door_rect(here[0], here[1], side).center
-            across = min(abs(centre[0] - rect.left), abs(centre[0] - rect.right))
-            along = min(abs(centre[1] - rect.top), abs(centre[1] - rect.bottom))
-            axis = 0 if across <= along else 1  # a left or right edge: measure across x
-            if abs(pos[axis] - centre[axis]) <= depth:
-                return side
-        return None
-
-    def event_entries(self, room: RoomKey) -> list[MenuEntry]:
-        """The kept events that can be played on ``room`` (Optional Event: Crawlspace, Air Duct,
-        Distant Crash), each free."""
-        out = []
-        for command in self.legal:
-            if isinstance(command, PlayEvent) and (command.row, command.col) == room and command.side is None:
-                label = _("Play {event} here").format(event=self._event_name(command.card))
-                out.append(MenuEntry(label, command, 0))
-        return out
-
-    def _event_name(self, card: int) -> str:
-        seat = self.viewer
-        survivors = self.view.get("survivors", [])
-        if seat is not None and seat < len(survivors):
-            for event in survivors[seat].get("events") or []:
-                if event.get("card") == card:
-                    return event_name(event)
-        return "?"
-
-    def _open_event_room(self, room: RoomKey, pos: tuple[int, int]) -> bool:
-        """A click on a room a kept event reaches: the events, and the move there when there is one."""
-        entries = self.event_entries(room)
-        if not entries:
-            return False
-        here = self._own_room()
-        side = side_towards(here, room) if here is not None else None
-        for command in self.legal:
-            if isinstance(command, Move) and (command.row, command.col) == room and side is not None:
-                cost = 2 if self.crosses_barricade(room) else 1
-                entries.insert(0, MenuEntry(_("Go there"), command, cost))
-        self.menu.open_entries(self.room_title(room), entries, pos)
-        return True
+        return gestures.wall_side_at(self.board, self.view, pos, here)
 
     def _glow_event_targets(self) -> None:
         """While a kept event card is selected or held, the rooms and doors it can be played on glow
@@ -893,53 +667,14 @@ class JustRunScene(GameScene):
         held = self.strip.drag.held
         card = int(str(held.id)) if held is not None and self.strip_seat == self.viewer else None
         event = card if card is not None and self.strip.is_event(card) else None
-        throw = card if card is not None and event is None and self._throw_targets(card) else None
+        throw = (
+            card if card is not None and event is None and gestures.throw_targets(self.legal, card) else None
+        )
         if (event, throw) == (self.event_glow, self.throw_glow):
             return
         self.event_glow, self.throw_glow = event, throw
         self.highlights = self._highlights()
         self.dirty = True
-
-    def _throw_targets(self, item: int) -> list[RoomKey]:
-        return [(c.row, c.col) for c in self.legal if isinstance(c, Throw) and c.item == item]
-
-    def _open_throw_room(self, room: RoomKey, pos: tuple[int, int]) -> bool:
-        """A click on a room the selected item can be thrown into: the throw, and the move there
-        when there is one (Throwing Items: up to two rooms in a straight line)."""
-        item = self.throw_glow
-        if item is None:
-            return False
-        throws = [c for c in self.legal if isinstance(c, Throw) and c.item == item and (c.row, c.col) == room]
-        if not throws:
-            return False
-        entries = [MenuEntry(self._attack_label(throws[0]), throws[0], 1)]
-        here = self._own_room()
-        for command in self.legal:
-            if (
-                isinstance(command, Move)
-                and (command.row, command.col) == room
-                and here is not None
-                and side_towards(here, room) is not None
-            ):
-                entries.append(MenuEntry(_("Go there"), command, 2 if self.crosses_barricade(room) else 1))
-        self.menu.open_entries(self.room_title(room), entries, pos)
-        return True
-
-    def _event_highlights(self, card: int) -> Highlights:
-        plays = self.strip.event_plays(card)
-        rooms = frozenset(
-            (c.row, c.col) for c in plays if c.row is not None and c.col is not None and c.side is None
-        )
-        doors = frozenset(
-            (c.row, c.col, c.side) for c in plays if c.row is not None and c.col is not None and c.side
-        )
-        return Highlights(
-            rooms=rooms,
-            doors=doors,
-            arrows=self.arrows,
-            acting=self.view.get("current"),
-            hovered=self.hovered,
-        )
 
     def resolve_event_drop(self, drop: ItemDrop) -> None:
         """A kept event card let go on the board: played on the room (or door of the own room) under
@@ -948,41 +683,13 @@ class JustRunScene(GameScene):
         here = self._own_room()
         if seat is None or here is None:
             return
-        plays = [c for c in self.legal if isinstance(c, PlayEvent) and c.card == drop.item]
         door = self.board.door_at(drop.pos, here)
         room = self.board.room_at(drop.pos)
-        chosen = None
-        if door is not None and (door[0], door[1]) == here:
-            chosen = next((c for c in plays if c.side == door[2]), None)
-        if chosen is None and room is not None:
-            chosen = next((c for c in plays if (c.row, c.col) == room and c.side is None), None)
-        if chosen is None and room == here:
-            chosen = next((c for c in plays if c.row is None), None)
-        if chosen is None:
-            row, col = room if room is not None else (None, None)
-            chosen = PlayEvent(seat, drop.item, row, col, None)  # the rules say why not
-        self.submit(chosen)
+        self.submit(gestures.event_drop_command(self.legal, seat, drop.item, here, door, room))
 
     def open_attacks(self, commands: Sequence[Command], pos: tuple[int, int]) -> None:
         """A menu of attacks (how many zombies, with what) at ``pos``."""
-        entries = [MenuEntry(self._attack_label(c), c, 0 if isinstance(c, DropItem) else 1) for c in commands]
-        self.menu.open_entries(_("Attack"), entries, pos)
-
-    def _attack_label(self, command: Command) -> str:
-        if isinstance(command, Attack):
-            what = (
-                _("bare-handed")
-                if command.item is None
-                else _("with the {item}").format(item=self._item_name(command.item))
-            )
-            return ngettext("{count} zombie, {what}", "{count} zombies, {what}", command.zombies).format(
-                count=command.zombies, what=what
-            )
-        if isinstance(command, DropItem):  # a free action (Things That Are Free Actions)
-            return _("Drop the {item} here").format(item=self._item_name(command.item))
-        if isinstance(command, Throw):
-            return _("Throw the {item} there").format(item=self._item_name(command.item))
-        return str(getattr(command, "TYPE", ""))
+        self.menu.open_entries(_("Attack"), gestures.attack_entries(self.view, commands), pos)
 
     def can_end_turn(self) -> bool:
         if self.phase == "rescuee":
@@ -999,7 +706,7 @@ class JustRunScene(GameScene):
             self._end_rescuee_turn(seat)
             return
         left = int(self.view.get("actions_left", 0))
-        commands: list[Command] = [DoNothing(seat) for _n in range(left)] + [EndTurn(seat)]
+        commands = gestures.end_turn_commands(self.view, seat)
 
         def go() -> None:
             for command in commands:
@@ -1031,25 +738,15 @@ class JustRunScene(GameScene):
         self.supplies = []
         if not cards:
             return
-        area = self.supplies_rect()
-        width, height = card_image(CardLook.of(cards[0])).get_size()
-        per_row = max(1, min(len(cards), (area.w - 40) // (width + 16)))
-        rows = [cards[i : i + per_row] for i in range(0, len(cards), per_row)]
-        top = area.top + 70
-        for row in rows:
-            left = area.centerx - (len(row) * (width + 16) - 16) // 2
-            for i, card in enumerate(row):
-                self.supplies.append((card, pygame.Rect(left + i * (width + 16), top, width, height)))
-            top += height + 16
+        size = card_image(CardLook.of(cards[0])).get_size()
+        self.supplies = gestures.supply_places(cards, self.supplies_rect(), size)
 
     def _handle_supplies(self, intent: Intent) -> bool:
         if not isinstance(intent, Click):
             return False
         for card, rect in reversed(self.supplies):
             if rect.collidepoint(intent.pos):
-                command = next(
-                    (c for c in self.legal if isinstance(c, Choose) and c.card == card["card"]), None
-                )
+                command = gestures.supply_command(self.legal, card)
                 if command is not None:
                     self.submit(command)
                 return True
@@ -1067,28 +764,18 @@ class JustRunScene(GameScene):
         the module the phase shows a notice and the computer survivors still play it."""
         if self.frenzy is not None or self.app is None:
             return self.frenzy
-        if (
-            self.session.options.get("scavenge") != "frenzied"
-            or importlib.util.find_spec(FRENZY_MODULE) is None
-        ):
-            return None
-        module = importlib.import_module(FRENZY_MODULE)
-        zones = KeyZones.from_names(self.app.settings.key_zones)
-        self.frenzy = module.FrenzyPanel(
-            self.session.seats, self.session.table, zones, devices=self.frenzy_devices()
+        self.frenzy = frenzy_host.make_frenzy_panel(
+            self.session, self.app.settings, not (self.demo or self.spectator)
         )
+        if self.frenzy is None:
+            return None
         self.frenzy.set_view(self.session.view(None), self.app.now_ns())
         return self.frenzy
 
     def frenzy_devices(self) -> Any:
-        """What each seat answers the frenzy with: as kept with the game (Continue, a replay), else
-        as the last set-up chose (``frenzy_setup``); the panel falls back to its defaults."""
+        """What each seat answers the frenzy with (see ``frenzy_host.frenzy_devices``)."""
         assert self.app is not None
-        seats = self.session.seats
-        saved = frenzy_seats.saved_devices(self.session.table, seats)
-        if saved is not None or self.demo or self.spectator:
-            return saved
-        return frenzy_setup.remembered(self.app.settings, seats)
+        return frenzy_host.frenzy_devices(self.session, self.app.settings, not (self.demo or self.spectator))
 
     def frenzy_on(self) -> bool:
         return self.frenzy is not None and self.phase == "frenzy"
@@ -1115,18 +802,7 @@ class JustRunScene(GameScene):
         return wait
 
     def _draw_frenzy_notice(self, surface: pygame.Surface) -> None:
-        area = pygame.Rect(self.table.board)
-        surface.blit(theme.rounded(area.size, PANEL, 16), area)
-        text.draw_text(
-            surface, _("The frenzied scavenge"), (area.left + 36, area.top + 24), 40, INK, bold=True
-        )
-        text.draw_wrapped(
-            surface,
-            _("This table cannot take the frenzied scavenge's answers yet: the computer survivors play it."),
-            area.inflate(-72, 0).move(0, 100),
-            SMALL,
-            DIM,
-        )
+        panels.draw_frenzy_notice(surface, pygame.Rect(self.table.board))
 
     # -- events as beats ------------------------------------------------------------------------------
 
@@ -1136,25 +812,23 @@ class JustRunScene(GameScene):
         super().refresh()
 
     def animate(self, command: Command, events: list[Event]) -> None:
-        """The command's events as beats: what the survivor did, then the zombie turn narrated
-        (its four steps, lines, arrows and dice), then what followed it (a death, the next round).
-        The board shows what the beats have told so far (see :meth:`tell_on_board`)."""
+        """The command's events as beats (``story_telling.command_beats``); the board shows what
+        the beats have told so far (see :meth:`tell_on_board`)."""
         self.story = None
         self.sync()
         start = self.first_log_index(events)
-        lines = narrate(events, self.names)
-        told = [line.event_index for line in lines if line.event_index is not None]
-        if lines:
-            first = next((i for i, e in enumerate(events) if e.kind == "zombie_turn"), min(told or [0]))
-            last = max(told or [first]) + 1
-            beats = self.beats.beats(events[:first], self.view, self.names, start)
-            beats.append(Beat(self._zombies_begin, 0.0))
-            self.narration.pace = self._pace_for(command)
-            beats += self.narration.beats(lines, start, self.fight)
-            beats.append(Beat(self._zombies_done, 0.0))
-            beats += self.beats.beats(events[last:], self.view, self.names, start + last)
-        else:
-            beats = self.beats.beats(events, self.view, self.names, start)
+        beats = story_telling.command_beats(
+            events,
+            self.view,
+            self.names,
+            start,
+            self.beats,
+            self.narration,
+            self.fight,
+            lambda: self._pace_for(command),
+            self._zombies_begin,
+            self._zombies_done,
+        )
         if beats:
             story = self.tell_on_board(beats, events, start)
             self.play_beats(beats, lambda: self._beats_done(story))
@@ -1170,22 +844,13 @@ class JustRunScene(GameScene):
         story = BoardStory(self.view_before, self.view, events)
         self.story = story
         self.sync()  # the board, the strip and the banner as told so far
-        for beat in beats:
-            if beat.log_index is None:
-                continue
-            index = beat.log_index - log_start
-            if 0 <= index < len(events):
-                beat.start = self._teller(story, index, beat.start)
+        story_telling.step_story(story, beats, events, log_start, self._tell)
         return story
 
-    def _teller(self, story: BoardStory, index: int, then: Any) -> Any:
-        def start() -> None:
-            if story is self.story and story.reach(index):
-                self.board.set_view(story.view)
-            if then is not None:
-                then()
-
-        return start
+    def _tell(self, story: BoardStory, index: int) -> None:
+        """A beat about event ``index`` starts: the board shows ``story`` up to it (if still told)."""
+        if story is self.story and story.reach(index):
+            self.board.set_view(story.view)
 
     def _beats_done(self, story: BoardStory | None) -> None:
         """The beats telling ``story`` have all been told: the board shows the true view (the
@@ -1205,10 +870,7 @@ class JustRunScene(GameScene):
         self.highlights = self._highlights()
 
     def narration_clear(self) -> pygame.Rect:
-        """The board's part the zombie narration leaves in sight (the rooms it speaks of go there)."""
-        board = self.camera.viewport
-        top = self.narration.rect.bottom + 8
-        return pygame.Rect(board.left, top, board.width, max(1, board.bottom - top))
+        return story_telling.narration_clear(self.camera.viewport, self.narration.rect)
 
     def _zombies_begin(self) -> None:
         self.zombies_playing = True
@@ -1233,18 +895,9 @@ class JustRunScene(GameScene):
         return isinstance(intent, Key) and intent.key in CAMERA_KEYS and self.camera.handle(intent)
 
     def _pace_for(self, command: Command) -> float:
-        """The group's pace, but a computer set to play fast is told fast (never waiting for Next:
-        nobody at the table asked to read its turn line by line)."""
         if self.app is None:
             return self.narration.pace
-        chosen = pace_factor(self.app.settings.narration_pace)
-        seat = command.seat
-        fast_computer = (
-            0 <= seat < len(self.session.seats)
-            and self.session.seats[seat].is_computer
-            and self.app.settings.computer_speed is ComputerSpeed.FAST
-        )
-        return min(chosen, FAST_PACE) if fast_computer else chosen
+        return story_telling.pace_for(self.app.settings, self.session.seats, command)
 
     def _keep_pace(self) -> None:
         """The pace the group chose holds the line on screen at once, and stays for the next
@@ -1286,31 +939,19 @@ class JustRunScene(GameScene):
         return busy or self.pawn is not None or self.rescuee_held is not None
 
     def _breathe(self, dt: float) -> bool:
-        """Advance the glow of the lit rooms and doors; True while it breathes.
-
-        It breathes for ``GLOW_PULSE_SECONDS`` of the table at rest after what is lit changes (a
-        new turn, a move, an event card picked; the seconds the beats of a move take do not count,
-        so the player sees it) and while a pawn is held, finishing the breath under way so it stops
-        at full brightness without a jump; then it holds still, so an idle table draws nothing.
-        With animations off it never breathes."""
+        """Advance the glow of the lit rooms and doors (see :meth:`Glow.breathe`)."""
         lit = (self.highlights.rooms, self.highlights.doors)
-        if self.session.over or not (lit[0] or lit[1]) or tween.get_speed() == 0:
-            self.glow_lit, self.glow_left, self.pulse = lit, 0.0, 0.0
-            return False
-        if lit != self.glow_lit or self.pawn is not None or self.rescuee_held is not None:
-            if lit != self.glow_lit:
-                self.pulse = 0.0
-            self.glow_lit, self.glow_left = lit, GLOW_PULSE_SECONDS
-        if self.glow_left <= 0:
-            return False
-        if not self.busy():
-            self.glow_left -= dt
-        breath = self.pulse + dt
-        if self.glow_left <= 0 and breath >= GLOW_BREATH:
-            self.glow_left, self.pulse = 0.0, 0.0
-            return False
-        self.pulse = breath % GLOW_BREATH
-        return True
+        held = self.pawn is not None or self.rescuee_held is not None
+        return self.glow.breathe(dt, lit, self.session.over, held, self.busy)
+
+    @property
+    def pulse(self) -> float:
+        """Where the glow is in its breath (the glow's own; a test sets it to hold the frame)."""
+        return self.glow.pulse
+
+    @pulse.setter
+    def pulse(self, value: float) -> None:
+        self.glow.pulse = value
 
     def animating(self) -> bool:
         return self.beats.busy()
@@ -1353,8 +994,7 @@ class JustRunScene(GameScene):
         self.menu.draw(surface)
 
     def _draw_board(self, surface: pygame.Surface) -> None:
-        pulse = 0.6 + 0.4 * abs(1.0 - 2 * self.pulse / GLOW_BREATH)
-        self.board.draw(surface, self.highlights, pulse)
+        self.board.draw(surface, self.highlights, self.glow.brightness())
         self.beats.draw_on_board(surface)
         if self.pawn is not None:
             self._draw_held_pawn(surface)
@@ -1368,10 +1008,6 @@ class JustRunScene(GameScene):
         assert self.pawn is not None
         seat, pos = self.pawn
         colour = theme.seat_style(self.session.seats[seat].colour).colour
-        radius = max(18, int(40 * self.camera.zoom))
-        pygame.draw.circle(surface, (0, 0, 0), (pos[0] + 4, pos[1] + 6), radius)
-        pygame.draw.circle(surface, colour, pos, radius)
-        pygame.draw.circle(surface, INK, pos, radius, 4)
         room = self.board.room_at(pos)
         note = ""
         if room is not None and room != self._own_room():
@@ -1379,27 +1015,12 @@ class JustRunScene(GameScene):
                 note = _("Through the barricade: both actions")
             elif room not in self.highlights.rooms:
                 note = _("You cannot move there")
-        if note:
-            label = text.render(note, SMALL, WARN, bold=True, shadow=True)
-            box = label.get_rect(midbottom=(pos[0], pos[1] - radius - 10)).inflate(20, 10)
-            box.clamp_ip(self.camera.viewport)
-            surface.blit(theme.rounded(box.size, (10, 8, 8, 230), 10), box)
-            surface.blit(label, label.get_rect(center=box.center))
+        panels.draw_held_pawn(surface, pos, colour, self.camera.zoom, note, self.camera.viewport)
 
     def _draw_scavenge(self, surface: pygame.Surface) -> None:
         """The draft panel has the table to itself (its card details use the right-hand column)."""
         if self.viewer is None:
-            area = pygame.Rect(self.table.board)
-            surface.blit(theme.rounded(area.size, PANEL, 16), area)
-            title = _("The calm scavenge") if self.phase == "draft" else _("Gear up")
-            text.draw_text(surface, title, (area.left + 36, area.top + 24), 40, INK, bold=True)
-            text.draw_text(
-                surface,
-                _("Each survivor chooses behind the curtain."),
-                (area.left + 36, area.top + 90),
-                SMALL,
-                DIM,
-            )
+            panels.draw_scavenge_wait(surface, pygame.Rect(self.table.board), self.phase)
             return
         self.draft.draw(surface)
 
@@ -1426,133 +1047,34 @@ class JustRunScene(GameScene):
         area = pygame.Rect(self.table.zones["actions"])
         if self.phase in ("draft", "gear_up"):
             return  # the draft's Ready button sits there
-        surface.blit(theme.rounded(area.size, PANEL, 12), area)
-        if self.zombies_playing:
-            text.draw_text(
-                surface,
-                _("The zombies' turn"),
-                (area.left + 16, area.top + 10),
-                30,
-                (150, 200, 110),
-                bold=True,
-            )
-        elif self.phase == "rescuee":
-            self._draw_rescuee_actions(surface, area)
-        elif self.phase == "turn":
-            left = int(self.view.get("actions_left", 0))
-            current = self.view.get("current")
-            name = self.names[current] if current is not None else ""
-            line = (
-                ngettext("{name}: {count} action left", "{name}: {count} actions left", left).format(
-                    name=name, count=left
-                )
-                if left
-                else _("{name}: free actions only").format(name=name)
-            )
-            text.draw_text(
-                surface,
-                line,
-                (area.left + 16, area.top + 10),
-                30,
-                INK if left else WARN,
-                bold=True,
-                max_width=area.w - 32,
-            )
-        else:
-            words = {
-                "start": _("Choose start rooms"),
-                "supplies": _("Searching the supplies"),
-                "frenzy": _("The frenzied scavenge"),
-                "over": _("The game is over"),
-            }.get(self.phase, "")
-            text.draw_text(
-                surface, words, (area.left + 16, area.top + 10), 30, INK, bold=True, max_width=area.w - 32
-            )
+        panels.draw_actions(surface, area, self.phase, self.view, self.names, self.zombies_playing)
         if self.end_button.visible and not self.zombies_playing:
             self.end_button.draw(surface)
 
     def _draw_team(self, surface: pygame.Surface) -> None:
-        area = pygame.Rect(self.table.zones["team"])
-        surface.blit(theme.rounded(area.size, PANEL, 12), area)
         told = self.story.view if self.story is not None else self.view  # alive as the beats have told
-        survivors = list(told.get("survivors", []))
-        if not survivors:
-            return
-        row_h = min(44, (area.h - 52) // len(survivors))
-        current = self.view.get("current")
-        for seat, survivor in enumerate(survivors):
-            y = area.top + 6 + seat * row_h
-            colour = theme.seat_style(self.session.seats[seat].colour).colour
-            pygame.draw.circle(surface, colour, (area.left + 24, y + row_h // 2), 12)
-            if seat == current:
-                pygame.draw.circle(surface, INK, (area.left + 24, y + row_h // 2), 15, 3)
-            if survivor.get("infected") and survivor.get("alive", True):
-                pygame.draw.circle(surface, mission.INFECTED, (area.left + 24, y + row_h // 2), 19, 4)
-            name = self.names[seat] if seat < len(self.names) else str(seat)
-            text.draw_text(surface, name, (area.left + 46, y + row_h // 2), SMALL, INK, "midleft", True, 170)
-            if not survivor.get("alive", True):
-                status, tint = _("dead"), (200, 56, 48)
-            elif survivor.get("escaped"):
-                status, tint = _("escaped"), (120, 200, 120)
-            else:
-                status = _("life {body} · armour {armour}").format(
-                    body=survivor.get("body", 0), armour=survivor.get("armour", 0)
-                )
-                tint = DIM
-            text.draw_text(
-                surface, status, (area.right - 12, y + row_h // 2), SMALL, tint, "midright", False, 230
-            )
-
-        seats = self.view.get("chopper_seats")
-        chopper = mission.chopper_line(self.view, self.names)
-        if chopper is not None and self.phase not in ("draft", "gear_up"):
-            text.draw_text(
-                surface,
-                chopper[0],
-                (area.left + 16, area.bottom - 10),
-                SMALL,
-                chopper[1],
-                "bottomleft",
-                max_width=area.w - 24,
-            )
-        elif isinstance(seats, int) and self.phase not in ("draft", "gear_up"):
-            taken = sum(1 for survivor in survivors if survivor.get("escaped"))
-            line = _("Chopper seats taken: {taken} of {seats}").format(taken=taken, seats=seats)
-            text.draw_text(
-                surface, line, (area.left + 16, area.bottom - 10), SMALL, DIM, "bottomleft", max_width=area.w
-            )
+        colours = [seat.colour for seat in self.session.seats]
+        area = pygame.Rect(self.table.zones["team"])
+        panels.draw_team(surface, area, told, self.view, colours, self.names, self.phase)
 
     def _draw_supplies(self, surface: pygame.Surface) -> None:
-        area = self.supplies_rect()
-        surface.blit(theme.rounded(area.size, (12, 10, 12, 240), 16), area)
-        text.draw_text(
-            surface, _("The supplies: take one card"), (area.centerx, area.top + 20), 34, INK, "midtop", True
-        )
-        for card, rect in self.supplies:
-            surface.blit(card_image(CardLook.of(card), rect.size), rect)
+        panels.draw_supplies(surface, self.supplies_rect(), self.supplies)
 
     def offer_rect(self) -> pygame.Rect:
         return pygame.Rect(0, 0, 900, 260).move(300, 300)
 
     def _draw_offer(self, surface: pygame.Surface) -> None:
-        area = self.offer_rect()
-        surface.blit(theme.rounded(area.size, (16, 12, 12, 244), 16), area)
         offer = self.view.get("offer") or {}
         seat = offer.get("seat")
         who = self.names[seat] if isinstance(seat, int) and seat < len(self.names) else ""
         give = self._item_name(offer.get("item"))
         back = self._item_name(offer.get("back"))
-        line = _("{name} offers the {item} for your {back}.").format(name=who, item=give, back=back)
-        text.draw_wrapped(surface, line, area.inflate(-60, -60), 34, INK, True)
+        panels.draw_offer(surface, self.offer_rect(), who, give, back)
         self.accept_button.draw(surface)
         self.decline_button.draw(surface)
 
     def _item_name(self, item_id: Any) -> str:
-        for survivor in self.view.get("survivors", []):
-            for item in survivor.get("items") or []:
-                if item.get("id") == item_id:
-                    return item_name(str(item["name"]))
-        return "?"
+        return gestures.item_name(self.view, item_id)
 
     # -- explaining -----------------------------------------------------------------------------------
 
@@ -1582,16 +1104,7 @@ class JustRunScene(GameScene):
     # -- the scenarios on the table (Find the Cure; Rescue Mission; All About Scenarios) ---------------
 
     def _rescuee_room(self) -> RoomKey | None:
-        rescuee = self.view.get("rescuee")
-        if not isinstance(rescuee, Mapping) or not rescuee.get("room"):
-            return None
-        return (int(rescuee["room"]["row"]), int(rescuee["room"]["col"]))
-
-    def _rescuee_highlights(self) -> Highlights:
-        """The rescuee's turn: the rooms they may move into and the doors they may check glow."""
-        rooms = frozenset((c.row, c.col) for c in self.legal if isinstance(c, RescueeMove))
-        doors = frozenset((c.row, c.col, c.side) for c in self.legal if isinstance(c, RescueeCheck))
-        return Highlights(rooms=rooms, doors=doors, arrows=self.arrows, hovered=self.hovered, rescuee=True)
+        return gestures.rescuee_room(self.view)
 
     def _handle_rescuee(self, intent: Intent) -> bool:
         """The rescuee's turn, by their guide: drag the rescuee's pawn into a room to move them,
@@ -1622,23 +1135,11 @@ class JustRunScene(GameScene):
         if not isinstance(intent, Click) or intent.button != 1:
             return False
         door = self.board.door_at(intent.pos, here)
-        if door is not None and (door[0], door[1]) == here:
-            entries = rescuee_entries(self.legal, self.view, door[2])
-            if entries:
-                self.menu.open_entries(_("The rescuee"), entries, intent.pos)
-            else:
-                self.app_toast(_("The rescuee can do nothing with that doorway now."))
-            return True
-        room = self.board.room_at(intent.pos)
-        if room == here:
-            entries = rescuee_entries(self.legal, self.view)
-            if entries:
-                self.menu.open_entries(_("The rescuee"), entries, intent.pos)
-            return True
-        if room is not None and side_towards(here, room) is not None:
-            self.move_rescuee(room)
-            return True
-        return False
+        answer = board_clicks.rescuee_click(self.legal, self.view, here, door, self.board.room_at(intent.pos))
+        if answer is None:
+            return False
+        self._follow(answer, intent.pos, self.viewer, self.move_rescuee)
+        return True
 
     def move_rescuee(self, room: RoomKey) -> None:
         """The rescuee let go over ``room``: their legal move there (asked first through a
@@ -1646,13 +1147,8 @@ class JustRunScene(GameScene):
         seat = self.viewer
         if seat is None:
             return
-        command: Command = next(
-            (c for c in self.legal if isinstance(c, RescueeMove) and (c.row, c.col) == room),
-            RescueeMove(seat, room[0], room[1]),
-        )
-        here = self._rescuee_room()
-        side = side_towards(here, room) if here is not None else None
-        if here is not None and side is not None and view_side(self.view, *here, side) == "barricade":
+        command = gestures.rescuee_move_command(self.legal, seat, room)
+        if gestures.crosses_barricade(self.view, self._rescuee_room(), room):
 
             def go() -> None:
                 self.submit(command)
@@ -1684,52 +1180,18 @@ class JustRunScene(GameScene):
         seat = self.viewer
         if seat is None:
             return False
-        command = next(
-            (c for c in self.legal if isinstance(c, HealRescuee) and c.item == item), HealRescuee(seat, item)
-        )
-        self.submit(command)
+        self.submit(gestures.heal_rescuee_command(self.legal, seat, item))
         return True
 
     def _draw_held_rescuee(self, surface: pygame.Surface) -> None:
         assert self.rescuee_held is not None
         pos = self.rescuee_held
-        size = max(36, int(geo.SURVIVOR * self.camera.zoom))
-        image = board_art.piece("rescuee", (size, size))
-        if image is not None:
-            surface.blit(image, image.get_rect(center=pos))
-        else:
-            pygame.draw.circle(surface, (250, 210, 60), pos, size // 2)
         room = self.board.room_at(pos)
-        if room is not None and room != self._rescuee_room() and room not in self.highlights.rooms:
-            label = text.render(_("The rescuee cannot go there"), SMALL, WARN, bold=True, shadow=True)
-            box = label.get_rect(midbottom=(pos[0], pos[1] - size // 2 - 10)).inflate(20, 10)
-            box.clamp_ip(self.camera.viewport)
-            surface.blit(theme.rounded(box.size, (10, 8, 8, 230), 10), box)
-            surface.blit(label, label.get_rect(center=box.center))
-
-    def _draw_rescuee_actions(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        left = int(self.view.get("actions_left", 0))
-        line = ngettext("Rescuee: {count} action left", "Rescuee: {count} actions left", left).format(
-            count=left
-        )
-        text.draw_text(
-            surface,
-            line,
-            (area.left + 16, area.top + 10),
-            30,
-            mission.RESCUE,
-            bold=True,
-            max_width=area.w - 32,
-        )
+        refused = room is not None and room != self._rescuee_room() and room not in self.highlights.rooms
+        panels.draw_held_rescuee(surface, pos, self.camera.zoom, refused, self.camera.viewport)
 
     def _draw_mission(self, surface: pygame.Surface) -> None:
-        """Each scenario's goal and progress, a line a player reads across the table."""
-        area = self.mission_rect
-        if area.h <= 0:
-            return
-        lines = mission.mission_lines(self.view, self.names)
-        surface.blit(theme.rounded(area.size, PANEL, 12), area)
-        mission.draw_lines(surface, lines, area.inflate(-28, -16))
+        panels.draw_mission(surface, self.mission_rect, self.view, self.names)
 
     @property
     def draw_game_over(self) -> Any:
@@ -1740,33 +1202,4 @@ class JustRunScene(GameScene):
         return self._draw_game_over
 
     def _draw_game_over(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
-        outcome = self.session.outcome()
-        if outcome is None:
-            return
-        seats = self.session.seats
-        headline = chrome.winners_headline([seats[s].name for s in outcome.winners])
-        colour = seats[outcome.winners[0]].rgb if outcome.winners else theme.TEXT
-        text.draw_text(
-            surface,
-            headline,
-            (panel.centerx, panel.top + 40),
-            80,
-            colour,
-            anchor="midtop",
-            bold=True,
-            shadow=True,
-            max_width=panel.w - 120,
-        )
-        reason = translate(outcome.reason, outcome.params)
-        text.draw_text(
-            surface,
-            reason,
-            (panel.centerx, panel.top + 150),
-            36,
-            theme.TEXT,
-            anchor="midtop",
-            max_width=panel.w - 120,
-        )
-        lines = mission.outcome_lines(self.session.view(None), self.names)
-        area = pygame.Rect(panel.left + 160, panel.top + 230, panel.w - 320, 470)
-        mission.draw_lines(surface, lines, area, 34, anchor="midtop")
+        panels.draw_game_over(surface, panel, self.session, self.names)

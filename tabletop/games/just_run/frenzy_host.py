@@ -1,0 +1,41 @@
+"""Plugging the frenzied scavenge's panel into the table, when the game has one.
+
+Apart from the scene so the one place the frenzy's panel (``frenzy_panel.FrenzyPanel``, a
+component built apart) is found and made reads alone; the scene then hosts the panel it returns.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from typing import Any
+
+from tabletop.core.session import GameSession
+from tabletop.core.settings import Settings
+from tabletop.engine.key_zones import KeyZones
+from tabletop.games.just_run import frenzy_seats, frenzy_setup
+
+#: the frenzied scavenge's panel, a component built apart (see ``JustRunScene.frenzy_host``)
+FRENZY_MODULE = "tabletop.games.just_run.frenzy_panel"
+
+
+def frenzy_devices(session: GameSession, settings: Settings, keep_own: bool) -> Any:
+    """What each seat answers the frenzy with: as kept with the game (Continue, a replay), else
+    as the last set-up chose (``frenzy_setup``) unless ``keep_own`` is False (a demo or a
+    spectator); the panel falls back to its defaults."""
+    seats = session.seats
+    saved = frenzy_seats.saved_devices(session.table, seats)
+    if saved is not None or not keep_own:
+        return saved
+    return frenzy_setup.remembered(settings, seats)
+
+
+def make_frenzy_panel(session: GameSession, settings: Settings, keep_own: bool) -> Any:
+    """The frenzy's panel for a game of the frenzied scavenge (None: not one, or no panel)."""
+    if session.options.get("scavenge") != "frenzied" or importlib.util.find_spec(FRENZY_MODULE) is None:
+        return None
+    module = importlib.import_module(FRENZY_MODULE)
+    zones = KeyZones.from_names(settings.key_zones)
+    return module.FrenzyPanel(
+        session.seats, session.table, zones, devices=frenzy_devices(session, settings, keep_own)
+    )
