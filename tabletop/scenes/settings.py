@@ -71,7 +71,7 @@ class SettingsScene(Scene):
             ),
             (
                 lambda: _("Fullscreen ({key})").format(key=fullscreen_key_label()),
-                Toggle(self._control(0, 2, TOGGLE_W), "", s.fullscreen, on_change=self.set_fullscreen),
+                Toggle(self._control(0, 2, TOGGLE_W), "", self.app.fullscreen, on_change=self.set_fullscreen),
             ),
             (
                 lambda: _("Text size"),
@@ -147,6 +147,8 @@ class SettingsScene(Scene):
         assert self.app is not None
         self.app.update_settings(self.app.settings.with_(window_size=size))
         self.app.set_window_size(size)
+        if self.app.fullscreen:  # a window size chosen means a window
+            self.app.toggle_fullscreen()
 
     def set_fullscreen(self, value: bool) -> None:
         assert self.app is not None
