@@ -26,7 +26,7 @@ from tabletop.engine import text, theme
 from tabletop.engine.app import fullscreen_key_label
 from tabletop.engine.intents import Intent
 from tabletop.engine.scene import Scene
-from tabletop.engine.widgets import Button, ButtonStyle, Choice, Slider, Toggle, Widget
+from tabletop.engine.widgets import Button, ButtonStyle, Choice, Label, Slider, Toggle, Widget
 from tabletop.scenes.common import draw_backdrop, draw_heading, draw_panel, route
 from tabletop.scenes.keys import KeysScene
 
@@ -52,7 +52,7 @@ class SettingsScene(Scene):
         offered = self.app.window_sizes_offered(WINDOW_SIZES)
         sizes: tuple[tuple[int, int] | None, ...] = (None, *offered)
         size = s.window_size if s.window_size in offered else None
-        size_labels = (lambda: _("Fit the screen"), *(f"{a} × {b}" for a, b in offered))
+        size_labels: tuple[Label, ...] = (lambda: _("Fit the screen"), *(f"{a} × {b}" for a, b in offered))
         looks: list[tuple[Any, Widget]] = [
             (
                 lambda: _("Language"),

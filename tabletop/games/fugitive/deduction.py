@@ -354,9 +354,9 @@ def _solve(puzzle: Puzzle, forced: Sequence[int]) -> Solution:
             rows[k] = [p / total for p in marginal]
         earlier: dict[State, float] = {}
         for source, target, factor in edges[k]:
-            tail = back.get(target)
-            if tail:
-                earlier[source] = earlier.get(source, 0.0) + factor * tail
+            later = back.get(target)
+            if later:
+                earlier[source] = earlier.get(source, 0.0) + factor * later
         back = earlier
     solution.marginals = dict(sorted(rows.items()))
     return solution

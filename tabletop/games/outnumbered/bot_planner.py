@@ -27,6 +27,7 @@ from tabletop.games.outnumbered.rules import solver
 from tabletop.games.outnumbered.rules.board import ROWS
 from tabletop.games.outnumbered.rules.commands import (
     Build,
+    ChooseHero,
     Combine,
     Defeat,
     EndTurn,
@@ -252,9 +253,9 @@ def _capped_by_subset(numbers: Sequence[int]) -> dict[int, dict[int, str]]:
     """
     n = len(numbers)
     full = (1 << n) - 1
-    how: list[dict[int, tuple | None]] = [{} for _ in range(1 << n)]
+    how: list[dict[int, tuple[Any, ...] | None]] = [{} for _ in range(1 << n)]
 
-    def add_squares(made: dict[int, tuple | None], cap: int) -> None:
+    def add_squares(made: dict[int, tuple[Any, ...] | None], cap: int) -> None:
         for value in [v for v in made if v > 1]:
             while value * value <= cap and value * value not in made:
                 made[value * value] = (value,)
@@ -781,10 +782,11 @@ def _first_reachable(atoms: Sequence[Atom], ranked: Sequence[Target]) -> Step | 
 
 def pick_hero(legal: Sequence[Command], strong: bool, rng: Any) -> Command | None:
     """A distinct hero for this seat: the strongest free one, or any free one for a casual player."""
-    choices = [c for c in legal if getattr(c, "hero", None) is not None]
+    choices = [c for c in legal if isinstance(c, ChooseHero)]
     if not choices:
         return None
     if not strong:
-        return rng.choice(choices)
+        chosen: ChooseHero = rng.choice(choices)
+        return chosen
     rank = {hero: i for i, hero in enumerate(HERO_PREFERENCE)}
     return min(choices, key=lambda c: rank.get(c.hero, len(rank)))
