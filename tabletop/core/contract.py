@@ -294,6 +294,9 @@ class RulesFor(Protocol[S]):
     #: True when some seat holds something another seat may not see, so pass-and-play drops the
     #: privacy curtain between people (what is hidden from whom is declared by ``redeal_hidden``)
     HIDDEN_INFORMATION: bool
+    #: the most commands a game can take: the contract suite's random games must end within it (a
+    #: longer one has a loop); playouts and the reliability runs stop there
+    LONGEST_GAME: int
     #: every command class the game reads (``command_from_json`` knows exactly these)
     COMMAND_CLASSES: tuple[type[Command], ...]
 

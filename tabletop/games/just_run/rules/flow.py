@@ -195,23 +195,8 @@ def is_shortcut(state: State, command: Command) -> bool:
     return frenzy.is_late_time_up(state, command)
 
 
-def _seats(state: State) -> int:
-    return state.players
-
-
-def _over(state: State) -> bool:
-    return state.phase is Phase.OVER
-
-
-def _phase(state: State) -> Phase:
-    return state.phase
-
-
 _DISPATCH = Dispatcher(
     State,
-    phase=_phase,
-    over=_over,
-    seats=_seats,
     to_act=to_act,
     unknown=N_("Just Run does not know this command."),
     turn_refusals={
