@@ -232,5 +232,7 @@ def test_the_planner_reads_the_solver_formulas_back_through_the_rules_parser() -
     assert bot_planner.first_operation("(4+1)^2", atoms, 0, legal) == Combine(0, 10, "+", 11)
     assert bot_planner.first_operation("(4^2)*1", atoms, 0) == Square(0, 10)
     assert bot_planner.first_operation("6/(3-1)", [bot_planner.Atom(1, 6, True, False)], 0) is None
-    assert bot_planner.first_operation("4 x 1", atoms, 0, legal) == Combine(0, 10, "*", 11), "the rules read x"
+    assert bot_planner.first_operation("4 x 1", atoms, 0, legal) == Combine(0, 10, "*", 11), (
+        "the rules read x"
+    )
     assert bot_planner.first_operation("4 +", atoms, 0) is None
