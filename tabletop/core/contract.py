@@ -370,3 +370,28 @@ class RulesFor(Protocol[S]):
 
 #: any game's rules, as the app and the engine hold them (the state is opaque to them)
 Rules: TypeAlias = RulesFor[Any]
+
+
+class BotsFor(Protocol):
+    """What a game's computer players provide, as a module (``tabletop/games/<game>/bots.py``).
+
+    A bot decides from what its seat may see (the view) and the commands it may play, so it can
+    never cheat and never play an illegal command; the engine asks it on a thread of its own.
+    Each game's bots module ends with the same check as the rules (``_contract: BotsFor = _this``
+    under ``TYPE_CHECKING``).
+    """
+
+    #: the strengths a set-up offers, weakest first (English msgids); the last is the default
+    STRENGTHS: tuple[str, ...]
+
+    def choose(
+        self, view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random
+    ) -> Command:
+        """The seat's command, one of ``legal`` (or a declared shortcut), from ``view`` alone."""
+        ...
+
+    def random_move(
+        self, view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random
+    ) -> Command:
+        """A uniformly random legal command: the benchmark's baseline player."""
+        ...
