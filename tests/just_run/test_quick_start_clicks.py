@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
-
 from tabletop.core.settings import Settings
 from tabletop.games.just_run import rules
 from tabletop.games.just_run.rules.commands import CheckDoor, Start
@@ -99,4 +97,3 @@ def test_the_quick_start_is_remembered_with_the_last_set_up_and_explained_on_the
     again = SetupScene(setup.info)
     table.app.push(again)
     assert again.option_values["scavenge"] == "quick"
-    assert pygame.display.get_init()
