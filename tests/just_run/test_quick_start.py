@@ -13,7 +13,7 @@ from tabletop.core.session import GameSession
 from tabletop.games.just_run import rules
 from tabletop.games.just_run.rules.commands import Start
 from tabletop.games.just_run.rules.content import CALM_DEAL
-from tabletop.games.just_run.rules.items import capacity, used_space
+from tabletop.games.just_run.rules.items import capacity, stats, used_space
 from tabletop.games.just_run.rules.quick_start import quick_start
 from tabletop.games.just_run.rules.state import Phase
 
@@ -69,3 +69,10 @@ def test_a_quick_start_game_is_saved_and_loads_again_to_the_same_table(tmp_path)
     again = saves.load_session(path)
     assert again.options["scavenge"] == "quick"
     assert again.view(None) == session.view(None)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_rule_of_thumb_picks_a_weapon_first_so_every_survivor_goes_in_armed(players: int) -> None:
+    for seed in range(40):
+        for survivor in rules.setup({"players": players, "scavenge": "quick"}, seed).survivors:
+            assert any(stats(item).melee for item in survivor.items)
