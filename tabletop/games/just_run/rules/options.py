@@ -29,10 +29,12 @@ OPTIONS: tuple[GameOption, ...] = (
     GameOption(
         name="scavenge",
         label=N_("Scavenge"),
-        choices=("calm", "frenzied"),
+        choices=("quick", "calm", "frenzied"),
         default="calm",
-        labels=(N_("Calm"), N_("Frenzied")),
+        labels=(N_("Quick start"), N_("Calm"), N_("Frenzied")),
         help=N_(
+            "Quick start: the calm deal, with every pick and the packing done for you by a rule of "
+            "thumb; you go straight to the start rooms. "
             "Calm: pick one card from your hand and pass the rest to the left, until all are taken. "
             "Frenzied: five minutes against the clock; the cards come up one at a time, everyone "
             "says at once who wants each, and those who want the same card fight for it with two dice."
