@@ -219,6 +219,14 @@ class GameOption:
     help: str = ""
     #: show this option on the set-up screen only when another option has one of these values
     shown_when: tuple[str, tuple[Any, ...]] | None = None
+    #: what the set-up screen picks for a group that has not set this game up before, when that is
+    #: not ``default`` (``default`` stays what a save without the option meant: old saves keep it)
+    suggested: Any = None
+
+    @property
+    def first_choice(self) -> Any:
+        """The value a first set-up of the game starts at."""
+        return self.default if self.suggested is None else self.suggested
 
     def shown(self, values: Mapping[str, Any]) -> bool:
         if self.shown_when is None:

@@ -66,7 +66,7 @@ class SetupScene(Scene):
         if info.bots_module is not None and info.max_players == 2:
             self.kinds[1] = SeatKind.COMPUTER  # a newcomer can start a game alone at once
         self.strengths = ["strong"] * 6
-        self.option_values: dict[str, Any] = {opt.name: opt.default for opt in info.options()}
+        self.option_values: dict[str, Any] = {opt.name: opt.first_choice for opt in info.options()}
         self.widgets: list[Any] = []
         self.fields: list[TextField] = []
         self.extras: SetupRows | None = info.setup_rows_class()() if info.setup_rows else None

@@ -31,6 +31,9 @@ OPTIONS: tuple[GameOption, ...] = (
         label=N_("Scavenge"),
         choices=("quick", "calm", "frenzied"),
         default="calm",
+        # a first game goes straight to the board; a group that drafts by hand picks Calm once and
+        # the set-up remembers it (a save without the option is a calm one, as it always was)
+        suggested="quick",
         labels=(N_("Quick start"), N_("Calm"), N_("Frenzied")),
         help=N_(
             "Quick start: the calm deal, with every pick and the packing done for you by a rule of "
