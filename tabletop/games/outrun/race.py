@@ -134,8 +134,9 @@ class Race:
 
     # -- what the lanes show -------------------------------------------------------------------------
 
-    def hand(self, seat: int) -> list[str | None]:
-        return self.hands[seat].places()
+    def hand(self, seat: int, fixed: bool = False) -> list[str | None]:
+        """``seat``'s hand places (``fixed``: as the mouse's tray shows them, nothing moving)."""
+        return self.hands[seat].places(fixed)
 
     def laid(self, seat: int) -> tuple[str, ...]:
         return tuple(self.hands[seat].run)
@@ -173,7 +174,7 @@ class Race:
             return False
         hand = self.hands[seat]
         if intent.action is SeatAction.SYMBOL and intent.slot is not None:
-            if hand.lay_place(intent.slot, intent.at):
+            if hand.lay_place(intent.slot, intent.at, fixed=intent.device is Device.MOUSE):
                 return True
             if intent.device is Device.KEYS and hand.card_at(intent.slot) is None:
                 return hand.take_back() is not None

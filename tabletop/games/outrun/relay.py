@@ -110,9 +110,9 @@ class Relay:
         self.stage = Stage.RUNNING
         return True
 
-    def places(self) -> list[str | None]:
-        """The hand of the runner up as drawn (empty behind the curtain)."""
-        return self.hand.places() if self.hand is not None else []
+    def places(self, fixed: bool = False) -> list[str | None]:
+        """The hand of the runner up as drawn (empty behind the curtain; ``fixed``: the tray's)."""
+        return self.hand.places(fixed) if self.hand is not None else []
 
     def laid(self) -> tuple[str, ...]:
         return tuple(self.hand.run) if self.hand is not None else ()
@@ -144,12 +144,12 @@ class Relay:
             return self.finish(intent.stamp_ns)
         return False
 
-    def click_place(self, place: int, at: int | None = None) -> bool:
+    def click_place(self, place: int, at: int | None = None, fixed: bool = False) -> bool:
         """The mouse: a click on hand place ``place`` appends its card; a drag dropped on the line
-        puts it at index ``at``."""
+        puts it at index ``at`` (``fixed``: the place is the tray's, where nothing moves)."""
         if self.stage is not Stage.RUNNING or self.hand is None or self.clock.paused:
             return False
-        return self.hand.lay_place(place, at)
+        return self.hand.lay_place(place, at, fixed)
 
     def take_back(self) -> bool:
         if self.stage is not Stage.RUNNING or self.hand is None or self.clock.paused:

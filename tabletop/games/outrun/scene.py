@@ -820,9 +820,9 @@ class OutrunScene(GameScene):
         if seat is None:
             return []
         if self.relay is not None:
-            return self.relay.places()
+            return self.relay.places(fixed=True)
         assert self.race is not None
-        return self.race.hand(seat)
+        return self.race.hand(seat, fixed=True)
 
     def tray_laid(self, seat: int) -> tuple[str, ...]:
         if self.relay is not None:
@@ -932,7 +932,7 @@ class OutrunScene(GameScene):
             return
         place = places.index(card)
         if self.relay is not None:
-            self.dirty = self.relay.click_place(place, at) or self.dirty
+            self.dirty = self.relay.click_place(place, at, fixed=True) or self.dirty
             return
         stamp = stamp_ns if stamp_ns is not None else self.app.now_ns()
         self.seat_input.put(SeatIntent(seat, SeatAction.SYMBOL, stamp, place, Device.MOUSE, at))
