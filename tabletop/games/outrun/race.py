@@ -46,11 +46,12 @@ def finish_pile(view: Mapping[str, Any]) -> list[int]:
 
     That is the order of their times, whatever the check then made of the runs: a lane keeps the
     number its Finish card got in the race, so nothing changes on screen before each run is checked.
-    Runs declared out of time come last; equal times keep the round's order.
+    Runs declared out of time put no Finish card down and are not on it; equal times keep the
+    round's order.
     """
     seats = view["seats"]
     order = list(view["order"])
-    ran = [seat for seat, entry in enumerate(seats) if entry["last_run"] is not None]
+    ran = [seat for seat, entry in enumerate(seats) if (entry["last_run"] or {}).get("ms") is not None]
 
     def key(seat: int) -> tuple[bool, int, int]:
         ms = seats[seat]["last_run"]["ms"]
@@ -158,6 +159,12 @@ class Race:
         """The seats that finished (or ran out of time), in the order of their times."""
         done = sorted(self.results.values(), key=lambda r: (r.ms, r.arrival))
         return [result.seat for result in done]
+
+    def finish_place(self, seat: int) -> int | None:
+        """The number on ``seat``'s Finish card: its place among the runs finished so far; None
+        before it finishes, and for a runner out of time, who put no Finish card down."""
+        finished = [s for s in self.finish_order if self.results[s].command.TYPE != "time_up"]
+        return finished.index(seat) + 1 if seat in finished else None
 
     # -- input -----------------------------------------------------------------------------------------
 

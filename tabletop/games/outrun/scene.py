@@ -94,7 +94,7 @@ CHOOSE_LINE = N_("Choose a card to play, or keep your cards.")
 #: what the banner asks of a person at the table (the beats' lines are the log's)
 INSTRUCTIONS = (RACE_LINE, RELAY_LINE, RELAY_CURTAIN_LINE, TAKE_ZERO_LINE, INFECT_LINE, LIT_LINE, CHOOSE_LINE)
 DEMO_RUNNERS = 4
-TIME_UP_BOX_HEIGHT = 300  # the "Time's up?" question, in the runner's lane
+TIME_UP_BOX_MARGIN = 4  # the "Time's up?" question over the monster board: how far past its top
 TIME_UP_QUESTION_SIZE = 30
 #: what a centre card's tooltip adds to the card's own text (the Vampire lays it for everyone)
 CENTER_ROUND = N_("The Vampire laid it in the centre: it counts for every runner, for this round only.")
@@ -664,8 +664,9 @@ class OutrunScene(GameScene):
             pads.wait_for(waiting[0])
 
     def ask_time_up(self, seat: int) -> None:
-        """Ask the group first, over that runner's own lane: the path card stays in sight for
-        everyone still racing, and Yes is a click, as Enter or Space may be a runner's key."""
+        """Ask the group first, over the monster board: every lane and the path card stay in sight
+        for everyone still racing (the runner asked about too: their keys still lay cards until
+        Yes), and Yes is a click, as Enter or Space may be a runner's key."""
         name = self.session.seats[seat].name
         question = _("Time\u2019s up for {name}? Their run counts as wrong this round.").format(name=name)
         self.confirmation.ask(
@@ -679,11 +680,12 @@ class OutrunScene(GameScene):
         self.dirty = True
 
     def time_up_box(self, seat: int) -> pygame.Rect:
-        """The question's box: at the top of the runner's lane, clear of the path card, and over
-        the lane's Time's up button, so a second click on it lands in the box on no answer."""
-        lane = pygame.Rect(self.lanes[seat].rect)
-        height = min(TIME_UP_BOX_HEIGHT, lane.height - 8)
-        return pygame.Rect(lane.left + 4, lane.top + 4, lane.width - 8, height)
+        """The question's box, the same for every runner: over the monster board (nobody reads it
+        during a race), between the lanes and above the path card, so it covers no lane a runner
+        still lays cards in.  A second click on Time's up lands outside it and forgets it."""
+        board = pygame.Rect(self.layout.zones["monster_board"])
+        top = board.top - TIME_UP_BOX_MARGIN
+        return pygame.Rect(board.left, top, board.width, self.layout.path_card.rect[1] - 2 - top)
 
     def forget_stale_time_up(self) -> None:
         """The question goes as soon as its runner is no longer racing (they finished, or the
@@ -1241,7 +1243,7 @@ class OutrunScene(GameScene):
         if self.relay is not None:
             return self.relay_look(seat, self.relay, name, controls, entry)
         if race is not None:
-            finish_place = race.finish_order.index(seat) + 1 if race.finished(seat) else None
+            finish_place = race.finish_place(seat)
             if seat in race.hands:
                 laid = race.laid(seat)
                 places = tuple(race.hand(seat)) if not race.finished(seat) else ()
@@ -1252,7 +1254,7 @@ class OutrunScene(GameScene):
                 laid = self.computer_laid(seat, race)
                 places = ()
                 status = "" if laid or finish_place else _("Racing\u2026")
-            if finish_place is not None and self.timed_out(seat):
+            if self.timed_out(seat):
                 status = _("Out of time")
             elif finish_place is None and self.race_waits:
                 status = _("Runs again after the countdown")
@@ -1279,7 +1281,9 @@ class OutrunScene(GameScene):
         shown: tuple[str, ...] = ()
         if last is not None:
             shown = tuple(last["cards"])
-            if seat in self.shown_checked:
+            if last["ms"] is None:  # out of time: no Finish card, whatever the check says
+                status = _("Out of time")
+            elif seat in self.shown_checked:
                 status = _("Right way") if last["correct"] else _("Wrong way")
                 status = self.practice_status(seat, status)
         elif self.phase == "reveal":
