@@ -14,7 +14,7 @@ from tabletop.games.outrun import race as race_module
 from tabletop.games.outrun import relay as relay_module
 from tabletop.games.outrun.rules.content import LONG_WAY, SYMBOL_IDS
 from tabletop.games.outrun.table_draw import tray_parts
-from tests.outrun.test_scene import Table, mouse_together_table, relay_table
+from tests.outrun.test_scene import Table, count_down, mouse_together_table, relay_table
 
 
 @pytest.fixture
@@ -52,6 +52,7 @@ def test_in_a_relay_the_mouse_runner_s_long_way_keeps_its_place_and_a_laid_card_
     table = relay_table()
     scene = table.scene
     table.click(scene.start_button.rect.center)
+    count_down(table)
     relay = scene.relay
     assert relay is not None
     lay_by_clicks(table, relay.laid)

@@ -57,7 +57,7 @@ from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.outrun import devices, event_beats, table_draw, table_parts
 from tabletop.games.outrun.before_race import BeforeRace
 from tabletop.games.outrun.choices import Choices
-from tabletop.games.outrun.countdown import Countdown
+from tabletop.games.outrun.countdown import SECONDS, Countdown
 from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode
 from tabletop.games.outrun.practice_table import PracticeTable, practice_seat
 from tabletop.games.outrun.race import Race, computer_runs, finish_pile, logged_so_far
@@ -287,9 +287,11 @@ class OutrunScene(GameScene):
 
     def fresh_countdown(self) -> Countdown:
         """3-2-1 for the people at the table; computer runners alone (the demo, the smoke run)
-        have nobody to get ready, so their path card turns at once."""
+        have nobody to get ready, so their path card turns at once.  In a relay each runner gets
+        their own 3-2-1 once they start (:class:`Relay`): the round's card turns face down at once."""
         people = any(not seat.is_computer for seat in self.session.seats)
-        return Countdown() if people else Countdown(seconds=0)
+        relay = self.plan is not None and self.plan.mode is PlayMode.RELAY
+        return Countdown() if people and not relay else Countdown(seconds=0)
 
     def plan_changed(self, plan: DevicePlan) -> None:
         """A seat without its pad took a keyboard zone, or the game became a relay: kept for
@@ -503,7 +505,9 @@ class OutrunScene(GameScene):
             # a relay needs no control of one's own: the mouse serves whoever is up
             people = [seat for seat in sorted(racing) if not self.session.seats[seat].is_computer]
             kinds = {seat: self.device(seat) for seat in people}
-            self.relay = Relay(view, people, computer_runs(self.session), time_limit_s=limit, devices=kinds)
+            computers = computer_runs(self.session)
+            relay = Relay(view, people, computers, devices=kinds, time_limit_s=limit, countdown_s=SECONDS)
+            self.relay = relay
             devices.hand_to_runner(self.plan, self.seat_input, self.relay.up)
             self.reveal_ns = None
             self.place_lanes()
@@ -741,9 +745,12 @@ class OutrunScene(GameScene):
         if self.race is not None and self.race_waits:
             return self.rerun_countdown(now)
         if self.relay is not None:
+            stage = self.relay.stage
             if self.relay.feed(self.seat_input.take()):
                 self.dirty = True
-            for command in self.relay.update(now):
+            commands = self.relay.update(now)
+            self.dirty = self.dirty or self.relay.stage is not stage
+            for command in commands:
                 self.submit(command)
             if self.plan is not None:  # the next runner up takes over a keyboard zone shared with them
                 devices.hand_to_runner(self.plan, self.seat_input, self.relay.up)
@@ -1154,8 +1161,11 @@ class OutrunScene(GameScene):
             seat = self.relay.up
             if seat is None:
                 return ""
+            if self.relay.stage is Stage.COUNTDOWN:
+                return Countdown.line()
             line = RELAY_LINE if self.relay.stage is Stage.RUNNING else RELAY_CURTAIN_LINE
-            return _(line).format(name=self.session.seats[seat].name)
+            last = self.relay.last_line([s.name for s in self.session.seats])
+            return " ".join(filter(None, (last, _(line).format(name=self.session.seats[seat].name))))
         if phase == "race":
             return _(RACE_LINE)
         if not self.my_choice():
@@ -1341,7 +1351,7 @@ class OutrunScene(GameScene):
         if seat in relay.queue:
             status = _("Your run is next") if relay.up == seat else _("Waiting to run")
         else:
-            status = _("Run done")
+            status = relay.time_words(seat)
         return table_draw.LaneLook(name, controls, entry, status=status)
 
     # -- the replay viewer's race ---------------------------------------------------------
