@@ -48,7 +48,7 @@ from tabletop.engine.computer_players import ComputerPlayers
 from tabletop.engine.drag import DragController, Target
 from tabletop.engine.game_scene import SKIP_BEAT_KEY, GameScene
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp
-from tabletop.engine.key_zones import SLOTS, KeyZones, key_label
+from tabletop.engine.key_zones import SLOTS, KeyZones, key_cap, key_label
 from tabletop.engine.race_clock import NS_PER_MS
 from tabletop.engine.seat_input import Device, SeatAction, SeatInput, SeatIntent
 from tabletop.engine.seat_input import Lane as SeatLane
@@ -1425,7 +1425,7 @@ class OutrunScene(GameScene):
         if zone is None:
             return ()
         keys = self.seat_input.zones.zones[zone]
-        return tuple(key_label(keys[i]) if i < SLOTS else "" for i in range(count))
+        return tuple(key_cap(keys[i]) if i < SLOTS else "" for i in range(count))
 
     def finish_key(self, seat: int) -> str:
         zone = self.seat_input.zone_of(seat)
