@@ -74,6 +74,7 @@ from tabletop.games.outrun.table_art import interference
 from tabletop.games.outrun.table_draw import CURTAIN_PANEL, HAND_PANEL, TrayLook, tray_parts
 from tabletop.games.outrun.table_layers import TableLayers
 from tabletop.games.outrun.table_layout import TableLayout, load
+from tabletop.games.outrun.time_up import TimeUpQuestion
 from tabletop.games.outrun.tutorial import Page, Spots, Tutorial, controls_words
 
 #: the phases in which everyone plays at once (no curtain, no computer player asked in turn)
@@ -94,8 +95,6 @@ CHOOSE_LINE = N_("Choose a card to play, or keep your cards.")
 #: what the banner asks of a person at the table (the beats' lines are the log's)
 INSTRUCTIONS = (RACE_LINE, RELAY_LINE, RELAY_CURTAIN_LINE, TAKE_ZERO_LINE, INFECT_LINE, LIT_LINE, CHOOSE_LINE)
 DEMO_RUNNERS = 4
-TIME_UP_BOX_MARGIN = 4  # the "Time's up?" question over the monster board: how far past its top
-TIME_UP_QUESTION_SIZE = 30
 #: what a centre card's tooltip adds to the card's own text (the Vampire lays it for everyone)
 CENTER_ROUND = N_("The Vampire laid it in the centre: it counts for every runner, for this round only.")
 CENTER_KEPT = N_(
@@ -178,8 +177,7 @@ class OutrunScene(GameScene):
         #: the path card of the race just run, kept face up while the check's beats play (the
         #: view may have passed to the next round, whose card is face down until its countdown)
         self.raced_path: dict[str, Any] | None = None
-        #: the runner a "Time's up?" question is open for, and its words
-        self.time_up_asked: tuple[int, str] | None = None
+        self.time_up = TimeUpQuestion(self.confirmation, self.layout)
         self.time_up_buttons = {
             seat: Button(
                 table_draw.lane_parts(lane, SLOTS).time_up,
@@ -668,42 +666,9 @@ class OutrunScene(GameScene):
             pads.wait_for(waiting[0])
 
     def ask_time_up(self, seat: int) -> None:
-        """Ask the group first, over the monster board: every lane and the path card stay in sight
-        for everyone still racing (the runner asked about too: their keys still lay cards until
-        Yes), and Yes is a click, as Enter or Space may be a runner's key."""
-        name = self.session.seats[seat].name
-        question = _("Time\u2019s up for {name}? Their run counts as wrong this round.").format(name=name)
-        self.confirmation.ask(
-            question,
-            lambda: self.call_time_up(seat),
-            box=self.time_up_box(seat),
-            enter=False,
-            size=TIME_UP_QUESTION_SIZE,
-        )
-        self.time_up_asked = (seat, question)
+        """Ask the group first (:mod:`~tabletop.games.outrun.time_up`): over the monster board."""
+        self.time_up.ask(seat, self.session.seats[seat].name, lambda: self.call_time_up(seat))
         self.dirty = True
-
-    def time_up_box(self, seat: int) -> pygame.Rect:
-        """The question's box, the same for every runner: over the monster board (nobody reads it
-        during a race), between the lanes and above the path card, so it covers no lane a runner
-        still lays cards in.  A second click on Time's up lands outside it and forgets it."""
-        board = pygame.Rect(self.layout.zones["monster_board"])
-        top = board.top - TIME_UP_BOX_MARGIN
-        return pygame.Rect(board.left, top, board.width, self.layout.path_card.rect[1] - 2 - top)
-
-    def forget_stale_time_up(self) -> None:
-        """The question goes as soon as its runner is no longer racing (they finished, or the
-        race ended): a Yes then would answer something that is no longer so."""
-        if self.time_up_asked is None:
-            return
-        seat, question = self.time_up_asked
-        if not self.confirmation.open or self.confirmation.question != question:
-            self.time_up_asked = None
-            return
-        if not self.still_racing(seat):
-            self.confirmation.close()
-            self.time_up_asked = None
-            self.dirty = True
 
     def still_racing(self, seat: int) -> bool:
         if self.race is not None:
@@ -724,7 +689,7 @@ class OutrunScene(GameScene):
         if self.next_race_shown() and self.next_race_button.update(dt):
             self.dirty = True
             racing = True
-        self.forget_stale_time_up()
+        self.dirty = self.time_up.forget_stale(self.still_racing) or self.dirty
         self.sync_drag()
         dragging = self.drag.update(dt)
         if dragging:
