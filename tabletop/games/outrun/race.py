@@ -41,6 +41,11 @@ class Result:
         return self.command.seat
 
 
+#: the devices with a place for every card of the hand (the mouse's tray, a touch lane): nothing
+#: moves into a gap there, so a second tap where a card was lays nothing (``runner_hand``)
+HAND_PER_PLACE = frozenset({Device.MOUSE, Device.TOUCH})
+
+
 def finish_pile(view: Mapping[str, Any]) -> list[int]:
     """The seats whose Finish cards lie on the pile after a race, in the order they went down.
 
@@ -181,7 +186,7 @@ class Race:
             return False
         hand = self.hands[seat]
         if intent.action is SeatAction.SYMBOL and intent.slot is not None:
-            if hand.lay_place(intent.slot, intent.at, fixed=intent.device is Device.MOUSE):
+            if hand.lay_place(intent.slot, intent.at, fixed=intent.device in HAND_PER_PLACE):
                 return True
             if intent.device is Device.KEYS and hand.card_at(intent.slot) is None:
                 return hand.take_back() is not None

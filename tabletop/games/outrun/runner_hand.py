@@ -14,10 +14,10 @@ How the presses map to cards (the same for every device, so a lane reads the sam
   lays The long way.  The lane draws exactly :meth:`RunnerHand.places`, so what a key does is on
   screen.  (The antidote always comes last, The long way after the 1st to 3rd card; both always
   have a gap to move into when they are needed.)
-- The mouse runner's hand (the tray) has a place for every card, so nothing moves there: a laid
-  card leaves its place empty and the special cards keep theirs after the eight
-  (:meth:`RunnerHand.places` with ``fixed``).  A click lays the card under the pointer, never one
-  that moved in under it a moment ago, and the place the player's eye was on stays where it was.
+- The mouse runner's hand (the tray) and a touch lane have a place for every card, so nothing
+  moves there: a laid card leaves its place empty and the special cards keep theirs after the
+  eight (:meth:`RunnerHand.places` with ``fixed``).  A click or a tap lays the card under it,
+  never one that moved in under it a moment ago, and the place the eye was on stays where it was.
 - Finish with nothing laid lays the Major shortcut when the runner has one, since its run is that
   card alone (a run of nothing is no run anyone means: the group's "Time's up" is for giving up).
   An infected runner racing under the Major shortcut can add the antidote by touch or mouse only.

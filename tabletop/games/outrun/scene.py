@@ -1221,7 +1221,8 @@ class OutrunScene(GameScene):
             finish_place = race.finish_place(seat)
             if seat in race.hands:
                 laid = race.laid(seat)
-                places = tuple(race.hand(seat)) if not race.finished(seat) else ()
+                touch = self.device(seat) is DeviceKind.TOUCH  # a place per card, as it is tapped
+                places = tuple(race.hand(seat, fixed=touch)) if not race.finished(seat) else ()
                 if seat == self.tray_seat():
                     places = ()  # their hand is in the tray
                 status = "" if laid or finish_place else _("Racing\u2026")
