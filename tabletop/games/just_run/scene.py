@@ -59,6 +59,7 @@ from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.just_run import (
     board_clicks,
+    camera_follow,
     frenzy_host,
     gestures,
     mission,
@@ -123,6 +124,7 @@ class JustRunScene(GameScene):
         board.height = min(board.height, self.strip.rect.top - board.top)  # the strip's cards stand tall
         self.camera = Camera(board, (1, 1), self.table.zoom, self.table.max_zoom)
         self.board = BoardView(self.camera)
+        self.follower = camera_follow.TurnFollower()
         self.names = [seat.name for seat in session.seats]
         self.draft = DraftPanel(self.names)
         self.draft.colours = self.draft.strip.colours = [seat.colour for seat in session.seats]
@@ -381,20 +383,14 @@ class JustRunScene(GameScene):
             room = (survivors[current]["room"]["row"], survivors[current]["room"]["col"])
         x, y, w, h = self.board.room_world_rect(*room)
         self.camera.set_view(x + w / 2, y + h / 2)
+        self.follower.looked_at(self.view, self._rescuee_room())
 
     def _own_room(self) -> RoomKey | None:
         return gestures.own_room(self.view, self.viewer)
 
     def _follow_current(self) -> None:
-        rescuee_room = self._rescuee_room()
-        if self.phase == "rescuee" and rescuee_room is not None:
-            self.camera.follow(self.board.room_world_rect(*rescuee_room))
-            return
-        current = self.view.get("current")
-        survivors = self.view.get("survivors", [])
-        if current is not None and current < len(survivors) and survivors[current].get("room"):
-            room = survivors[current]["room"]
-            self.camera.follow(self.board.room_world_rect(room["row"], room["col"]))
+        """The acting survivor's room in sight, the board still while it is (``camera_follow``)."""
+        self.follower.follow(self.camera, self.view, self._rescuee_room(), self.board.room_world_rect)
 
     # -- what to do now ------------------------------------------------------------------------------
 
