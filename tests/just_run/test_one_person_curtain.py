@@ -97,3 +97,20 @@ def test_one_person_with_computers_sees_no_curtain_through_a_frenzied_competitiv
     watch.play(table)
     assert table.session.over
     assert watch.curtains == [] and curtains == []
+
+
+def test_someone_alone_playing_two_survivors_under_one_name_passes_the_screen_to_nobody() -> None:
+    """Two person seats both named Anna (one player, two survivors): the draft goes from one hand
+    to the other with no "Pass to Anna" curtain, while Anna and Ben get theirs (Scavenge Phase)."""
+    alone = make_table(3, computers=(2,), names=("Anna", "Anna", "Chloe"))
+    alone.settle()
+    assert alone.scene.curtain_for is None and alone.scene.viewer == 0
+    card = alone.scene.draft.hand[0]
+    alone.click(card.rect.center)
+    alone.click(alone.scene.draft.take_button.rect.center)
+    alone.settle()
+    assert alone.last().seat == 0
+    assert alone.scene.viewer == 1 and alone.scene.curtain_for is None, "the same person's next hand"
+    two = make_table(3, computers=(2,))
+    two.settle()
+    assert two.scene.curtain_for == 0, "Anna and Ben: the screen is passed"
