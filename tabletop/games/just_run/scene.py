@@ -6,7 +6,8 @@ only routes intents and views between them:
 - ``table_layout``: where things go, from ``maps/just_run.tmx``'s zones;
 - :class:`~tabletop.engine.camera.Camera` and ``board_view``: the board in its zone, panned by
   dragging the background, arrow keys and the pointer resting at an edge, zoomed with the wheel
-  and + / -, the Whole board button; it follows the acting survivor and the zombie turn's rooms;
+  and + / -, the Whole board button; it follows the acting survivor (``camera_follow``: still
+  under the pointer while their room is in sight) and the zombie turn's rooms;
 - ``draft_panel``: the calm draft and the gear-up (the engine's curtain between private hands);
 - ``inventory``: the acting survivor's strip along the bottom (combine, use, drop, pick up, light,
   mend, the disguise, Whiskey on a barricade; a card let go on the board is resolved with the
