@@ -87,12 +87,13 @@ def test_one_person_with_computers_sees_no_curtain_through_a_calm_cooperative_ga
     assert watch.curtains == [] and curtains == []
 
 
-def test_one_person_with_computers_sees_no_curtain_through_a_frenzied_competitive_game(
-    curtains: list[str],
+@pytest.mark.parametrize(("scavenge", "seed"), [("frenzied", 1), ("calm", 2)])
+def test_one_person_with_computers_sees_no_curtain_through_a_competitive_game(
+    curtains: list[str], scavenge: str, seed: int
 ) -> None:
-    options = {"mode": "competitive", "scavenge": "frenzied"}
+    options = {"mode": "competitive", "scavenge": scavenge}
     devices = [{"kind": "mouse", "zone": None}, {"kind": None}, {"kind": None}]
-    table = make_table(3, computers=(1, 2), seed=1, options=options, table_data={TABLE_KEY: devices})
+    table = make_table(3, computers=(1, 2), seed=seed, options=options, table_data={TABLE_KEY: devices})
     watch = Watch()
     watch.play(table)
     assert table.session.over
