@@ -227,15 +227,19 @@ class Camera:
         goal = self._clamped(View(cx, cy, self.zoom if zoom is None else zoom))
         self._start_glide(goal, seconds)
 
-    def follow(self, world_rect: pygame.Rect | tuple[float, float, float, float]) -> None:
-        """Keep a target in view: if it is not already well inside, glide so that it is centred.
+    def follow(
+        self, world_rect: pygame.Rect | tuple[float, float, float, float], margin: float = FOLLOW_MARGIN
+    ) -> None:
+        """Keep a target in view: if it is not already inside, ``margin`` (a part of the viewport)
+        clear of the edges, glide so that it is centred.  A small margin keeps the board still
+        under a player's pointer while what they act on is in sight.
 
         In the whole-world view everything is in sight already, so the view stays.  A target bigger
         than the viewport is centred as far as it goes."""
         if self.showing_all:
             return
         target = self._glide_to if self._glide is not None else self._view
-        if self._sees_from(target, world_rect, FOLLOW_MARGIN):
+        if self._sees_from(target, world_rect, margin):
             return
         x, y, w, h = world_rect
         sight = self._in_sight()

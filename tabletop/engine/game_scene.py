@@ -222,11 +222,24 @@ class GameScene(Scene):
             target = humans[0]
         else:
             target = self.viewer
-        hides = self.rules.HIDDEN_INFORMATION
-        if target != self.viewer and hides and len(humans) > 1 and target is not None:
+        passed = target is not None and target != self.viewer and not self.same_person(target, self.viewer)
+        if passed and self.rules.HIDDEN_INFORMATION:
             self.curtain_for = target
             self.tooltips.hide()  # what the last player pointed at is theirs, not the next one's
         self.viewer = target
+
+    def same_person(self, seat: int, other: int | None) -> bool:
+        """Whether the screen stays with one person from ``other`` to ``seat``: nobody else plays
+        (the rest are computers), or both seats bear one name (someone alone playing two
+        survivors): no curtain then, as there is nobody to look away.  ``other`` None is the table
+        just opened: it hides a hand only when several people play."""
+        names = {self.session.seats[s].name.strip().casefold() for s in self.humans()}
+        if len(names) <= 1:
+            return True
+        if other is None:
+            return False
+        seats = self.session.seats
+        return seats[seat].name.strip().casefold() == seats[other].name.strip().casefold()
 
     def lift_curtain(self) -> None:
         self.curtain_for = None

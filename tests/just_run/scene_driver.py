@@ -128,6 +128,8 @@ class Driver:
         """Gestures that need a piece on the board (a pawn to drop on) where there is one."""
         if isinstance(command, Trade):
             return self.scene.board.survivor_rect(command.to) is not None
+        if isinstance(command, Attack) and command.survivor is not None:
+            return self.scene.board.survivor_rect(command.survivor) is not None
         return True
 
     def act(self, seat: int) -> None:
@@ -285,6 +287,15 @@ class Driver:
     def attack(self, command: Attack) -> None:
         board = self.scene.board
         self.show(board.room_world_rect(command.row, command.col))
+        if command.survivor is not None:  # another survivor (competitive): a click, or a weapon on them
+            pawn = board.survivor_rect(command.survivor)
+            assert pawn is not None
+            if command.item is None:
+                self.table.click(pawn.center)
+            else:
+                self.table.drag(self.card(self.scene.strip, command.item), pawn.center)
+            self.menu_entry(command)
+            return
         zombies = board.zombie_rect(command.row, command.col)
         assert zombies is not None
         if command.item is None:

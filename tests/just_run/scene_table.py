@@ -113,9 +113,11 @@ def make_table(
     options: dict[str, Any] | None = None,
     state: State | None = None,
     table_data: dict[str, Any] | None = None,
+    names: Sequence[str] | None = None,
 ) -> Table:
     """A Just Run table (Get Out, cooperative, the calm scavenge unless ``options`` say else); with
-    ``state`` the session continues from that state (a test's prepared moment)."""
+    ``state`` the session continues from that state (a test's prepared moment); ``names`` are the
+    players' (the default seats' otherwise)."""
     app = open_app(
         Settings(animation_speed=speed, language=language, confirm_end_turn=False), window_size=(1920, 1080)
     )
@@ -124,7 +126,7 @@ def make_table(
     app.fine_sleep = lambda seconds: None
     pygame.event.clear()
     seats = [
-        Seat(s.name, s.colour, SeatKind.COMPUTER if i in computers else SeatKind.HUMAN)
+        Seat(names[i] if names else s.name, s.colour, SeatKind.COMPUTER if i in computers else SeatKind.HUMAN)
         for i, s in enumerate(default_seats(players))
     ]
     info = catalogue.get("just_run")

@@ -7,6 +7,7 @@ import ast
 import random
 import re
 import string
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,9 @@ from tabletop.games.just_run.item_cards import item_name
 from tabletop.games.just_run.rules import content
 from tabletop.games.just_run.rules.flow import apply, legal_commands, to_act
 from tabletop.games.just_run.rules.setup import setup
+from tabletop.games.just_run.rules.state import Mark
+from tabletop.games.just_run.rules.zombies import zombie_turn
+from tests.just_run.helpers import escape_state, room
 
 RULES = Path(event_words.__file__).parent / "rules"
 NAMES = ["Ana", "Ben", "Cyd", "Dee"]
@@ -145,3 +149,30 @@ def test_a_played_game_logs_no_english_item_or_room_name_in_polish() -> None:
                 if name in english:
                     assert not re.search(rf"\b{re.escape(name)}\b", line), line
     assert named > 20
+
+
+def _zombies_toward_a_shared_room() -> list[Any]:
+    """One zombie three rooms up a column of open doors from the start room Ana and Ben share
+    (Cyd stands far off), and the zombie turn's events."""
+    rooms = {(r, 0): room("room_00") for r in range(1, 5)}
+    marks = [(r, 0, "n", Mark.OPEN) for r in range(0, 4)]
+    state = escape_state(3, at=[(0, 0), (0, 0), (0, 4)], rooms=rooms, marks=marks)
+    grid = list(state.grid)
+    here = grid[3 * 5]
+    assert here is not None
+    grid[3 * 5] = replace(here, zombies=1)
+    state = replace(state, grid=tuple(grid), reserve=state.reserve - 1)
+    _state, events = zombie_turn(state, random.Random(1))
+    return [e for e in events if e.kind == "zombies_move"]
+
+
+def test_zombies_moving_toward_survivors_sharing_a_room_name_them_all_in_the_log_zombie_turn_move() -> None:
+    (move,) = _zombies_toward_a_shared_room()
+    assert sorted(move.data["seats"]) == [0, 1]
+    i18n.set_language("en")
+    assert event_line(move, None, NAMES) == "1 zombie moves toward Ana and Ben: 3 rooms away."
+    i18n.set_language("pl")
+    assert event_line(move, None, NAMES) == "1 zombie idzie w stronę: Ana i Ben, 3 pokoje dalej."
+    i18n.set_language("en")
+    alone = Event(move.kind, move.message, move.params, data={**move.data, "seats": [0]})
+    assert event_line(alone, None, NAMES) == "1 zombie moves toward Ana: 3 rooms away."

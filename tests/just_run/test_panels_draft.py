@@ -71,16 +71,16 @@ def test_gear_up_combines_by_dropping_one_card_on_its_partner() -> None:
     assert results == [combine]
 
 
-def test_gear_up_discards_ask_first_and_ready_waits_until_the_gear_fits() -> None:
+def test_gear_up_discards_with_the_cards_click_and_its_named_button_and_ready_waits_until_it_fits() -> None:
     state = ps.gear_up_state()
     panel = panel_for(state, 0)
     reader = IntentReader()
     assert not panel.ready_button.enabled
     card = panel.strip.cards[1]
-    ps.post(reader, panel, ps.click_events(card.rect.center))
-    discard = next(b for b in panel.strip.buttons if str(b.label) == "Discard")
-    assert ps.post(reader, panel, ps.click_events(discard.rect.center)) == []
-    results = ps.post(reader, panel, ps.click_events(panel.strip.confirmation.yes.rect.center))
+    assert ps.post(reader, panel, ps.click_events(card.rect.center)) == []
+    discard = next(b for b in panel.strip.buttons if str(b.label).startswith("Discard the "))
+    assert str(discard.label) == f"Discard the {card.look.name}"
+    results = ps.post(reader, panel, ps.click_events(discard.rect.center))
     assert results == [Discard(0, card.id)]
     survivor = state.survivors[0]
     light = replace(state, survivors=(replace(survivor, items=survivor.items[:2]), *state.survivors[1:]))

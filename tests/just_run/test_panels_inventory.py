@@ -118,17 +118,16 @@ def test_a_card_dragged_out_of_the_strip_is_a_drop_request_the_board_resolves() 
     assert attacks and all(isinstance(a, Attack) and a.item == mop.id for a in attacks)
 
 
-def test_discarding_a_broken_item_asks_first_so_one_stray_click_loses_nothing() -> None:
+def test_discarding_a_broken_item_is_its_click_then_the_button_naming_it_no_stray_click_loses_it() -> None:
     state = ps.turn_state()
     strip = strip_for(state)
     reader = IntentReader()
     handgun = next(c for c in strip.cards if c.look.broken)
-    ps.post(reader, strip, ps.click_events(handgun.rect.center))
+    assert ps.post(reader, strip, ps.click_events(handgun.rect.center)) == [], "a click only chooses"
     discard = next(b for b in strip.buttons if "Discard" in str(b.label))
-    assert ps.post(reader, strip, ps.click_events(discard.rect.center)) == []
-    assert strip.confirmation.open
-    results = ps.post(reader, strip, ps.click_events(strip.confirmation.yes.rect.center))
-    assert results == [Discard(0, handgun.id)]
+    assert str(discard.label) == "Discard the Handgun (free)"
+    results = ps.post(reader, strip, ps.click_events(discard.rect.center))
+    assert results == [Discard(0, handgun.id)] and not strip.confirmation.open
     assert results[0] in rules.legal_commands(state, 0)
 
 

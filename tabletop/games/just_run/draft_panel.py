@@ -6,9 +6,9 @@ table shows only the viewer's (the scene drops the privacy curtain between playe
 hidden-information table does), and the other players' hands as counts, with whether each has
 picked from the hand in front of them yet.  The viewer's gear so far waits in the strip below.
 
-Gear-up: the viewer's cards in the inventory strip (drop one on another to combine, discard what
-does not fit, each asked first), the space used against the limit, and Ready, which asks first
-and is offered only when the gear fits.
+Gear-up: the viewer's cards in the inventory strip (drop one on another to combine; click a card,
+then its "Discard the Crowbar" button, to discard what does not fit), the space used against the
+limit, and Ready, which asks first and is offered only when the gear fits.
 
 Everything offered comes from the legal commands given to :meth:`DraftPanel.set_view`.
 """
@@ -276,7 +276,7 @@ class DraftPanel:
                 line = _("Your gear fits: {used} of {limit} spaces.").format(used=used, limit=limit)
                 colour = (150, 210, 130)
             txt.draw_text(surface, line, (960, 176), 32, colour, "midtop", max_width=1800)
-            hint = _("Drop a card on another to combine them; click a card to discard it.")
+            hint = _("Drop a card on another to combine them; click a card, then its Discard button.")
             txt.draw_text(surface, hint, (960, 226), 28, theme.TEXT_DIM, "midtop", max_width=1800)
             self.ready_button.draw(surface)
 

@@ -16,6 +16,7 @@ from tabletop.core.contract import SEAT_MARK, Event, IllegalCommand
 from tabletop.core.i18n import N_, _
 from tabletop.games.just_run.board_words import room_name
 from tabletop.games.just_run.item_cards import item_name
+from tabletop.games.just_run.zombie_beats import join_names
 
 #: params that name an item (in any event)
 ITEM_PARAMS = frozenset({"item", "a", "b", "made", "kit", "back"})
@@ -23,6 +24,10 @@ ITEM_PARAMS = frozenset({"item", "a", "b", "made", "kit", "back"})
 ROOM_KINDS = frozenset({"room_placed", "tile_discarded", "exit_turned", "spawned"})
 #: the event kinds whose ``name`` param is a search-deck event card's name
 EVENT_CARD_KINDS = frozenset({"event", "optional_event", "event_played"})
+
+#: the zombie events whose ``seat`` param names one survivor of the room the zombies go for: the
+#: line names every survivor there (``data["seats"]``), as the zombie turn's narration does
+ROOM_OF_SURVIVORS_KINDS = frozenset({"zombies_move", "zombies_wait"})
 
 #: the search deck's event cards by their English names (``rules.content.EVENT_CARDS``)
 EVENT_CARD_NAMES: dict[str, str] = {
@@ -71,7 +76,19 @@ def localized(event: Event) -> Event:
 
 def event_line(event: Event, viewer: int | None, names: Sequence[str] | None) -> str:
     """The line ``viewer`` may read about ``event``, names and all in the current language."""
-    return localized(event).text_for(viewer, names=names)
+    return every_survivor(localized(event), names).text_for(viewer, names=names)
+
+
+def every_survivor(event: Event, names: Sequence[str] | None) -> Event:
+    """Zombies going for a room of several survivors name them all ("1 zombie moves toward Ana
+    and Ben"), not only the first the rules put in ``seat`` (the book's zombies go for the room)."""
+    seats = event.data.get("seats")
+    if event.kind not in ROOM_OF_SURVIVORS_KINDS or names is None or not isinstance(seats, (list, tuple)):
+        return event
+    if len(seats) < 2:
+        return event
+    who = [names[s] if isinstance(s, int) and 0 <= s < len(names) else _("the rescuee") for s in seats]
+    return replace(event, params={**event.params, "seat": join_names(who)})
 
 
 def named_refusal(err: IllegalCommand, names: Sequence[str]) -> IllegalCommand:

@@ -9,7 +9,9 @@ what glows is what the rules allow:
   the cards whose borders match it glow (from the legal ``Combine`` commands);
 - a card clicked stays selected and shows its own buttons (put on, heal, drop, discard, light a
   Molotov, make or put on the Vile Disguise, mend or mend with, pour Whiskey on a barricade),
-  each saying what it costs; discarding asks first (:class:`~tabletop.engine.confirm.Confirmation`);
+  each saying what it costs; a discard is the card's click, then its red "Discard the Crowbar"
+  button (the one confirm); dropping a broken card, lost for good, asks first
+  (:class:`~tabletop.engine.confirm.Confirmation`);
   a card that may be lit now (a free action) carries a flame chip saying so;
 - the kept "Optional Event" cards lie after the gear: clicked, one shows a button per way to play
   it (when there are few); dragged out, it is an :class:`ItemDrop` the scene plays on the room or
@@ -379,8 +381,10 @@ class InventoryStrip:
                 out.append((label, command, card.look.broken))
         for command in self.legal:
             if isinstance(command, Discard) and command.item == item_id:
-                label = _("Discard (free)") if self.escape else _("Discard")
-                out.append((label, command, True))
+                # the click on the card chose it; this button, naming it, is the one confirm
+                name = item_name(card.look.name)
+                label = _("Discard the {item} (free)") if self.escape else _("Discard the {item}")
+                out.append((label.format(item=name), command, False))
         out += self.special_commands(item_id)
         return out
 
@@ -535,7 +539,7 @@ class InventoryStrip:
         for label, command, asks in entries:
             rect = pygame.Rect(0, y, width, ACTION_BUTTON[1])
             rect.centerx = min(max(card.rect.centerx, width // 2 + 10), BUTTONS_RIGHT - width // 2)
-            style = ButtonStyle.DANGER if asks else ButtonStyle.NORMAL
+            style = ButtonStyle.DANGER if asks or isinstance(command, Discard) else ButtonStyle.NORMAL
             self.buttons.append(Button(rect, label, self._press(label, command, asks), style, font_size=24))
             y += ACTION_BUTTON[1] + 10
 

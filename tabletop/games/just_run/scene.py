@@ -6,7 +6,8 @@ only routes intents and views between them:
 - ``table_layout``: where things go, from ``maps/just_run.tmx``'s zones;
 - :class:`~tabletop.engine.camera.Camera` and ``board_view``: the board in its zone, panned by
   dragging the background, arrow keys and the pointer resting at an edge, zoomed with the wheel
-  and + / -, the Whole board button; it follows the acting survivor and the zombie turn's rooms;
+  and + / -, the Whole board button; it follows the acting survivor (``camera_follow``: still
+  under the pointer while their room is in sight) and the zombie turn's rooms;
 - ``draft_panel``: the calm draft and the gear-up (the engine's curtain between private hands);
 - ``inventory``: the acting survivor's strip along the bottom (combine, use, drop, pick up, light,
   mend, the disguise, Whiskey on a barricade; a card let go on the board is resolved with the
@@ -59,6 +60,7 @@ from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.just_run import (
     board_clicks,
+    camera_follow,
     frenzy_host,
     gestures,
     mission,
@@ -123,6 +125,7 @@ class JustRunScene(GameScene):
         board.height = min(board.height, self.strip.rect.top - board.top)  # the strip's cards stand tall
         self.camera = Camera(board, (1, 1), self.table.zoom, self.table.max_zoom)
         self.board = BoardView(self.camera)
+        self.follower = camera_follow.TurnFollower()
         self.names = [seat.name for seat in session.seats]
         self.draft = DraftPanel(self.names)
         self.draft.colours = self.draft.strip.colours = [seat.colour for seat in session.seats]
@@ -381,20 +384,14 @@ class JustRunScene(GameScene):
             room = (survivors[current]["room"]["row"], survivors[current]["room"]["col"])
         x, y, w, h = self.board.room_world_rect(*room)
         self.camera.set_view(x + w / 2, y + h / 2)
+        self.follower.looked_at(self.view, self._rescuee_room())
 
     def _own_room(self) -> RoomKey | None:
         return gestures.own_room(self.view, self.viewer)
 
     def _follow_current(self) -> None:
-        rescuee_room = self._rescuee_room()
-        if self.phase == "rescuee" and rescuee_room is not None:
-            self.camera.follow(self.board.room_world_rect(*rescuee_room))
-            return
-        current = self.view.get("current")
-        survivors = self.view.get("survivors", [])
-        if current is not None and current < len(survivors) and survivors[current].get("room"):
-            room = survivors[current]["room"]
-            self.camera.follow(self.board.room_world_rect(room["row"], room["col"]))
+        """The acting survivor's room in sight, the board still while it is (``camera_follow``)."""
+        self.follower.follow(self.camera, self.view, self._rescuee_room(), self.board.room_world_rect)
 
     # -- what to do now ------------------------------------------------------------------------------
 

@@ -24,6 +24,7 @@ from tabletop.engine import text, theme, tween
 from tabletop.engine.dice import ROLL_TIME, DiceSprite
 from tabletop.engine.timeline import Beat
 from tabletop.games.just_run.board_view import BoardView
+from tabletop.games.just_run.camera_follow import keep_in_sight
 from tabletop.games.just_run.event_cards import SHOWN_KINDS, EventShow, draw_event_show, event_show
 from tabletop.games.just_run.event_words import event_line
 from tabletop.games.just_run.fight_panel import FightPanel, fight_events, looks
@@ -212,7 +213,7 @@ class TableBeats:
 
     def _roller(self, door: tuple[int, int, str], face: str, words: str) -> Any:
         def start() -> None:
-            self.board.camera.follow(self.board.room_world_rect(door[0], door[1]))
+            keep_in_sight(self.board.camera, self.board.room_world_rect(door[0], door[1]))
             faces = DOOR_FACES.get(face, (1,))
             value = faces[(door[0] + door[1]) % len(faces)]
             self.door_at = door
@@ -229,7 +230,7 @@ class TableBeats:
         door_value = int(list(data["door"])[0])
 
         def start() -> None:
-            self.board.camera.follow(self.board.room_world_rect(at[0], at[1]))
+            keep_in_sight(self.board.camera, self.board.room_world_rect(at[0], at[1]))
             seed = at[0] * 7 + at[1]
             dice = [DiceSprite((0, 0), 1, BASH_DIE, seed=seed + n) for n in range(len(thrown))]
             for die, value in zip(dice, sorted(thrown, reverse=True), strict=True):
@@ -243,7 +244,7 @@ class TableBeats:
 
     def _slider(self, cover: Cover) -> Any:
         def start() -> None:
-            self.board.camera.follow(self.board.room_world_rect(cover.row, cover.col))
+            keep_in_sight(self.board.camera, self.board.room_world_rect(cover.row, cover.col))
             cover.sliding = True
             if tween.get_speed() == 0:
                 cover.progress = 1.0

@@ -19,7 +19,7 @@ def instruction(phase: str, view: Mapping[str, Any], legal: Sequence[Command], t
     if phase == "draft":
         return _("Click a card you want, then take it. The rest pass to the left.")
     if phase == "gear_up":
-        return _("Drop a card on another to combine; discard what does not fit; then Ready.")
+        return _("Drop a card on another to combine; click a card, then Discard, to free space; then Ready.")
     if phase == "start":
         return _("Click a glowing start room to step into the building.")
     if phase == "supplies":
