@@ -51,6 +51,11 @@ class SetupRows:
         """The game's rows under the rules' options."""
         return []
 
+    def most_rows(self) -> int:
+        """The most rows :meth:`rows` ever gives: the form keeps room for them all, so nothing
+        moves when a row comes and goes (Outrun's ghost row shows in practice only)."""
+        return 0
+
     def choose(self, key: str, value: Any, seats: Sequence[Seat]) -> None:
         """A player changed the row (or seat column) called ``key``."""
 
@@ -66,6 +71,11 @@ class SetupRows:
         """What the rest of the form says now, told before the rows, notes and problems are asked
         for: the rules' options chosen and how many gamepads are plugged in (Just Run asks for
         devices only for its frenzied scavenge, and a gamepad seat needs a pad)."""
+
+    def rules_options(self, seats: Sequence[Seat]) -> dict[str, Any]:
+        """Options for the rules that the game's rows decide (Outrun's solo practice), added to
+        the rules' own when the game starts and saved with it."""
+        return {}
 
     def remember(self, settings: Settings, seats: Sequence[Seat]) -> Settings:
         """These settings with the game's choices kept for its next set-up."""

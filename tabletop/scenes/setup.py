@@ -124,7 +124,10 @@ class SetupScene(Scene):
         self._show_form_to_extras()
         seats = self.seats()
         settings = self._setting_rows(seats)
-        self.panel, self.columns, self.row_h = self._arrange(len(settings))
+        room = len(settings)
+        if self.extras is not None:  # room for the game's rows that come and go
+            room += max(0, self.extras.most_rows() - len(self.extras.rows(seats)))
+        self.panel, self.columns, self.row_h = self._arrange(room)
         height = min(68, self.row_h - 8)
         bots = self.info.bots()
         strengths = tuple(getattr(bots, "STRENGTHS", ())) if bots is not None else ()
@@ -311,7 +314,8 @@ class SetupScene(Scene):
         ]
 
     def options(self) -> dict[str, Any]:
-        return {"players": self.players, **self.option_values}
+        decided = self.extras.rules_options(self.seats()) if self.extras is not None else {}
+        return {"players": self.players, **self.option_values, **decided}
 
     def begin(self) -> None:
         assert self.app is not None
