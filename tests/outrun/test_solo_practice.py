@@ -152,7 +152,7 @@ def test_the_ghost_of_the_best_run_races_in_the_second_game_lane_and_banner():
     second.step(1.5)  # the best run's first cards went down 0.1 s apart after about 0.1 s
     assert ghost_shown(second)
     lane = [d.text for d in record(lambda: draw_whole(scene, app.canvas))]
-    assert "Best" in lane  # the ghost card's word, in the person's lane
+    assert "Best" in lane  # the word on the ghost's edge, in the person's lane
     run_right(second)
     second.until(lambda: scene.race is None and not scene.timeline.playing)
     banner = " ".join(texts(second, scene))

@@ -5,9 +5,9 @@ keyed ``"monster/boards"`` like the best), one small entry a race: its time, the
 race clock each card went down, and the room it reached.  A later practice of the same monster and
 boards then shows, if the set-up left the ghost on:
 
-- in the person's lane, a faint ghost card where the best run's hand was at the same moment of the
-  race that took it on from the room the person stands in (the path cards differ from game to
-  game, so the moment is compared, not the cards);
+- in the person's lane, a faint veil over as many cards as the best run had laid at the same
+  moment of the race that took it on from the room the person stands in, its edge marked "Best"
+  (the path cards differ from game to game, so the moment is compared, not the cards);
 - in the banner, how far ahead or behind the person is: their time on reaching a room against the
   best run's time on reaching it (checked after each race).
 
@@ -30,10 +30,14 @@ from tabletop.games.outrun.devices import GAME_ID
 from tabletop.games.outrun.practice import best_key, clock_text
 
 ROW_LABEL = N_("Ghost of your best")
+ROW_NOTE = N_(
+    "Ghost of your best: a faint line in your lane shows where your best run was at the same moment, "
+    "and the banner says how far ahead or behind you are."
+)
 AHEAD = N_("{time} ahead of your best")
 BEHIND = N_("{time} behind your best")
 LEVEL = N_("Level with your best")
-GHOST_CARD = N_("Best")  # the word on the ghost card in the lane
+GHOST_CARD = N_("Best")  # the word on the ghost's edge in the lane
 NOTE_KEY = "practice_ghost"  # the seat's private note holding this game's races so far
 GHOST_COLOUR = (200, 220, 255)
 MOST_CARDS = 10  # eight moves, The long way and the antidote
@@ -159,20 +163,39 @@ class Recorder:
         self.laid = []
 
 
-def draw_ghost_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A faint card outline with a word on it: where the best run's hand was."""
-    card = pygame.Surface(rect.size, pygame.SRCALPHA)
-    card.fill((*GHOST_COLOUR, 40))
-    pygame.draw.rect(card, (*GHOST_COLOUR, 150), card.get_rect(), 3, border_radius=8)
-    surface.blit(card, rect)
-    label = (rect.centerx, rect.top + 8)
-    text.draw_text(
-        surface,
-        _(GHOST_CARD),
-        label,
-        text.READABLE,
-        GHOST_COLOUR,
-        "midtop",
-        bold=True,
-        max_width=rect.width + 40,
-    )
+GHOST_LABEL_W = 110  # the word's pill, centred on the ghost's edge
+
+
+def pill_width() -> int:
+    return max(GHOST_LABEL_W, text.measure(_(GHOST_CARD), text.READABLE, bold=True)[0] + 20)
+
+
+def pill_rect(run: pygame.Rect, fan: pygame.Rect) -> pygame.Rect:
+    """The word's pill: on the ghost's edge, kept inside the lane's fan."""
+    pill = pygame.Rect(0, 0, pill_width(), text.line_height(text.READABLE) + 8)
+    pill.center = (run.right, run.centery)
+    return pill.clamp(fan)
+
+
+def ghost_area(run: pygame.Rect, fan: pygame.Rect) -> pygame.Rect:
+    """What :func:`draw_ghost` paints: the run, its edge and the word's pill."""
+    return run.inflate(4, 0).union(pill_rect(run, fan))
+
+
+def draw_ghost(surface: pygame.Surface, run: pygame.Rect, fan: pygame.Rect) -> None:
+    """A faint veil over the cards the best run had laid, a bright edge where it stands now, and
+    the word on the edge (over the cards, on a dark pill so it reads)."""
+    if run.width:
+        veil = pygame.Surface(run.size, pygame.SRCALPHA)
+        veil.fill((*GHOST_COLOUR, 45))
+        surface.blit(veil, run)
+    edge = pygame.Surface((4, run.height), pygame.SRCALPHA)
+    edge.fill((*GHOST_COLOUR, 220))
+    surface.blit(edge, (run.right - 2, run.top))
+    words = _(GHOST_CARD)
+    pill = pill_rect(run, fan)
+    back = pygame.Surface(pill.size, pygame.SRCALPHA)
+    pygame.draw.rect(back, (12, 16, 30, 215), back.get_rect(), border_radius=pill.height // 2)
+    pygame.draw.rect(back, (*GHOST_COLOUR, 220), back.get_rect(), 2, border_radius=pill.height // 2)
+    surface.blit(back, pill)
+    text.draw_text(surface, words, pill.center, text.READABLE, GHOST_COLOUR, "center", bold=True)

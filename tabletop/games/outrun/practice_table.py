@@ -15,7 +15,7 @@ A practice time is the time it took the person to get off the map.  In the solo 
 runner, the rules' ``solo``) it always counts when they get off; dawn leaves no time.  In a
 practice saved before the solo practice existed (a person beside computer runners) it counts
 only when they are the one who gets off first, and the screen says so otherwise.  A solo practice
-also races the ghost of its best run (:mod:`~tabletop.games.outrun.ghost`): its card in the lane,
+also races the ghost of its best run (:mod:`~tabletop.games.outrun.ghost`): its line in the lane,
 the gap in the banner, and a new best keeps this run as the next ghost.  A game left before its
 end (the title, Restart, a load) records nothing.  The race times are kept with the game (the
 seat's private notes) so a save or Continue after a crash keeps adding up from where it was.
@@ -111,14 +111,14 @@ class PracticeTable:
         if self.solo and race is not None and self.seat in race.hands and not race.finished(self.seat):
             self.recorder.watch(len(race.laid(self.seat)), race.elapsed_ms(now_ns))
 
-    def ghost_slot(self, race: Race | None, now_ns: int) -> int | None:
-        """Where the ghost's card lies in the lane's fan now (None: no ghost in this race)."""
+    def ghost_cards(self, race: Race | None, now_ns: int) -> int | None:
+        """How many cards the ghost has laid in the lane now (None: no ghost in this race)."""
         if self.ghost is None or race is None or self.seat not in race.hands or race.finished(self.seat):
             return None
         if not race.clock.started:
             return None
         cards = self.ghost.cards_at(self.room(), race.elapsed_ms(now_ns))
-        return None if cards is None else min(cards, ghost.MOST_CARDS - 1)
+        return None if cards is None else min(cards, ghost.MOST_CARDS)
 
     def ghost_words(self) -> str | None:
         """The banner's gap to the best run at the room reached (None: no ghost, or no room yet)."""

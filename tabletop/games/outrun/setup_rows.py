@@ -31,8 +31,7 @@ MODE_LINES: dict[PlayMode, str] = {
         "away. One mouse or keyboard is enough."
     ),
     PlayMode.PRACTICE: N_(
-        "Practice: one person alone against the monster and the clock, to beat their best time "
-        "(set Players to 1)."
+        "Practice: one person alone against the monster and the clock, to beat their best time."
     ),
 }
 #: what a person can play with, in the order the choice steps through them
@@ -129,7 +128,10 @@ class OutrunSetupRows(SetupRows):
             self.chosen[int(key.removeprefix("device:"))] = value
 
     def notes(self, seats: Sequence[Seat]) -> list[str]:
-        lines = [_(MODE_LINES[self.mode_for(seats)])]
+        mode = self.mode_for(seats)
+        lines = [_(MODE_LINES[mode])]
+        if mode is PlayMode.PRACTICE and self.ghost:
+            lines.append(_(ghost.ROW_NOTE))
         if any(seat.is_computer for seat in seats):
             lines.append(
                 _(

@@ -26,7 +26,7 @@ from tabletop.games.outrun import before_race, table_draw
 from tabletop.games.outrun.before_race import BeforeRace
 from tabletop.games.outrun.choices import Choices
 from tabletop.games.outrun.countdown import Countdown
-from tabletop.games.outrun.ghost import draw_ghost_card
+from tabletop.games.outrun.ghost import draw_ghost, ghost_area
 from tabletop.games.outrun.practice_table import PracticeTable
 from tabletop.games.outrun.race import Race
 from tabletop.games.outrun.relay import Relay
@@ -293,17 +293,23 @@ def lane_parts(scene: OutrunTable) -> list[Part]:
 
 
 def ghost_part(scene: OutrunTable) -> Part | None:
-    """A solo practice's ghost card in the person's lane: where their best run's hand was now."""
+    """A solo practice's ghost in the person's lane: the cards their best run had laid by now."""
     practice, app = scene.practice, scene.app
     if practice is None or app is None or scene.race is None:
         return None
-    slot = practice.ghost_slot(scene.race, app.now_ns())
-    if slot is None:
+    count = practice.ghost_cards(scene.race, app.now_ns())
+    if count is None:
         return None
     lane = scene.lanes[practice.seat]
-    card = table_draw.laid_rects(scene.parts(practice.seat).fan, lane.laid_card, slot + 1)[slot]
-    area = card.inflate(40, 0)
-    return Part("ghost", area, (tuple(card), slot), partial(draw_ghost_card, rect=card))
+    fan = scene.parts(practice.seat).fan
+    cards = table_draw.laid_rects(fan, lane.laid_card, max(1, count))
+    run = (
+        cards[0].unionall(list(cards))
+        if count
+        else pygame.Rect(cards[0].left, cards[0].top, 0, cards[0].height)
+    )
+    paint = partial(draw_ghost, run=run, fan=fan)
+    return Part("ghost", ghost_area(run, fan), (tuple(run), tuple(fan), count), paint)
 
 
 def tray_part(scene: OutrunTable) -> Part | None:
