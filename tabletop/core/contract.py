@@ -217,7 +217,8 @@ class GameOption:
     default: Any
     labels: tuple[str, ...] = ()
     help: str = ""
-    #: show this option on the set-up screen only when another option has one of these values
+    #: show this option on the set-up screen only when another option (or ``"players"``, the number
+    #: of players) has one of these values
     shown_when: tuple[str, tuple[Any, ...]] | None = None
 
     def shown(self, values: Mapping[str, Any]) -> bool:

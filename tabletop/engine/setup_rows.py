@@ -51,11 +51,6 @@ class SetupRows:
         """The game's rows under the rules' options."""
         return []
 
-    def most_rows(self) -> int:
-        """The most rows :meth:`rows` ever gives: the form keeps room for them all, so nothing
-        moves when a row comes and goes (Outrun's ghost row shows in practice only)."""
-        return 0
-
     def choose(self, key: str, value: Any, seats: Sequence[Seat]) -> None:
         """A player changed the row (or seat column) called ``key``."""
 

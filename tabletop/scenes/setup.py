@@ -124,10 +124,7 @@ class SetupScene(Scene):
         self._show_form_to_extras()
         seats = self.seats()
         settings = self._setting_rows(seats)
-        room = len(settings)
-        if self.extras is not None:  # room for the game's rows that come and go
-            room += max(0, self.extras.most_rows() - len(self.extras.rows(seats)))
-        self.panel, self.columns, self.row_h = self._arrange(room)
+        self.panel, self.columns, self.row_h = self._arrange(len(settings))
         height = min(68, self.row_h - 8)
         bots = self.info.bots()
         strengths = tuple(getattr(bots, "STRENGTHS", ())) if bots is not None else ()
@@ -210,7 +207,7 @@ class SetupScene(Scene):
             counts = tuple(range(self.info.min_players, self.info.max_players + 1))
             rows.append(Row("players", N_("Players"), counts, tuple(str(c) for c in counts), self.players))
         for opt in self.info.options():
-            if not opt.shown(self.option_values) or len(opt.choices) < 2:
+            if not opt.shown({"players": self.players, **self.option_values}) or len(opt.choices) < 2:
                 continue  # a choice of one is no choice (Just Run's scenario, kept for old saves)
             labels: tuple[Label, ...] = (
                 tuple((lambda label=label: _(label)) for label in opt.labels)

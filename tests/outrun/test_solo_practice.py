@@ -89,6 +89,8 @@ def test_a_solo_practice_is_set_up_with_one_person_by_clicks_and_needs_no_comput
     assert mode.choices == [PlayMode.PRACTICE]  # one seat practises
     shown = " ".join(d.text for d in record(lambda: (app.invalidate(), app.draw())))
     assert "Ghost of your best" in shown and "Practice: one person alone" in shown
+    assert "First to turn a path card" not in shown  # one runner turns every card
+    assert setup.row_h == 68  # the ghost row takes that row's room: the form keeps its layout
     post_click(app, setup.start.rect.center)
     table = app.top
     assert isinstance(table, OutrunScene)

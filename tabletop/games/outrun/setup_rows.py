@@ -3,7 +3,8 @@
 The generic set-up screen (``scenes/setup.py``) draws them; this class only keeps what the group
 chose and turns it into a :class:`~tabletop.games.outrun.devices.DevicePlan` for the seats of the
 moment.  One seat is the solo practice (the only mode it offers, and the rules' ``solo`` option),
-with its own row: whether the ghost of the best run races beside the person.  A computer seat
+with its own row: whether the ghost of the best run races beside the person (in the place of the
+rules' "first to turn" row, which one runner does not need, so the form keeps its layout).  A computer seat
 needs no device (its column shows its strength); a seat that becomes a person is given the first
 keyboard zone nobody has, else a gamepad, so the form stays startable wherever it can.  What
 still stops the plan is :func:`devices.problems`, word for word.
@@ -113,9 +114,6 @@ class OutrunSetupRows(SetupRows):
                 Row("ghost", ghost.ROW_LABEL, (True, False), (lambda: _("On"), lambda: _("Off")), self.ghost)
             )
         return rows
-
-    def most_rows(self) -> int:
-        return 2  # the mode, and the ghost in practice
 
     def choose(self, key: str, value: Any, seats: Sequence[Seat]) -> None:
         if key == "mode" and isinstance(value, PlayMode):
