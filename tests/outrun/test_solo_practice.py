@@ -27,7 +27,7 @@ from tabletop.scenes.navigator import open_app
 from tabletop.scenes.setup import SetupScene
 from tests.outrun.test_practice_table import play_to_the_end, run_right, texts
 from tests.outrun.test_scene import FakeClock, Table, draw_whole
-from tests.outrun.test_setup_and_pads import post_click
+from tests.outrun.test_setup_and_pads import pad_table, post_click
 from tests.readability import record, too_small
 
 OLD_PRACTICE = Path(__file__).resolve().parents[1] / "saves" / "outrun-practice-2-seats-before-solo.json"
@@ -227,3 +227,14 @@ def test_the_solo_practice_set_up_ghost_banner_and_result_draw_every_text_at_24_
     drawn = record(lambda: (app.invalidate(), app.draw()))
     assert _(ghost.ROW_LABEL) in [d.text for d in drawn]
     assert too_small(drawn) == []
+
+
+def test_a_lone_runner_with_no_pad_is_offered_a_keyboard_zone_not_a_relay_of_one():
+    table = pad_table((SeatDevice(DeviceKind.PAD),))
+    scene = table.scene
+    assert scene.before is not None
+    buttons = {b.label(): b for b in scene.before.buttons}
+    assert list(buttons) == ["Use keyboard zone 1 instead", "Back to the set-up"]
+    table.click(buttons["Use keyboard zone 1 instead"].rect.center)
+    assert scene.plan is not None and scene.plan.mode is PlayMode.PRACTICE
+    assert scene.practice is not None and scene.practice.solo

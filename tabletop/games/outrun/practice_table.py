@@ -269,8 +269,9 @@ class PracticeTable:
 
 
 def practice_seat(session: GameSession, mode_is_practice: bool) -> int | None:
-    """The one person practising, or None when this is not a practice game (or not one person)."""
-    if not mode_is_practice:
+    """The one person practising, or None when this is not a practice game (or not one person).
+    A game of one seat is the solo practice whatever the plan says."""
+    if not mode_is_practice and len(session.seats) != 1:
         return None
     people = [seat for seat, entry in enumerate(session.seats) if not entry.is_computer]
     return people[0] if len(people) == 1 else None
