@@ -151,10 +151,15 @@ def test_the_ghost_of_the_best_run_races_in_the_second_game_lane_and_banner():
     scene = second.scene
     assert scene.practice is not None and scene.practice.ghost is not None
     second.to_race()
-    second.step(1.5)  # the best run's first cards went down 0.1 s apart after about 0.1 s
+    second.step(0.35)  # the best run laid its cards 0.1 s apart: a few are down by now
+    assert 0 < scene.practice.ghost_cards(scene.race, second.clock.now) < 8
     assert ghost_shown(second)
     lane = [d.text for d in record(lambda: draw_whole(scene, app.canvas))]
     assert "Best" in lane  # the word on the ghost's edge, in the person's lane
+    assert not any("your best" in line for line in lane)  # no room reached yet, nobody behind yet
+    second.step(30.0)  # long after the best run had finished its first race
+    live = " ".join(texts(second, scene))
+    assert "behind your best" in live
     run_right(second)
     second.until(lambda: scene.race is None and not scene.timeline.playing)
     banner = " ".join(texts(second, scene))

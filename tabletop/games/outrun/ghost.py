@@ -9,7 +9,8 @@ boards then shows, if the set-up left the ghost on:
   moment of the race that took it on from the room the person stands in, its edge marked "Best"
   (the path cards differ from game to game, so the moment is compared, not the cards);
 - in the banner, how far ahead or behind the person is: their time on reaching a room against the
-  best run's time on reaching it (checked after each race).
+  best run's time on reaching it (checked after each race), and live while a race runs past the
+  moment the best run had already got further.
 
 Nothing here is saved with the game but the races so far (the seat's private notes, so Continue
 keeps them); the ghost itself is read from the settings when the table opens.

@@ -120,11 +120,19 @@ class PracticeTable:
         cards = self.ghost.cards_at(self.room(), race.elapsed_ms(now_ns))
         return None if cards is None else min(cards, ghost.MOST_CARDS)
 
-    def ghost_words(self) -> str | None:
-        """The banner's gap to the best run at the room reached (None: no ghost, or no room yet)."""
+    def ghost_words(self, live_ms: int | None = None) -> str | None:
+        """The banner's gap to the best run: at the room reached, or, while a race runs past the
+        moment the best run had already got further, by how much it is behind now (None: no
+        ghost, or nothing to compare yet)."""
         if self.ghost is None:
             return None
-        gap = self.ghost.gap(self.room(), self.practice.total_ms)
+        room = self.room()
+        gap = self.ghost.gap(room, self.practice.total_ms)
+        if live_ms is not None and live_ms > self.practice.total_ms:
+            onward = self.ghost.race_from(room)
+            reached = self.ghost.time_to(onward.room) if onward is not None else None
+            if reached is not None and live_ms > reached:
+                gap = live_ms - reached if gap is None else max(gap, live_ms - reached)
         return ghost.gap_words(gap) if gap is not None else None
 
     def live_ms(self, race: Race | None, now_ns: int) -> int:
@@ -181,7 +189,7 @@ class PracticeTable:
         best = self.best(host)
         right = _(BEST).format(time=clock_text(best)) if best is not None else _(NO_BEST)
         if self.ghost is not None:  # the box keeps room for the gap from the start
-            gap = gap if gap is not None else self.ghost_words()
+            gap = gap if gap is not None else self.ghost_words(total_ms)
             return f"{left}  \u00b7  {gap}" if gap is not None else f"{left}  \u00b7  {right}"
         return f"{left}  \u00b7  {right}"
 
