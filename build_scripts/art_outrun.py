@@ -31,6 +31,7 @@ from art_common import pygame  # noqa: E402
 from tabletop.games.outrun.rules.boards import BOARDS, PLACES, Special  # noqa: E402
 from tabletop.games.outrun.rules.content import CHARACTERS, SYMBOLS, Monster  # noqa: E402
 from tabletop.games.outrun.rules.interference import KINDS, Kind, Lasts  # noqa: E402
+from tabletop.games.outrun.table_art import ROOM_PROP_RECTS  # noqa: E402
 
 Renderer = Callable[[], pygame.Surface]
 Pt = tuple[float, float]
@@ -1159,23 +1160,25 @@ def room(monster: Monster) -> pygame.Surface:
     s = ac.vertical_gradient((w, h), [(0.0, _mix(tone, WHITE, 0.12)), (1.0, _mix(tone, INK, 0.3))])
     pygame.draw.rect(s, _mix(tone, INK, 0.55), (10, 10, w - 20, h - 20), border_radius=10)
     edge = _mix(tone, WHITE, 0.35)
+    props = [[2 * v for v in rect] for rect in ROOM_PROP_RECTS[monster.value]]  # drawn at twice the size
     if monster is Monster.VAMPIRE:
-        for x in (16, w - 40):
-            pygame.draw.rect(s, GOLD, (x, 16, 24, 30), 3)
-            pygame.draw.circle(s, BONE, (x + 12, 29), 6)
+        for x, y, pw, ph in props:
+            pygame.draw.rect(s, GOLD, (x, y, pw, ph), 3)
+            pygame.draw.circle(s, BONE, (x + pw // 2, y + ph // 2 - 2), 6)
     elif monster is Monster.BEAR:
-        for x in (14, w - 42):
-            pygame.draw.rect(s, BONE_DARK, (x, h - 30, 28, 16))
-            _head(s, x + 14, h - 44, 14, (230, 200, 160))
+        for x, y, pw, ph in props:
+            pygame.draw.rect(s, BONE_DARK, (x, y + ph - 16, pw, 16))
+            _head(s, x + pw // 2, y + 14, 14, (230, 200, 160))
     elif monster is Monster.ZOMBIE:
-        for x, y in ((14, 14), (w - 40, h - 40)):
-            pygame.draw.rect(s, (150, 110, 60), (x, y, 26, 26))
-            pygame.draw.line(s, INK, (x, y), (x + 26, y + 26), 3)
-            pygame.draw.line(s, INK, (x + 26, y), (x, y + 26), 3)
+        for x, y, pw, ph in props:
+            pygame.draw.rect(s, (150, 110, 60), (x, y, pw, ph))
+            pygame.draw.line(s, INK, (x, y), (x + pw, y + ph), 3)
+            pygame.draw.line(s, INK, (x + pw, y), (x, y + ph), 3)
     else:
-        pygame.draw.rect(s, (120, 90, 60), (14, 14, w - 28, 10))
-        for i in range(5):
-            pygame.draw.circle(s, PUMPKIN if i % 2 else BLOOD, (26 + i * (w - 52) / 4, 12), 7)
+        for x, y, pw, ph in props:
+            pygame.draw.rect(s, (120, 90, 60), (x, y + ph - 10, pw, 10))
+            for i in range(5):
+                pygame.draw.circle(s, PUMPKIN if i % 2 else BLOOD, (x + 12 + i * (pw - 24) / 4, y + 7), 7)
     pygame.draw.rect(s, edge, s.get_rect(), 4, border_radius=12)
     return ac.downscale(ac.rounded_mask(s, 12), ROOM_SIZE)
 

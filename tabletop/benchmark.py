@@ -614,7 +614,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     for info, module in games:
                         if info.table is None:
                             continue  # no table yet: its figures are its section's alone
-                        step = functools.partial(
+                        step: Callable[[], None] = functools.partial(
                             measure_drag if measure == "frame" else measure_idle,
                             settings,
                             env,

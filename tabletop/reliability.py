@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tabletop.paths import saves_dir
 from tabletop.reliability_common import (
     ROOT,
     STEP_CAP,
@@ -76,8 +77,13 @@ def _child_command(game: str, seed: int, home: Path) -> list[str]:
     ]
 
 
-def kill_trial(game: str, seed: int, wait: float, scratch: Path, timeout: float = 60.0) -> dict[str, Any]:
+def kill_trial(
+    game: str, seed: int, wait: float, scratch: Path, timeout: float = 60.0, until_ended: bool = False
+) -> dict[str, Any]:
     """Run a computer game in a child, kill it with SIGKILL after ``wait`` seconds, load its autosave.
+
+    ``until_ended`` kills it only once it says its game is over (at most ``timeout`` later): a loaded
+    machine may take longer than any fixed wait to finish a game.
 
     Returns the commands the child reported applied, the commands the autosave holds, and whether
     Continue could load it."""
@@ -112,7 +118,10 @@ def kill_trial(game: str, seed: int, wait: float, scratch: Path, timeout: float 
     started = time.monotonic()
     while time.monotonic() - started < timeout and not reported and child.poll() is None:
         time.sleep(0.02)  # the clock starts once the game is running (a loaded machine starts it late)
-    time.sleep(wait)
+    if until_ended:
+        finished.wait(timeout)
+    else:
+        time.sleep(wait)
     child.kill()  # SIGKILL on Linux and macOS, TerminateProcess on Windows: no chance to clean up
     child.wait(timeout)
     reader.join(5)
@@ -274,12 +283,12 @@ def mutated_saves(count: int, seed: int, scratch: Path) -> dict[str, Any]:
     os.environ["TABLETOP_HOME"] = str(scratch / "saves-home")
     rng = random.Random(seed)
     samples = sample_saves(seed)
-    keeper = saves.saves_dir() / "keeper.json"
+    keeper = saves_dir() / "keeper.json"
     keeper.write_text(json.dumps(samples[0]), encoding="utf-8")
     saves.autosave_path().write_text(json.dumps(samples[1]), encoding="utf-8")
     before = (keeper.read_bytes(), saves.autosave_path().read_bytes())
     loading, listing = Tally(), Tally()
-    damaged = saves.saves_dir() / "damaged.json"
+    damaged = saves_dir() / "damaged.json"
     for _ in range(count):
         damaged.write_text(mutate_json(rng.choice(samples), rng), encoding="utf-8")
         try:

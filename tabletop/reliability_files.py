@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from tabletop.paths import saves_dir
 from tabletop.reliability_common import (
     ROOT,
     Row,
@@ -201,7 +202,7 @@ def damaged_files_here(seed: int, scratch: Path, limit: int | None = None) -> di
 
     def home(name: str) -> Path:
         os.environ["TABLETOP_HOME"] = str(scratch / name)
-        return saves.saves_dir()
+        return saves_dir()
 
     samples = sample_saves(seed)
     figures: dict[str, Any] = {}
@@ -251,7 +252,7 @@ def damaged_files_here(seed: int, scratch: Path, limit: int | None = None) -> di
     home("first-draw")
     by_game = {GameSession.from_save(s, catalogue.get).game_id: s for s in samples[::3]}
     for game, module_name in BOARD_MODULES.items():
-        module = importlib.import_module(module_name)
+        module: Any = importlib.import_module(module_name)
         real = module.map_path
         for number, (name, damage) in enumerate(some(list(FIRST_DRAW_DAMAGE.items()))):
             original = ROOT / "maps" / f"{game}.tmx"

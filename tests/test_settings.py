@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tabletop.core.settings import Settings, load_settings, save_settings, settings_path
 
 
@@ -65,7 +67,7 @@ def test_one_entry_that_makes_no_sense_falls_back_alone():
     assert loaded == Settings(volume=0.3)
 
 
-def test_the_first_launch_opens_the_largest_window_that_fits_the_display(monkeypatch):
+def test_the_first_launch_opens_the_largest_window_that_fits_a_display_larger_than_the_table(monkeypatch):
     """Issue 11: not 1280x720, but as large as the display allows (16:9, room for a task bar)."""
     import pygame
 
@@ -74,11 +76,62 @@ def test_the_first_launch_opens_the_largest_window_that_fits_the_display(monkeyp
 
     assert fitting_window((1920, 1080)) == (1742, 980)
     assert fitting_window((3840, 2160)) == (3662, 2060)
-    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1600, 1000)])
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(3840, 2160)])
     app = open_app(Settings())
-    assert app.window.get_size() == fitting_window((1600, 1000))
+    assert not app.fullscreen
+    assert app.window.get_size() == fitting_window((3840, 2160))
     chosen = open_app(Settings(window_size=(1280, 720)))
-    assert chosen.window.get_size() == (1280, 720)
+    assert not chosen.fullscreen and chosen.window.get_size() == (1280, 720)
+
+
+@pytest.mark.parametrize("desktop", [(1920, 1080), (1600, 1000), (1366, 768)])
+def test_the_first_launch_opens_fullscreen_where_a_window_would_shrink_the_table_below_24_px_text(
+    monkeypatch, desktop
+):
+    """Issue 20: on a 1920x1080 display the largest window is 1742x980, where the table's 24 px text
+    is drawn at 22 px; before anyone chooses, the app opens fullscreen instead (1:1 there)."""
+    import pygame
+
+    from tabletop.scenes.navigator import open_app
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [desktop])
+    app = open_app(Settings())
+    assert app.fullscreen
+    assert app.settings.fullscreen is None, "nothing was chosen, so nothing is written as chosen"
+
+
+def test_a_window_once_chosen_is_kept_on_a_small_display(monkeypatch):
+    """Fullscreen is only the first launch's default: F11 back to a window, or a settings file that
+    says ``"fullscreen": false`` (every file written before this default), opens a window."""
+    import pygame
+
+    from tabletop.scenes.navigator import open_app
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    settings_path().write_text('{"language": "en", "fullscreen": false}', encoding="utf-8")
+    loaded, problem = load_settings()
+    assert problem is None and loaded.fullscreen is False
+    assert not open_app(loaded).fullscreen
+    app = open_app(Settings())
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
+    assert not app.fullscreen and app.settings.fullscreen is False
+    assert not open_app(load_settings()[0]).fullscreen
+
+
+def test_choosing_a_window_size_in_settings_leaves_the_first_launch_fullscreen(monkeypatch):
+    import pygame
+
+    from tabletop.scenes.navigator import open_app
+    from tabletop.scenes.settings import SettingsScene
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    app = open_app(Settings())
+    assert app.fullscreen
+    screen = SettingsScene()
+    app.push(screen)
+    screen.set_size((1280, 720))
+    assert not app.fullscreen and app.window.get_size() == (1280, 720)
+    assert app.settings.fullscreen is False and app.settings.window_size == (1280, 720)
 
 
 def test_f11_goes_fullscreen_and_back_to_the_window_it_was():

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from tabletop.core.i18n import N_
 
 if TYPE_CHECKING:
-    from tabletop.core.contract import GameOption, Rules
+    from tabletop.core.contract import BotsFor, GameOption, Rules
 
 
 @dataclass(frozen=True)
@@ -56,9 +55,12 @@ class GameInfo:
         module: Any = importlib.import_module(self.rules_module)
         return module  # type: ignore[no-any-return]
 
-    def bots(self) -> ModuleType | None:
+    def bots(self) -> BotsFor | None:
         """The computer players' module, or None when the game has none."""
-        return importlib.import_module(self.bots_module) if self.bots_module else None
+        if not self.bots_module:
+            return None
+        module: Any = importlib.import_module(self.bots_module)
+        return module  # type: ignore[no-any-return]
 
     def table_class(self) -> type[Any]:
         """The game's table scene class (this imports pygame and the game's table modules)."""

@@ -220,6 +220,14 @@ class GameOption:
     #: show this option on the set-up screen only when another option (or ``"players"``, the number
     #: of players) has one of these values
     shown_when: tuple[str, tuple[Any, ...]] | None = None
+    #: what the set-up screen picks for a group that has not set this game up before, when that is
+    #: not ``default`` (``default`` stays what a save without the option meant: old saves keep it)
+    suggested: Any = None
+
+    @property
+    def first_choice(self) -> Any:
+        """The value a first set-up of the game starts at."""
+        return self.default if self.suggested is None else self.suggested
 
     def shown(self, values: Mapping[str, Any]) -> bool:
         if self.shown_when is None:
@@ -295,6 +303,9 @@ class RulesFor(Protocol[S]):
     #: True when some seat holds something another seat may not see, so pass-and-play drops the
     #: privacy curtain between people (what is hidden from whom is declared by ``redeal_hidden``)
     HIDDEN_INFORMATION: bool
+    #: the most commands a game can take: the contract suite's random games must end within it (a
+    #: longer one has a loop); playouts and the reliability runs stop there
+    LONGEST_GAME: int
     #: every command class the game reads (``command_from_json`` knows exactly these)
     COMMAND_CLASSES: tuple[type[Command], ...]
 
@@ -368,3 +379,28 @@ class RulesFor(Protocol[S]):
 
 #: any game's rules, as the app and the engine hold them (the state is opaque to them)
 Rules: TypeAlias = RulesFor[Any]
+
+
+class BotsFor(Protocol):
+    """What a game's computer players provide, as a module (``tabletop/games/<game>/bots.py``).
+
+    A bot decides from what its seat may see (the view) and the commands it may play, so it can
+    never cheat and never play an illegal command; the engine asks it on a thread of its own.
+    Each game's bots module ends with the same check as the rules (``_contract: BotsFor = _this``
+    under ``TYPE_CHECKING``).
+    """
+
+    #: the strengths a set-up offers, weakest first (English msgids); the last is the default
+    STRENGTHS: tuple[str, ...]
+
+    def choose(
+        self, view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random
+    ) -> Command:
+        """The seat's command, one of ``legal`` (or a declared shortcut), from ``view`` alone."""
+        ...
+
+    def random_move(
+        self, view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random
+    ) -> Command:
+        """A uniformly random legal command: the benchmark's baseline player."""
+        ...

@@ -186,6 +186,18 @@ class StateRandom(Generic[R]):
 # -- apply ------------------------------------------------------------------------------------------
 
 
+def _state_phase(state: Any) -> Any:
+    return state.phase
+
+
+def _phase_is_over(state: Any) -> bool:
+    return bool(getattr(state.phase, "name", None) == "OVER")
+
+
+def _state_players(state: Any) -> int:
+    return int(state.players)
+
+
 @dataclass(frozen=True)
 class _Route(Generic[S, P]):
     """The handlers of one command class, by phase, and what a player reads in any other phase."""
@@ -205,6 +217,10 @@ class Dispatcher(Generic[S, P]):
     registration's ``refusal``, or its ``refusals`` for a particular phase).  A handler may then
     assume the phase is one it was registered for and the seat is the one to act.
 
+    Every game keeps its phase in ``state.phase`` (an enum with an ``OVER`` member) and its player
+    count in ``state.players``, so those are the defaults for ``phase``, ``over`` and ``seats``;
+    a game that keeps them otherwise passes its own (Fugitive's two seats are fixed).
+
     The state must be a frozen dataclass (checked here): handlers build the new state with an
     ``evolver`` and the old one is never touched, so a command refused halfway leaves nothing
     behind and the caller's state is never changed (the contract suite checks it deeply).
@@ -214,20 +230,20 @@ class Dispatcher(Generic[S, P]):
         self,
         state_class: type[S],
         *,
-        phase: Callable[[S], P],
-        over: Callable[[S], bool],
-        seats: Callable[[S], int],
         to_act: Callable[[S], tuple[int, ...]],
         unknown: str,
         turn_refusals: Mapping[P, str] | None = None,
+        phase: Callable[[S], P] | None = None,
+        over: Callable[[S], bool] | None = None,
+        seats: Callable[[S], int] | None = None,
     ) -> None:
         params = getattr(state_class, "__dataclass_params__", None)
         if not dataclasses.is_dataclass(state_class) or params is None or not params.frozen:
             raise TypeError(f"{state_class.__name__} must be a frozen dataclass: apply never changes a state")
         self.state_class = state_class
-        self._phase = phase
-        self._over = over
-        self._seats = seats
+        self._phase: Callable[[S], P] = phase or _state_phase
+        self._over: Callable[[S], bool] = over or _phase_is_over
+        self._seats: Callable[[S], int] = seats or _state_players
         self._to_act = to_act
         self._unknown = unknown
         self._turn_refusals = dict(turn_refusals or {})

@@ -83,7 +83,9 @@ class Settings:
     language: str = "en"
     #: the window's size; None opens it at the largest size that fits the display
     window_size: tuple[int, int] | None = None
-    fullscreen: bool = False
+    #: None until the person chooses (F11 or Settings): the app then opens fullscreen when a window
+    #: on this display would draw the table smaller than 1:1 (see ``App``), else in a window
+    fullscreen: bool | None = None
     animation_speed: float = 1.0
     volume: float = 0.7
     notepad_assist: bool = True
@@ -186,6 +188,10 @@ def _flag(value: Any) -> bool:
     return value
 
 
+def _optional_flag(value: Any) -> bool | None:
+    return None if value is None else _flag(value)
+
+
 def _last_setup(value: Any) -> dict[str, dict[str, Any]]:
     if not isinstance(value, dict):
         raise TypeError(value)
@@ -244,7 +250,7 @@ def _key_zones(value: Any) -> tuple[tuple[str, ...], ...]:
 _READERS: dict[str, Any] = {
     "language": _language,
     "window_size": _window_size,
-    "fullscreen": _flag,
+    "fullscreen": _optional_flag,
     "animation_speed": _clamped(0.0, 4.0),
     "volume": _clamped(0.0, 1.0),
     "notepad_assist": _flag,

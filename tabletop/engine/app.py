@@ -99,8 +99,8 @@ class App:
         set_language(settings.language)
         pygame.display.set_caption("Tabletop")
         set_window_icon()
-        self.fullscreen = settings.fullscreen
         self._window_size = window_size or self._initial_window_size()
+        self.fullscreen = opens_fullscreen(settings, window_size, self.desktop_size())
         self._window_position: tuple[int, int] | None = None  # where the window was before F11
         text.set_scale(settings.text_scale)
         self.window = self._open_window()
@@ -583,6 +583,21 @@ def set_window_icon() -> bool:
 def fits_display(size: tuple[int, int], desktop: tuple[int, int]) -> bool:
     """Whether a window of ``size`` fits a display of ``desktop`` with room for a task bar."""
     return size[0] <= desktop[0] and size[1] <= desktop[1] - WINDOW_MARGIN[1]
+
+
+def opens_fullscreen(
+    settings: Settings, window_size: tuple[int, int] | None, desktop: tuple[int, int] | None
+) -> bool:
+    """Whether the app opens fullscreen: as the person chose, or, before they chose, when the largest
+    window that fits the display would draw the 1920x1080 table scaled down.  On a 1920x1080 display
+    that window is 1742x980, where 24 px text shrinks to 22 px; fullscreen shows it 1:1, as a
+    commercial game opens.  A window size chosen (in Settings or by the caller) means a window."""
+    if settings.fullscreen is not None:
+        return settings.fullscreen
+    if window_size is not None or settings.window_size is not None or desktop is None:
+        return False
+    fitted = fitting_window(desktop)
+    return fitted[0] < LOGICAL_SIZE[0] or fitted[1] < LOGICAL_SIZE[1]
 
 
 def fitting_window(desktop: tuple[int, int]) -> tuple[int, int]:

@@ -77,6 +77,16 @@ def key_label(key: int) -> str:
     return label_of_name(name)
 
 
+def key_cap(key: int) -> str:
+    """A key as printed on a small place (a lane's hand card): a number-pad key without its "Num",
+    so "7" stays readable on a 36 px place where "Num 7" overran its neighbours (the lane's Finish
+    still says "Num Enter", naming the pad)."""
+    name = pygame.key.name(key, use_compat=False)
+    if name.startswith(_KEYPAD) and name not in _LABELS:
+        return label_of_name(name[len(_KEYPAD) :])
+    return key_label(key)
+
+
 def label_of_name(name: str) -> str:
     return name.upper() if len(name) == 1 else name
 

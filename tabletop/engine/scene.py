@@ -19,6 +19,7 @@ from tabletop.core.contract import Command
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.engine.intents import Intent
+from tabletop.engine.pads import Pads
 from tabletop.engine.sound import Sound
 
 
@@ -109,6 +110,8 @@ class Host(Protocol):
     session: GameSession | None
     navigator: Navigator
     fullscreen: bool
+    #: the game pads plugged in (set-up lists them; Outrun's runners claim them)
+    pads: Pads
 
     @property
     def top(self) -> Scene | None: ...

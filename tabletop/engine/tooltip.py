@@ -62,6 +62,7 @@ class Tooltips:
                 and self.shown.area is not None
                 and self.shown.area.collidepoint(intent.pos)
             ):
+                self._pos = intent.pos  # where to look again (:meth:`update`), the tip staying up
                 return False
             self._arm(intent.pos, pressed=False)
             return False
@@ -87,8 +88,15 @@ class Tooltips:
         self._pressed = False
 
     def update(self, dt: float) -> bool:
-        """Count the pointer's rest; True on the frame a tip appears (repaint then)."""
-        if self._pos is None or self.shown is not None:
+        """Count the pointer's rest; True on the frame a tip appears, changes or goes (repaint then).
+
+        A tip shown is asked for again every frame: when its piece has left the table (a card
+        laid, discarded or turned) it goes in the same frame, and whatever lies under the pointer
+        then gets its own tip after a rest, as usual; when what the piece says has changed, the
+        tip says it too."""
+        if self.shown is not None:
+            return self._still_there()
+        if self._pos is None:
             return False
         self._rest += dt
         if self._rest < DELAY:
@@ -99,6 +107,19 @@ class Tooltips:
             return False
         self.shown = tip
         self._swallow = self._pressed
+        return True
+
+    def _still_there(self) -> bool:
+        shown, pos = self.shown, self._pos
+        tip = self.tip_at(pos) if pos is not None else None
+        if tip == shown:
+            return False
+        if tip is not None and shown is not None and tip.area == shown.area and tip.area is not None:
+            self.shown = tip  # the same piece, saying something new
+            return True
+        self.hide()
+        if pos is not None:
+            self._arm(pos, pressed=False)
         return True
 
     def wake_in(self) -> float | None:

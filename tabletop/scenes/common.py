@@ -8,7 +8,7 @@ import pygame
 
 from tabletop.engine import chrome, text, theme
 from tabletop.engine.intents import Intent
-from tabletop.engine.widgets import Button
+from tabletop.engine.widgets import Button, Widget
 
 Label = str | Callable[[], str]
 
@@ -70,6 +70,6 @@ def spare_keys(buttons: Sequence[Button], taken: frozenset[int]) -> None:
             button.hotkey = None
 
 
-def route(buttons: Sequence[Button], intent: Intent) -> bool:
-    """Offer an intent to each button in turn; True when one took it."""
-    return any(button.handle(intent) for button in buttons)
+def route(widgets: Sequence[Widget], intent: Intent) -> bool:
+    """Offer an intent to each widget in turn; True when one took it."""
+    return any(widget.handle(intent) for widget in widgets)

@@ -7,6 +7,7 @@ the game on the table for another one."""
 
 from __future__ import annotations
 
+import functools
 import time
 
 import pygame
@@ -52,13 +53,13 @@ class LoadScene(Scene):
                 Button(
                     pygame.Rect(0, 0, LOAD_W, BUTTON_H),
                     lambda: _("Load"),
-                    lambda slot=slot: self.open(slot),
+                    functools.partial(self.open, slot),
                     ButtonStyle.PRIMARY,
                 ),
                 Button(
                     pygame.Rect(0, 0, REPLAY_W, BUTTON_H),
                     lambda: _("Replay"),
-                    lambda slot=slot: self.replay(slot),
+                    functools.partial(self.replay, slot),
                 ),
             )
             for slot in self.slots
@@ -85,10 +86,10 @@ class LoadScene(Scene):
             for button in pair:
                 button.visible = False
         for rect, slot in self.rows():
-            pair = self.row_buttons.get(slot)
-            if pair is None:
+            buttons = self.row_buttons.get(slot)
+            if buttons is None:
                 continue
-            load, replay = pair
+            load, replay = buttons
             replay.rect.midright = (rect.right - 16, rect.centery)
             load.rect.midright = (replay.rect.left - BUTTONS_GAP, rect.centery)
             load.visible = replay.visible = True

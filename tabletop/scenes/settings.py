@@ -26,7 +26,7 @@ from tabletop.engine import text, theme
 from tabletop.engine.app import fullscreen_key_label
 from tabletop.engine.intents import Intent
 from tabletop.engine.scene import Scene
-from tabletop.engine.widgets import Button, ButtonStyle, Choice, Slider, Toggle, Widget
+from tabletop.engine.widgets import Button, ButtonStyle, Choice, Label, Slider, Toggle, Widget
 from tabletop.scenes.common import draw_backdrop, draw_heading, draw_panel, route
 from tabletop.scenes.keys import KeysScene
 
@@ -52,7 +52,7 @@ class SettingsScene(Scene):
         offered = self.app.window_sizes_offered(WINDOW_SIZES)
         sizes: tuple[tuple[int, int] | None, ...] = (None, *offered)
         size = s.window_size if s.window_size in offered else None
-        size_labels = (lambda: _("Fit the screen"), *(f"{a} × {b}" for a, b in offered))
+        size_labels: tuple[Label, ...] = (lambda: _("Fit the screen"), *(f"{a} × {b}" for a, b in offered))
         looks: list[tuple[Any, Widget]] = [
             (
                 lambda: _("Language"),
@@ -71,7 +71,7 @@ class SettingsScene(Scene):
             ),
             (
                 lambda: _("Fullscreen ({key})").format(key=fullscreen_key_label()),
-                Toggle(self._control(0, 2, TOGGLE_W), "", s.fullscreen, on_change=self.set_fullscreen),
+                Toggle(self._control(0, 2, TOGGLE_W), "", self.app.fullscreen, on_change=self.set_fullscreen),
             ),
             (
                 lambda: _("Text size"),
@@ -147,6 +147,8 @@ class SettingsScene(Scene):
         assert self.app is not None
         self.app.update_settings(self.app.settings.with_(window_size=size))
         self.app.set_window_size(size)
+        if self.app.fullscreen:  # a window size chosen means a window
+            self.app.toggle_fullscreen()
 
     def set_fullscreen(self, value: bool) -> None:
         assert self.app is not None

@@ -10,6 +10,7 @@ plays again changes nothing."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -29,7 +30,7 @@ from tabletop.scenes.common import draw_backdrop, draw_heading, draw_panel, rout
 ROW_H = 92
 MIN_ROW_H = 56  # a row's widgets are 8 px less: their 28 px words still sit well inside
 #: names shown for the bots' strengths
-STRENGTH_NAMES = {"casual": N_("Casual"), "strong": N_("Strong")}
+STRENGTH_NAMES: dict[str, str] = {"casual": N_("Casual"), "strong": N_("Strong")}
 PANEL = pygame.Rect(160, 230, 1600, 620)
 #: a form with many rows uses the height of the subtitle too
 TALL_PANEL = pygame.Rect(160, 172, 1600, 722)
@@ -65,7 +66,7 @@ class SetupScene(Scene):
         if info.bots_module is not None and info.max_players == 2:
             self.kinds[1] = SeatKind.COMPUTER  # a newcomer can start a game alone at once
         self.strengths = ["strong"] * 6
-        self.option_values: dict[str, Any] = {opt.name: opt.default for opt in info.options()}
+        self.option_values: dict[str, Any] = {opt.name: opt.first_choice for opt in info.options()}
         self.widgets: list[Any] = []
         self.fields: list[TextField] = []
         self.extras: SetupRows | None = info.setup_rows_class()() if info.setup_rows else None
@@ -150,13 +151,13 @@ class SetupScene(Scene):
             field = TextField(
                 pygame.Rect(x + NAME_X, y, NAME_W, height),
                 self.names[seat],
-                on_change=lambda value, s=seat: self._rename(s, value),
+                on_change=functools.partial(self._rename, seat),
                 max_length=16,
             )
             self.fields.append(field)
             self.widgets.append(field)
             self.widgets.append(
-                Button(pygame.Rect(x + 30, y, 72, height), "", lambda s=seat: self._next_colour(s))
+                Button(pygame.Rect(x + 30, y, 72, height), "", functools.partial(self._next_colour, seat))
             )
             if self.info.bots_module is not None:
                 kinds = (SeatKind.HUMAN, SeatKind.COMPUTER)
@@ -167,7 +168,7 @@ class SetupScene(Scene):
                         kinds,
                         (lambda: _("Person"), lambda: _("Computer")),
                         self.kinds[seat],
-                        on_change=lambda value, s=seat: self._set_kind(s, value),
+                        on_change=functools.partial(self._set_kind, seat),
                     )
                 )
             extra = self.extras.seat_row(seat, seats) if self.extras is not None else None
@@ -177,9 +178,9 @@ class SetupScene(Scene):
                         pygame.Rect(x + EXTRA_X, y, EXTRA_W, height),
                         "",
                         strengths,
-                        tuple((lambda s=s: _(STRENGTH_NAMES.get(s, s))) for s in strengths),
+                        tuple(functools.partial(_, STRENGTH_NAMES.get(str(s), str(s))) for s in strengths),
                         self.strengths[seat] if self.strengths[seat] in strengths else strengths[-1],
-                        on_change=lambda value, s=seat: self._set_strength(s, value),
+                        on_change=functools.partial(self._set_strength, seat),
                     )
                 )
             elif extra is not None:
@@ -210,7 +211,7 @@ class SetupScene(Scene):
             if not opt.shown({"players": self.players, **self.option_values}) or len(opt.choices) < 2:
                 continue  # a choice of one is no choice (Just Run's scenario, kept for old saves)
             labels: tuple[Label, ...] = (
-                tuple((lambda label=label: _(label)) for label in opt.labels)
+                tuple(functools.partial(_, label) for label in opt.labels)
                 if opt.labels
                 else tuple(str(c) for c in opt.choices)
             )
@@ -236,7 +237,7 @@ class SetupScene(Scene):
 
     def _choice(self, rect: pygame.Rect, row: Row) -> Choice:
         return Choice(
-            rect, "", row.choices, row.labels, row.value, on_change=lambda v, k=row.key: self._chosen(k, v)
+            rect, "", row.choices, row.labels, row.value, on_change=functools.partial(self._chosen, row.key)
         )
 
     def _chosen(self, key: str, value: Any) -> None:
@@ -366,8 +367,7 @@ class SetupScene(Scene):
         head_y = self.seats_top
         text.draw_text(surface, _("Colour"), (panel.x + 66, head_y), 24, theme.TEXT_DIM, anchor="midtop")
         text.draw_text(surface, _("Name"), (panel.x + NAME_X, head_y), 24, theme.TEXT_DIM)
-        if role:
-            text.draw_text(surface, _("Role"), (panel.x + ROLE_X, head_y), 24, theme.TEXT_DIM)
+        text.draw_text(surface, _("Role"), (panel.x + ROLE_X, head_y), 24, theme.TEXT_DIM)
         if self.info.bots_module is not None:
             text.draw_text(surface, _("Played by"), (panel.x + KIND_X, head_y), 24, theme.TEXT_DIM)
         if self.extras is not None and self.extras.seat_heading:
@@ -380,17 +380,16 @@ class SetupScene(Scene):
         for seat in range(self.players):
             icon = chrome.seat_symbol(self.colours[seat], min(52, 2 * mid - 8))
             surface.blit(icon, icon.get_rect(center=(panel.x + 66, y + mid)))
-            if role:
-                text.draw_text(
-                    surface,
-                    _(role(seat)),
-                    (panel.x + ROLE_X, y + mid),
-                    32,
-                    PALETTE[self.colours[seat]][2],
-                    anchor="midleft",
-                    bold=True,
-                    max_width=ROLE_W,
-                )
+            text.draw_text(
+                surface,
+                _(role(seat)),
+                (panel.x + ROLE_X, y + mid),
+                32,
+                PALETTE[self.colours[seat]][2],
+                anchor="midleft",
+                bold=True,
+                max_width=ROLE_W,
+            )
             y += self.row_h
         for label, rect in self.labels:
             self.draw_label(surface, _(label), rect)

@@ -21,7 +21,8 @@ import pytest
 
 from tabletop.core import catalogue
 from tabletop.core.catalogue import GameInfo
-from tabletop.core.contract import Command, IllegalCommand, Rules, RulesFor
+from tabletop.core.contract import Command, IllegalCommand, Outcome, Rules, RulesFor
+from tabletop.core.rules_kit import is_whole
 from tabletop.core.session import apply_step
 
 #: the members of the RulesFor protocol, constants first (what a rules package must provide)
@@ -31,7 +32,8 @@ FUNCTIONS: tuple[str, ...] = tuple(
 )
 MEMBERS = CONSTANTS + FUNCTIONS
 
-#: no random game may take more commands than this
+#: a random game is stopped here if it has not ended (past the game's own ``LONGEST_GAME``, so the
+#: check that it ended within that says by how much it did not)
 STEP_CAP = 5000
 #: the random games each check plays per game (seed 0, 1, ...), enough to meet every option value
 SEEDS = 12
@@ -80,7 +82,8 @@ def play_random(rules: Rules, seed: int, options: dict[str, Any] | None = None) 
     state = rules.setup(options, seed)
     states = [state]
     commands: list[Command] = []
-    while rules.to_act(state) and len(commands) < STEP_CAP:
+    cap = max(STEP_CAP, rules.LONGEST_GAME + 1)
+    while rules.to_act(state) and len(commands) < cap:
         seat = rng.choice(rules.to_act(state))
         legal = rules.legal_commands(state, seat)
         assert legal, f"seat {seat} is to act but has no legal command"
@@ -225,3 +228,16 @@ def undo_leaks_at(rules: Rules, state: Any, players: int, commands: list[Command
         if learner is not None:
             found.append(f"{command!r} showed {learner} something, yet undo may cross it")
     return found
+
+
+def check_outcome(outcome: Outcome, players: int) -> None:
+    """A finished game's outcome names real seats: winners each once, among the game's seats, and
+    scores (if any) for exactly the game's seats, as whole numbers."""
+    seats = set(range(players))
+    winners = list(outcome.winners)
+    assert len(set(winners)) == len(winners), f"a seat wins twice: {winners}"
+    assert set(winners) <= seats, f"winners {winners} are not all seats of a {players}-seat game"
+    assert all(is_whole(seat) for seat in winners), f"winners {winners} are not seat numbers"
+    if outcome.scores is not None:
+        assert set(outcome.scores) == seats, f"scores for {sorted(outcome.scores)}, seats are {sorted(seats)}"
+        assert all(is_whole(score) for score in outcome.scores.values()), f"scores {outcome.scores}"

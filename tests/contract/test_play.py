@@ -13,7 +13,7 @@ from typing import Any
 
 from tabletop.core.catalogue import GameInfo
 from tests.contract.harness import (
-    STEP_CAP,
+    check_outcome,
     each_game,
     json_round_trip,
     legal_for_everyone,
@@ -30,9 +30,14 @@ def test_random_games_finish_for_every_player_count_and_option(info: GameInfo) -
     rules = rules_of(info)
     games = random_games(info.id)
     for game in games:
-        assert len(game.commands) < STEP_CAP, f"seed {game.seed} ({game.options}) did not finish"
-        assert rules.to_act(game.final) == ()
-        assert rules.outcome(game.final) is not None
+        assert rules.to_act(game.final) == (), f"seed {game.seed} ({game.options}) did not finish"
+        assert len(game.commands) <= rules.LONGEST_GAME, (
+            f"seed {game.seed} ({game.options}) took {len(game.commands)} commands, "
+            f"more than the game's LONGEST_GAME of {rules.LONGEST_GAME}"
+        )
+        outcome = rules.outcome(game.final)
+        assert outcome is not None
+        check_outcome(outcome, game.options["players"])
         assert all(rules.outcome(state) is None for state in game.states[:-1])
     met = {(name, value) for game in games for name, value in game.options.items()}
     wanted = {("players", n) for n in range(rules.MIN_PLAYERS, rules.MAX_PLAYERS + 1)}

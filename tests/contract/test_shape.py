@@ -30,6 +30,7 @@ def test_the_protocol_lists_the_constants_and_functions_the_suite_relies_on() ->
         "MIN_PLAYERS",
         "MAX_PLAYERS",
         "HIDDEN_INFORMATION",
+        "LONGEST_GAME",
         "COMMAND_CLASSES",
     }
     assert {"setup", "apply", "legal_commands", "view", "is_shortcut", "redeal_hidden"} <= set(FUNCTIONS)

@@ -27,6 +27,7 @@ OPTIONS: tuple[GameOption, ...] = (GameOption(name="goal", label="Goal", choices
 MIN_PLAYERS = 1
 MAX_PLAYERS = 3
 HIDDEN_INFORMATION = True
+LONGEST_GAME = 200
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ import random
 import time
 from typing import Any
 
-from tabletop.games.fugitive import deduction, rules
+from tabletop.games.fugitive import deduction, hideout_solver, rules
 from tabletop.games.fugitive.rules.playout import options_for, pick
 from tabletop.games.fugitive.rules.state import Phase
 
@@ -142,16 +142,16 @@ def test_a_series_is_as_likely_as_the_rows_holding_all_its_numbers():
     """Rulebook, Guess a series of Hideouts: every number must be right."""
     view = marshal_view([hideout(), hideout(), hideout(7, True)])
     puzzle, solution = deduction.analyse(view)
-    assert abs(deduction.joint_probability(puzzle, [3, 4], solution) - 1 / 6) < 1e-9
-    assert abs(deduction.joint_probability(puzzle, [3], solution) - 3 / 6) < 1e-9
-    assert deduction.joint_probability(puzzle, [1, 2], solution) == 0.0
+    assert abs(hideout_solver.joint_probability(puzzle, [3, 4], solution) - 1 / 6) < 1e-9
+    assert abs(hideout_solver.joint_probability(puzzle, [3], solution) - 3 / 6) < 1e-9
+    assert hideout_solver.joint_probability(puzzle, [1, 2], solution) == 0.0
 
 
 def test_a_manhunt_on_one_hideout_of_two_numbers_is_a_coin_toss():
     """Rulebook, Start a Manhunt: she must name every face-down hideout, one at a time."""
     view = marshal_view([hideout(3, True), hideout(4, True), hideout()], hand=[6])
     puzzle, solution = deduction.analyse(view)
-    assert abs(deduction.manhunt_chance(puzzle, solution) - 0.5) < 1e-9
+    assert abs(hideout_solver.manhunt_chance(puzzle, solution) - 0.5) < 1e-9
 
 
 def test_a_twenty_hideout_row_is_solved_well_under_50_ms():

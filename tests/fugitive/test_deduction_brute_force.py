@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from tabletop.games.fugitive import deduction
+from tabletop.games.fugitive import deduction, hideout_solver
 from tabletop.games.fugitive.rules.cards import DECK_RANGES, SPRINT, STARTING_DRAWS
 from tabletop.games.fugitive.rules.events import INFORMANT_RANGES
 
@@ -283,7 +283,7 @@ def enumerate_trails(
             if gap <= 0 or gap > reach[i]:
                 return 0.0
             if prior and i in hidden and cheap[i] and gap <= cheap[i]:
-                weight *= deduction.CHEAP_GAP_WEIGHT
+                weight *= hideout_solver.CHEAP_GAP_WEIGHT
         for i in hidden:
             if weights is not None:
                 weight *= weights.get(values[i], 1.0)
@@ -378,7 +378,7 @@ def test_soft_weights_per_number_weigh_each_trail_by_the_product_of_its_numbers(
         view = make_view(make_history(rng), rng)
         soft = {v: rng.choice((0.25, 0.5, 1.0)) for v in range(1, 42)}
         expected, _ = enumerate_trails(view, weights=soft)
-        puzzle, solution = deduction.solve_robust(deduction.puzzle_from_view(view, weights=soft))
+        puzzle, solution = hideout_solver.solve_robust(deduction.puzzle_from_view(view, weights=soft))
         assert puzzle == deduction.puzzle_from_view(view, weights=soft)  # no fact was relaxed
         chances = solution.number_probabilities()
         assert_same_chances({v: chances[v] for v in range(1, 42)}, expected, seed)

@@ -88,6 +88,6 @@ def dice(monkeypatch: pytest.MonkeyPatch, *throws: list[int]) -> Iterator[None]:
 
 
 def _dice_users() -> list[Any]:
-    from tabletop.games.just_run.rules import actions
+    from tabletop.games.just_run.rules import actions, doors
 
-    return [fighting, actions]
+    return [fighting, actions, doors]

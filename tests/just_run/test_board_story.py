@@ -12,7 +12,7 @@ import pytest
 
 from tabletop.core.i18n import set_language
 from tabletop.games.just_run.board_story import BoardStory
-from tabletop.games.just_run.rules import actions
+from tabletop.games.just_run.rules import doors
 from tabletop.games.just_run.rules.commands import CheckDoor, DoNothing, EndTurn
 from tabletop.games.just_run.rules.content import DoorFace
 from tabletop.games.just_run.rules.state import State, evolve
@@ -167,7 +167,7 @@ def test_the_move_lines_log_counts_the_rooms_to_go_in_english_and_polish_how_zom
 def test_a_new_room_is_not_on_the_board_while_the_door_die_rolls_checking_a_door(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(actions, "DOOR_DIE", (DoorFace.UNLOCKED,) * 6)
+    monkeypatch.setattr(doors, "DOOR_DIE", (DoorFace.UNLOCKED,) * 6)
     table = make_table(4, seed=5, speed=1.0, state=escape_state(4, at=[(0, 1)] * 4))
     scene = table.scene
     table.settle()
@@ -197,7 +197,7 @@ def test_commands_applied_in_one_frame_each_keep_their_own_story_zombie_turn(
 ) -> None:
     """Dawid checks a door, does nothing and ends the round in one go: the door's beats are
     finished by the next command's, and must not wipe the zombie turn's story when they end."""
-    monkeypatch.setattr(actions, "DOOR_DIE", (DoorFace.UNLOCKED,) * 6)
+    monkeypatch.setattr(doors, "DOOR_DIE", (DoorFace.UNLOCKED,) * 6)
     state = before_zombies()
     dawid = replace(state.survivors[3], room=(0, 3))
     state = evolve(state, survivors=(*state.survivors[:3], dawid), actions_left=2)

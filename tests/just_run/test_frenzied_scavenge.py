@@ -54,8 +54,8 @@ def kinds(events: list[Event]) -> list[str]:
 
 def test_the_scavenge_option_offers_the_frenzied_method_with_a_label_and_help_scavenge_phase() -> None:
     option = next(o for o in rules.OPTIONS if o.name == "scavenge")
-    assert option.choices == ("calm", "frenzied") and option.default == "calm"
-    assert len(option.labels) == 2 and "Frenzied" in option.help
+    assert option.choices == ("quick", "calm", "frenzied") and option.default == "calm"
+    assert len(option.labels) == 3 and "Frenzied" in option.help
 
 
 def test_the_frenzied_method_deals_nothing_gives_two_dice_each_and_shows_the_first_card() -> None:

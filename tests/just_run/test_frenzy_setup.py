@@ -90,9 +90,13 @@ class FakePad:
 
 def test_the_device_column_shows_only_with_the_frenzied_scavenge_the_frenzied_method(app: App) -> None:
     setup = open_setup(app)
+    assert setup.option_values["scavenge"] == "quick", "a first set-up suggests the quick start"
+    assert device_choices(setup) == [] and setup.problems == []
+    post_click(app, scavenge_choice(setup)._arrows()[2].center)
     assert setup.option_values["scavenge"] == "calm"
     assert device_choices(setup) == [] and setup.problems == []
-    assert setup.extras is not None and setup.extras.notes(setup.seats()) == []
+    # the calm scavenge's line says what it asks of you and that a quick start does it for you
+    assert setup.extras is not None and setup.extras.notes(setup.seats()) == [frenzy_setup.CALM_NOTE]
     choose_frenzied(app, setup)
     choices = device_choices(setup)
     assert [c.value for c in choices] == [KEYS_1, KEYS_2, KEYS_3]

@@ -9,7 +9,7 @@ import pytest
 
 from tabletop.core.contract import IllegalCommand
 from tabletop.games.just_run import rules
-from tabletop.games.just_run.rules import actions
+from tabletop.games.just_run.rules import doors
 from tabletop.games.just_run.rules.board import build, has_door, side_state
 from tabletop.games.just_run.rules.commands import (
     BashDoor,
@@ -36,7 +36,7 @@ def _zombies(state: rules.State, row: int, col: int, count: int) -> rules.State:
 
 
 def _door_die(monkeypatch: pytest.MonkeyPatch, face: DoorFace) -> None:
-    monkeypatch.setattr(actions, "DOOR_DIE", (face,) * 6)
+    monkeypatch.setattr(doors, "DOOR_DIE", (face,) * 6)
 
 
 def test_each_survivor_takes_two_normal_actions_then_ends_the_turn() -> None:

@@ -224,12 +224,15 @@ def test_a_refused_formula_is_never_sent() -> None:
     assert not bots.is_allowed(Build(0, "2-3"), legal, view)
 
 
-def test_the_planner_reads_the_solver_formulas_back() -> None:
-    assert bot_planner.parse_formula("(4+1)^2") == ("sq", ("op", "+", ("num", 4), ("num", 1)))
-    assert bot_planner.parse_formula("6/(3-1)") == (
-        "op",
-        "/",
-        ("num", 6),
-        ("op", "-", ("num", 3), ("num", 1)),
+def test_the_planner_reads_the_solver_formulas_back_through_the_rules_parser() -> None:
+    """The planner takes a formula's first step with the rules' own reading of it (issue 21: no
+    second parser in the bots), squares and brackets included."""
+    atoms = [bot_planner.Atom(10, 4, True, False), bot_planner.Atom(11, 1, True, False)]
+    legal = [Combine(0, 10, "+", 11), Combine(0, 10, "*", 11), Square(0, 10)]
+    assert bot_planner.first_operation("(4+1)^2", atoms, 0, legal) == Combine(0, 10, "+", 11)
+    assert bot_planner.first_operation("(4^2)*1", atoms, 0) == Square(0, 10)
+    assert bot_planner.first_operation("6/(3-1)", [bot_planner.Atom(1, 6, True, False)], 0) is None
+    assert bot_planner.first_operation("4 x 1", atoms, 0, legal) == Combine(0, 10, "*", 11), (
+        "the rules read x"
     )
-    assert bot_planner.parse_formula("(2^2)^2") == ("sq", ("sq", ("num", 2)))
+    assert bot_planner.first_operation("4 +", atoms, 0) is None

@@ -80,7 +80,9 @@ def relay_frames() -> Iterator[tuple[str, Table]]:
     table = relay_table()
     yield "relay curtain", table
     table.click(table.scene.start_button.rect.center)
-    table.step(0.5)
+    table.step(1.0)
+    yield "relay countdown", table
+    table.step(2.5)
     yield "relay run", table
 
 

@@ -414,3 +414,28 @@ def test_a_computer_whose_fresh_run_is_faster_than_a_logged_one_finishes_after_i
     race.start(0)
     assert race.update(400 * MS) == [Run(2, ("back",), 400)]
     assert race.finish_order == [0, 2]
+
+
+def test_a_touch_lane_keeps_the_long_way_in_its_own_place_and_a_second_tap_on_a_gap_lays_nothing(app, fake):
+    state = racing_state(center=(LONG_1,))
+    table = open_table(app, state, (0,))
+    slots = tuple(pygame.Rect(10 + 45 * i, 700, 40, 80) for i in range(9))
+    table.seats.set_lanes({0: Lane(pygame.Rect(0, 680, 480, 400), slots, pygame.Rect(10, 800, 380, 80))})
+    zero = app.now_ns()
+
+    def tap(place: int, ms: int) -> None:
+        x, y = slots[place].center
+        event = pygame.event.Event(
+            pygame.FINGERDOWN, touch_id=1, finger_id=0, x=x / 1920, y=y / 1080, dx=0, dy=0
+        )
+        app.dispatch(event, zero + ms * MS)
+        fake.now = zero + ms * MS
+        app.step()
+
+    tap(PUMPKIN, 10)
+    assert table.race.laid(0) == ("pumpkin",)
+    assert table.race.hand(0, fixed=True) == [None, *SYMBOL_IDS[1:], LONG_WAY]  # nothing moved in
+    tap(PUMPKIN, 20)  # a second tap where the pumpkin was: the long way did not jump under the finger
+    assert table.race.laid(0) == ("pumpkin",)
+    tap(8, 30)  # The long way, in its own place after the eight
+    assert table.race.laid(0) == ("pumpkin", LONG_WAY)

@@ -165,3 +165,18 @@ def test_the_countdown_starts_at_its_length(seconds):
     countdown = Countdown(seconds)
     countdown.start(0)
     assert countdown.number(0) == seconds
+
+
+def test_a_relay_run_with_a_countdown_starts_its_clock_at_zero_and_the_menu_stops_the_count():
+    relay = relay_for((0,), countdown_s=3)
+    relay.feed([press(0, 1_000, slot=3)])  # the start: 3-2-1 begins, nothing is laid
+    assert relay.stage is Stage.COUNTDOWN and relay.number(1_000 * MS) == 3 and relay.places() == []
+    relay.feed([press(0, 1_500, slot=0)])  # a key before the card turns lays nothing
+    relay.pause(2_000 * MS)  # the menu, for ten seconds
+    relay.resume(12_000 * MS)
+    assert relay.update(13_999 * MS) == [] and relay.stage is Stage.COUNTDOWN
+    assert relay.number(13_500 * MS) == 1
+    relay.update(14_000 * MS)  # 3 s of counting after the start, the menu's time left out
+    assert relay.stage is Stage.RUNNING and relay.laid() == () and relay.number(14_000 * MS) is None
+    relay.feed([press(0, 14_500, slot=0), press(0, 15_250, SeatAction.FINISH)])
+    assert relay.update(15_300 * MS) == [Run(0, ("pumpkin",), 1_250)]

@@ -185,4 +185,5 @@ def test_cards_are_spread_evenly_over_a_run_and_time_up_comes_at_the_time_before
     playback.advance(1500)
     assert playback.finish_order() == [1, 0] and playback.timed_out(0) and playback.position == 3
     playback.advance(10_000)
-    assert playback.over and playback.elapsed_ms == 5000 and playback.place(2) == 3
+    assert playback.over and playback.elapsed_ms == 5000 and playback.place(2) == 2  # no card for 0
+    assert playback.place(0) is None  # out of time: no Finish card, no number

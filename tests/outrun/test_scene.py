@@ -430,11 +430,23 @@ def path_card_drawn(table: Table) -> bool:
     return not scene.path_hidden() and scene.phase == "race"
 
 
+def count_down(table: Table) -> None:
+    """The relay runner's 3-2-1 after their start, to the moment the path card turns (their zero)."""
+    relay = table.scene.relay
+    assert relay is not None and relay.stage.value == "countdown"
+    zero = relay.countdown.zero_ns
+    assert zero is not None
+    table.clock.now = max(table.clock.now, zero)
+    table.step(0.0)
+    assert relay.stage.value == "running"
+
+
 def run_by_mouse(table: Table, seat: int, seconds_per_card: float, cards: list[str]) -> None:
     scene = table.scene
     relay = scene.relay
     assert relay is not None and relay.up == seat and relay.curtain(["a", "b", "c"]) is not None
     table.click(scene.start_button.rect.center)
+    count_down(table)
     assert relay.stage.value == "running" and relay.up == seat
     for symbol in cards:
         table.clock.advance(seconds_per_card)
@@ -456,9 +468,10 @@ def test_a_relay_of_three_people_with_the_mouse_gives_three_runs_each_timed_from
     table.until(lambda: scene.phase != "race")
     runs = table.runs()
     assert [(r.seat, list(r.cards)) for r in runs] == [(0, path), (1, wrong), (2, path)]
-    # each clock starts at that runner's start click: nine waits before the eight cards and Finish,
-    # plus the 0.05 s frame after each of the nine clicks before Finish; the curtain time counts not
-    assert [r.ms for r in runs] == [4500 + 450, 2250 + 450, 900 + 450]
+    # each clock starts as that runner's path card turns (their countdown's zero): nine waits before
+    # the eight cards and Finish, plus the 0.05 s frame after each of the eight card clicks; the
+    # curtain time counts not
+    assert [r.ms for r in runs] == [4500 + 400, 2250 + 400, 900 + 400]
     table.until(lambda: not scene.timeline.playing and scene.phase != "race", seconds=0.5)
     seats = table.session.view(None)["seats"]
     assert [s["last_run"]["correct"] for s in seats] == [True, False, True]
@@ -476,7 +489,7 @@ def test_the_relay_curtain_hides_the_path_card_and_the_earlier_runs_between_runn
     assert relay is not None and relay.up == 1 and relay.stage.value == "curtain"
     assert scene.path_hidden()
     first = scene.lane_look(0, False)
-    assert first.laid == () and first.places == () and first.status == "Run done"
+    assert first.laid == () and first.places == () and first.status.startswith("Run done")
     # the curtain's words name the runner up and tell the rest to look away
     drawn = [d.text for d in record(lambda: draw_whole(scene, table.app.canvas))]
     name = table.session.seats[1].name
@@ -484,6 +497,8 @@ def test_the_relay_curtain_hides_the_path_card_and_the_earlier_runs_between_runn
     assert any("look away" in line for line in drawn)
     assert not any(scene.lane_look(seat, False).laid for seat in range(3))
     table.click(scene.start_button.rect.center)
+    assert scene.path_hidden()  # 3-2-1 over the face-down card first
+    count_down(table)
     assert not scene.path_hidden() and path_card_drawn(table)
 
 
@@ -495,6 +510,7 @@ def test_the_relay_curtain_and_a_relay_run_draw_every_text_at_24_px_or_more(lang
     assert current_language() == language
     assert too_small(curtain) == []
     table.click(scene.start_button.rect.center)
+    count_down(table)
     running = record(lambda: draw_whole(scene, table.app.canvas))
     assert running and too_small(running) == []
 
@@ -518,19 +534,22 @@ def test_in_a_relay_a_keyboard_runner_starts_with_a_key_and_the_next_runner_s_ke
     table.post_keys([table.finish_key(1)])  # not their turn: the curtain stays down
     assert relay.up == 0 and relay.stage.value == "curtain"
     table.post_keys([table.finish_key(0)])  # the press that lifts the curtain lays nothing
+    count_down(table)
     assert relay.stage.value == "running" and relay.laid() == ()
     table.post_keys(table.path_keys(1)[:2])  # the next runner's keys do nothing meanwhile
     assert relay.laid() == ()
     table.post_keys([*table.path_keys(0), table.finish_key(0)])
     assert relay.up == 1 and relay.stage.value == "curtain"
-    table.post_keys([table.finish_key(1), *table.path_keys(1), table.finish_key(1)])
+    table.post_keys([table.finish_key(1)])
+    count_down(table)
+    table.post_keys([*table.path_keys(1), table.finish_key(1)])
     table.until(lambda: scene.phase != "race")
     path = list(table.session.view(None)["path"])
     runs = table.runs()
     assert [(r.seat, list(r.cards)) for r in runs] == [(0, path), (1, path)]
-    # from each start press: eight cards and Finish, 0.1 s apart (the first runner's clock also
-    # ran through the two presses of the other seat's keys)
-    assert [r.ms for r in runs] == [200 + 900, 900]
+    # from each path card's turn (the first press at that moment): eight cards and Finish, 0.1 s
+    # apart (the first runner's clock also ran through the two presses of the other seat's keys)
+    assert [r.ms for r in runs] == [200 + 800, 800]
 
 
 def test_in_a_relay_the_keyboard_zone_two_runners_share_lays_cards_for_whoever_is_running():
@@ -550,12 +569,16 @@ def test_in_a_relay_the_keyboard_zone_two_runners_share_lays_cards_for_whoever_i
     table.until(lambda: scene.relay is not None)
     relay = scene.relay
     assert relay.up == 0 and scene.seat_input.zone_of(0) == 0
-    table.post_keys([table.finish_key(0), *table.path_keys(0)[:3]])  # Anna lifts her curtain and runs
+    table.post_keys([table.finish_key(0)])  # Anna lifts her curtain
+    count_down(table)
+    table.post_keys(table.path_keys(0)[:3])  # and runs
     assert relay.up == 0 and len(relay.laid()) == 3
     table.post_keys([*table.path_keys(0)[3:], table.finish_key(0)])
     assert relay.up == 1 and relay.stage.value == "curtain"
     assert scene.seat_input.zone_of(1) == 0  # the zone is Ben's now: he is up
-    table.post_keys([table.finish_key(0), *table.path_keys(0)[:2]])  # the same keys, for Ben
+    table.post_keys([table.finish_key(0)])
+    count_down(table)
+    table.post_keys(table.path_keys(0)[:2])  # the same keys, for Ben
     assert relay.up == 1 and relay.stage.value == "running" and len(relay.laid()) == 2
     assert scene.key_labels(1, 2) != ()  # his lane names the keys he presses
     table.post_keys([*table.path_keys(0)[2:], table.finish_key(0)])
@@ -610,8 +633,9 @@ def test_a_relay_runner_drags_cards_into_their_line_where_they_drop_them_and_fin
     table = relay_table()
     scene = table.scene
     relay = scene.relay
-    started = table.clock.now  # the start click's stamp: the runner's clock starts there
     table.click(scene.start_button.rect.center)
+    count_down(table)
+    started = table.clock.now  # the path card turns: the runner's clock starts there
     path = list(scene.view["path"])
     line = pygame.Rect(scene.lanes[0].laid)
     for symbol in path[1:]:  # each dropped on the right of the line: it goes at the end
@@ -637,6 +661,7 @@ def test_a_card_dropped_off_the_line_flies_back_to_the_hand_and_lays_nothing():
     scene = table.scene
     relay = scene.relay
     table.click(scene.start_button.rect.center)
+    count_down(table)
     symbol = scene.view["path"][0]
     home = tray_place(scene, symbol)
     drag(table, home.center, pygame.Rect(scene.layout.path_card.rect).center)  # onto the path card

@@ -1,6 +1,7 @@
-"""The group's "Time's up?" question during a race: over that runner's own lane (never over the
-path card the others still race from), answered by a click only (Enter and Space are runners'
-keys), and gone the moment its runner is no longer racing.  Real mouse and key events."""
+"""The group's "Time's up?" question during a race: over the monster board (never over a lane
+whose runner's keys still lay cards, nor the path card the others race from), answered by a click
+only (Enter and Space are runners' keys), gone the moment its runner is no longer racing, and a
+runner out of time puts down no Finish card.  Real mouse and key events."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pygame
 
 from tabletop.core.i18n import translations
 from tabletop.engine import text
+from tabletop.games.outrun import table_draw
 from tests.outrun.test_scene import Table, draw_whole, make_table
 from tests.readability import record, too_small
 
@@ -20,21 +22,48 @@ def open_question(table: Table, seat: int) -> None:
     assert table.scene.confirmation.open
 
 
-def test_the_time_up_question_stands_in_that_runner_s_lane_and_leaves_the_path_card_in_sight():
+def test_the_time_up_question_covers_no_lane_and_leaves_the_path_card_in_sight():
     for players in (2, 4, 6):
-        table = make_table(players=players, computers=tuple(range(2, players)))
-        seat = 1
-        open_question(table, seat)
-        scene = table.scene
-        box = scene.confirmation.box
-        assert not box.colliderect(scene.layout.path_card.rect)
-        assert pygame.Rect(scene.lanes[seat].rect).contains(box)
-        # a second click on Time's up lands in the box but on neither answer
-        time_up = scene.time_up_buttons[seat].rect
-        assert not time_up.colliderect(scene.confirmation.yes.rect)
-        assert not time_up.colliderect(scene.confirmation.no.rect)
-        table.click(time_up.center)
-        assert scene.confirmation.open and not table.session.commands[1:]
+        for seat in range(min(players, 3)):  # three keyboard zones: the rest are computers
+            table = make_table(players=players, computers=tuple(range(3, players)))
+            open_question(table, seat)
+            scene = table.scene
+            box = scene.confirmation.box
+            assert not box.colliderect(scene.layout.path_card.rect)
+            assert not any(box.colliderect(lane.rect) for lane in scene.lanes), (players, seat)
+            assert pygame.Rect(0, 0, 1920, 1080).contains(box)
+            # a second click on Time's up forgets the question and answers nothing
+            table.click(scene.time_up_buttons[seat].rect.center)
+            assert not scene.confirmation.open and not table.session.commands[1:]
+
+
+def test_while_the_question_is_open_its_runner_s_keys_lay_cards_in_their_lane_in_sight():
+    table = make_table(computers=())
+    open_question(table, 0)
+    scene = table.scene
+    table.post_keys(table.path_keys(0)[:3])
+    assert scene.confirmation.open
+    assert scene.race is not None and len(scene.race.laid(0)) == 3
+    assert not scene.confirmation.box.colliderect(
+        table_draw.cards_area(scene.lanes[0], scene.lane_look(0, False), scene.parts(0))
+    )
+
+
+def test_after_yes_the_lane_says_out_of_time_and_shows_no_finish_card_numbered_one():
+    table = make_table(computers=())
+    open_question(table, 1)
+    scene = table.scene
+    table.click(scene.confirmation.yes.rect.center)
+    table.step()
+    look = scene.lane_look(1, False)
+    assert look.finish_place is None and look.status == "Out of time"
+    table.post_keys([*table.path_keys(0), table.finish_key(0)])
+    assert scene.lane_look(0, False).finish_place == 1  # the first Finish card down is number 1
+    table.until(lambda: scene.race is None)
+    table.step()
+    after = scene.lane_look(1, False)
+    assert after.finish_place is None and after.status == "Out of time"
+    assert scene.lane_look(0, False).finish_place == 1
 
 
 def test_the_time_up_question_draws_its_words_at_24_px_or_more_in_both_languages():

@@ -24,7 +24,7 @@ FUGITIVE = 0
 MARSHAL = 1
 #: a seat's player: "casual", "strong" or "random" (uniform among the legal commands)
 Player = str
-Chooser = Callable[[dict, list[Command], int, str, random.Random], Command]
+Chooser = Callable[[dict[str, Any], list[Command], int, str, random.Random], Command]
 
 
 def _chooser(player: Player) -> Chooser:

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.core.contract import Command
-from tabletop.games.fugitive import bot_marshal, deduction
+from tabletop.games.fugitive import bot_marshal, deduction, hideout_solver
 from tabletop.games.fugitive.rules.cards import DECK_RANGES, ESCAPE, NORMAL_RANGE, SPRINT
 from tabletop.games.fugitive.rules.commands import AddSprint, ChooseDeck, Done, Draw, Pass, PlaceHideout
 
@@ -262,7 +262,7 @@ def exposure(
     pseudo = dict(view)
     pseudo["hideouts"] = list(row)
     puzzle = deduction.puzzle_from_view(pseudo, as_marshal=True, weights=weights)
-    puzzle, solution = deduction.solve_robust(puzzle)
+    puzzle, solution = hideout_solver.solve_robust(puzzle)
     truth = [(i, row[i]["card"]) for i in puzzle.unknown]
     if not truth:
         return Exposure(hidden=0.0, caught=1.0)
@@ -271,7 +271,7 @@ def exposure(
     hidden = sum(1.0 - solution.marginals[i][card] for i, card in truth)
     caught = 0.0
     if len(truth) <= 6:
-        caught = deduction.solve(puzzle, [card for _, card in truth]).total / solution.total
+        caught = hideout_solver.solve(puzzle, [card for _, card in truth]).total / solution.total
     return Exposure(hidden=hidden, caught=caught)
 
 
@@ -282,10 +282,10 @@ def manhunt_risk(
     pseudo = dict(view)
     pseudo["hideouts"] = list(row)
     puzzle = deduction.puzzle_from_view(pseudo, as_marshal=True, weights=weights)
-    puzzle, solution = deduction.solve_robust(puzzle)
+    puzzle, solution = hideout_solver.solve_robust(puzzle)
     if not puzzle.unknown:
         return 1.0
-    return deduction.manhunt_chance(puzzle, solution)
+    return hideout_solver.manhunt_chance(puzzle, solution)
 
 
 def _placed(

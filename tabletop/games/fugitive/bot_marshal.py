@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop.core.contract import Command
-from tabletop.games.fugitive import deduction
+from tabletop.games.fugitive import deduction, hideout_solver
 from tabletop.games.fugitive.rules.cards import DECK_RANGES, GUESS_HIGH, GUESS_LOW
 from tabletop.games.fugitive.rules.commands import ChooseDeck, Draw, Guess, StartManhunt
 
@@ -110,7 +110,7 @@ def _stale_misses(view: Mapping[str, Any]) -> set[frozenset[int]]:
 
 def _strong_choice(view: Mapping[str, Any], numbers: list[int], manhunt: bool) -> tuple[Guess, list[int]]:
     """The guess the deduction favours, and the single numbers ranked from likeliest down."""
-    puzzle, solution = deduction.solve_robust(
+    puzzle, solution = hideout_solver.solve_robust(
         deduction.puzzle_from_view(view, prior=True, miss_weight=MISS_WEIGHT)
     )
     if solution.total <= 0.0:
@@ -118,7 +118,7 @@ def _strong_choice(view: Mapping[str, Any], numbers: list[int], manhunt: bool) -
     plain = solution
     probs = solution.number_probabilities()
     allowed = set(numbers)
-    ranked = [v for v in deduction.most_likely(probs) if v in allowed]
+    ranked = [v for v in hideout_solver.most_likely(probs) if v in allowed]
     if manhunt or (view.get("effects") or {}).get("single_guess_only"):
         return Guess(MARSHAL, (ranked[0],)), ranked
     hidden = len(puzzle.unknown)
@@ -138,7 +138,7 @@ def _strong_choice(view: Mapping[str, Any], numbers: list[int], manhunt: bool) -
     for extra in uncertain[1:4]:
         if probs[extra] < SERIES_SAFE:
             break
-        trial = deduction.joint_probability(puzzle, series + [extra], plain)
+        trial = hideout_solver.joint_probability(puzzle, series + [extra], plain)
         if trial < SERIES_SAFE:
             break
         series.append(extra)
@@ -152,7 +152,7 @@ def _strong_choice(view: Mapping[str, Any], numbers: list[int], manhunt: bool) -
 
 
 def _likeliest_set(
-    puzzle: deduction.Puzzle, solution: deduction.Solution, hidden: int, allowed: set[int]
+    puzzle: hideout_solver.Puzzle, solution: hideout_solver.Solution, hidden: int, allowed: set[int]
 ) -> tuple[list[int], float]:
     """A set naming every hidden hideout, built greedily, and the chance it is all right."""
     if hidden == 0 or hidden > 6:
@@ -166,13 +166,15 @@ def _likeliest_set(
             return [], 0.0
         best = max(options, key=lambda v: (probs[v], -v))
         chosen.append(best)
-        current = deduction.solve(puzzle, chosen)
+        current = hideout_solver.solve(puzzle, chosen)
         if current.total <= 0.0:
             return [], 0.0
     return chosen, current.total / solution.total
 
 
-def _escape_is_near(view: Mapping[str, Any], solution: deduction.Solution, puzzle: deduction.Puzzle) -> bool:
+def _escape_is_near(
+    view: Mapping[str, Any], solution: hideout_solver.Solution, puzzle: hideout_solver.Puzzle
+) -> bool:
     """Could the Fugitive's newest hideout be close enough to jump to 42 next turn?"""
     last = len(puzzle.slots) - 1
     slot = puzzle.slots[last]
@@ -186,12 +188,12 @@ def _escape_is_near(view: Mapping[str, Any], solution: deduction.Solution, puzzl
 
 
 def _casual_guess(view: Mapping[str, Any], numbers: list[int], manhunt: bool, rng: random.Random) -> Command:
-    puzzle, solution = deduction.solve_robust(deduction.puzzle_from_view(view, miss_weight=MISS_WEIGHT))
+    puzzle, solution = hideout_solver.solve_robust(deduction.puzzle_from_view(view, miss_weight=MISS_WEIGHT))
     if solution.total <= 0.0:
         return Guess(MARSHAL, (rng.choice(numbers),))
     probs = solution.number_probabilities()
     allowed = set(numbers)
-    ranked = [v for v in deduction.most_likely(probs) if v in allowed and probs[v] > 0.0]
+    ranked = [v for v in hideout_solver.most_likely(probs) if v in allowed and probs[v] > 0.0]
     if not ranked:
         return Guess(MARSHAL, (rng.choice(numbers),))
     hidden = len(puzzle.unknown)
@@ -235,7 +237,7 @@ def _best_deck(view: Mapping[str, Any], decks: list[int]) -> int:
     return best
 
 
-def _frontier(puzzle: deduction.Puzzle, solution: deduction.Solution) -> float:
+def _frontier(puzzle: hideout_solver.Puzzle, solution: hideout_solver.Solution) -> float:
     """The expected number of the newest hideout."""
     last = len(puzzle.slots) - 1
     slot = puzzle.slots[last]

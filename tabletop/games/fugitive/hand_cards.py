@@ -32,7 +32,7 @@ class HandCard(CardSprite):
         super().__init__(ts.card_face(card), ts.deck_back(deck_of(card)), pos, size, key=card)
         self.number = card
 
-    @property  # type: ignore[override]
+    @property
     def face(self) -> pygame.Surface:
         return ts.hand_face(self.number, self.size)
 

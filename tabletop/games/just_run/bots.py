@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.core.contract import Command
 from tabletop.core.i18n import N_
@@ -88,3 +88,11 @@ def random_move(
 ) -> Command:
     """A player who picks uniformly among the legal commands (the benchmark's baseline)."""
     return rng.choice(list(legal))
+
+
+if TYPE_CHECKING:
+    # mypy proves this module is a whole, well-typed BotsFor: a missing or mistyped member fails here
+    from tabletop.core.contract import BotsFor
+    from tabletop.games.just_run import bots as _this
+
+    _contract: BotsFor = _this

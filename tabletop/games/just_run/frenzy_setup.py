@@ -1,4 +1,5 @@
-"""Just Run's own rows on the set-up screen: what each person answers the frenzied scavenge with.
+"""Just Run's own rows on the set-up screen: what each person answers the frenzied scavenge with,
+and a line under the rows on the scavenge chosen (the quick start's says what it does for you).
 
 In the frenzied scavenge (rulebook, The Frenzied Method) everyone answers at once, each on their
 own device, as Outrun's runners race: a zone of the shared keyboard, a gamepad, their lane on the
@@ -45,6 +46,15 @@ FRENZY_NOTE = N_(
     "The frenzied scavenge: everyone answers at once, each on their own keys, gamepad, touch lane "
     "or the mouse. A lane whose device is missing can still be answered by touching or clicking "
     "its buttons."
+)
+
+QUICK_NOTE = N_(
+    "Quick start: the cards are dealt as in the calm scavenge, and every pick and the packing are "
+    "made for you by a rule of thumb. You go straight to choosing your start rooms."
+)
+CALM_NOTE = N_(
+    "Calm: each of you picks a card from a private hand and passes the rest, until all are taken, "
+    "then packs their gear. Quick start does all this for you."
 )
 
 
@@ -132,6 +142,7 @@ class JustRunSetupRows(SetupRows):
 
     def __init__(self) -> None:
         self.frenzied = False
+        self.scavenge = ""
         self.pads = 0
         #: what each seat's person chose (None: nothing yet, they get a free device)
         self.chosen: list[SeatDevice | None] = [None] * MAX_SEATS
@@ -139,7 +150,8 @@ class JustRunSetupRows(SetupRows):
         self.picked: set[int] = set()
 
     def see_form(self, options: Mapping[str, Any], pads: int) -> None:
-        self.frenzied = options.get("scavenge") == "frenzied"
+        self.scavenge = str(options.get("scavenge", ""))
+        self.frenzied = self.scavenge == "frenzied"
         self.pads = pads
         # the column's heading shows only while the column does
         self.seat_heading = JustRunSetupRows.seat_heading if self.frenzied else ""
@@ -191,7 +203,8 @@ class JustRunSetupRows(SetupRows):
             self.picked.add(index)
 
     def notes(self, seats: Sequence[Seat]) -> list[str]:
-        return [_(FRENZY_NOTE)] if self.frenzied else []
+        notes = {"frenzied": FRENZY_NOTE, "quick": QUICK_NOTE, "calm": CALM_NOTE}
+        return [_(notes[self.scavenge])] if self.scavenge in notes else []
 
     def problems(self, seats: Sequence[Seat]) -> list[str]:
         return problems(self.devices(seats), seats, self.pads) if self.frenzied else []

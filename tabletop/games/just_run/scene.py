@@ -72,6 +72,7 @@ from tabletop.games.just_run.board_story import BoardStory
 from tabletop.games.just_run.board_tips import BoardTips
 from tabletop.games.just_run.board_view import BoardView, Highlights
 from tabletop.games.just_run.draft_panel import DraftPanel
+from tabletop.games.just_run.draft_privacy import hands_hidden
 from tabletop.games.just_run.event_words import event_line, named_refusal
 from tabletop.games.just_run.fight_panel import FightPanel
 from tabletop.games.just_run.gestures import RoomKey
@@ -99,7 +100,6 @@ from tabletop.games.just_run.zombie_beats import (
     pace_key,
 )
 
-PRIVATE_PHASES = ("draft", "gear_up")
 #: the session's table data that says a zombie turn was being told (the step it belongs to)
 NARRATING = "zombie_turn_told_at"
 #: the keys that move the camera, which never skip what plays
@@ -271,10 +271,10 @@ class JustRunScene(GameScene):
         return bool(acting) and all(self.session.seats[s].is_computer for s in acting)
 
     def private_now(self) -> bool:
-        """Whether a hand on the table is private now (the scavenge); the escape phase hides
-        nothing from anyone, so the screen passes between people there without a curtain and
-        everyone watches what a turn set off (the zombie turn above all)."""
-        return str(self.session.view(None).get("phase")) in PRIVATE_PHASES
+        """Whether a hand on the table is private now (the calm draft's first rounds: see
+        ``draft_privacy``); else nothing is hidden, so the screen passes between people without a
+        curtain and everyone watches what a turn set off (the zombie turn above all)."""
+        return hands_hidden(self.session.view(None))
 
     def choose_viewer(self, initial: bool = False) -> None:
         super().choose_viewer(initial)

@@ -46,7 +46,7 @@ LABELS = BenchLabels(
     name="Outnumbered", piece="a value chip", table_key="outnumbered_table", table_label="Outnumbered table"
 )
 
-Chooser = Callable[[dict, list[Command], int, str, random.Random], Command]
+Chooser = Callable[[dict[str, Any], list[Command], int, str, random.Random], Command]
 
 
 @dataclass

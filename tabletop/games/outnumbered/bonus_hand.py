@@ -16,6 +16,7 @@ Cancel (or Esc, or a right click, or a click away from it) puts the card back.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -266,7 +267,13 @@ class BonusHand:
             rect = pygame.Rect(x, dice_row.top, 84, dice_row.height)
             style = ButtonStyle.PRIMARY if die == self.wild_die else ButtonStyle.NORMAL
             self.picker_buttons.append(
-                Button(rect, str(numbers.get(die, "?")), lambda d=die: self._pick_die(d), style, font_size=40)
+                Button(
+                    rect,
+                    str(numbers.get(die, "?")),
+                    functools.partial(self._pick_die, die),
+                    style,
+                    font_size=40,
+                )
             )
             x += 94
         if self.wild_die is not None:
@@ -277,7 +284,7 @@ class BonusHand:
                 button = Button(
                     rect,
                     str(face),
-                    (lambda c=command: self._submit_bonus(c)),
+                    functools.partial(self._submit_bonus, command),
                     ButtonStyle.PRIMARY,
                     font_size=40,
                     enabled=command is not None,

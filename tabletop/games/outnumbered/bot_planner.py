@@ -17,16 +17,17 @@ from __future__ import annotations
 import functools
 import itertools
 import math
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tabletop.core.contract import Command
+from tabletop.core.contract import Command, IllegalCommand
+from tabletop.games.outnumbered.rules import formula as formula_rules
 from tabletop.games.outnumbered.rules import solver
 from tabletop.games.outnumbered.rules.board import ROWS
 from tabletop.games.outnumbered.rules.commands import (
     Build,
+    ChooseHero,
     Combine,
     Defeat,
     EndTurn,
@@ -252,9 +253,9 @@ def _capped_by_subset(numbers: Sequence[int]) -> dict[int, dict[int, str]]:
     """
     n = len(numbers)
     full = (1 << n) - 1
-    how: list[dict[int, tuple | None]] = [{} for _ in range(1 << n)]
+    how: list[dict[int, tuple[Any, ...] | None]] = [{} for _ in range(1 << n)]
 
-    def add_squares(made: dict[int, tuple | None], cap: int) -> None:
+    def add_squares(made: dict[int, tuple[Any, ...] | None], cap: int) -> None:
         for value in [v for v in made if v > 1]:
             while value * value <= cap and value * value not in made:
                 made[value * value] = (value,)
@@ -599,67 +600,7 @@ class Turn:
 
 
 # ------------------------------------------------------------------------------------------
-# reading the solver's formula back into one operation at a time
-
-_TOKEN = re.compile(r"\s*(\d+|\^\s*2|²|[-+*/x×÷()])")
-_OPS = {"x": "*", "×": "*", "÷": "/"}
-
-
-def parse_formula(text: str) -> Any:
-    """A tree of ``("num", n)``, ``("sq", node)`` and ``("op", op, left, right)`` for a formula."""
-    tokens: list[str] = []
-    position = 0
-    text = text.strip()
-    while position < len(text):
-        match = _TOKEN.match(text, position)
-        if match is None:
-            raise ValueError(f"cannot read {text!r}")
-        token = match.group(1).replace(" ", "")
-        tokens.append(_OPS.get(token, "^2" if token in ("^2", "²") else token))
-        position = match.end()
-    index = 0
-
-    def peek() -> str | None:
-        return tokens[index] if index < len(tokens) else None
-
-    def take() -> str:
-        nonlocal index
-        index += 1
-        return tokens[index - 1]
-
-    def expression() -> Any:
-        node = term()
-        while peek() in ("+", "-"):
-            op = take()
-            node = ("op", op, node, term())
-        return node
-
-    def term() -> Any:
-        node = factor()
-        while peek() in ("*", "/"):
-            op = take()
-            node = ("op", op, node, factor())
-        return node
-
-    def factor() -> Any:
-        token = take()
-        if token == "(":
-            node = expression()
-            if take() != ")":
-                raise ValueError(f"unbalanced brackets in {text!r}")
-        elif token.isdigit():
-            node = ("num", int(token))
-        else:
-            raise ValueError(f"unexpected {token!r} in {text!r}")
-        while peek() == "^2":
-            take()
-            node = ("sq", node)
-        return node
-
-    tree = expression()
-    if index != len(tokens):
-        raise ValueError(f"trailing text in {text!r}")
-    return tree
+# reading the solver's formula back into one operation at a time (read by the rules' own parser)
 
 
 def first_operation(
@@ -667,8 +608,8 @@ def first_operation(
 ) -> Command | None:
     """The first Combine or Square of ``formula`` whose operands are values of the pool now."""
     try:
-        tree = parse_formula(formula)
-    except (ValueError, IndexError):
+        tree = formula_rules.parse(formula)
+    except IllegalCommand:
         return None
     free = list(atoms)
 
@@ -679,24 +620,23 @@ def first_operation(
                 return atom.id
         return None
 
-    def walk(node: Any) -> Command | None:
-        kind = node[0]
-        if kind == "sq":
-            if node[1][0] == "num":
-                die = claim(node[1][1])
+    def walk(node: formula_rules.Expr) -> Command | None:
+        if isinstance(node, formula_rules.Square):
+            if isinstance(node.inner, formula_rules.Num):
+                die = claim(node.inner.value)
                 return Square(seat, die) if die is not None else None
-            return walk(node[1])
-        if kind == "op":
-            left, right = node[2], node[3]
-            if left[0] == "num" and right[0] == "num":
-                a = claim(left[1])
-                b = claim(right[1])
+            return walk(node.inner)
+        if isinstance(node, formula_rules.BinOp):
+            left, right, op = node.left, node.right, node.op.value
+            if isinstance(left, formula_rules.Num) and isinstance(right, formula_rules.Num):
+                a = claim(left.value)
+                b = claim(right.value)
                 if a is None or b is None:
                     return None
-                if node[1] in "+*" and Combine(seat, a, node[1], b) not in legal:
-                    return Combine(seat, b, node[1], a)  # the rules list each sum and product once
-                return Combine(seat, a, node[1], b)
-            return walk(left) if left[0] != "num" else walk(right)
+                if op in "+*" and Combine(seat, a, op, b) not in legal:
+                    return Combine(seat, b, op, a)  # the rules list each sum and product once
+                return Combine(seat, a, op, b)
+            return walk(left) if not isinstance(left, formula_rules.Num) else walk(right)
         return None
 
     return walk(tree)
@@ -781,10 +721,11 @@ def _first_reachable(atoms: Sequence[Atom], ranked: Sequence[Target]) -> Step | 
 
 def pick_hero(legal: Sequence[Command], strong: bool, rng: Any) -> Command | None:
     """A distinct hero for this seat: the strongest free one, or any free one for a casual player."""
-    choices = [c for c in legal if getattr(c, "hero", None) is not None]
+    choices = [c for c in legal if isinstance(c, ChooseHero)]
     if not choices:
         return None
     if not strong:
-        return rng.choice(choices)
+        chosen: ChooseHero = rng.choice(choices)
+        return chosen
     rank = {hero: i for i, hero in enumerate(HERO_PREFERENCE)}
     return min(choices, key=lambda c: rank.get(c.hero, len(rank)))

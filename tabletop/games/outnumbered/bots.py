@@ -11,16 +11,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tabletop.core.contract import Command
+from tabletop.core.contract import Command, IllegalCommand
 from tabletop.core.i18n import N_
 from tabletop.games.outnumbered import bot_planner
+from tabletop.games.outnumbered.rules import formula as formula_rules
 from tabletop.games.outnumbered.rules.commands import Build, ChooseHero, Defeat, EndTurn, Roll
 
 STRENGTHS: tuple[str, ...] = (N_("casual"), N_("strong"))
-#: no value made while building may pass this (the rules refuse it as too big to use)
-MAX_NUMBER = 1_000_000
 
 
 def choose(
@@ -55,40 +54,14 @@ def is_allowed(command: Command, legal: Sequence[Command], view: Mapping[str, An
 
 
 def build_number(formula: str, view: Mapping[str, Any]) -> int | None:
-    """The number ``formula`` makes from distinct pool values, or None when the rules would refuse it."""
+    """The number ``formula`` makes from the pool's values, or None when the rules would refuse it
+    (read and worked out by the rules' own ``formula`` module, so a bot never disagrees with them)."""
+    pool = [(int(v["id"]), int(v["number"])) for v in view.get("pool") or ()]
     try:
-        tree = bot_planner.parse_formula(formula)
-    except (ValueError, IndexError):
+        number, _used, _text = formula_rules.evaluate(formula_rules.parse(formula), pool)
+    except IllegalCommand:
         return None
-    free = [int(v["number"]) for v in view.get("pool") or ()]
-
-    def evaluate(node: Any) -> int | None:
-        kind = node[0]
-        if kind == "num":
-            if node[1] not in free:
-                return None
-            free.remove(node[1])
-            return int(node[1])
-        if kind == "sq":
-            inner = evaluate(node[1])
-            return None if inner is None or inner * inner > MAX_NUMBER else inner * inner
-        left, right = evaluate(node[2]), evaluate(node[3])
-        if left is None or right is None:
-            return None
-        op = node[1]
-        if op == "+":
-            result = left + right
-        elif op == "-":
-            result = left - right
-        elif op == "*":
-            result = left * right
-        else:
-            if right == 0 or left % right:
-                return None
-            result = left // right
-        return result if 0 <= result <= MAX_NUMBER else None
-
-    return evaluate(tree) if tree[0] != "num" else None
+    return number
 
 
 def fallback(legal: Sequence[Command], rng: random.Random) -> Command:
@@ -105,3 +78,11 @@ def random_move(
 ) -> Command:
     """A player who picks uniformly among the legal commands (the benchmark's baseline)."""
     return rng.choice(list(legal))
+
+
+if TYPE_CHECKING:
+    # mypy proves this module is a whole, well-typed BotsFor: a missing or mistyped member fails here
+    from tabletop.core.contract import BotsFor
+    from tabletop.games.outnumbered import bots as _this
+
+    _contract: BotsFor = _this

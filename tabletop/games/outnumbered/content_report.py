@@ -40,7 +40,7 @@ def _variants(roll: Sequence[int], power: HeroPower) -> list[tuple[int, ...]]:
     """Every pool the power can turn this roll into (the roll itself included)."""
     out = [tuple(roll)]
     for i, face in enumerate(roll):
-        rest = roll[:i] + roll[i + 1 :]
+        rest = (*roll[:i], *roll[i + 1 :])
         if power is HeroPower.PLUS_ONE:
             out.append((*rest, face + 1))
         elif power is HeroPower.MINUS_ONE and face > 0:

@@ -5,6 +5,7 @@ are enabled is the tray's to decide as the view and the player's pick change.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 import pygame
@@ -41,7 +42,7 @@ class TrayControls:
         self.op_buttons: dict[str, Button] = {}
         for op, rect in geometry.ops_rects().items():
             label = "x²" if op == "sq" else ops.SYMBOLS[op]
-            self.op_buttons[op] = Button(rect, label, (lambda o=op: press_op(o)), font_size=46)
+            self.op_buttons[op] = Button(rect, label, functools.partial(press_op, op), font_size=46)
         self.widgets: list[Widget] = [
             self.roll_button,
             self.end_button,

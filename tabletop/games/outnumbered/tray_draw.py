@@ -336,7 +336,9 @@ class TrayPainter:
                 _bonus_star(surface, rect)
         chip = self.model.chips.get(vid)
         if chip is not None and chip.flash is not None:
-            theme.blit_glow(surface, rect, theme.HOVER_GLOW, theme.RADIUS, 6, float(chip.flash.value))
+            flash = chip.flash.value
+            level = flash if isinstance(flash, float | int) else 1.0
+            theme.blit_glow(surface, rect, theme.HOVER_GLOW, theme.RADIUS, 6, float(level))
         if ui.mode in (Mode.SELECTED, Mode.OPERATION) and ui.selected == vid:
             theme.blit_glow(surface, rect, theme.SELECTED, theme.RADIUS, 5, 1.0)
         if ui.mode is Mode.POPUP and ui.popup is not None and vid in (ui.popup.a, ui.popup.b):
@@ -437,9 +439,10 @@ class TrayPainter:
         ui = self.model.ui
         vid = ui.hover_chip
         value = self.model.value(vid) if vid is not None else None
-        if value is None:
+        if vid is None or value is None:
             return None
-        label, colour = "", theme.HOVER_GLOW
+        label: str = ""
+        colour: theme.Colour = theme.HOVER_GLOW
         if ui.mode is Mode.HERO and ui.hero is not None:
             big, colour, small, _c = self.words.hero_expression()
             label = big if value.get("raw") else small
@@ -590,7 +593,7 @@ def numbered_die(number: int, size: int) -> pygame.Surface:
     return cached
 
 
-_NUMBERED: dict[tuple, pygame.Surface] = {}
+_NUMBERED: dict[tuple[Any, ...], pygame.Surface] = {}
 
 
 def _pill(

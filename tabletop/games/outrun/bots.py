@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.core.contract import Command
 from tabletop.core.i18n import N_
@@ -70,3 +70,11 @@ def random_move(
 ) -> Command:
     """A player who picks uniformly among the legal commands (the benchmark's baseline)."""
     return rng.choice(list(legal))
+
+
+if TYPE_CHECKING:
+    # mypy proves this module is a whole, well-typed BotsFor: a missing or mistyped member fails here
+    from tabletop.core.contract import BotsFor
+    from tabletop.games.outrun import bots as _this
+
+    _contract: BotsFor = _this

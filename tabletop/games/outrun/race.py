@@ -41,16 +41,22 @@ class Result:
         return self.command.seat
 
 
+#: the devices with a place for every card of the hand (the mouse's tray, a touch lane): nothing
+#: moves into a gap there, so a second tap where a card was lays nothing (``runner_hand``)
+HAND_PER_PLACE = frozenset({Device.MOUSE, Device.TOUCH})
+
+
 def finish_pile(view: Mapping[str, Any]) -> list[int]:
     """The seats whose Finish cards lie on the pile after a race, in the order they went down.
 
     That is the order of their times, whatever the check then made of the runs: a lane keeps the
     number its Finish card got in the race, so nothing changes on screen before each run is checked.
-    Runs declared out of time come last; equal times keep the round's order.
+    Runs declared out of time put no Finish card down and are not on it; equal times keep the
+    round's order.
     """
     seats = view["seats"]
     order = list(view["order"])
-    ran = [seat for seat, entry in enumerate(seats) if entry["last_run"] is not None]
+    ran = [seat for seat, entry in enumerate(seats) if (entry["last_run"] or {}).get("ms") is not None]
 
     def key(seat: int) -> tuple[bool, int, int]:
         ms = seats[seat]["last_run"]["ms"]
@@ -134,8 +140,9 @@ class Race:
 
     # -- what the lanes show -------------------------------------------------------------------------
 
-    def hand(self, seat: int) -> list[str | None]:
-        return self.hands[seat].places()
+    def hand(self, seat: int, fixed: bool = False) -> list[str | None]:
+        """``seat``'s hand places (``fixed``: as the mouse's tray shows them, nothing moving)."""
+        return self.hands[seat].places(fixed)
 
     def laid(self, seat: int) -> tuple[str, ...]:
         return tuple(self.hands[seat].run)
@@ -158,6 +165,12 @@ class Race:
         done = sorted(self.results.values(), key=lambda r: (r.ms, r.arrival))
         return [result.seat for result in done]
 
+    def finish_place(self, seat: int) -> int | None:
+        """The number on ``seat``'s Finish card: its place among the runs finished so far; None
+        before it finishes, and for a runner out of time, who put no Finish card down."""
+        finished = [s for s in self.finish_order if self.results[s].command.TYPE != "time_up"]
+        return finished.index(seat) + 1 if seat in finished else None
+
     # -- input -----------------------------------------------------------------------------------------
 
     def feed(self, intents: Iterable[SeatIntent]) -> bool:
@@ -173,7 +186,7 @@ class Race:
             return False
         hand = self.hands[seat]
         if intent.action is SeatAction.SYMBOL and intent.slot is not None:
-            if hand.lay_place(intent.slot, intent.at):
+            if hand.lay_place(intent.slot, intent.at, fixed=intent.device in HAND_PER_PLACE):
                 return True
             if intent.device is Device.KEYS and hand.card_at(intent.slot) is None:
                 return hand.take_back() is not None

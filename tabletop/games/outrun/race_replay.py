@@ -138,7 +138,8 @@ class RacePlayback:
         return [f.seat for f in self.finished[: self.reached]]
 
     def place(self, seat: int) -> int | None:
-        order = self.finish_order()
+        """The number on ``seat``'s Finish card (None: not down yet, or out of time: no card)."""
+        order = [s for s in self.finish_order() if not self.by_seat[s].timed_out]
         return order.index(seat) + 1 if seat in order else None
 
     def timed_out(self, seat: int) -> bool:

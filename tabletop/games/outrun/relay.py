@@ -2,13 +2,15 @@
 each against the clock, while the others look away.
 
 Between runs a curtain covers the path card: it names who is up and asks everyone else to look
-away; that runner's press (a key of their zone, their pad, or a click) lifts it, the path card
-shows, and their clock starts at that press's stamp, the moment their path appears.  They lay the
+away; that runner's press (a key of their zone, their pad, or a click) lifts it, 3-2-1 counts
+down over the face-down path card as before a race (``countdown_s``; 0: none), and at zero the card
+turns face up and their clock starts, the moment their path appears.  They lay the
 cards with their keys (the same mapping as a race, ``runner_hand``) or with the mouse: a click on
 a card of the hand appends it to the line (:meth:`Relay.click_place`), a drag drops it into the
 line at a place (``at``).  Finish gives their ``run`` with their own time; the curtain then falls
-for the next runner.  Computer runners need no curtain: their runs (with their own times) go in at
-the start.  The time limit and "Time's up" work as in a race, on the runner's own clock.
+for the next runner, and their time shows (:meth:`Relay.time_words`, :meth:`Relay.last_line`).
+Computer runners need no curtain: their runs (with their own times) go in at the start.  The time
+limit and "Time's up" work as in a race, on the runner's own clock.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from tabletop.core.contract import Command
 from tabletop.core.i18n import N_, _
 from tabletop.engine.race_clock import RaceClock
 from tabletop.engine.seat_input import Device, SeatAction, SeatIntent
+from tabletop.games.outrun.countdown import Countdown
 from tabletop.games.outrun.devices import DeviceKind
 from tabletop.games.outrun.rules.commands import Run, TimeUp
 from tabletop.games.outrun.runner_hand import RunnerHand, specials_in_view
@@ -45,10 +48,20 @@ START_LINES: dict[DeviceKind, str] = {
     ),
 }
 START_LINES[DeviceKind.NONE] = START_LINES[DeviceKind.MOUSE]  # the relay's mouse serves them
+RUN_TIME = N_("Run done: {seconds} s")
+RUN_OUT_OF_TIME = N_("Run done: out of time")
+LAST_RUN_LINE = N_("{name} ran in {seconds} s.")
+LAST_OUT_OF_TIME_LINE = N_("{name} ran out of time.")
+
+
+def seconds(ms: int) -> str:
+    """A run's time as the log says it (to the millisecond)."""
+    return f"{ms / 1000:.3f}"
 
 
 class Stage(enum.Enum):
     CURTAIN = "curtain"  # the path card is covered; the runner up is named
+    COUNTDOWN = "countdown"  # the runner up started: 3-2-1 over the face-down path card
     RUNNING = "running"
     DONE = "done"  # every person has run
 
@@ -72,8 +85,12 @@ class Relay:
         *,
         time_limit_s: int = 0,
         devices: Mapping[int, DeviceKind] | None = None,
+        countdown_s: int = 0,
     ) -> None:
         self.queue = list(people)
+        self.countdown = Countdown(countdown_s)  # each run's own 3-2-1, from the runner's start
+        self.timed_out: set[int] = set()  # the people whose run was "Time's up"
+        self.last: int | None = None  # who ran last (their time shows until the next run starts)
         self.devices = dict(devices or {})  # what each person plays with: the curtain's words
         self.specials = {seat: specials_in_view(view, seat) for seat in people}
         self.limit_ms = time_limit_s * 1000 if time_limit_s > 0 else None
@@ -101,18 +118,49 @@ class Relay:
     # -- a run -------------------------------------------------------------------------------------
 
     def lift(self, stamp_ns: int) -> bool:
-        """The runner up pressed to start: the path card shows and their clock starts."""
+        """The runner up pressed to start: the countdown starts (with none, the path card shows
+        and their clock starts at once)."""
         seat = self.up
         if self.stage is not Stage.CURTAIN or seat is None:
             return False
-        self.hand = RunnerHand(self.specials[seat])
-        self.clock.start(stamp_ns)
-        self.stage = Stage.RUNNING
+        self.last = None
+        if self.countdown.seconds > 0:
+            self.countdown.start(stamp_ns)
+            self.stage = Stage.COUNTDOWN
+            return True
+        self._run_from(stamp_ns)
         return True
 
-    def places(self) -> list[str | None]:
-        """The hand of the runner up as drawn (empty behind the curtain)."""
-        return self.hand.places() if self.hand is not None else []
+    def _run_from(self, zero_ns: int) -> None:
+        """The path card turns: the runner up's hand and clock start at ``zero_ns``."""
+        seat = self.up
+        assert seat is not None
+        self.hand = RunnerHand(self.specials[seat])
+        self.clock.start(zero_ns)
+        self.stage = Stage.RUNNING
+
+    def number(self, now_ns: int) -> int | None:
+        """The countdown's number on screen (None: no countdown now)."""
+        return self.countdown.number(now_ns) if self.stage is Stage.COUNTDOWN else None
+
+    def time_words(self, seat: int) -> str:
+        """A finished person's lane: their own time (or that it ran out)."""
+        if seat in self.timed_out:
+            return _(RUN_OUT_OF_TIME)
+        return _(RUN_TIME).format(seconds=seconds(self.times[seat]))
+
+    def last_line(self, names: Sequence[str]) -> str:
+        """What the banner says of the run just done, until the next runner starts ("" before)."""
+        seat = self.last
+        if seat is None or seat not in self.times:
+            return ""
+        if seat in self.timed_out:
+            return _(LAST_OUT_OF_TIME_LINE).format(name=names[seat])
+        return _(LAST_RUN_LINE).format(name=names[seat], seconds=seconds(self.times[seat]))
+
+    def places(self, fixed: bool = False) -> list[str | None]:
+        """The hand of the runner up as drawn (empty behind the curtain; ``fixed``: the tray's)."""
+        return self.hand.places(fixed) if self.hand is not None else []
 
     def laid(self) -> tuple[str, ...]:
         return tuple(self.hand.run) if self.hand is not None else ()
@@ -144,12 +192,12 @@ class Relay:
             return self.finish(intent.stamp_ns)
         return False
 
-    def click_place(self, place: int, at: int | None = None) -> bool:
+    def click_place(self, place: int, at: int | None = None, fixed: bool = False) -> bool:
         """The mouse: a click on hand place ``place`` appends its card; a drag dropped on the line
-        puts it at index ``at``."""
+        puts it at index ``at`` (``fixed``: the place is the tray's, where nothing moves)."""
         if self.stage is not Stage.RUNNING or self.hand is None or self.clock.paused:
             return False
-        return self.hand.lay_place(place, at)
+        return self.hand.lay_place(place, at, fixed)
 
     def take_back(self) -> bool:
         if self.stage is not Stage.RUNNING or self.hand is None or self.clock.paused:
@@ -180,6 +228,9 @@ class Relay:
 
     def _done(self, command: Run | TimeUp, ms: int) -> None:
         self.times[command.seat] = ms
+        self.last = command.seat
+        if isinstance(command, TimeUp):
+            self.timed_out.add(command.seat)
         self._out.append(command)
         self.queue.pop(0)
         self.hand = None
@@ -189,9 +240,11 @@ class Relay:
 
     def pause(self, now_ns: int) -> None:
         self.clock.pause(now_ns)
+        self.countdown.pause(now_ns)
 
     def resume(self, now_ns: int) -> None:
         self.clock.resume(now_ns)
+        self.countdown.resume(now_ns)
 
     def elapsed_ms(self, now_ns: int) -> int:
         """The runner up's time so far (0 behind the curtain)."""
@@ -199,6 +252,9 @@ class Relay:
 
     def update(self, now_ns: int) -> list[Command]:
         """The commands ready to send: runs finished, and "Time's up" once the limit has passed."""
+        if self.stage is Stage.COUNTDOWN and self.countdown.due(now_ns):
+            zero = self.countdown.zero_ns
+            self._run_from(zero if zero is not None else now_ns)
         limit, seat = self.limit_ms, self.up
         running = self.stage is Stage.RUNNING and seat is not None
         if running and limit is not None and seat is not None and self.clock.elapsed_ms(now_ns) > limit:

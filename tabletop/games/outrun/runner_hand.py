@@ -14,6 +14,10 @@ How the presses map to cards (the same for every device, so a lane reads the sam
   lays The long way.  The lane draws exactly :meth:`RunnerHand.places`, so what a key does is on
   screen.  (The antidote always comes last, The long way after the 1st to 3rd card; both always
   have a gap to move into when they are needed.)
+- The mouse runner's hand (the tray) and a touch lane have a place for every card, so nothing
+  moves there: a laid card leaves its place empty and the special cards keep theirs after the
+  eight (:meth:`RunnerHand.places` with ``fixed``).  A click or a tap lays the card under it,
+  never one that moved in under it a moment ago, and the place the eye was on stays where it was.
 - Finish with nothing laid lays the Major shortcut when the runner has one, since its run is that
   card alone (a run of nothing is no run anyone means: the group's "Time's up" is for giving up).
   An infected runner racing under the Major shortcut can add the antidote by touch or mouse only.
@@ -59,8 +63,11 @@ class RunnerHand:
         """Every card this runner may lay."""
         return (*SYMBOL_IDS, *self.specials)
 
-    def places(self) -> list[str | None]:
-        """The hand as the lane draws it: place ``i`` holds the card slot ``i`` lays (None: empty)."""
+    def places(self, fixed: bool = False) -> list[str | None]:
+        """The hand as the lane draws it: place ``i`` holds the card slot ``i`` lays (None: empty).
+        ``fixed``: every card keeps its own place (the mouse's tray), none moves into a gap."""
+        if fixed:
+            return [None if card in self.run else card for card in self.cards]
         waiting = [card for card in self.specials if card not in self.run]
         places: list[str | None] = []
         for symbol in SYMBOL_IDS:
@@ -71,8 +78,8 @@ class RunnerHand:
         places.extend(waiting)
         return places
 
-    def card_at(self, place: int) -> str | None:
-        places = self.places()
+    def card_at(self, place: int, fixed: bool = False) -> str | None:
+        places = self.places(fixed)
         return places[place] if 0 <= place < len(places) else None
 
     def lay(self, card: str, at: int | None = None) -> bool:
@@ -85,8 +92,8 @@ class RunnerHand:
         self._history.append(card)
         return True
 
-    def lay_place(self, place: int, at: int | None = None) -> bool:
-        card = self.card_at(place)
+    def lay_place(self, place: int, at: int | None = None, fixed: bool = False) -> bool:
+        card = self.card_at(place, fixed)
         return card is not None and self.lay(card, at)
 
     def take_back(self) -> str | None:

@@ -48,7 +48,7 @@ from tabletop.engine.computer_players import ComputerPlayers
 from tabletop.engine.drag import DragController, Target
 from tabletop.engine.game_scene import SKIP_BEAT_KEY, GameScene
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp
-from tabletop.engine.key_zones import SLOTS, KeyZones, key_label
+from tabletop.engine.key_zones import SLOTS, KeyZones, key_cap, key_label
 from tabletop.engine.race_clock import NS_PER_MS
 from tabletop.engine.seat_input import Device, SeatAction, SeatInput, SeatIntent
 from tabletop.engine.seat_input import Lane as SeatLane
@@ -57,7 +57,7 @@ from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.outrun import devices, event_beats, table_draw, table_parts
 from tabletop.games.outrun.before_race import BeforeRace
 from tabletop.games.outrun.choices import Choices
-from tabletop.games.outrun.countdown import Countdown
+from tabletop.games.outrun.countdown import SECONDS, Countdown
 from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode
 from tabletop.games.outrun.practice_table import PracticeTable, practice_seat
 from tabletop.games.outrun.race import Race, computer_runs, finish_pile, logged_so_far
@@ -74,6 +74,7 @@ from tabletop.games.outrun.table_art import interference
 from tabletop.games.outrun.table_draw import CURTAIN_PANEL, HAND_PANEL, TrayLook, tray_parts
 from tabletop.games.outrun.table_layers import TableLayers
 from tabletop.games.outrun.table_layout import TableLayout, load
+from tabletop.games.outrun.time_up import TimeUpQuestion
 from tabletop.games.outrun.tutorial import Page, Spots, Tutorial, controls_words
 
 #: the phases in which everyone plays at once (no curtain, no computer player asked in turn)
@@ -94,8 +95,6 @@ CHOOSE_LINE = N_("Choose a card to play, or keep your cards.")
 #: what the banner asks of a person at the table (the beats' lines are the log's)
 INSTRUCTIONS = (RACE_LINE, RELAY_LINE, RELAY_CURTAIN_LINE, TAKE_ZERO_LINE, INFECT_LINE, LIT_LINE, CHOOSE_LINE)
 DEMO_RUNNERS = 4
-TIME_UP_BOX_HEIGHT = 300  # the "Time's up?" question, in the runner's lane
-TIME_UP_QUESTION_SIZE = 30
 #: what a centre card's tooltip adds to the card's own text (the Vampire lays it for everyone)
 CENTER_ROUND = N_("The Vampire laid it in the centre: it counts for every runner, for this round only.")
 CENTER_KEPT = N_(
@@ -178,8 +177,7 @@ class OutrunScene(GameScene):
         #: the path card of the race just run, kept face up while the check's beats play (the
         #: view may have passed to the next round, whose card is face down until its countdown)
         self.raced_path: dict[str, Any] | None = None
-        #: the runner a "Time's up?" question is open for, and its words
-        self.time_up_asked: tuple[int, str] | None = None
+        self.time_up = TimeUpQuestion(self.confirmation, self.layout)
         self.time_up_buttons = {
             seat: Button(
                 table_draw.lane_parts(lane, SLOTS).time_up,
@@ -287,9 +285,11 @@ class OutrunScene(GameScene):
 
     def fresh_countdown(self) -> Countdown:
         """3-2-1 for the people at the table; computer runners alone (the demo, the smoke run)
-        have nobody to get ready, so their path card turns at once."""
+        have nobody to get ready, so their path card turns at once.  In a relay each runner gets
+        their own 3-2-1 once they start (:class:`Relay`): the round's card turns face down at once."""
         people = any(not seat.is_computer for seat in self.session.seats)
-        return Countdown() if people else Countdown(seconds=0)
+        relay = self.plan is not None and self.plan.mode is PlayMode.RELAY
+        return Countdown() if people and not relay else Countdown(seconds=0)
 
     def plan_changed(self, plan: DevicePlan) -> None:
         """A seat without its pad took a keyboard zone, or the game became a relay: kept for
@@ -503,7 +503,9 @@ class OutrunScene(GameScene):
             # a relay needs no control of one's own: the mouse serves whoever is up
             people = [seat for seat in sorted(racing) if not self.session.seats[seat].is_computer]
             kinds = {seat: self.device(seat) for seat in people}
-            self.relay = Relay(view, people, computer_runs(self.session), time_limit_s=limit, devices=kinds)
+            computers = computer_runs(self.session)
+            relay = Relay(view, people, computers, devices=kinds, time_limit_s=limit, countdown_s=SECONDS)
+            self.relay = relay
             devices.hand_to_runner(self.plan, self.seat_input, self.relay.up)
             self.reveal_ns = None
             self.place_lanes()
@@ -664,40 +666,9 @@ class OutrunScene(GameScene):
             pads.wait_for(waiting[0])
 
     def ask_time_up(self, seat: int) -> None:
-        """Ask the group first, over that runner's own lane: the path card stays in sight for
-        everyone still racing, and Yes is a click, as Enter or Space may be a runner's key."""
-        name = self.session.seats[seat].name
-        question = _("Time\u2019s up for {name}? Their run counts as wrong this round.").format(name=name)
-        self.confirmation.ask(
-            question,
-            lambda: self.call_time_up(seat),
-            box=self.time_up_box(seat),
-            enter=False,
-            size=TIME_UP_QUESTION_SIZE,
-        )
-        self.time_up_asked = (seat, question)
+        """Ask the group first (:mod:`~tabletop.games.outrun.time_up`): over the monster board."""
+        self.time_up.ask(seat, self.session.seats[seat].name, lambda: self.call_time_up(seat))
         self.dirty = True
-
-    def time_up_box(self, seat: int) -> pygame.Rect:
-        """The question's box: at the top of the runner's lane, clear of the path card, and over
-        the lane's Time's up button, so a second click on it lands in the box on no answer."""
-        lane = pygame.Rect(self.lanes[seat].rect)
-        height = min(TIME_UP_BOX_HEIGHT, lane.height - 8)
-        return pygame.Rect(lane.left + 4, lane.top + 4, lane.width - 8, height)
-
-    def forget_stale_time_up(self) -> None:
-        """The question goes as soon as its runner is no longer racing (they finished, or the
-        race ended): a Yes then would answer something that is no longer so."""
-        if self.time_up_asked is None:
-            return
-        seat, question = self.time_up_asked
-        if not self.confirmation.open or self.confirmation.question != question:
-            self.time_up_asked = None
-            return
-        if not self.still_racing(seat):
-            self.confirmation.close()
-            self.time_up_asked = None
-            self.dirty = True
 
     def still_racing(self, seat: int) -> bool:
         if self.race is not None:
@@ -720,7 +691,7 @@ class OutrunScene(GameScene):
         if self.next_race_shown() and self.next_race_button.update(dt):
             self.dirty = True
             racing = True
-        self.forget_stale_time_up()
+        self.dirty = self.time_up.forget_stale(self.still_racing) or self.dirty
         self.sync_drag()
         dragging = self.drag.update(dt)
         if dragging:
@@ -741,9 +712,12 @@ class OutrunScene(GameScene):
         if self.race is not None and self.race_waits:
             return self.rerun_countdown(now)
         if self.relay is not None:
+            stage = self.relay.stage
             if self.relay.feed(self.seat_input.take()):
                 self.dirty = True
-            for command in self.relay.update(now):
+            commands = self.relay.update(now)
+            self.dirty = self.dirty or self.relay.stage is not stage
+            for command in commands:
                 self.submit(command)
             if self.plan is not None:  # the next runner up takes over a keyboard zone shared with them
                 devices.hand_to_runner(self.plan, self.seat_input, self.relay.up)
@@ -822,9 +796,9 @@ class OutrunScene(GameScene):
         if seat is None:
             return []
         if self.relay is not None:
-            return self.relay.places()
+            return self.relay.places(fixed=True)
         assert self.race is not None
-        return self.race.hand(seat)
+        return self.race.hand(seat, fixed=True)
 
     def tray_laid(self, seat: int) -> tuple[str, ...]:
         if self.relay is not None:
@@ -934,7 +908,7 @@ class OutrunScene(GameScene):
             return
         place = places.index(card)
         if self.relay is not None:
-            self.dirty = self.relay.click_place(place, at) or self.dirty
+            self.dirty = self.relay.click_place(place, at, fixed=True) or self.dirty
             return
         stamp = stamp_ns if stamp_ns is not None else self.app.now_ns()
         self.seat_input.put(SeatIntent(seat, SeatAction.SYMBOL, stamp, place, Device.MOUSE, at))
@@ -1154,8 +1128,11 @@ class OutrunScene(GameScene):
             seat = self.relay.up
             if seat is None:
                 return ""
+            if self.relay.stage is Stage.COUNTDOWN:
+                return Countdown.line()
             line = RELAY_LINE if self.relay.stage is Stage.RUNNING else RELAY_CURTAIN_LINE
-            return _(line).format(name=self.session.seats[seat].name)
+            last = self.relay.last_line([s.name for s in self.session.seats])
+            return " ".join(filter(None, (last, _(line).format(name=self.session.seats[seat].name))))
         if phase == "race":
             return _(RACE_LINE)
         if not self.my_choice():
@@ -1243,10 +1220,11 @@ class OutrunScene(GameScene):
         if self.relay is not None:
             return self.relay_look(seat, self.relay, name, controls, entry)
         if race is not None:
-            finish_place = race.finish_order.index(seat) + 1 if race.finished(seat) else None
+            finish_place = race.finish_place(seat)
             if seat in race.hands:
                 laid = race.laid(seat)
-                places = tuple(race.hand(seat)) if not race.finished(seat) else ()
+                touch = self.device(seat) is DeviceKind.TOUCH  # a place per card, as it is tapped
+                places = tuple(race.hand(seat, fixed=touch)) if not race.finished(seat) else ()
                 if seat == self.tray_seat():
                     places = ()  # their hand is in the tray
                 status = "" if laid or finish_place else _("Racing\u2026")
@@ -1254,7 +1232,7 @@ class OutrunScene(GameScene):
                 laid = self.computer_laid(seat, race)
                 places = ()
                 status = "" if laid or finish_place else _("Racing\u2026")
-            if finish_place is not None and self.timed_out(seat):
+            if self.timed_out(seat):
                 status = _("Out of time")
             elif finish_place is None and self.race_waits:
                 status = _("Runs again after the countdown")
@@ -1281,7 +1259,9 @@ class OutrunScene(GameScene):
         shown: tuple[str, ...] = ()
         if last is not None:
             shown = tuple(last["cards"])
-            if seat in self.shown_checked:
+            if last["ms"] is None:  # out of time: no Finish card, whatever the check says
+                status = _("Out of time")
+            elif seat in self.shown_checked:
                 status = _("Right way") if last["correct"] else _("Wrong way")
                 status = self.practice_status(seat, status)
         elif self.phase == "reveal":
@@ -1339,7 +1319,7 @@ class OutrunScene(GameScene):
         if seat in relay.queue:
             status = _("Your run is next") if relay.up == seat else _("Waiting to run")
         else:
-            status = _("Run done")
+            status = relay.time_words(seat)
         return table_draw.LaneLook(name, controls, entry, status=status)
 
     # -- the replay viewer's race ---------------------------------------------------------
@@ -1413,7 +1393,7 @@ class OutrunScene(GameScene):
         if zone is None:
             return ()
         keys = self.seat_input.zones.zones[zone]
-        return tuple(key_label(keys[i]) if i < SLOTS else "" for i in range(count))
+        return tuple(key_cap(keys[i]) if i < SLOTS else "" for i in range(count))
 
     def finish_key(self, seat: int) -> str:
         zone = self.seat_input.zone_of(seat)

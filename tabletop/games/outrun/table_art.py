@@ -20,6 +20,16 @@ CARD_SIZE = (160, 224)
 NOT_THAT_WAY_SLOT_RECT = (48, 28, 64, 64)
 SWITCHEROO_SLOT_RECTS = ((18, 38, 44, 44), (98, 38, 44, 44))
 LONG_WAY_SLOT_RECT = (88, 36, 40, 40)
+#: a map room (80 x 74) writes its number in its top-left corner, at readable size (24 px bold:
+#: "27" is 34 x 28); each board's furniture (portraits, plinths, crates, a shelf) stands at these
+#: rects of the room, clear of the number, so both read (the same numbers as ``art_outrun.py``)
+ROOM_NUMBER_RECT = (3, 1, 40, 30)
+ROOM_PROP_RECTS: dict[str, tuple[tuple[int, int, int, int], ...]] = {
+    "vampire": ((46, 4, 12, 15), (62, 4, 12, 15)),  # two portraits on the far wall
+    "bear": ((7, 45, 14, 22), (59, 45, 14, 22)),  # a wax figure's head on its plinth, each side
+    "zombie": ((60, 7, 13, 13), (7, 54, 13, 13)),  # prop crates in the free corners
+    "dragon": ((7, 60, 66, 10),),  # a shelf of lanterns along the near wall
+}
 
 
 @lru_cache(maxsize=512)

@@ -22,14 +22,15 @@ from tabletop.engine import board as board_art
 from tabletop.engine import text, theme
 from tabletop.games.outrun.rules.boards import ROOMS_PER_BOARD
 from tabletop.games.outrun.rules.content import CHARACTERS
-from tabletop.games.outrun.table_art import image, interference, run_card
+from tabletop.games.outrun.table_art import ROOM_NUMBER_RECT, image, interference, run_card
 from tabletop.games.outrun.table_layout import MAP, Lane, PathCardArea, TableLayout
 from tabletop.paths import map_path
 
 NAME_SIZE = 28
 LABEL_SIZE = 24
+ROOM_NUMBER_SIZE = 24  # bold, in ``ROOM_NUMBER_RECT`` of each map room
 PLACE_ROW = 56  # the tallest a racing lane's row of hand places (keys, pads, touch) may be
-FINISH_WIDTH = 120
+FINISH_WIDTH = 140  # room for "Num Enter" (condensed) at the readable size
 FAN_ROOM = 9  # the fan is sized for eight cards and the Finish card: it keeps its size as a run goes down
 READ_SHARE = 0.45  # each laid card shows at least this share of its width: its corner symbol whole
 LANE_FILL = (16, 10, 24)
@@ -352,7 +353,10 @@ def draw_map(
                 tile = tile.copy()
                 tile.set_alpha(70)
             surface.blit(tile, (rx, ry))
-            text.draw_text(surface, str(index + 1), (rx + 5, ry + 1), 20, theme.TEXT, decoration=True)
+            nx, ny, _nw, _nh = ROOM_NUMBER_RECT  # clear of the room's furniture (``ROOM_PROP_RECTS``)
+            text.draw_text(
+                surface, str(index + 1), (rx + nx, ry + ny), ROOM_NUMBER_SIZE, theme.TEXT, bold=True
+            )
         ex = layout.exit(board + 1)
         surface.blit(image("exit" if board == len(maps) - 1 else "next_board", (ex[2], ex[3])), ex[:2])
     last = view["rooms"]
@@ -526,6 +530,7 @@ def _draw_laid(surface: pygame.Surface, lane: Lane, look: LaneLook, parts: LaneP
             "center",
             bold=True,
             max_width=parts.finish.width - 6,
+            condensed=text.measure(finish_label, LABEL_SIZE, True)[0] > parts.finish.width - 6,
         )
 
 

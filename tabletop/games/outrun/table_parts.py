@@ -326,9 +326,16 @@ def tray_part(scene: OutrunTable) -> Part | None:
 
 
 def countdown_part(scene: OutrunTable) -> Part | None:
-    if (scene.phase != "reveal" and not scene.race_waits) or scene.app is None:
+    """3-2-1 over the face-down path card: before a race, and before each run of a relay."""
+    if scene.app is None:
         return None
-    number = scene.countdown.number(scene.app.now_ns())
+    relay = scene.relay
+    if relay is not None and scene.phase == "race":
+        number = relay.number(scene.app.now_ns())
+    elif scene.phase == "reveal" or scene.race_waits:
+        number = scene.countdown.number(scene.app.now_ns())
+    else:
+        return None
     if number is None:
         return None
     centre = pygame.Rect(scene.layout.path_card.rect).center

@@ -45,11 +45,15 @@ from tabletop.games.fugitive.rules.state import FUGITIVE, MARSHAL, Phase, State,
 from tabletop.games.fugitive.rules.view import view
 
 HIDDEN_INFORMATION = True
+#: no game takes more commands than this (the longest of 132 random games took 676): the
+#: contract suite's random games must end within it; a longer one has a loop
+LONGEST_GAME = 2000
 
 __all__ = [
     "COMMAND_CLASSES",
     "FUGITIVE",
     "HIDDEN_INFORMATION",
+    "LONGEST_GAME",
     "MARSHAL",
     "MAX_PLAYERS",
     "MIN_PLAYERS",

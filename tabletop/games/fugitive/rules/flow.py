@@ -84,18 +84,8 @@ def _seats(state: State) -> int:
     return len(SEATS)
 
 
-def _over(state: State) -> bool:
-    return state.phase is Phase.OVER
-
-
-def _phase(state: State) -> Phase:
-    return state.phase
-
-
-_DISPATCH = Dispatcher(
+_DISPATCH: Dispatcher[State, Phase] = Dispatcher(
     State,
-    phase=_phase,
-    over=_over,
     seats=_seats,
     to_act=to_act,
     unknown=N_("Fugitive does not know this command."),

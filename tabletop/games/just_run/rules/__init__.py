@@ -37,10 +37,14 @@ from tabletop.games.just_run.rules.state import Phase, State
 from tabletop.games.just_run.rules.view import view
 
 HIDDEN_INFORMATION = True
+#: no game takes more commands than this (the longest of 132 random games took 446): the
+#: contract suite's random games must end within it; a longer one has a loop
+LONGEST_GAME = 1500
 
 __all__ = [
     "COMMAND_CLASSES",
     "HIDDEN_INFORMATION",
+    "LONGEST_GAME",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "OPTIONS",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import N_
 from tabletop.core.rules_kit import Dispatcher
-from tabletop.games.just_run.rules import actions, frenzy, rescue, rescuee_turn, scavenge, special
+from tabletop.games.just_run.rules import actions, doors, frenzy, rescue, rescuee_turn, scavenge, special
 from tabletop.games.just_run.rules.board import barricaded, neighbour
 from tabletop.games.just_run.rules.commands import (
     AnswerTrade,
@@ -110,16 +110,16 @@ def _turn_commands(state: State, seat: int) -> list[Command]:
                         out.append(Flee(seat, *dest))
                 elif state.actions_left >= 2:
                     out.append(Move(seat, *dest))
-            if state.actions_left >= 2 and actions.can_barricade(state, row, col, side):
+            if state.actions_left >= 2 and doors.can_barricade(state, row, col, side):
                 out.append(Barricade(seat, row, col, side))
-            if actions.can_check(state, row, col, side):
+            if doors.can_check(state, row, col, side):
                 out.append(CheckDoor(seat, row, col, side))
             bashers: list[int | None] = [None]
             bashers += [i.id for i in survivor.items if not i.broken and stats(i).door]
             for basher in bashers:
-                if actions.can_bash_door(state, row, col, side, basher is not None):
+                if doors.can_bash_door(state, row, col, side, basher is not None):
                     out.append(BashDoor(seat, row, col, side, basher))
-            if actions.can_bash_wall(state, row, col, side):
+            if doors.can_bash_wall(state, row, col, side):
                 out += [
                     BashWall(seat, row, col, side, i.id)
                     for i in survivor.items
@@ -195,23 +195,8 @@ def is_shortcut(state: State, command: Command) -> bool:
     return frenzy.is_late_time_up(state, command)
 
 
-def _seats(state: State) -> int:
-    return state.players
-
-
-def _over(state: State) -> bool:
-    return state.phase is Phase.OVER
-
-
-def _phase(state: State) -> Phase:
-    return state.phase
-
-
 _DISPATCH = Dispatcher(
     State,
-    phase=_phase,
-    over=_over,
-    seats=_seats,
     to_act=to_act,
     unknown=N_("Just Run does not know this command."),
     turn_refusals={
@@ -241,13 +226,13 @@ _DISPATCH.on(
 )
 _DISPATCH.on(Move, actions.move, phases=(Phase.TURN,), refusal=_TURN)
 _DISPATCH.on(Flee, actions.flee, phases=(Phase.TURN,), refusal=_TURN)
-_DISPATCH.on(CheckDoor, actions.check_door, phases=(Phase.TURN,), refusal=_TURN)
-_DISPATCH.on(BashDoor, actions.bash_door, phases=(Phase.TURN,), refusal=_TURN)
-_DISPATCH.on(BashWall, actions.bash_wall, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(CheckDoor, doors.check_door, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(BashDoor, doors.bash_door, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(BashWall, doors.bash_wall, phases=(Phase.TURN,), refusal=_TURN)
 _DISPATCH.on(Search, actions.search, phases=(Phase.TURN,), refusal=_TURN)
 _DISPATCH.on(Choose, actions.choose, phases=(Phase.SUPPLIES,), refusal=N_("There is nothing to choose now."))
 _DISPATCH.on(Attack, actions.attack, phases=(Phase.TURN,), refusal=_TURN)
-_DISPATCH.on(Barricade, actions.barricade, phases=(Phase.TURN,), refusal=_TURN)
+_DISPATCH.on(Barricade, doors.barricade, phases=(Phase.TURN,), refusal=_TURN)
 _DISPATCH.on(Use, actions.use, phases=(Phase.TURN,), refusal=_TURN)
 _DISPATCH.on(DoNothing, actions.do_nothing, phases=(Phase.TURN,), refusal=_TURN)
 _DISPATCH.on(

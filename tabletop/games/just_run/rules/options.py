@@ -29,10 +29,15 @@ OPTIONS: tuple[GameOption, ...] = (
     GameOption(
         name="scavenge",
         label=N_("Scavenge"),
-        choices=("calm", "frenzied"),
+        choices=("quick", "calm", "frenzied"),
         default="calm",
-        labels=(N_("Calm"), N_("Frenzied")),
+        # a first game goes straight to the board; a group that drafts by hand picks Calm once and
+        # the set-up remembers it (a save without the option is a calm one, as it always was)
+        suggested="quick",
+        labels=(N_("Quick start"), N_("Calm"), N_("Frenzied")),
         help=N_(
+            "Quick start: the calm deal, with every pick and the packing done for you by a rule of "
+            "thumb; you go straight to the start rooms. "
             "Calm: pick one card from your hand and pass the rest to the left, until all are taken. "
             "Frenzied: five minutes against the clock; the cards come up one at a time, everyone "
             "says at once who wants each, and those who want the same card fight for it with two dice."

@@ -1,6 +1,7 @@
 """Set-up (rulebook, Setting Up): the start row face up with open doors between its rooms, the exit
 row face down with a search card under each tile, the Antidotes set aside, the decks shuffled, the
-zombie pawns in reserve, the calm scavenge dealt, and the first player.
+zombie pawns in reserve, the calm scavenge dealt, and the first player; a quick start plays the calm
+scavenge through at once (``quick_start``).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from tabletop.games.just_run.rules.content import (
 )
 from tabletop.games.just_run.rules.frenzy import frenzied_start
 from tabletop.games.just_run.rules.options import OPTIONS
+from tabletop.games.just_run.rules.quick_start import quick_start
 from tabletop.games.just_run.rules.scenarios import scenario_setup
 from tabletop.games.just_run.rules.state import RANDOM, Mark, Phase, Room, State, Survivor
 
@@ -31,7 +33,8 @@ MAX_PLAYERS = 6
 
 
 def setup(options: Mapping[str, Any], seed: int) -> State:
-    """A new game, in the calm scavenge's first pick or with the frenzied scavenge's first card shown."""
+    """A new game, in the calm scavenge's first pick, with the frenzied scavenge's first card shown,
+    or (a quick start) with the gear packed and the start rooms to choose."""
     chosen = validate_options(options, OPTIONS, MIN_PLAYERS, MAX_PLAYERS)
     players: int = chosen["players"]
     rows = ROWS[chosen["length"]]
@@ -82,4 +85,6 @@ def setup(options: Mapping[str, Any], seed: int) -> State:
         current=first,
     )
     state = scenario_setup(state, chosen, rng)
+    if chosen["scavenge"] == "quick":
+        return quick_start(state)
     return frenzied_start(state, scavenge) if frenzied else state

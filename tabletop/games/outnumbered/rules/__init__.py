@@ -47,10 +47,14 @@ from tabletop.games.outnumbered.rules.state import Mode, Phase, State
 from tabletop.games.outnumbered.rules.view import view
 
 HIDDEN_INFORMATION = False
+#: no game takes more commands than this (the longest of 132 random games took 105): the
+#: contract suite's random games must end within it; a longer one has a loop
+LONGEST_GAME = 400
 
 __all__ = [
     "COMMAND_CLASSES",
     "HIDDEN_INFORMATION",
+    "LONGEST_GAME",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "OPTIONS",

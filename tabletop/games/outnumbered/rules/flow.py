@@ -71,27 +71,12 @@ def is_shortcut(state: State, command: Command) -> bool:
     return isinstance(command, Build) and state.phase is Phase.ACT
 
 
-def _seats(state: State) -> int:
-    return state.players
-
-
-def _over(state: State) -> bool:
-    return state.phase is Phase.OVER
-
-
-def _phase(state: State) -> Phase:
-    return state.phase
-
-
 #: building, defeating and hero power steps come after the roll
 _ROLL_FIRST = N_("Roll the dice first.")
 _HEROES_FIRST = {Phase.CHOOSE_HERO: N_("Everyone chooses a hero first.")}
 
 _DISPATCH = Dispatcher(
     State,
-    phase=_phase,
-    over=_over,
-    seats=_seats,
     to_act=to_act,
     unknown=N_("Outnumbered does not know this command."),
     turn_refusals={Phase.CHOOSE_HERO: N_("It is not your turn to choose a hero.")},

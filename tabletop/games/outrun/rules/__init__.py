@@ -47,10 +47,14 @@ from tabletop.games.outrun.rules.state import Phase, State
 from tabletop.games.outrun.rules.view import view
 
 HIDDEN_INFORMATION = True
+#: no game takes more commands than this (the longest of 132 random games took 714): the
+#: contract suite's random games must end within it; a longer one has a loop
+LONGEST_GAME = 2500
 
 __all__ = [
     "COMMAND_CLASSES",
     "HIDDEN_INFORMATION",
+    "LONGEST_GAME",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "OPTIONS",

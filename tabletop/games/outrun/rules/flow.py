@@ -105,23 +105,8 @@ def _keep(state: State, command: Keep) -> tuple[State, list[Event]]:
     return rounds.after_player(state, [], done=True)
 
 
-def _seats(state: State) -> int:
-    return state.players
-
-
-def _over(state: State) -> bool:
-    return state.phase is Phase.OVER
-
-
-def _phase(state: State) -> Phase:
-    return state.phase
-
-
 _DISPATCH = Dispatcher(
     State,
-    phase=_phase,
-    over=_over,
-    seats=_seats,
     to_act=to_act,
     unknown=N_("Outrun does not know this command."),
     turn_refusals={
