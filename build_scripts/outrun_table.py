@@ -15,10 +15,10 @@ The table, in logical 1920 x 1080 pixels:
   125 px cells, so each symbol is drawn 104 px wide), the path and interference decks to its left,
   the Finish pile and the Vampire's centre cards to its right, and at the bottom the three map
   boards, one row of nine rooms each with the exit at its right end;
-* left and right of the centre, one lane per seat: for every seat count from 2 to 6 an object layer
-  ``lanes_N`` holds the N lanes (seats alternate left and right, top to bottom), and in each lane the
-  runner's name, the controls label, the cards laid in the race, the placeholder card, the cards in
-  front of the runner and their hand of interference cards.
+* left and right of the centre, one lane per seat: for every seat count from 1 (the solo practice)
+  to 6 an object layer ``lanes_N`` holds the N lanes (seats alternate left and right, top to
+  bottom), and in each lane the runner's name, the controls label, the cards laid in the race, the
+  placeholder card, the cards in front of the runner and their hand of interference cards.
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ Zone = tuple[str, str, Rect, mb.Props]
 MAP_NAME = "outrun.tmx"
 FLOOR = "museum_floor"
 MAX_BOARDS = 3
-MIN_SEATS, MAX_SEATS = 2, 6
+MIN_SEATS, MAX_SEATS = 1, 6  # one: the solo practice
 
 # --- the centre column -----------------------------------------------------------------------------
 

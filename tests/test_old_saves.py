@@ -5,7 +5,9 @@ engine issue began (random legal moves, written by its own ``save_session``); th
 72a0131 (before the rules kit).  ``NAME.json`` is the save exactly as the app wrote it,
 ``NAME.views.json`` the final view of every seat and of the table as that version showed them.
 The ``outrun-*`` saves were written when Outrun became playable (random legal commands, mostly
-runs, saved by ``save_session``): one mid-game against the Vampire, one finished against the Zombie.
+runs, saved by ``save_session``): one mid-game against the Vampire, one finished against the Zombie;
+``outrun-practice-2-seats-before-solo`` is a practice game of a person beside a computer runner,
+two races in, written at commit 6e859ac (before the solo practice) with its practice times and plan.
 The ``just_run-*`` saves were written when Just Run became playable (computer survivors playing
 every seat, saved by ``save_session``): a cooperative Find the Cure with Rescue Mission in the
 escape phase, and a competitive frenzied game with Extermination and Memento Mori played out.

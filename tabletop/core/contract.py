@@ -217,7 +217,8 @@ class GameOption:
     default: Any
     labels: tuple[str, ...] = ()
     help: str = ""
-    #: show this option on the set-up screen only when another option has one of these values
+    #: show this option on the set-up screen only when another option (or ``"players"``, the number
+    #: of players) has one of these values
     shown_when: tuple[str, tuple[Any, ...]] | None = None
     #: what the set-up screen picks for a group that has not set this game up before, when that is
     #: not ``default`` (``default`` stays what a save without the option meant: old saves keep it)

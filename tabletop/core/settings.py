@@ -99,6 +99,9 @@ class Settings:
     #: Outrun's practice bests: "monster/boards" (``"vampire/2"``) -> the fewest milliseconds of racing
     #: a practice game took to get off the map
     outrun_practice_best: Mapping[str, int] = field(default_factory=dict)
+    #: the run behind each of those bests, for its ghost: "monster/boards" -> one entry a race
+    #: (``{"ms": ..., "laid": [ms, ...], "room": ...}``; Outrun's ``ghost.py`` reads them)
+    outrun_practice_ghost: Mapping[str, Any] = field(default_factory=dict)
     #: the tutorial round has been played (or skipped) once: Outrun's first round is a plain one
     outrun_tutorial_seen: bool = False
     #: the keyboard zones of the games where everyone plays at once (see ``DEFAULT_KEY_ZONES``)
@@ -195,6 +198,13 @@ def _last_setup(value: Any) -> dict[str, dict[str, Any]]:
     return {str(k): dict(v) for k, v in value.items() if isinstance(v, dict)}
 
 
+def _ghosts(value: Any) -> dict[str, list[Any]]:
+    """Named runs (lists); what each holds is checked where it is read (Outrun's ``ghost.py``)."""
+    if not isinstance(value, dict):
+        raise TypeError(value)
+    return {str(name): list(run) for name, run in value.items() if isinstance(run, list)}
+
+
 def _best(value: Any) -> int | None:
     return None if value is None else int(value)
 
@@ -250,6 +260,7 @@ _READERS: dict[str, Any] = {
     "last_setup": _last_setup,
     "outnumbered_training_best": _best,
     "outrun_practice_best": _bests,
+    "outrun_practice_ghost": _ghosts,
     "outrun_tutorial_seen": _flag,
     "key_zones": _key_zones,
     "narration_pace": _pace,
@@ -263,5 +274,6 @@ def save_settings(settings: Settings) -> None:
     data["computer_speed"] = settings.computer_speed.value
     data["last_setup"] = {game: dict(setup) for game, setup in settings.last_setup.items()}
     data["outrun_practice_best"] = dict(settings.outrun_practice_best)
+    data["outrun_practice_ghost"] = {name: list(run) for name, run in settings.outrun_practice_ghost.items()}
     data["key_zones"] = [list(zone) for zone in settings.key_zones]
     write_json_atomic(settings_path(), data)

@@ -67,6 +67,11 @@ class SetupRows:
         for: the rules' options chosen and how many gamepads are plugged in (Just Run asks for
         devices only for its frenzied scavenge, and a gamepad seat needs a pad)."""
 
+    def rules_options(self, seats: Sequence[Seat]) -> dict[str, Any]:
+        """Options for the rules that the game's rows decide (Outrun's solo practice), added to
+        the rules' own when the game starts and saved with it."""
+        return {}
+
     def remember(self, settings: Settings, seats: Sequence[Seat]) -> Settings:
         """These settings with the game's choices kept for its next set-up."""
         return settings

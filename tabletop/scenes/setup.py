@@ -208,7 +208,7 @@ class SetupScene(Scene):
             counts = tuple(range(self.info.min_players, self.info.max_players + 1))
             rows.append(Row("players", N_("Players"), counts, tuple(str(c) for c in counts), self.players))
         for opt in self.info.options():
-            if not opt.shown(self.option_values) or len(opt.choices) < 2:
+            if not opt.shown({"players": self.players, **self.option_values}) or len(opt.choices) < 2:
                 continue  # a choice of one is no choice (Just Run's scenario, kept for old saves)
             labels: tuple[Label, ...] = (
                 tuple(functools.partial(_, label) for label in opt.labels)
@@ -312,7 +312,8 @@ class SetupScene(Scene):
         ]
 
     def options(self) -> dict[str, Any]:
-        return {"players": self.players, **self.option_values}
+        decided = self.extras.rules_options(self.seats()) if self.extras is not None else {}
+        return {"players": self.players, **self.option_values, **decided}
 
     def begin(self) -> None:
         assert self.app is not None

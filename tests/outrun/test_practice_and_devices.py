@@ -152,19 +152,21 @@ def test_racing_together_with_a_person_who_has_no_device_suggests_relay():
     assert problems(DevicePlan(PlayMode.RELAY, plan.devices), seats("human", "human")) == []
 
 
-def test_computer_and_person_seats_must_match_their_devices_and_practice_is_for_one_person():
-    plan = DevicePlan(PlayMode.PRACTICE, (SeatDevice(DeviceKind.COMPUTER), keys(0)))
+def test_computer_and_person_seats_must_match_their_devices_and_practice_is_for_one_seat_alone():
+    plan = DevicePlan(PlayMode.TOGETHER, (SeatDevice(DeviceKind.COMPUTER), keys(0)))
     assert problems(plan, seats("human", "computer")) == [
         "Ola is a person: choose keys, a gamepad, touch or the mouse for them.",
         "Piotr is a computer runner and needs no device.",
     ]
-    alone = DevicePlan(PlayMode.PRACTICE, (keys(0), SeatDevice(DeviceKind.COMPUTER)))
-    assert problems(alone, seats("human", "computer")) == []
-    two = DevicePlan(PlayMode.PRACTICE, (keys(0), keys(1)))
-    assert problems(two, seats("human", "human")) == [
-        "Practice is for one person against the clock: make the other seats computer runners, "
-        "or choose Together or Relay."
+    alone = DevicePlan(PlayMode.PRACTICE, (keys(0),))
+    assert problems(alone, seats("human")) == []
+    practice_refused = [
+        "Practice is one person alone against the clock: set Players to 1, or choose Together or Relay."
     ]
+    beside_a_computer = DevicePlan(PlayMode.PRACTICE, (keys(0), SeatDevice(DeviceKind.COMPUTER)))
+    assert problems(beside_a_computer, seats("human", "computer")) == practice_refused
+    two = DevicePlan(PlayMode.PRACTICE, (keys(0), keys(1)))
+    assert problems(two, seats("human", "human")) == practice_refused
 
 
 def test_the_refusals_are_in_polish_when_the_game_is():

@@ -36,10 +36,10 @@ def test_two_to_six_runners_start_at_the_first_room_with_nothing_in_hand(players
         assert (seat["hand_count"], seat["interference"], seat["last_run"]) == (0, [], None)
 
 
-@pytest.mark.parametrize("players", [1, 7])
-def test_the_game_is_for_two_to_six_players(players: int) -> None:
-    """Game Setup 3: the game is meant for 2 to 6 players."""
-    with pytest.raises(rules.IllegalCommand, match="2 to 6 players"):
+@pytest.mark.parametrize("players", [0, 7])
+def test_the_game_is_for_two_to_six_players_or_one_practising_alone(players: int) -> None:
+    """Game Setup 3: the game is meant for 2 to 6 players (and one alone plays our solo practice)."""
+    with pytest.raises(rules.IllegalCommand, match="1 to 6 players"):
         rules.setup({"players": players}, 0)
 
 
@@ -63,7 +63,8 @@ def test_the_blocked_places_leave_the_best_and_the_worst_place_open() -> None:
         6: (1, 2, 3, 4, 5, 6),
     }
     for players, blocked in BLOCKED.items():
-        assert len(open_places(players)) == players and not blocked & {1, 6}
+        assert len(open_places(players)) == players
+        assert not blocked & {1, 6} or players == 1  # the solo practice keeps place 1 alone
     assert rules.view(rules.setup({"players": 4}, 0), None)["board"]["blocked"] == [3, 5]
 
 

@@ -53,7 +53,7 @@ def open_setup(app: App, players: int = 3) -> SetupScene:
 def choice_with(setup: SetupScene, key: str) -> Choice:
     """The set-up's choice for a row: "players", "mode", or "device:N" (a seat's device)."""
     if key == "players":
-        return next(w for w in setup.widgets if isinstance(w, Choice) and w.choices == list(range(2, 7)))
+        return next(w for w in setup.widgets if isinstance(w, Choice) and w.choices == list(range(1, 7)))
     if key == "mode":
         return next(w for w in setup.widgets if isinstance(w, Choice) and w.choices == list(PlayMode))
     seat = int(key.removeprefix("device:"))
@@ -112,14 +112,15 @@ def test_start_is_refused_with_the_reason_while_two_people_share_a_keyboard_zone
     assert setup.problems == [] and setup.start.label() == "Start game"
 
 
-def test_a_seat_made_a_computer_needs_no_device_and_practice_needs_one_person(app):
+def test_a_seat_made_a_computer_needs_no_device_and_practice_needs_one_seat_alone(app):
     setup = open_setup(app, players=2)
     step_choice(app, choice_with(setup, "mode"), times=2)  # practice
-    assert setup.problems and "Practice is for one person" in setup.problems[0]
+    assert setup.problems and "Practice is one person alone" in setup.problems[0]
     kinds = [w for w in setup.widgets if isinstance(w, Choice) and SeatKind.COMPUTER in w.choices]
     kind = sorted(kinds, key=lambda w: w.rect.y)[1]
-    post_click(app, kind._arrows()[2].center)  # Ben becomes a computer runner
-    assert setup.kinds[1] is SeatKind.COMPUTER and setup.problems == []
+    post_click(app, kind._arrows()[2].center)  # Ben becomes a computer runner: still not alone
+    assert setup.kinds[1] is SeatKind.COMPUTER
+    assert setup.problems and "set Players to 1" in setup.problems[0]
     setup.remember()
     plan = devices.remembered(app.settings, setup.seats())
     assert plan == DevicePlan(

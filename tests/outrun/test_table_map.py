@@ -233,8 +233,8 @@ def test_a_lane_lays_ten_cards_and_shows_each_ones_corner(table: TableLayout, se
         assert lane.front[2] >= 3 * front_w
 
 
-def test_the_lanes_of_a_seat_count_outside_two_to_six_are_refused(table: TableLayout) -> None:
-    with pytest.raises(ValueError, match="2 to 6"):
+def test_the_lanes_of_a_seat_count_outside_one_to_six_are_refused(table: TableLayout) -> None:
+    with pytest.raises(ValueError, match="1 to 6"):
         table.lanes_for(7)
 
 

@@ -165,7 +165,8 @@ class BeforeRace:
                     lambda s=seat, z=zone: self.use_zone(s, z),
                 )
             )
-        actions.append((lambda: _("Play this game as a relay"), self.use_relay))
+        if len(self.plan.devices) > 1:  # one runner alone practises: a relay of one is no relay
+            actions.append((lambda: _("Play this game as a relay"), self.use_relay))
         actions.append((lambda: _("Back to the set-up"), self.on_setup))
         top += (3 - len(actions)) * (height + gap)
         for index, (label, action) in enumerate(actions):

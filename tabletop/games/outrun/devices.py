@@ -8,10 +8,11 @@ button on it), the touch screen (each seat's lane is its zone), the mouse, or th
 :func:`problems` says, in words a player reads, what stops a plan: one keyboard zone for two
 seats racing together and the mouse for two (in a relay each serves every runner in turn), a
 person with no device in a race together (then it suggests relay), a computer seat given a
-person's device, practice with more than one person.  The plan is remembered in the
-last set-up of Outrun (``last_setup["outrun"]["devices"]``, ``["mode"]``) like the options are,
-and kept with the game itself (the session's ``table["devices"]``) so that its replay shows what
-each seat really played with; saves made before that have no plan, and :func:`saved_plan` says so.
+person's device, practice with more than one seat (it is one person alone: the solo practice).
+The plan is remembered in the last set-up of Outrun (``last_setup["outrun"]["devices"]``,
+``["mode"]``) like the options are, and kept with the game itself (the session's
+``table["devices"]``) so that its replay shows what each seat really played with; saves made
+before that have no plan, and :func:`saved_plan` says so.
 """
 
 from __future__ import annotations
@@ -102,7 +103,7 @@ class DevicePlan:
 
 def default_plan(seats: Sequence[Seat]) -> DevicePlan:
     """A plan that works: the people on keyboard zones 1, 2, 3, then gamepads; computers as such;
-    one person alone practises only if nobody else is at the table."""
+    one seat alone practises."""
     devices: list[SeatDevice] = []
     zone = 0
     for seat in seats:
@@ -113,7 +114,8 @@ def default_plan(seats: Sequence[Seat]) -> DevicePlan:
             zone += 1
         else:
             devices.append(SeatDevice(DeviceKind.PAD))
-    return DevicePlan(PlayMode.TOGETHER, tuple(devices))
+    mode = PlayMode.PRACTICE if len(seats) == 1 else PlayMode.TOGETHER  # one seat: the solo practice
+    return DevicePlan(mode, tuple(devices))
 
 
 ZONE_TWICE = N_(
@@ -129,8 +131,7 @@ UNEQUIPPED = N_(
     "the players then take turns on one keyboard or mouse."
 )
 PRACTICE_ALONE = N_(
-    "Practice is for one person against the clock: make the other seats computer runners, "
-    "or choose Together or Relay."
+    "Practice is one person alone against the clock: set Players to 1, or choose Together or Relay."
 )
 UNPLANNED = N_("Choose how each player plays.")
 
@@ -172,7 +173,7 @@ def problems(plan: DevicePlan, seats: Sequence[Seat]) -> list[str]:
         found.append(_(NOBODY))
     if plan.mode is PlayMode.TOGETHER and unequipped:
         found.append(_(UNEQUIPPED).format(names=", ".join(names[index] for index in unequipped)))
-    if plan.mode is PlayMode.PRACTICE and len(people) != 1:
+    if plan.mode is PlayMode.PRACTICE and len(seats) != 1:
         found.append(_(PRACTICE_ALONE))
     return found
 
@@ -252,6 +253,8 @@ def remembered(settings: Settings, seats: Sequence[Seat]) -> DevicePlan:
         mode = PlayMode(last.get("mode", PlayMode.TOGETHER.value))
     except ValueError:
         mode = PlayMode.TOGETHER
+    if len(seats) == 1:
+        mode = PlayMode.PRACTICE  # one seat is the solo practice, whatever the group chose before
     raw = last.get("devices")
     devices = list(plan.devices)
     for index, entry in enumerate(raw if isinstance(raw, list) else []):

@@ -11,11 +11,14 @@ What a solo player expects of a time trial, and where this table gives it:
 - a clear result: the game-over screen is theirs: a new best is its headline, with how much it
   beat the old one by.
 
-A practice time is the time it took the person to get off the map, so it counts (and may become
-the best) only when they are the one who gets off first: when a computer runner escapes before
-them, there is no time to the exit, and the screen says so.  A game left before its end (the title,
-Restart, a load) records nothing.  The race times are kept with the game (the seat's private
-notes) so a save or Continue after a crash keeps adding up from where it was.
+A practice time is the time it took the person to get off the map.  In the solo practice (one
+runner, the rules' ``solo``) it always counts when they get off; dawn leaves no time.  In a
+practice saved before the solo practice existed (a person beside computer runners) it counts
+only when they are the one who gets off first, and the screen says so otherwise.  A solo practice
+also races the ghost of its best run (:mod:`~tabletop.games.outrun.ghost`): its line in the lane,
+the gap in the banner, and a new best keeps this run as the next ghost.  A game left before its
+end (the title, Restart, a load) records nothing.  The race times are kept with the game (the
+seat's private notes) so a save or Continue after a crash keeps adding up from where it was.
 """
 
 from __future__ import annotations
@@ -27,8 +30,11 @@ import pygame
 from tabletop.core.contract import Command
 from tabletop.core.i18n import N_, _, ngettext, translate
 from tabletop.core.session import GameSession
+from tabletop.core.settings import Settings
 from tabletop.engine import chrome, text, theme
 from tabletop.engine.scene import Host
+from tabletop.games.outrun import ghost
+from tabletop.games.outrun.ghost import Ghost, Recorder
 from tabletop.games.outrun.practice import Practice, clock_text, practice_best
 from tabletop.games.outrun.race import Race
 from tabletop.games.outrun.rules.commands import Run, TimeUp
@@ -50,6 +56,10 @@ NEW_BEST = N_("New personal best!")
 FIRST_TIME = N_("Your first practice time!")
 OFF_THE_MAP = N_("Off the map!")
 CAUGHT = N_("{name} got off the map first")
+DAWN = N_("Dawn came first")
+DAWN_TIME = N_(
+    "Dawn came before you got off the map, so this night sets no time. Your races took {time} in all."
+)
 NO_TIME = N_("A practice time counts only when you are the first off the map. Your races took {time} in all.")
 FASTER = N_("{time} faster than your best before ({best}).")
 SLOWER = N_("{time} slower than your best.")
@@ -58,13 +68,21 @@ SLOWER = N_("{time} slower than your best.")
 class PracticeTable:
     """The practice of the one person at an Outrun table (``seat``)."""
 
-    def __init__(self, session: GameSession, seat: int) -> None:
+    def __init__(self, session: GameSession, seat: int, settings: Settings | None = None) -> None:
         self.session = session
         self.seat = seat
         view = session.view(None)
+        self.solo = len(view["seats"]) == 1  # the rules' solo practice
         self.practice = Practice.from_view(view, seat)
-        self.practice.times = [int(ms) for ms in session.private_for(seat).get(NOTE_KEY, [])]
+        notes = session.private_for(seat)
+        self.practice.times = [int(ms) for ms in notes.get(NOTE_KEY, [])]
         self.won: bool | None = None  # after the end: whether the person got off the map first
+        #: this game's races for the next ghost, and the ghost of the best (solo practice only)
+        self.recorder = Recorder(ghost.races_from_json(notes.get(ghost.NOTE_KEY)) or ())
+        self.ghost: Ghost | None = None
+        if self.solo and settings is not None and ghost.wanted(settings):
+            races = ghost.kept(settings, self.practice.monster, self.practice.boards)
+            self.ghost = Ghost(races) if races is not None else None
 
     # -- adding up ----------------------------------------------------------------------------------
 
@@ -80,6 +98,42 @@ class PracticeTable:
             ms = int(relay_times.get(self.seat, 0))
         self.practice.add_race(ms)
         self.session.keep_private(self.seat, NOTE_KEY, list(self.practice.times))
+        if self.solo:  # alone, the run is checked and moved as it comes: the room is this race's
+            self.recorder.race_over(self.practice.times[-1], self.room())
+            races = [race.to_json() for race in self.recorder.races]
+            self.session.keep_private(self.seat, ghost.NOTE_KEY, races)
+
+    def room(self) -> int:
+        return int(self.session.view(None)["seats"][self.seat]["room"])
+
+    def watch(self, race: Race | None, now_ns: int) -> None:
+        """Each frame of a race: note when the person's cards go down (for the next ghost)."""
+        if self.solo and race is not None and self.seat in race.hands and not race.finished(self.seat):
+            self.recorder.watch(len(race.laid(self.seat)), race.elapsed_ms(now_ns))
+
+    def ghost_cards(self, race: Race | None, now_ns: int) -> int | None:
+        """How many cards the ghost has laid in the lane now (None: no ghost in this race)."""
+        if self.ghost is None or race is None or self.seat not in race.hands or race.finished(self.seat):
+            return None
+        if not race.clock.started:
+            return None
+        cards = self.ghost.cards_at(self.room(), race.elapsed_ms(now_ns))
+        return None if cards is None else min(cards, ghost.MOST_CARDS)
+
+    def ghost_words(self, live_ms: int | None = None) -> str | None:
+        """The banner's gap to the best run: at the room reached, or, while a race runs past the
+        moment the best run had already got further, by how much it is behind now (None: no
+        ghost, or nothing to compare yet)."""
+        if self.ghost is None:
+            return None
+        room = self.room()
+        gap = self.ghost.gap(room, self.practice.total_ms)
+        if live_ms is not None and live_ms > self.practice.total_ms:
+            onward = self.ghost.race_from(room)
+            reached = self.ghost.time_to(onward.room) if onward is not None else None
+            if reached is not None and live_ms > reached:
+                gap = live_ms - reached if gap is None else max(gap, live_ms - reached)
+        return ghost.gap_words(gap) if gap is not None else None
 
     def live_ms(self, race: Race | None, now_ns: int) -> int:
         """The total on the banner: the races so far, and the one on screen while it runs."""
@@ -102,7 +156,14 @@ class PracticeTable:
         if not self.won:
             self.practice.previous_best = self.best(host)
             return False
-        return self.practice.record(host) and self.practice.previous_best is not None
+        if not self.practice.record(host):
+            return False
+        if self.solo:  # the best's run is the next practice's ghost
+            races = self.recorder.races
+            host.update_settings(
+                ghost.with_ghost(host.settings, self.practice.monster, self.practice.boards, races)
+            )
+        return self.practice.previous_best is not None
 
     def race_status(self, status: str) -> str:
         """A checked lane's "Right way" with the time of that race (the last one added):
@@ -116,14 +177,20 @@ class PracticeTable:
     def clock_width(self, host: Host, short: bool = False) -> int:
         """The box fits the longest time a game could show, so it does not grow as the clock runs;
         ``short``: the time alone, while the check's beats play (the banner's line needs the room)."""
-        return text.measure(self.clock_line(host, LONGEST_MS, short), CLOCK_SIZE, bold=True)[0] + 40
+        longest = ghost.gap_words(LONGEST_MS) if self.ghost is not None else None
+        line = self.clock_line(host, LONGEST_MS, short, longest)
+        return text.measure(line, CLOCK_SIZE, bold=True)[0] + 40
 
-    def clock_line(self, host: Host, total_ms: int, short: bool = False) -> str:
+    def clock_line(self, host: Host, total_ms: int, short: bool = False, gap: str | None = None) -> str:
+        """The time so far, the best, and the gap to the ghost once a room is gained."""
         left = _(TOTAL).format(time=clock_text(total_ms))
         if short:
             return left
         best = self.best(host)
         right = _(BEST).format(time=clock_text(best)) if best is not None else _(NO_BEST)
+        if self.ghost is not None:  # the box keeps room for the gap from the start
+            gap = gap if gap is not None else self.ghost_words(total_ms)
+            return f"{left}  \u00b7  {gap}" if gap is not None else f"{left}  \u00b7  {right}"
         return f"{left}  \u00b7  {right}"
 
     def draw_clock(
@@ -160,6 +227,8 @@ class PracticeTable:
             headline, colour = _(NEW_BEST), GOLD
         elif self.won:
             headline, colour = _(OFF_THE_MAP), GOOD
+        elif self.solo:
+            headline, colour = _(DAWN), theme.TEXT
         else:
             outcome = self.session.outcome()
             winner = outcome.winners[0] if outcome is not None and outcome.winners else None
@@ -198,7 +267,7 @@ class PracticeTable:
                 words = FASTER if beaten else SLOWER
                 lines.append(_(words).format(time=clock_text(abs(total - before)), best=clock_text(before)))
         else:
-            lines = [_(NO_TIME).format(time=clock_text(total))]
+            lines = [_(DAWN_TIME if self.solo else NO_TIME).format(time=clock_text(total))]
             if before is not None:
                 lines.append(_(BEST).format(time=clock_text(before)))
         top = panel.top + (470 if self.won else 340)
@@ -208,8 +277,9 @@ class PracticeTable:
 
 
 def practice_seat(session: GameSession, mode_is_practice: bool) -> int | None:
-    """The one person practising, or None when this is not a practice game (or not one person)."""
-    if not mode_is_practice:
+    """The one person practising, or None when this is not a practice game (or not one person).
+    A game of one seat is the solo practice whatever the plan says."""
+    if not mode_is_practice and len(session.seats) != 1:
         return None
     people = [seat for seat, entry in enumerate(session.seats) if not entry.is_computer]
     return people[0] if len(people) == 1 else None

@@ -686,6 +686,8 @@ class OutrunScene(GameScene):
 
     def update_table(self, dt: float) -> bool:
         racing = self.update_race(dt)
+        if self.practice is not None and self.app is not None:
+            self.practice.watch(self.race, self.app.now_ns())  # the moments for the next ghost
         if self.next_race_shown() and self.next_race_button.update(dt):
             self.dirty = True
             racing = True
@@ -1537,7 +1539,7 @@ class OutrunScene(GameScene):
         if self.demo or self.spectator:
             return
         seat = practice_seat(self.session, self.plan.mode is PlayMode.PRACTICE)
-        self.practice = PracticeTable(self.session, seat) if seat is not None else None
+        self.practice = PracticeTable(self.session, seat, self.app.settings) if seat is not None else None
         raced = any(command.TYPE in ("run", "time_up") for command in self.session.commands)
         if not self.app.settings.outrun_tutorial_seen and self.humans() and not raced:
             self.start_tutorial()

@@ -26,7 +26,9 @@ from tabletop.games.outrun import before_race, table_draw
 from tabletop.games.outrun.before_race import BeforeRace
 from tabletop.games.outrun.choices import Choices
 from tabletop.games.outrun.countdown import Countdown
+from tabletop.games.outrun.ghost import draw_ghost, ghost_area
 from tabletop.games.outrun.practice_table import PracticeTable
+from tabletop.games.outrun.race import Race
 from tabletop.games.outrun.relay import Relay
 from tabletop.games.outrun.resume import ResumePanel
 from tabletop.games.outrun.rules.boards import ROOMS_PER_BOARD
@@ -53,6 +55,7 @@ class OutrunTable(Protocol):
     ready_panel: ResumePanel | None
     race_waits: bool
     practice: PracticeTable | None
+    race: Race | None
     relay: Relay | None
     tutorial: Tutorial
     time_up_buttons: dict[int, Button]
@@ -144,6 +147,9 @@ def frame_parts(scene: OutrunTable) -> list[Part]:
     """Everything the table shows now, bottom to top (the order ``OutrunScene`` always painted in)."""
     parts = [floor_part(), board_part(scene), path_part(scene), piles_part(scene), map_part(scene)]
     parts += lane_parts(scene)
+    ghost = ghost_part(scene)
+    if ghost is not None:
+        parts.append(ghost)
     tray = tray_part(scene)
     if tray is not None:
         parts.append(tray)
@@ -284,6 +290,26 @@ def lane_parts(scene: OutrunTable) -> list[Part]:
             area = button_area(button).inflate(8, 8)  # hovered, its glow reaches a little further
             parts.append(Part(f"lane {seat} time up", area, button_look(button), button.draw))
     return parts
+
+
+def ghost_part(scene: OutrunTable) -> Part | None:
+    """A solo practice's ghost in the person's lane: the cards their best run had laid by now."""
+    practice, app = scene.practice, scene.app
+    if practice is None or app is None or scene.race is None:
+        return None
+    count = practice.ghost_cards(scene.race, app.now_ns())
+    if count is None:
+        return None
+    lane = scene.lanes[practice.seat]
+    fan = scene.parts(practice.seat).fan
+    cards = table_draw.laid_rects(fan, lane.laid_card, max(1, count))
+    run = (
+        cards[0].unionall(list(cards))
+        if count
+        else pygame.Rect(cards[0].left, cards[0].top, 0, cards[0].height)
+    )
+    paint = partial(draw_ghost, run=run, fan=fan)
+    return Part("ghost", ghost_area(run, fan), (tuple(run), tuple(fan), count), paint)
 
 
 def tray_part(scene: OutrunTable) -> Part | None:

@@ -49,8 +49,10 @@ class Board:
         return special in self.specials[place - 1]
 
 
-#: places blocked for each number of runners (rulebook, Game Setup 3); six runners use them all
+#: places blocked for each number of runners (rulebook, Game Setup 3); six runners use them all.
+#: The solo practice (one runner, our design) keeps place 1 only: a right run is the fastest one.
 BLOCKED: dict[int, frozenset[int]] = {
+    1: frozenset({2, 3, 4, 5, 6}),
     2: frozenset({2, 3, 4, 5}),
     3: frozenset({2, 4, 5}),
     4: frozenset({3, 5}),

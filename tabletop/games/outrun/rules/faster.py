@@ -63,10 +63,11 @@ def place(state: State) -> tuple[State, list[Event]]:
 
 
 def zero_chooser(state: State) -> int | None:
-    """The Bear's slowest correct runner, when the +0 claw is vacant and they have cards to lose."""
+    """The Bear's slowest correct runner, when the +0 claw is open and vacant and they have cards
+    to lose."""
     zero = BOARDS[state.monster].zero_place
-    if zero is None:
-        return None
+    if zero is None or zero not in open_places(state.players):
+        return None  # the solo practice blocks the claw's place
     correct = [seat for seat in state.order if is_right(state, seat)]
     if not correct:
         return None

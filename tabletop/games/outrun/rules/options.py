@@ -37,6 +37,7 @@ OPTIONS: tuple[GameOption, ...] = (
         choices=("random", "first_seat"),
         default="random",
         labels=(N_("Chosen at random"), N_("The first seat")),
+        shown_when=("players", (2, 3, 4, 5, 6)),  # one runner alone turns every card
         help=N_(
             "The book lets whoever last watched the scariest film turn the first card: seat them "
             "first, or let chance decide."

@@ -12,6 +12,10 @@ def outcome(state: State) -> Outcome | None:
     if state.phase is not Phase.OVER or state.winner is None:
         return None
     rooms = {seat: runner.room for seat, runner in enumerate(state.runners)}
+    if state.solo:
+        if state.night_over:  # alone, dawn is no win: the practice ends without a time
+            return Outcome(winners=(), reason=N_("Dawn came before you got out of the museum."), scores=rooms)
+        return Outcome(winners=(state.winner,), reason=N_("Out of the museum!"), scores=rooms)
     if state.night_over:
         reason = N_("Dawn came before anyone got out: the runner furthest through the museum wins.")
     else:

@@ -68,4 +68,5 @@ def make_state(
         discard=tuple(discard),
         center=tuple(center),
         copies=copies_for(monster),
+        solo=players == 1,
     )

@@ -91,6 +91,8 @@ class State:
     queue: tuple[tuple[int, tuple[int, ...]], ...] = ()
     winner: int | None = None
     night_over: bool = False
+    #: one runner alone against the monster and the clock (set-up's ``solo``; CONTENT.md)
+    solo: bool = False
     rng_calls: int = 0
 
     @property

@@ -57,7 +57,8 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
     path (the 8 symbols in path order once turned, else None), path_id, path_spots, path_antidote,
     center, hand (the viewer's own cards), seats, order, choices (the infector's neighbours),
     board (values, specials, blocked places, panels), decks (sizes and the discard pile),
-    copies, winner, night_over.
+    copies, winner, night_over.  (A solo practice is the view with one seat: the view of old saves
+    stays as it was.)
     """
     card = PATHS_BY_ID[state.path] if state.path is not None and state.phase is not Phase.REVEAL else None
     board = BOARDS[state.monster]
