@@ -97,6 +97,7 @@ from tabletop.games.just_run.zombie_beats import (
     ZombieNarration,
     pace_factor,
     pace_key,
+    panel_over,
 )
 
 PRIVATE_PHASES = ("draft", "gear_up")
@@ -129,9 +130,7 @@ class JustRunScene(GameScene):
         self.menu = RoomMenu()
         self.fight = FightPanel(pygame.Rect(zones["fight"]), seed=session.seed)
         self.narration = ZombieNarration()
-        self.narration.rect = pygame.Rect(
-            board.left + 16, board.top + 12, board.w - 32, self.narration.rect.h
-        )
+        self.narration.rect = panel_over(self.strip.rect)
         self.narration.on_line = self._zombie_line
         self.beats = TableBeats(self.board, self.fight)
         self.beats.colours = [seat.colour for seat in session.seats]
@@ -987,6 +986,7 @@ class JustRunScene(GameScene):
         self._draw_side(surface)
         if phase not in ("draft", "gear_up") and self.strip_seat is not None:
             self.strip.draw(surface, detail=False)  # its card detail comes over the HUD (draw_hud)
+        self.narration.draw(surface)  # over the strip, while the zombies play
         if phase == "supplies":
             self._draw_supplies(surface)
         if self.accept_button.visible:
@@ -1000,7 +1000,6 @@ class JustRunScene(GameScene):
             self._draw_held_pawn(surface)
         if self.rescuee_held is not None:
             self._draw_held_rescuee(surface)
-        self.narration.draw(surface)
         self.fight.draw(surface)
         self.beats.draw_over(surface)
 
