@@ -45,25 +45,34 @@ def too_small(drawn: Iterable[text.Drawn]) -> list[tuple[int, bool, str]]:
 def record(show: Callable[[], Any]) -> list[text.Drawn]:
     """Everything ``show`` draws, with every picture cache emptied first.
 
-    A text drawn on a picture that is then scaled down is drawn smaller than it was asked: it is
-    recorded again at the size it shows (a card shrunk to fit is caught, not only its words)."""
+    A text drawn on a picture that is then scaled down is drawn smaller than it was asked: when
+    that is below the floor, it is recorded again at the size it shows (a card shrunk to fit is
+    caught, not only its words)."""
+    return [d for d, _surface, _rect in record_placed(show)]
+
+
+def record_placed(
+    show: Callable[[], Any],
+) -> list[tuple[text.Drawn, pygame.Surface | None, pygame.Rect | None]]:
+    """As :func:`record`, each text with the surface and the rectangle it was drawn at (None
+    for a text recorded without being drawn: a line cut off a wrapped box, a shrunk copy)."""
     forget_pictures()
-    written: dict[int, tuple[pygame.Surface, list[text.Drawn]]] = {}
+    written: dict[int, list[tuple[text.Drawn, pygame.Surface, pygame.Rect]]] = {}
     draw_text, smoothscale, scale = text.draw_text, pygame.transform.smoothscale, pygame.transform.scale
 
     def noting(surface: pygame.Surface, *args: Any, **kwargs: Any) -> pygame.Rect:
         before = len(drawn)
         rect = draw_text(surface, *args, **kwargs)
-        held = written.setdefault(id(surface), (surface, []))
-        held[1].extend(drawn[before:])
+        written.setdefault(id(surface), []).extend((d, surface, rect) for d in drawn[before:])
         return rect
 
     def shrinking(resize: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
         def resized(picture: pygame.Surface, size: Any, *args: Any, **kwargs: Any) -> pygame.Surface:
             source = picture.get_abs_parent()
             factor = min(size[0] / max(1, picture.get_width()), size[1] / max(1, picture.get_height()))
-            if factor < 1 and id(source) in written:
-                drawn.extend(replace(d, size=int(d.size * factor)) for d in written[id(source)][1])
+            if factor < 1 and id(source) in written:  # a needed text shrunk below the floor
+                shrunk = [replace(d, size=int(d.size * factor)) for d, _s, _r in written[id(source)]]
+                drawn.extend(d for d in shrunk if not d.decoration and d.size < text.READABLE)
             return resize(picture, size, *args, **kwargs)
 
         return resized
@@ -77,7 +86,8 @@ def record(show: Callable[[], Any]) -> list[text.Drawn]:
         finally:
             text.draw_text = draw_text  # type: ignore[assignment]
             pygame.transform.smoothscale, pygame.transform.scale = smoothscale, scale
-    return list(drawn)
+    places = {id(d): (surface, rect) for held in written.values() for d, surface, rect in held}
+    return [(d, *places.get(id(d), (None, None))) for d in drawn]
 
 
 def contrast_ratio(ink: Sequence[int], face: Sequence[int]) -> float:

@@ -218,18 +218,20 @@ def _card_image(look: CardLook, size: tuple[int, int], language: str) -> pygame.
     ]
     lines = _at_most(txt.wrap(" ".join(words), name_size, inner.width, bold=True, condensed=True), 3)
     wrapped: list[str] = []
+    # the parts line is never larger than the name it explains (Large text shrinks a long name)
+    parts_size = min(txt.READABLE, name_size)
     if look.parts:
         parts = " + ".join(item_name(p) for p in look.parts)
         pieces = [
             piece
             for word in parts.split()
-            for piece in txt.hyphenate(word, txt.READABLE, inner.width, False, True)
+            for piece in txt.hyphenate(word, parts_size, inner.width, False, True)
         ]
-        wrapped = txt.wrap(" ".join(pieces), txt.READABLE, inner.width, condensed=True)
+        wrapped = txt.wrap(" ".join(pieces), parts_size, inner.width, condensed=True)
         # what a combined card is made of shows whole where it fits above the type strip (the
         # detail always says it); a narrow card's big value and icons keep their place
         tall = len(lines) * txt.line_height(name_size, True, True)
-        tall += len(wrapped) * txt.line_height(txt.READABLE, False, True)
+        tall += len(wrapped) * txt.line_height(parts_size, False, True)
         if len(wrapped) > 3 or y + tall > h - _below_name(look, scale):
             wrapped = []
     for line in lines:
@@ -242,7 +244,7 @@ def _card_image(look: CardLook, size: tuple[int, int], language: str) -> pygame.
             card,
             line,
             (inner.centerx, y),
-            txt.READABLE,
+            parts_size,
             INK_DIM,
             "midtop",
             max_width=inner.width,
