@@ -323,6 +323,18 @@ def wrap(text: str, size: int, width: int, bold: bool = False, condensed: bool =
     return list(_wrap(drawable(text), int(size), int(width), bool(bold), bool(condensed)))
 
 
+def fit_wrapped(text: str, size: int, rect: pygame.Rect, bold: bool = False) -> int:
+    """The largest size up to ``size`` at which ``text`` wrapped to ``rect`` stands whole in it
+    (as :func:`draw_wrapped` measures), never below :func:`floor_for` ``(size)``: a box that
+    cannot grow keeps Large text's words whole."""
+    floor = floor_for(size)
+    for guess in range(int(size), floor - 1, -1):
+        step = line_height(guess, bold)
+        if len(wrap(text, guess, rect.width, bold)) * step <= rect.height + step // 3:
+            return guess
+    return floor
+
+
 def draw_wrapped(
     surface: pygame.Surface,
     text: str,

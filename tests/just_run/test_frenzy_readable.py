@@ -4,6 +4,7 @@ lane's answers stand out from the button they sit on."""
 
 from __future__ import annotations
 
+import statistics
 from collections.abc import Iterator
 
 import pygame
@@ -12,7 +13,8 @@ import pytest
 from tabletop.core import i18n
 from tabletop.engine import text, theme
 from tabletop.games.just_run import frenzy_panel
-from tabletop.games.just_run.frenzy_panel import big_card, card_json
+from tabletop.games.just_run import frenzy_seats as fs
+from tabletop.games.just_run.frenzy_panel import FrenzyPanel, big_card, card_json
 from tabletop.games.just_run.item_cards import CardLook, detail_image
 from tabletop.games.just_run.rules.content import CARDS
 from tests.readability import contrast_ratio, record, too_small
@@ -58,3 +60,25 @@ def test_a_lanes_key_hints_have_a_contrast_of_at_least_4_5_with_what_is_right_un
 @pytest.mark.parametrize("face", (theme.PRIMARY, theme.lighten(theme.PRIMARY, 0.25)))
 def test_the_key_cap_stands_out_from_the_amber_face_of_a_pressable_answer(face: tuple[int, ...]) -> None:
     assert contrast_ratio(frenzy_panel.KEY_CAP, face) >= 4.5
+
+
+@pytest.mark.parametrize("language", ("en", "pl"))
+@pytest.mark.parametrize("players", (2, 6))
+def test_large_text_enlarges_the_frenzy_panel_and_keeps_it_readable(players: int, language: str) -> None:
+    """Every seat's lane, the question and the clock with Large text: larger than with normal
+    text, and nothing below 24 px or cut."""
+    from tests.just_run import frenzy_states as st
+
+    i18n.set_language(language)
+    kinds = fs.default_devices(st.seats(players, computers=(players - 1,)))
+    state = st.frenzied(players, seed=5, dice_left=(0,) + (2,) * (players - 1))
+    surface = pygame.Surface((1920, 1080))
+    medians = []
+    for scale in (1.0, 1.2):
+        text.set_scale(scale)
+        panel = FrenzyPanel(st.seats(players, computers=(players - 1,)), {}, devices=kinds)
+        panel.set_view(st.rules.view(state, None), 10**12)
+        drawn = record(lambda p=panel: p.draw(surface))
+        assert too_small(drawn) == []
+        medians.append(statistics.median(d.size for d in drawn if not d.decoration))
+    assert medians[1] > medians[0]

@@ -503,7 +503,16 @@ class FrenzyPanel:
 
     def _draw_title(self, surface: pygame.Surface) -> None:
         left = self.rect.left + 48
-        txt.draw_text(surface, _("Frenzied scavenge"), (left, self.rect.top + 14), 44, theme.TEXT, bold=True)
+        room = self.rect.centerx - CARD_MAX[0] // 2 - 20 - left  # clear of the card in the middle
+        txt.draw_text(
+            surface,
+            _("Frenzied scavenge"),
+            (left, self.rect.top + 14),
+            44,
+            theme.TEXT,
+            bold=True,
+            max_width=room,
+        )
 
     def _draw_deck(self, surface: pygame.Surface, size: int) -> None:
         left, top = self.rect.left + 48, self.rect.top + 96
@@ -532,7 +541,10 @@ class FrenzyPanel:
             surface.blit(theme.rounded((filled, bar.height), colour, 13), bar.topleft)
         if self.paused:
             txt.draw_text(surface, _("Paused"), (centre, bar.bottom + 18), 32, WIN, "midtop", bold=True)
-        hint = pygame.Rect(centre - 270, bar.bottom + 80, 540, 300)
+        below = bar.bottom + 18 + txt.line_height(32, True) + 8  # under "Paused"
+        # from beside the card to the edge, down to the lanes: Large text needs all of it
+        left = self.rect.centerx + CARD_MAX[0] // 2 + 30
+        hint = pygame.Rect(left, below, self.rect.right - 24 - left, LANES_TOP - 12 - below)
         txt.draw_wrapped(surface, self._how_to_answer(), hint, 28, theme.TEXT_DIM)
 
     def _how_to_answer(self) -> str:
@@ -571,7 +583,9 @@ class FrenzyPanel:
         colour = ANSWERED if answered else theme.TEXT_DIM
         words = f"✓ {status}" if answered else status
         box = pygame.Rect(area.left + 14, area.top + 74, area.width - 28, 76)
-        txt.draw_wrapped(surface, words, box, 28, colour, bold=answered)
+        txt.draw_wrapped(
+            surface, words, box, txt.fit_wrapped(words, 28, box, answered), colour, bold=answered
+        )
         if answered:
             # seen from across the room: a big tick, the same whatever the answer was
             centre = (area.centerx, area.bottom - 14 - BUTTON_HEIGHT // 2)
