@@ -97,7 +97,6 @@ from tabletop.games.just_run.zombie_beats import (
     ZombieNarration,
     pace_factor,
     pace_key,
-    panel_over,
 )
 
 PRIVATE_PHASES = ("draft", "gear_up")
@@ -130,7 +129,7 @@ class JustRunScene(GameScene):
         self.menu = RoomMenu()
         self.fight = FightPanel(pygame.Rect(zones["fight"]), seed=session.seed)
         self.narration = ZombieNarration()
-        self.narration.rect = panel_over(self.strip.rect)
+        self.narration.lie_over(self.strip.rect)
         self.narration.on_line = self._zombie_line
         self.beats = TableBeats(self.board, self.fight)
         self.beats.colours = [seat.colour for seat in session.seats]

@@ -53,6 +53,8 @@ SIDE_STEP = {"n": (1, 0), "s": (-1, 0), "e": (0, 1), "w": (0, -1)}
 #: the panel lies over the inventory strip at the table's foot (the strip has nothing to do while
 #: the zombies play), so the whole board stays in sight: over the board it hid the top third
 PANEL_RECT = pygame.Rect(16, 800, 1888, 270)
+#: the strip's place under the panel while the zombies play
+BACKDROP = (12, 12, 14)
 #: the four steps' names in the title row
 STEP_SIZE = 26
 LINE_HOLD = 1.3
@@ -373,6 +375,8 @@ class ZombieNarration:
     """The zombie turn's panel: the four steps named, the line on screen, its dice."""
 
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(PANEL_RECT))
+    #: what the panel lies over (the inventory strip), darkened whole so no card peeks round it
+    backdrop: pygame.Rect | None = None
     line: ZombieLine | None = None
     dice: list[DiceSprite] = field(default_factory=list)
     visible: bool = False
@@ -410,6 +414,11 @@ class ZombieNarration:
                 out.append(Beat(fights.hide, 0.0))
         out.append(Beat(self.hide, 0.0))
         return out
+
+    def lie_over(self, strip: pygame.Rect) -> None:
+        """Lie over the inventory strip ``strip`` (it has nothing to do while the zombies play),
+        leaving the whole board in sight."""
+        self.rect, self.backdrop = panel_over(strip), pygame.Rect(strip)
 
     def pace_button_rect(self) -> pygame.Rect:
         """As wide as its widest pace's words (it keeps its place as the pace changes)."""
@@ -485,6 +494,8 @@ class ZombieNarration:
         line = self.line
         if not self.visible or line is None:
             return
+        if self.backdrop is not None:
+            surface.fill(BACKDROP, self.backdrop)
         theme.blit_shadow(surface, self.rect, 18, (8, 14), 14, 160)
         # opaque: the inventory strip it lies over must not show through
         surface.blit(theme.rounded(self.rect.size, (16, 20, 14), 18, 3, (70, 96, 52)), self.rect)
