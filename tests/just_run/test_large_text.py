@@ -148,3 +148,30 @@ def test_every_optional_event_card_keeps_its_words_inside_the_card_with_large_te
     finally:
         set_language("en")
         text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("language", ("en", "pl"))
+def test_with_large_text_no_room_name_takes_more_lines_on_its_plate_than_with_normal_text(language: str):
+    """A room cannot grow: "Boiler Room" took two lines with Large text and the horde in the room
+    hid the second; its name falls back to 24 px as drawn on the one line it has with normal text."""
+    from tabletop.core.i18n import _, set_language
+    from tabletop.engine import text
+    from tabletop.games.just_run import board_geometry as geo
+    from tabletop.games.just_run.board_view import plate_lines, plate_size
+    from tabletop.games.just_run.board_words import TILE_NAMES
+    from tests.just_run.test_board_view import make_board
+
+    pygame.init()
+    set_language(language)
+    try:
+        board = make_board()
+        rect = board.room_rect(0, 1)
+        inner = rect.w - 2 * round(geo.WALL * board.camera.zoom) - 8
+        normal = {name: len(plate_lines(_(name), inner)[0]) for name in TILE_NAMES}
+        text.set_scale(1.2)
+        large = {name: len(plate_lines(_(name), inner, plate_size(_(name), inner))[0]) for name in TILE_NAMES}
+        assert {name: lines for name, lines in large.items() if lines > normal[name]} == {}
+        assert text.drawn_size(min(plate_size(_(name), inner) for name in TILE_NAMES)) >= text.READABLE
+    finally:
+        set_language("en")
+        text.set_scale(1.0)
