@@ -121,30 +121,34 @@ def test_large_text_draws_the_log_and_every_panel_larger_and_inside_its_box(lang
     assert outside == {}
 
 
+@pytest.mark.parametrize("scale", (1.0, 1.2), ids=("normal", "large"))
 @pytest.mark.parametrize("language", ("en", "pl"))
-def test_every_optional_event_card_keeps_its_words_inside_the_card_with_large_text(language: str):
-    """A kept event card cannot grow (the strip's cards share one size): with Large text its words
-    fall back toward the readable floor rather than run off the card's foot, and none is broken
-    between two letters without a hyphen."""
+def test_every_optional_event_card_keeps_its_words_inside_the_card(language: str, scale: float):
+    """A kept event card cannot grow (the strip's cards share one size, narrower when crowded):
+    with Large text or on the narrowest card its words fall back toward the readable floor
+    rather than run off the card's foot ("Crawl into the next room, even through a wall." did on a
+    crowded strip), and none is broken between two letters without a hyphen."""
     from tabletop.core.i18n import set_language
     from tabletop.engine import text
-    from tabletop.games.just_run.inventory import EVENT_TEXTS, draw_event_card
+    from tabletop.games.just_run.inventory import EVENT_TEXTS, MIN_CARD_WIDTH, draw_event_card
     from tabletop.games.just_run.item_cards import CARD_SIZE
     from tests.just_run.gesture_states import event_card
     from tests.readability import too_small
 
     pygame.init()
     set_language(language)
-    text.set_scale(1.2)
+    text.set_scale(scale)
+    narrowest = (MIN_CARD_WIDTH, round(MIN_CARD_WIDTH * CARD_SIZE[1] / CARD_SIZE[0]))
     try:
         surface = pygame.Surface((400, 400))
-        card = pygame.Rect(10, 10, *CARD_SIZE)
-        for key in EVENT_TEXTS:
-            event = {"card": event_card(key), "key": key, "name": key}
-            placed = record_placed(lambda e=event: draw_event_card(surface, card, e))
-            assert too_small([d for d, _s, _r in placed]) == [], key
-            inside = card.inflate(-8, -8)
-            assert [d.text for d, _s, r in placed if r is not None and not inside.contains(r)] == [], key
+        for size in (CARD_SIZE, narrowest):
+            card = pygame.Rect((10, 10), size)
+            for key in EVENT_TEXTS:
+                event = {"card": event_card(key), "key": key, "name": key}
+                placed = record_placed(lambda e=event, c=card: draw_event_card(surface, c, e))
+                assert too_small([d for d, _s, _r in placed]) == [], key
+                inside = card.inflate(-8, -8)
+                assert [d.text for d, _s, r in placed if r is not None and not inside.contains(r)] == [], key
     finally:
         set_language("en")
         text.set_scale(1.0)

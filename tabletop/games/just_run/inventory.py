@@ -743,12 +743,17 @@ def event_card_lines(
     event: Mapping[str, Any], width: int, height: int | None = None
 ) -> list[tuple[str, int, bool]]:
     """The lines of a kept event card's face, condensed to fit its width: (text, size, bold).
-    With ``height``, lines too tall for it (Large text on a card that cannot grow) are made again
-    at the readable floor; a long word is broken with a hyphen, never between two letters."""
-    lines = _event_lines(event, width, 24, 30)
-    if height is not None and event_lines_height(lines) > height:
-        floor = txt.floor_for(24)
-        lines = _event_lines(event, width, floor, max(floor, round(30 * floor / 24)))
+    With ``height``, lines too tall for it (Large text, or a crowded strip's narrower card: the
+    card cannot grow) are made again nearer the readable floor, the words first, then the name;
+    a long word is broken with a hyphen, never between two letters."""
+    floor = txt.floor_for(24)
+    tries = ((24, 30, True), (floor, max(floor, round(30 * floor / 24)), True), (floor, floor, True))
+    tries += ((floor, floor, False),)  # last, the header goes: the red face says "event" too
+    lines = _event_lines(event, width, *tries[0])
+    for small, large, header in tries[1:]:  # a narrow card on a crowded strip, or Large text
+        if height is None or event_lines_height(lines) <= height:
+            break
+        lines = _event_lines(event, width, small, large, header)
     return lines
 
 
@@ -758,8 +763,10 @@ def event_lines_height(lines: Sequence[tuple[str, int, bool]]) -> int:
     return sum(txt.line_height(size, bold, True) for _line, size, bold in lines) + 6 * gaps
 
 
-def _event_lines(event: Mapping[str, Any], width: int, small: int, large: int) -> list[tuple[str, int, bool]]:
-    out = [(line, small, False) for line in _hyphenated(_("Optional event"), small, width, False)]
+def _event_lines(
+    event: Mapping[str, Any], width: int, small: int, large: int, header: bool = True
+) -> list[tuple[str, int, bool]]:
+    out = [(line, small, False) for line in _hyphenated(_("Optional event"), small, width, False) if header]
     out += [(line, large, True) for line in _hyphenated(event_name(event), large, width, True)]
     texts = EVENT_TEXTS.get(str(event.get("key")))
     if texts:
@@ -782,7 +789,7 @@ def draw_event_card(surface: pygame.Surface, rect: pygame.Rect, event: Mapping[s
     for index, (line, size, bold) in enumerate(event_card_lines(event, inner.width, inner.height)):
         if index and bold != last_bold:
             y += 6  # a little air between the header, the name and what it does
-        colour = (240, 190, 120) if index == 0 else theme.TEXT if bold else (230, 214, 196)
+        colour = theme.TEXT if bold else (240, 190, 120) if index == 0 else (230, 214, 196)
         y = txt.draw_text(
             surface, line, (inner.centerx, y), size, colour, "midtop", bold, condensed=True
         ).bottom

@@ -252,7 +252,9 @@ def _card_image(look: CardLook, size: tuple[int, int], language: str) -> pygame.
         )
         y = rect.bottom
     # the type strip
-    strip = pygame.Rect(band, max(y + 6, round(h * 0.40)), w - 2 * band, round(40 * scale))
+    worn = look.worn and not look.broken  # "Worn" sits over the strip, under the name
+    below = y + 6 + (txt.line_height(txt.READABLE, True) if worn else 0)
+    strip = pygame.Rect(band, max(below, round(h * 0.40)), w - 2 * band, round(40 * scale))
     pygame.draw.rect(card, TYPE_COLOURS.get(look.type, (80, 80, 80)), strip)
     pygame.draw.line(card, (0, 0, 0), strip.topleft, strip.topright, 2)
     pygame.draw.line(card, (0, 0, 0), strip.bottomleft, (strip.right - 1, strip.bottom), 2)
