@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import functools
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from typing import Any
+
+import pygame
 
 from tabletop.engine import board, text, theme
 
@@ -40,8 +43,63 @@ def too_small(drawn: Iterable[text.Drawn]) -> list[tuple[int, bool, str]]:
 
 
 def record(show: Callable[[], Any]) -> list[text.Drawn]:
-    """Everything ``show`` draws, with every picture cache emptied first."""
+    """Everything ``show`` draws, with every picture cache emptied first.
+
+    A text drawn on a picture that is then scaled down is drawn smaller than it was asked: when
+    that is below the floor, it is recorded again at the size it shows (a card shrunk to fit is
+    caught, not only its words)."""
+    return [d for d, _surface, _rect in record_placed(show)]
+
+
+def record_placed(
+    show: Callable[[], Any],
+) -> list[tuple[text.Drawn, pygame.Surface | None, pygame.Rect | None]]:
+    """As :func:`record`, each text with the surface and the rectangle it was drawn at (None
+    for a text recorded without being drawn: a line cut off a wrapped box, a shrunk copy)."""
     forget_pictures()
+    written: dict[int, list[tuple[text.Drawn, pygame.Surface, pygame.Rect]]] = {}
+    draw_text, smoothscale, scale = text.draw_text, pygame.transform.smoothscale, pygame.transform.scale
+
+    def noting(surface: pygame.Surface, *args: Any, **kwargs: Any) -> pygame.Rect:
+        before = len(drawn)
+        rect = draw_text(surface, *args, **kwargs)
+        written.setdefault(id(surface), []).extend((d, surface, rect) for d in drawn[before:])
+        return rect
+
+    def shrinking(resize: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
+        def resized(picture: pygame.Surface, size: Any, *args: Any, **kwargs: Any) -> pygame.Surface:
+            source = picture.get_abs_parent()
+            factor = min(size[0] / max(1, picture.get_width()), size[1] / max(1, picture.get_height()))
+            if factor < 1 and id(source) in written:  # a needed text shrunk below the floor
+                shrunk = [replace(d, size=int(d.size * factor)) for d, _s, _r in written[id(source)]]
+                drawn.extend(d for d in shrunk if not d.decoration and d.size < text.READABLE)
+            return resize(picture, size, *args, **kwargs)
+
+        return resized
+
     with text.recording() as drawn:
-        show()
-    return list(drawn)
+        text.draw_text = noting  # type: ignore[assignment]
+        pygame.transform.smoothscale = shrinking(smoothscale)
+        pygame.transform.scale = shrinking(scale)
+        try:
+            show()
+        finally:
+            text.draw_text = draw_text  # type: ignore[assignment]
+            pygame.transform.smoothscale, pygame.transform.scale = smoothscale, scale
+    places = {id(d): (surface, rect) for held in written.values() for d, surface, rect in held}
+    return [(d, *places.get(id(d), (None, None))) for d in drawn]
+
+
+def contrast_ratio(ink: Sequence[int], face: Sequence[int]) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21; 4.5 and more reads well)."""
+
+    def luminance(colour: Sequence[int]) -> float:
+        def channel(value: int) -> float:
+            c = value / 255
+            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+        r, g, b = (channel(int(v)) for v in colour[:3])
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    light, dark = sorted((luminance(ink), luminance(face)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)

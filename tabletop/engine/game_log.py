@@ -49,7 +49,8 @@ class ScrollLog(Widget):
 
     @property
     def body(self) -> pygame.Rect:
-        top = 52 if self.title else 14
+        # under the title as tall as it is drawn (Large text makes it taller)
+        top = max(52, 18 + txt.line_height(theme.FONT_BODY, True)) if self.title else 14
         return pygame.Rect(
             self.rect.left + 18, self.rect.top + top, self.rect.width - 44, self.rect.height - top - 14
         )

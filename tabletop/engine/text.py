@@ -9,6 +9,7 @@ default font is ever used, so text measures the same everywhere and the layouts 
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -58,6 +59,7 @@ class Drawn:
     """One text as it was drawn, for the readability check."""
 
     text: str
+    #: its size in logical pixels (the size asked for, times the text-size setting)
     size: int
     decoration: bool
     cut: bool  # shortened with "…" because it did not fit even at the floor
@@ -68,7 +70,7 @@ _record: list[Drawn] | None = None
 
 @contextmanager
 def recording() -> Iterator[list[Drawn]]:
-    """Collect every text drawn inside the block (its size as asked, whether it is decoration)."""
+    """Collect every text drawn inside the block (its size as drawn, whether it is decoration)."""
     global _record
     outer, _record = _record, []
     try:
@@ -146,7 +148,7 @@ def render(
     marks text no player needs to read (it may be smaller than :data:`READABLE`).
     """
     if _record is not None and text.strip():
-        _record.append(Drawn(text, int(size), decoration, cut))
+        _record.append(Drawn(text, drawn_size(size), decoration, cut))
     key = (text, int(size), tuple(int(c) for c in colour), bool(bold), bool(shadow), bool(condensed))
     hit = _rendered.get(key)
     if hit is not None:
@@ -174,10 +176,19 @@ def render(
     return face
 
 
+def drawn_size(size: float) -> int:
+    """The logical pixels a text asked at ``size`` is drawn at (the text-size setting applied)."""
+    return max(MIN_SIZE, round(int(size) * _scale))
+
+
 def floor_for(size: int) -> int:
-    """How far fitting may shrink a text asked at ``size``: never below :data:`READABLE` for
-    readable text (smaller asks are decoration and may shrink to ``MIN_SIZE``)."""
-    return READABLE if size >= READABLE else MIN_SIZE
+    """How far fitting may shrink a text asked at ``size``: never below :data:`READABLE` as
+    drawn for readable text (smaller asks are decoration and may shrink to ``MIN_SIZE``).  With
+    Large text a text grows where it fits and falls back no further than the normal floor where
+    it does not (a card's type bar keeps its width)."""
+    if drawn_size(size) < READABLE:
+        return MIN_SIZE
+    return max(1, math.ceil(READABLE / _scale - 1e-9))
 
 
 @lru_cache(maxsize=1024)
@@ -312,6 +323,18 @@ def wrap(text: str, size: int, width: int, bold: bool = False, condensed: bool =
     return list(_wrap(drawable(text), int(size), int(width), bool(bold), bool(condensed)))
 
 
+def fit_wrapped(text: str, size: int, rect: pygame.Rect, bold: bool = False) -> int:
+    """The largest size up to ``size`` at which ``text`` wrapped to ``rect`` stands whole in it
+    (as :func:`draw_wrapped` measures), never below :func:`floor_for` ``(size)``: a box that
+    cannot grow keeps Large text's words whole."""
+    floor = floor_for(size)
+    for guess in range(int(size), floor - 1, -1):
+        step = line_height(guess, bold)
+        if len(wrap(text, guess, rect.width, bold)) * step <= rect.height + step // 3:
+            return guess
+    return floor
+
+
 def draw_wrapped(
     surface: pygame.Surface,
     text: str,
@@ -332,7 +355,7 @@ def draw_wrapped(
     for index, line in enumerate(lines):
         if y + step > rect.bottom + step // 3:
             if _record is not None and not decoration:
-                _record.append(Drawn(" ".join(lines[index:]), int(size), decoration, True))
+                _record.append(Drawn(" ".join(lines[index:]), drawn_size(size), decoration, True))
             break
         if align == "center":
             anchor, x = "midtop", rect.centerx

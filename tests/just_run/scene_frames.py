@@ -187,8 +187,8 @@ def all_frames(language: str = "en") -> Iterator[tuple[str, Table]]:
 
 
 def tip_frames(language: str = "en") -> Iterator[tuple[str, Table]]:
-    """A board piece's tooltip (the horde's, the longest) and an event card's beat (the card and
-    what it did)."""
+    """A board piece's tooltip (the horde's, the longest), an event card's beat (the card and
+    what it did) and a combined card's hover card in the strip."""
     from tabletop.engine.tooltip import DELAY
     from tests.just_run.gesture_states import event_card
     from tests.just_run.tip_states import BOILER_ROOM, every_piece
@@ -211,6 +211,15 @@ def tip_frames(language: str = "en") -> Iterator[tuple[str, Table]]:
     table.until(lambda: scene.beats.event is not None, seconds=0.05)
     table.step(0.3)
     yield "event_beat", table
+    from tests.just_run.gesture_states import gesture_states
+
+    table = make_table(4, computers=(2, 3), speed=1.0, language=language, state=gesture_states()["molotov"])
+    table.step(0.5)
+    molotov = next(c for c in table.scene.strip.cards if c.look.parts)
+    table.move_to(molotov.rect.center)
+    table.step(DELAY + 0.1)
+    assert table.scene.strip.hovered is molotov
+    yield "card_tip", table
 
 
 def main() -> None:

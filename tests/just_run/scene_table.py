@@ -4,7 +4,8 @@ a session built as ``GameSession.new`` would, and real pygame mouse and key even
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +15,7 @@ from tabletop.core import catalogue
 from tabletop.core.contract import Command
 from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
-from tabletop.core.settings import Settings
+from tabletop.core.settings import Settings, TextSize
 from tabletop.engine.app import App
 from tabletop.games.just_run.rules.state import State
 from tabletop.games.just_run.scene import JustRunScene
@@ -23,6 +24,20 @@ from tabletop.scenes.navigator import open_app
 NS = 1_000_000_000
 #: seconds of real time a wait allows past its frames (computer survivors think on threads)
 REAL_TIME_LIMIT = 60.0
+#: the text size the tables made by :func:`make_table` open with (see :func:`text_size`)
+_text_size = TextSize.NORMAL
+
+
+@contextmanager
+def text_size(size: TextSize) -> Iterator[None]:
+    """Tables made inside the block open with this text size (the Settings' Large text), so every
+    frame generator can be checked at both sizes without a parameter of its own."""
+    global _text_size
+    outer, _text_size = _text_size, size
+    try:
+        yield
+    finally:
+        _text_size = outer
 
 
 class FakeClock:
@@ -119,7 +134,8 @@ def make_table(
     ``state`` the session continues from that state (a test's prepared moment); ``names`` are the
     players' (the default seats' otherwise)."""
     app = open_app(
-        Settings(animation_speed=speed, language=language, confirm_end_turn=False), window_size=(1920, 1080)
+        Settings(animation_speed=speed, language=language, confirm_end_turn=False, text_size=_text_size),
+        window_size=(1920, 1080),
     )
     clock = FakeClock()
     app.stamp_clock = clock

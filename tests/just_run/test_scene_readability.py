@@ -1,7 +1,9 @@
 """Readable from two metres: every text a player needs at the Just Run table (the draft, the
-gear-up, a turn with its menus and a held pawn, a fight, the zombie turn, the door die, a new
-tile, the supplies, the start rooms) is drawn at 24 px or more on a 1920x1080 screen and none is
-cut short, in English and in Polish.
+gear-up, a turn with its menus and a held pawn, a fight, the zombie turn with its log, the door
+die, a new tile, the supplies, the start rooms, the gestures' menus, a board tip, an event card's
+beat, a combined card's hover card, the scenarios' lines and the game over) is drawn at 24 px or
+more on a 1920x1080 screen and none is cut short, in English and in Polish, with normal and with
+Large text (issue 20).  A text on a picture scaled down counts at the size it shows.
 
 One known exception, the item card's own: a combined item's parts line ("Cardboard Box + Duct
 Tape") gets two lines on the card and is cut after them by design of ``item_cards`` (the hover
@@ -9,13 +11,16 @@ card spells it out whole); it is excused here, by name, and nothing else is."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 import pytest
 
+from tabletop.core.settings import TextSize
 from tabletop.games.just_run.item_cards import CardLook, item_name
+from tests.just_run.scenario_frames import scenario_frames
 from tests.just_run.scene_frames import all_frames
+from tests.just_run.scene_table import Table, text_size
 from tests.readability import record, too_small
 
 
@@ -36,18 +41,25 @@ def excused(problem: tuple[int, bool, str], lines: list[str]) -> bool:
     return cut and size >= 24 and any(words.rstrip("…") in line for line in lines)
 
 
+def every_frame(language: str) -> Iterator[tuple[str, Table]]:
+    yield from all_frames(language)
+    yield from scenario_frames(language)
+
+
+@pytest.mark.parametrize("size", (TextSize.NORMAL, TextSize.LARGE), ids=("normal", "large"))
 @pytest.mark.parametrize("language", ("en", "pl"))
-def test_every_frame_of_the_table_draws_what_a_player_reads_at_24_px_or_more(language: str):
+def test_every_frame_of_the_table_draws_what_a_player_reads_at_24_px_or_more(language: str, size: TextSize):
     problems: dict[str, list[tuple[int, bool, str]]] = {}
     seen = 0
-    for name, table in all_frames(language):
-        scene = table.scene
-        drawn = record(lambda s=scene, t=table: s.draw(t.app.canvas))
-        assert drawn, name
-        seen += 1
-        lines = parts_lines(scene.view)
-        small = [p for p in too_small(drawn) if not excused(p, lines)]
-        if small:
-            problems[name] = small
-    assert seen >= 14
+    with text_size(size):
+        for name, table in every_frame(language):
+            scene = table.scene
+            drawn = record(lambda s=scene, t=table: s.draw(t.app.canvas))
+            assert drawn, name
+            seen += 1
+            lines = parts_lines(scene.view)
+            small = [p for p in too_small(drawn) if not excused(p, lines)]
+            if small:
+                problems[name] = small
+    assert seen >= 30
     assert problems == {}

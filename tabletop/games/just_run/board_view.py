@@ -439,13 +439,23 @@ def _overlap(a: WRect, b: WRect) -> bool:
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
-def plate_lines(name: str, width: int) -> tuple[list[str], bool]:
+def plate_lines(name: str, width: int, size: int = NAME_SIZE) -> tuple[list[str], bool]:
     """A room name's lines on its plate, and whether they take the condensed face: a word too long
     for the room ("Przechowalnia") is condensed, then broken with a hyphen, never mid-letter."""
     width = max(40, width)
-    narrow = any(text.measure(word, NAME_SIZE, bold=True)[0] > width for word in name.split())
-    words = [part for word in name.split() for part in text.hyphenate(word, NAME_SIZE, width, True, narrow)]
-    return text.wrap(" ".join(words), NAME_SIZE, width, bold=True, condensed=narrow), narrow
+    narrow = any(text.measure(word, size, bold=True)[0] > width for word in name.split())
+    words = [part for word in name.split() for part in text.hyphenate(word, size, width, True, narrow)]
+    return text.wrap(" ".join(words), size, width, bold=True, condensed=narrow), narrow
+
+
+def plate_size(name: str, width: int) -> int:
+    """The size of a room's name: with Large text, a name that would take more lines than at the
+    readable floor is drawn at the floor (24 px as drawn): the room cannot grow, and a taller
+    plate would hide its pieces."""
+    floor = text.floor_for(NAME_SIZE)
+    if floor < NAME_SIZE and len(plate_lines(name, width)[0]) > len(plate_lines(name, width, floor)[0]):
+        return floor
+    return NAME_SIZE
 
 
 @lru_cache(maxsize=256)
@@ -453,9 +463,10 @@ def _name_plate(name: str, width: int, scale: float) -> pygame.Surface:
     """A room's name on its dark plate, wrapped to ``width`` (made once per name, width and text
     size; the readability check empties this cache to see the texts drawn)."""
     del scale  # part of the key only: the text size setting changes the picture
-    lines, narrow = plate_lines(name, width)
-    step = text.line_height(NAME_SIZE, bold=True)
-    widest = max(text.measure(line, NAME_SIZE, bold=True, condensed=narrow)[0] for line in lines)
+    size = plate_size(name, width)
+    lines, narrow = plate_lines(name, width, size)
+    step = text.line_height(size, bold=True)
+    widest = max(text.measure(line, size, bold=True, condensed=narrow)[0] for line in lines)
     plate = pygame.Surface((widest + 12, step * len(lines) + 4), pygame.SRCALPHA)
     plate.fill((8, 6, 8, 170))
     for i, line in enumerate(lines):
@@ -463,7 +474,7 @@ def _name_plate(name: str, width: int, scale: float) -> pygame.Surface:
             plate,
             line,
             (plate.get_width() // 2, 2 + i * step),
-            NAME_SIZE,
+            size,
             theme.TEXT,
             "midtop",
             bold=True,

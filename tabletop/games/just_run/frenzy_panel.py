@@ -57,7 +57,7 @@ BUTTON_HEIGHT = 92
 BUTTON_WIDTH = 280  # at most: with two seats a lane is half the screen wide
 DIE = 64
 SMALL_DIE = 38
-#: the card shown is drawn at most this large (it stays clear of the lanes)
+#: the card shown is grown up to this size (it stays clear of the lanes); it is never shrunk
 CARD_MAX = (600, 680)
 #: how long everyone's answers stay on show, and a fight's dice (seconds)
 ANSWERS_TIME = 2.2
@@ -71,6 +71,11 @@ LOW_TIME = (226, 86, 60)
 #: a seat that has answered: neither the Yes green nor the No grey, so it gives nothing away
 ANSWERED = (120, 200, 240)
 LANE_FACE = (30, 30, 34, 236)
+#: a key hint under an answer sits on a dark key cap of its own, so it reads as a key and keeps a
+#: strong contrast on the amber face of a pressable button and the grey of the others alike
+KEY_CAP = (24, 20, 16)
+KEY_INK = WIN
+KEY_SIZE = 26
 #: said on screen while a lane's gamepad is missing
 MISSING_NOTE = N_(
     "No gamepad for a lane? Press a button on a free one to take it, or touch or click that lane's answers."
@@ -486,6 +491,7 @@ class FrenzyPanel:
         if card is not None:
             image = big_card(CardLook.of(self._card(card)))
             rect = image.get_rect(midtop=(self.rect.centerx, self.rect.top + 12))
+            rect.bottom = min(rect.bottom, LANES_TOP - 8)  # a card taller than CARD_MAX: clear of the lanes
             theme.blit_shadow(surface, rect, 18, (8, 14), 16, 170)
             surface.blit(image, rect)
         self._draw_timer(surface)
@@ -497,7 +503,16 @@ class FrenzyPanel:
 
     def _draw_title(self, surface: pygame.Surface) -> None:
         left = self.rect.left + 48
-        txt.draw_text(surface, _("Frenzied scavenge"), (left, self.rect.top + 14), 44, theme.TEXT, bold=True)
+        room = self.rect.centerx - CARD_MAX[0] // 2 - 20 - left  # clear of the card in the middle
+        txt.draw_text(
+            surface,
+            _("Frenzied scavenge"),
+            (left, self.rect.top + 14),
+            44,
+            theme.TEXT,
+            bold=True,
+            max_width=room,
+        )
 
     def _draw_deck(self, surface: pygame.Surface, size: int) -> None:
         left, top = self.rect.left + 48, self.rect.top + 96
@@ -526,7 +541,10 @@ class FrenzyPanel:
             surface.blit(theme.rounded((filled, bar.height), colour, 13), bar.topleft)
         if self.paused:
             txt.draw_text(surface, _("Paused"), (centre, bar.bottom + 18), 32, WIN, "midtop", bold=True)
-        hint = pygame.Rect(centre - 270, bar.bottom + 80, 540, 300)
+        below = bar.bottom + 18 + txt.line_height(32, True) + 8  # under "Paused"
+        # from beside the card to the edge, down to the lanes: Large text needs all of it
+        left = self.rect.centerx + CARD_MAX[0] // 2 + 30
+        hint = pygame.Rect(left, below, self.rect.right - 24 - left, LANES_TOP - 12 - below)
         txt.draw_wrapped(surface, self._how_to_answer(), hint, 28, theme.TEXT_DIM)
 
     def _how_to_answer(self) -> str:
@@ -565,7 +583,9 @@ class FrenzyPanel:
         colour = ANSWERED if answered else theme.TEXT_DIM
         words = f"✓ {status}" if answered else status
         box = pygame.Rect(area.left + 14, area.top + 74, area.width - 28, 76)
-        txt.draw_wrapped(surface, words, box, 28, colour, bold=answered)
+        txt.draw_wrapped(
+            surface, words, box, txt.fit_wrapped(words, 28, box, answered), colour, bold=answered
+        )
         if answered:
             # seen from across the room: a big tick, the same whatever the answer was
             centre = (area.centerx, area.bottom - 14 - BUTTON_HEIGHT // 2)
@@ -623,9 +643,7 @@ class FrenzyPanel:
                 rect.width - 12,
             )
             if hint:
-                txt.draw_text(
-                    surface, hint, (rect.centerx, rect.centery + 24), 26, WIN, "center", True, rect.width - 12
-                )
+                _draw_key_cap(surface, hint, (rect.centerx, rect.centery + 24), rect.width - 12)
 
     def _landed(self, moment: Moment) -> bool:
         return all(not die.rolling for dice in moment.dice.values() for die in dice)
@@ -688,6 +706,16 @@ class FrenzyPanel:
             )
 
 
+def _draw_key_cap(surface: pygame.Surface, hint: str, centre: tuple[int, int], width: int) -> None:
+    """A key's name on a dark cap: light ink on near black, whatever the button's face."""
+    words, size = txt.fit(hint, KEY_SIZE, width - 16, True)
+    w, h = txt.measure(words, size, bold=True)
+    cap = pygame.Rect(0, 0, min(width, w + 16), h + 2)
+    cap.center = centre
+    surface.blit(theme.rounded(cap.size, KEY_CAP, 8), cap)
+    txt.draw_text(surface, hint, cap.center, KEY_SIZE, KEY_INK, "center", True, width - 16)
+
+
 def big_card(look: CardLook) -> pygame.Surface:
     """The big card in the language shown (made once per look and language)."""
     return _big_card(look, i18n.language())
@@ -697,7 +725,8 @@ def big_card(look: CardLook) -> pygame.Surface:
 def _big_card(look: CardLook, language: str) -> pygame.Surface:
     """The card shown with its details in words, as large as the middle of the table allows."""
     image = detail_image(look)
-    scale = min(CARD_MAX[0] / image.get_width(), CARD_MAX[1] / image.get_height())
+    # grown to fill the middle, never shrunk: a shrunk card's words would fall below 24 px
+    scale = max(1.0, min(CARD_MAX[0] / image.get_width(), CARD_MAX[1] / image.get_height()))
     size = (round(image.get_width() * scale), round(image.get_height() * scale))
     return theme.prepare(pygame.transform.smoothscale(image, size))
 

@@ -695,8 +695,8 @@ class InventoryStrip:
             y = self._pips(surface, x, y, _("Armour"), int(s["armour"]), int(s["armour"]), ARMOUR)
         used, room = int(s["space"]), int(s["capacity"])
         colour = theme.DANGER if used > room else theme.TEXT
-        txt.draw_text(surface, _("Space {used} of {limit}").format(used=used, limit=room), (x, y), 26, colour)
-        y += 36
+        space = _("Space {used} of {limit}").format(used=used, limit=room)
+        y += max(36, txt.draw_text(surface, space, (x, y), 26, colour).height + 6)
         if not self.escape:
             words = _("Your gear so far") if self.phase == "draft" else _("Gear up: no actions spent")
             txt.draw_text(surface, words, (x, y), 26, theme.TEXT_DIM)
@@ -734,24 +734,53 @@ class InventoryStrip:
         self, surface: pygame.Surface, x: int, y: int, label: str, value: int, full: int, colour: Any
     ) -> int:
         rect = txt.draw_text(surface, label, (x, y), 26, theme.TEXT)
-        px = x + 118
+        px = max(x + 118, rect.right + 10)  # Large text's longer label pushes the pips along
         for n in range(max(full, value)):
             lit = n < value
             pygame.draw.circle(surface, colour if lit else EMPTY, (px + 11, rect.centery), 11)
             pygame.draw.circle(surface, (0, 0, 0), (px + 11, rect.centery), 11, 2)
             px += 28
-        return y + 36
+        return y + max(36, rect.height + 6)
 
 
-def event_card_lines(event: Mapping[str, Any], width: int) -> list[tuple[str, int, bool]]:
-    """The lines of a kept event card's face, condensed to fit its width: (text, size, bold)."""
-    out = [(line, 24, False) for line in txt.wrap(_("Optional event"), 24, width, condensed=True)]
-    name = event_name(event)
-    out += [(line, 30, True) for line in txt.wrap(name, 30, width, bold=True, condensed=True)]
+def event_card_lines(
+    event: Mapping[str, Any], width: int, height: int | None = None
+) -> list[tuple[str, int, bool]]:
+    """The lines of a kept event card's face, condensed to fit its width: (text, size, bold).
+    With ``height``, lines too tall for it (Large text, or a crowded strip's narrower card: the
+    card cannot grow) are made again nearer the readable floor, the words first, then the name;
+    a long word is broken with a hyphen, never between two letters."""
+    floor = txt.floor_for(24)
+    tries = ((24, 30, True), (floor, max(floor, round(30 * floor / 24)), True), (floor, floor, True))
+    tries += ((floor, floor, False),)  # last, the header goes: the red face says "event" too
+    lines = _event_lines(event, width, *tries[0])
+    for small, large, header in tries[1:]:  # a narrow card on a crowded strip, or Large text
+        if height is None or event_lines_height(lines) <= height:
+            break
+        lines = _event_lines(event, width, small, large, header)
+    return lines
+
+
+def event_lines_height(lines: Sequence[tuple[str, int, bool]]) -> int:
+    """How tall an event card's lines stand, with the air between header, name and effect."""
+    gaps = sum(1 for a, b in zip(lines, lines[1:], strict=False) if a[2] != b[2])
+    return sum(txt.line_height(size, bold, True) for _line, size, bold in lines) + 6 * gaps
+
+
+def _event_lines(
+    event: Mapping[str, Any], width: int, small: int, large: int, header: bool = True
+) -> list[tuple[str, int, bool]]:
+    out = [(line, small, False) for line in _hyphenated(_("Optional event"), small, width, False) if header]
+    out += [(line, large, True) for line in _hyphenated(event_name(event), large, width, True)]
     texts = EVENT_TEXTS.get(str(event.get("key")))
     if texts:
-        out += [(line, 24, False) for line in txt.wrap(_(texts[1]), 24, width, condensed=True)]
+        out += [(line, small, False) for line in _hyphenated(_(texts[1]), small, width, False)]
     return out
+
+
+def _hyphenated(words: str, size: int, width: int, bold: bool) -> list[str]:
+    parts = [part for word in words.split() for part in txt.hyphenate(word, size, width, bold, True)]
+    return txt.wrap(" ".join(parts), size, width, bold=bold, condensed=True)
 
 
 def draw_event_card(surface: pygame.Surface, rect: pygame.Rect, event: Mapping[str, Any]) -> None:
@@ -760,13 +789,12 @@ def draw_event_card(surface: pygame.Surface, rect: pygame.Rect, event: Mapping[s
     surface.blit(theme.rounded(rect.size, EVENT_FACE, 14, 3, (200, 150, 90)), rect)
     inner = rect.inflate(-20, -20)
     y = inner.top
-    colours = {24: (240, 190, 120), 30: theme.TEXT}
-    last_size = 24
-    for index, (line, size, bold) in enumerate(event_card_lines(event, inner.width)):
-        if index and size != last_size:
+    last_bold = False
+    for index, (line, size, bold) in enumerate(event_card_lines(event, inner.width, inner.height)):
+        if index and bold != last_bold:
             y += 6  # a little air between the header, the name and what it does
-        colour = colours[size] if index == 0 or size == 30 else (230, 214, 196)
+        colour = theme.TEXT if bold else (240, 190, 120) if index == 0 else (230, 214, 196)
         y = txt.draw_text(
             surface, line, (inner.centerx, y), size, colour, "midtop", bold, condensed=True
         ).bottom
-        last_size = size
+        last_bold = bold

@@ -218,18 +218,20 @@ def _card_image(look: CardLook, size: tuple[int, int], language: str) -> pygame.
     ]
     lines = _at_most(txt.wrap(" ".join(words), name_size, inner.width, bold=True, condensed=True), 3)
     wrapped: list[str] = []
+    # the parts line is never larger than the name it explains (Large text shrinks a long name)
+    parts_size = min(txt.READABLE, name_size)
     if look.parts:
         parts = " + ".join(item_name(p) for p in look.parts)
         pieces = [
             piece
             for word in parts.split()
-            for piece in txt.hyphenate(word, txt.READABLE, inner.width, False, True)
+            for piece in txt.hyphenate(word, parts_size, inner.width, False, True)
         ]
-        wrapped = txt.wrap(" ".join(pieces), txt.READABLE, inner.width, condensed=True)
+        wrapped = txt.wrap(" ".join(pieces), parts_size, inner.width, condensed=True)
         # what a combined card is made of shows whole where it fits above the type strip (the
         # detail always says it); a narrow card's big value and icons keep their place
         tall = len(lines) * txt.line_height(name_size, True, True)
-        tall += len(wrapped) * txt.line_height(txt.READABLE, False, True)
+        tall += len(wrapped) * txt.line_height(parts_size, False, True)
         if len(wrapped) > 3 or y + tall > h - _below_name(look, scale):
             wrapped = []
     for line in lines:
@@ -242,7 +244,7 @@ def _card_image(look: CardLook, size: tuple[int, int], language: str) -> pygame.
             card,
             line,
             (inner.centerx, y),
-            txt.READABLE,
+            parts_size,
             INK_DIM,
             "midtop",
             max_width=inner.width,
@@ -250,7 +252,9 @@ def _card_image(look: CardLook, size: tuple[int, int], language: str) -> pygame.
         )
         y = rect.bottom
     # the type strip
-    strip = pygame.Rect(band, max(y + 6, round(h * 0.40)), w - 2 * band, round(40 * scale))
+    worn = look.worn and not look.broken  # "Worn" sits over the strip, under the name
+    below = y + 6 + (txt.line_height(txt.READABLE, True) if worn else 0)
+    strip = pygame.Rect(band, max(below, round(h * 0.40)), w - 2 * band, round(40 * scale))
     pygame.draw.rect(card, TYPE_COLOURS.get(look.type, (80, 80, 80)), strip)
     pygame.draw.line(card, (0, 0, 0), strip.topleft, strip.topright, 2)
     pygame.draw.line(card, (0, 0, 0), strip.bottomleft, (strip.right - 1, strip.bottom), 2)

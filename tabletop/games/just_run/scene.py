@@ -132,9 +132,7 @@ class JustRunScene(GameScene):
         self.menu = RoomMenu()
         self.fight = FightPanel(pygame.Rect(zones["fight"]), seed=session.seed)
         self.narration = ZombieNarration()
-        self.narration.rect = pygame.Rect(
-            board.left + 16, board.top + 12, board.w - 32, self.narration.rect.h
-        )
+        self.narration.lie_over(self.strip.rect)
         self.narration.on_line = self._zombie_line
         self.beats = TableBeats(self.board, self.fight)
         self.beats.colours = [seat.colour for seat in session.seats]
@@ -984,6 +982,7 @@ class JustRunScene(GameScene):
         self._draw_side(surface)
         if phase not in ("draft", "gear_up") and self.strip_seat is not None:
             self.strip.draw(surface, detail=False)  # its card detail comes over the HUD (draw_hud)
+        self.narration.draw(surface)  # over the strip, while the zombies play
         if phase == "supplies":
             self._draw_supplies(surface)
         if self.accept_button.visible:
@@ -997,7 +996,6 @@ class JustRunScene(GameScene):
             self._draw_held_pawn(surface)
         if self.rescuee_held is not None:
             self._draw_held_rescuee(surface)
-        self.narration.draw(surface)
         self.fight.draw(surface)
         self.beats.draw_over(surface)
 

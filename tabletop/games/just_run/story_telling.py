@@ -91,6 +91,12 @@ def _teller(story: BoardStory, index: int, then: Any, show: Callable[[BoardStory
 
 
 def narration_clear(viewport: pygame.Rect, narration: pygame.Rect) -> pygame.Rect:
-    """The board's part the zombie narration leaves in sight (the rooms it speaks of go there)."""
-    top = narration.bottom + 8
-    return pygame.Rect(viewport.left, top, viewport.width, max(1, viewport.bottom - top))
+    """The board's part the zombie narration leaves in sight (the rooms it speaks of go there):
+    the whole board when the panel lies over the table's chrome, else the side it leaves free."""
+    if not narration.colliderect(viewport):
+        return pygame.Rect(viewport)
+    if narration.centery < viewport.centery:
+        top = narration.bottom + 8
+        return pygame.Rect(viewport.left, top, viewport.width, max(1, viewport.bottom - top))
+    bottom = narration.top - 8
+    return pygame.Rect(viewport.left, viewport.top, viewport.width, max(1, bottom - viewport.top))

@@ -146,9 +146,9 @@ def draw_actions(
             "frenzy": _("The frenzied scavenge"),
             "over": _("The game is over"),
         }.get(phase, "")
-        text.draw_text(
-            surface, words, (area.left + 16, area.top + 10), 30, INK, bold=True, max_width=area.w - 32
-        )
+        # no End turn button below: a line too long for Large text takes two lines, not a smaller size
+        box = pygame.Rect(area.left + 16, area.top + 10, area.w - 32, area.h - 20)
+        text.draw_wrapped(surface, words, box, 30, INK, bold=True)
 
 
 def draw_rescuee_actions(surface: pygame.Surface, area: pygame.Rect, view: View) -> None:
@@ -192,7 +192,9 @@ def draw_team(
         if survivor.get("infected") and survivor.get("alive", True):
             pygame.draw.circle(surface, mission.INFECTED, (area.left + 24, y + row_h // 2), 19, 4)
         name = names[seat] if seat < len(names) else str(seat)
-        text.draw_text(surface, name, (area.left + 46, y + row_h // 2), SMALL, INK, "midleft", True, 170)
+        named = text.draw_text(
+            surface, name, (area.left + 46, y + row_h // 2), SMALL, INK, "midleft", True, 170
+        )
         if not survivor.get("alive", True):
             status, tint = _("dead"), (200, 56, 48)
         elif survivor.get("escaped"):
@@ -202,8 +204,9 @@ def draw_team(
                 body=survivor.get("body", 0), armour=survivor.get("armour", 0)
             )
             tint = DIM
+        room = area.right - 12 - (named.right + 16)  # whatever the name leaves (Large text needs it)
         text.draw_text(
-            surface, status, (area.right - 12, y + row_h // 2), SMALL, tint, "midright", False, 230
+            surface, status, (area.right - 12, y + row_h // 2), SMALL, tint, "midright", False, room
         )
 
     seats = view.get("chopper_seats")

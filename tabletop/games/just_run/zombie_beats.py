@@ -50,7 +50,13 @@ STEP_RULES: dict[str, str] = {
     "spawn": N_("A zombie crawls into every empty room with a hand print."),
 }
 SIDE_STEP = {"n": (1, 0), "s": (-1, 0), "e": (0, 1), "w": (0, -1)}
-PANEL_RECT = pygame.Rect(360, 96, 1200, 250)
+#: the panel lies over the inventory strip at the table's foot (the strip has nothing to do while
+#: the zombies play), so the whole board stays in sight: over the board it hid the top third
+PANEL_RECT = pygame.Rect(16, 800, 1888, 270)
+#: the strip's place under the panel while the zombies play
+BACKDROP = (12, 12, 14)
+#: the four steps' names in the title row
+STEP_SIZE = 26
 LINE_HOLD = 1.3
 STEP_HOLD = 0.9
 #: the players' pace for the zombie turn: hold factors and their names
@@ -62,6 +68,16 @@ PACES: tuple[tuple[float, str], ...] = (
 )
 #: the settings' names of the paces (``Settings.narration_pace``), in the order of ``PACES``
 PACE_KEYS: tuple[str, ...] = NARRATION_PACES
+
+
+def panel_over(strip: pygame.Rect) -> pygame.Rect:
+    """The zombie turn's panel over the inventory strip ``strip``, a margin in from its edges."""
+    return strip.inflate(-2 * PANEL_RECT.left, -(strip.height - PANEL_RECT.height))
+
+
+def pace_words(name: str) -> str:
+    """The pace button's words for the pace called ``name`` (untranslated)."""
+    return _("Pace: {pace}").format(pace=_(name))
 
 
 def pace_factor(key: str) -> float:
@@ -359,6 +375,8 @@ class ZombieNarration:
     """The zombie turn's panel: the four steps named, the line on screen, its dice."""
 
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(PANEL_RECT))
+    #: what the panel lies over (the inventory strip), darkened whole so no card peeks round it
+    backdrop: pygame.Rect | None = None
     line: ZombieLine | None = None
     dice: list[DiceSprite] = field(default_factory=list)
     visible: bool = False
@@ -397,8 +415,16 @@ class ZombieNarration:
         out.append(Beat(self.hide, 0.0))
         return out
 
+    def lie_over(self, strip: pygame.Rect) -> None:
+        """Lie over the inventory strip ``strip`` (it has nothing to do while the zombies play),
+        leaving the whole board in sight."""
+        self.rect, self.backdrop = panel_over(strip), pygame.Rect(strip)
+
     def pace_button_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.right - 300, self.rect.top + 10, 280, 48)
+        """As wide as its widest pace's words (it keeps its place as the pace changes)."""
+        widest = max(txt.measure(pace_words(name), 24, bold=True)[0] for _factor, name in PACES)
+        width, height = max(280, widest + 32), max(48, txt.line_height(24, True) + 16)
+        return pygame.Rect(self.rect.right - 20 - width, self.rect.top + 10, width, height)
 
     def next_pace(self) -> None:
         """Slow, normal, fast, wait for Next, slow...: the beats still to come take the new pace
@@ -458,13 +484,23 @@ class ZombieNarration:
             busy |= die.update(dt)
         return busy
 
+    def header_bottom(self) -> int:
+        """Where the title row (the title, the four steps' chips, the pace button) ends: it grows
+        with the text size, and the line said goes under it."""
+        chip = txt.line_height(STEP_SIZE, True) + 8
+        return self.rect.top + 12 + max(chip, self.pace_button_rect().height)
+
     def draw(self, surface: pygame.Surface) -> None:
         line = self.line
         if not self.visible or line is None:
             return
+        if self.backdrop is not None:
+            surface.fill(BACKDROP, self.backdrop)
         theme.blit_shadow(surface, self.rect, 18, (8, 14), 14, 160)
-        surface.blit(theme.rounded(self.rect.size, (16, 20, 14, 236), 18, 3, (70, 96, 52)), self.rect)
+        # opaque: the inventory strip it lies over must not show through
+        surface.blit(theme.rounded(self.rect.size, (16, 20, 14), 18, 3, (70, 96, 52)), self.rect)
         x = self.rect.left + 24
+        button = self.pace_button_rect()
         title = txt.draw_text(
             surface, _("The zombies' turn"), (x, self.rect.top + 14), 28, (150, 190, 110), bold=True
         )
@@ -472,19 +508,18 @@ class ZombieNarration:
         for step in STEPS:
             current = step == line.step
             label = _(STEP_NAMES[step])
-            w, h = txt.measure(label, 26, bold=True)
+            w, h = txt.measure(label, STEP_SIZE, bold=True)
             chip = pygame.Rect(x, self.rect.top + 12, w + 28, h + 8)
             fill = (120, 160, 70) if current else (40, 46, 36)
             surface.blit(theme.rounded(chip.size, fill, chip.height // 2), chip)
             ink = (16, 20, 12) if current else theme.TEXT_DIM
-            txt.draw_text(surface, label, chip.center, 26, ink, "center", True)
+            txt.draw_text(surface, label, chip.center, STEP_SIZE, ink, "center", True)
             x = chip.right + 10
-        button = self.pace_button_rect()
         surface.blit(theme.rounded(button.size, (40, 46, 36), 12, 2, (90, 110, 70)), button)
         name = next((n for f, n in PACES if f == self.pace), PACES[1][1])
         txt.draw_text(
             surface,
-            _("Pace: {pace}").format(pace=_(name)),
+            pace_words(name),
             button.center,
             24,
             theme.TEXT,
@@ -494,27 +529,29 @@ class ZombieNarration:
         )
         words_right = self.dice[0].rect.left - 20 if self.dice else self.rect.right - 24
         width = words_right - self.rect.left - 24
-        txt.draw_text(
+        said = txt.draw_text(
             surface,
             line.text,
-            (self.rect.left + 24, self.rect.top + 70),
+            (self.rect.left + 24, self.header_bottom() + 10),
             34,
             theme.TEXT,
             bold=True,
             max_width=width,
         )
-        if line.why:
-            box = pygame.Rect(self.rect.left + 24, self.rect.top + 124, width, 70)
-            txt.draw_wrapped(surface, line.why, box, 26, (214, 206, 170))
-        for die in self.dice:
-            die.draw(surface)
+        bottom = self.rect.bottom - 12
         if line.legend:
-            txt.draw_text(
+            legend = txt.draw_text(
                 surface,
                 line.legend,
-                (self.rect.right - 24, self.rect.bottom - 14),
+                (self.rect.right - 24, bottom),
                 24,
                 theme.TEXT_DIM,
                 "bottomright",
                 max_width=self.rect.width - 48,
             )
+            bottom = legend.top - 4
+        if line.why:
+            box = pygame.Rect(self.rect.left + 24, said.bottom + 6, width, bottom - said.bottom - 6)
+            txt.draw_wrapped(surface, line.why, box, 26, (214, 206, 170))
+        for die in self.dice:
+            die.draw(surface)
