@@ -3,8 +3,12 @@ clicks, with the quick start chosen at set-up (real mouse events posted to the r
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
+
+from tabletop.core.i18n import _, set_language
 from tabletop.core.settings import Settings
 from tabletop.games.just_run import rules
 from tabletop.games.just_run.rules.commands import CheckDoor, Start
@@ -14,6 +18,7 @@ from tabletop.scenes.navigator import open_app
 from tabletop.scenes.setup import SetupScene
 from tabletop.scenes.title import TitleScene
 from tests.just_run.scene_driver import Driver
+from tests.readability import record, too_small
 from tests.just_run.scene_table import FakeClock, Table
 
 #: issue 20 asks for about 15; a first game takes 6 (the title's cover, Start game, two start
@@ -35,8 +40,8 @@ class CountingTable(Table):
         super().drag(start, end)
 
 
-def _from_the_title() -> tuple[CountingTable, SetupScene]:
-    app = open_app(Settings(animation_speed=0.0), window_size=(1920, 1080))
+def _from_the_title(language: str = "en") -> tuple[CountingTable, SetupScene]:
+    app = open_app(Settings(language=language, animation_speed=0.0), window_size=(1920, 1080))
     clock = FakeClock()
     app.stamp_clock = clock
     app.fine_sleep = lambda seconds: None
@@ -54,8 +59,15 @@ def _scavenge_choice(setup: SetupScene) -> Any:
     return next(w for w in setup.widgets if "quick" in getattr(w, "choices", ()))
 
 
-def test_a_two_person_quick_start_reaches_the_first_board_action_in_at_most_15_clicks() -> None:
-    table, setup = _from_the_title()
+@pytest.fixture(params=["en", "pl"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    set_language(request.param)
+    yield request.param
+    set_language("en")
+
+
+def test_a_two_person_quick_start_reaches_the_first_board_action_in_at_most_15_clicks(language: str) -> None:
+    table, setup = _from_the_title(language)
     assert setup.players == 2 and not any(seat.is_computer for seat in setup.seats())
     assert setup.option_values["scavenge"] == "quick", "a first set-up suggests the quick start"
     table.click(setup.start.rect.center)
@@ -66,6 +78,20 @@ def test_a_two_person_quick_start_reaches_the_first_board_action_in_at_most_15_c
     # the kits are the calm method's deal, played through by the rules at set-up
     dealt = rules.setup({**session.options, "scavenge": "calm"}, session.seed)
     assert session.commands == [] and session.state == quick_start(dealt)
+    # the first screen says the gear was packed for them, whole and readable
+    table.settle()
+    drawn = record(lambda: scene.draw(table.app.canvas))
+    said = [
+        d
+        for d in drawn
+        if d.text.startswith(
+            _("Quick start: your gear is packed (your cards below). Click a glowing start room to step in.")[
+                :24
+            ]
+        )
+    ]
+    assert said and all(d.size >= 24 and not d.cut for d in said), said
+    assert too_small(drawn) == []
     driver = Driver(table)
     for col in (1, 2):  # each person steps into a start room in sight: no curtain, no confirm
         table.settle()

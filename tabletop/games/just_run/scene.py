@@ -394,7 +394,8 @@ class JustRunScene(GameScene):
     # -- what to do now ------------------------------------------------------------------------------
 
     def instruction(self) -> str:
-        return turn_words.instruction(self.phase, self.view, self.legal, self.throw_glow is not None)
+        quick = self.session.options.get("scavenge") == "quick"
+        return turn_words.instruction(self.phase, self.view, self.legal, self.throw_glow is not None, quick)
 
     # -- input ---------------------------------------------------------------------------------------
 

@@ -14,12 +14,18 @@ from tabletop.core.i18n import _, ngettext
 from tabletop.games.just_run.rules.commands import AnswerTrade, IgniteBarricade, PlayEvent
 
 
-def instruction(phase: str, view: Mapping[str, Any], legal: Sequence[Command], throwing: bool) -> str:
-    """What to do now (``throwing``: an item whose throw targets glow is held)."""
+def instruction(
+    phase: str, view: Mapping[str, Any], legal: Sequence[Command], throwing: bool, quick_start: bool = False
+) -> str:
+    """What to do now (``throwing``: an item whose throw targets glow is held; ``quick_start``: the
+    gear was picked and packed at set-up, which the first screen of the game must say, or the group
+    wonders where the scavenge went)."""
     if phase == "draft":
         return _("Click a card you want, then take it. The rest pass to the left.")
     if phase == "gear_up":
         return _("Drop a card on another to combine; click a card, then Discard, to free space; then Ready.")
+    if phase == "start" and quick_start:
+        return _("Quick start: your gear is packed (your cards below). Click a glowing start room to step in.")
     if phase == "start":
         return _("Click a glowing start room to step into the building.")
     if phase == "supplies":
