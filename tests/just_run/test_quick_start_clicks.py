@@ -18,8 +18,8 @@ from tabletop.scenes.navigator import open_app
 from tabletop.scenes.setup import SetupScene
 from tabletop.scenes.title import TitleScene
 from tests.just_run.scene_driver import Driver
-from tests.readability import record, too_small
 from tests.just_run.scene_table import FakeClock, Table
+from tests.readability import record, too_small
 
 #: issue 20 asks for about 15; a first game takes 6 (the title's cover, Start game, two start
 #: rooms, the door and Check the door): the set-up suggests the quick start to a group new to it

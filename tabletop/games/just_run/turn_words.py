@@ -25,7 +25,9 @@ def instruction(
     if phase == "gear_up":
         return _("Drop a card on another to combine; click a card, then Discard, to free space; then Ready.")
     if phase == "start" and quick_start:
-        return _("Quick start: your gear is packed (your cards below). Click a glowing start room to step in.")
+        return _(
+            "Quick start: your gear is packed (your cards below). Click a glowing start room to step in."
+        )
     if phase == "start":
         return _("Click a glowing start room to step into the building.")
     if phase == "supplies":
