@@ -1,4 +1,5 @@
-"""The documents a newcomer reads name only files that exist, so they cannot rot silently.
+"""The documents a newcomer reads name only files that exist, and their worked example runs, so they
+cannot rot silently.
 
 Every path under one of the repository's top-level folders (``tabletop/...``, ``tests/...``,
 ``maps/...``) or naming a top-level file (``pyproject.toml``) in ARCHITECTURE.md and README.md,
@@ -6,6 +7,8 @@ in prose, code or links, must be a file or folder of the repository.  A path wit
 (``tabletop/games/<game>/rules``) is checked up to the placeholder.  The few names that look like
 ours but are not (a folder inside a release archive) and the paths a document names as planned are
 listed below, each with its reason; a planned path that comes to exist must leave the list.
+
+ARCHITECTURE.md's toy table (the contract's toy game at a table) is run here as written.
 """
 
 from __future__ import annotations
@@ -107,3 +110,55 @@ def test_the_check_finds_paths_in_prose_code_and_links_and_misses_none_that_are_
 def test_a_path_named_as_planned_does_not_exist_yet() -> None:
     """Once it is built, the document must say so and the path leave ``PLANNED``."""
     assert [path for path in PLANNED if (ROOT / path).exists()] == []
+
+
+def toy_table_source() -> str:
+    """The Python block of ARCHITECTURE.md that defines ``ToyTable``."""
+    text = (ROOT / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", text, flags=re.DOTALL)
+    tables = [block for block in blocks if "class ToyTable(GameScene)" in block]
+    assert len(tables) == 1, "ARCHITECTURE.md shows the toy table once"
+    return tables[0]
+
+
+def test_the_toy_table_in_the_architecture_document_plays_the_toy_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The worked example is code that runs: open the toy game at it, lift the curtain, click Add 2."""
+    import pygame
+
+    from tabletop.core.catalogue import GameInfo
+    from tabletop.core.session import GameSession
+    from tabletop.core.settings import Settings
+    from tabletop.scenes.navigator import open_app
+    from tests.contract.toy_game import Add
+    from tests.helpers import default_seats
+
+    (tmp_path / "documented_toy_table.py").write_text(toy_table_source(), encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    info = GameInfo(
+        id="toy",
+        title="Toy",
+        tagline="",
+        min_players=2,
+        max_players=3,
+        rules_module="tests.contract.toy_game",
+        table="documented_toy_table:ToyTable",
+    )
+    app = open_app(Settings(), window_size=(1920, 1080))
+    session = GameSession.new(info, {"players": 2}, 7, default_seats(2))
+    table = info.table_class()(session, autosave=False)
+    app.push(table)
+    app.settle()
+
+    def click(pos: tuple[int, int]) -> None:
+        app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        app.step()
+        app.settle()
+
+    click((960, 540))  # the privacy curtain for the first player
+    assert table.curtain_for is None
+    click(table.buttons[1].rect.center)
+    assert session.commands == [Add(0, 2)]
+    assert session.state.count == 2
