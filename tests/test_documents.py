@@ -159,6 +159,12 @@ def test_the_toy_table_in_the_architecture_document_plays_the_toy_game(
 
     click((960, 540))  # the privacy curtain for the first player
     assert table.curtain_for is None
+    # the engine's own Menu button reads whole on a table that does nothing about it
+    from tests.readability import record
+
+    drawn = record(lambda: table.draw(app.canvas))
+    menu = [d for d in drawn if d.text == "Menu"]
+    assert menu and not any(d.cut for d in menu), menu
     click(table.buttons[1].rect.center)
     assert session.commands == [Add(0, 2)]
     assert session.state.count == 2

@@ -82,6 +82,9 @@ class GameScene(Scene):
         self.menu_button = Button(
             pygame.Rect(1760, 18, 140, 56), lambda: _("Menu"), self.open_pause, hotkey=pygame.K_ESCAPE
         )
+        # the corner is narrow: "Menu" whole matters more than its Esc badge (Esc is on the menu's own
+        # first line and in the keys screen)
+        self.menu_button.show_hotkey = False
         self.timeline = Timeline(on_skip=self.finish_motion)
         self.skip_beat_button = Button(
             pygame.Rect(0, 0, 10, 10), lambda: _("Next"), self.timeline.skip_beat, hotkey=SKIP_BEAT_KEY

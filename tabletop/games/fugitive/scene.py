@@ -139,7 +139,6 @@ class FugitiveScene(GameScene):
         self.log.size = txt.READABLE
         self.log.set_lines(self.log_lines())
         self.menu_button.rect = pygame.Rect(zones["menu_button"])
-        self.menu_button.show_hotkey = False  # the zone is narrow: the label matters more than the Esc badge
 
     def _keep_notes(self, notes: dict[str, object]) -> None:
         """The Marshal wrote on her notepad: keep it with the game (autosaved at once)."""

@@ -223,7 +223,6 @@ class JustRunScene(GameScene):
         self.log.size = text.READABLE
         self.log.set_lines(self.log_lines())
         self.menu_button.rect = pygame.Rect(zones["menu_button"])
-        self.menu_button.show_hotkey = False
         self._layout_mission()
 
     def _layout_mission(self) -> None:

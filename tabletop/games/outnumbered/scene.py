@@ -140,7 +140,6 @@ class OutnumberedScene(GameScene):
         log.set_lines(self.log.lines)
         self.log = log
         self.menu_button.rect = pygame.Rect(self.layout.zones["menu_button"])
-        self.menu_button.show_hotkey = False
 
     def resume(self) -> None:
         """Back from the menu: whatever was held goes back, the table is repainted."""

@@ -336,7 +336,6 @@ class OutrunScene(GameScene):
         """The log sits above the lanes where the lanes leave room (two runners); with more
         runners the banner's line says what happens and the menu's log keeps the game."""
         self.menu_button.rect = pygame.Rect(self.layout.zones["menu_button"])
-        self.menu_button.show_hotkey = False
         self.log.size = LOG_SIZE
         if self.players == 2:
             self.log.rect = pygame.Rect(16, 90, 520, 236)
