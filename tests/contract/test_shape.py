@@ -12,6 +12,7 @@ import ast
 import dataclasses
 import importlib.util
 import os
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -138,3 +139,19 @@ def test_mypy_fails_a_rules_module_with_a_missing_or_mistyped_member(tmp_path: P
     failing = {line.split(".py:")[0].rsplit("/", 1)[-1] for line in out.splitlines() if ": error:" in line}
     assert failing == {"toy_missing", "toy_mistyped"}, out
     assert all("RulesFor" in line for line in out.splitlines() if ": error:" in line), out
+
+
+@each_game
+def test_mypy_checks_every_games_rules_and_bots(info: GameInfo) -> None:
+    """pyproject's mypy ``files`` lists folders, not globs (a typed game's whole folder would
+    overlap its rules), so a game added to the catalogue must be added there too."""
+    root = Path(__file__).resolve().parents[2]
+    files = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]["files"]
+    folder = Path(*info.rules_module.split(".")[:-1]) if info.rules_module else None
+    wanted = [Path(*info.rules_module.split("."))] if info.rules_module else []
+    if info.bots_module:
+        wanted.append(Path(*info.bots_module.split(".")).with_suffix(".py"))
+    for path in wanted:
+        assert any(path == Path(entry) or Path(entry) in path.parents for entry in files), (
+            f"pyproject.toml's [tool.mypy] files must cover {path} (or {folder})"
+        )
