@@ -289,11 +289,11 @@ class RulesFor(Protocol[S, V_co]):
 
             _contract: RulesFor[State, MyGameView] = _this
 
-    Views are typed, not dataclasses: ``rules/view.py`` declares the view as a ``TypedDict`` (with
-    nested ones for a seat, a card, a villain...) and ``view()`` returns it.  At run time a
-    TypedDict is the same plain dict as before, so views stay JSON as they are (replays, the
-    contract suite's comparisons and old saves see identical views, nothing converts), while mypy
-    checks every key a table, bot or benchmark reads and every value's type.  A game that has not
+    Views are typed as TypedDicts, not dataclasses: ``rules/view.py`` declares the view as a
+    ``TypedDict`` (with nested ones for a seat, a card, a villain...) and ``view()`` returns it.  At
+    run time a TypedDict is the same plain dict as before, so views stay JSON with no conversion at
+    any boundary (replays, the contract suite's comparisons and old saves see identical views),
+    while mypy checks every key a table, bot or benchmark reads and every value's type.  A game that has not
     declared its view yet says ``RulesFor[State, UntypedView]`` (``dict[str, Any]``).  The app and
     the engine only pass views through, so they hold any game's rules as :data:`Rules`
     (``RulesFor[Any, Any]``) and see views as ``Any``; a TypedDict would not be accepted where a
@@ -405,8 +405,8 @@ class BotsFor(Protocol[V_contra]):
 
     A bot decides from what its seat may see (the view) and the commands it may play, so it can
     never cheat and never play an illegal command; the engine asks it on a thread of its own.
-    Each game's bots module ends with the same check as the rules (``_contract: BotsFor = _this``
-    under ``TYPE_CHECKING``, e.g. ``_contract: BotsFor[MyGameView] = _this``).
+    Each game's bots module ends with the same check as the rules
+    (``_contract: BotsFor[MyGameView] = _this`` under ``TYPE_CHECKING``).
     """
 
     #: the strengths a set-up offers, weakest first (English msgids); the last is the default

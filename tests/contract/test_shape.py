@@ -1,6 +1,6 @@
 """Every game provides the whole contract, and mypy is asked to prove it.
 
-A rules package ends with ``_contract: RulesFor[State] = <the package itself>`` under TYPE_CHECKING,
+A rules package ends with ``_contract: RulesFor[State, View] = <the package itself>`` under TYPE_CHECKING,
 so mypy (in CI) fails on a member that is missing or has the wrong type.  These tests check that
 the line is there for every game of the catalogue, that the members exist when the game runs, and,
 on copies of the toy game, that mypy really does fail when a member is missing or mistyped.
@@ -105,7 +105,7 @@ def test_a_games_rules_package_asks_mypy_to_check_it_against_the_contract(info: 
     spec = importlib.util.find_spec(info.rules_module)
     assert spec is not None and spec.origin is not None
     assert _self_check(Path(spec.origin), info.rules_module), (
-        f"{spec.origin} must end with `_contract: RulesFor[State] = <the package>` under TYPE_CHECKING"
+        f"{spec.origin} must end with `_contract: RulesFor[State, View] = <the package>` under TYPE_CHECKING"
     )
 
 
