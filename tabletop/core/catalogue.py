@@ -55,7 +55,7 @@ class GameInfo:
         module: Any = importlib.import_module(self.rules_module)
         return module  # type: ignore[no-any-return]
 
-    def bots(self) -> BotsFor | None:
+    def bots(self) -> BotsFor[Any] | None:
         """The computer players' module, or None when the game has none."""
         if not self.bots_module:
             return None

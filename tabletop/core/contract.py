@@ -266,10 +266,18 @@ def validate_options(
 
 #: a game's own state type (a frozen dataclass); the app treats it as opaque
 S = TypeVar("S")
+#: a game's view type (``rules/view.py`` exports it); only returned by the rules...
+V_co = TypeVar("V_co", covariant=True)
+#: ...and only read by the bots
+V_contra = TypeVar("V_contra", contravariant=True)
+
+#: the view type of a game that does not declare one yet (a plain JSON object read by string key)
+UntypedView: TypeAlias = dict[str, Any]
 
 
-class RulesFor(Protocol[S]):
-    """What a game's rules package provides, as a module: ``S`` is the game's state class.
+class RulesFor(Protocol[S, V_co]):
+    """What a game's rules package provides, as a module: ``S`` is the game's state class, ``V_co``
+    the type of its view.
 
     Each game's ``rules/__init__.py`` ends with a check that mypy reads, so a package that lacks a
     member or gives one the wrong type (a ``view`` that takes no None, an ``apply`` that returns
@@ -279,9 +287,19 @@ class RulesFor(Protocol[S]):
             from tabletop.core.contract import RulesFor
             from tabletop.games.mygame import rules as _this
 
-            _contract: RulesFor[State] = _this
+            _contract: RulesFor[State, MyGameView] = _this
 
-    The app holds any game's rules as :data:`Rules` (``RulesFor[Any]``).
+    Views are typed as TypedDicts, not dataclasses: ``rules/view.py`` declares the view as a
+    ``TypedDict`` (with nested ones for a seat, a card, a villain...) and ``view()`` returns it.  At
+    run time a TypedDict is the same plain dict as before, so views stay JSON with no conversion at
+    any boundary (replays, the contract suite's comparisons and old saves see identical views),
+    while mypy checks every key a table, bot or benchmark reads and every value's type.  A game that has not
+    declared its view yet says ``RulesFor[State, UntypedView]`` (``dict[str, Any]``).  The app and
+    the engine only pass views through, so they hold any game's rules as :data:`Rules`
+    (``RulesFor[Any, Any]``) and see views as ``Any``; a TypedDict would not be accepted where a
+    ``dict[str, Any]`` is asked for (a dict may be changed with any key), but it is a
+    ``Mapping[str, object]``, which is what code common to games should take when it reads a view.
+    The contract suite checks that each declared TypedDict matches the data, key for key.
 
     The contract suite (``tests/contract/``) then plays every game of the catalogue through these
     members: purity, JSON round trips, no mutation, legal commands accepted, declared shortcuts,
@@ -333,7 +351,7 @@ class RulesFor(Protocol[S]):
         """
         ...
 
-    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+    def view(self, state: S, seat: int | None) -> V_co:
         """The game as ``seat`` may see it (None: the table, a spectator): JSON-able data.
 
         Scenes and bots read only this.  It shows nothing ``redeal_hidden`` deals anew for that
@@ -377,30 +395,31 @@ class RulesFor(Protocol[S]):
         ...
 
 
-#: any game's rules, as the app and the engine hold them (the state is opaque to them)
-Rules: TypeAlias = RulesFor[Any]
+#: any game's rules, as the app and the engine hold them (the state and the view are opaque to them)
+Rules: TypeAlias = RulesFor[Any, Any]
 
 
-class BotsFor(Protocol):
-    """What a game's computer players provide, as a module (``tabletop/games/<game>/bots.py``).
+class BotsFor(Protocol[V_contra]):
+    """What a game's computer players provide, as a module (``tabletop/games/<game>/bots.py``):
+    ``V_contra`` is the game's view type, as for :class:`RulesFor`.
 
     A bot decides from what its seat may see (the view) and the commands it may play, so it can
     never cheat and never play an illegal command; the engine asks it on a thread of its own.
-    Each game's bots module ends with the same check as the rules (``_contract: BotsFor = _this``
-    under ``TYPE_CHECKING``).
+    Each game's bots module ends with the same check as the rules
+    (``_contract: BotsFor[MyGameView] = _this`` under ``TYPE_CHECKING``).
     """
 
     #: the strengths a set-up offers, weakest first (English msgids); the last is the default
     STRENGTHS: tuple[str, ...]
 
     def choose(
-        self, view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random
+        self, view: V_contra, legal: Sequence[Command], seat: int, strength: str, rng: random.Random
     ) -> Command:
         """The seat's command, one of ``legal`` (or a declared shortcut), from ``view`` alone."""
         ...
 
     def random_move(
-        self, view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random
+        self, view: V_contra, legal: Sequence[Command], seat: int, strength: str, rng: random.Random
     ) -> Command:
         """A uniformly random legal command: the benchmark's baseline player."""
         ...

@@ -115,7 +115,8 @@ class GameSession:
     def legal(self, seat: int) -> list[Command]:
         return list(self.rules.legal_commands(self.state, seat))
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> Any:
+        """The game as ``seat`` sees it, of the game's own view type (a session holds any game)."""
         return self.rules.view(self.state, seat)
 
     def apply(self, command: Command) -> list[Event]:

@@ -12,10 +12,11 @@ import copy
 import dataclasses
 import json
 import random
-from collections.abc import Iterator
+import types
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, Literal, Union, get_args, get_origin, get_type_hints, is_typeddict
 
 import pytest
 
@@ -241,3 +242,69 @@ def check_outcome(outcome: Outcome, players: int) -> None:
     if outcome.scores is not None:
         assert set(outcome.scores) == seats, f"scores for {sorted(outcome.scores)}, seats are {sorted(seats)}"
         assert all(is_whole(score) for score in outcome.scores.values()), f"scores {outcome.scores}"
+
+
+def view_type_of(rules: Any) -> Any:
+    """The TypedDict a game's ``view`` declares it returns, or None for an untyped view."""
+    declared = get_type_hints(rules.view).get("return")
+    return declared if is_typeddict(declared) else None
+
+
+def view_mismatches(value: Any, declared: Any, where: str = "view") -> list[str]:
+    """Where ``value`` (a view, or part of one) is not what ``declared`` says: an undeclared key, a
+    missing required key or a value of another type, each named by its path; [] when it matches."""
+    origin = get_origin(declared)
+    if declared is Any:
+        return []
+    if is_typeddict(declared):
+        if not isinstance(value, dict):
+            return [f"{where} is a {type(value).__name__}, not an object"]
+        hints = get_type_hints(declared)
+        out = [f"{where} has the undeclared key {key!r}" for key in sorted(set(value) - set(hints))]
+        out += [f"{where} lacks the key {key!r}" for key in sorted(declared.__required_keys__ - set(value))]
+        for key in hints:
+            if key in value:
+                out += view_mismatches(value[key], hints[key], f"{where}[{key!r}]")
+        return out
+    if origin in (Union, types.UnionType):
+        tried = [view_mismatches(value, arm, where) for arm in get_args(declared)]
+        if any(not problems for problems in tried):
+            return []
+        return [problem for problems in tried for problem in problems]
+    if origin is Literal:
+        return (
+            [] if value in get_args(declared) else [f"{where} is {value!r}, not one of {get_args(declared)}"]
+        )
+    if origin in (list, tuple, Sequence):
+        if not isinstance(value, list if origin is list else (list, tuple)):
+            return [f"{where} is a {type(value).__name__}, not a list"]
+        args = get_args(declared)
+        item = args[0] if args else Any
+        return [
+            problem
+            for index, one in enumerate(value)
+            for problem in view_mismatches(one, item, f"{where}[{index}]")
+        ]
+    if origin in (dict, Mapping):
+        if not isinstance(value, dict):
+            return [f"{where} is a {type(value).__name__}, not an object"]
+        key_type, value_type = get_args(declared) or (Any, Any)
+        out = [
+            f"{where} has the key {key!r} that is not a {key_type.__name__}"
+            for key in value
+            if not isinstance(key, key_type)
+        ]
+        for key, one in value.items():
+            out += view_mismatches(one, value_type, f"{where}[{key!r}]")
+        return out
+    if declared is None or declared is type(None):
+        return [] if value is None else [f"{where} is {value!r}, not None"]
+    if declared is float:
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+        return [] if ok else [f"{where} is {value!r}, not a number"]
+    if declared is int:
+        ok = isinstance(value, int) and not isinstance(value, bool)
+        return [] if ok else [f"{where} is {value!r}, not an int"]
+    if isinstance(declared, type):
+        return [] if isinstance(value, declared) else [f"{where} is {value!r}, not a {declared.__name__}"]
+    raise TypeError(f"{where}: the view check cannot read the type {declared!r}")

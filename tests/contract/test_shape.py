@@ -1,6 +1,6 @@
 """Every game provides the whole contract, and mypy is asked to prove it.
 
-A rules package ends with ``_contract: RulesFor[State] = <the package itself>`` under TYPE_CHECKING,
+A rules package ends with ``_contract: RulesFor[State, View] = <the package itself>`` under TYPE_CHECKING,
 so mypy (in CI) fails on a member that is missing or has the wrong type.  These tests check that
 the line is there for every game of the catalogue, that the members exist when the game runs, and,
 on copies of the toy game, that mypy really does fail when a member is missing or mistyped.
@@ -12,6 +12,7 @@ import ast
 import dataclasses
 import importlib.util
 import os
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -104,7 +105,7 @@ def test_a_games_rules_package_asks_mypy_to_check_it_against_the_contract(info: 
     spec = importlib.util.find_spec(info.rules_module)
     assert spec is not None and spec.origin is not None
     assert _self_check(Path(spec.origin), info.rules_module), (
-        f"{spec.origin} must end with `_contract: RulesFor[State] = <the package>` under TYPE_CHECKING"
+        f"{spec.origin} must end with `_contract: RulesFor[State, View] = <the package>` under TYPE_CHECKING"
     )
 
 
@@ -138,3 +139,19 @@ def test_mypy_fails_a_rules_module_with_a_missing_or_mistyped_member(tmp_path: P
     failing = {line.split(".py:")[0].rsplit("/", 1)[-1] for line in out.splitlines() if ": error:" in line}
     assert failing == {"toy_missing", "toy_mistyped"}, out
     assert all("RulesFor" in line for line in out.splitlines() if ": error:" in line), out
+
+
+@each_game
+def test_mypy_checks_every_games_rules_and_bots(info: GameInfo) -> None:
+    """pyproject's mypy ``files`` lists folders, not globs (a typed game's whole folder would
+    overlap its rules), so a game added to the catalogue must be added there too."""
+    root = Path(__file__).resolve().parents[2]
+    files = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]["files"]
+    folder = Path(*info.rules_module.split(".")[:-1]) if info.rules_module else None
+    wanted = [Path(*info.rules_module.split("."))] if info.rules_module else []
+    if info.bots_module:
+        wanted.append(Path(*info.bots_module.split(".")).with_suffix(".py"))
+    for path in wanted:
+        assert any(path == Path(entry) or Path(entry) in path.parents for entry in files), (
+            f"pyproject.toml's [tool.mypy] files must cover {path} (or {folder})"
+        )

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypedDict
 
 from tabletop.core.contract import (
     Command,
@@ -98,7 +98,17 @@ _DISPATCH.on(Add, _add, phases=("play",), refusal="The game is over.")
 apply = _DISPATCH.apply
 
 
-def view(state: State, seat: int | None) -> dict[str, Any]:
+class View(TypedDict):
+    """What a seat sees: the count, the goal, its own secret card (None for the table)."""
+
+    count: int
+    goal: int
+    to_act: list[int]
+    secret: int | None
+    winner: int | None
+
+
+def view(state: State, seat: int | None) -> View:
     return {
         "count": state.count,
         "goal": state.goal,
@@ -133,4 +143,4 @@ if TYPE_CHECKING:
     from tabletop.core.contract import RulesFor
     from tests.contract import toy_game as _this
 
-    _contract: RulesFor[State] = _this
+    _contract: RulesFor[State, View] = _this

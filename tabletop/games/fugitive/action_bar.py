@@ -11,7 +11,7 @@ from functools import partial
 
 import pygame
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, translate
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.widgets import Button, ButtonStyle
@@ -124,7 +124,8 @@ class ActionBar:
             for slot, label, action, style, key, enabled in specs
         ]
         if seen.acting() and phase == "event_choice":
-            decks = list((seen.view.get("event_choice") or {}).get("decks", []))
+            choice = seen.view.get("event_choice")
+            decks = [] if choice is None else list(choice["decks"])
             main = self.slot_rect(Slot.MAIN)
             width = (main.width - ROW_GAP * 2) // 3
             for deck in decks:
@@ -191,8 +192,8 @@ class ActionBar:
         if self.buttons:
             return
         if seen.phase == "over":
-            outcome = seen.view.get("outcome") or {}
-            words = _(outcome["reason"]) if outcome.get("reason") else _("The game is over.")
+            outcome = seen.view.get("outcome")
+            words = translate(outcome["reason"]) if outcome and outcome["reason"] else _("The game is over.")
             box = self.rect.inflate(-20, -12)
             lines = txt.wrap(words, txt.READABLE, box.width)
             step = txt.line_height(txt.READABLE)

@@ -13,6 +13,7 @@ from tabletop.core.bench import DragScript, Point
 from tabletop.core.seats import default_seats
 from tabletop.core.session import GameSession
 from tabletop.games.fugitive import rules
+from tabletop.games.fugitive.rules.view import FugitiveView
 
 if TYPE_CHECKING:
     from tabletop.games.fugitive.scene import FugitiveScene
@@ -31,8 +32,13 @@ def busy_session(seed: int = SEED, row_target: int = ROW_TARGET) -> GameSession:
     every hideout stays face down.  It stops with the Fugitive about to place a hideout.
     """
     session = GameSession.new(catalogue.get("fugitive"), {"players": 2}, seed, default_seats(2))
+
+    def seen(seat: int) -> FugitiveView:
+        view: FugitiveView = session.view(seat)
+        return view
+
     for _ in range(400):
-        view = session.view(0)
+        view = seen(0)
         phase = view["phase"]
         if phase == "fugitive_place" and len(view["hideouts"]) >= row_target:
             break
@@ -47,8 +53,8 @@ def busy_session(seed: int = SEED, row_target: int = ROW_TARGET) -> GameSession:
                 continue
             card = min(playable)
             session.apply(rules.PlaceHideout(0, card))
-            while session.view(0)["pending"]["needed"] > 0:
-                hand = [c for c in session.view(0)["hand"] if c != 42]
+            while (pending := seen(0)["pending"]) is not None and (pending["needed"] or 0) > 0:
+                hand = [c for c in seen(0)["hand"] if c != 42]
                 session.apply(rules.AddSprint(0, min(hand)))
             session.apply(rules.Done(0))
         elif phase in ("fugitive_draw", "marshal_draw"):
@@ -58,7 +64,7 @@ def busy_session(seed: int = SEED, row_target: int = ROW_TARGET) -> GameSession:
             wanted = 1 if last < 10 else 2 if last < 24 else 3
             session.apply(rules.Draw(seat, wanted if wanted in decks else decks[0]))
         elif phase == "marshal_guess":
-            hand = session.view(1)["marshal_hand"]
+            hand = seen(1)["marshal_hand"] or []
             session.apply(rules.Guess(1, (hand[0],)))
         else:
             break

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from tabletop.core.bench import BenchLabels, Row, format_figure
@@ -19,12 +19,13 @@ from tabletop.games.fugitive.bench_table import busy_session as busy_session
 from tabletop.games.fugitive.bench_table import drag_script as drag_script
 from tabletop.games.fugitive.bench_table import show_table as show_table
 from tabletop.games.fugitive.rules.playout import STEP_CAP, random_playout
+from tabletop.games.fugitive.rules.view import FugitiveView
 
 FUGITIVE = 0
 MARSHAL = 1
 #: a seat's player: "casual", "strong" or "random" (uniform among the legal commands)
 Player = str
-Chooser = Callable[[dict[str, Any], list[Command], int, str, random.Random], Command]
+Chooser = Callable[[FugitiveView, Sequence[Command], int, str, random.Random], Command]
 
 
 def _chooser(player: Player) -> Chooser:

@@ -39,6 +39,8 @@ from tabletop.core.contract import Command
 from tabletop.games.fugitive import bot_marshal, deduction, hideout_solver
 from tabletop.games.fugitive.rules.cards import DECK_RANGES, ESCAPE, NORMAL_RANGE, SPRINT
 from tabletop.games.fugitive.rules.commands import AddSprint, ChooseDeck, Done, Draw, Pass, PlaceHideout
+from tabletop.games.fugitive.rules.state import MARSHAL
+from tabletop.games.fugitive.rules.view import FugitiveView, GuessView, HideoutView
 
 FUGITIVE = 0
 MANHUNT_LIMIT = 29
@@ -69,14 +71,14 @@ class Table:
     """The Fugitive's picture of the game, taken from his view."""
 
     hand: tuple[int, ...]
-    row: tuple[Mapping[str, Any], ...]
+    row: tuple[HideoutView, ...]
     previous: int
     normal: int
     no_sprint: bool
     first_turn: bool
 
 
-def choose(view: Mapping[str, Any], legal: Sequence[Command], strength: str, rng: random.Random) -> Command:
+def choose(view: FugitiveView, legal: Sequence[Command], strength: str, rng: random.Random) -> Command:
     """The Fugitive's next command, always one of ``legal``."""
     phase = view.get("phase")
     legal = list(legal)
@@ -103,13 +105,13 @@ def _pick(legal: list[Command], wanted: Command, rng: random.Random) -> Command:
     return wanted if wanted in legal else rng.choice(legal)
 
 
-def _table(view: Mapping[str, Any], hand: Sequence[int] | None = None) -> Table:
+def _table(view: FugitiveView, hand: Sequence[int] | None = None) -> Table:
     effects = view.get("effects") or {}
     row = tuple(view.get("hideouts") or ())
     return Table(
         hand=tuple(sorted(hand if hand is not None else view.get("hand") or ())),
         row=row,
-        previous=int(row[-1]["card"]),
+        previous=_known(row[-1]),
         normal=NORMAL_RANGE + int(effects.get("range_bonus", 0) or 0),
         no_sprint=bool(effects.get("no_sprint")),
         first_turn=view.get("phase") == "fugitive_first",
@@ -217,7 +219,7 @@ def sprint_cards_for(table: Table, card: int, spare: int = 0) -> tuple[int, ...]
 # --------------------------------------------------------------------- the Marshal's point of view
 
 
-def marshal_weights(view: Mapping[str, Any]) -> dict[int, float]:
+def marshal_weights(view: FugitiveView) -> dict[int, float]:
     """For each number, the chance the Marshal cannot rule it out (she does not hold it).
 
     The Fugitive knows his own cards; any other card of pile ``d`` is in her hand with the share
@@ -225,13 +227,16 @@ def marshal_weights(view: Mapping[str, Any]) -> dict[int, float]:
     """
     mine: set[int] = set(view.get("hand") or ())
     for hideout in view.get("hideouts") or ():
-        if hideout.get("card") is not None:
-            mine.add(hideout["card"])
-        mine.update(hideout.get("sprint_cards") or ())
-    pending = view.get("pending") or {}
-    if pending.get("card") is not None:
-        mine.add(pending["card"])
-    mine.update(pending.get("sprint_cards") or ())
+        card = hideout["card"]
+        if card is not None:
+            mine.add(card)
+        mine.update(hideout["sprint_cards"] or ())
+    pending = view.get("pending")
+    if pending is not None:
+        pending_card = pending.get("card")
+        if pending_card is not None:
+            mine.add(pending_card)
+        mine.update(pending.get("sprint_cards") or ())
     decks = list(view.get("decks") or (0, 0, 0))
     special = list(view.get("special_in_decks") or (0, 0, 0))
     weights: dict[int, float] = {}
@@ -255,15 +260,13 @@ class Exposure:
     caught: float
 
 
-def exposure(
-    view: Mapping[str, Any], row: Sequence[Mapping[str, Any]], weights: Mapping[int, float]
-) -> Exposure:
+def exposure(view: FugitiveView, row: Sequence[HideoutView], weights: Mapping[int, float]) -> Exposure:
     """Judge ``row`` (the Fugitive's own, all cards known) through the Marshal's eyes."""
-    pseudo = dict(view)
+    pseudo = view.copy()
     pseudo["hideouts"] = list(row)
     puzzle = deduction.puzzle_from_view(pseudo, as_marshal=True, weights=weights)
     puzzle, solution = hideout_solver.solve_robust(puzzle)
-    truth = [(i, row[i]["card"]) for i in puzzle.unknown]
+    truth = [(i, _known(row[i])) for i in puzzle.unknown]
     if not truth:
         return Exposure(hidden=0.0, caught=1.0)
     if solution.total <= 0.0:
@@ -275,11 +278,9 @@ def exposure(
     return Exposure(hidden=hidden, caught=caught)
 
 
-def manhunt_risk(
-    view: Mapping[str, Any], row: Sequence[Mapping[str, Any]], weights: Mapping[int, float]
-) -> float:
+def manhunt_risk(view: FugitiveView, row: Sequence[HideoutView], weights: Mapping[int, float]) -> float:
     """How likely a manhunt on ``row`` (ending in the 42) catches the Fugitive."""
-    pseudo = dict(view)
+    pseudo = view.copy()
     pseudo["hideouts"] = list(row)
     puzzle = deduction.puzzle_from_view(pseudo, as_marshal=True, weights=weights)
     puzzle, solution = hideout_solver.solve_robust(puzzle)
@@ -288,9 +289,23 @@ def manhunt_risk(
     return hideout_solver.manhunt_chance(puzzle, solution)
 
 
+def _known(hideout: HideoutView) -> int:
+    """The card of a hideout the Fugitive sees: all of his own, in his view and in his plans."""
+    card = hideout["card"]
+    if card is None:
+        raise ValueError("the Fugitive's bot needs the Fugitive's view")
+    return card
+
+
+def _revealed(hideout: HideoutView) -> HideoutView:
+    shown = hideout.copy()
+    shown["revealed"] = True
+    return shown
+
+
 def _placed(
     card: int, sprints: Sequence[int], revealed: bool = False, turn: int = 0, range_bonus: int = 0
-) -> dict[str, Any]:
+) -> HideoutView:
     return {
         "card": card,
         "revealed": revealed,
@@ -322,7 +337,7 @@ W_SECOND_DOWN = 0.6  # per face-down hideout left after her guess after next (up
 
 
 def sample_marshal_hands(
-    view: Mapping[str, Any], samples: int, draw: bool = True, salt: str = ""
+    view: FugitiveView, samples: int, draw: bool = True, salt: str = ""
 ) -> list[tuple[int, ...]]:
     """Hands the Marshal may hold when she next guesses, her coming draw included.
 
@@ -345,22 +360,25 @@ def sample_marshal_hands(
     return out
 
 
-def _own_cards(view: Mapping[str, Any]) -> set[int]:
+def _own_cards(view: FugitiveView) -> set[int]:
     """Every card the Fugitive knows is not hers: his hand, his hideouts and their sprint cards."""
     mine: set[int] = set(view.get("hand") or ())
     for hideout in view.get("hideouts") or ():
-        if hideout.get("card") is not None:
-            mine.add(hideout["card"])
-        mine.update(hideout.get("sprint_cards") or ())
-    pending = view.get("pending") or {}
-    if pending.get("card") is not None:
-        mine.add(pending["card"])
-    mine.update(pending.get("sprint_cards") or ())
+        card = hideout["card"]
+        if card is not None:
+            mine.add(card)
+        mine.update(hideout["sprint_cards"] or ())
+    pending = view.get("pending")
+    if pending is not None:
+        pending_card = pending.get("card")
+        if pending_card is not None:
+            mine.add(pending_card)
+        mine.update(pending.get("sprint_cards") or ())
     return mine
 
 
 def _deal(
-    view: Mapping[str, Any], mine: set[int], named: set[int], rng: random.Random
+    view: FugitiveView, mine: set[int], named: set[int], rng: random.Random
 ) -> tuple[tuple[int, ...], list[int]]:
     """One imagined hand of hers as it is now, and the unseen cards left in the piles."""
     decks = list(view.get("decks") or (0, 0, 0))
@@ -381,17 +399,20 @@ def _deal(
     return tuple(sorted(hand)), rest
 
 
-def named_numbers(view: Mapping[str, Any]) -> set[int]:
+def named_numbers(view: FugitiveView) -> set[int]:
     """Numbers the Marshal has named in a guess: she held none of them then (nobody names a card
     in her own hand), and she seldom draws one later, so his imagined hands leave them out."""
     return {int(n) for g in view.get("guesses") or () for n in g.get("numbers") or ()}
 
 
 def marshal_view_of(
-    view: Mapping[str, Any], row: Sequence[Mapping[str, Any]], hand: Sequence[int], fugitive_cards: int
-) -> dict[str, Any]:
-    """What the Marshal would see at her next guess with ``row`` on the table and ``hand`` held."""
-    hideouts = []
+    view: FugitiveView, row: Sequence[HideoutView], hand: Sequence[int], fugitive_cards: int
+) -> FugitiveView:
+    """What the Marshal would see at her next guess with ``row`` on the table and ``hand`` held.
+
+    What the Marshal's bot does not read (events, the draw step...) is left empty.
+    """
+    hideouts: list[HideoutView] = []
     for hideout in row:
         shown = bool(hideout.get("revealed"))
         hideouts.append(
@@ -407,25 +428,48 @@ def marshal_view_of(
                 "range_bonus": int(hideout.get("range_bonus") or 0),
             }
         )
-    effects = view.get("effects") or {}
+    # what the Fugitive's bot reads of his view it reads with .get: its tests hand it a few keys
+    effects = view.get("effects")
     return {
-        "seat": 1,
+        "seat": MARSHAL,
+        "to_act": [MARSHAL],
         "phase": "marshal_guess",
-        "turn": int(view.get("turn") or 0) + 1,
+        "turn": (view.get("turn") or 0) + 1,
         "variant": view.get("variant") or "none",
+        "helpful_for": view.get("helpful_for") or 0,
         "hand": list(hand),
-        "marshal_hand": list(hand),
         "hand_counts": {"0": fugitive_cards, "1": len(hand)},
+        "marshal_hand": list(hand),
         "hideouts": hideouts,
-        "guesses": list(view.get("guesses") or ()),
-        "clues": list(view.get("clues") or ()),
+        "pending": None,
+        "placed_this_turn": 0,
         "decks": _decks_after_her_draw(view, hand),
         "special_in_decks": list(view.get("special_in_decks") or (0, 0, 0)),
-        "effects": {"range_bonus": 0, "single_guess_only": bool(effects.get("single_guess_only"))},
+        "draws_left": 0,
+        "guesses": list(view.get("guesses") or ()),
+        "revealed_max": max((h["card"] or 0 for h in hideouts if h["revealed"]), default=0),
+        "face_down": sum(1 for h in hideouts if not h["revealed"]),
+        "manhunt": "none",
+        "event_piles": [],
+        "last_event": None,
+        "event_choice": None,
+        "effects": {
+            "marshal_skips_draw": False,
+            "single_guess_only": bool(effects and effects.get("single_guess_only")),
+            "range_bonus": 0,
+            "no_sprint": False,
+            "extra_action": [False, False],
+            "bonus_draws": [0, 0],
+        },
+        "clues": list(view.get("clues") or ()),
+        "sprint_table": view.get("sprint_table") or {},
+        "playable": [],
+        "max_reach": None,
+        "outcome": None,
     }
 
 
-def _decks_after_her_draw(view: Mapping[str, Any], hand: Sequence[int]) -> list[int]:
+def _decks_after_her_draw(view: FugitiveView, hand: Sequence[int]) -> list[int]:
     """The pile counts once she has drawn: one fewer card where her hand outgrows what she took."""
     decks = list(view.get("decks") or (0, 0, 0))
     counts = int((view.get("hand_counts") or {}).get("1", len(hand)) or 0)
@@ -433,8 +477,9 @@ def _decks_after_her_draw(view: Mapping[str, Any], hand: Sequence[int]) -> list[
         return decks
     mine = set(view.get("hand") or ())
     for hideout in view.get("hideouts") or ():
-        mine.add(hideout.get("card"))
-        mine.update(hideout.get("sprint_cards") or ())
+        if hideout["card"] is not None:
+            mine.add(hideout["card"])
+        mine.update(hideout["sprint_cards"] or ())
     special = list(view.get("special_in_decks") or (0, 0, 0))
     for deck, (low, high) in DECK_RANGES.items():
         left = decks[deck - 1] - special[deck - 1]
@@ -448,29 +493,30 @@ def _decks_after_her_draw(view: Mapping[str, Any], hand: Sequence[int]) -> list[
 
 
 def simulated_manhunt(
-    view: Mapping[str, Any], row: Sequence[Mapping[str, Any]], hands: Sequence[Sequence[int]]
+    view: FugitiveView, row: Sequence[HideoutView], hands: Sequence[Sequence[int]]
 ) -> float:
     """The share of her imagined hands with which the strong Marshal's manhunt finds every hideout."""
     caught = 0
     for hand in hands:
-        table = [dict(h) for h in row]
+        table = [h.copy() for h in row]
         mview = marshal_view_of(view, table, hand, 0)
         mview["phase"] = "manhunt"
-        mview["turn"] = int(view.get("turn") or 0)
+        mview["turn"] = view.get("turn") or 0
         while True:
-            down = {int(h["card"]): i for i, h in enumerate(table) if not h.get("revealed")}
+            down = {_known(h): i for i, h in enumerate(table) if not h["revealed"]}
             if not down:
                 caught += 1
                 break
-            face_up = {int(h["card"]) for h in table if h.get("revealed")}
+            face_up = {_known(h) for h in table if h["revealed"]}
             numbers = [n for n in range(1, ESCAPE) if n not in face_up]
             guess = bot_marshal.manhunt_guess(mview, numbers)
             if guess not in down:
                 break
             table[down[guess]]["revealed"] = True
-            mview["hideouts"][down[guess]].update(
-                card=guess, revealed=True, sprint_cards=list(table[down[guess]].get("sprint_cards") or ())
-            )
+            shown = mview["hideouts"][down[guess]]
+            shown["card"] = guess
+            shown["revealed"] = True
+            shown["sprint_cards"] = list(table[down[guess]]["sprint_cards"] or ())
             mview["guesses"] = [
                 *mview["guesses"],
                 {"numbers": [guess], "hit": True, "turn": mview["turn"], "manhunt": True},
@@ -479,8 +525,8 @@ def simulated_manhunt(
 
 
 def answer_value(
-    view: Mapping[str, Any],
-    row: Sequence[Mapping[str, Any]],
+    view: FugitiveView,
+    row: Sequence[HideoutView],
     hands: Sequence[Sequence[int]],
     rest: Sequence[int],
 ) -> float:
@@ -491,8 +537,8 @@ def answer_value(
     ``ANSWER_ROUNDS`` at 2 he also plays her following guess on the row as her first one left it
     (as if he stood still), which tells a row she will soon read apart from one that holds.
     """
-    down = {int(h["card"]) for h in row if not h.get("revealed")}
-    newest = int(row[-1]["card"]) if row and not row[-1].get("revealed") else None
+    down = {_known(h) for h in row if not h["revealed"]}
+    newest = _known(row[-1]) if row and not row[-1]["revealed"] else None
     total = 0.0
     for hand in hands:
         guess = set(bot_marshal.strong_guess_numbers(marshal_view_of(view, row, hand, len(rest))))
@@ -510,23 +556,23 @@ def answer_value(
 
 
 def _second_answer(
-    view: Mapping[str, Any],
-    row: Sequence[Mapping[str, Any]],
+    view: FugitiveView,
+    row: Sequence[HideoutView],
     hand: Sequence[int],
     rest: Sequence[int],
     guess: set[int],
     found: set[int],
 ) -> float:
     """Her guess after next on the row her first guess left, scored like the first (smaller weights)."""
-    turn = int(view.get("turn") or 0)
-    after = [dict(h, revealed=True) if int(h["card"]) in found else h for h in row]
-    record = {"numbers": sorted(guess), "hit": bool(found), "turn": turn + 1, "manhunt": False}
-    later = dict(view)
+    turn = view.get("turn") or 0
+    after = [_revealed(h) if _known(h) in found else h for h in row]
+    record: GuessView = {"numbers": sorted(guess), "hit": bool(found), "turn": turn + 1, "manhunt": False}
+    later = view.copy()
     later["turn"] = turn + 2
     later["guesses"] = [*(view.get("guesses") or ()), record]
     later["hand_counts"] = {"0": len(rest), "1": len(hand)}
     later["decks"] = _decks_after_her_draw(view, hand)
-    down = {int(h["card"]) for h in after if not h.get("revealed")}
+    down = {_known(h) for h in after if not h["revealed"]}
     second = set(bot_marshal.strong_guess_numbers(marshal_view_of(later, after, hand, len(rest))))
     hit = second if second and second <= down else set()
     if down and len(down) == len(hit):
@@ -535,8 +581,8 @@ def _second_answer(
 
 
 def _weigh_answers(
-    view: Mapping[str, Any], options: list[tuple[Plan | None, float, list[Mapping[str, Any]], list[int]]]
-) -> list[tuple[Plan | None, float, list[Mapping[str, Any]], list[int]]]:
+    view: FugitiveView, options: list[tuple[Plan | None, float, list[HideoutView], list[int]]]
+) -> list[tuple[Plan | None, float, list[HideoutView], list[int]]]:
     """Add her likely answer to every option's score; the best few are judged on more hands.
 
     Returns the options worth comparing: the refined ones (the best after the first look, and
@@ -564,7 +610,7 @@ def _weigh_answers(
 # ---------------------------------------------------------------------------------- strong plan
 
 
-def _strong_plan(view: Mapping[str, Any], table: Table) -> Plan:
+def _strong_plan(view: FugitiveView, table: Table) -> Plan:
     key = _plan_key(view, table)
     cached = _PLAN_CACHE.get(key)
     if cached is not None:
@@ -577,7 +623,7 @@ def _strong_plan(view: Mapping[str, Any], table: Table) -> Plan:
     return plan
 
 
-def _plan_key(view: Mapping[str, Any], table: Table) -> Any:
+def _plan_key(view: FugitiveView, table: Table) -> Any:
     row = tuple(
         (
             h.get("card"),
@@ -603,13 +649,13 @@ def _plan_key(view: Mapping[str, Any], table: Table) -> Any:
     )
 
 
-def _strong_plan_uncached(view: Mapping[str, Any], table: Table, look_ahead: bool = True) -> Plan:
+def _strong_plan_uncached(view: FugitiveView, table: Table, look_ahead: bool = True) -> Plan:
     playable = [c for c in table.hand if _reachable(table, c)]
     weights = marshal_weights(view)
     if ESCAPE in playable:
         escape = sprint_cards_for(table, ESCAPE)
         if escape is not None:
-            revealed_max = max((h["card"] for h in table.row if h.get("revealed")), default=0)
+            revealed_max = max((_known(h) for h in table.row if h["revealed"]), default=0)
             hidden = sum(1 for h in table.row if not h.get("revealed"))
             if revealed_max > MANHUNT_LIMIT or hidden == 0:
                 return Plan(ESCAPE, escape)
@@ -645,7 +691,7 @@ def _strong_plan_uncached(view: Mapping[str, Any], table: Table, look_ahead: boo
     # the plain scoring reads the Marshal's picture of the row; the look-ahead asks her instead
     w_hidden, w_caught = (0.0, 0.0) if look_ahead else (W_HIDDEN, W_CAUGHT)
 
-    def judged(row: Sequence[Mapping[str, Any]]) -> float:
+    def judged(row: Sequence[HideoutView]) -> float:
         if not (w_hidden or w_caught):
             return 0.0
         seen = exposure(view, row, weights)
@@ -653,7 +699,7 @@ def _strong_plan_uncached(view: Mapping[str, Any], table: Table, look_ahead: boo
 
     stay = judged(table.row) + route_value(table.previous, table.hand) - PASS_PENALTY
     # each option: the plan (None: stop), its score so far, the row it leaves and the hand kept
-    options: list[tuple[Plan | None, float, list[Mapping[str, Any]], list[int]]] = [
+    options: list[tuple[Plan | None, float, list[HideoutView], list[int]]] = [
         (None, stay, list(table.row), list(table.hand))
     ]
     for card in playable:
@@ -696,21 +742,19 @@ def _strong_plan_uncached(view: Mapping[str, Any], table: Table, look_ahead: boo
     return best if best_score >= stay else Plan(None)
 
 
-def _placed_this_turn(view: Mapping[str, Any]) -> bool:
+def _placed_this_turn(view: FugitiveView) -> bool:
     return int(view.get("placed_this_turn") or 0) > 0
 
 
-def _continue_placing(
-    view: Mapping[str, Any], legal: list[Command], strength: str, rng: random.Random
-) -> Command:
+def _continue_placing(view: FugitiveView, legal: list[Command], strength: str, rng: random.Random) -> Command:
     """Add the planned sprint cards one by one, then finish the hideout."""
-    pending = view.get("pending") or {}
-    card = pending.get("card")
-    under = list(pending.get("sprint_cards") or ())
+    pending = view.get("pending")
+    card = None if pending is None else pending.get("card")
+    under = [] if pending is None else list(pending.get("sprint_cards") or ())
     plan: Plan | None = None
     if strength == "strong" and card is not None:
         before_hand = sorted([*(view.get("hand") or ()), card, *under])
-        before_view = dict(view)
+        before_view = view.copy()
         before_view["phase"] = "fugitive_first" if view.get("turn") == 1 else "fugitive_place"
         before_view["pending"] = None
         table = _table(before_view, before_hand)
@@ -729,7 +773,7 @@ def _continue_placing(
     if done in legal:
         return done
     # still short: add the card that covers the gap with the least waste, low cards first
-    needed = int(pending.get("needed") or 1)
+    needed = (pending["needed"] if pending is not None else None) or 1
     sprints = [c for c in legal if isinstance(c, AddSprint)]
     if not sprints:
         return rng.choice(legal)
@@ -744,7 +788,7 @@ def _continue_placing(
 # ---------------------------------------------------------------------------------- casual plan
 
 
-def _casual_plan(view: Mapping[str, Any], table: Table, rng: random.Random) -> Plan:
+def _casual_plan(view: FugitiveView, table: Table, rng: random.Random) -> Plan:
     playable = [c for c in table.hand if _reachable(table, c)]
     if ESCAPE in playable:
         return Plan(ESCAPE)
@@ -763,15 +807,16 @@ def _casual_plan(view: Mapping[str, Any], table: Table, rng: random.Random) -> P
 # ------------------------------------------------------------------------------------ drawing
 
 
-def _best_deck(view: Mapping[str, Any], decks: list[int]) -> int:
+def _best_deck(view: FugitiveView, decks: list[int]) -> int:
     """The pile whose average card most improves the route to 42."""
     hand = list(view.get("hand") or ())
     row = view.get("hideouts") or ()
-    previous = int(row[-1]["card"]) if row else 0
+    previous = _known(row[-1]) if row else 0
     known = set(hand)
     for h in row:
-        if h.get("card") is not None:
-            known.add(h["card"])
+        card = h["card"]
+        if card is not None:
+            known.add(card)
         known.update(h.get("sprint_cards") or ())
     best, best_value = decks[0], -1e9
     for deck in decks:
@@ -785,9 +830,9 @@ def _best_deck(view: Mapping[str, Any], decks: list[int]) -> int:
     return best
 
 
-def _casual_deck(view: Mapping[str, Any], decks: list[int], rng: random.Random) -> int:
+def _casual_deck(view: FugitiveView, decks: list[int], rng: random.Random) -> int:
     row = view.get("hideouts") or ()
-    previous = int(row[-1]["card"]) if row and row[-1].get("card") is not None else 0
+    previous = (row[-1]["card"] or 0) if row else 0
     if rng.random() < 0.4:
         return rng.choice(decks)
     for deck in decks:

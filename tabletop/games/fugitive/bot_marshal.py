@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from tabletop.core.contract import Command
 from tabletop.games.fugitive import deduction, hideout_solver
 from tabletop.games.fugitive.rules.cards import DECK_RANGES, GUESS_HIGH, GUESS_LOW
 from tabletop.games.fugitive.rules.commands import ChooseDeck, Draw, Guess, StartManhunt
+from tabletop.games.fugitive.rules.view import FugitiveView
 
 MARSHAL = 1
 #: no hideout above this may be face up when the 42 comes down, or no manhunt is allowed
@@ -35,7 +35,7 @@ CERTAIN = 1.0 - 1e-9
 MISS_WEIGHT = 0.2
 
 
-def choose(view: Mapping[str, Any], legal: Sequence[Command], strength: str, rng: random.Random) -> Command:
+def choose(view: FugitiveView, legal: Sequence[Command], strength: str, rng: random.Random) -> Command:
     """The Marshal's next command; always one of ``legal`` or a legal series guess."""
     phase = view.get("phase")
     if phase == "manhunt_offer":
@@ -65,7 +65,7 @@ def _pick(legal: Sequence[Command], wanted: Command) -> Command:
 # ----------------------------------------------------------------------------------- guessing
 
 
-def strong_guess_numbers(view: Mapping[str, Any]) -> tuple[int, ...]:
+def strong_guess_numbers(view: FugitiveView) -> tuple[int, ...]:
     """The numbers the strong Marshal would name from ``view`` (her guess phase, no manhunt).
 
     The strong Fugitive asks this of views he makes up, to see how she would answer a move.
@@ -76,13 +76,13 @@ def strong_guess_numbers(view: Mapping[str, Any]) -> tuple[int, ...]:
     return tuple(guess.numbers) if isinstance(guess, Guess) else ()
 
 
-def manhunt_guess(view: Mapping[str, Any], numbers: list[int]) -> int:
+def manhunt_guess(view: FugitiveView, numbers: list[int]) -> int:
     """The single number the strong Marshal names next in a manhunt (for the Fugitive's look-ahead)."""
     guess = _strong_guess(view, numbers, True)
     return guess.numbers[0] if isinstance(guess, Guess) else numbers[0]
 
 
-def _strong_guess(view: Mapping[str, Any], numbers: list[int], manhunt: bool) -> Command:
+def _strong_guess(view: FugitiveView, numbers: list[int], manhunt: bool) -> Command:
     """The strong guess, but never one that already missed while the row stood as it is now.
 
     Nothing about the face-down hideouts changes until the Fugitive places another one, so a
@@ -98,7 +98,7 @@ def _strong_guess(view: Mapping[str, Any], numbers: list[int], manhunt: bool) ->
     return guess
 
 
-def _stale_misses(view: Mapping[str, Any]) -> set[frozenset[int]]:
+def _stale_misses(view: FugitiveView) -> set[frozenset[int]]:
     """Guesses that missed since the newest hideout went down."""
     placed = max((int(h.get("turn") or 0) for h in view.get("hideouts") or ()), default=0)
     return {
@@ -108,7 +108,7 @@ def _stale_misses(view: Mapping[str, Any]) -> set[frozenset[int]]:
     }
 
 
-def _strong_choice(view: Mapping[str, Any], numbers: list[int], manhunt: bool) -> tuple[Guess, list[int]]:
+def _strong_choice(view: FugitiveView, numbers: list[int], manhunt: bool) -> tuple[Guess, list[int]]:
     """The guess the deduction favours, and the single numbers ranked from likeliest down."""
     puzzle, solution = hideout_solver.solve_robust(
         deduction.puzzle_from_view(view, prior=True, miss_weight=MISS_WEIGHT)
@@ -173,7 +173,7 @@ def _likeliest_set(
 
 
 def _escape_is_near(
-    view: Mapping[str, Any], solution: hideout_solver.Solution, puzzle: hideout_solver.Puzzle
+    view: FugitiveView, solution: hideout_solver.Solution, puzzle: hideout_solver.Puzzle
 ) -> bool:
     """Could the Fugitive's newest hideout be close enough to jump to 42 next turn?"""
     last = len(puzzle.slots) - 1
@@ -187,7 +187,7 @@ def _escape_is_near(
     return top + 3 + 2 * max(0, fugitive_cards - 1) >= 42 and top >= 30
 
 
-def _casual_guess(view: Mapping[str, Any], numbers: list[int], manhunt: bool, rng: random.Random) -> Command:
+def _casual_guess(view: FugitiveView, numbers: list[int], manhunt: bool, rng: random.Random) -> Command:
     puzzle, solution = hideout_solver.solve_robust(deduction.puzzle_from_view(view, miss_weight=MISS_WEIGHT))
     if solution.total <= 0.0:
         return Guess(MARSHAL, (rng.choice(numbers),))
@@ -211,7 +211,7 @@ def _casual_guess(view: Mapping[str, Any], numbers: list[int], manhunt: bool, rn
 # ------------------------------------------------------------------------------------ drawing
 
 
-def _best_deck(view: Mapping[str, Any], decks: list[int]) -> int:
+def _best_deck(view: FugitiveView, decks: list[int]) -> int:
     """The pile whose card most sharpens the picture, plus a pull toward the Fugitive's next cards."""
     puzzle, solution = deduction.analyse(view)
     if solution.total <= 0.0:
@@ -249,7 +249,7 @@ def _frontier(puzzle: hideout_solver.Puzzle, solution: hideout_solver.Solution) 
     return sum(v * p for v, p in enumerate(row))
 
 
-def _casual_deck(view: Mapping[str, Any], decks: list[int], rng: random.Random) -> int:
+def _casual_deck(view: FugitiveView, decks: list[int], rng: random.Random) -> int:
     if rng.random() < 0.5:
         return rng.choice(decks)
     top = max((h.get("card") or 0) for h in view.get("hideouts") or () if h.get("revealed"))

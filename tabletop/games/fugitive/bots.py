@@ -9,13 +9,14 @@ of numbers each listed as a legal single guess.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from tabletop.core.contract import Command
 from tabletop.core.i18n import N_
 from tabletop.games.fugitive import bot_fugitive, bot_marshal
 from tabletop.games.fugitive.rules.commands import Guess
+from tabletop.games.fugitive.rules.view import FugitiveView
 
 STRENGTHS: tuple[str, ...] = (N_("casual"), N_("strong"))
 FUGITIVE = 0
@@ -23,7 +24,7 @@ MARSHAL = 1
 
 
 def choose(
-    view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random
+    view: FugitiveView, legal: Sequence[Command], seat: int, strength: str, rng: random.Random
 ) -> Command:
     """The bot's command for ``seat``, decided from ``view`` alone."""
     if not legal:
@@ -40,7 +41,7 @@ def choose(
     return rng.choice(legal)
 
 
-def is_allowed(command: Command, legal: Sequence[Command], view: Mapping[str, Any]) -> bool:
+def is_allowed(command: Command, legal: Sequence[Command], view: FugitiveView) -> bool:
     """Listed in ``legal``, or a series guess whose numbers are all legal single guesses."""
     if command in legal:
         return True
@@ -54,7 +55,7 @@ def is_allowed(command: Command, legal: Sequence[Command], view: Mapping[str, An
 
 
 def random_move(
-    view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random
+    view: FugitiveView, legal: Sequence[Command], seat: int, strength: str, rng: random.Random
 ) -> Command:
     """A player who picks uniformly among the legal commands (the benchmark's baseline)."""
     return rng.choice(list(legal))
@@ -65,4 +66,4 @@ if TYPE_CHECKING:
     from tabletop.core.contract import BotsFor
     from tabletop.games.fugitive import bots as _this
 
-    _contract: BotsFor = _this
+    _contract: BotsFor[FugitiveView] = _this

@@ -9,7 +9,6 @@ model and the solver are there) and answers the questions the notepad and the bo
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
 
 from tabletop.games.fugitive.hideout_solver import (
     BAND_OF,
@@ -25,9 +24,10 @@ from tabletop.games.fugitive.hideout_solver import (
     solve_robust,
 )
 from tabletop.games.fugitive.rules.cards import DECK_RANGES, NORMAL_RANGE, SPRINT, STARTING_DRAWS
+from tabletop.games.fugitive.rules.view import FugitiveView, HideoutView
 
 
-def missed_series(view: Mapping[str, Any]) -> list[tuple[int, ...]]:
+def missed_series(view: FugitiveView) -> list[tuple[int, ...]]:
     """The numbers of every series guess (two or more numbers) that found nothing."""
     return [
         tuple(int(n) for n in guess.get("numbers") or ())
@@ -65,22 +65,21 @@ def sprint_pool(unseen: Iterable[int], caps: Sequence[int | None]) -> list[int]:
     return pool
 
 
-def seen_numbers(view: Mapping[str, Any]) -> set[int]:
+def seen_numbers(view: FugitiveView) -> set[int]:
     """Numbers the viewer holds or has seen face up: none of them can be a hidden hideout."""
     seen: set[int] = {0}
-    for key in ("hand", "marshal_hand"):
-        for card in view.get(key) or ():
-            if isinstance(card, int):
-                seen.add(card)
+    seen.update(view.get("hand") or ())
+    seen.update(view.get("marshal_hand") or ())
     for hideout in view.get("hideouts") or ():
-        if hideout.get("card") is not None:
-            seen.add(hideout["card"])
+        card = hideout.get("card")
+        if card is not None:
+            seen.add(card)
         for card in hideout.get("sprint_cards") or ():
             seen.add(card)
     return seen
 
 
-def _range_bonus(view: Mapping[str, Any]) -> int:
+def _range_bonus(view: FugitiveView) -> int:
     """Extra normal range a Getaway Car may have given a hidden hideout (for views without dates).
 
     Such a view names only the latest event, so in the variants that hold a Getaway Car we allow
@@ -93,11 +92,11 @@ def _range_bonus(view: Mapping[str, Any]) -> int:
     return bonus
 
 
-def _events_in_play(view: Mapping[str, Any]) -> bool:
+def _events_in_play(view: FugitiveView) -> bool:
     return (view.get("variant") or "none") != "none"
 
 
-def _pile_hideout_counts(view: Mapping[str, Any]) -> dict[int, int] | None:
+def _pile_hideout_counts(view: FugitiveView) -> dict[int, int] | None:
     """Hideout cards left in each pile (event cards and placeholders taken out)."""
     decks = view.get("decks")
     if decks is None:
@@ -106,7 +105,7 @@ def _pile_hideout_counts(view: Mapping[str, Any]) -> dict[int, int] | None:
     return {d + 1: int(left) - int(special[d]) for d, left in enumerate(decks)}
 
 
-def band_caps(view: Mapping[str, Any], marshal_cards: Iterable[int]) -> tuple[int | None, ...]:
+def band_caps(view: FugitiveView, marshal_cards: Iterable[int]) -> tuple[int | None, ...]:
     """How many face-down hideouts each band can hold, from what the Fugitive can have drawn.
 
     Every card that left pile ``d`` is in the Marshal's hand (she sees those) or is the
@@ -120,8 +119,9 @@ def band_caps(view: Mapping[str, Any], marshal_cards: Iterable[int]) -> tuple[in
     marshal = set(marshal_cards)
     shown: set[int] = set()
     for hideout in view.get("hideouts") or ():
-        if hideout.get("revealed") and hideout.get("card") is not None:
-            shown.add(hideout["card"])
+        card = hideout.get("card")
+        if hideout.get("revealed") and card is not None:
+            shown.add(card)
         for card in hideout.get("sprint_cards") or ():
             shown.add(card)
     caps: list[int | None] = [None] * len(BANDS)
@@ -139,11 +139,11 @@ def band_caps(view: Mapping[str, Any], marshal_cards: Iterable[int]) -> tuple[in
     return tuple(caps)
 
 
-def _dated(hideouts: Sequence[Mapping[str, Any]]) -> bool:
+def _dated(hideouts: Sequence[HideoutView]) -> bool:
     return bool(hideouts) and all(h.get("turn") is not None for h in hideouts[1:])
 
 
-def _down_at(hideouts: Sequence[Mapping[str, Any]], turn: int, *, same_turn: bool = False) -> int:
+def _down_at(hideouts: Sequence[HideoutView], turn: int, *, same_turn: bool = False) -> int:
     """How many slots (card 0 included) were on the table at ``turn``, from the hideouts' dates.
 
     The row only grows at its end, so they are always its first slots.  A hideout placed on the
@@ -159,7 +159,7 @@ def _down_at(hideouts: Sequence[Mapping[str, Any]], turn: int, *, same_turn: boo
     return existed
 
 
-def _missed_guesses(view: Mapping[str, Any]) -> list[tuple[int, int]]:
+def _missed_guesses(view: FugitiveView) -> list[tuple[int, int]]:
     """(number, slots on the table then) for each single guess that missed.
 
     Views without dates fall back on the Fugitive placing at most one hideout per turn (one more
@@ -186,7 +186,7 @@ def _missed_guesses(view: Mapping[str, Any]) -> list[tuple[int, int]]:
     return out
 
 
-def missed_numbers(view: Mapping[str, Any]) -> list[tuple[int, int]]:
+def missed_numbers(view: FugitiveView) -> list[tuple[int, int]]:
     """(number, turn) of every single guess outside a manhunt that found nothing."""
     out: list[tuple[int, int]] = []
     for guess in view.get("guesses") or ():
@@ -197,7 +197,7 @@ def missed_numbers(view: Mapping[str, Any]) -> list[tuple[int, int]]:
     return out
 
 
-def _series_facts(view: Mapping[str, Any], hideouts: Sequence[Mapping[str, Any]]) -> tuple[Series, ...]:
+def _series_facts(view: FugitiveView, hideouts: Sequence[HideoutView]) -> tuple[Series, ...]:
     """Every missed series as a hard fact, dated by the hideouts that were down when it was named."""
     dated = _dated(hideouts)
     now = int(view.get("turn") or 0)
@@ -229,7 +229,7 @@ def _series_facts(view: Mapping[str, Any], hideouts: Sequence[Mapping[str, Any]]
     return tuple(kept)
 
 
-def _clue_facts(view: Mapping[str, Any], hideouts: Sequence[Mapping[str, Any]]) -> tuple[Count, ...]:
+def _clue_facts(view: FugitiveView, hideouts: Sequence[HideoutView]) -> tuple[Count, ...]:
     """The Informant's clues as counts of the hideouts that are still hidden.
 
     A clue counted the hideouts face down when it was drawn.  Those hidden now were hidden then;
@@ -276,7 +276,7 @@ def _clue_facts(view: Mapping[str, Any], hideouts: Sequence[Mapping[str, Any]]) 
 
 
 def puzzle_from_view(
-    view: Mapping[str, Any],
+    view: FugitiveView,
     *,
     as_marshal: bool = False,
     weights: Mapping[int, float] | None = None,
@@ -296,8 +296,9 @@ def puzzle_from_view(
     if as_marshal:
         seen = {0}
         for hideout in hideouts:
-            if hideout.get("revealed"):
-                seen.add(hideout["card"])
+            card = hideout.get("card")
+            if hideout.get("revealed") and card is not None:
+                seen.add(card)
                 seen.update(hideout.get("sprint_cards") or ())
     if as_marshal:
         caps: tuple[int | None, ...] = (None,) * len(BANDS)
@@ -352,14 +353,14 @@ def puzzle_from_view(
     )
 
 
-def _marshal_cards(view: Mapping[str, Any]) -> list[int]:
+def _marshal_cards(view: FugitiveView) -> list[int]:
     cards = view.get("marshal_hand")
     if cards is None and view.get("seat") == 1:
         cards = view.get("hand")
     return [c for c in cards or () if isinstance(c, int)]
 
 
-def analyse(view: Mapping[str, Any], *, prior: bool = False) -> tuple[Puzzle, Solution]:
+def analyse(view: FugitiveView, *, prior: bool = False) -> tuple[Puzzle, Solution]:
     """Solve the viewer's own puzzle (relaxing it if the table contradicts an assumption)."""
     return solve_robust(puzzle_from_view(view, prior=prior))
 
@@ -367,7 +368,7 @@ def analyse(view: Mapping[str, Any], *, prior: bool = False) -> tuple[Puzzle, So
 # ------------------------------------------------------------------------------ public helpers
 
 
-def hideout_ranges(view: Mapping[str, Any]) -> list[tuple[int, int] | None]:
+def hideout_ranges(view: FugitiveView) -> list[tuple[int, int] | None]:
     """Per hideout in row order: None when the viewer knows its card, else the (low, high) it can be."""
     puzzle, solution = analyse(view)
     out: list[tuple[int, int] | None] = []
@@ -380,7 +381,7 @@ def hideout_ranges(view: Mapping[str, Any]) -> list[tuple[int, int] | None]:
     return out
 
 
-def candidates(view: Mapping[str, Any]) -> list[frozenset[int]]:
+def candidates(view: FugitiveView) -> list[frozenset[int]]:
     """Per face-down hideout in row order, every number it can still be (just its card if known)."""
     puzzle, solution = analyse(view)
     out: list[frozenset[int]] = []
@@ -397,7 +398,7 @@ def candidates(view: Mapping[str, Any]) -> list[frozenset[int]]:
     return out
 
 
-def probabilities(view: Mapping[str, Any], *, prior: bool = False) -> dict[int, float]:
+def probabilities(view: FugitiveView, *, prior: bool = False) -> dict[int, float]:
     """For each number 1-41, the chance it is a face-down hideout, counting every consistent trail.
 
     Trails are weighed equally (or, with ``prior``, trails whose sprint cards were all needed

@@ -105,7 +105,7 @@ class EventBeats:
         data = event.data
         seen = after.seen
         geometry = after.geometry
-        pending = seen.pending() or {}
+        pending = seen.pending()
         if kind == "draw" and "deck" in data and "event" not in data:
             self.play(Sound.CARD)
             deck = int(data["deck"])
@@ -120,7 +120,7 @@ class EventBeats:
         elif kind == "hideout_started":
             self.play(Sound.CARD)
             index = int(data.get("position", seen.next_index))
-            placed = pending.get("card")
+            placed = pending["card"] if pending is not None else None
             if index >= len(geometry.cells):
                 return
             goal = geometry.cells[index]
@@ -134,9 +134,10 @@ class EventBeats:
             index = int(data.get("position", seen.next_index))
             if index >= len(geometry.cells):
                 return
-            count = int(pending.get("sprints", 1))
-            cards = pending.get("sprint_cards") or []
-            target = ts.sprint_target(geometry, index, pending.get("sprint_cards"), count)
+            count = pending["sprints"] if pending is not None else 1
+            under = pending["sprint_cards"] if pending is not None else None
+            cards = under or []
+            target = ts.sprint_target(geometry, index, under, count)
             art = ts.card_face(int(cards[-1])) if cards else ts.hideout_back()
             start = (
                 before.drop_from or (before.hand.get(int(cards[-1])) if cards else None) or after.other_hand

@@ -66,7 +66,7 @@ class Guessing:
             pad.clear_selection()
         elif pad.single and len(pad.selected) > 1:
             pad.selected = pad.selected[:1]
-        found = [h["card"] for h in seen.hideouts() if h.get("revealed") and h.get("card") is not None]
+        found = [card for h in seen.hideouts() if h["revealed"] and (card := h["card"]) is not None]
         # what the Marshal has seen: the 42 goes down face up but its sprint cards stay hidden
         # until the game ends, even though the Fugitive's own view lists them
         found += [

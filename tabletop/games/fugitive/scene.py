@@ -22,6 +22,7 @@ It paints the view only (what the seat on screen may see), never the state.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import cast
 
 import pygame
 
@@ -46,6 +47,7 @@ from tabletop.games.fugitive.manhunt_offer import ManhuntOffer
 from tabletop.games.fugitive.notepad import Notepad
 from tabletop.games.fugitive.placing import Placing
 from tabletop.games.fugitive.rules import ChooseDeck, Done, Draw, Guess, Pass, StartManhunt
+from tabletop.games.fugitive.rules.view import FugitiveView
 from tabletop.games.fugitive.seat_view import DRAW_PHASES, FUGITIVE, GUESS_PHASES, MARSHAL, SeatView
 from tabletop.games.fugitive.table_layers import TableLayers, draw_drag
 from tabletop.games.fugitive.table_layout import TableLayout
@@ -103,7 +105,8 @@ class FugitiveScene(GameScene):
     @property
     def seen(self) -> SeatView:
         """The view on screen, with whose it is."""
-        return SeatView(self.view, self.viewer, self.demo)
+        # the engine's table holds any game's view: here it becomes Fugitive's own type
+        return SeatView(cast("FugitiveView", self.view), self.viewer, self.demo)
 
     @property
     def phase(self) -> str:

@@ -9,9 +9,10 @@ the view changes, instead of reaching into the scene.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import cast
 
 from tabletop.core.i18n import _, ngettext
+from tabletop.games.fugitive.rules.view import FugitiveView, HideoutView, PendingView
 
 FUGITIVE, MARSHAL = 0, 1
 ESCAPE = 42
@@ -29,7 +30,8 @@ class SeatView:
     effects in force and the instruction line.  ``viewer`` is None for a table nobody sits at
     (computers playing each other); ``demo`` tables take no input."""
 
-    view: dict[str, Any] = field(default_factory=dict)
+    #: before the table's first view this is empty (every reader below falls back to ``.get``'s default)
+    view: FugitiveView = field(default_factory=lambda: cast("FugitiveView", {}))
     viewer: int | None = None
     demo: bool = False
 
@@ -58,22 +60,23 @@ class SeatView:
         """The Fugitive's cards that may become the next hideout now."""
         return list(self.view.get("playable", []))
 
-    def pending(self) -> dict[str, Any] | None:
+    def pending(self) -> PendingView | None:
         """The hideout being placed (with its sprint cards), if any."""
         pending = self.view.get("pending")
-        return dict(pending) if pending is not None else None
+        return pending.copy() if pending is not None else None
 
     def deck_count(self, deck: int) -> int:
         return int(self.view.get("decks", [0, 0, 0])[deck - 1])
 
-    def hideouts(self) -> list[dict[str, Any]]:
+    def hideouts(self) -> list[HideoutView]:
         return list(self.view.get("hideouts", []))
 
     def last_card(self) -> int:
         """The newest placed hideout's number as the Fugitive sees it (0 for others when hidden)."""
         for h in reversed(self.hideouts()):
-            if h.get("card") is not None:
-                return int(h["card"])
+            card = h.get("card")
+            if card is not None:
+                return card
         return 0
 
     def range_bonus(self) -> int:
@@ -152,7 +155,8 @@ class SeatView:
         if not self.acting():
             return False
         if self.phase == "event_choice":
-            return deck in (self.view.get("event_choice") or {}).get("decks", [])
+            choice = self.view.get("event_choice")
+            return choice is not None and deck in choice["decks"]
         return DRAW_PHASES.get(self.phase) == self.viewer and self.deck_count(deck) > 0
 
     def instruction(self) -> str:
@@ -174,7 +178,8 @@ class SeatView:
         if phase == "fugitive_place":
             return _("Drag a card to the next hideout, or Pass")
         if phase == "placing":
-            needed = int((view.get("pending") or {}).get("needed") or 0)
+            pending = view.get("pending")
+            needed = (pending["needed"] if pending is not None else None) or 0
             if needed > 0:
                 return _("Add sprint cards: needs +{count} more, then Confirm").format(count=needed)
             return _("Add sprint cards if you like, then Confirm")

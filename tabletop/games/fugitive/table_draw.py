@@ -8,7 +8,6 @@ seat on screen may see it; the table calls them when its still layer is repainte
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from typing import Any
 
 import pygame
 
@@ -17,6 +16,7 @@ from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.piles import PileSprite
 from tabletop.games.fugitive import table_sprites as ts
+from tabletop.games.fugitive.rules.view import HideoutView, PendingView
 from tabletop.games.fugitive.seat_view import (
     ESCAPE,
     FUGITIVE,
@@ -121,8 +121,8 @@ def draw_bench(
     ts.panel(surface, rect, (*theme.HIGHLIGHT, 120) if active else theme.PANEL_BORDER)
     x, y, w = rect.left + 18, rect.top + 12, rect.width - 36
     size = txt.READABLE
-    if seen.viewer == FUGITIVE and pending is not None and pending.get("card") is not None:
-        card = int(pending["card"])
+    card = None if pending is None else pending["card"]
+    if seen.viewer == FUGITIVE and pending is not None and card is not None:
         sprint = sum(seen.sprint_of(c) for c in pending.get("sprint_cards") or [])
         needed = int(pending.get("needed") or 0)
         txt.draw_text(
@@ -199,7 +199,7 @@ def draw_bench(
     )
     y = max(y + 8, rect.top + 76)
     found = [
-        int(h["card"]) for h in seen.hideouts() if h.get("revealed") and h.get("card") not in (None, ESCAPE)
+        card for h in seen.hideouts() if h["revealed"] and (card := h["card"]) is not None and card != ESCAPE
     ]
     y += _lines(
         surface,
@@ -251,7 +251,7 @@ class RowPainter:
         elif seen.show_next_slot() and seen.next_index < len(geometry.cells):
             self._draw_slot(surface, seen.next_index)
 
-    def _draw_place(self, surface: pygame.Surface, index: int, hideout: dict[str, Any]) -> None:
+    def _draw_place(self, surface: pygame.Surface, index: int, hideout: HideoutView) -> None:
         geometry = self.geometry
         seen = self.seen
         cell = geometry.cells[index]
@@ -303,7 +303,7 @@ class RowPainter:
                 condensed=True,
             )
 
-    def _draw_pending(self, surface: pygame.Surface, index: int, pending: dict[str, Any]) -> None:
+    def _draw_pending(self, surface: pygame.Surface, index: int, pending: PendingView) -> None:
         geometry = self.geometry
         cell = geometry.cells[index]
         strip = geometry.strip_rect(index)

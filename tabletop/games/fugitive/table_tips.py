@@ -25,6 +25,7 @@ from tabletop.games.fugitive.manhunt_offer import ManhuntOffer
 from tabletop.games.fugitive.notepad import Mark
 from tabletop.games.fugitive.placing import Placing
 from tabletop.games.fugitive.rules.cards import DECK_RANGES
+from tabletop.games.fugitive.rules.view import HideoutView, PendingView
 from tabletop.games.fugitive.seat_view import ESCAPE, FUGITIVE, GUESS_PHASES, MARSHAL, PLACE_PHASES, SeatView
 from tabletop.games.fugitive.table_layout import TableLayout
 
@@ -139,12 +140,12 @@ def _row(src: TipSources, pos: tuple[int, int]) -> Tip | None:
     return None
 
 
-def _hideout(src: TipSources, index: int, hideout: dict[str, object]) -> tuple[str, str]:
+def _hideout(src: TipSources, index: int, hideout: HideoutView) -> tuple[str, str]:
     seen = src.seen
-    card = hideout.get("card")
-    count = int(hideout.get("sprints", 0) or 0)  # type: ignore[call-overload]
-    turn = int(hideout.get("turn", 0) or 0)  # type: ignore[call-overload]
-    revealed = bool(hideout.get("revealed"))
+    card = hideout["card"]
+    count = hideout["sprints"]
+    turn = hideout["turn"]
+    revealed = hideout["revealed"]
     if index == 0:
         return _("Start: card 0"), _(
             "Where the Fugitive sets out. His first hideout is 1, 2 or 3 (or further with sprint cards)."
@@ -172,7 +173,7 @@ def _hideout(src: TipSources, index: int, hideout: dict[str, object]) -> tuple[s
             _("Face-down hideout, place {place} in the row").format(place=index),
             _sentences(placed, sprints, known, action),
         )
-    number = int(card)  # type: ignore[call-overload]
+    number = card
     if number == ESCAPE:
         state = _("The escape: with it down the Fugitive gets away, unless a manhunt catches him.")
     elif revealed:
@@ -186,10 +187,10 @@ def _hideout(src: TipSources, index: int, hideout: dict[str, object]) -> tuple[s
     return _("Hideout {number}").format(number=number), _sentences(state, placed, sprints, worth)
 
 
-def _pending(seen: SeatView, pending: dict[str, object]) -> tuple[str, str]:
-    card = pending.get("card")
-    needed = pending.get("needed")
-    count = int(pending.get("sprints", 0) or 0)  # type: ignore[call-overload]
+def _pending(seen: SeatView, pending: PendingView) -> tuple[str, str]:
+    card = pending["card"]
+    needed = pending["needed"]
+    count = pending["sprints"]
     if card is None:
         return _("A hideout being placed"), ngettext(
             "The Fugitive is placing a hideout here: {count} sprint card so far.",
@@ -197,7 +198,7 @@ def _pending(seen: SeatView, pending: dict[str, object]) -> tuple[str, str]:
             count,
         ).format(count=count)
     title = _("New hideout {card}").format(card=card)
-    if needed is not None and int(needed) > 0:  # type: ignore[call-overload]
+    if needed is not None and needed > 0:
         body = _(
             "It needs sprint +{count} more: drop cards from your hand on it, each adds its sprint value."
         ).format(count=needed)

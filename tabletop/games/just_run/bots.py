@@ -92,7 +92,7 @@ def random_move(
 
 if TYPE_CHECKING:
     # mypy proves this module is a whole, well-typed BotsFor: a missing or mistyped member fails here
-    from tabletop.core.contract import BotsFor
+    from tabletop.core.contract import BotsFor, UntypedView
     from tabletop.games.just_run import bots as _this
 
-    _contract: BotsFor = _this
+    _contract: BotsFor[UntypedView] = _this

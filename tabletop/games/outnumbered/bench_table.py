@@ -18,6 +18,7 @@ from tabletop.games.outnumbered import bots, rules
 from tabletop.games.outnumbered.rules import solver
 from tabletop.games.outnumbered.rules.board import LANES, ROWS
 from tabletop.games.outnumbered.rules.content import ABSOLUTE_ZERO, VILLAINS
+from tabletop.games.outnumbered.rules.view import OutnumberedView
 
 if TYPE_CHECKING:
     from tabletop.games.outnumbered.scene import OutnumberedScene
@@ -118,7 +119,7 @@ def show_table(scene: OutnumberedScene) -> None:
     """Nothing to do: every seat's side of an Outnumbered table is on show."""
 
 
-def chip(view: dict[str, Any]) -> int:
+def chip(view: OutnumberedView) -> int:
     """The id of the pool value to drag: one that matches a villain on the board (else the first)."""
     numbers = {int(v["value"]) for lane in view["lanes"] for v in lane["villains"] if v is not None}
     pool = view["pool"]
@@ -129,13 +130,13 @@ def chip(view: dict[str, Any]) -> int:
 def drag_script(scene: OutnumberedScene) -> DragScript:
     """A value chip matching some villains, taken across every villain space row by row and back,
     then let go over its own slot in the tray (which only puts it back: no command is sent)."""
-    slot = scene.tray.slot_rect(chip(scene.view)).center
+    slot = scene.tray.slot_rect(chip(scene.seen)).center
     return DragScript(slot, path(scene), slot)
 
 
 def path(scene: OutnumberedScene, steps: int = 12) -> list[Point]:
     """From the tray over each villain space (snaking across the rows), back, and to the tray."""
-    stops: list[Point] = [scene.tray.slot_rect(chip(scene.view)).center]
+    stops: list[Point] = [scene.tray.slot_rect(chip(scene.seen)).center]
     for row in range(ROWS):
         lanes = range(LANES) if row % 2 == 0 else range(LANES - 1, -1, -1)
         stops += [scene.layout.villain_rect(lane, row).center for lane in lanes]

@@ -29,6 +29,7 @@ from tabletop.games.outnumbered.bench_table import drag_script as drag_script
 from tabletop.games.outnumbered.bench_table import show_table as show_table
 from tabletop.games.outnumbered.rules import solver
 from tabletop.games.outnumbered.rules.playout import random_playout
+from tabletop.games.outnumbered.rules.view import OutnumberedView
 
 MODES: tuple[str, ...] = ("sidekick", "hero", "training")
 SEATS: tuple[int, ...] = (1, 3, 6)
@@ -46,7 +47,7 @@ LABELS = BenchLabels(
     name="Outnumbered", piece="a value chip", table_key="outnumbered_table", table_label="Outnumbered table"
 )
 
-Chooser = Callable[[dict[str, Any], list[Command], int, str, random.Random], Command]
+Chooser = Callable[[OutnumberedView, Sequence[Command], int, str, random.Random], Command]
 
 
 @dataclass

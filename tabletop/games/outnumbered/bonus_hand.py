@@ -33,7 +33,9 @@ from tabletop.games.outnumbered import table_art as art
 from tabletop.games.outnumbered.lanes import villain_at
 from tabletop.games.outnumbered.rules.commands import PlayBonus
 from tabletop.games.outnumbered.rules.content import BONUS_BY_KIND
+from tabletop.games.outnumbered.rules.view import OutnumberedView
 from tabletop.games.outnumbered.table_layout import TableLayout
+from tabletop.games.outnumbered.table_view import before_first_view
 from tabletop.games.outnumbered.villain_sprites import card_flight
 
 VILLAIN_TARGETS = frozenset({"lightning", "knockout", "push_back"})
@@ -76,7 +78,7 @@ class BonusHand:
         self.submit = submit
         self.say = say
         self.changed = changed  # what the still layer shows changed
-        self.view: dict[str, Any] = {}
+        self.view: OutnumberedView = before_first_view()
         self.my_turn = False
         self.legal: dict[str, list[PlayBonus]] = {}  # the cards playable now and their commands
         self.selected: str | None = None
@@ -96,7 +98,7 @@ class BonusHand:
 
     # -- the view -------------------------------------------------------------------------------
 
-    def set_view(self, view: dict[str, Any], legal: dict[str, list[PlayBonus]], my_turn: bool) -> None:
+    def set_view(self, view: OutnumberedView, legal: dict[str, list[PlayBonus]], my_turn: bool) -> None:
         """Show ``view`` with the cards ``legal`` now; a selected card no longer held is put away,
         one that can no longer be played says so."""
         self.view = view

@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 import itertools
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -37,6 +37,7 @@ from tabletop.games.outnumbered.rules.commands import (
     UseHeroPower,
 )
 from tabletop.games.outnumbered.rules.content import HEROES_BY_ID, BonusKind, HeroPower
+from tabletop.games.outnumbered.rules.view import OutnumberedView
 
 #: numbers the planner asks the solver for: every villain's number is at most this (Absolute Zero is 273)
 LIMIT = 300
@@ -139,13 +140,13 @@ class Plan:
     steps: tuple[Step, ...]
 
 
-def atoms_of(view: Mapping[str, Any]) -> tuple[Atom, ...]:
+def atoms_of(view: OutnumberedView) -> tuple[Atom, ...]:
     return tuple(
         Atom(int(v["id"]), int(v["number"]), bool(v["raw"]), bool(v["bonus"])) for v in view.get("pool") or ()
     )
 
 
-def advance_turns(view: Mapping[str, Any]) -> list[int]:
+def advance_turns(view: OutnumberedView) -> list[int]:
     """For the 1st, 2nd ... ROWS-th coming advance: how many team turns, this one included, come first.
 
     The truck moves after every turn; a villain advance happens when it lands on an attack space
@@ -168,7 +169,7 @@ def _chances(mode: Any) -> dict[int, float]:
     return solver.chance_table(2 if mode == "training" else 3, LIMIT)
 
 
-def targets_of(view: Mapping[str, Any]) -> list[Target]:
+def targets_of(view: OutnumberedView) -> list[Target]:
     """Every villain on the board with its threat (see the module docstring)."""
     mode = view.get("mode")
     turns = advance_turns(view)
@@ -449,14 +450,15 @@ class Option:
 class Turn:
     """One decision's worth of facts read from the view."""
 
-    def __init__(self, view: Mapping[str, Any], legal: Sequence[Command], seat: int) -> None:
+    def __init__(self, view: OutnumberedView, legal: Sequence[Command], seat: int) -> None:
         self.view = view
         self.legal = list(legal)
         self.seat = seat
         self.atoms = atoms_of(view)
         self.targets = targets_of(view)
         heroes = view.get("heroes") or ()
-        hero = HEROES_BY_ID.get(heroes[seat]) if seat < len(heroes) and heroes[seat] else None
+        hero_id = heroes[seat] if seat < len(heroes) else None
+        hero = HEROES_BY_ID.get(hero_id) if hero_id else None
         self.power = hero.power if hero else None
         hands = view.get("hands") or ()
         self.hand = list(hands[seat]) if seat < len(hands) else []
@@ -569,11 +571,10 @@ class Turn:
         lane = next(ln for ln in self.view.get("lanes") or () if int(ln["lane"]) == target.lane)
         villains = list(lane["villains"])
         villains[target.row - 1], villains[target.row] = villains[target.row], None
-        moved_view = dict(self.view)
-        moved_view["lanes"] = [
-            dict(lane, villains=villains) if int(ln["lane"]) == target.lane else ln
-            for ln in self.view["lanes"]
-        ]
+        moved_lane = lane.copy()
+        moved_lane["villains"] = villains
+        moved_view = self.view.copy()
+        moved_view["lanes"] = [moved_lane if ln["lane"] == target.lane else ln for ln in self.view["lanes"]]
         return next(t for t in targets_of(moved_view) if t.lane == target.lane and t.row == target.row - 1)
 
     def rebuild(self) -> Command | None:
@@ -646,7 +647,7 @@ def first_operation(
 # the two heroes
 
 
-def strong_command(view: Mapping[str, Any], legal: Sequence[Command], seat: int) -> Command | None:
+def strong_command(view: OutnumberedView, legal: Sequence[Command], seat: int) -> Command | None:
     """The strong hero's next command in the roll or act phase (None: nothing sensible found)."""
     turn = Turn(view, legal, seat)
     rebuild = turn.rebuild()
@@ -672,7 +673,7 @@ def strong_command(view: Mapping[str, Any], legal: Sequence[Command], seat: int)
     return EndTurn(seat)
 
 
-def casual_command(view: Mapping[str, Any], legal: Sequence[Command], seat: int) -> Command | None:
+def casual_command(view: OutnumberedView, legal: Sequence[Command], seat: int) -> Command | None:
     """A simpler hero: beat the most worrying villain it can, one at a time; cards only in an emergency."""
     turn = Turn(view, legal, seat)
     rebuild = turn.rebuild()

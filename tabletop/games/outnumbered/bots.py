@@ -10,20 +10,21 @@ of the pool and stays within the rules' limits, so a computer hero can never sta
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from tabletop.core.contract import Command, IllegalCommand
 from tabletop.core.i18n import N_
 from tabletop.games.outnumbered import bot_planner
 from tabletop.games.outnumbered.rules import formula as formula_rules
 from tabletop.games.outnumbered.rules.commands import Build, ChooseHero, Defeat, EndTurn, Roll
+from tabletop.games.outnumbered.rules.view import OutnumberedView
 
 STRENGTHS: tuple[str, ...] = (N_("casual"), N_("strong"))
 
 
 def choose(
-    view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random
+    view: OutnumberedView, legal: Sequence[Command], seat: int, strength: str, rng: random.Random
 ) -> Command:
     """The computer hero's command for ``seat``, decided from ``view`` alone."""
     if not legal:
@@ -44,7 +45,7 @@ def choose(
     return fallback(legal, rng)
 
 
-def is_allowed(command: Command, legal: Sequence[Command], view: Mapping[str, Any]) -> bool:
+def is_allowed(command: Command, legal: Sequence[Command], view: OutnumberedView) -> bool:
     """Listed in ``legal``, or a Build the rules will accept (checked against the view's pool)."""
     if command in legal:
         return True
@@ -53,7 +54,7 @@ def is_allowed(command: Command, legal: Sequence[Command], view: Mapping[str, An
     return build_number(command.formula, view) is not None
 
 
-def build_number(formula: str, view: Mapping[str, Any]) -> int | None:
+def build_number(formula: str, view: OutnumberedView) -> int | None:
     """The number ``formula`` makes from the pool's values, or None when the rules would refuse it
     (read and worked out by the rules' own ``formula`` module, so a bot never disagrees with them)."""
     pool = [(int(v["id"]), int(v["number"])) for v in view.get("pool") or ()]
@@ -74,7 +75,7 @@ def fallback(legal: Sequence[Command], rng: random.Random) -> Command:
 
 
 def random_move(
-    view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random
+    view: OutnumberedView, legal: Sequence[Command], seat: int, strength: str, rng: random.Random
 ) -> Command:
     """A player who picks uniformly among the legal commands (the benchmark's baseline)."""
     return rng.choice(list(legal))
@@ -85,4 +86,4 @@ if TYPE_CHECKING:
     from tabletop.core.contract import BotsFor
     from tabletop.games.outnumbered import bots as _this
 
-    _contract: BotsFor = _this
+    _contract: BotsFor[OutnumberedView] = _this

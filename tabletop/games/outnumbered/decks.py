@@ -5,14 +5,13 @@ places (how many villains got through, the best count so far).  All of it is in 
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from tabletop.core.i18n import _
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.games.outnumbered import table_art as art
+from tabletop.games.outnumbered.rules.view import OutnumberedView
 
 LABEL_SIZE = txt.READABLE
 
@@ -23,7 +22,7 @@ class Decks:
     def __init__(self, zones: dict[str, pygame.Rect]) -> None:
         self.zones = zones
 
-    def draw(self, surface: pygame.Surface, view: dict[str, Any], escaped: int, best: int | None) -> None:
+    def draw(self, surface: pygame.Surface, view: OutnumberedView, escaped: int, best: int | None) -> None:
         """Every deck and discard for ``view``; Training shows ``escaped`` and the ``best`` so far."""
         decks = view.get("decks", {})
         self._draw_pile(
@@ -114,7 +113,7 @@ class Decks:
             surface, words, rect.inflate(-20, -16), LABEL_SIZE, theme.DISABLED_TEXT, align="center"
         )
 
-    def _draw_event_piles(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def _draw_event_piles(self, surface: pygame.Surface, view: OutnumberedView) -> None:
         """The event deck and discard (Hero mode), the last event face up on the discard."""
         decks = view.get("decks", {})
         self._draw_pile(

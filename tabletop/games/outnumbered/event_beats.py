@@ -23,6 +23,7 @@ from tabletop.games.outnumbered.bonus_hand import BonusHand
 from tabletop.games.outnumbered.event_cards import EventCards
 from tabletop.games.outnumbered.lanes import LANE_STAGGER, SHAKE_TIME, SLIDE_TIME, Lanes
 from tabletop.games.outnumbered.rules.content import BONUS_BY_KIND
+from tabletop.games.outnumbered.rules.view import OutnumberedView
 from tabletop.games.outnumbered.tray import DiceTray
 from tabletop.games.outnumbered.truck_track import TRUCK_TIME, TruckTrack
 
@@ -58,7 +59,7 @@ class EventBeats:
         self.play = play
         self.changed = changed  # what the still layer shows changed
 
-    def beats(self, view: dict[str, Any], events: Iterable[Event], first: int) -> list[Beat]:
+    def beats(self, view: OutnumberedView, events: Iterable[Event], first: int) -> list[Beat]:
         """The beats for ``events`` (the ``first`` at that index of the log), in order: each
         event's log line is lit while its beats play; dealt villains drop in one after another."""
         beats: list[Beat] = []
@@ -74,7 +75,7 @@ class EventBeats:
             beats[-1].hold += 0.3
         return beats
 
-    def _steps(self, view: dict[str, Any], event: Event) -> list[Step]:
+    def _steps(self, view: OutnumberedView, event: Event) -> list[Step]:
         kind, data = event.kind, dict(event.data or {})
         if kind == "hero_power":
             return self._hero_power(view, data)
@@ -90,7 +91,7 @@ class EventBeats:
 
         return [roll]
 
-    def _hero_power(self, view: dict[str, Any], data: dict[str, Any]) -> list[Step]:
+    def _hero_power(self, view: OutnumberedView, data: dict[str, Any]) -> list[Step]:
         if data.get("power") == "reroll" and data.get("die") is not None and data.get("after") is not None:
             die = _die_of_value(view, int(data["die"]))
             if die is not None:
@@ -251,7 +252,7 @@ class EventBeats:
         return [show, tween.wait(1.6)]
 
 
-def _die_of_value(view: dict[str, Any], value_id: int) -> int | None:
+def _die_of_value(view: OutnumberedView, value_id: int) -> int | None:
     for value in view.get("pool", []):
         if int(value.get("id", -1)) == value_id and value.get("dice"):
             return int(value["dice"][0])

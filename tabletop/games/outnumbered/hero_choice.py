@@ -6,7 +6,6 @@ taken shows who took it and cannot be picked again.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 import pygame
 
@@ -18,6 +17,8 @@ from tabletop.engine import text as txt
 from tabletop.games.outnumbered import table_art as art
 from tabletop.games.outnumbered.rules.commands import ChooseHero
 from tabletop.games.outnumbered.rules.content import HEROES
+from tabletop.games.outnumbered.rules.view import OutnumberedView
+from tabletop.games.outnumbered.table_view import before_first_view
 
 CARD_W = 264
 GAP = 30
@@ -34,12 +35,12 @@ class HeroChoice:
         self.seats = seats
         self.submit = submit
         self.say = say
-        self.view: dict[str, Any] = {}
+        self.view: OutnumberedView = before_first_view()
         self.my_turn = False
         self.viewer: int | None = None
         self.hover_hero: str | None = None
 
-    def set_view(self, view: dict[str, Any], my_turn: bool, viewer: int | None) -> None:
+    def set_view(self, view: OutnumberedView, my_turn: bool, viewer: int | None) -> None:
         """Show ``view``; ``viewer`` chooses when it is ``my_turn``."""
         self.view = view
         self.my_turn = my_turn

@@ -6,7 +6,6 @@ name, hero and how many bonus cards it holds; the tooltips say it in words).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 import pygame
 
@@ -17,6 +16,8 @@ from tabletop.engine import text as txt
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.outnumbered import table_art as art
 from tabletop.games.outnumbered.rules.content import HEROES_BY_ID
+from tabletop.games.outnumbered.rules.view import OutnumberedView
+from tabletop.games.outnumbered.table_view import before_first_view
 
 POWER_SIZE = txt.READABLE  # the hero's power on its card, readable from across the table
 
@@ -29,7 +30,7 @@ class HeroPanel:
     ) -> None:
         self.zones = zones
         self.seats = seats
-        self.view: dict[str, Any] = {}
+        self.view: OutnumberedView = before_first_view()
         zone = zones["hero_card"]
         self.power_button = Button(
             pygame.Rect(zone.left + 12, zone.bottom - 64, zone.width - 24, 56),
@@ -40,7 +41,7 @@ class HeroPanel:
             font_size=26,
         )
 
-    def set_view(self, view: dict[str, Any], my_turn: bool) -> None:
+    def set_view(self, view: OutnumberedView, my_turn: bool) -> None:
         """Show ``view``; the power button is live on the player's own turn once a single die is rolled."""
         self.view = view
         hero = self.acting_hero()

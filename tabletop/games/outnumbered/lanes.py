@@ -22,7 +22,9 @@ from tabletop.engine.tween import Ease
 from tabletop.games.outnumbered import table_art as art
 from tabletop.games.outnumbered.rules.board import LANES, ROWS, SpaceKind, space_kind
 from tabletop.games.outnumbered.rules.content import VILLAINS
+from tabletop.games.outnumbered.rules.view import OutnumberedView, VillainView
 from tabletop.games.outnumbered.table_layout import Space, TableLayout
+from tabletop.games.outnumbered.table_view import before_first_view
 from tabletop.games.outnumbered.villain_sprites import Banner, Burst, VillainSprite
 
 SPACE_GLYPH = {SpaceKind.YELLOW: "★", SpaceKind.RED: "⚠"}
@@ -39,7 +41,7 @@ Glow = tuple[float, theme.Colour]  # strength, colour
 GlowState = tuple[int, tuple[int, ...], bool]  # brightness step, colour, dimmed
 
 
-def villain_dict(villain_id: str) -> dict[str, Any]:
+def villain_dict(villain_id: str) -> VillainView:
     v = VILLAINS.get(villain_id)
     if v is None:
         return {"id": villain_id, "value": 0, "kind": "minion", "name": villain_id}
@@ -51,11 +53,11 @@ def villain_key(raw: Any) -> str:
     return str(raw.get("id")) if isinstance(raw, dict) else str(raw)
 
 
-def villain_at(view: dict[str, Any], lane: int, row: int) -> dict[str, Any] | None:
+def villain_at(view: OutnumberedView, lane: int, row: int) -> VillainView | None:
     """The villain the view has on a space (None for an empty one)."""
     lanes = view.get("lanes", [])
     if 0 <= lane < len(lanes) and 0 <= row < len(lanes[lane].get("villains", [])):
-        villain: dict[str, Any] | None = lanes[lane]["villains"][row]
+        villain: VillainView | None = lanes[lane]["villains"][row]
         return villain
     return None
 
@@ -65,7 +67,7 @@ class Lanes:
 
     def __init__(self, layout: TableLayout) -> None:
         self.layout = layout
-        self.view: dict[str, Any] = {}
+        self.view: OutnumberedView = before_first_view()
         self.sprites: dict[str, VillainSprite] = {}
         self.leaving: list[VillainSprite] = []  # knocked off or slipping away, drawn until faded
         self.bursts: list[Burst] = []
@@ -75,9 +77,9 @@ class Lanes:
         self.cracks: dict[int, tween.Tween] = {}
         self.flashes: dict[int, tween.Tween] = {}  # lane -> red flash (a breach, an event's drop)
         self.shown_escaped = 0  # Training's count of villains through, as far as the beats got
-        self._spaces: tuple[dict[str, Any], dict[str, Space]] | None = None
+        self._spaces: tuple[OutnumberedView, dict[str, Space]] | None = None
 
-    def set_view(self, view: dict[str, Any]) -> None:
+    def set_view(self, view: OutnumberedView) -> None:
         self.view = view
 
     # -- at rest --------------------------------------------------------------------------------
@@ -93,9 +95,9 @@ class Lanes:
                 vid = villain_key(villain)
                 center = self.layout.villain_rect(lane["lane"], row).center
                 sprite = self.sprites.get(vid) or VillainSprite(
-                    dict(villain), center, self.layout.villain_size
+                    villain.copy(), center, self.layout.villain_size
                 )
-                sprite.villain = dict(villain)
+                sprite.villain = villain.copy()
                 sprite.skip()
                 sprite.gone = False
                 sprite.alpha = tween.Tween(255.0, 255.0, 0.0)
@@ -113,7 +115,7 @@ class Lanes:
     def settle(self) -> None:
         """The end of a timeline: anything the events did not move goes where the view says."""
         view = self.view
-        wanted: dict[str, tuple[int, int, dict[str, Any]]] = {}
+        wanted: dict[str, tuple[int, int, VillainView]] = {}
         for lane in view.get("lanes", []):
             for row, villain in enumerate(lane.get("villains", [])):
                 if villain is not None:
@@ -123,11 +125,11 @@ class Lanes:
                 sprite = self.sprites.pop(vid)
                 sprite.fade_out(0.25)
                 self.leaving.append(sprite)
-        for vid, (lane, row, villain) in wanted.items():
-            goal = self.layout.villain_rect(lane, row).center
+        for vid, (lane_index, row, villain) in wanted.items():
+            goal = self.layout.villain_rect(lane_index, row).center
             shown = self.sprites.get(vid)
             if shown is None:
-                sprite = VillainSprite(dict(villain), goal, self.layout.villain_size)
+                sprite = VillainSprite(villain.copy(), goal, self.layout.villain_size)
                 sprite.drop_in(goal, 80, 0.3)
                 self.sprites[vid] = sprite
             elif shown.motion.target != (float(goal[0]), float(goal[1])):
@@ -282,7 +284,7 @@ class Lanes:
         lanes = self.view.get("lanes", [])
         return bool(lanes[lane].get("active", True)) if lane < len(lanes) else True
 
-    def villain_at(self, lane: int, row: int) -> dict[str, Any] | None:
+    def villain_at(self, lane: int, row: int) -> VillainView | None:
         return villain_at(self.view, lane, row)
 
     def space_of(self, vid: str) -> Space | None:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from pathlib import Path
+from typing import cast
 
 import pygame
 
@@ -52,6 +53,7 @@ from tabletop.games.outnumbered.hero_panel import HeroPanel
 from tabletop.games.outnumbered.lanes import HINT_GLOW, MATCH_GLOW, VILLAIN_GLOW_WIDTH, Glow, Lanes
 from tabletop.games.outnumbered.rules.commands import Defeat, PlayBonus
 from tabletop.games.outnumbered.rules.content import HEROES_BY_ID
+from tabletop.games.outnumbered.rules.view import OutnumberedView
 from tabletop.games.outnumbered.score_panel import ScorePanel, training_best
 from tabletop.games.outnumbered.table_layers import TableLayers
 from tabletop.games.outnumbered.table_layout import MAP, Space, TableLayout, TableLog
@@ -67,6 +69,11 @@ TRAY_COMMANDS = ("roll", "combine", "square", "build", "hero_power", "defeat", "
 
 class OutnumberedScene(GameScene):
     """The table players play Outnumbered on (alone, together, with computer heroes, or a demo)."""
+
+    @property
+    def seen(self) -> OutnumberedView:
+        """The view on screen as Outnumbered's own type (the engine's scene holds any game's view)."""
+        return cast("OutnumberedView", self.view)
 
     def __init__(
         self, session: GameSession, demo: bool = False, autosave: bool = True, spectator: bool = False
@@ -161,7 +168,7 @@ class OutnumberedScene(GameScene):
         self.dirty = True
 
     def sync(self) -> None:
-        """Rebuild every part from ``self.view`` at rest (a load, an undo, a new viewer)."""
+        """Rebuild every part from ``self.seen`` at rest (a load, an undo, a new viewer)."""
         self.skip_animations()
         self._refresh_parts(animated=False)
         self.lanes.sync()
@@ -171,7 +178,7 @@ class OutnumberedScene(GameScene):
 
     def _refresh_parts(self, animated: bool) -> None:
         """Hand every part the view: the tray, the lanes, the truck, the hero side, the still layer."""
-        view = self.view
+        view = self.seen
         my_turn = self.my_turn()
         self.tray.set_view(view, self._interactive())
         if not animated:
@@ -189,7 +196,7 @@ class OutnumberedScene(GameScene):
     def _legal_bonus(self, my_turn: bool) -> dict[str, list[PlayBonus]]:
         """The bonus cards the person at the screen may play now, with their commands."""
         legal: dict[str, list[PlayBonus]] = {}
-        if not my_turn or self.viewer is None or self.view.get("phase") not in ("roll", "act"):
+        if not my_turn or self.viewer is None or self.seen.get("phase") not in ("roll", "act"):
             return legal
         for command in self.session.legal(self.viewer):
             if isinstance(command, PlayBonus):
@@ -200,7 +207,7 @@ class OutnumberedScene(GameScene):
         """The person at the screen acts now (not a computer, not a finished game)."""
         if self.viewer is None or self.session.over:
             return False
-        seat = self.view.get("seat")
+        seat = self.seen.get("seat")
         return seat == self.viewer and not self.session.seats[self.viewer].is_computer
 
     def _interactive(self) -> bool:
@@ -213,11 +220,11 @@ class OutnumberedScene(GameScene):
     def _tray_seat(self) -> int:
         if self.viewer is not None:
             return self.viewer
-        return int(self.view.get("seat", 0) or 0)
+        return int(self.seen.get("seat", 0) or 0)
 
     def seat_label(self, seat: int) -> str:
         """A seat's hero name once chosen (the banner reads "Anna · Big Plus")."""
-        heroes = self.view.get("heroes", []) if self.view else []
+        heroes = self.seen.get("heroes", []) if self.seen else []
         hero = heroes[seat] if 0 <= seat < len(heroes) else None
         if hero in HEROES_BY_ID:
             return _(HEROES_BY_ID[hero].name)
@@ -234,7 +241,7 @@ class OutnumberedScene(GameScene):
         turn); the parts read from the view refresh now, the board settles at the end."""
         self._refresh_parts(animated=True)
         self.timeline.finish()
-        beats = self.beats.beats(self.view, events, self.first_log_index(events))
+        beats = self.beats.beats(self.seen, events, self.first_log_index(events))
         self.play_beats(beats, on_end=self._settle)
         if tween.get_speed() == 0:
             self.skip_animations()
@@ -265,7 +272,7 @@ class OutnumberedScene(GameScene):
             and not (self.demo or self.spectator)
             and self.app is not None
         ):
-            self.score.record_training(self.view, self.app)
+            self.score.record_training(self.seen, self.app)
 
     def command_refused(self, command: Command, err: IllegalCommand) -> None:
         reason = describe(err)
@@ -366,7 +373,7 @@ class OutnumberedScene(GameScene):
         ):
             self.event_cards.close()
             return
-        if isinstance(intent, Click) and intent.button == 1 and self.view.get("mode") != "training":
+        if isinstance(intent, Click) and intent.button == 1 and self.seen.get("mode") != "training":
             card = hand.card_under(intent.pos)
             if card is not None:  # picking a card shows it; nothing is played by this click
                 self.tray.cancel()
@@ -411,7 +418,7 @@ class OutnumberedScene(GameScene):
         if villain is None:
             return
         name, value = _(str(villain.get("name", ""))), int(villain.get("value", 0))
-        if self.view.get("phase") == "act" and self.my_turn():
+        if self.seen.get("phase") == "act" and self.my_turn():
             line = _("{name} needs exactly {value}: build it, then drag it here.").format(
                 name=name, value=value
             )
@@ -422,7 +429,7 @@ class OutnumberedScene(GameScene):
     # -- what to do next ------------------------------------------------------------------------------
 
     def instruction(self) -> str:
-        phase = self.view.get("phase")
+        phase = self.seen.get("phase")
         if phase == "choose_hero":
             return _("Choose your hero")
         hand = self.bonus_hand
@@ -447,10 +454,10 @@ class OutnumberedScene(GameScene):
                 return _("No villain shows {number}: drop it on another number to keep building").format(
                     number=dragged.get("number")
                 )
-            if not self.view.get("pool") or not self.tray.anything_to_beat():
+            if not self.seen.get("pool") or not self.tray.anything_to_beat():
                 if self.tray.bonus_could_help():
                     return _("Nothing can be made yet: try a bonus power")
-                if not self.view.get("pool"):
+                if not self.seen.get("pool"):
                     return _("All your dice are used: end your turn")
                 return _("No villain can be made with these numbers: end your turn")
             return _("Make a villain's number and drag it onto the villain")
@@ -460,7 +467,7 @@ class OutnumberedScene(GameScene):
         """Whether some villain on the board needs exactly ``number``."""
         return any(
             villain is not None and int(villain.get("value", -1)) == number
-            for lane in self.view.get("lanes", [])
+            for lane in self.seen.get("lanes", [])
             for villain in lane.get("villains", [])
         )
 
@@ -620,14 +627,14 @@ class OutnumberedScene(GameScene):
 
     def _board_picture(self) -> pygame.Surface:
         """The board, lanes, route, piles and hero panels: painted once per new view."""
-        return self.layers.board_picture((id(self.view), tuple(self.bonus_hand.legal), txt.get_scale()))
+        return self.layers.board_picture((id(self.seen), tuple(self.bonus_hand.legal), txt.get_scale()))
 
     def _paint_board(self, surface: pygame.Surface) -> None:
         surface.blit(board.render_layers(map_path(MAP)), (0, 0))
         self.lanes.draw_closed_lanes(surface)
         self.truck.draw_route(surface)
         best = training_best(self.app.settings) if self.app is not None else None
-        self.decks.draw(surface, self.view, self.lanes.shown_escaped, best)
+        self.decks.draw(surface, self.seen, self.lanes.shown_escaped, best)
         self.hero_panel.draw_hero_card(surface)
         self.hero_panel.draw_team(surface)
         self.bonus_hand.draw_panel(surface)
@@ -652,7 +659,7 @@ class OutnumberedScene(GameScene):
         )
         return (
             self.layers.board.builds,
-            id(self.view),
+            id(self.seen),
             tuple(self.lanes.shown_barricades),
             tuple((vid, tuple(s.rect), s.busy, s.gone) for vid, s in self.lanes.sprites.items()),
             tuple(round(c) for c in self.truck.pos),

@@ -5,8 +5,6 @@ villains got through and the best (lowest) count this app has seen, kept in the 
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from tabletop.core.i18n import N_, _, ngettext
@@ -16,6 +14,7 @@ from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.scene import Host
 from tabletop.games.outnumbered import table_art as art
+from tabletop.games.outnumbered.rules.view import OutnumberedView
 
 #: the score bands in our words (the rules' ratings), lowest first
 BANDS: tuple[tuple[int, int, str], ...] = (
@@ -44,7 +43,7 @@ class ScorePanel:
         self.previous_best: int | None = None  # the best before this game's count was recorded
         self.recorded_training = False
 
-    def record_training(self, view: dict[str, Any], host: Host) -> None:
+    def record_training(self, view: OutnumberedView, host: Host) -> None:
         """A Training game just ended at this table: remember the count if it beats the best."""
         if view.get("mode") != "training":
             return
@@ -121,7 +120,7 @@ class ScorePanel:
             "midtop",
         )
 
-    def _draw_win(self, surface: pygame.Surface, panel: pygame.Rect, view: dict[str, Any]) -> None:
+    def _draw_win(self, surface: pygame.Surface, panel: pygame.Rect, view: OutnumberedView) -> None:
         cx = panel.centerx
         score = int(view.get("score") or 0)
         txt.draw_text(
@@ -206,7 +205,7 @@ class ScorePanel:
             y += 40
 
     def _draw_training_result(
-        self, surface: pygame.Surface, panel: pygame.Rect, view: dict[str, Any], settings: Settings | None
+        self, surface: pygame.Surface, panel: pygame.Rect, view: OutnumberedView, settings: Settings | None
     ) -> None:
         cx = panel.centerx
         count = int(view.get("escaped", 0))

@@ -9,7 +9,7 @@ The rules at hand, so each tip says what a thing does, not only its name.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Literal, Protocol
 
 import pygame
 
@@ -25,6 +25,7 @@ from tabletop.games.outnumbered.hero_panel import HeroPanel
 from tabletop.games.outnumbered.lanes import Lanes
 from tabletop.games.outnumbered.rules.board import ROWS, SpaceKind, space_kind
 from tabletop.games.outnumbered.rules.content import BONUS_BY_KIND, EVENTS_BY_ID, HEROES, HEROES_BY_ID
+from tabletop.games.outnumbered.rules.view import DecksView, OutnumberedView, ValueView, VillainView
 from tabletop.games.outnumbered.table_layout import TableLayout
 from tabletop.games.outnumbered.tray import DiceTray
 from tabletop.games.outnumbered.tray_state import USED_DIE
@@ -50,7 +51,7 @@ class TipSources(Protocol):
     undo_button: Button
 
     @property
-    def view(self) -> dict[str, Any]: ...
+    def seen(self) -> OutnumberedView: ...
 
 
 class TableTips:
@@ -60,8 +61,8 @@ class TableTips:
         self.scene = scene
 
     @property
-    def view(self) -> dict[str, Any]:
-        return self.scene.view
+    def view(self) -> OutnumberedView:
+        return self.scene.seen
 
     def at(self, pos: Point) -> Tip | None:
         """What is under ``pos``, topmost first (None where nothing needs saying)."""
@@ -173,7 +174,7 @@ class TableTips:
             )
         return None
 
-    def _chip(self, value: dict[str, Any], rect: pygame.Rect) -> Tip:
+    def _chip(self, value: ValueView, rect: pygame.Rect) -> Tip:
         number = int(value["number"])
         if value.get("raw"):
             title = _("A die showing {number}").format(number=number)
@@ -238,7 +239,7 @@ class TableTips:
     def _team_entry(self, seat: int, rect: pygame.Rect) -> Tip:
         seats = self.scene.session.seats
         heroes = self.view.get("heroes", [])
-        hero = HEROES_BY_ID.get(heroes[seat] if seat < len(heroes) and heroes[seat] else "")
+        hero = HEROES_BY_ID.get((heroes[seat] if seat < len(heroes) else None) or "")
         name = seats[seat].name
         if hero is None:
             return Tip(name, _("Still choosing a hero."), rect)
@@ -321,7 +322,7 @@ class TableTips:
             return self._pile(name, decks, rect)
         return None
 
-    def _pile(self, name: str, decks: dict[str, Any], rect: pygame.Rect) -> Tip:
+    def _pile(self, name: str, decks: DecksView, rect: pygame.Rect) -> Tip:
         count = int(decks.get(PILES[name], 0))
         if name == "villain_deck":
             return Tip(
@@ -397,7 +398,7 @@ class TableTips:
                 return self._barricade(lane, rect)
         return None
 
-    def _villain(self, villain: dict[str, Any], lane: int, row: int, rect: pygame.Rect) -> Tip:
+    def _villain(self, villain: VillainView, lane: int, row: int, rect: pygame.Rect) -> Tip:
         value = int(villain.get("value", 0))
         name = _(str(villain.get("name", "")))
         kind = str(villain.get("kind", "minion"))
@@ -563,7 +564,9 @@ KINDS = {
 }
 
 #: each pile's zone and its count in the view's ``decks``
-PILES = {
+PILES: dict[
+    str, Literal["villains", "villain_discard", "bonus", "bonus_discard", "events", "event_discard"]
+] = {
     "villain_deck": "villains",
     "villain_discard": "villain_discard",
     "bonus_deck": "bonus",

@@ -38,7 +38,6 @@ This module holds the tray's actions (the commands it submits and the modes it m
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
-from typing import Any
 
 import pygame
 
@@ -51,6 +50,7 @@ from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.outnumbered import tray_ops as ops
 from tabletop.games.outnumbered.rules.commands import Build, Combine, EndTurn, Roll, Square, UseHeroPower
 from tabletop.games.outnumbered.rules.content import HeroPower
+from tabletop.games.outnumbered.rules.view import OutnumberedView, ValueView
 from tabletop.games.outnumbered.tray_controls import TrayControls
 from tabletop.games.outnumbered.tray_draw import TrayPainter
 from tabletop.games.outnumbered.tray_formula import FormulaField
@@ -117,7 +117,7 @@ class DiceTray:
         return self.geometry.rects
 
     @property
-    def view(self) -> dict[str, Any]:
+    def view(self) -> OutnumberedView:
         return self.model.view
 
     @property
@@ -125,7 +125,7 @@ class DiceTray:
         return self.model.interactive
 
     @property
-    def pool(self) -> list[dict[str, Any]]:
+    def pool(self) -> list[ValueView]:
         return self.model.pool
 
     @property
@@ -149,11 +149,11 @@ class DiceTray:
         """True when the player on screen may change the pool now."""
         return self.model.can_build
 
-    def value(self, value_id: int | None) -> dict[str, Any] | None:
+    def value(self, value_id: int | None) -> ValueView | None:
         return self.model.value(value_id)
 
     @property
-    def dragging_value(self) -> dict[str, Any] | None:
+    def dragging_value(self) -> ValueView | None:
         """The value held under the pointer (the scene lights villains with that number)."""
         return self.model.dragging_value
 
@@ -162,7 +162,7 @@ class DiceTray:
         return self.model.drag_pos
 
     @property
-    def selected_value(self) -> dict[str, Any] | None:
+    def selected_value(self) -> ValueView | None:
         """The chip picked by a click (click a villain next to defeat it with this value)."""
         return self.model.selected_value
 
@@ -242,11 +242,11 @@ class DiceTray:
 
     # -- the scene's calls ----------------------------------------------------------------------
 
-    def set_view(self, view: dict[str, Any], interactive: bool) -> None:
+    def set_view(self, view: OutnumberedView, interactive: bool) -> None:
         """Show a new view: chips glide to their places, new values flash, spent dice go aside."""
         model = self.model
         old_pool = {int(v["id"]): v for v in model.pool}
-        pool = [dict(v) for v in view.get("pool") or []]
+        pool = [v.copy() for v in view.get("pool") or []]
         changed = [int(v["id"]) for v in pool] != list(old_pool) or any(
             v != old_pool.get(int(v["id"])) for v in pool
         )

@@ -24,6 +24,7 @@ from tabletop.engine.layers import StillLayer
 from tabletop.engine.toast import Toast
 from tabletop.engine.tween import Pulse
 from tabletop.games.outnumbered import tray_ops as ops
+from tabletop.games.outnumbered.rules.view import ValueView
 from tabletop.games.outnumbered.tray_controls import TrayControls
 from tabletop.games.outnumbered.tray_geometry import TrayGeometry
 from tabletop.games.outnumbered.tray_hint import TrayHint
@@ -269,7 +270,7 @@ class TrayPainter:
         return numbered_die(number, sprite.size)
 
     def _draw_chip(
-        self, surface: pygame.Surface, value: dict[str, Any], rect: pygame.Rect, lifted: bool = False
+        self, surface: pygame.Surface, value: ValueView, rect: pygame.Rect, lifted: bool = False
     ) -> None:
         ui = self.model.ui
         vid = int(value["id"])
@@ -344,7 +345,7 @@ class TrayPainter:
         if ui.mode is Mode.POPUP and ui.popup is not None and vid in (ui.popup.a, ui.popup.b):
             theme.blit_glow(surface, rect, theme.SELECTED, theme.RADIUS, 5, 1.0)
 
-    def _draw_chip_marks(self, surface: pygame.Surface, value: dict[str, Any], rect: pygame.Rect) -> None:
+    def _draw_chip_marks(self, surface: pygame.Surface, value: ValueView, rect: pygame.Rect) -> None:
         """What the chip means now: x², a matching villain, greyed as an operand, a die for the power."""
         ui = self.model.ui
         vid = int(value["id"])
@@ -376,7 +377,7 @@ class TrayPainter:
             surface.blit(theme.rounded(badge.size, fill, 12, 2, (255, 255, 255, 90)), badge)
             txt.draw_text(surface, "x²", (badge.centerx, badge.centery + 1), 26, ink, "center", bold=True)
 
-    def _refused_operand(self, value: dict[str, Any]) -> bool:
+    def _refused_operand(self, value: ValueView) -> bool:
         """True when an operation is chosen and this chip cannot be its second number."""
         ui = self.model.ui
         if (

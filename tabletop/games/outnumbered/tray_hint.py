@@ -11,6 +11,7 @@ from typing import Any
 from tabletop.core.i18n import _
 from tabletop.games.outnumbered import tray_ops as ops
 from tabletop.games.outnumbered.rules.content import BONUS_BY_KIND
+from tabletop.games.outnumbered.rules.view import OutnumberedView, ValueView
 from tabletop.games.outnumbered.tray_state import TrayModel
 
 #: bonus powers that change the dice (or the hero power's uses): they may open a way when the
@@ -27,11 +28,11 @@ class TrayHint:
         self._reach_cache: tuple[tuple[Any, ...], dict[int, str]] | None = None
 
     @property
-    def view(self) -> dict[str, Any]:
+    def view(self) -> OutnumberedView:
         return self.model.view
 
     @property
-    def pool(self) -> list[dict[str, Any]]:
+    def pool(self) -> list[ValueView]:
         return self.model.pool
 
     @property

@@ -11,20 +11,20 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from tabletop.core.contract import IllegalCommand
 from tabletop.core.i18n import _, describe
 from tabletop.games.outnumbered.rules.building import combine_number, square_number
 from tabletop.games.outnumbered.rules.content import HEROES, HEROES_BY_ID, HeroPower
 from tabletop.games.outnumbered.rules.heroes import SPLICE_DIGIT_MAX
+from tabletop.games.outnumbered.rules.view import OutnumberedView, ValueView, VillainView
 
 OPS: tuple[str, ...] = ("+", "-", "*", "/")
 #: how an operation is printed for people (the rules and the formula field use the plain ASCII)
 SYMBOLS: dict[str, str] = {"+": "+", "-": "−", "*": "×", "/": "÷"}
 BOSS = "boss"
 
-Villain = Mapping[str, Any]
+Villain = VillainView
 Reachable = Callable[[Sequence[int], int], Mapping[int, str]]
 
 
@@ -66,7 +66,7 @@ def equation(formula: str, number: int) -> str:
 # -- hero powers ------------------------------------------------------------------------------
 
 
-def hero_name(view: Mapping[str, Any], seat: int, power: str) -> str:
+def hero_name(view: OutnumberedView, seat: int, power: str) -> str:
     """The acting hero's name (translated), found from the view's heroes or else from the power."""
     heroes = view.get("heroes") or []
     hero_id = heroes[seat] if 0 <= seat < len(heroes) else None
@@ -115,7 +115,7 @@ def power_preview(power: str, number: int, other: int | None = None) -> str:
 # -- reading the board ------------------------------------------------------------------------
 
 
-def villains(view: Mapping[str, Any]) -> list[tuple[int, int, Villain]]:
+def villains(view: OutnumberedView) -> list[tuple[int, int, Villain]]:
     """Every villain on the board as (lane, row, villain)."""
     found = []
     for lane in view.get("lanes") or []:
@@ -125,7 +125,7 @@ def villains(view: Mapping[str, Any]) -> list[tuple[int, int, Villain]]:
     return found
 
 
-def by_danger(view: Mapping[str, Any]) -> list[tuple[int, int, Villain]]:
+def by_danger(view: OutnumberedView) -> list[tuple[int, int, Villain]]:
     """Every villain, most dangerous first: lowest on the board; at the same row one in a lane
     whose barricade is gone (a breach there loses), then Absolute Zero, then bigger numbers."""
     open_lanes = {
@@ -146,7 +146,7 @@ def by_danger(view: Mapping[str, Any]) -> list[tuple[int, int, Villain]]:
     return sorted(villains(view), key=key)
 
 
-def matches(view: Mapping[str, Any], number: int) -> list[tuple[int, int]]:
+def matches(view: OutnumberedView, number: int) -> list[tuple[int, int]]:
     """The spaces of villains a value of ``number`` defeats, most dangerous first."""
     return [(lane, row) for lane, row, v in by_danger(view) if int(v.get("value", -1)) == number]
 
@@ -185,7 +185,7 @@ def _best(
     return None
 
 
-def _power_options(power: str, pool: Sequence[Mapping[str, Any]]) -> list[tuple[list[int], int, list[int]]]:
+def _power_options(power: str, pool: Sequence[ValueView]) -> list[tuple[list[int], int, list[int]]]:
     """Every way the power can change the pool: (the pool's numbers after, die id, die numbers)."""
     raws = [v for v in pool if v.get("raw")]
 
@@ -215,7 +215,7 @@ def _power_options(power: str, pool: Sequence[Mapping[str, Any]]) -> list[tuple[
     return options
 
 
-def find_hint(view: Mapping[str, Any], seat: int, reachable: Reachable, power: str | None = None) -> Hint:
+def find_hint(view: OutnumberedView, seat: int, reachable: Reachable, power: str | None = None) -> Hint:
     """The Hint button's advice, read from the view.
 
     Every value in the pool may be used.  When the hero power (still unused this turn) reaches a

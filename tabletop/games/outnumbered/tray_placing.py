@@ -7,10 +7,10 @@ tumbles the dice onto the tray.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from tabletop.engine.dice import DiceSprite
 from tabletop.engine.tween import Ease, Motion, Tween
+from tabletop.games.outnumbered.rules.view import ValueView
 from tabletop.games.outnumbered.tray_geometry import TrayGeometry
 from tabletop.games.outnumbered.tray_state import (
     FLASH_TIME,
@@ -37,7 +37,7 @@ class TrayPlacing:
 
     # -- a new view -----------------------------------------------------------------------------
 
-    def order_pool(self, pool: list[dict[str, Any]], old_pool: dict[int, dict[str, Any]]) -> None:
+    def order_pool(self, pool: list[ValueView], old_pool: dict[int, ValueView]) -> None:
         """Keep chips where they were; a new value takes the place of the values it was made from."""
         model = self.model
         ids = [int(v["id"]) for v in pool]
@@ -67,7 +67,7 @@ class TrayPlacing:
         by_id = {int(v["id"]): v for v in pool}
         model.pool = [by_id[i] for i in kept]
 
-    def place_everything(self, old_pool: dict[int, dict[str, Any]]) -> None:
+    def place_everything(self, old_pool: dict[int, ValueView]) -> None:
         model = self.model
         present = {int(v["id"]) for v in model.pool}
         # chips: existing ones glide to their slot; new ones appear where their sources were
@@ -92,9 +92,7 @@ class TrayPlacing:
             del model.chips[vid]
         self._place_dice(gone)
 
-    def _birthplace(
-        self, value: dict[str, Any], old_pool: dict[int, dict[str, Any]]
-    ) -> tuple[float, float] | None:
+    def _birthplace(self, value: ValueView, old_pool: dict[int, ValueView]) -> tuple[float, float] | None:
         """A new value appears where the chip it was dropped on (or made from) stood."""
         chips = self.model.chips
         dice = set(int(d) for d in value.get("dice") or [])

@@ -8,15 +8,17 @@ read; only the tray and its placing part change it.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from tabletop.engine.dice import DiceSprite
 from tabletop.engine.tween import Motion, Tween
 from tabletop.games.outnumbered import tray_ops as ops
+from tabletop.games.outnumbered.rules.view import OutnumberedView, ValueView
+from tabletop.games.outnumbered.table_view import before_first_view
 
 if TYPE_CHECKING:
     from tabletop.core.contract import Command
@@ -117,9 +119,9 @@ class TrayModel:
     where each value's chip and each die are drawn on their way to their places."""
 
     seat_getter: Callable[[], int]
-    view: dict[str, Any] = field(default_factory=dict)
+    view: OutnumberedView = field(default_factory=before_first_view)
     interactive: bool = False
-    pool: list[dict[str, Any]] = field(default_factory=list)
+    pool: list[ValueView] = field(default_factory=list)
     order: list[int] = field(default_factory=list)
     chips: dict[int, ChipState] = field(default_factory=dict)
     dice: dict[int, DieState] = field(default_factory=dict)
@@ -138,13 +140,13 @@ class TrayModel:
     def seat(self) -> int:
         return int(self.seat_getter())
 
-    def value(self, value_id: int | None) -> dict[str, Any] | None:
+    def value(self, value_id: int | None) -> ValueView | None:
         if value_id is None:
             return None
         return next((v for v in self.pool if int(v["id"]) == value_id), None)
 
     @property
-    def dragging_value(self) -> dict[str, Any] | None:
+    def dragging_value(self) -> ValueView | None:
         """The value held under the pointer (the scene lights villains with that number)."""
         held = self.ui.held
         return self.value(held.id) if held is not None and self.ui.mode is Mode.DRAGGING else None
@@ -155,7 +157,7 @@ class TrayModel:
         return held.pointer if held is not None and self.ui.mode is Mode.DRAGGING else None
 
     @property
-    def selected_value(self) -> dict[str, Any] | None:
+    def selected_value(self) -> ValueView | None:
         """The chip picked by a click (click a villain next to defeat it with this value)."""
         return self.value(self.ui.selected) if self.ui.mode in (Mode.SELECTED, Mode.OPERATION) else None
 
@@ -169,7 +171,7 @@ class TrayModel:
         """True while a die tumbles (its number is not known to the player yet)."""
         return any(state.sprite.rolling for state in self.dice.values())
 
-    def die_rolling(self, value: Mapping[str, Any]) -> bool:
+    def die_rolling(self, value: ValueView) -> bool:
         return any(
             d in self.dice and self.dice[d].sprite.rolling for d in (int(x) for x in value.get("dice") or [])
         )
@@ -189,7 +191,7 @@ class TrayModel:
             ui.mode is Mode.IDLE or (ui.mode is Mode.SELECTED and ui.selected == value_id)
         )
 
-    def latest_built(self) -> dict[str, Any] | None:
+    def latest_built(self) -> ValueView | None:
         built = [v for v in self.pool if not v.get("raw")]
         return max(built, key=lambda v: int(v["id"])) if built else None
 

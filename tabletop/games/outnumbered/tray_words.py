@@ -6,12 +6,11 @@ field and its Hint but paints nothing, so it lives apart from :mod:`.tray_draw`,
 
 from __future__ import annotations
 
-from typing import Any
-
 from tabletop.core.i18n import _
 from tabletop.engine import theme
 from tabletop.games.outnumbered import tray_ops as ops
 from tabletop.games.outnumbered.rules.content import HeroPower
+from tabletop.games.outnumbered.rules.view import ValueView
 from tabletop.games.outnumbered.tray_controls import TrayControls
 from tabletop.games.outnumbered.tray_hint import TrayHint
 from tabletop.games.outnumbered.tray_state import Mode, TrayModel
@@ -186,7 +185,7 @@ class TrayWords:
             dim,
         )
 
-    def _equation(self, value: dict[str, Any]) -> str:
+    def _equation(self, value: ValueView) -> str:
         return ops.equation(str(value.get("text") or value["number"]), int(value["number"]))
 
     def _villain_number(self, lane: int, row: int) -> int:

@@ -6,7 +6,6 @@ bounce while it drives).
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pygame
 
@@ -15,7 +14,9 @@ from tabletop.engine import text as txt
 from tabletop.engine import theme, tween
 from tabletop.engine.tween import Ease, Motion, Point
 from tabletop.games.outnumbered import table_art as art
+from tabletop.games.outnumbered.rules.view import OutnumberedView
 from tabletop.games.outnumbered.table_layout import TableLayout
+from tabletop.games.outnumbered.table_view import before_first_view
 
 TRUCK_TIME = 0.7  # one space along the route, at speed 1
 
@@ -25,11 +26,11 @@ class TruckTrack:
 
     def __init__(self, layout: TableLayout) -> None:
         self.layout = layout
-        self.view: dict[str, Any] = {}
+        self.view: OutnumberedView = before_first_view()
         self.motion = Motion(layout.route_center(0))
         self.bounce = tween.Tween(0.0, 0.0, 0.0)
 
-    def set_view(self, view: dict[str, Any]) -> None:
+    def set_view(self, view: OutnumberedView) -> None:
         self.view = view
 
     @property

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
@@ -19,6 +18,7 @@ from tabletop.engine import theme
 from tabletop.engine.flight import Flight
 from tabletop.engine.tween import Ease, Motion, Movable, Point, Tween
 from tabletop.games.outnumbered import table_art as art
+from tabletop.games.outnumbered.rules.view import VillainView
 
 VILLAIN_RADIUS = 10
 CARD_ARC = 60  # how far a flying card's path bows upwards
@@ -27,7 +27,7 @@ CARD_ARC = 60  # how far a flying card's path bows upwards
 class VillainSprite(Movable):
     """One villain card on the board: it slides between spaces, drops in, shakes and flies off."""
 
-    def __init__(self, villain: dict[str, Any], center: Point, size: tuple[int, int]) -> None:
+    def __init__(self, villain: VillainView, center: Point, size: tuple[int, int]) -> None:
         self.villain = villain
         self.motion = Motion(center)
         self.size = size

@@ -7,9 +7,8 @@ The helpers :func:`playable_cards` and :func:`max_reach` take a State or the Fug
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tabletop.core.contract import Event, IllegalCommand
 from tabletop.core.i18n import N_, Message, Nn_
@@ -29,13 +28,16 @@ from tabletop.games.fugitive.rules.state import (
     with_hand,
 )
 
+if TYPE_CHECKING:
+    from tabletop.games.fugitive.rules.view import FugitiveView
+
 #: the manhunt may follow the 42 only while no hideout above this number is face up
 MANHUNT_LIMIT = 29
 #: hideouts the Fugitive may place on his first turn
 FIRST_TURN_MAX = 2
 
 
-def _inputs(source: State | Mapping[str, Any]) -> tuple[tuple[int, ...], int, int, bool, bool]:
+def _inputs(source: State | FugitiveView) -> tuple[tuple[int, ...], int, int, bool, bool]:
     """Hand, previous hideout, range bonus, no-sprint flag, placement-in-progress flag."""
     if isinstance(source, State):
         return (
@@ -48,17 +50,17 @@ def _inputs(source: State | Mapping[str, Any]) -> tuple[tuple[int, ...], int, in
     previous = source["hideouts"][-1]["card"]
     if previous is None or source.get("seat") != FUGITIVE:
         raise ValueError("playable cards need the Fugitive's view")
-    effects = source.get("effects", {})
+    effects = source.get("effects")
     return (
         tuple(source["hand"]),
-        int(previous),
-        int(effects.get("range_bonus", 0)),
-        bool(effects.get("no_sprint", False)),
+        previous,
+        effects["range_bonus"] if effects else 0,
+        effects["no_sprint"] if effects else False,
         source.get("pending") is not None,
     )
 
 
-def playable_cards(source: State | Mapping[str, Any]) -> list[int]:
+def playable_cards(source: State | FugitiveView) -> list[int]:
     """Hand cards that could become the next hideout, counting the sprint cards still in hand.
 
     Empty while a placement is in progress.  Accepts the state or the Fugitive's view.
@@ -72,7 +74,7 @@ def playable_cards(source: State | Mapping[str, Any]) -> list[int]:
     return [c for c in hand if previous < c <= limit + (0 if no_sprint else total - SPRINT.get(c, 0))]
 
 
-def max_reach(source: State | Mapping[str, Any]) -> int:
+def max_reach(source: State | FugitiveView) -> int:
     """The highest number the next hideout could have if every sprint card in hand were used.
 
     An upper bound for the UI's "you can reach up to" hint; while a placement is in progress it
@@ -82,8 +84,8 @@ def max_reach(source: State | Mapping[str, Any]) -> int:
     power = 0 if no_sprint else sprint_sum(c for c in hand if c != ESCAPE)
     if isinstance(source, State) and source.pending is not None:
         power += sprint_sum(source.pending.sprints)
-    elif not isinstance(source, State) and source.get("pending"):
-        power += sprint_sum(source["pending"].get("sprint_cards") or [])
+    elif not isinstance(source, State) and (pending := source.get("pending")) is not None:
+        power += sprint_sum(pending["sprint_cards"] or [])
     return previous + normal_range(bonus) + power
 
 

@@ -1,9 +1,14 @@
-"""What one seat may see, as plain JSON-able data."""
+"""What one seat may see, as plain JSON-able data, and its type (:class:`FugitiveView`).
+
+The view is a plain dict at run time (saves, replays and comparisons see JSON); the TypedDicts
+below let mypy check every key the table, the bots, the deduction and the benchmark read.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
+from tabletop.core.i18n import Message
 from tabletop.games.fugitive.rules import board, events, placement
 from tabletop.games.fugitive.rules.cards import SPRINT
 from tabletop.games.fugitive.rules.events import EVENTS_BY_ID
@@ -14,7 +19,115 @@ from tabletop.games.fugitive.rules.state import FUGITIVE, MARSHAL, Hideout, Phas
 _SPRINT_TABLE: dict[str, int] = {str(card): value for card, value in SPRINT.items()}
 
 
-def view(state: State, seat: int | None) -> dict[str, Any]:
+class HideoutView(TypedDict):
+    """One hideout of the centre row; a card or sprint cards the viewer may not see are None."""
+
+    card: int | None
+    revealed: bool
+    sprints: int
+    sprint_cards: list[int] | None
+    turn: int
+    range_bonus: int
+
+
+class PendingView(TypedDict):
+    """The hideout being placed; all but ``sprints`` is None except for the Fugitive."""
+
+    card: int | None
+    sprints: int
+    sprint_cards: list[int] | None
+    needed: int | None
+
+
+class GuessView(TypedDict):
+    """One of the Marshal's guesses (a series of numbers in a manhunt)."""
+
+    numbers: list[int]
+    hit: bool
+    turn: int
+    manhunt: bool
+
+
+class LastEventView(TypedDict):
+    """The event card drawn last; ``name`` and ``text`` are msgids."""
+
+    id: str
+    name: str
+    text: str
+    helps: str
+    drawer: int
+    turn: int
+
+
+class EventChoiceView(TypedDict):
+    """An event waiting for its drawer to choose a pile."""
+
+    event: str
+    seat: int
+    decks: list[int]
+
+
+class EffectsView(TypedDict):
+    """Lasting event effects."""
+
+    marshal_skips_draw: bool
+    single_guess_only: bool
+    range_bonus: int
+    no_sprint: bool
+    extra_action: list[bool]
+    bonus_draws: list[int]
+
+
+class ClueView(TypedDict):
+    """An Informant result: face-down hideouts in ``low``..``high`` at ``turn``."""
+
+    turn: int
+    low: int
+    high: int
+    count: int
+
+
+class OutcomeView(TypedDict):
+    """How the finished game ended."""
+
+    winners: list[int]
+    reason: Message
+
+
+class FugitiveView(TypedDict):
+    """The game as one seat (or the table) may see it: the keys are described in :func:`view`."""
+
+    seat: int | None
+    to_act: list[int]
+    phase: str
+    turn: int
+    variant: str
+    helpful_for: int
+    hand: list[int]
+    hand_counts: dict[str, int]
+    marshal_hand: list[int] | None
+    hideouts: list[HideoutView]
+    pending: PendingView | None
+    placed_this_turn: int
+    decks: list[int]
+    special_in_decks: list[int]
+    draws_left: int
+    guesses: list[GuessView]
+    revealed_max: int
+    face_down: int
+    manhunt: str
+    event_piles: list[int]
+    last_event: LastEventView | None
+    event_choice: EventChoiceView | None
+    effects: EffectsView
+    clues: list[ClueView]
+    sprint_table: dict[str, int]
+    playable: list[int]
+    max_reach: int | None
+    outcome: OutcomeView | None
+
+
+def view(state: State, seat: int | None) -> FugitiveView:
     """The game as ``seat`` (0 Fugitive, 1 Marshal, None: a spectator / the table) may see it.
 
     Keys (all values JSON-able; card numbers are ints):
@@ -70,7 +183,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     over = state.phase is Phase.OVER
     sees_all = seat == FUGITIVE or over
     own_hand = list(state.hands[seat]) if seat in (FUGITIVE, MARSHAL) else []
-    pending: dict[str, Any] | None = None
+    pending: PendingView | None = None
     if state.pending is not None:
         mine = seat == FUGITIVE
         pending = {
@@ -80,7 +193,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             "needed": placement.needed(state) if mine else None,
         }
     last = state.last_event
-    last_event = None
+    last_event: LastEventView | None = None
     if last is not None:
         card = EVENTS_BY_ID[last.event]
         last_event = {
@@ -91,7 +204,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             "drawer": last.drawer,
             "turn": last.turn,
         }
-    choice = None
+    choice: EventChoiceView | None = None
     if state.choice is not None:
         choice = {
             "event": state.choice.event,
@@ -143,7 +256,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     }
 
 
-def _hideout(hideout: Hideout, sees_all: bool) -> dict[str, Any]:
+def _hideout(hideout: Hideout, sees_all: bool) -> HideoutView:
     show_card = sees_all or hideout.revealed
     show_sprints = sees_all or hideout.sprints_revealed
     return {

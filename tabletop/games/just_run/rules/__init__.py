@@ -65,7 +65,7 @@ __all__ = [
 
 if TYPE_CHECKING:
     # mypy proves this package is a whole, well-typed RulesFor[State]
-    from tabletop.core.contract import RulesFor
+    from tabletop.core.contract import RulesFor, UntypedView
     from tabletop.games.just_run import rules as _this
 
-    _contract: RulesFor[State] = _this
+    _contract: RulesFor[State, UntypedView] = _this

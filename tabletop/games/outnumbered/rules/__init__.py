@@ -86,9 +86,10 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
-    # mypy proves this package is a whole, well-typed RulesFor[State]: a missing or mistyped member
-    # fails here
+    # mypy proves this package is a whole, well-typed RulesFor[State, OutnumberedView]: a missing or
+    # mistyped member fails here
     from tabletop.core.contract import RulesFor
     from tabletop.games.outnumbered import rules as _this
+    from tabletop.games.outnumbered.rules.view import OutnumberedView
 
-    _contract: RulesFor[State] = _this
+    _contract: RulesFor[State, OutnumberedView] = _this

@@ -7,6 +7,8 @@ solver can find.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import N_
 from tabletop.games.outnumbered.rules import formula
@@ -15,6 +17,9 @@ from tabletop.games.outnumbered.rules.messages import event
 from tabletop.games.outnumbered.rules.pool import MAX_NUMBER, check_number, find_value
 from tabletop.games.outnumbered.rules.solver import combine_text, square_text
 from tabletop.games.outnumbered.rules.state import State, Value, evolve
+
+if TYPE_CHECKING:
+    from tabletop.games.outnumbered.rules.view import ValueView
 
 #: the four operations a Combine step names (typed formulas also read x, ×, ÷ and −: see formula.py);
 #: one spelling each, so every Combine apply accepts is one legal_commands lists
@@ -67,7 +72,7 @@ def _merged(state: State, parts: tuple[Value, ...], number: int, text: str) -> t
     return evolve(state, pool=tuple(pool), next_value=state.next_value + 1), new
 
 
-def value_json(value: Value) -> dict[str, object]:
+def value_json(value: Value) -> ValueView:
     """A pool value as the view and the events write it."""
     return {
         "id": value.id,

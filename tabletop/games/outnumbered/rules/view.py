@@ -1,10 +1,11 @@
 """What a seat sees: everything (the heroes play with open hands) except the order of the decks
-and the seed.  Plain JSON-able data; scenes and computer heroes read only this.
+and the seed.  Plain JSON-able data; scenes and computer heroes read only this, through its type
+:class:`OutnumberedView` (a TypedDict: at run time the same plain dict, so saves and replays see JSON).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
 from tabletop.games.outnumbered.rules import scoring
 from tabletop.games.outnumbered.rules.board import RED, ROUTE, YELLOW
@@ -15,18 +16,108 @@ from tabletop.games.outnumbered.rules.state import State
 
 _ROUTE = [stop.value for stop in ROUTE]
 _SPACES = {"yellow": [list(s) for s in sorted(YELLOW)], "red": [list(s) for s in sorted(RED)]}
-_VILLAIN_JSON = {
+
+
+class VillainView(TypedDict):
+    """A villain card: its id, the number that defeats it, its kind ("minion", "boss"...) and
+    its name (a msgid)."""
+
+    id: str
+    value: int
+    kind: str
+    name: str
+
+
+class ValueView(TypedDict):
+    """A number in the acting player's pool (also written in events' data): a die as rolled
+    (``raw``) or built from the ``dice`` (ids) by the formula ``text``; ``bonus`` when a bonus
+    power touched it."""
+
+    id: int
+    number: int
+    text: str
+    dice: list[int]
+    raw: bool
+    bonus: bool
+
+
+class DieView(TypedDict):
+    """One die of the acting player."""
+
+    id: int
+    face: int
+    spent: bool
+
+
+class LaneView(TypedDict):
+    """One lane: whether it is in play, its barricade, and its villains by row (None: empty)."""
+
+    lane: int
+    active: bool
+    barricade: bool
+    villains: list[VillainView | None]
+
+
+class SpacesView(TypedDict):
+    """The board's yellow and red spaces, each [lane, row]."""
+
+    yellow: list[list[int]]
+    red: list[list[int]]
+
+
+class DecksView(TypedDict):
+    """Cards left in each deck and its discard pile."""
+
+    villains: int
+    villain_discard: int
+    bonus: int
+    bonus_discard: int
+    events: int
+    event_discard: int
+
+
+class OutnumberedView(TypedDict):
+    """The game as the table sees it: the keys are listed in :func:`view`."""
+
+    mode: str
+    players: int
+    phase: str
+    turn: int
+    seat: int
+    viewer: int | None
+    to_act: list[int]
+    heroes: list[str | None]
+    hero_uses_left: int
+    hands: list[list[str]]
+    dice: list[DieView]
+    pool: list[ValueView]
+    lanes: list[LaneView]
+    spaces: SpacesView
+    truck: int
+    route: list[str]
+    final_assault: bool
+    decks: DecksView
+    last_event: str | None
+    escaped: int
+    zero_defeated_with_dice: bool
+    score: int | None
+    rating: str | None
+    lost_lane: int | None
+    won: bool
+
+
+_VILLAIN_JSON: dict[str, VillainView] = {
     v.id: {"id": v.id, "value": v.value, "kind": v.kind.value, "name": v.name} for v in VILLAINS.values()
 }
 
 
-def villain_json(villain_id: str | None) -> dict[str, Any] | None:
+def villain_json(villain_id: str | None) -> VillainView | None:
     if villain_id is None:
         return None
-    return dict(_VILLAIN_JSON[villain_id])
+    return _VILLAIN_JSON[villain_id].copy()
 
 
-def view(state: State, seat: int | None = None) -> dict[str, Any]:
+def view(state: State, seat: int | None = None) -> OutnumberedView:
     """The game as the table sees it (the same for every seat: nothing is secret but deck order).
 
     Keys: mode, players, phase, turn, seat (to act), heroes, hero_uses_left, hands, dice, pool,

@@ -85,7 +85,7 @@ __all__ = [
 if TYPE_CHECKING:
     # mypy proves this package is a whole, well-typed RulesFor[State]: a missing or mistyped member
     # fails here
-    from tabletop.core.contract import RulesFor
+    from tabletop.core.contract import RulesFor, UntypedView
     from tabletop.games.outrun import rules as _this
 
-    _contract: RulesFor[State] = _this
+    _contract: RulesFor[State, UntypedView] = _this
