@@ -198,8 +198,8 @@ def _survivors(rows: int, view: Mapping[str, Any]) -> list[Placed]:
         n = len(pawns)
         step = min(size + 4.0, (right - left - size) / (n - 1)) if n > 1 else 0.0
         start = left + (right - left - (size + step * (n - 1))) / 2
-        for i, (kind, key, image) in enumerate(pawns):
-            placed.append(Placed(kind, key, (x + start + i * step, y + SURVIVOR_TOP, size, size), image))
+        for i, (kind, piece, image) in enumerate(pawns):
+            placed.append(Placed(kind, piece, (x + start + i * step, y + SURVIVOR_TOP, size, size), image))
     first = view.get("first_player")
     for pawn in list(placed):
         if pawn.kind == "survivor" and pawn.key == first:

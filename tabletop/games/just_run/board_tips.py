@@ -13,7 +13,7 @@ says what the player sees now.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from tabletop.core.i18n import _, ngettext
 from tabletop.engine.tooltip import Tip
@@ -71,7 +71,7 @@ class BoardTips:
             return Tip(*self.zombies(zombies), board.zombie_rect(*zombies))
         for placed, rect in reversed(board.piece_rects("token")):
             if rect.collidepoint(pos):
-                row, col, kind = placed.key  # type: ignore[misc]
+                row, col, kind = cast(tuple[int, int, str], placed.key)
                 return Tip(*self.token((row, col), kind), rect)
         for key, room in board.board.rooms.items():
             hand = hand_print_world(room, board.board.rows)

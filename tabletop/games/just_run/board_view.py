@@ -185,8 +185,8 @@ class BoardView:
         if not self._on_board(pos):
             return None
         for placed, rect in reversed(self.piece_rects("survivor")):
-            if _in_disc(rect, pos):
-                return int(placed.key)  # type: ignore[call-overload]
+            if _in_disc(rect, pos) and isinstance(placed.key, int):
+                return placed.key
         return None
 
     def rescuee_rect(self) -> pygame.Rect | None:
@@ -264,12 +264,12 @@ class BoardView:
         for (row, col, side), state in self.board.walls.items():
             self._paint_wall(picture, row, col, side, state)
         for (row, col, side), state in self.board.doors.items():
-            x, y, w, h = door_world_rect(rows, row, col, side)
-            if not area.colliderect((x, y, w, h)):
+            door = door_world_rect(rows, row, col, side)
+            if not area.colliderect(door):
                 continue
             image = board_art.door_picture(state, side, geo.DOOR_MARKER)
             if image is not None:
-                picture.blit(image, (round(x), round(y)))
+                picture.blit(image, (round(door[0]), round(door[1])))
         picture.set_clip(clip)
 
     def _paint_wall(self, picture: pygame.Surface, row: int, col: int, side: str, state: str) -> None:

@@ -494,9 +494,9 @@ class FightPanel:
             )
         for token in self.tokens:
             if token.motion.busy:
-                x, y = token.motion.pos
-                pygame.draw.circle(surface, token.colour, (round(x), round(y)), 16)
-                pygame.draw.circle(surface, (0, 0, 0), (round(x), round(y)), 16, 3)
+                centre = (round(token.motion.pos[0]), round(token.motion.pos[1]))
+                pygame.draw.circle(surface, token.colour, centre, 16)
+                pygame.draw.circle(surface, (0, 0, 0), centre, 16, 3)
 
     @staticmethod
     def _draw_dimmed(surface: pygame.Surface, die: DiceSprite) -> None:

@@ -723,11 +723,9 @@ class InventoryStrip:
                 True,
                 badge.width - 12,
             )
-            words = pygame.Rect(
-                badge.left + 10, rect.bottom + 2, badge.width - 20, badge.bottom - rect.bottom
-            )
+            box = pygame.Rect(badge.left + 10, rect.bottom + 2, badge.width - 20, badge.bottom - rect.bottom)
             txt.draw_wrapped(
-                surface, _("drop, pick up, trade, combine"), words, 24, theme.PRIMARY_TEXT, align="center"
+                surface, _("drop, pick up, trade, combine"), box, 24, theme.PRIMARY_TEXT, align="center"
             )
 
     def _pips(
@@ -751,7 +749,11 @@ def event_card_lines(
     card cannot grow) are made again nearer the readable floor, the words first, then the name;
     a long word is broken with a hyphen, never between two letters."""
     floor = txt.floor_for(24)
-    tries = ((24, 30, True), (floor, max(floor, round(30 * floor / 24)), True), (floor, floor, True))
+    tries: tuple[tuple[int, int, bool], ...] = (
+        (24, 30, True),
+        (floor, max(floor, round(30 * floor / 24)), True),
+        (floor, floor, True),
+    )
     tries += ((floor, floor, False),)  # last, the header goes: the red face says "event" too
     lines = _event_lines(event, width, *tries[0])
     for small, large, header in tries[1:]:  # a narrow card on a crowded strip, or Large text

@@ -13,6 +13,7 @@ stops the game.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -161,8 +162,8 @@ class BeforeRace:
         if zone is not None:
             actions.append(
                 (
-                    lambda z=zone: _("Use keyboard zone {number} instead").format(number=z + 1),
-                    lambda s=seat, z=zone: self.use_zone(s, z),
+                    functools.partial(_zone_instead, zone),
+                    functools.partial(self.use_zone, seat, zone),
                 )
             )
         if len(self.plan.devices) > 1:  # one runner alone practises: a relay of one is no relay
@@ -210,3 +211,7 @@ class BeforeRace:
         box = pygame.Rect(PANEL.left + 30, PANEL.top + 28, PANEL.width - 60, 110)
         used = text.draw_wrapped(surface, title, box, 36, theme.TEXT, bold=True, align="center")
         return box.top + used + 20
+
+
+def _zone_instead(zone: int) -> str:
+    return _("Use keyboard zone {number} instead").format(number=zone + 1)

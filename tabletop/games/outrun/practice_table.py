@@ -272,8 +272,8 @@ class PracticeTable:
                 lines.append(_(BEST).format(time=clock_text(before)))
         top = panel.top + (470 if self.won else 340)
         for line in lines:
-            words = pygame.Rect(panel.left + 100, top, panel.width - 200, 96)
-            top += text.draw_wrapped(surface, line, words, 36, theme.TEXT, align="center") + 16
+            box = pygame.Rect(panel.left + 100, top, panel.width - 200, 96)
+            top += text.draw_wrapped(surface, line, box, 36, theme.TEXT, align="center") + 16
 
 
 def practice_seat(session: GameSession, mode_is_practice: bool) -> int | None:

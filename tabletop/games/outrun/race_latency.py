@@ -27,7 +27,7 @@ import random
 import sys
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -92,9 +92,9 @@ def measure(seconds: float = 5.0, gap_ms: tuple[float, float] = (3.0, 12.0)) -> 
     measured = dict.fromkeys(range(PEOPLE), 0)  # presses whose frame has been sent
     lock = threading.Lock()
 
-    original_press: Callable[[Any, SeatIntent], bool] = race_module.Race.press
+    original_press = race_module.Race.press
 
-    def press(self: Any, intent: SeatIntent) -> bool:
+    def press(self: race_module.Race, intent: SeatIntent) -> bool:
         changed = original_press(self, intent)
         if changed and intent.seat in applied:
             with lock:

@@ -937,10 +937,10 @@ class OutrunScene(GameScene):
         if seat is not None and drag.hovered is not None and laid:  # the first card needs no marker
             lane = self.lanes[seat]
             fan = pygame.Rect(lane.laid)
-            at = table_draw.insert_index(fan, lane.laid_card, laid, drag.pointer[0])
+            index = table_draw.insert_index(fan, lane.laid_card, laid, drag.pointer[0])
             rects = table_draw.laid_rects(fan, lane.laid_card, laid + 1)
-            x = rects[laid - 1].right + 2 if at == laid and laid else rects[at].left - 5
-            bar = pygame.Rect(x, rects[0].top, 8, rects[0].height)
+            bar_x = rects[laid - 1].right + 2 if index == laid and laid else rects[index].left - 5
+            bar = pygame.Rect(bar_x, rects[0].top, 8, rects[0].height)
             pygame.draw.rect(surface, theme.HOVER_GLOW, bar, border_radius=4)
             areas.append(bar)
         return areas
@@ -1184,7 +1184,7 @@ class OutrunScene(GameScene):
         who = self.session.seats[seat] if seat is not None else None
         return who, self.seat_label(seat) if seat is not None else "", self.hud_line()
 
-    def draw_banner(
+    def paint_banner(
         self, who: Seat | None, label: str, line: str, reserve: int, surface: pygame.Surface
     ) -> None:
         chrome.draw_turn_banner(surface, who, label, line, reserve=reserve, two_lines=True)

@@ -572,7 +572,7 @@ def front_rects(lane: Lane, count: int) -> list[pygame.Rect]:
 # -- the Vampire's centre cards ---------------------------------------------------------------------------
 
 
-def center_rects(zone: Sequence[int], count: int) -> list[pygame.Rect]:
+def center_rects(zone: pygame.Rect | Sequence[int], count: int) -> list[pygame.Rect]:
     """Where the Vampire's centre cards lie in their zone: one card large at the top (its name
     under it), two one above the other, each whole (an overlap hid the first card's face)."""
     cx, cy, cw, ch = zone

@@ -89,7 +89,7 @@ class OutrunTable(Protocol):
     def draw_countdown_number(self, number: int, surface: pygame.Surface) -> None: ...
     def draw_curtain(self, surface: pygame.Surface) -> None: ...
     def draw_hand_panel(self, surface: pygame.Surface) -> None: ...
-    def draw_banner(
+    def paint_banner(
         self, who: Seat | None, label: str, line: str, reserve: int, surface: pygame.Surface
     ) -> None: ...
     def draw_skip_controls(self, surface: pygame.Surface) -> None: ...
@@ -235,8 +235,8 @@ def paint_piles(scene: OutrunTable, center: list[dict[str, Any]], surface: pygam
     zones = scene.layout.zones
     for name, picture in (("path_deck", "path_back"), ("interference_deck", "interference_back")):
         x, y, w, h = zones[name]
-        zone = scene.layout.layout.zone(name)
-        cw, ch = int(zone.prop("card_w") or 100), int(zone.prop("card_h") or 140)
+        spec = scene.layout.layout.zone(name)
+        cw, ch = int(spec.prop("card_w") or 100), int(spec.prop("card_h") or 140)
         surface.blit(image(picture, (cw, ch)), (x + (w - cw) // 2, y + 4))
     zone = pygame.Rect(zones["center_cards"])
     rects = table_draw.center_rects(zone, len(center))
@@ -436,7 +436,7 @@ def hud_parts(scene: OutrunTable) -> list[Part]:
             "banner",
             banner,
             (who, label, line, reserve, button_look(menu)),
-            partial(scene.draw_banner, who, label, line, reserve),
+            partial(scene.paint_banner, who, label, line, reserve),
         )
     ]
     if scene.log.rect.width:
