@@ -1,22 +1,18 @@
-"""Plugging the frenzied scavenge's panel into the table, when the game has one.
+"""Plugging the frenzied scavenge's panel into the table, when the game is a frenzied one.
 
 Apart from the scene so the one place the frenzy's panel (``frenzy_panel.FrenzyPanel``, a
-component built apart) is found and made reads alone; the scene then hosts the panel it returns.
+component of its own) is made reads alone; the scene then hosts the panel it returns.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from typing import Any
 
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.engine.key_zones import KeyZones
 from tabletop.games.just_run import frenzy_seats, frenzy_setup
-
-#: the frenzied scavenge's panel, a component built apart (see ``JustRunScene.frenzy_host``)
-FRENZY_MODULE = "tabletop.games.just_run.frenzy_panel"
+from tabletop.games.just_run.frenzy_panel import FrenzyPanel
 
 
 def frenzy_devices(session: GameSession, settings: Settings, keep_own: bool) -> Any:
@@ -30,12 +26,11 @@ def frenzy_devices(session: GameSession, settings: Settings, keep_own: bool) -> 
     return frenzy_setup.remembered(settings, seats)
 
 
-def make_frenzy_panel(session: GameSession, settings: Settings, keep_own: bool) -> Any:
-    """The frenzy's panel for a game of the frenzied scavenge (None: not one, or no panel)."""
-    if session.options.get("scavenge") != "frenzied" or importlib.util.find_spec(FRENZY_MODULE) is None:
+def make_frenzy_panel(session: GameSession, settings: Settings, keep_own: bool) -> FrenzyPanel | None:
+    """The frenzy's panel for a game of the frenzied scavenge (None: not one)."""
+    if session.options.get("scavenge") != "frenzied":
         return None
-    module = importlib.import_module(FRENZY_MODULE)
     zones = KeyZones.from_names(settings.key_zones)
-    return module.FrenzyPanel(
+    return FrenzyPanel(
         session.seats, session.table, zones, devices=frenzy_devices(session, settings, keep_own)
     )

@@ -29,7 +29,7 @@ from tabletop.games.fugitive.rules.state import (
 )
 
 if TYPE_CHECKING:
-    from tabletop.games.fugitive.rules.view import FugitiveView
+    from tabletop.games.fugitive.rules.view_types import FugitiveView
 
 #: the manhunt may follow the 42 only while no hideout above this number is face up
 MANHUNT_LIMIT = 29

@@ -1,130 +1,49 @@
 """What one seat may see, as plain JSON-able data, and its type (:class:`FugitiveView`).
 
 The view is a plain dict at run time (saves, replays and comparisons see JSON); the TypedDicts
-below let mypy check every key the table, the bots, the deduction and the benchmark read.
+(declared in ``view_types``, exported here too) let mypy check every key the table, the bots, the
+deduction and the benchmark read.
 """
 
 from __future__ import annotations
 
-from typing import TypedDict
-
-from tabletop.core.i18n import Message
 from tabletop.games.fugitive.rules import board, events, placement
 from tabletop.games.fugitive.rules.cards import SPRINT
 from tabletop.games.fugitive.rules.events import EVENTS_BY_ID
 from tabletop.games.fugitive.rules.flow import to_act
 from tabletop.games.fugitive.rules.outcome import outcome
 from tabletop.games.fugitive.rules.state import FUGITIVE, MARSHAL, Hideout, Phase, State
+from tabletop.games.fugitive.rules.view_types import (
+    ClueView as ClueView,
+)
+from tabletop.games.fugitive.rules.view_types import (
+    EffectsView as EffectsView,
+)
+from tabletop.games.fugitive.rules.view_types import (
+    EventChoiceView as EventChoiceView,
+)
+from tabletop.games.fugitive.rules.view_types import (
+    FugitiveView as FugitiveView,
+)
+from tabletop.games.fugitive.rules.view_types import (
+    GuessView as GuessView,
+)
+
+# the view's types live apart, so the rules that read a view (placement) need not import this module
+from tabletop.games.fugitive.rules.view_types import (
+    HideoutView as HideoutView,
+)
+from tabletop.games.fugitive.rules.view_types import (
+    LastEventView as LastEventView,
+)
+from tabletop.games.fugitive.rules.view_types import (
+    OutcomeView as OutcomeView,
+)
+from tabletop.games.fugitive.rules.view_types import (
+    PendingView as PendingView,
+)
 
 _SPRINT_TABLE: dict[str, int] = {str(card): value for card, value in SPRINT.items()}
-
-
-class HideoutView(TypedDict):
-    """One hideout of the centre row; a card or sprint cards the viewer may not see are None."""
-
-    card: int | None
-    revealed: bool
-    sprints: int
-    sprint_cards: list[int] | None
-    turn: int
-    range_bonus: int
-
-
-class PendingView(TypedDict):
-    """The hideout being placed; all but ``sprints`` is None except for the Fugitive."""
-
-    card: int | None
-    sprints: int
-    sprint_cards: list[int] | None
-    needed: int | None
-
-
-class GuessView(TypedDict):
-    """One of the Marshal's guesses (a series of numbers in a manhunt)."""
-
-    numbers: list[int]
-    hit: bool
-    turn: int
-    manhunt: bool
-
-
-class LastEventView(TypedDict):
-    """The event card drawn last; ``name`` and ``text`` are msgids."""
-
-    id: str
-    name: str
-    text: str
-    helps: str
-    drawer: int
-    turn: int
-
-
-class EventChoiceView(TypedDict):
-    """An event waiting for its drawer to choose a pile."""
-
-    event: str
-    seat: int
-    decks: list[int]
-
-
-class EffectsView(TypedDict):
-    """Lasting event effects."""
-
-    marshal_skips_draw: bool
-    single_guess_only: bool
-    range_bonus: int
-    no_sprint: bool
-    extra_action: list[bool]
-    bonus_draws: list[int]
-
-
-class ClueView(TypedDict):
-    """An Informant result: face-down hideouts in ``low``..``high`` at ``turn``."""
-
-    turn: int
-    low: int
-    high: int
-    count: int
-
-
-class OutcomeView(TypedDict):
-    """How the finished game ended."""
-
-    winners: list[int]
-    reason: Message
-
-
-class FugitiveView(TypedDict):
-    """The game as one seat (or the table) may see it: the keys are described in :func:`view`."""
-
-    seat: int | None
-    to_act: list[int]
-    phase: str
-    turn: int
-    variant: str
-    helpful_for: int
-    hand: list[int]
-    hand_counts: dict[str, int]
-    marshal_hand: list[int] | None
-    hideouts: list[HideoutView]
-    pending: PendingView | None
-    placed_this_turn: int
-    decks: list[int]
-    special_in_decks: list[int]
-    draws_left: int
-    guesses: list[GuessView]
-    revealed_max: int
-    face_down: int
-    manhunt: str
-    event_piles: list[int]
-    last_event: LastEventView | None
-    event_choice: EventChoiceView | None
-    effects: EffectsView
-    clues: list[ClueView]
-    sprint_table: dict[str, int]
-    playable: list[int]
-    max_reach: int | None
-    outcome: OutcomeView | None
 
 
 def view(state: State, seat: int | None) -> FugitiveView:

@@ -7,19 +7,14 @@ solver can find.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tabletop.core.contract import Command, Event, IllegalCommand
 from tabletop.core.i18n import N_
 from tabletop.games.outnumbered.rules import formula
 from tabletop.games.outnumbered.rules.commands import Build, Combine, Square
 from tabletop.games.outnumbered.rules.messages import event
-from tabletop.games.outnumbered.rules.pool import MAX_NUMBER, check_number, find_value
+from tabletop.games.outnumbered.rules.pool import MAX_NUMBER, check_number, find_value, value_json
 from tabletop.games.outnumbered.rules.solver import combine_text, square_text
 from tabletop.games.outnumbered.rules.state import State, Value, evolve
-
-if TYPE_CHECKING:
-    from tabletop.games.outnumbered.rules.view import ValueView
 
 #: the four operations a Combine step names (typed formulas also read x, ×, ÷ and −: see formula.py);
 #: one spelling each, so every Combine apply accepts is one legal_commands lists
@@ -70,18 +65,6 @@ def _merged(state: State, parts: tuple[Value, ...], number: int, text: str) -> t
         elif new not in pool:
             pool.append(new)
     return evolve(state, pool=tuple(pool), next_value=state.next_value + 1), new
-
-
-def value_json(value: Value) -> ValueView:
-    """A pool value as the view and the events write it."""
-    return {
-        "id": value.id,
-        "number": value.number,
-        "text": value.text,
-        "dice": list(value.dice),
-        "raw": value.raw,
-        "bonus": value.bonus,
-    }
 
 
 def apply_combine(state: State, command: Combine) -> tuple[State, list[Event]]:

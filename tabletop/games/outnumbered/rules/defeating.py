@@ -12,12 +12,11 @@ from tabletop.core.i18n import N_
 from tabletop.core.rules_kit import is_whole, replaced_at
 from tabletop.games.outnumbered.rules import decks
 from tabletop.games.outnumbered.rules.board import ROWS, SpaceKind, space_kind
-from tabletop.games.outnumbered.rules.building import value_json
 from tabletop.games.outnumbered.rules.commands import Defeat
 from tabletop.games.outnumbered.rules.content import ABSOLUTE_ZERO, VILLAINS
 from tabletop.games.outnumbered.rules.ending import check_win
 from tabletop.games.outnumbered.rules.messages import card_param, event, hero_param, villain_param
-from tabletop.games.outnumbered.rules.pool import find_value, without
+from tabletop.games.outnumbered.rules.pool import find_value, value_json, without
 from tabletop.games.outnumbered.rules.state import Die, State, evolve
 
 

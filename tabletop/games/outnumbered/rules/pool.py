@@ -6,6 +6,8 @@ A raw die's value has the die's id (0, 1, 2, then 3... for extra dice); built va
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from tabletop.core.contract import IllegalCommand
 from tabletop.core.i18n import N_
 from tabletop.core.rules_kit import is_whole
@@ -80,3 +82,28 @@ def set_face(dice: tuple[Die, ...], die_id: int, face: int) -> tuple[Die, ...]:
 def check_number(number: int) -> None:
     if number > MAX_NUMBER:
         raise IllegalCommand(N_("{number} is too big to use."), number=number)
+
+
+class ValueView(TypedDict):
+    """A number in the acting player's pool (also written in events' data): a die as rolled
+    (``raw``) or built from the ``dice`` (ids) by the formula ``text``; ``bonus`` when a bonus
+    power touched it."""
+
+    id: int
+    number: int
+    text: str
+    dice: list[int]
+    raw: bool
+    bonus: bool
+
+
+def value_json(value: Value) -> ValueView:
+    """A pool value as the view and the events write it."""
+    return {
+        "id": value.id,
+        "number": value.number,
+        "text": value.text,
+        "dice": list(value.dice),
+        "raw": value.raw,
+        "bonus": value.bonus,
+    }

@@ -9,8 +9,11 @@ from typing import TypedDict
 
 from tabletop.games.outnumbered.rules import scoring
 from tabletop.games.outnumbered.rules.board import RED, ROUTE, YELLOW
-from tabletop.games.outnumbered.rules.building import value_json
 from tabletop.games.outnumbered.rules.content import VILLAINS
+
+# a pool value's view is the pool's own (the events write it too); the view's readers find it here
+from tabletop.games.outnumbered.rules.pool import ValueView as ValueView
+from tabletop.games.outnumbered.rules.pool import value_json
 from tabletop.games.outnumbered.rules.setup import active_lanes
 from tabletop.games.outnumbered.rules.state import State
 
@@ -26,19 +29,6 @@ class VillainView(TypedDict):
     value: int
     kind: str
     name: str
-
-
-class ValueView(TypedDict):
-    """A number in the acting player's pool (also written in events' data): a die as rolled
-    (``raw``) or built from the ``dice`` (ids) by the formula ``text``; ``bonus`` when a bonus
-    power touched it."""
-
-    id: int
-    number: int
-    text: str
-    dice: list[int]
-    raw: bool
-    bonus: bool
 
 
 class DieView(TypedDict):
