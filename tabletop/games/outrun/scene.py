@@ -314,14 +314,18 @@ class OutrunScene(GameScene):
     def default_plan(self) -> DevicePlan:
         """The demo races together, as nobody presses; the replay shows the plan the game was
         played with (a save that does not say races together and names no devices, rather than
-        wrong ones); a game at the table plays as the last set-up said."""
+        wrong ones); a loaded game (Load game, Continue) plays on with the plan it was saved
+        with, whatever was set up since (a relay or a practice in between must not turn a race
+        together into a relay); a new game plays as the last set-up said."""
         assert self.app is not None
+        saved = devices.saved_plan(self.session.table, self.session.seats)
         if self.spectator:
-            saved = devices.saved_plan(self.session.table, self.session.seats)
             self.devices_known = saved is not None
             return saved if saved is not None else devices.default_plan(self.session.seats)
         if self.demo:
             return devices.default_plan(self.session.seats)
+        if saved is not None and self.session.commands:
+            return saved
         return devices.remembered(self.app.settings, self.session.seats)
 
     def use_settings(self) -> None:
