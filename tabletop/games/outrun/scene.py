@@ -75,6 +75,7 @@ from tabletop.games.outrun.table_draw import CURTAIN_PANEL, HAND_PANEL, TrayLook
 from tabletop.games.outrun.table_layers import TableLayers
 from tabletop.games.outrun.table_layout import TableLayout, load
 from tabletop.games.outrun.time_up import TimeUpQuestion
+from tabletop.games.outrun.tray_tips import tray_tip
 from tabletop.games.outrun.tutorial import Page, Spots, Tutorial, controls_words
 
 #: the phases in which everyone plays at once (no curtain, no computer player asked in turn)
@@ -1452,6 +1453,8 @@ class OutrunScene(GameScene):
         """During a race only the interference cards explain themselves: a path symbol's step would
         read the card for the one runner with the mouse, and a lane's note would cover a neighbour."""
         racing = self.racing()
+        if self.tray_seat() is not None and table_draw.TRAY_PANEL.collidepoint(pos):
+            return tray_tip(self.tray_places(), pos)  # the hand covers the map: no room's tip here
         for card, rect in self.hand_rects():
             if rect.collidepoint(pos):
                 return self.card_tip(card, rect)
