@@ -2,8 +2,11 @@
 (issue 20, game-night play-through: a four-seat race saved, a solo practice played, then the race
 loaded again put the mouse player on a keyboard zone and crashed at the end of the countdown).
 
-The table is the real App's at 1920x1080 on a fake clock, opened the way Load game and Continue
-open it (no plan handed in), with the settings a solo practice leaves behind.
+A relay opened from the set-up (its plan read from the last set-up, not handed in) lowers its
+curtain at once: each runner gets their own 3-2-1, and no shared one runs before the first.
+
+The table is the real App's at 1920x1080 on a fake clock, opened the way Load game, Continue and
+the set-up open it (no plan handed in), with the settings a solo practice leaves behind.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from tabletop.core.seats import SeatKind
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
+from tabletop.games.outrun.relay import Stage
 from tabletop.games.outrun.resume import READY_KEY
 from tabletop.games.outrun.scene import OutrunScene
 from tabletop.scenes.navigator import open_app
@@ -54,9 +58,11 @@ def saved_game_night() -> GameSession:
     return GameSession.from_save(table.session.to_save(), catalogue.get)
 
 
-def loaded(session: GameSession) -> Table:
-    """The save opened as Load game opens it: no plan handed in, the practice's settings kept."""
-    settings = Settings(outrun_tutorial_seen=True, animation_speed=4.0, last_setup=AFTER_PRACTICE)
+def loaded(session: GameSession, settings: Settings | None = None) -> Table:
+    """The game opened as Load game and the set-up open it: no plan handed in, the last set-up's
+    (by default the practice's) settings kept."""
+    if settings is None:
+        settings = Settings(outrun_tutorial_seen=True, animation_speed=4.0, last_setup=AFTER_PRACTICE)
     app = open_app(settings, window_size=(1920, 1080))
     clock = FakeClock()
     app.stamp_clock = clock
@@ -94,3 +100,15 @@ def test_a_relay_with_a_computer_runner_shows_the_computer_s_time_in_its_lane():
     assert relay is not None and relay.queue == [0, 1]
     computer = next(run for run in table.runs() if run.seat == 2)
     assert table.scene.lane_look(2, False).status == f"Run done: {computer.ms / 1000:.3f} s"
+
+
+def test_a_relay_set_up_at_the_set_up_screen_lowers_its_curtain_with_no_shared_countdown_first():
+    relay_set_up = {
+        "outrun": {"players": 2, "mode": "relay", "devices": [{"kind": "keys", "zone": 0}] * 2},
+    }
+    settings = Settings(outrun_tutorial_seen=True, animation_speed=4.0, last_setup=relay_set_up)
+    table = loaded(new_session((SeatKind.HUMAN, SeatKind.HUMAN)), settings)  # a new game: no plan in
+    assert table.scene.plan is not None and table.scene.plan.mode is PlayMode.RELAY
+    table.step(0.3)  # well inside what a 3-2-1 would take
+    relay = table.scene.relay
+    assert relay is not None and relay.stage is Stage.CURTAIN and relay.up == 0

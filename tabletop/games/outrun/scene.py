@@ -236,6 +236,8 @@ class OutrunScene(GameScene):
         assert self.app is not None
         if self.plan is None:
             self.plan = self.default_plan()
+            # the plan is known only now: a relay's round needs no shared 3-2-1 before its curtain
+            self.countdown = self.fresh_countdown()
         if not (self.demo or self.spectator):
             devices.keep_with_game(self.session.table, self.plan)
         self.seat_input = SeatInput(KeyZones.from_names(self.app.settings.key_zones))
@@ -1625,7 +1627,7 @@ class OutrunScene(GameScene):
         )
         self.tutorial.start(people, self.plan.mode, spots)
         if self.phase == "reveal" and not self.racing():
-            self.countdown = Countdown()  # asked during a countdown: it starts again after the notes
+            self.countdown = self.fresh_countdown()  # asked during a countdown: again after the notes
         self.dirty = True
 
     def view_boards(self) -> int:
@@ -1661,7 +1663,7 @@ class OutrunScene(GameScene):
             if self.phase == "reveal" and resting and counting and not self.app.commands_pending:
                 tutorial.before_countdown()
                 if tutorial.holding:
-                    self.countdown = Countdown()  # it counts from 3 again once the notes are read
+                    self.countdown = self.fresh_countdown()  # from 3 again once the notes are read
         return tutorial.holding
 
     def update(self, dt: float) -> bool:
