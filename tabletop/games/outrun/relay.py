@@ -96,8 +96,9 @@ class Relay:
         self.limit_ms = time_limit_s * 1000 if time_limit_s > 0 else None
         self.clock = RaceClock()
         self.hand: RunnerHand | None = None  # the hand of the runner up, while they run
-        self.times: dict[int, int] = {}  # each person's own time (a "Time's up" too)
         computer_runs = sorted((computers or {}).values(), key=lambda run: (run.ms, run.seat))
+        #: each runner's own time (a "Time's up" too); a computer runner's is known at once
+        self.times: dict[int, int] = {run.seat: run.ms for run in computer_runs}
         self._out: list[Command] = list(computer_runs)
         self.stage = Stage.CURTAIN if self.queue else Stage.DONE
 
@@ -144,9 +145,12 @@ class Relay:
         return self.countdown.number(now_ns) if self.stage is Stage.COUNTDOWN else None
 
     def time_words(self, seat: int) -> str:
-        """A finished person's lane: their own time (or that it ran out)."""
+        """A finished runner's lane: their own time (or that it ran out); nothing for a computer
+        runner whose run was logged before the game was loaded (its time is in the log)."""
         if seat in self.timed_out:
             return _(RUN_OUT_OF_TIME)
+        if seat not in self.times:
+            return ""
         return _(RUN_TIME).format(seconds=seconds(self.times[seat]))
 
     def last_line(self, names: Sequence[str]) -> str:

@@ -75,6 +75,7 @@ from tabletop.games.outrun.table_draw import CURTAIN_PANEL, HAND_PANEL, TrayLook
 from tabletop.games.outrun.table_layers import TableLayers
 from tabletop.games.outrun.table_layout import TableLayout, load
 from tabletop.games.outrun.time_up import TimeUpQuestion
+from tabletop.games.outrun.tray_tips import tray_tip
 from tabletop.games.outrun.tutorial import Page, Spots, Tutorial, controls_words
 
 #: the phases in which everyone plays at once (no curtain, no computer player asked in turn)
@@ -235,6 +236,8 @@ class OutrunScene(GameScene):
         assert self.app is not None
         if self.plan is None:
             self.plan = self.default_plan()
+            # the plan is known only now: a relay's round needs no shared 3-2-1 before its curtain
+            self.countdown = self.fresh_countdown()
         if not (self.demo or self.spectator):
             devices.keep_with_game(self.session.table, self.plan)
         self.seat_input = SeatInput(KeyZones.from_names(self.app.settings.key_zones))
@@ -314,14 +317,18 @@ class OutrunScene(GameScene):
     def default_plan(self) -> DevicePlan:
         """The demo races together, as nobody presses; the replay shows the plan the game was
         played with (a save that does not say races together and names no devices, rather than
-        wrong ones); a game at the table plays as the last set-up said."""
+        wrong ones); a loaded game (Load game, Continue) plays on with the plan it was saved
+        with, whatever was set up since (a relay or a practice in between must not turn a race
+        together into a relay); a new game plays as the last set-up said."""
         assert self.app is not None
+        saved = devices.saved_plan(self.session.table, self.session.seats)
         if self.spectator:
-            saved = devices.saved_plan(self.session.table, self.session.seats)
             self.devices_known = saved is not None
             return saved if saved is not None else devices.default_plan(self.session.seats)
         if self.demo:
             return devices.default_plan(self.session.seats)
+        if saved is not None and self.session.commands:
+            return saved
         return devices.remembered(self.app.settings, self.session.seats)
 
     def use_settings(self) -> None:
@@ -1447,6 +1454,8 @@ class OutrunScene(GameScene):
         """During a race only the interference cards explain themselves: a path symbol's step would
         read the card for the one runner with the mouse, and a lane's note would cover a neighbour."""
         racing = self.racing()
+        if self.tray_seat() is not None and table_draw.TRAY_PANEL.collidepoint(pos):
+            return tray_tip(self.tray_places(), pos)  # the hand covers the map: no room's tip here
         for card, rect in self.hand_rects():
             if rect.collidepoint(pos):
                 return self.card_tip(card, rect)
@@ -1617,7 +1626,7 @@ class OutrunScene(GameScene):
         )
         self.tutorial.start(people, self.plan.mode, spots)
         if self.phase == "reveal" and not self.racing():
-            self.countdown = Countdown()  # asked during a countdown: it starts again after the notes
+            self.countdown = self.fresh_countdown()  # asked during a countdown: again after the notes
         self.dirty = True
 
     def view_boards(self) -> int:
@@ -1653,7 +1662,7 @@ class OutrunScene(GameScene):
             if self.phase == "reveal" and resting and counting and not self.app.commands_pending:
                 tutorial.before_countdown()
                 if tutorial.holding:
-                    self.countdown = Countdown()  # it counts from 3 again once the notes are read
+                    self.countdown = self.fresh_countdown()  # from 3 again once the notes are read
         return tutorial.holding
 
     def update(self, dt: float) -> bool:
