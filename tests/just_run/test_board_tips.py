@@ -25,7 +25,7 @@ EXPECTED: dict[str, dict[str, tuple[str, str]]] = {
         "horde": ("A horde of 5 zombies", "acts as one creature"),
         "zombie": ("1 zombie", "attacks a survivor in its room"),
         "noise": ("Noise token", "will not move on the next zombie turn"),
-        "dropped": ("1 dropped item", "may pick them up"),
+        "dropped": ("1 dropped item", "may pick it up."),
         "survivor": ("Anna", "life points"),
         "exit_row": ("Exit room, face down", "the Main Exit, the only way out"),
     },

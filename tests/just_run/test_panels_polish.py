@@ -135,3 +135,35 @@ def test_polish_lines_about_a_player_need_no_gender():
     assert not any(word in f"{role} {ready} {button}" for word in ("Ocalały", "gotów", "Gotowi"))
     assert scavenge_line.startswith(scavenge + ":"), "one word for the scavenge, not two"
     assert throwable == "Rzucane"
+
+
+def test_polish_turn_prompts_and_rules_about_survivors_need_no_gender():
+    """Issue 20, played again: the banner of every turn said 'Przeciągnij ocalałego' and the zombie
+    turn 'z ocalałymi ... ich'; these and the other lines about survivors now fit anyone."""
+    from tabletop.core import i18n
+    from tabletop.games.just_run.turn_words import instruction
+
+    state = ps.turn_state()
+    i18n.set_language("pl")
+    try:
+        lines = [
+            instruction("turn", ps.view(state), rules.legal_commands(state, 0), False),
+            i18n._("Zombies in a room with survivors attack them."),
+            i18n._("Drop the card on a survivor, on your room or on zombies."),
+            i18n._("Each survivor chooses behind the curtain."),
+            i18n._("Another survivor offers you an exchange: accept or decline."),
+            i18n._("Attack zombies or one other survivor in the room you aim at."),
+            i18n._("Hand a whole item to a survivor in your room who has space for it."),
+            i18n._("Trade with another survivor in your room."),
+            i18n._("Trade a whole item of yours for a whole item of a survivor in your room."),
+            i18n._("A survivor has fallen: the mission has failed."),
+            i18n._("escaped"),
+            i18n._("{seat} is the only one left in the fight for the {item}."),
+            i18n._("{name} is the only one left in the fight and takes the {item}."),
+            i18n.ngettext("{count} survivor wants the {item}.", "{count} survivors want the {item}.", 1),
+        ]
+    finally:
+        i18n.set_language("en")
+    assert lines[0].startswith("Przeciągnij swój pionek")
+    male = ("ocalały ", "ocalałego", "ocalałemu", "ocalałym", "Ocalały", "uciekł", " sam ", "Inny ")
+    assert not [line for line in lines if any(word in line for word in male)]

@@ -37,6 +37,19 @@ def test_the_room_menu_lists_search_barricade_do_nothing_and_flee_with_their_cos
     assert all(e.command in legal for e in entries)
 
 
+def test_without_zombies_in_the_room_flee_is_not_offered_as_a_move_at_twice_the_price_fleeing() -> None:
+    state = ps.turn_state()
+    grid = list(state.grid)
+    here = grid[2]
+    assert here is not None
+    grid[2] = replace(here, zombies=0)
+    state = replace(state, grid=tuple(grid))
+    legal = rules.legal_commands(state, 0)
+    assert any(isinstance(c, Flee) for c in legal)  # the rules allow it; the menus leave it out
+    entries = room_entries(legal, ps.view(state), 0) + door_entries(legal, ps.view(state), 0, "n")
+    assert entries and not any(isinstance(e.command, Flee) for e in entries)
+
+
 def test_with_one_action_left_the_two_action_choices_are_not_offered_things_that_take_two_actions() -> None:
     state = ps.turn_state(actions=1)
     entries = room_entries(rules.legal_commands(state, 0), ps.view(state), 0)

@@ -46,6 +46,21 @@ def test_the_four_steps_are_named_in_the_books_order_zombie_turn() -> None:
     assert [line.text for line in bash] == ["Nothing happens."]
 
 
+def test_a_step_where_nothing_happens_keeps_the_log_on_that_step_not_the_next_zombie_turn() -> None:
+    """The log lights the line of the beat being told: "Nothing happens." under Bash is Bash's
+    line, not Move's (which is still to come)."""
+    _state, events = ps.zombie_turn_events()
+    lines = narrate(events, ps.NAMES)
+    header = next(line for line in lines if line.header and line.step == "bash")
+    nothing = next(line for line in lines if line.step == "bash" and not line.header)
+    assert events[header.event_index].kind == "zombie_step"
+    assert nothing.event_index == header.event_index
+    for step in STEPS:  # every quiet step, the last one too, points at its own title
+        quiet = [line for line in lines if line.step == step and line.text == "Nothing happens."]
+        titles = [line.event_index for line in lines if line.step == step and line.header]
+        assert all(line.event_index in titles for line in quiet)
+
+
 def test_a_move_names_its_target_and_distance_and_gives_the_board_an_arrow() -> None:
     _state, events = ps.zombie_turn_events()
     moves = [line for line in narrate(events, ps.NAMES) if line.arrow is not None and line.step == "move"]

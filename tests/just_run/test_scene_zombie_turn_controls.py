@@ -139,3 +139,17 @@ def test_a_computer_set_to_play_fast_has_its_zombie_turn_told_fast() -> None:
     table.until(lambda: scene.narration.visible, seconds=0.1)
     assert table.session.seats[table.session.steps[-1].command.seat].is_computer
     assert scene.narration.pace == 0.5
+
+
+def test_while_the_zombies_are_told_nobody_is_ringed_as_next_and_afterwards_the_next_survivor_is() -> None:
+    """Issue 20: the banner waits for the zombies to finish before naming the next survivor; the
+    board's ring on a pawn and the team panel's ring waited too little (they showed who was next)."""
+    table = telling()
+    scene = table.scene
+    assert scene.view.get("current") not in (None, 0)  # the next round's first survivor, a computer
+    assert scene.highlights.acting is None
+    assert not scene.highlights.rooms and not scene.highlights.doors
+    table.click(scene.skip_all_button.rect.center)
+    table.step(0.1)
+    assert not scene.zombies_playing
+    assert scene.highlights.acting == scene.view.get("current")

@@ -307,9 +307,11 @@ class BoardTips:
             items = [item_name(str(i.get("name", ""))) for i in tokens.get("dropped", ()) or ()]
             return ngettext("{count} dropped item", "{count} dropped items", len(items)).format(
                 count=len(items)
-            ), _("Lying here: {items}. A survivor in this room may pick them up.").format(
-                items=", ".join(items)
-            )
+            ), ngettext(
+                "Lying here: {items}. A survivor in this room may pick it up.",
+                "Lying here: {items}. A survivor in this room may pick them up.",
+                len(items),
+            ).format(items=", ".join(items))
         if kind == "body":
             count = int(tokens.get("bodies", 0) or 0)
             return ngettext("A fallen survivor", "{count} fallen survivors", count).format(count=count), _(

@@ -120,7 +120,7 @@ def room_entries(legal: Sequence[Command], view: Mapping[str, Any], seat: int) -
         if isinstance(command, DoNothing):
             out.append(MenuEntry(_("Do nothing"), command, 1))
     for command in legal:
-        if isinstance(command, Flee):
+        if isinstance(command, Flee) and _zombies_here(view, row, col):
             side = _side_of(row, col, (command.row, command.col))
             if side is not None:
                 out.append(MenuEntry(_move_label(view, command, side, True), command, 2))
@@ -167,9 +167,18 @@ def door_entries(legal: Sequence[Command], view: Mapping[str, Any], seat: int, s
                 label = _("Climb over the barricade")
             out.append(MenuEntry(label, command, 2 if barricaded else 1))
     for command in legal:
-        if isinstance(command, Flee) and (command.row, command.col) == dest:
+        if isinstance(command, Flee) and (command.row, command.col) == dest and _zombies_here(view, row, col):
             out.append(MenuEntry(_move_label(view, command, side, True), command, 2))
     return out
+
+
+def _zombies_here(view: Mapping[str, Any], row: int, col: int) -> bool:
+    """Whether zombies share the room: fleeing (both actions) only spares their attack, so with
+    none there it would be a plain move at twice the price, and the menus leave it out."""
+    for room in view.get("rooms", ()):
+        if int(room.get("row", -1)) == row and int(room.get("col", -1)) == col:
+            return int(room.get("zombies", 0) or 0) > 0
+    return False
 
 
 def _combining_cost(view: Mapping[str, Any]) -> int:

@@ -362,10 +362,11 @@ class JustRunScene(GameScene):
     def _highlights(self) -> Highlights:
         """What glows now (see ``highlights.board_highlights``)."""
         plays = self.strip.event_plays(self.event_glow) if self.event_glow is not None else None
+        zombies = self.zombies_playing  # while they are told, nobody's moves glow nor who is next
         return board_highlights(
             self.phase,
-            self.legal,
-            self.view.get("current"),
+            [] if zombies else self.legal,
+            None if zombies else self.view.get("current"),
             self.arrows,
             self.hovered,
             event_plays=plays,
@@ -869,6 +870,7 @@ class JustRunScene(GameScene):
 
     def _zombies_begin(self) -> None:
         self.zombies_playing = True
+        self.highlights = self._highlights()
         self.camera.set_sight(self.narration_clear())
         if not self.spectator and not self.demo:
             # a save made now (the menu stops the table) tells the zombie turn again when loaded
@@ -876,6 +878,7 @@ class JustRunScene(GameScene):
 
     def _zombies_done(self) -> None:
         self.zombies_playing = False
+        self.highlights = self._highlights()
         self.camera.set_sight(None)
         self.session.table.pop(NARRATING, None)
 
@@ -1050,7 +1053,8 @@ class JustRunScene(GameScene):
         told = self.story.view if self.story is not None else self.view  # alive as the beats have told
         colours = [seat.colour for seat in self.session.seats]
         area = pygame.Rect(self.table.zones["team"])
-        panels.draw_team(surface, area, told, self.view, colours, self.names, self.phase)
+        live = {**self.view, "current": None} if self.zombies_playing else self.view  # nobody rings yet
+        panels.draw_team(surface, area, told, live, colours, self.names, self.phase)
 
     def _draw_supplies(self, surface: pygame.Surface) -> None:
         panels.draw_supplies(surface, self.supplies_rect(), self.supplies)

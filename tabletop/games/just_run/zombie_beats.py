@@ -169,6 +169,7 @@ def narrate(events: Sequence[Event], names: Sequence[str]) -> list[ZombieLine]:
 
     lines: list[ZombieLine] = []
     step = ""
+    step_index: int | None = None  # the step's own event: a step where nothing happens is told there
     in_turn = False
     step_lines = 0
     for index, event in enumerate(events):
@@ -183,8 +184,9 @@ def narrate(events: Sequence[Event], names: Sequence[str]) -> list[ZombieLine]:
             break
         if kind == "zombie_step":
             if step and step_lines == 0:
-                lines.append(ZombieLine(step, _("Nothing happens."), event_index=index))
+                lines.append(ZombieLine(step, _("Nothing happens."), event_index=step_index))
             step = str(data.get("step", ""))
+            step_index = index
             step_lines = 0
             lines.append(
                 ZombieLine(
@@ -207,7 +209,7 @@ def narrate(events: Sequence[Event], names: Sequence[str]) -> list[ZombieLine]:
         lines.append(line)
         step_lines += 1
     if step and step_lines == 0:
-        lines.append(ZombieLine(step, _("Nothing happens.")))
+        lines.append(ZombieLine(step, _("Nothing happens."), event_index=step_index))
     return lines
 
 
