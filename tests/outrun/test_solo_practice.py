@@ -243,3 +243,52 @@ def test_a_lone_runner_with_no_pad_is_offered_a_keyboard_zone_not_a_relay_of_one
     table.click(buttons["Use keyboard zone 1 instead"].rect.center)
     assert scene.plan is not None and scene.plan.mode is PlayMode.PRACTICE
     assert scene.practice is not None and scene.practice.solo
+
+
+def players_choice(setup: SetupScene) -> Choice:
+    return next(w for w in setup.widgets if isinstance(w, Choice) and w.choices == list(range(1, 7)))
+
+
+def test_going_back_from_one_player_to_two_races_together_again_and_starts():
+    """Issue 20: after a solo practice, the next set-up opens with one player; clicking Players up
+    to two must leave Practice (it refuses two seats) for the group's mode, here the default."""
+    app = open_app(Settings(animation_speed=0.0, outrun_tutorial_seen=True), window_size=(1920, 1080))
+    pygame.event.clear()
+    setup = SetupScene(catalogue.get("outrun"))
+    app.push(setup)
+    app.step()
+    post_click(app, players_choice(setup)._arrows()[0].center)  # 2 -> 1
+    post_click(app, setup.start.rect.center)  # a solo practice: remembered for the next set-up
+    assert isinstance(app.top, OutrunScene)
+    again = SetupScene(catalogue.get("outrun"))
+    app.push(again)
+    app.step()
+    assert again.players == 1
+    post_click(app, players_choice(again)._arrows()[1].center)  # 1 -> 2
+    assert again.players == 2 and again.problems == []
+    mode = next(w for w in again.widgets if isinstance(w, Choice) and PlayMode.PRACTICE in w.choices)
+    assert mode.value is PlayMode.TOGETHER
+    post_click(app, again.start.rect.center)
+    table = app.top
+    assert isinstance(table, OutrunScene) and table.plan is not None
+    assert table.plan.mode is PlayMode.TOGETHER and len(table.session.seats) == 2
+
+
+def test_a_relay_chosen_before_one_player_comes_back_with_the_second_player():
+    """The mode the group chose for more seats survives a detour to one player."""
+    app = open_app(Settings(animation_speed=0.0, outrun_tutorial_seen=True), window_size=(1920, 1080))
+    pygame.event.clear()
+    setup = SetupScene(catalogue.get("outrun"))
+    app.push(setup)
+    app.step()
+    mode = next(w for w in setup.widgets if isinstance(w, Choice) and PlayMode.PRACTICE in w.choices)
+    post_click(app, mode._arrows()[1].center)  # Together -> Relay
+    assert setup.extras is not None and setup.extras.mode_for(setup.seats()) is PlayMode.RELAY
+    post_click(app, players_choice(setup)._arrows()[0].center)  # 2 -> 1
+    post_click(app, setup.start.rect.center)
+    again = SetupScene(catalogue.get("outrun"))
+    app.push(again)
+    app.step()
+    post_click(app, players_choice(again)._arrows()[1].center)  # 1 -> 2
+    mode = next(w for w in again.widgets if isinstance(w, Choice) and PlayMode.PRACTICE in w.choices)
+    assert mode.value is PlayMode.RELAY and again.problems == []

@@ -269,6 +269,22 @@ def remembered(settings: Settings, seats: Sequence[Seat]) -> DevicePlan:
     return DevicePlan(mode, tuple(devices))
 
 
+def group_mode(settings: Settings) -> PlayMode:
+    """How the group last chose to race with more than one seat: Together or Relay.
+
+    Practice is for one seat alone, so a remembered Practice (written by older versions after a
+    solo set-up) reads as the default, Together: going back from one player to more never
+    leaves the set-up on a mode that refuses to start."""
+    last = settings.last_setup.get(GAME_ID, {})
+    if not isinstance(last, Mapping):
+        return PlayMode.TOGETHER
+    try:
+        mode = PlayMode(last.get("mode", PlayMode.TOGETHER.value))
+    except ValueError:
+        return PlayMode.TOGETHER
+    return PlayMode.TOGETHER if mode is PlayMode.PRACTICE else mode
+
+
 def remember(settings: Settings, plan: DevicePlan) -> Settings:
     """These settings with the plan kept in Outrun's last set-up (its seats and options stay)."""
     last = {game: dict(setup) for game, setup in settings.last_setup.items()}

@@ -57,7 +57,7 @@ class OutrunSetupRows(SetupRows):
 
     def recall(self, last: Mapping[str, Any], settings: Settings, seats: Sequence[Seat]) -> None:
         plan = devices.remembered(settings, seats)
-        self.mode = plan.mode
+        self.mode = devices.group_mode(settings)  # one seat's Practice is not the group's choice
         self.ghost = ghost.wanted(settings)
         for index, device in enumerate(plan.devices):
             if device.kind is not DeviceKind.COMPUTER:
