@@ -421,3 +421,36 @@ def test_the_bundled_font_has_every_polish_letter():
     for letter in "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ":
         metrics = font.metrics(letter)[0]
         assert metrics is not None and metrics[4] > 0, letter
+
+
+# -- decimal numbers ------------------------------------------------------------------------------
+
+
+def test_english_writes_a_decimal_point_and_polish_a_decimal_comma(polish):
+    assert i18n.decimal(25.2874, 3) == "25,287"
+    i18n.set_language("en")
+    assert i18n.decimal(25.2874, 3) == "25.287"
+
+
+def test_a_decimal_event_param_is_written_in_the_readers_language_and_the_exception_in_english(polish):
+    event = Event(
+        "finished",
+        "{seat} after {seconds} s",
+        {"seat": seat_param(0), "seconds": i18n.decimal_param(1.759, 3)},
+    )
+    assert event.text_for(None, names=["Ola"]) == "Ola after 1,759 s"
+    err = IllegalCommand("Too slow: {seconds} s", seconds=i18n.decimal_param(2.5, 1))
+    assert str(err) == "Too slow: 2.5 s"
+    assert i18n.describe(err) == "Too slow: 2,5 s"
+
+
+def test_a_save_too_large_says_its_size_with_a_decimal_comma_in_polish(polish, tmp_path):
+    from tabletop.core import saves
+    from tabletop.core.session import SaveError
+
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * (saves.MAX_SAVE_BYTES + 2**19))
+    with pytest.raises(SaveError) as caught:
+        saves.read_save_data(big)
+    assert "8.5 MB" in str(caught.value)
+    assert "8,5 MB" in i18n.describe(caught.value)

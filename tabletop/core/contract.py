@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, TypeAlias, TypeVar
 
-from tabletop.core.i18n import N_, Message, english, english_params, translate
+from tabletop.core.i18n import DECIMAL_MARK, N_, Message, english, english_params, shown_decimal, translate
 
 
 class IllegalCommand(ValueError):
@@ -178,7 +178,8 @@ def seat_param(seat: int) -> str:
 
 
 def _translated(params: Mapping[str, Any], names: Sequence[str] | None = None) -> dict[str, Any]:
-    """Params that are msgids (marked by a leading ``@``) are translated too; seat params become names."""
+    """Params that are msgids (marked by a leading ``@``) are translated too; seat params become
+    names; decimal params take the reader's decimal separator."""
     out: dict[str, Any] = {}
     for key, value in params.items():
         if isinstance(value, str) and value.startswith("@"):
@@ -189,6 +190,8 @@ def _translated(params: Mapping[str, Any], names: Sequence[str] | None = None) -
                 out[key] = names[seat]
             else:
                 out[key] = translate(N_("Player {number}"), {"number": seat + 1})
+        elif isinstance(value, str) and value.startswith(DECIMAL_MARK):
+            out[key] = shown_decimal(value)
         else:
             out[key] = value
     return out

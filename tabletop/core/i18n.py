@@ -29,6 +29,11 @@ DOMAIN = "tabletop"
 #: how gettext (and a compiled catalogue) joins a msgctxt to its msgid
 CONTEXT_SEPARATOR = "\x04"
 
+#: how each language writes the point of a decimal number ("25.287 s", "25,287 s")
+DECIMAL_SEPARATORS: dict[str, str] = {"en": ".", "pl": ","}
+#: a message param written ``decimal_param(...)``: a number the reader's language writes out
+DECIMAL_MARK = "#decimal:"
+
 _ENGLISH = gettext.NullTranslations()
 _loaded: dict[str, gettext.NullTranslations] = {"en": _ENGLISH}
 _current: gettext.NullTranslations = _ENGLISH
@@ -124,7 +129,32 @@ def _param(catalogue: gettext.NullTranslations, value: Any) -> Any:
         return _render(catalogue, value[1:], None)
     if isinstance(value, str) and value.startswith(_SEAT_MARK) and value[len(_SEAT_MARK) :].isdigit():
         return _render(catalogue, "Player {number}", {"number": int(value[len(_SEAT_MARK) :]) + 1})
+    if isinstance(value, str) and value.startswith(DECIMAL_MARK):
+        return shown_decimal(value, in_english=catalogue is _ENGLISH)
     return value
+
+
+def decimal(value: float, places: int) -> str:
+    """A number with ``places`` decimals as the current language writes it (Polish: a comma).
+
+    Every time or decimal a player reads goes through here, never a bare ``f"{x:.3f}"``."""
+    return _separated(f"{value:.{places}f}", DECIMAL_SEPARATORS.get(_language, "."))
+
+
+def decimal_param(value: float, places: int) -> str:
+    """A message param shown as :func:`decimal` when the message is read: rules events carry it,
+    so the rules stay free of languages and one saved event reads right in each of them."""
+    return f"{DECIMAL_MARK}{value:.{places}f}"
+
+
+def shown_decimal(param: str, *, in_english: bool = False) -> str:
+    """A ``decimal_param`` as the current language (or English) writes it."""
+    separator = "." if in_english else DECIMAL_SEPARATORS.get(_language, ".")
+    return _separated(param.removeprefix(DECIMAL_MARK), separator)
+
+
+def _separated(text: str, separator: str) -> str:
+    return text.replace(".", separator)
 
 
 def english_params(params: Mapping[str, Any]) -> dict[str, Any]:

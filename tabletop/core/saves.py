@@ -22,7 +22,7 @@ from typing import Any
 
 from tabletop.core import catalogue
 from tabletop.core.files import printable_name, write_json_atomic
-from tabletop.core.i18n import N_
+from tabletop.core.i18n import N_, decimal_param
 from tabletop.core.session import GameLookup, GameSession, SaveError
 from tabletop.paths import config_dir, saves_dir
 
@@ -100,12 +100,13 @@ TOO_DEEP = N_("The save file {name} is nested too deeply to be a save (more than
 
 
 def _megabytes(path: Path, read: int) -> str:
-    """The file's size in MB as a player reads it (what was read, when it cannot be asked)."""
+    """The file's size in MB as a player reads it, in their language's decimals (what was read,
+    when it cannot be asked)."""
     try:
         size = Path(path).stat().st_size
     except OSError:
         size = read
-    return f"{size / 2**20:.1f}"
+    return decimal_param(size / 2**20, 1)
 
 
 def _tree_problem(data: Any) -> str | None:

@@ -13,7 +13,7 @@ from typing import Any
 
 from tabletop.core.catalogue import GameInfo
 from tabletop.core.contract import Command, Event, IllegalCommand, Outcome, Rules
-from tabletop.core.i18n import N_, Message, Nn_, english
+from tabletop.core.i18n import N_, Message, Nn_, english, english_params
 from tabletop.core.rules_kit import randomness_watch
 from tabletop.core.seats import Seat
 
@@ -29,7 +29,7 @@ class SaveError(ValueError):
     """A save that cannot be loaded; ``str()`` names the problem (and the command number)."""
 
     def __init__(self, message: Message, **params: Any) -> None:
-        super().__init__(english(message, params))
+        super().__init__(english(message, english_params(params)))
         self.message = message
         self.params = params
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop.core.i18n import N_, _
+from tabletop.core.i18n import N_, _, decimal
 from tabletop.core.settings import Settings
 from tabletop.engine.scene import Host
 
@@ -39,8 +39,8 @@ def clock_text(ms: int) -> str:
     minutes, rest = divmod(ms, 60_000)
     seconds = rest / 1000
     if minutes:
-        return f"{minutes}:{seconds:06.3f}"
-    return _("{seconds} s").format(seconds=f"{seconds:.3f}")
+        return f"{minutes}:{decimal(seconds, 3).zfill(6)}"
+    return _("{seconds} s").format(seconds=decimal(seconds, 3))
 
 
 class Practice:

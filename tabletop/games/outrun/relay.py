@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.core.contract import Command
-from tabletop.core.i18n import N_, _
+from tabletop.core.i18n import N_, _, decimal
 from tabletop.engine.race_clock import RaceClock
 from tabletop.engine.seat_input import Device, SeatAction, SeatIntent
 from tabletop.games.outrun.countdown import Countdown
@@ -55,8 +55,8 @@ LAST_OUT_OF_TIME_LINE = N_("{name} ran out of time.")
 
 
 def seconds(ms: int) -> str:
-    """A run's time as the log says it (to the millisecond)."""
-    return f"{ms / 1000:.3f}"
+    """A run's time as the log says it (to the millisecond, in the language's decimals)."""
+    return decimal(ms / 1000, 3)
 
 
 class Stage(enum.Enum):

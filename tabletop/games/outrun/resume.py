@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from tabletop.core.i18n import N_, _
+from tabletop.core.i18n import N_, _, decimal
 from tabletop.engine import text, theme
 from tabletop.engine.intents import Intent
 from tabletop.engine.widgets import Button, ButtonStyle
@@ -82,7 +82,7 @@ class ResumePanel:
             runs = ", ".join(
                 _(RUN_TIME_UP).format(name=name)
                 if ms is None
-                else _(RUN_TIME).format(name=name, seconds=f"{ms / 1000:.3f}")
+                else _(RUN_TIME).format(name=name, seconds=decimal(ms / 1000, 3))
                 for name, ms in self.finished
             )
             out.append(_(KEPT).format(runs=runs))

@@ -40,7 +40,7 @@ from typing import Any
 import pygame
 
 from tabletop.core.contract import Command, Event
-from tabletop.core.i18n import N_, _, language, ngettext, translate
+from tabletop.core.i18n import N_, _, decimal, language, ngettext, translate
 from tabletop.core.seats import Seat
 from tabletop.core.session import GameSession
 from tabletop.engine import chrome, text, theme, tween
@@ -1106,7 +1106,7 @@ class OutrunScene(GameScene):
 
     def hud_line(self) -> str:
         if self.playback is not None:
-            seconds = f"{self.playback.elapsed_ms / 1000:.1f}"
+            seconds = decimal(self.playback.elapsed_ms / 1000, 1)
             return _("Replay of the race: {seconds} s after the path card turned.").format(seconds=seconds)
         if self.phase in TOGETHER_PHASES and not self.timeline.playing and not self.spectator:
             return self.instruction()

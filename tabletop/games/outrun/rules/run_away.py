@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.core.contract import Event, IllegalCommand, seat_param
-from tabletop.core.i18n import N_
+from tabletop.core.i18n import N_, decimal_param
 from tabletop.core.rules_kit import is_whole
 from tabletop.games.outrun.rules.commands import Run, TimeUp
 from tabletop.games.outrun.rules.content import RUN_CARD_NAMES, SYMBOLS_BY_ID, card_name
@@ -70,7 +70,7 @@ def run(state: State, command: Run) -> tuple[State, list[Event]]:
     event = Event(
         "finished",
         N_("{seat} slaps their Finish card after {seconds} s."),
-        {"seat": seat_param(seat), "seconds": f"{command.ms / 1000:.3f}"},
+        {"seat": seat_param(seat), "seconds": decimal_param(command.ms / 1000, 3)},
         seat=seat,
         data={"ms": command.ms, "arrival": finish.arrival},
     )
