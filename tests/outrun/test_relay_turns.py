@@ -85,3 +85,19 @@ def test_the_relay_countdown_and_the_time_after_a_run_draw_every_text_at_24_px_o
     assert any(seconds in d.text for d in drawn)
     assert seconds in scene.banner_words()[2]
     assert too_small(drawn) == []
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_a_relay_s_log_says_the_path_card_waits_behind_the_curtain_not_run_before_anyone_runs(language: str):
+    """Issue 20: the rules' "turns the path card: run!" was logged before the first runner started."""
+    table = relay_table(language)
+    scene = table.scene
+    relay = scene.relay
+    assert relay is not None and relay.stage is Stage.CURTAIN
+    words = " ".join(line for line, _colour in scene.log.lines)
+    assert "run!" not in words and "uciekaj!" not in words
+    expected = "behind the curtain" if language == "en" else "za zasłoną"
+    assert expected in words
+    table.click(scene.start_button.rect.center)  # the first runner's countdown: still no "run!"
+    words = " ".join(line for line, _colour in scene.log.lines)
+    assert "run!" not in words and "uciekaj!" not in words

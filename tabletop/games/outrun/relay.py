@@ -20,8 +20,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.core.contract import Command
-from tabletop.core.i18n import N_, _, decimal
+from tabletop.core.contract import Command, Event
+from tabletop.core.i18n import N_, _, decimal, translate
 from tabletop.engine.race_clock import RaceClock
 from tabletop.engine.seat_input import Device, SeatAction, SeatIntent
 from tabletop.games.outrun.countdown import Countdown
@@ -52,11 +52,26 @@ RUN_TIME = N_("Run done: {seconds} s")
 RUN_OUT_OF_TIME = N_("Run done: out of time")
 LAST_RUN_LINE = N_("{name} ran in {seconds} s.")
 LAST_OUT_OF_TIME_LINE = N_("{name} ran out of time.")
+#: the log's line for a relay's path card, instead of the rules' "turns the path card: run!": the
+#: card goes down behind the curtain and each runner sees it only when their own countdown ends
+REVEAL_LINE = N_(
+    "{seat} draws the path card behind the curtain: each runner sees it when their countdown ends."
+)
 
 
 def seconds(ms: int) -> str:
     """A run's time as the log says it (to the millisecond, in the language's decimals)."""
     return decimal(ms / 1000, 3)
+
+
+def log_lines(events: Sequence[Event], lines: Sequence[str], names: Sequence[str]) -> list[str]:
+    """A relay game's log: its path cards told as the relay turns them, the rest as the rules say."""
+    return [
+        translate(REVEAL_LINE, {"seat": names[event.seat]})
+        if event.kind == "revealed" and event.seat is not None and 0 <= event.seat < len(names)
+        else line
+        for event, line in zip(events, lines, strict=True)
+    ]
 
 
 class Stage(enum.Enum):

@@ -63,6 +63,7 @@ from tabletop.games.outrun.practice_table import PracticeTable, practice_seat
 from tabletop.games.outrun.race import Race, computer_runs, finish_pile, logged_so_far
 from tabletop.games.outrun.race_replay import Finisher, RacePlayback
 from tabletop.games.outrun.relay import Relay, Stage
+from tabletop.games.outrun.relay import log_lines as relay_log_lines
 from tabletop.games.outrun.resume import ResumePanel
 from tabletop.games.outrun.rules.commands import Infect, Play, Reveal, Run
 from tabletop.games.outrun.rules.content import SYMBOLS_BY_ID, card_name
@@ -415,6 +416,13 @@ class OutrunScene(GameScene):
         self.animate(command, events)
         self.computers.acted()
         self.dirty = True
+
+    def log_lines(self) -> list[str]:
+        """In a relay the path card turns for each runner after their countdown, so its line says so."""
+        lines = super().log_lines()
+        if self.plan is None or self.plan.mode is not PlayMode.RELAY:
+            return lines
+        return relay_log_lines(self.session.events, lines, [seat.name for seat in self.session.seats])
 
     def animate(self, command: Command, events: list[Event]) -> None:
         if self.session.view(None)["phase"] == "race" or isinstance(command, Reveal):
