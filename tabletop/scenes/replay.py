@@ -33,7 +33,7 @@ from typing import Any
 import pygame
 
 from tabletop.core import catalogue, saves
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, decimal
 from tabletop.core.session import GameSession, SaveError
 from tabletop.engine import board, text, theme
 from tabletop.engine.intents import Click, Hover, Intent, Key
@@ -145,7 +145,9 @@ class ReplayScene(Scene):
             ),
             Button(
                 pygame.Rect(SIDE.x + 260, BAR.y + 12, SIDE.width - 260, 66),
-                lambda: _("Speed {speed}\u00d7").format(speed=f"{self.speed:g}"),
+                lambda: _("Speed {speed}\u00d7").format(
+                    speed=decimal(self.speed, 0 if self.speed.is_integer() else 1)
+                ),
                 self.next_speed,
                 hotkey=pygame.K_s,
             ),
@@ -180,6 +182,10 @@ class ReplayScene(Scene):
 
     def toggle_live(self) -> None:
         self.live_paused = not self.live_paused
+
+    def speed_words(self) -> str:
+        """The live playback's speed as the language writes it ("0,5" in Polish, "2" not "2.0")."""
+        return decimal(self.speed, 0 if self.speed.is_integer() else 1)
 
     def next_speed(self) -> None:
         self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)] if self.speed in SPEEDS else 1.0

@@ -187,3 +187,24 @@ def test_cards_are_spread_evenly_over_a_run_and_time_up_comes_at_the_time_before
     playback.advance(10_000)
     assert playback.over and playback.elapsed_ms == 5000 and playback.place(2) == 2  # no card for 0
     assert playback.place(0) is None  # out of time: no Finish card, no number
+
+
+def test_in_polish_the_replayed_race_s_seconds_and_a_half_speed_read_with_a_decimal_comma(viewer):
+    """Issue 20: Polish writes decimals with a comma ("0,5×", "0,5 s"), not a point."""
+    from tabletop.core.i18n import set_language
+    from tabletop.engine import text
+
+    app, scene, session = viewer
+    set_language("pl")
+    try:
+        start, _runs = first_race(session)
+        jump_by_keys(app, start)
+        app.step(dt=0.5)
+        assert "0,5 s" in scene.table.hud_line()
+        for _press in range(3):
+            press(app, pygame.K_s)  # 1 -> 2 -> 4 -> 0.5
+        labels = [text.resolve(button.label) for button in scene.live_buttons]
+        assert "Tempo 0,5×" in labels
+        assert not any("0.5" in label for label in labels)
+    finally:
+        set_language("en")
