@@ -75,7 +75,7 @@ from tabletop.games.just_run.board_tips import BoardTips
 from tabletop.games.just_run.board_view import BoardView, Highlights
 from tabletop.games.just_run.draft_panel import DraftPanel
 from tabletop.games.just_run.draft_privacy import hands_hidden
-from tabletop.games.just_run.event_words import event_line, named_refusal
+from tabletop.games.just_run.event_words import log_lines, named_refusal
 from tabletop.games.just_run.fight_panel import FightPanel
 from tabletop.games.just_run.gestures import RoomKey
 from tabletop.games.just_run.glow import Glow
@@ -285,7 +285,7 @@ class JustRunScene(GameScene):
         """The whole game's log as this viewer may read it, the rules' English item and room names
         in the player's language."""
         names = [seat.name for seat in self.session.seats]
-        return [event_line(event, self.viewer, names) for event in self.session.events]
+        return log_lines(self.session.events, self.viewer, names)
 
     def command_applied(self, command: Command, events: list[Event]) -> None:
         self.view_before = self.view
