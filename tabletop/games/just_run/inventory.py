@@ -63,6 +63,7 @@ from tabletop.games.just_run.rules.commands import (
     PickUp,
     PlayEvent,
     Repair,
+    Throw,
     Trade,
     Use,
 )
@@ -199,6 +200,7 @@ class InventoryStrip:
         self.drag = DragController(self._targets_for, self._reason_for)
         self.confirmation = Confirmation()
         self.buttons: list[Button] = []
+        self.aiming: int | None = None  # the card whose Throw button was pressed: a room is next
         self._result: InventoryResult | None = None
 
     # -- reading the view -------------------------------------------------------------------------
@@ -380,8 +382,16 @@ class InventoryStrip:
                 name = item_name(card.look.name)
                 label = _("Discard the {item} (free)") if self.escape else _("Discard the {item}")
                 out.append((label.format(item=name), command, False))
+        throw = next((c for c in self.legal if isinstance(c, Throw) and c.item == item_id), None)
+        if throw is not None:  # it aims: the rooms it can hit glow, a click on one throws it
+            out.append((_("Throw ({cost})").format(cost=self.cost()), throw, False))
         out += self.special_commands(item_id)
         return out
+
+    def aimed(self) -> int | None:
+        """The selected card being aimed (its Throw button pressed), or None."""
+        selected = self.drag.selected_id
+        return self.aiming if selected is not None and int(str(selected)) == self.aiming else None
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
@@ -514,6 +524,7 @@ class InventoryStrip:
         """Put a selected card back (Esc): True when one was selected, so the key is spent here."""
         if self.drag.selected_id is None:
             return False
+        self.aiming = None
         self.drag.cancel()
         self._build_buttons()
         return True
@@ -524,7 +535,7 @@ class InventoryStrip:
         if selected is None:
             return
         card = self.card(int(str(selected)))
-        if card is None:
+        if card is None or self.aimed() is not None:  # aiming: the glowing rooms are the choice
             return
         entries = self.item_commands(card.id)
         y = card.rect.top - 16 - len(entries) * (ACTION_BUTTON[1] + 10)
@@ -540,6 +551,9 @@ class InventoryStrip:
 
     def _press(self, label: str, command: Command, asks: bool) -> Callable[[], None]:
         def choose() -> None:
+            if isinstance(command, Throw):
+                self.aiming, self.buttons = command.item, []
+                return
             if not asks:
                 self._choose(command)
                 return
@@ -566,6 +580,9 @@ class InventoryStrip:
         for button in self.buttons:
             if button.handle(intent):
                 return self._take()
+        if isinstance(intent, Click) and self.aimed() is not None and not self.rect.collidepoint(intent.pos):
+            self.drag.consumed = False  # aiming: the click is the board's (a glowing room throws)
+            return None
         if isinstance(intent, Hover):
             self.hovered = next(
                 (c for c in reversed((*self.cards, *self.floor)) if c.rect.collidepoint(intent.pos)), None

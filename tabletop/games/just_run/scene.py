@@ -553,14 +553,11 @@ class JustRunScene(GameScene):
         here = self._own_room() if self.phase == "turn" else None
         if here is None:
             return False
-        hits = board_clicks.Hits(
-            zombies=self.board.zombies_at(pos),
-            survivor=self.board.survivor_at(pos),
-            door=self.board.door_at(pos, here),
-            wall=self.wall_side_at(pos, here),
-            room=self.board.room_at(pos),
+        hits = board_clicks.hits_at(self.board, pos, here, self.wall_side_at(pos, here))
+        aimed = self.throw_glow is not None and self.strip.aimed() == self.throw_glow
+        answer = board_clicks.turn_click(
+            self.legal, self.view, self.names, seat, here, self.throw_glow, hits, aimed
         )
-        answer = board_clicks.turn_click(self.legal, self.view, self.names, seat, here, self.throw_glow, hits)
         if answer is None:
             return False
         self._follow(answer, pos, seat, lambda room: self.move_to(seat, room))
@@ -576,6 +573,8 @@ class JustRunScene(GameScene):
             self.menu.open_door(self.legal, self.view, seat, answer.door, pos)
         if answer.move is not None:
             move(answer.move)
+        if answer.command is not None:
+            self.submit(answer.command)
         if answer.toast and not self.menu.open:
             self.app_toast(answer.toast)
 
