@@ -69,6 +69,8 @@ class ScrollLog(Widget):
             width = self.body.width
             self._rows, self._row_lines = [], []
             for index, (line, colour) in enumerate(self.lines):
+                if not line:  # a line folded into a later one keeps its number but takes no row
+                    continue
                 for row in txt.wrap(line, self.size, width):
                     self._rows.append((row, colour))
                     self._row_lines.append(index)

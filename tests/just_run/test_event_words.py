@@ -176,3 +176,24 @@ def test_zombies_moving_toward_survivors_sharing_a_room_name_them_all_in_the_log
     i18n.set_language("en")
     alone = Event(move.kind, move.message, move.params, data={**move.data, "seats": [0]})
     assert event_line(alone, None, NAMES) == "1 zombie moves toward Ana: 3 rooms away."
+
+
+def test_a_run_of_doing_nothing_reads_as_one_line_in_english_and_polish_ending_a_turn() -> None:
+    """Issue 20: ending a turn early logged one "does nothing" per action; a run of one survivor's
+    reads as one line on its last event (the others empty, so line numbers still match events)."""
+    waited = Event("waited", "{seat} does nothing.", {"seat": seat_param(0)}, seat=0)
+    other = Event("waited", "{seat} does nothing.", {"seat": seat_param(1)}, seat=1)
+    events = [waited, waited, waited, other]
+    i18n.set_language("en")
+    assert event_words.log_lines(events, None, ["Ana", "Ben"]) == [
+        "",
+        "",
+        "Ana does nothing with 3 actions.",
+        "Ben does nothing.",
+    ]
+    try:
+        i18n.set_language("pl")
+        lines = event_words.log_lines([waited, waited], None, ["Ana"])
+        assert lines == ["", "Ana nic nie robi i nie wykorzystuje 2 akcji."]
+    finally:
+        i18n.set_language("en")

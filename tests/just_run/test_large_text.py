@@ -140,7 +140,8 @@ def test_every_optional_event_card_keeps_its_words_inside_the_card(language: str
     crowded strip), and none is broken between two letters without a hyphen."""
     from tabletop.core.i18n import set_language
     from tabletop.engine import text
-    from tabletop.games.just_run.inventory import EVENT_TEXTS, MIN_CARD_WIDTH, draw_event_card
+    from tabletop.games.just_run.event_card_face import EVENT_TEXTS, draw_event_card
+    from tabletop.games.just_run.inventory import MIN_CARD_WIDTH
     from tabletop.games.just_run.item_cards import CARD_SIZE
     from tests.just_run.gesture_states import event_card
     from tests.readability import too_small

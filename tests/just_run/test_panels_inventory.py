@@ -136,9 +136,10 @@ def test_a_selected_card_offers_only_its_legal_commands_with_their_cost() -> Non
     strip = strip_for(state)
     kit = next(c for c in strip.cards if c.look.name == "First Aid Kit")
     labels = [label for label, command, _ in strip.item_commands(kit.id)]
-    assert labels == ["Heal Ben (1 action)", "Drop here (free)"]
+    # every whole item of one's own can be thrown (Throwing Items): its Throw button aims it
+    assert labels == ["Heal Ben (1 action)", "Drop here (free)", "Throw (1 action)"]
     mop = strip.cards[0]
-    assert [label for label, _, _ in strip.item_commands(mop.id)] == ["Drop here (free)"]
+    assert [label for label, _, _ in strip.item_commands(mop.id)] == ["Drop here (free)", "Throw (1 action)"]
 
 
 def test_after_the_two_normal_actions_the_strip_says_only_free_actions_remain_free_actions() -> None:

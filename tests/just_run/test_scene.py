@@ -322,3 +322,27 @@ def test_the_glow_breathes_again_when_the_rooms_a_survivor_may_enter_change():
     for _ in range(10):
         table.step()
     assert table.app.stats.frames - frames == 10, "the rooms the survivor may enter now pulse a while"
+
+
+def test_ending_a_turn_with_actions_left_says_so_in_one_log_line_ending_a_turn():
+    """Issue 20: End turn with actions left logged "Ana does nothing." once per action; now one
+    line says how many actions went unused, and the log keeps one line number per event (the beats
+    highlight lines by their event's index).  (With zombies in the room each "does nothing" is
+    followed by their attack, so those lines stay apart.)"""
+    from tests.just_run.helpers import escape_state
+
+    state = escape_state(4, at=[(0, 0), (0, 4), (0, 4), (0, 4)], actions=3)
+    table = make_table(4, computers=(1, 2, 3), state=state)
+    table.settle()
+    scene = table.scene
+    name = scene.names[0]
+    before = len(table.session.events)
+    table.click(scene.end_button.rect.center)
+    table.click(scene.confirmation.yes.rect.center)
+    table.settle()
+    lines = scene.log_lines()
+    assert len(lines) == len(table.session.events)
+    mine = [line for line in lines[before:] if line.startswith(f"{name} does nothing")]
+    assert mine == [f"{name} does nothing with 3 actions."]
+    shown = [row for row, _colour in scene.log.rows()]
+    assert "" not in shown

@@ -349,7 +349,7 @@ def test_every_optional_event_card_face_fits_its_card_at_24_px_or_more(language:
 
     from tabletop.core.i18n import set_language
     from tabletop.engine import text
-    from tabletop.games.just_run.inventory import EVENT_TEXTS, draw_event_card, event_card_lines
+    from tabletop.games.just_run.event_card_face import EVENT_TEXTS, draw_event_card, event_card_lines
     from tabletop.games.just_run.item_cards import CARD_SIZE
     from tests.readability import record, too_small
 
@@ -452,3 +452,49 @@ def test_a_selected_card_shows_where_it_can_be_thrown_and_a_click_there_throws_i
     table.click(target.center)
     _choose(table, Throw)
     assert table.last() == Throw(0, knife.id, 0, 2)
+
+
+def _knife_table() -> tuple[Table, int]:
+    from tests.just_run.helpers import escape_state
+
+    knife = item("kitchen_knife")
+    return _table(escape_state(4, at=[(0, 0), (0, 4), (0, 4), (0, 4)], items={0: [knife]})), knife.id
+
+
+def test_a_throwable_cards_throw_button_aims_and_a_click_on_a_glowing_room_throws_it_throwing_items() -> None:
+    """Issue 20: throwing was not offered among the card's buttons.  "Throw (1 action)" aims: the
+    card's buttons go, the rooms it can hit glow, the banner says so, and a click on one throws."""
+    from tabletop.games.just_run.rules.commands import Throw
+
+    table, knife = _knife_table()
+    scene = table.scene
+    table.click(_card(table, "Kitchen Knife"))
+    _press(table, "Throw (1 action)")
+    assert not scene.strip.buttons and scene.strip.aimed() == knife
+    assert scene.throw_glow == knife and {(0, 1), (0, 2)} <= set(scene.highlights.rooms)
+    assert "throw" in scene.instruction()
+    before = len(table.session.commands)
+    table.click(scene.board.room_rect(0, 2).center)
+    table.settle()
+    assert not scene.menu.open
+    assert table.session.commands[before] == Throw(0, knife, 0, 2)
+
+
+def test_esc_while_aiming_a_throw_puts_the_card_back_and_throws_nothing_throwing_items() -> None:
+    import pygame
+
+    from tabletop.games.just_run.rules.commands import Throw
+
+    table, knife = _knife_table()
+    scene = table.scene
+    table.click(_card(table, "Kitchen Knife"))
+    _press(table, "Throw (1 action)")
+    assert scene.strip.aimed() == knife
+    table.key(pygame.K_ESCAPE)
+    table.settle()
+    assert scene.strip.aimed() is None and scene.throw_glow is None
+    assert table.app.top is scene
+    before = len(table.session.commands)
+    table.click(scene.board.room_rect(0, 2).center)
+    table.settle()
+    assert not any(isinstance(c, Throw) for c in table.session.commands[before:])

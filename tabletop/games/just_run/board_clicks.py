@@ -15,6 +15,7 @@ from typing import Any
 from tabletop.core.contract import Command
 from tabletop.core.i18n import _
 from tabletop.games.just_run import gestures
+from tabletop.games.just_run.board_view import BoardView
 from tabletop.games.just_run.room_menu import MenuEntry, door_entries, rescuee_entries
 
 RoomKey = tuple[int, int]
@@ -31,12 +32,25 @@ class Hits:
     room: RoomKey | None
 
 
+def hits_at(board: BoardView, pos: tuple[int, int], here: RoomKey, wall: str | None) -> Hits:
+    """The board's hit tests at ``pos`` (``wall``: the own room's wall side under it, if any)."""
+    return Hits(
+        zombies=board.zombies_at(pos),
+        survivor=board.survivor_at(pos),
+        door=board.door_at(pos, here),
+        wall=wall,
+        room=board.room_at(pos),
+    )
+
+
 @dataclass(frozen=True)
 class Answer:
     """What the scene does for a click: open ``menu`` (title, entries; only when it has entries)
-    or the door menu of ``door``'s side, move to ``move``; then ``toast`` if no menu is open."""
+    or the door menu of ``door``'s side, move to ``move``, submit ``command``; then ``toast`` if
+    no menu is open."""
 
     menu: tuple[str, list[MenuEntry]] | None = None
+    command: Command | None = None
     door: str | None = None
     move: RoomKey | None = None
     toast: str = ""
@@ -69,10 +83,12 @@ def turn_click(
     here: RoomKey,
     throw_item: int | None,
     hits: Hits,
+    aimed: bool = False,
 ) -> Answer | None:
     """A click in the survivor's turn: attack the zombies, another survivor, the door menu of a
-    door or wall of the own room, a kept event's or a throw's room, the room menu, or a move next
-    door (None: the click means nothing here)."""
+    door or wall of the own room, a kept event's or a throw's room (``aimed``: the card's Throw
+    button was pressed, so the click throws it), the room menu, or a move next door (None: the
+    click means nothing here)."""
     attacks = gestures.zombie_attacks(legal, hits.zombies)
     if hits.zombies is not None and attacks:
         return Answer(menu=(_("Attack"), gestures.attack_entries(view, attacks)))
@@ -89,6 +105,9 @@ def turn_click(
         entries = gestures.event_room_entries(legal, view, seat, room)
         if entries:
             return Answer(menu=(gestures.room_title(view, room), entries))
+        throws = gestures.throws_into(legal, throw_item, room) if throw_item is not None else []
+        if aimed and throws:  # its Throw button was pressed: the click on the room throws it
+            return Answer(command=throws[0])
         if throw_item is not None:
             entries = gestures.throw_room_entries(legal, view, here, throw_item, room)
             if entries:

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from tabletop.core.contract import SEAT_MARK, Event, IllegalCommand
-from tabletop.core.i18n import N_, _
+from tabletop.core.i18n import N_, Nn_, _
 from tabletop.games.just_run.board_words import room_name
 from tabletop.games.just_run.item_cards import item_name
 from tabletop.games.just_run.zombie_beats import join_names
@@ -77,6 +77,39 @@ def localized(event: Event) -> Event:
 def event_line(event: Event, viewer: int | None, names: Sequence[str] | None) -> str:
     """The line ``viewer`` may read about ``event``, names and all in the current language."""
     return every_survivor(localized(event), names).text_for(viewer, names=names)
+
+
+#: one line for a run of one survivor's "does nothing" (ending a turn with actions left)
+WAITED_RUN = Nn_("{seat} does nothing with {count} action.", "{seat} does nothing with {count} actions.")
+
+
+def log_lines(events: Sequence[Event], viewer: int | None, names: Sequence[str] | None) -> list[str]:
+    """The log's lines for ``events``, one per event (the beats highlight a line by its event's
+    index).  Ending a turn early does nothing once per action left: such a run of one survivor's
+    "does nothing" reads as one line on its last event, the others empty (the log gives an empty
+    line no row).  The rules' events stay as they are, so old saves read the same way."""
+    lines: list[str] = []
+    index = 0
+    while index < len(events):
+        run = _waited_run(events, index)
+        last = events[index + run - 1]
+        if run > 1:
+            last = replace(last, message=WAITED_RUN, params={**last.params, "count": run})
+        lines.extend([""] * (run - 1))
+        lines.append(event_line(last, viewer, names))
+        index += run
+    return lines
+
+
+def _waited_run(events: Sequence[Event], index: int) -> int:
+    """How many "does nothing" events of one survivor follow one another from ``index``."""
+    first = events[index]
+    if first.kind != "waited":
+        return 1
+    end = index + 1
+    while end < len(events) and events[end].kind == "waited" and events[end].seat == first.seat:
+        end += 1
+    return end - index
 
 
 def every_survivor(event: Event, names: Sequence[str] | None) -> Event:

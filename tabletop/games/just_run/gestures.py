@@ -17,7 +17,7 @@ import pygame
 from tabletop.core.contract import Command
 from tabletop.core.i18n import _, ngettext
 from tabletop.games.just_run.board_view import BoardView
-from tabletop.games.just_run.inventory import event_name as card_event_name
+from tabletop.games.just_run.event_card_face import event_name as card_event_name
 from tabletop.games.just_run.item_cards import item_name as card_item_name
 from tabletop.games.just_run.room_menu import (
     MenuEntry,

@@ -35,14 +35,16 @@ from typing import Any
 import pygame
 
 from tabletop.core.contract import Command
-from tabletop.core.i18n import N_, _, ngettext
+from tabletop.core.i18n import _, ngettext
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.confirm import Confirmation
 from tabletop.engine.drag import DragController, Mode, Target
 from tabletop.engine.intents import Click, Drop, Hover, Intent
 from tabletop.engine.widgets import Button, ButtonStyle
+from tabletop.games.just_run import floor_label
 from tabletop.games.just_run.board_words import side_place
+from tabletop.games.just_run.event_card_face import draw_event_card
 from tabletop.games.just_run.item_cards import (
     CARD_SIZE,
     CardLook,
@@ -61,6 +63,7 @@ from tabletop.games.just_run.rules.commands import (
     PickUp,
     PlayEvent,
     Repair,
+    Throw,
     Trade,
     Use,
 )
@@ -85,25 +88,8 @@ ARMOUR = (196, 186, 120)
 EMPTY = (64, 60, 58)
 FREE = (233, 166, 36)
 FLAME = (255, 120, 30)
-EVENT_FACE = (74, 22, 26)
 #: how many of an event card's targets get a button of their own (the rest: drag it onto the board)
 EVENT_BUTTONS = 6
-
-#: the "Optional Event" cards a survivor may keep until the end of the turn: name, what it does
-EVENT_TEXTS: dict[str, tuple[str, str]] = {
-    "second_wind": (N_("Second Wind"), N_("Heal 2 life.")),
-    "adrenaline": (N_("Adrenaline"), N_("One more action this turn.")),
-    "slam_door": (N_("Slam the Door"), N_("Lock an open door of your room.")),
-    "distant_crash": (N_("Distant Crash"), N_("A noise up to 3 rooms away in a straight line.")),
-    "crawlspace": (N_("Crawlspace"), N_("Crawl into the next room, even through a wall.")),
-    "air_duct": (N_("Air Duct"), N_("Crawl up to 2 rooms away in a straight line.")),
-}
-
-
-def event_name(event: Mapping[str, Any]) -> str:
-    """A kept event card's name in the current language."""
-    texts = EVENT_TEXTS.get(str(event.get("key")))
-    return _(texts[0]) if texts else str(event.get("name", ""))
 
 
 @dataclass(frozen=True)
@@ -214,6 +200,7 @@ class InventoryStrip:
         self.drag = DragController(self._targets_for, self._reason_for)
         self.confirmation = Confirmation()
         self.buttons: list[Button] = []
+        self.aiming: int | None = None  # the card whose Throw button was pressed: a room is next
         self._result: InventoryResult | None = None
 
     # -- reading the view -------------------------------------------------------------------------
@@ -272,17 +259,27 @@ class InventoryStrip:
         # picked up by dropping them there
         own = len(self.cards) if self.cards or not self.floor else 1
         slots = own + len(self.floor)
-        gap = FLOOR_GAP if self.floor else 0
-        if self.events:  # the kept event cards come last, after a gap of their own
-            slots += len(self.events)
-            gap += FLOOR_GAP if self.cards or self.floor else 0
+        label = floor_label.width() if self.floor else 0  # the floor's cards follow the last own one's edge
+        gap = label + (FLOOR_GAP if self.events and (self.cards or self.floor) else 0)
+        slots += len(self.events)  # the kept event cards come last, after a gap of their own
         size, step = fit_cards(slots, area.width - gap, GAP)
+        for _try in range(4):  # overlapping own cards do not reach into the label's gap
+            size, step = fit_cards(slots, area.width - gap - max(0, size[0] - step), GAP)
         self.card_size, self.step = size, step
         for index, card in enumerate(self.cards):
             card.rect = pygame.Rect(area.left + index * step, area.top, *size)
         for index, card in enumerate(self.floor):
-            x = area.left + (own + index) * step + gap
+            x = area.left + (own - 1) * step + size[0] + label + index * step
             card.rect = pygame.Rect(x, area.top, *size)
+
+    def floor_gap(self) -> pygame.Rect | None:
+        """The gap between the survivor's own cards and the floor's, where "On the floor" stands."""
+        if not self.floor:
+            return None
+        area = self.cards_area()
+        first = self.floor[0].rect
+        left = first.left - floor_label.width()
+        return pygame.Rect(left, area.top, first.left - left, self.card_size[1])
 
     def pick_up_command(self, item_id: int) -> PickUp | None:
         return next((c for c in self.legal if isinstance(c, PickUp) and c.item == item_id), None)
@@ -385,8 +382,16 @@ class InventoryStrip:
                 name = item_name(card.look.name)
                 label = _("Discard the {item} (free)") if self.escape else _("Discard the {item}")
                 out.append((label.format(item=name), command, False))
+        throw = next((c for c in self.legal if isinstance(c, Throw) and c.item == item_id), None)
+        if throw is not None:  # it aims: the rooms it can hit glow, a click on one throws it
+            out.append((_("Throw ({cost})").format(cost=self.cost()), throw, False))
         out += self.special_commands(item_id)
         return out
+
+    def aimed(self) -> int | None:
+        """The selected card being aimed (its Throw button pressed), or None."""
+        selected = self.drag.selected_id
+        return self.aiming if selected is not None and int(str(selected)) == self.aiming else None
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
@@ -519,6 +524,7 @@ class InventoryStrip:
         """Put a selected card back (Esc): True when one was selected, so the key is spent here."""
         if self.drag.selected_id is None:
             return False
+        self.aiming = None
         self.drag.cancel()
         self._build_buttons()
         return True
@@ -529,7 +535,7 @@ class InventoryStrip:
         if selected is None:
             return
         card = self.card(int(str(selected)))
-        if card is None:
+        if card is None or self.aimed() is not None:  # aiming: the glowing rooms are the choice
             return
         entries = self.item_commands(card.id)
         y = card.rect.top - 16 - len(entries) * (ACTION_BUTTON[1] + 10)
@@ -545,6 +551,9 @@ class InventoryStrip:
 
     def _press(self, label: str, command: Command, asks: bool) -> Callable[[], None]:
         def choose() -> None:
+            if isinstance(command, Throw):
+                self.aiming, self.buttons = command.item, []
+                return
             if not asks:
                 self._choose(command)
                 return
@@ -571,6 +580,9 @@ class InventoryStrip:
         for button in self.buttons:
             if button.handle(intent):
                 return self._take()
+        if isinstance(intent, Click) and self.aimed() is not None and not self.rect.collidepoint(intent.pos):
+            self.drag.consumed = False  # aiming: the click is the board's (a glowing room throws)
+            return None
         if isinstance(intent, Hover):
             self.hovered = next(
                 (c for c in reversed((*self.cards, *self.floor)) if c.rect.collidepoint(intent.pos)), None
@@ -641,15 +653,11 @@ class InventoryStrip:
         self._draw_lights(surface)
         for card in self.floor:
             if not self.drag.hides(card.id):
-                image = card_image(card.look)
+                image = card_image(card.look, card.rect.size)  # the size the floor's row gives it
                 surface.blit(image if self.pick_up_command(card.id) else theme.dimmed(image, 0.55), card.rect)
-        if self.floor:
-            first = self.floor[0].rect
-            chip = pygame.Rect(first.left, first.top - 44, 0, 38)
-            words = _("On the floor")
-            chip.width = txt.measure(words, 24, bold=True)[0] + 24
-            surface.blit(theme.rounded(chip.size, (60, 50, 40, 240), 10), chip)
-            txt.draw_text(surface, words, chip.center, 24, theme.TEXT, "center", True)
+        gap = self.floor_gap()
+        if gap is not None:
+            floor_label.draw(surface, gap)
         if not self.cards:
             txt.draw_text(
                 surface, _("No gear"), self.cards_area().center, 30, theme.TEXT_DIM, "center", bold=True
@@ -739,64 +747,3 @@ class InventoryStrip:
             pygame.draw.circle(surface, (0, 0, 0), (px + 11, rect.centery), 11, 2)
             px += 28
         return y + max(36, rect.height + 6)
-
-
-def event_card_lines(
-    event: Mapping[str, Any], width: int, height: int | None = None
-) -> list[tuple[str, int, bool]]:
-    """The lines of a kept event card's face, condensed to fit its width: (text, size, bold).
-    With ``height``, lines too tall for it (Large text, or a crowded strip's narrower card: the
-    card cannot grow) are made again nearer the readable floor, the words first, then the name;
-    a long word is broken with a hyphen, never between two letters."""
-    floor = txt.floor_for(24)
-    tries: tuple[tuple[int, int, bool], ...] = (
-        (24, 30, True),
-        (floor, max(floor, round(30 * floor / 24)), True),
-        (floor, floor, True),
-    )
-    tries += ((floor, floor, False),)  # last, the header goes: the red face says "event" too
-    lines = _event_lines(event, width, *tries[0])
-    for small, large, header in tries[1:]:  # a narrow card on a crowded strip, or Large text
-        if height is None or event_lines_height(lines) <= height:
-            break
-        lines = _event_lines(event, width, small, large, header)
-    return lines
-
-
-def event_lines_height(lines: Sequence[tuple[str, int, bool]]) -> int:
-    """How tall an event card's lines stand, with the air between header, name and effect."""
-    gaps = sum(1 for a, b in zip(lines, lines[1:], strict=False) if a[2] != b[2])
-    return sum(txt.line_height(size, bold, True) for _line, size, bold in lines) + 6 * gaps
-
-
-def _event_lines(
-    event: Mapping[str, Any], width: int, small: int, large: int, header: bool = True
-) -> list[tuple[str, int, bool]]:
-    out = [(line, small, False) for line in _hyphenated(_("Optional event"), small, width, False) if header]
-    out += [(line, large, True) for line in _hyphenated(event_name(event), large, width, True)]
-    texts = EVENT_TEXTS.get(str(event.get("key")))
-    if texts:
-        out += [(line, small, False) for line in _hyphenated(_(texts[1]), small, width, False)]
-    return out
-
-
-def _hyphenated(words: str, size: int, width: int, bold: bool) -> list[str]:
-    parts = [part for word in words.split() for part in txt.hyphenate(word, size, width, bold, True)]
-    return txt.wrap(" ".join(parts), size, width, bold=bold, condensed=True)
-
-
-def draw_event_card(surface: pygame.Surface, rect: pygame.Rect, event: Mapping[str, Any]) -> None:
-    """A kept "Optional Event" card: its name and what it does, on a dark red face."""
-    theme.blit_shadow(surface, rect, 14, (4, 8), 10, 140)
-    surface.blit(theme.rounded(rect.size, EVENT_FACE, 14, 3, (200, 150, 90)), rect)
-    inner = rect.inflate(-20, -20)
-    y = inner.top
-    last_bold = False
-    for index, (line, size, bold) in enumerate(event_card_lines(event, inner.width, inner.height)):
-        if index and bold != last_bold:
-            y += 6  # a little air between the header, the name and what it does
-        colour = theme.TEXT if bold else (240, 190, 120) if index == 0 else (230, 214, 196)
-        y = txt.draw_text(
-            surface, line, (inner.centerx, y), size, colour, "midtop", bold, condensed=True
-        ).bottom
-        last_bold = bold

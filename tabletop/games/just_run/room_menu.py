@@ -25,7 +25,7 @@ from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.intents import Click, Hover, Intent, Key
 from tabletop.games.just_run.board_words import room_name, side_place, side_way
-from tabletop.games.just_run.inventory import event_name
+from tabletop.games.just_run.event_card_face import event_name
 from tabletop.games.just_run.item_cards import item_name
 from tabletop.games.just_run.rules.commands import (
     Barricade,

@@ -75,7 +75,7 @@ from tabletop.games.just_run.board_tips import BoardTips
 from tabletop.games.just_run.board_view import BoardView, Highlights
 from tabletop.games.just_run.draft_panel import DraftPanel
 from tabletop.games.just_run.draft_privacy import hands_hidden
-from tabletop.games.just_run.event_words import event_line, named_refusal
+from tabletop.games.just_run.event_words import log_lines, named_refusal
 from tabletop.games.just_run.fight_panel import FightPanel
 from tabletop.games.just_run.gestures import RoomKey
 from tabletop.games.just_run.glow import Glow
@@ -285,7 +285,7 @@ class JustRunScene(GameScene):
         """The whole game's log as this viewer may read it, the rules' English item and room names
         in the player's language."""
         names = [seat.name for seat in self.session.seats]
-        return [event_line(event, self.viewer, names) for event in self.session.events]
+        return log_lines(self.session.events, self.viewer, names)
 
     def command_applied(self, command: Command, events: list[Event]) -> None:
         self.view_before = self.view
@@ -553,14 +553,11 @@ class JustRunScene(GameScene):
         here = self._own_room() if self.phase == "turn" else None
         if here is None:
             return False
-        hits = board_clicks.Hits(
-            zombies=self.board.zombies_at(pos),
-            survivor=self.board.survivor_at(pos),
-            door=self.board.door_at(pos, here),
-            wall=self.wall_side_at(pos, here),
-            room=self.board.room_at(pos),
+        hits = board_clicks.hits_at(self.board, pos, here, self.wall_side_at(pos, here))
+        aimed = self.throw_glow is not None and self.strip.aimed() == self.throw_glow
+        answer = board_clicks.turn_click(
+            self.legal, self.view, self.names, seat, here, self.throw_glow, hits, aimed
         )
-        answer = board_clicks.turn_click(self.legal, self.view, self.names, seat, here, self.throw_glow, hits)
         if answer is None:
             return False
         self._follow(answer, pos, seat, lambda room: self.move_to(seat, room))
@@ -576,6 +573,8 @@ class JustRunScene(GameScene):
             self.menu.open_door(self.legal, self.view, seat, answer.door, pos)
         if answer.move is not None:
             move(answer.move)
+        if answer.command is not None:
+            self.submit(answer.command)
         if answer.toast and not self.menu.open:
             self.app_toast(answer.toast)
 
