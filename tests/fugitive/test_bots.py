@@ -225,7 +225,7 @@ def test_the_strong_fugitive_chooses_the_same_mid_game_move_for_the_same_view():
 
 def test_the_imagined_marshal_hands_hold_as_many_cards_of_each_pile_as_she_took():
     """Rulebook, Set up and Marshal's turns: the pile counts tell how many cards she drew from each."""
-    from tabletop.games.fugitive.bot_fugitive import sample_marshal_hands
+    from tabletop.games.fugitive.marshal_model import sample_marshal_hands
     from tabletop.games.fugitive.rules.cards import DECK_RANGES
 
     state = rules.setup({}, 4)
@@ -247,7 +247,7 @@ def test_the_imagined_marshal_hands_hold_as_many_cards_of_each_pile_as_she_took(
 
 def test_the_imagined_marshal_hands_leave_out_the_numbers_she_has_named():
     """She never names a card in her own hand, so a number she guessed was not hers then."""
-    from tabletop.games.fugitive.bot_fugitive import named_numbers, sample_marshal_hands
+    from tabletop.games.fugitive.marshal_model import named_numbers, sample_marshal_hands
 
     state = rules.setup({}, 4)
     rng = random.Random(4)
@@ -266,7 +266,7 @@ def test_the_imagined_marshal_hands_leave_out_the_numbers_she_has_named():
 
 def test_the_look_ahead_also_plays_out_the_marshals_guess_after_next(monkeypatch):
     """A row her second guess would read whole scores below one that survives both guesses."""
-    from tabletop.games.fugitive import bot_fugitive, bot_marshal
+    from tabletop.games.fugitive import bot_marshal, marshal_model
 
     view = {
         "seat": 0,
@@ -291,8 +291,8 @@ def test_the_look_ahead_also_plays_out_the_marshals_guess_after_next(monkeypatch
     values = {}
     for name, second in (("reads it", (5, 8)), ("misses", (6,))):
         monkeypatch.setattr(bot_marshal, "strong_guess_numbers", guesses_then(second))
-        values[name] = bot_fugitive.answer_value(view, row, hands, [20, 42])
-    monkeypatch.setattr(bot_fugitive, "ANSWER_ROUNDS", 1)
-    one_round = bot_fugitive.answer_value(view, row, hands, [20, 42])
+        values[name] = marshal_model.answer_value(view, row, hands, [20, 42])
+    monkeypatch.setattr(marshal_model, "ANSWER_ROUNDS", 1)
+    one_round = marshal_model.answer_value(view, row, hands, [20, 42])
     assert values["reads it"] < one_round < values["misses"]
-    assert values["misses"] - values["reads it"] > bot_fugitive.W_SECOND_CAUGHT
+    assert values["misses"] - values["reads it"] > marshal_model.W_SECOND_CAUGHT
