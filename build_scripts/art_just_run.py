@@ -29,8 +29,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import art_common as ac  # noqa: E402
 from art_common import pygame  # noqa: E402
 
-from tabletop.games.just_run import board_geometry as geo  # noqa: E402
 from tabletop.games.just_run.rules.content import TILES  # noqa: E402
+from tabletop.games.just_run.table import board_geometry as geo  # noqa: E402
 
 Renderer = Callable[[], pygame.Surface]
 RGB = tuple[int, int, int]

@@ -31,7 +31,7 @@ from art_common import pygame  # noqa: E402
 from tabletop.games.outrun.rules.boards import BOARDS, PLACES, Special  # noqa: E402
 from tabletop.games.outrun.rules.content import CHARACTERS, SYMBOLS, Monster  # noqa: E402
 from tabletop.games.outrun.rules.interference import KINDS, Kind, Lasts  # noqa: E402
-from tabletop.games.outrun.table_art import ROOM_PROP_RECTS  # noqa: E402
+from tabletop.games.outrun.table.art import ROOM_PROP_RECTS  # noqa: E402
 
 Renderer = Callable[[], pygame.Surface]
 Pt = tuple[float, float]

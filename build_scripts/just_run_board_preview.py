@@ -25,14 +25,14 @@ if str(ROOT) not in sys.path:
 import pygame  # noqa: E402
 
 from tabletop.engine.camera import Camera  # noqa: E402
-from tabletop.games.just_run import board_geometry as geo  # noqa: E402
-from tabletop.games.just_run import table_layout  # noqa: E402
-from tabletop.games.just_run.bench_board import full_board_view  # noqa: E402
-from tabletop.games.just_run.board_view import BoardView, Highlights, legal_highlights  # noqa: E402
+from tabletop.games.just_run.bench.bench_board import full_board_view  # noqa: E402
 from tabletop.games.just_run.rules.flow import legal_commands  # noqa: E402
 from tabletop.games.just_run.rules.playout import random_playout  # noqa: E402
 from tabletop.games.just_run.rules.state import Phase, State  # noqa: E402
 from tabletop.games.just_run.rules.view import view  # noqa: E402
+from tabletop.games.just_run.table import board_geometry as geo  # noqa: E402
+from tabletop.games.just_run.table import layout as table_layout  # noqa: E402
+from tabletop.games.just_run.table.board_view import BoardView, Highlights, legal_highlights  # noqa: E402
 
 
 def busy_moment(seed: int, players: int) -> State:

@@ -24,9 +24,9 @@ from tabletop.core import i18n  # noqa: E402
 from tabletop.core.contract import Event  # noqa: E402
 from tabletop.engine.race_clock import NS_PER_MS  # noqa: E402
 from tabletop.engine.seat_input import Device  # noqa: E402
-from tabletop.games.just_run import frenzy_seats as fs  # noqa: E402
-from tabletop.games.just_run.frenzy_panel import FrenzyPanel  # noqa: E402
 from tabletop.games.just_run.rules.commands import FightDice  # noqa: E402
+from tabletop.games.just_run.table import frenzy_seats as fs  # noqa: E402
+from tabletop.games.just_run.table.frenzy_panel import FrenzyPanel  # noqa: E402
 from tests.just_run import frenzy_states as st  # noqa: E402
 
 FLOOR = (22, 24, 26)

@@ -47,7 +47,7 @@ def save(surface: pygame.Surface, out: Path, name: str) -> None:
 
 
 def inventory(out: Path) -> None:
-    from tabletop.games.just_run.inventory import InventoryStrip
+    from tabletop.games.just_run.table.inventory import InventoryStrip
 
     state = ps.turn_state()
     strip = InventoryStrip(names=ps.NAMES)
@@ -86,7 +86,7 @@ def inventory(out: Path) -> None:
 
 
 def fight(out: Path) -> None:
-    from tabletop.games.just_run.fight_panel import FightPanel, looks
+    from tabletop.games.just_run.table.fight_panel import FightPanel, looks
 
     tween.set_speed(1)
     _state, events = ps.fight_events()
@@ -130,7 +130,7 @@ def _caption(surface: pygame.Surface, line: str) -> None:
 
 
 def zombies(out: Path) -> None:
-    from tabletop.games.just_run.zombie_beats import ZombieNarration, narrate
+    from tabletop.games.just_run.table.zombie_beats import ZombieNarration, narrate
 
     tween.set_speed(1)
     _state, events = ps.zombie_turn_events()
@@ -150,7 +150,7 @@ def zombies(out: Path) -> None:
 def menus(out: Path) -> None:
     from dataclasses import replace
 
-    from tabletop.games.just_run.room_menu import RoomMenu
+    from tabletop.games.just_run.table.room_menu import RoomMenu
 
     state = ps.turn_state()
     menu = RoomMenu()
@@ -167,7 +167,7 @@ def menus(out: Path) -> None:
 
 
 def draft(out: Path) -> None:
-    from tabletop.games.just_run.draft_panel import DraftPanel
+    from tabletop.games.just_run.table.draft_panel import DraftPanel
 
     state = ps.draft_state()
     panel = DraftPanel(ps.NAMES)

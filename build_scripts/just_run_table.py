@@ -26,8 +26,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tabletop.games.just_run import board_geometry as geo  # noqa: E402
 from tabletop.games.just_run.rules.content import TILES  # noqa: E402
+from tabletop.games.just_run.table import board_geometry as geo  # noqa: E402
 
 MAP_DIR = ROOT / "maps"
 MAP_NAME = "just_run.tmx"

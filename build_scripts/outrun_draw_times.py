@@ -36,9 +36,9 @@ from tabletop.core import catalogue  # noqa: E402
 from tabletop.core.seats import Seat, SeatKind, default_seats  # noqa: E402
 from tabletop.core.session import GameSession  # noqa: E402
 from tabletop.core.settings import DEFAULT_KEY_ZONES, Settings  # noqa: E402
-from tabletop.games.outrun.devices import default_plan  # noqa: E402
 from tabletop.games.outrun.rules.content import SYMBOL_IDS  # noqa: E402
-from tabletop.games.outrun.scene import OutrunScene  # noqa: E402
+from tabletop.games.outrun.table.devices import default_plan  # noqa: E402
+from tabletop.games.outrun.table.scene import OutrunScene  # noqa: E402
 from tabletop.scenes.navigator import open_app  # noqa: E402
 
 NS = 1_000_000_000

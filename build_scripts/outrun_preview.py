@@ -23,11 +23,11 @@ from art_common import pygame  # noqa: E402
 
 from tabletop.core.i18n import english  # noqa: E402
 from tabletop.engine import board as board_art  # noqa: E402
-from tabletop.games.outrun import table_layout  # noqa: E402
 from tabletop.games.outrun.rules.boards import ROOMS_PER_BOARD, map_route  # noqa: E402
 from tabletop.games.outrun.rules.content import CHARACTERS, Monster  # noqa: E402
 from tabletop.games.outrun.rules.interference import KINDS, Kind  # noqa: E402
 from tabletop.games.outrun.rules.paths import PATHS_BY_ID  # noqa: E402
+from tabletop.games.outrun.table import layout as table_layout  # noqa: E402
 
 ART = ac.REPO_ROOT / "art" / "outrun"
 KEYS = ("Q W E R A S D F + Space", "U I O P J K L ; + Enter", "pad 1", "touch", "mouse", "computer")

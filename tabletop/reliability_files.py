@@ -42,9 +42,9 @@ from tabletop.reliability_common import (
 MB = 2**20
 #: the tables whose board art is drawn from a map, and the module each reads the map's path from
 BOARD_MODULES = {
-    "fugitive": "tabletop.games.fugitive.scene",
-    "outnumbered": "tabletop.games.outnumbered.scene",
-    "outrun": "tabletop.games.outrun.table_draw",
+    "fugitive": "tabletop.games.fugitive.table.scene",
+    "outnumbered": "tabletop.games.outnumbered.table.scene",
+    "outrun": "tabletop.games.outrun.table.table_draw",
 }
 
 

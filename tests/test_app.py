@@ -84,7 +84,7 @@ def test_every_game_on_the_title_screen_opens_its_setup(app):
 
 
 def test_start_game_from_setup_opens_the_table_with_the_chosen_seats(app):
-    from tabletop.games.fugitive.scene import FugitiveScene
+    from tabletop.games.fugitive.table.scene import FugitiveScene
     from tabletop.scenes.setup import SetupScene
 
     app.push(TitleScene(idle_demo=False))
@@ -127,7 +127,7 @@ def test_set_up_opens_as_the_last_game_of_that_kind_was_set_up(app):
 
 
 def _fugitive_table(app: App, seats: list[Seat]):
-    from tabletop.games.fugitive.scene import FugitiveScene
+    from tabletop.games.fugitive.table.scene import FugitiveScene
 
     session = GameSession.new(catalogue.get("fugitive"), {"players": 2}, 77, seats)
     scene = FugitiveScene(session)

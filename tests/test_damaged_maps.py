@@ -19,8 +19,8 @@ from tabletop.core.layout import MAX_NESTING, LayoutError, load_layout
 from tabletop.core.settings import Settings
 from tabletop.engine import board
 from tabletop.engine.app import App
-from tabletop.games.outnumbered import scene as outnumbered_scene
-from tabletop.games.outrun import table_draw as outrun_draw
+from tabletop.games.outnumbered.table import scene as outnumbered_scene
+from tabletop.games.outrun.table import table_draw as outrun_draw
 from tabletop.paths import asset_root
 from tabletop.scenes.load import LoadScene
 from tabletop.scenes.navigator import open_app

@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.core import saves
 from tabletop.core.settings import Settings
-from tabletop.games.outrun.scene import OutrunScene
+from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.scenes import game_over
 from tabletop.scenes.game_over import GameOverScene, score_spots
 from tabletop.scenes.navigator import open_app

@@ -151,7 +151,7 @@ def test_the_checker_sees_function_level_and_type_only_imports() -> None:
         ("tabletop.games.fugitive.rules.flow", RULES),
         ("tabletop.games.outnumbered.rules.solver", RULES),
         ("tabletop.engine.app", ENGINE),
-        ("tabletop.games.fugitive.scene", TABLES),
+        ("tabletop.games.fugitive.table.scene", TABLES),
         ("tabletop.scenes.title", TABLES),
         ("tabletop.cli", CLI),
     ],

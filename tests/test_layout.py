@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.core.layout import Layout, LayoutError, ZoneKind, load_layout, parse_colour
-from tabletop.games.fugitive import table
+from tabletop.games.fugitive.table import board_map as table
 from tabletop.paths import map_path
 
 REPO = Path(__file__).resolve().parent.parent

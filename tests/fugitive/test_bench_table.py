@@ -11,7 +11,7 @@ import pygame
 from tabletop import bench_table
 from tabletop.core.settings import Settings
 from tabletop.engine.drag import Mode
-from tabletop.games.fugitive import bench_table as busy
+from tabletop.games.fugitive.bench import bench_table as busy
 from tabletop.scenes.navigator import open_app
 
 

@@ -7,8 +7,9 @@ from typing import Any
 
 import pytest
 
-from tabletop.games.fugitive import benchmark, bots, rules
-from tabletop.games.fugitive.bot_fugitive import Table, route_slack, sprint_cards_for
+from tabletop.games.fugitive import bots, rules
+from tabletop.games.fugitive.bench import benchmark
+from tabletop.games.fugitive.bots.bot_fugitive import Table, route_slack, sprint_cards_for
 from tabletop.games.fugitive.rules import Guess, PlaceHideout, StartManhunt
 from tabletop.games.fugitive.rules.playout import options_for, pick
 from tabletop.games.fugitive.rules.state import Phase
@@ -181,7 +182,7 @@ def test_the_strong_marshal_never_repeats_a_guess_that_missed_while_the_row_stoo
 def test_the_look_ahead_fugitive_wins_a_seeded_game_the_plain_strong_fugitive_loses(monkeypatch):
     """Seed 0 against the strong Marshal: weighing her likely answer turns a loss into a win.  How
     often it does over 40 games each way is a figure of ``tabletop benchmark --only fugitive``."""
-    from tabletop.games.fugitive import bot_fugitive
+    from tabletop.games.fugitive.bots import bot_fugitive
 
     winners = {}
     for look_ahead in (True, False):
@@ -214,7 +215,7 @@ def test_the_strong_fugitive_chooses_the_same_mid_game_move_for_the_same_view():
         assert state.phase is not Phase.OVER
     view = rules.view(state, 0)
     legal = rules.legal_commands(state, 0)
-    from tabletop.games.fugitive import bot_fugitive
+    from tabletop.games.fugitive.bots import bot_fugitive
 
     choices = set()
     for seed in range(3):
@@ -225,7 +226,7 @@ def test_the_strong_fugitive_chooses_the_same_mid_game_move_for_the_same_view():
 
 def test_the_imagined_marshal_hands_hold_as_many_cards_of_each_pile_as_she_took():
     """Rulebook, Set up and Marshal's turns: the pile counts tell how many cards she drew from each."""
-    from tabletop.games.fugitive.marshal_model import sample_marshal_hands
+    from tabletop.games.fugitive.bots.marshal_model import sample_marshal_hands
     from tabletop.games.fugitive.rules.cards import DECK_RANGES
 
     state = rules.setup({}, 4)
@@ -247,7 +248,7 @@ def test_the_imagined_marshal_hands_hold_as_many_cards_of_each_pile_as_she_took(
 
 def test_the_imagined_marshal_hands_leave_out_the_numbers_she_has_named():
     """She never names a card in her own hand, so a number she guessed was not hers then."""
-    from tabletop.games.fugitive.marshal_model import named_numbers, sample_marshal_hands
+    from tabletop.games.fugitive.bots.marshal_model import named_numbers, sample_marshal_hands
 
     state = rules.setup({}, 4)
     rng = random.Random(4)
@@ -266,7 +267,7 @@ def test_the_imagined_marshal_hands_leave_out_the_numbers_she_has_named():
 
 def test_the_look_ahead_also_plays_out_the_marshals_guess_after_next(monkeypatch):
     """A row her second guess would read whole scores below one that survives both guesses."""
-    from tabletop.games.fugitive import bot_marshal, marshal_model
+    from tabletop.games.fugitive.bots import bot_marshal, marshal_model
 
     view = {
         "seat": 0,

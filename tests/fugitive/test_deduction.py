@@ -6,7 +6,8 @@ import random
 import time
 from typing import Any
 
-from tabletop.games.fugitive import deduction, hideout_solver, rules
+from tabletop.games.fugitive import rules
+from tabletop.games.fugitive.bots import deduction, hideout_solver
 from tabletop.games.fugitive.rules.playout import options_for, pick
 from tabletop.games.fugitive.rules.state import Phase
 

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from tabletop.games.fugitive import deduction, hideout_solver
+from tabletop.games.fugitive.bots import deduction, hideout_solver
 from tabletop.games.fugitive.rules.cards import DECK_RANGES, SPRINT, STARTING_DRAWS
 from tabletop.games.fugitive.rules.events import INFORMANT_RANGES
 

@@ -18,7 +18,7 @@ from tabletop.engine.app import App
 from tabletop.engine.widgets import Button
 from tabletop.games.fugitive import rules
 from tabletop.games.fugitive.rules.state import Effects, Phase, Variant
-from tabletop.games.fugitive.scene import FugitiveScene
+from tabletop.games.fugitive.table.scene import FugitiveScene
 from tabletop.scenes.navigator import open_app
 from tests.fugitive.test_scene import card_point, click, drag, last_command, lift, use_state
 

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from tabletop.engine.intents import Click, Hover
-from tabletop.games.fugitive.notepad import Mark, Notepad, NotepadNotes, facts_from
+from tabletop.games.fugitive.table.notepad import Mark, Notepad, NotepadNotes, facts_from
 
 RECT = pygame.Rect(1360, 120, 520, 560)
 

@@ -16,8 +16,8 @@ from tabletop.core.seats import default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.engine.app import App
-from tabletop.games.fugitive.notepad import BLUE_INK, RED_INK, Mark
-from tabletop.games.fugitive.scene import FugitiveScene
+from tabletop.games.fugitive.table.notepad import BLUE_INK, RED_INK, Mark
+from tabletop.games.fugitive.table.scene import FugitiveScene
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.title import TitleScene
 

@@ -14,15 +14,15 @@ import pygame
 
 from tabletop.engine import text
 from tabletop.games.fugitive import rules
-from tabletop.games.fugitive.placing import Placing
 from tabletop.games.fugitive.rules.flow import apply
 from tabletop.games.fugitive.rules.playout import options_for, pick
 from tabletop.games.fugitive.rules.scenario import make_state
 from tabletop.games.fugitive.rules.setup import setup
 from tabletop.games.fugitive.rules.sprint import reachable
 from tabletop.games.fugitive.rules.state import Effects, Phase, State
-from tabletop.games.fugitive.seat_view import FUGITIVE, SeatView
-from tabletop.games.fugitive.table_draw import draw_bench
+from tabletop.games.fugitive.table.placing import Placing
+from tabletop.games.fugitive.table.seat_view import FUGITIVE, SeatView
+from tabletop.games.fugitive.table.table_draw import draw_bench
 
 PLACE_PHASES = (Phase.FUGITIVE_FIRST, Phase.FUGITIVE_PLACE)
 

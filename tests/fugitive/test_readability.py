@@ -26,7 +26,7 @@ from tabletop.engine.app import App
 from tabletop.games.fugitive.rules import events as event_cards
 from tabletop.games.fugitive.rules.scenario import make_state
 from tabletop.games.fugitive.rules.state import Effects, GuessRecord, Phase, Variant
-from tabletop.games.fugitive.scene import FugitiveScene
+from tabletop.games.fugitive.table.scene import FugitiveScene
 from tabletop.scenes.navigator import open_app
 from tests.readability import record, too_small
 

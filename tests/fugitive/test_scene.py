@@ -16,12 +16,13 @@ from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.engine.app import App
 from tabletop.engine.sound import Sound
-from tabletop.games.fugitive import deduction, rules
-from tabletop.games.fugitive import table_sprites as ts
-from tabletop.games.fugitive.notepad import Mark
+from tabletop.games.fugitive import rules
+from tabletop.games.fugitive.bots import deduction
 from tabletop.games.fugitive.rules.scenario import make_state
 from tabletop.games.fugitive.rules.state import Phase, Variant
-from tabletop.games.fugitive.scene import FugitiveScene
+from tabletop.games.fugitive.table import art as ts
+from tabletop.games.fugitive.table.notepad import Mark
+from tabletop.games.fugitive.table.scene import FugitiveScene
 from tabletop.scenes.navigator import open_app
 
 SEED = 7  # the Fugitive starts with 1, 2, 3, 5, 7, 14, 17, 28, 42 (1-7 playable, 14 and up too far)

@@ -12,7 +12,7 @@ from tabletop.core.i18n import set_language
 from tabletop.engine import tooltip
 from tabletop.engine.tooltip import Tip
 from tabletop.games.fugitive.rules.state import GuessRecord, Phase, Variant
-from tabletop.games.fugitive.scene import FugitiveScene
+from tabletop.games.fugitive.table.scene import FugitiveScene
 from tests.fugitive.test_readability import (
     card_point,
     click,

@@ -10,7 +10,7 @@ import random
 from collections.abc import Callable
 
 from tabletop.core.contract import Command
-from tabletop.games.just_run import bots, frenzy_seats
+from tabletop.games.just_run import bots
 from tabletop.games.just_run.rules.commands import (
     AnswerTrade,
     Attack,
@@ -39,6 +39,7 @@ from tabletop.games.just_run.rules.commands import (
     Want,
 )
 from tabletop.games.just_run.rules.commands import Drop as DropItem
+from tabletop.games.just_run.table import frenzy_seats
 from tests.just_run.scene_table import Table
 
 #: the commands a person makes at this table with a gesture

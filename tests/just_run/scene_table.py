@@ -18,7 +18,7 @@ from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings, TextSize
 from tabletop.engine.app import App
 from tabletop.games.just_run.rules.state import State
-from tabletop.games.just_run.scene import JustRunScene
+from tabletop.games.just_run.table.scene import JustRunScene
 from tabletop.scenes.navigator import open_app
 
 NS = 1_000_000_000

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.games.just_run import rules
-from tabletop.games.just_run.bot_board import Board
+from tabletop.games.just_run.bots.bot_board import Board
 from tabletop.games.just_run.rules.commands import BashWall
 from tabletop.games.just_run.rules.state import Room
 from tests.just_run.helpers import escape_state, item

@@ -9,7 +9,7 @@ import pytest
 from tabletop.engine.dice import DiceSprite
 from tabletop.games.just_run.rules.commands import BashDoor, BashWall
 from tabletop.games.just_run.rules.state import Mark
-from tabletop.games.just_run.table_beats import BashShow
+from tabletop.games.just_run.table.beats import BashShow
 from tests.just_run.gesture_states import wall_state
 from tests.just_run.helpers import dice, escape_state
 from tests.just_run.scene_table import Table, make_table

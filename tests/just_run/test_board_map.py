@@ -17,9 +17,9 @@ import pygame
 import pytest
 
 from tabletop.core.layout import LayoutError
-from tabletop.games.just_run import board_geometry as geo
-from tabletop.games.just_run import table_layout
 from tabletop.games.just_run.rules.content import TILES
+from tabletop.games.just_run.table import board_geometry as geo
+from tabletop.games.just_run.table import layout as table_layout
 from tabletop.paths import map_path
 
 REPO = Path(__file__).resolve().parents[2]

@@ -11,12 +11,12 @@ import pygame
 import pytest
 
 from tabletop.core.i18n import set_language
-from tabletop.games.just_run.board_story import BoardStory
 from tabletop.games.just_run.rules import doors
 from tabletop.games.just_run.rules.commands import CheckDoor, DoNothing, EndTurn
 from tabletop.games.just_run.rules.content import DoorFace
 from tabletop.games.just_run.rules.state import State, evolve
 from tabletop.games.just_run.rules.zombies import move_message
+from tabletop.games.just_run.table.board_story import BoardStory
 from tests.just_run import panel_states as ps
 from tests.just_run.helpers import escape_state
 from tests.just_run.scene_table import Table, make_table
@@ -179,7 +179,7 @@ def test_a_new_room_is_not_on_the_board_while_the_door_die_rolls_checking_a_door
     table.until(lambda: scene.beats.door_die is not None, seconds=0.02, limit=200)
     assert (1, 1) not in scene.board.board.rooms, "the die rolls: no room behind the door yet"
     # the door die shows the book's door pictures, not pips (issue 20), and lands on an open door
-    from tabletop.games.just_run.table_beats import DOOR_FACES, door_die_faces
+    from tabletop.games.just_run.table.beats import DOOR_FACES, door_die_faces
 
     die = scene.beats.door_die
     assert die is not None and die.faces == list(door_die_faces()) and die.value in DOOR_FACES["unlocked"]

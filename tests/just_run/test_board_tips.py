@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from tabletop.engine.tooltip import DELAY, Tip
-from tabletop.games.just_run.board_tips import hand_print_world
-from tabletop.games.just_run.item_cards import item_name
+from tabletop.games.just_run.table.item_cards import item_name
+from tabletop.games.just_run.table.tips import hand_print_world
 from tests.just_run.scene_table import Table, make_table
 from tests.just_run.tip_states import BOILER_ROOM, CLOAKROOM, RECEPTION, STAIRWELL, every_piece
 

@@ -16,17 +16,17 @@ import pytest
 from tabletop.core.i18n import _, set_language
 from tabletop.engine import text
 from tabletop.engine.camera import Camera
-from tabletop.games.just_run import board_geometry as geo
-from tabletop.games.just_run import table_layout
-from tabletop.games.just_run.bench_board import full_board_view, pan_frame_times
-from tabletop.games.just_run.board_places import doors_of, place
-from tabletop.games.just_run.board_view import BoardView, Highlights, legal_highlights
-from tabletop.games.just_run.board_words import TILE_NAMES
+from tabletop.games.just_run.bench.bench_board import full_board_view, pan_frame_times
 from tabletop.games.just_run.rules.commands import CheckDoor, Move
 from tabletop.games.just_run.rules.content import TILES
 from tabletop.games.just_run.rules.playout import random_playout
 from tabletop.games.just_run.rules.setup import setup
 from tabletop.games.just_run.rules.view import view
+from tabletop.games.just_run.table import board_geometry as geo
+from tabletop.games.just_run.table import layout as table_layout
+from tabletop.games.just_run.table.board_places import doors_of, place
+from tabletop.games.just_run.table.board_view import BoardView, Highlights, legal_highlights
+from tabletop.games.just_run.table.board_words import TILE_NAMES
 from tests.readability import record, too_small
 
 
@@ -368,7 +368,7 @@ def test_the_first_player_pawn_sits_on_that_survivor_and_never_hides_the_click()
 def test_no_room_name_breaks_mid_word_on_its_plate_at_the_default_zoom(language: str) -> None:
     """ "Przechowalnia okryć" used to read "Przechowalni / a okryć": a word too long for the room is
     condensed, then hyphenated, so every line ends at a word's end or with a hyphen."""
-    from tabletop.games.just_run.board_view import plate_lines
+    from tabletop.games.just_run.table.board_view import plate_lines
 
     set_language(language)
     board = make_board(full_board_view(2))

@@ -11,7 +11,9 @@ import pytest
 
 from tabletop.core.catalogue import get
 from tabletop.core.contract import Command
-from tabletop.games.just_run import benchmark, bot_escape, bots, rules
+from tabletop.games.just_run import bots, rules
+from tabletop.games.just_run.bench import benchmark
+from tabletop.games.just_run.bots import bot_escape
 from tabletop.games.just_run.rules.commands import Attack, Combine, Discard, EndTurn, Flee, Move
 from tabletop.games.just_run.rules.content import CARDS
 from tabletop.games.just_run.rules.items import new_item
@@ -46,8 +48,8 @@ def card(key: str, nth: int = 0) -> int:
 def test_just_run_registers_its_table_computer_survivors_and_a_benchmark() -> None:
     info = get("just_run")
     assert info.bots() is bots
-    assert info.benchmark_module == "tabletop.games.just_run.benchmark"
-    assert info.table == "tabletop.games.just_run.scene:JustRunScene" and info.available
+    assert info.benchmark_module == "tabletop.games.just_run.bench.benchmark"
+    assert info.table == "tabletop.games.just_run.table.scene:JustRunScene" and info.available
     assert bots.STRENGTHS == ("casual", "strong")
 
 

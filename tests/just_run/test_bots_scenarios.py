@@ -11,7 +11,9 @@ from typing import Any
 import pytest
 
 from tabletop.core.contract import Command
-from tabletop.games.just_run import benchmark, bot_escape, bot_frenzy, bot_rescuee, bots, rules
+from tabletop.games.just_run import bots, rules
+from tabletop.games.just_run.bench import benchmark
+from tabletop.games.just_run.bots import bot_escape, bot_frenzy, bot_rescuee
 from tabletop.games.just_run.rules.commands import (
     AnswerTrade,
     EndTurn,

@@ -6,9 +6,9 @@ naming it), one click on "Discard the ..." discards it; a stray click elsewhere 
 from __future__ import annotations
 
 from tabletop.core.contract import Command
-from tabletop.games.just_run.draft_panel import DraftPanel
-from tabletop.games.just_run.inventory import InventoryStrip
 from tabletop.games.just_run.rules.commands import Discard
+from tabletop.games.just_run.table.draft_panel import DraftPanel
+from tabletop.games.just_run.table.inventory import InventoryStrip
 from tests.just_run import panel_states as ps
 from tests.just_run.scene_table import Table, make_table
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.just_run import rules
-from tabletop.games.just_run.draft_privacy import draft_round, hands_hidden
 from tabletop.games.just_run.rules.commands import Pick
+from tabletop.games.just_run.table.draft_privacy import draft_round, hands_hidden
 from tests.just_run.scene_driver import Driver
 from tests.just_run.scene_table import make_table
 

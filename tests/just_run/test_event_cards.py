@@ -10,13 +10,18 @@ import pytest
 
 from tabletop.core import i18n
 from tabletop.games.just_run import rules
-from tabletop.games.just_run.event_cards import EVENT_CARD_TEXTS, EventShow, event_card_text, event_shows
-from tabletop.games.just_run.event_words import EVENT_CARD_NAMES, event_card_name
 from tabletop.games.just_run.rules.commands import PlayEvent, Search
 from tabletop.games.just_run.rules.content import EVENT_CARDS
 from tabletop.games.just_run.rules.special import event_targets
 from tabletop.games.just_run.rules.state import Mark, State
 from tabletop.games.just_run.rules.view import view
+from tabletop.games.just_run.table.event_cards import (
+    EVENT_CARD_TEXTS,
+    EventShow,
+    event_card_text,
+    event_shows,
+)
+from tabletop.games.just_run.table.event_words import EVENT_CARD_NAMES, event_card_name
 from tests.just_run.gesture_states import event_card
 from tests.just_run.helpers import room
 from tests.just_run.panel_states import turn_state

@@ -16,15 +16,15 @@ import pytest
 from tabletop.core import i18n
 from tabletop.core.contract import Event, seat_param
 from tabletop.core.i18n import Nn_
-from tabletop.games.just_run import event_words
-from tabletop.games.just_run.board_words import room_name
-from tabletop.games.just_run.event_words import EVENT_CARD_KINDS, ITEM_PARAMS, ROOM_KINDS, event_line
-from tabletop.games.just_run.item_cards import item_name
 from tabletop.games.just_run.rules import content
 from tabletop.games.just_run.rules.flow import apply, legal_commands, to_act
 from tabletop.games.just_run.rules.setup import setup
 from tabletop.games.just_run.rules.state import Mark
 from tabletop.games.just_run.rules.zombies import zombie_turn
+from tabletop.games.just_run.table import event_words
+from tabletop.games.just_run.table.board_words import room_name
+from tabletop.games.just_run.table.event_words import EVENT_CARD_KINDS, ITEM_PARAMS, ROOM_KINDS, event_line
+from tabletop.games.just_run.table.item_cards import item_name
 from tests.just_run.helpers import escape_state, room
 
 RULES = Path(event_words.__file__).parent / "rules"

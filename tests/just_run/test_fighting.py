@@ -105,7 +105,7 @@ def test_the_damage_line_says_the_armour_took_the_hits_and_no_life_was_lost_taki
     """Taking Damage: armour tokens go first.  The log read 'Loses 1 life point' when the armour
     had taken it; it says where the hits went, in English and in Polish."""
     from tabletop.core import i18n
-    from tabletop.games.just_run.event_words import event_line
+    from tabletop.games.just_run.table.event_words import event_line
 
     box = replace(item("cardboard_box"), worn=True)
     state = escape_state(2, items={0: [box]})

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine import text
-from tabletop.games.just_run import floor_label
 from tabletop.games.just_run.rules.commands import Drop
-from tabletop.games.just_run.zombie_beats import PANEL_RECT
+from tabletop.games.just_run.table import floor_label
+from tabletop.games.just_run.table.zombie_beats import PANEL_RECT
 from tests.just_run import panel_states as ps
 from tests.just_run.scene_table import make_table
 from tests.readability import record_placed, too_small

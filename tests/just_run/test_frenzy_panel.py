@@ -16,11 +16,11 @@ from tabletop.core import catalogue, i18n
 from tabletop.core.session import GameSession
 from tabletop.engine.race_clock import NS_PER_MS
 from tabletop.engine.seat_input import Device
-from tabletop.games.just_run import frenzy_seats as fs
-from tabletop.games.just_run.frenzy_panel import FrenzyPanel
-from tabletop.games.just_run.frenzy_timer import TABLE_KEY, clock_text
 from tabletop.games.just_run.rules.commands import FightDice, TimeUp, Want
 from tabletop.games.just_run.rules.frenzy import FRENZY_MS
+from tabletop.games.just_run.table import frenzy_seats as fs
+from tabletop.games.just_run.table.frenzy_panel import FrenzyPanel
+from tabletop.games.just_run.table.frenzy_timer import TABLE_KEY, clock_text
 from tests.just_run import frenzy_states as st
 from tests.just_run.helpers import dice
 from tests.readability import record, too_small
@@ -266,7 +266,7 @@ def test_a_session_played_by_presses_and_a_computer_saves_mid_phase_and_goes_on_
     panel.pause(now)  # the menu opens and the game is saved
     saved = json.loads(json.dumps(session.to_save()))
     # the table is not on the title screen yet: load as if it were (the save names no table)
-    shown = dataclasses.replace(info, table="tabletop.games.just_run.scene:JustRunScene")
+    shown = dataclasses.replace(info, table="tabletop.games.just_run.table.scene:JustRunScene")
     loaded = GameSession.from_save(saved, lambda _game: shown)
     later = now + 3600 * SECOND  # loaded an hour later
     again = FrenzyPanel(loaded.seats, loaded.table)

@@ -12,11 +12,11 @@ import pytest
 
 from tabletop.core import i18n
 from tabletop.engine import text, theme
-from tabletop.games.just_run import frenzy_panel
-from tabletop.games.just_run import frenzy_seats as fs
-from tabletop.games.just_run.frenzy_panel import FrenzyPanel, big_card, card_json
-from tabletop.games.just_run.item_cards import CardLook, detail_image
 from tabletop.games.just_run.rules.content import CARDS
+from tabletop.games.just_run.table import frenzy_panel
+from tabletop.games.just_run.table import frenzy_seats as fs
+from tabletop.games.just_run.table.frenzy_panel import FrenzyPanel, big_card, card_json
+from tabletop.games.just_run.table.item_cards import CardLook, detail_image
 from tests.readability import contrast_ratio, record, too_small
 
 #: every item kind once (a scavenge deck holds copies; their cards look the same)

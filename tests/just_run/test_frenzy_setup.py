@@ -19,11 +19,11 @@ from tabletop.core.settings import Settings
 from tabletop.engine.app import App
 from tabletop.engine.seat_input import Device
 from tabletop.engine.widgets import Choice
-from tabletop.games.just_run import frenzy_setup
-from tabletop.games.just_run.frenzy_panel import MISSING_NOTE
-from tabletop.games.just_run.frenzy_seats import SeatDevice
 from tabletop.games.just_run.rules.commands import Want
-from tabletop.games.just_run.scene import JustRunScene
+from tabletop.games.just_run.table import frenzy_setup
+from tabletop.games.just_run.table.frenzy_panel import MISSING_NOTE
+from tabletop.games.just_run.table.frenzy_seats import SeatDevice
+from tabletop.games.just_run.table.scene import JustRunScene
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.setup import SetupScene
 from tests.just_run.scene_table import FakeClock, Table

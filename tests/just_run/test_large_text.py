@@ -140,9 +140,9 @@ def test_every_optional_event_card_keeps_its_words_inside_the_card(language: str
     crowded strip), and none is broken between two letters without a hyphen."""
     from tabletop.core.i18n import set_language
     from tabletop.engine import text
-    from tabletop.games.just_run.event_card_face import EVENT_TEXTS, draw_event_card
-    from tabletop.games.just_run.inventory import MIN_CARD_WIDTH
-    from tabletop.games.just_run.item_cards import CARD_SIZE
+    from tabletop.games.just_run.table.event_card_face import EVENT_TEXTS, draw_event_card
+    from tabletop.games.just_run.table.inventory import MIN_CARD_WIDTH
+    from tabletop.games.just_run.table.item_cards import CARD_SIZE
     from tests.just_run.gesture_states import event_card
     from tests.readability import too_small
 
@@ -171,9 +171,9 @@ def test_with_large_text_no_room_name_takes_more_lines_on_its_plate_than_with_no
     hid the second; its name falls back to 24 px as drawn on the one line it has with normal text."""
     from tabletop.core.i18n import _, set_language
     from tabletop.engine import text
-    from tabletop.games.just_run import board_geometry as geo
-    from tabletop.games.just_run.board_view import plate_lines, plate_size
-    from tabletop.games.just_run.board_words import TILE_NAMES
+    from tabletop.games.just_run.table import board_geometry as geo
+    from tabletop.games.just_run.table.board_view import plate_lines, plate_size
+    from tabletop.games.just_run.table.board_words import TILE_NAMES
     from tests.just_run.test_board_view import make_board
 
     pygame.init()

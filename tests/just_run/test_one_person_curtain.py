@@ -16,9 +16,9 @@ from tabletop.core import catalogue
 from tabletop.core.catalogue import GameInfo
 from tabletop.core.session import GameSession
 from tabletop.engine import chrome
-from tabletop.games.just_run.frenzy_seats import TABLE_KEY
 from tabletop.games.just_run.rules.commands import Move
-from tabletop.games.just_run.scene import JustRunScene
+from tabletop.games.just_run.table.frenzy_seats import TABLE_KEY
+from tabletop.games.just_run.table.scene import JustRunScene
 from tests.just_run.scene_driver import Driver
 from tests.just_run.scene_table import Table, make_table
 
@@ -38,7 +38,7 @@ def curtains(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 
 def _with_table(game: str) -> GameInfo:
-    return dataclasses.replace(catalogue.get(game), table="tabletop.games.just_run.scene:JustRunScene")
+    return dataclasses.replace(catalogue.get(game), table="tabletop.games.just_run.table.scene:JustRunScene")
 
 
 def _reload(table: Table) -> Table:

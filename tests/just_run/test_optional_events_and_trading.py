@@ -131,7 +131,7 @@ def test_an_item_may_still_be_given_without_anything_in_return_trading() -> None
 
 def test_a_trade_to_a_survivor_without_space_says_who_has_no_room_for_what_trading() -> None:
     from tabletop.core import i18n
-    from tabletop.games.just_run.event_words import named_refusal
+    from tabletop.games.just_run.table.event_words import named_refusal
 
     crowbar = item("crowbar")
     full = [item("sledgehammer"), item("mop")]  # 5 of Ben's 5 spaces

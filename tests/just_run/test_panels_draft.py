@@ -10,8 +10,8 @@ import pytest
 
 from tabletop.engine.intents import IntentReader
 from tabletop.games.just_run import rules
-from tabletop.games.just_run.draft_panel import DraftPanel
 from tabletop.games.just_run.rules.commands import Combine, Discard, EndTurn, Pick
+from tabletop.games.just_run.table.draft_panel import DraftPanel
 from tests.just_run import panel_states as ps
 from tests.readability import record, too_small
 

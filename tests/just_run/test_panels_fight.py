@@ -12,8 +12,8 @@ from tabletop.core.contract import Event
 from tabletop.engine import tween
 from tabletop.engine.intents import Click
 from tabletop.engine.timeline import Timeline
-from tabletop.games.just_run.fight_panel import FightLook, FightPanel, looks, pairs
 from tabletop.games.just_run.rules.fighting import pair_dice
+from tabletop.games.just_run.table.fight_panel import FightLook, FightPanel, looks, pairs
 from tests.just_run import panel_states as ps
 from tests.readability import record, too_small
 

@@ -8,16 +8,16 @@ import pytest
 
 from tabletop.engine.intents import Click, Hover, IntentReader
 from tabletop.games.just_run import rules
-from tabletop.games.just_run.inventory import InventoryStrip, ItemDrop
-from tabletop.games.just_run.item_cards import (
+from tabletop.games.just_run.rules.commands import Attack, Combine, Discard, Drop, PickUp, Trade
+from tabletop.games.just_run.rules.content import ITEM_KINDS, RECIPES
+from tabletop.games.just_run.table.inventory import InventoryStrip, ItemDrop
+from tabletop.games.just_run.table.item_cards import (
     CARD_SIZE,
     ITEM_NAMES,
     CardLook,
     card_image,
     detail_lines,
 )
-from tabletop.games.just_run.rules.commands import Attack, Combine, Discard, Drop, PickUp, Trade
-from tabletop.games.just_run.rules.content import ITEM_KINDS, RECIPES
 from tests.just_run import panel_states as ps
 from tests.readability import record, too_small
 
@@ -206,7 +206,7 @@ def test_every_combined_card_prints_its_name_and_its_parts_whole_or_not_at_all(l
     """'Hammer + Extension Cord' on the Hammer Flail's card: every word drawn, none cut with '…'
     (where the parts do not fit above the type strip, the card's detail names them)."""
     from tabletop.core import i18n
-    from tabletop.games.just_run.item_cards import item_name
+    from tabletop.games.just_run.table.item_cards import item_name
 
     try:
         i18n.set_language(language)
@@ -264,7 +264,7 @@ def test_eight_items_shrink_to_fit_the_strip_so_no_card_hides_anothers_borders_a
 
 
 def test_a_hand_of_ten_cards_in_the_draft_lies_side_by_side_scavenge_phase_calm_method() -> None:
-    from tabletop.games.just_run.draft_panel import DraftPanel
+    from tabletop.games.just_run.table.draft_panel import DraftPanel
 
     state = rules.setup({"players": 2, "mode": "coop", "first": "first_seat"}, 3)
     panel = DraftPanel(ps.NAMES[:2])

@@ -11,12 +11,12 @@ import pytest
 from tabletop.core import i18n
 from tabletop.engine.intents import Click, Hover
 from tabletop.games.just_run import rules
-from tabletop.games.just_run.draft_panel import DraftPanel
-from tabletop.games.just_run.fight_panel import FightPanel, looks
-from tabletop.games.just_run.inventory import InventoryStrip
-from tabletop.games.just_run.item_cards import ITEM_KINDS, CardLook, card_image, detail_image, item_name
-from tabletop.games.just_run.room_menu import RoomMenu
-from tabletop.games.just_run.zombie_beats import ZombieNarration, narrate
+from tabletop.games.just_run.table.draft_panel import DraftPanel
+from tabletop.games.just_run.table.fight_panel import FightPanel, looks
+from tabletop.games.just_run.table.inventory import InventoryStrip
+from tabletop.games.just_run.table.item_cards import ITEM_KINDS, CardLook, card_image, detail_image, item_name
+from tabletop.games.just_run.table.room_menu import RoomMenu
+from tabletop.games.just_run.table.zombie_beats import ZombieNarration, narrate
 from tests.just_run import panel_states as ps
 from tests.readability import record, too_small
 
@@ -141,7 +141,7 @@ def test_polish_turn_prompts_and_rules_about_survivors_need_no_gender():
     """Issue 20, played again: the banner of every turn said 'Przeciągnij ocalałego' and the zombie
     turn 'z ocalałymi ... ich'; these and the other lines about survivors now fit anyone."""
     from tabletop.core import i18n
-    from tabletop.games.just_run.turn_words import instruction
+    from tabletop.games.just_run.table.turn_words import instruction
 
     state = ps.turn_state()
     i18n.set_language("pl")

@@ -10,8 +10,8 @@ import pytest
 
 from tabletop.engine.intents import Click, IntentReader, Key
 from tabletop.games.just_run import rules
-from tabletop.games.just_run.room_menu import RoomMenu, door_entries, room_entries
 from tabletop.games.just_run.rules.commands import BashDoor, CheckDoor, DoNothing, Flee, Search
+from tabletop.games.just_run.table.room_menu import RoomMenu, door_entries, room_entries
 from tests.just_run import panel_states as ps
 from tests.readability import record, too_small
 
@@ -104,8 +104,8 @@ def test_the_menus_are_readable_at_1080p() -> None:
 
 
 def test_sides_are_named_by_where_the_board_draws_them_not_by_the_compass() -> None:
-    from tabletop.games.just_run import board_geometry as geo
-    from tabletop.games.just_run.board_words import screen_edge, side_place, side_way
+    from tabletop.games.just_run.table import board_geometry as geo
+    from tabletop.games.just_run.table.board_words import screen_edge, side_place, side_way
 
     x, y, w, h = geo.room_rect(10, 3, 2)
     for side in "nesw":

@@ -12,10 +12,10 @@ from tabletop.core.contract import Event
 from tabletop.engine import tween
 from tabletop.engine.intents import Click
 from tabletop.engine.timeline import Timeline
-from tabletop.games.just_run.fight_panel import FightPanel
 from tabletop.games.just_run.rules.state import Mark
 from tabletop.games.just_run.rules.zombies import zombie_turn
-from tabletop.games.just_run.zombie_beats import STEPS, ZombieNarration, book_face, face_legend, narrate
+from tabletop.games.just_run.table.fight_panel import FightPanel
+from tabletop.games.just_run.table.zombie_beats import STEPS, ZombieNarration, book_face, face_legend, narrate
 from tests.just_run import panel_states as ps
 from tests.just_run.helpers import escape_state, room
 from tests.readability import record, too_small
@@ -179,7 +179,7 @@ def test_a_zombie_fight_in_the_attack_step_plays_its_dice_on_the_fight_panel() -
 def test_every_pace_fits_its_button_whole_at_24_px(language: str) -> None:
     from tabletop.core import i18n
     from tabletop.engine import text as txt
-    from tabletop.games.just_run.zombie_beats import PACES
+    from tabletop.games.just_run.table.zombie_beats import PACES
 
     panel = ZombieNarration()
     i18n.set_language(language)

@@ -13,7 +13,7 @@ from tabletop.core.settings import Settings
 from tabletop.games.just_run import rules
 from tabletop.games.just_run.rules.commands import CheckDoor, Start
 from tabletop.games.just_run.rules.quick_start import quick_start
-from tabletop.games.just_run.scene import JustRunScene
+from tabletop.games.just_run.table.scene import JustRunScene
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.setup import SetupScene
 from tabletop.scenes.title import TitleScene

@@ -9,7 +9,6 @@ import time
 import pygame
 import pytest
 
-from tabletop.games.just_run import item_cards
 from tabletop.games.just_run.rules.commands import (
     AnswerTrade,
     Attack,
@@ -23,6 +22,7 @@ from tabletop.games.just_run.rules.commands import (
     Start,
 )
 from tabletop.games.just_run.rules.state import Phase
+from tabletop.games.just_run.table import item_cards
 from tests.just_run.panel_states import turn_state
 from tests.just_run.scene_table import Table, make_table
 

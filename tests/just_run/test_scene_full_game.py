@@ -18,7 +18,7 @@ def test_two_people_and_a_computer_play_a_cooperative_get_out_to_the_end_by_gest
 def test_a_person_and_two_computers_play_a_competitive_frenzied_game_to_the_end_by_gestures() -> None:
     """The frenzied scavenge answered by clicks on the person's lane (Scavenge Phase, the frenzied
     method), then a competitive escape with Extermination (All About Scenarios)."""
-    from tabletop.games.just_run.frenzy_seats import TABLE_KEY
+    from tabletop.games.just_run.table.frenzy_seats import TABLE_KEY
 
     options = {"mode": "competitive", "scavenge": "frenzied", "extermination": "on"}
     devices = [{"kind": "mouse", "zone": None}, {"kind": None}, {"kind": None}]

@@ -349,8 +349,8 @@ def test_every_optional_event_card_face_fits_its_card_at_24_px_or_more(language:
 
     from tabletop.core.i18n import set_language
     from tabletop.engine import text
-    from tabletop.games.just_run.event_card_face import EVENT_TEXTS, draw_event_card, event_card_lines
-    from tabletop.games.just_run.item_cards import CARD_SIZE
+    from tabletop.games.just_run.table.event_card_face import EVENT_TEXTS, draw_event_card, event_card_lines
+    from tabletop.games.just_run.table.item_cards import CARD_SIZE
     from tests.readability import record, too_small
 
     pygame.init()

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from tabletop.core.settings import TextSize
-from tabletop.games.just_run.item_cards import CardLook, item_name
+from tabletop.games.just_run.table.item_cards import CardLook, item_name
 from tests.just_run.scenario_frames import scenario_frames
 from tests.just_run.scene_frames import all_frames
 from tests.just_run.scene_table import Table, text_size

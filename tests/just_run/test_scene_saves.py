@@ -12,14 +12,14 @@ import pygame
 from tabletop.core import catalogue
 from tabletop.core.catalogue import GameInfo
 from tabletop.core.session import GameSession
-from tabletop.games.just_run.scene import JustRunScene
+from tabletop.games.just_run.table.scene import JustRunScene
 from tests.just_run.scene_driver import Driver
 from tests.just_run.scene_table import Table, make_table
 
 
 def with_table(game: str) -> GameInfo:
     """The catalogue's entry with this table named (whether or not the title lists it yet)."""
-    return dataclasses.replace(catalogue.get(game), table="tabletop.games.just_run.scene:JustRunScene")
+    return dataclasses.replace(catalogue.get(game), table="tabletop.games.just_run.table.scene:JustRunScene")
 
 
 def reload(table: Table) -> Table:

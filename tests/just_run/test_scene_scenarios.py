@@ -13,10 +13,10 @@ import pygame
 import pytest
 
 from tabletop.engine import text
-from tabletop.games.just_run import mission
-from tabletop.games.just_run.board_places import place
 from tabletop.games.just_run.rules.commands import EndTurn, HealRescuee, RescueeCheck, RescueeMove, TakeCure
 from tabletop.games.just_run.rules.state import Phase, Rescuee, State
+from tabletop.games.just_run.table import mission
+from tabletop.games.just_run.table.board_places import place
 from tests.just_run.panel_states import turn_state
 from tests.just_run.scenario_frames import scenario_frames
 from tests.just_run.scenario_states import cure_state, rescue_state, rescuee_turn_state, scenarios_state

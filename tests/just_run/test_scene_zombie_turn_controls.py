@@ -12,7 +12,7 @@ import json
 import pygame
 
 from tabletop.core.session import GameSession
-from tabletop.games.just_run.scene import NARRATING, JustRunScene
+from tabletop.games.just_run.table.scene import NARRATING, JustRunScene
 from tests.just_run.panel_states import turn_state
 from tests.just_run.scene_table import Table, make_table
 

@@ -8,7 +8,8 @@ from dataclasses import replace
 
 import pytest
 
-from tabletop.games.just_run import benchmark, rules
+from tabletop.games.just_run import rules
+from tabletop.games.just_run.bench import benchmark
 from tabletop.games.just_run.rules import escape_route
 from tabletop.games.just_run.rules.commands import DoNothing
 from tabletop.games.just_run.rules.playout import STEP_CAP, random_playout

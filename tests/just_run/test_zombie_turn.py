@@ -120,7 +120,7 @@ def test_spawn_puts_a_zombie_in_every_empty_hand_print_room_but_not_where_a_surv
 
 def test_each_spawn_is_its_own_log_line_naming_its_room_zombie_turn_step_4_spawn() -> None:
     """Issue 20: two spawns logged 'A zombie crawls out.' twice and read as one."""
-    from tabletop.games.just_run.event_words import event_line
+    from tabletop.games.just_run.table.event_words import event_line
 
     rooms = {(4, 2): room("room_01")}  # the Boiler Room: a hand print, as the empty start_3 has
     state = escape_state(2, at=[(0, 1), (0, 1)], rooms=rooms)

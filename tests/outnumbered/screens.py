@@ -22,9 +22,11 @@ from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings, TextSize
 from tabletop.engine import text, theme
 from tabletop.engine.app import App
-from tabletop.games.outnumbered import rules, table_art, tray_draw
+from tabletop.games.outnumbered import rules
 from tabletop.games.outnumbered.rules.scenario import make_state
-from tabletop.games.outnumbered.scene import OutnumberedScene
+from tabletop.games.outnumbered.table import art as table_art
+from tabletop.games.outnumbered.table import tray_draw
+from tabletop.games.outnumbered.table.scene import OutnumberedScene
 from tabletop.scenes.navigator import open_app
 
 

@@ -11,7 +11,7 @@ import pygame
 
 from tabletop import bench_table
 from tabletop.core.settings import Settings
-from tabletop.games.outnumbered import bench_table as busy
+from tabletop.games.outnumbered.bench import bench_table as busy
 from tabletop.games.outnumbered.rules.content import ABSOLUTE_ZERO
 from tabletop.scenes.navigator import open_app
 

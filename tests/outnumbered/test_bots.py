@@ -10,8 +10,9 @@ import random
 import pytest
 
 from tabletop.core.contract import Command
-from tabletop.games.outnumbered import bot_planner, bots, rules
-from tabletop.games.outnumbered.benchmark import play_game
+from tabletop.games.outnumbered import bots, rules
+from tabletop.games.outnumbered.bench.benchmark import play_game
+from tabletop.games.outnumbered.bots import bot_planner
 from tabletop.games.outnumbered.rules import (
     Build,
     Combine,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tabletop.games.outnumbered import content_report
+from tabletop.games.outnumbered.bench import content_report
 from tabletop.games.outnumbered.rules.content import (
     ABSOLUTE_ZERO,
     BRUTES,
@@ -13,14 +13,14 @@ from tabletop.games.outnumbered.rules.content import (
     HeroPower,
 )
 
-CONTENT = Path(content_report.__file__).with_name("CONTENT.md")
+CONTENT = Path(content_report.__file__).parent.parent / "CONTENT.md"
 
 
 def test_content_md_carries_the_chance_tables_the_solver_computes_today() -> None:
     text = CONTENT.read_text(encoding="utf-8")
     start, end = text.index(content_report.BEGIN), text.index(content_report.END) + len(content_report.END)
     assert text[start:end] == content_report.markdown(), (
-        "run python -m tabletop.games.outnumbered.content_report"
+        "run python -m tabletop.games.outnumbered.bench.content_report"
     )
 
 

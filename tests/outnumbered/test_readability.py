@@ -15,7 +15,7 @@ import pytest
 
 from tabletop.core.settings import TextSize
 from tabletop.engine import text as txt
-from tabletop.games.outnumbered.table_layout import TableLog
+from tabletop.games.outnumbered.table.layout import TableLog
 from tests.outnumbered import screens
 from tests.readability import record, too_small
 

@@ -19,7 +19,7 @@ from tabletop.engine.app import App
 from tabletop.engine.widgets import ButtonStyle
 from tabletop.games.outnumbered import rules
 from tabletop.games.outnumbered.rules.scenario import make_state
-from tabletop.games.outnumbered.scene import OutnumberedScene
+from tabletop.games.outnumbered.table.scene import OutnumberedScene
 from tabletop.scenes.game_over import GameOverScene
 from tabletop.scenes.navigator import open_app
 
@@ -518,7 +518,7 @@ def test_the_game_over_screen_shows_the_score_and_its_band():
     view = session.view(None)
     assert view["score"] == 10 + 3 * 3
     words: list[str] = []
-    import tabletop.games.outnumbered.score_panel as panel_module
+    import tabletop.games.outnumbered.table.score_panel as panel_module
 
     real = panel_module.txt.draw_text
 
@@ -650,7 +650,7 @@ def test_in_polish_a_translated_card_name_is_set_over_the_art_and_an_untranslate
     """The art prints English names; Polish needs them relabelled, English and same-name cards never."""
     from tabletop.core import i18n
     from tabletop.engine import theme
-    from tabletop.games.outnumbered import table_art as art
+    from tabletop.games.outnumbered.table import art as art
 
     make_table()  # a display, so the art loads as the table loads it
     calls: list[tuple[str, str]] = []
@@ -703,7 +703,7 @@ def test_the_table_knows_the_art_name_bands():
     import sys
     from pathlib import Path
 
-    from tabletop.games.outnumbered import table_art as art
+    from tabletop.games.outnumbered.table import art as art
 
     scripts = Path(__file__).resolve().parents[2] / "build_scripts"
     sys.path.insert(0, str(scripts))
@@ -733,7 +733,7 @@ def test_a_first_training_game_says_fewer_is_better_once(tmp_path, monkeypatch):
     drag(app, chip_point(scene, 3), scene.layout.villain_rect(2, 0).center)
     app.settle()
     assert isinstance(app.top, GameOverScene)
-    import tabletop.games.outnumbered.score_panel as panel_module
+    import tabletop.games.outnumbered.table.score_panel as panel_module
 
     words: list[str] = []
     real = panel_module.txt.draw_text
@@ -807,7 +807,7 @@ def test_a_two_line_hint_leaves_the_formula_inside_the_expression_panel():
     """A hero-power hint wraps to two lines in the table's short panel: the formula above it
     keeps clear of the panel's border (it used to be squeezed up over it)."""
     from tabletop.engine import text as txt
-    from tabletop.games.outnumbered.tray_draw import expression_layout
+    from tabletop.games.outnumbered.table.tray_draw import expression_layout
 
     app, session, scene = make_table()
     use_state(app, scene, villains={(3, 1): 20, (0, 0): 43}, dice=(3, 1, 1))
@@ -872,7 +872,7 @@ def test_six_heroes_names_are_drawn_whole_and_readable_in_the_team_strip():
 
 def test_a_banners_second_line_fades_away_with_its_title():
     """The bonus-card banner's line of text used to stay bright over the board while the rest faded."""
-    from tabletop.games.outnumbered.villain_sprites import Banner
+    from tabletop.games.outnumbered.table.villain_sprites import Banner
 
     def brightest_in_second_line(progress: float) -> int:
         surface = pygame.Surface((1200, 400))

@@ -311,7 +311,7 @@ def test_chance_table_agrees_with_counting_the_brute_force(n_dice: int, rolls: l
 
 
 def test_the_benchmark_reports_uncached_timings() -> None:
-    from tabletop.games.outnumbered.solver_bench import solver_figures
+    from tabletop.games.outnumbered.bench.solver_bench import solver_figures
 
     figures = solver_figures(rolls=30, seed=3)
     assert figures["rolls"] == 30.0

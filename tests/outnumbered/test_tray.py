@@ -27,7 +27,7 @@ from tabletop.games.outnumbered.rules.commands import (
     UseHeroPower,
 )
 from tabletop.games.outnumbered.rules.scenario import make_state
-from tabletop.games.outnumbered.tray import DEFAULT_RECTS, DiceTray, Mode
+from tabletop.games.outnumbered.table.tray import DEFAULT_RECTS, DiceTray, Mode
 from tabletop.scenes.navigator import open_app
 
 BOARD = {(0, 4): 25, (1, 3): 8, (2, 2): 5, (3, 4): 9, (4, 1): 36, (2, 0): 12}

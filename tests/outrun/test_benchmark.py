@@ -7,7 +7,7 @@ busy table is as busy as promised, and that the rows say what was measured besid
 
 from __future__ import annotations
 
-from tabletop.games.outrun import benchmark, race_latency
+from tabletop.games.outrun.bench import benchmark, race_latency
 
 
 def test_the_race_measure_posts_presses_into_a_six_seat_race_and_times_each_card_to_the_screen():

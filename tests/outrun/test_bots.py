@@ -12,7 +12,8 @@ from dataclasses import replace
 import pytest
 
 from tabletop.core.catalogue import get
-from tabletop.games.outrun import balance, bots, rules
+from tabletop.games.outrun import bots, rules
+from tabletop.games.outrun.bench import balance
 from tabletop.games.outrun.rules import Keep, Play, Run, TakeZero
 from tabletop.games.outrun.rules.scenario import make_state
 from tabletop.games.outrun.rules.state import Phase, State

@@ -18,7 +18,7 @@ from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.games.outrun.rules.interference import CARDS, KINDS
 from tabletop.games.outrun.rules.scenario import make_state
-from tabletop.games.outrun.scene import OutrunScene
+from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.scenes.navigator import open_app
 from tests.outrun.test_scene import FakeClock, Table, draw_whole
 from tests.readability import record, too_small
@@ -96,7 +96,7 @@ def test_one_centre_card_has_its_name_under_it_at_24_px_or_more(language):
 
 
 def test_a_centre_card_name_too_wide_for_the_label_breaks_where_a_syllable_ends():
-    from tabletop.games.outrun.table_draw import center_label_lines
+    from tabletop.games.outrun.table.table_draw import center_label_lines
 
     assert center_label_lines("Switcheroo", 124, 84) == ["Swit-", "cheroo"]
     assert center_label_lines("Przyspieszenie", 124, 84) == ["Przyspie-", "szenie"]

@@ -16,9 +16,9 @@ from tabletop.core.contract import Event
 from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
-from tabletop.games.outrun import table_parts
 from tabletop.games.outrun.rules.scenario import make_state
-from tabletop.games.outrun.scene import OutrunScene
+from tabletop.games.outrun.table import table_parts
+from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.scenes.navigator import open_app
 from tests.outrun.test_scene import FakeClock, Table
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
-from tabletop.games.outrun.table_draw import tray_parts
+from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
+from tabletop.games.outrun.table.table_draw import tray_parts
 from tests.outrun.test_scene import Table, make_table
 
 

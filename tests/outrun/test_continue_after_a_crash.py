@@ -20,11 +20,11 @@ from tabletop.core.i18n import _, translate
 from tabletop.core.seats import SeatKind
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
-from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
-from tabletop.games.outrun.relay import Stage
-from tabletop.games.outrun.resume import RACE_TITLE, READY_KEY, ROUND_TITLE
 from tabletop.games.outrun.rules import Reveal, Run
-from tabletop.games.outrun.scene import OutrunScene
+from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
+from tabletop.games.outrun.table.relay import Stage
+from tabletop.games.outrun.table.resume import RACE_TITLE, READY_KEY, ROUND_TITLE
+from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.scenes.navigator import open_app
 from tests.outrun.test_saved_table import new_session, table_of
 from tests.outrun.test_scene import Table, draw_whole

@@ -13,9 +13,9 @@ import pytest
 from tabletop.core import saves
 from tabletop.core.i18n import set_language
 from tabletop.core.session import GameSession
-from tabletop.games.outrun import relay
-from tabletop.games.outrun.practice import clock_text
-from tabletop.games.outrun.resume import ResumePanel
+from tabletop.games.outrun.table import relay
+from tabletop.games.outrun.table.practice import clock_text
+from tabletop.games.outrun.table.resume import ResumePanel
 
 FINISHED_GAME = Path(__file__).resolve().parents[1] / "saves" / "outrun-zombie-4-players-finished.json"
 

@@ -11,7 +11,7 @@ from tabletop.core import catalogue, saves
 from tabletop.core.settings import Settings
 from tabletop.engine.app import App
 from tabletop.games.outrun.rules import Reveal, Run
-from tabletop.games.outrun.scene import DEMO_RUNNERS, OutrunScene
+from tabletop.games.outrun.table.scene import DEMO_RUNNERS, OutrunScene
 from tabletop.scenes import demo
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.title import TitleScene

@@ -17,10 +17,10 @@ from tabletop.core import catalogue
 from tabletop.core.seats import SeatKind
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
-from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
-from tabletop.games.outrun.relay import Stage
-from tabletop.games.outrun.resume import READY_KEY
-from tabletop.games.outrun.scene import OutrunScene
+from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
+from tabletop.games.outrun.table.relay import Stage
+from tabletop.games.outrun.table.resume import READY_KEY
+from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.scenes.navigator import open_app
 from tests.outrun.test_saved_table import new_session, table_of
 from tests.outrun.test_scene import FakeClock, Table

@@ -10,10 +10,10 @@ from collections.abc import Callable
 
 import pytest
 
-from tabletop.games.outrun import race as race_module
-from tabletop.games.outrun import relay as relay_module
 from tabletop.games.outrun.rules.content import LONG_WAY, SYMBOL_IDS
-from tabletop.games.outrun.table_draw import tray_parts
+from tabletop.games.outrun.table import race as race_module
+from tabletop.games.outrun.table import relay as relay_module
+from tabletop.games.outrun.table.table_draw import tray_parts
 from tests.outrun.table_frames import hover
 from tests.outrun.test_scene import Table, count_down, mouse_together_table, relay_table
 

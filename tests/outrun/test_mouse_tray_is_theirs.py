@@ -12,9 +12,9 @@ import pytest
 from tabletop.core.i18n import language, set_language
 from tabletop.engine.key_zones import KeyZones
 from tabletop.engine.seat_input import SeatInput
-from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice, apply_plan
-from tabletop.games.outrun.table_draw import TRAY_BORDER, TRAY_PANEL, seat_colour, tray_parts
-from tabletop.games.outrun.tutorial import controls_words
+from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice, apply_plan
+from tabletop.games.outrun.table.table_draw import TRAY_BORDER, TRAY_PANEL, seat_colour, tray_parts
+from tabletop.games.outrun.table.tutorial import controls_words
 from tests.outrun.test_scene import Table, draw_whole, mouse_together_table
 from tests.readability import record, too_small
 

@@ -15,8 +15,8 @@ from tabletop.core.contract import Outcome
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.engine import chrome, theme
-from tabletop.games.outrun import table_draw
-from tabletop.games.outrun.scene import OutrunScene
+from tabletop.games.outrun.table import table_draw
+from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.scenes.game_over import GameOverScene
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.setup import SetupScene

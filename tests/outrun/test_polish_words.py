@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from tabletop.core.i18n import set_language, translate
-from tabletop.games.outrun import countdown, scene, tutorial
-from tabletop.games.outrun.tutorial import Page
+from tabletop.games.outrun.table import countdown, scene, tutorial
+from tabletop.games.outrun.table.tutorial import Page
 from tests.outrun.test_scene import make_table
 
 #: past-tense and adjective forms that give a player a gender (the project's rule: gender-free)

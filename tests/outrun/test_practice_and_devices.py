@@ -13,7 +13,7 @@ from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.settings import Settings, load_settings, save_settings, settings_path
 from tabletop.engine.key_zones import KeyZones
 from tabletop.engine.seat_input import SeatInput
-from tabletop.games.outrun.devices import (
+from tabletop.games.outrun.table.devices import (
     DeviceKind,
     DevicePlan,
     PlayMode,
@@ -24,7 +24,7 @@ from tabletop.games.outrun.devices import (
     remember,
     remembered,
 )
-from tabletop.games.outrun.practice import Practice, clock_text, practice_best
+from tabletop.games.outrun.table.practice import Practice, clock_text, practice_best
 
 
 class FakeHost:
@@ -247,8 +247,8 @@ def test_the_set_up_screen_remembering_its_seats_and_options_keeps_the_remembere
 def test_the_set_up_says_how_fast_each_strength_of_computer_runner_races() -> None:
     """Issue 20: the Strong runner laid 8 cards in 6-7 s every round and nobody knew to expect it."""
     from tabletop.core.seats import Seat, SeatKind, default_seats
-    from tabletop.games.outrun import bot_race
-    from tabletop.games.outrun.setup_rows import OutrunSetupRows
+    from tabletop.games.outrun.bots import bot_race
+    from tabletop.games.outrun.table.setup_rows import OutrunSetupRows
 
     assert bot_race.typical_seconds("strong") == 7 and bot_race.typical_seconds("casual") == 11
     rows = OutrunSetupRows()

@@ -15,11 +15,11 @@ from tabletop.core.i18n import language as current_language
 from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import DEFAULT_KEY_ZONES, Settings
-from tabletop.games.outrun import devices
-from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
-from tabletop.games.outrun.practice import practice_best
 from tabletop.games.outrun.rules import Run, TimeUp, correct_run
-from tabletop.games.outrun.scene import OutrunScene
+from tabletop.games.outrun.table import devices
+from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
+from tabletop.games.outrun.table.practice import practice_best
+from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.scenes.game_over import GameOverScene
 from tabletop.scenes.title import TitleScene
 from tests.outrun.test_scene import FakeClock, Table, draw_whole
@@ -188,7 +188,9 @@ def test_the_race_times_so_far_come_back_with_a_saved_game():
     table.until(lambda: table.scene.race is None and not table.scene.timeline.playing)
     total = table.scene.practice.practice.total_ms
     # Outrun is not on the title's list yet, so the save is read as it will be once it is
-    listed = dataclasses.replace(catalogue.get("outrun"), table="tabletop.games.outrun.scene:OutrunScene")
+    listed = dataclasses.replace(
+        catalogue.get("outrun"), table="tabletop.games.outrun.table.scene:OutrunScene"
+    )
     loaded = GameSession.from_save(table.session.to_save(), lambda game: listed)
     again = OutrunScene(loaded, autosave=False)
     table.app.replace(again)

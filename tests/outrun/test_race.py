@@ -18,12 +18,12 @@ from tabletop.engine.key_zones import KeyZones
 from tabletop.engine.scene import Scene
 from tabletop.engine.seat_input import Device, Lane, SeatAction, SeatInput, SeatIntent
 from tabletop.games.outrun import rules
-from tabletop.games.outrun.countdown import Countdown
-from tabletop.games.outrun.race import Race, computer_runs, logged_so_far
 from tabletop.games.outrun.rules import Run, TimeUp
 from tabletop.games.outrun.rules.content import LONG_WAY, MAJOR_SHORTCUT, SYMBOL_IDS
 from tabletop.games.outrun.rules.scenario import make_state
 from tabletop.games.outrun.rules.state import State
+from tabletop.games.outrun.table.countdown import Countdown
+from tabletop.games.outrun.table.race import Race, computer_runs, logged_so_far
 from tabletop.scenes.navigator import open_app
 from tests.outrun.play import PATH
 

@@ -11,11 +11,11 @@ from tabletop.core.settings import Settings
 from tabletop.engine.key_zones import KeyZones
 from tabletop.engine.seat_input import Device, SeatAction, SeatInput, SeatIntent
 from tabletop.games.outrun import rules
-from tabletop.games.outrun.countdown import Countdown
-from tabletop.games.outrun.relay import Relay, Stage
 from tabletop.games.outrun.rules import Reveal, Run, TimeUp
 from tabletop.games.outrun.rules.scenario import make_state
 from tabletop.games.outrun.rules.state import Phase
+from tabletop.games.outrun.table.countdown import Countdown
+from tabletop.games.outrun.table.relay import Relay, Stage
 from tabletop.scenes.navigator import open_app
 from tests.outrun.play import PATH
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.games.outrun import table_parts
-from tabletop.games.outrun.relay import Stage
+from tabletop.games.outrun.table import table_parts
+from tabletop.games.outrun.table.relay import Stage
 from tests.outrun.test_scene import Table, draw_whole, relay_table, tray_parts, tray_place
 from tests.readability import record, too_small
 

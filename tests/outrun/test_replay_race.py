@@ -18,9 +18,9 @@ from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.engine.app import App
-from tabletop.games.outrun.race import computer_runs
-from tabletop.games.outrun.race_replay import RacePlayback, finishers, race_span
 from tabletop.games.outrun.rules import Reveal, Run, TimeUp
+from tabletop.games.outrun.table.race import computer_runs
+from tabletop.games.outrun.table.race_replay import RacePlayback, finishers, race_span
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.replay import ReplayScene
 

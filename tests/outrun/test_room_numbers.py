@@ -14,9 +14,9 @@ import pytest
 
 from tabletop.engine import text
 from tabletop.games.outrun.rules.content import Monster
-from tabletop.games.outrun.table_art import ROOM_NUMBER_RECT, ROOM_PROP_RECTS
-from tabletop.games.outrun.table_draw import ROOM_NUMBER_SIZE
-from tabletop.games.outrun.table_layout import load
+from tabletop.games.outrun.table.art import ROOM_NUMBER_RECT, ROOM_PROP_RECTS
+from tabletop.games.outrun.table.layout import load
+from tabletop.games.outrun.table.table_draw import ROOM_NUMBER_SIZE
 from tabletop.paths import art_path
 
 SCRIPTS = Path(__file__).resolve().parents[2] / "build_scripts"

@@ -16,10 +16,10 @@ from tabletop.core import catalogue, saves
 from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
-from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
-from tabletop.games.outrun.resume import READY_KEY
 from tabletop.games.outrun.rules import Run
-from tabletop.games.outrun.scene import OutrunScene
+from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
+from tabletop.games.outrun.table.resume import READY_KEY
+from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.replay import ReplayScene
 from tests.outrun.test_scene import FakeClock, Table

@@ -21,12 +21,12 @@ from tabletop.core.session import GameSession
 from tabletop.core.settings import DEFAULT_KEY_ZONES, Settings
 from tabletop.engine.app import App
 from tabletop.engine.intents import Click
-from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
-from tabletop.games.outrun.race import computer_runs
 from tabletop.games.outrun.rules import Play, Run
 from tabletop.games.outrun.rules.content import SYMBOL_IDS, SYMBOLS_BY_ID
-from tabletop.games.outrun.scene import OutrunScene
-from tabletop.games.outrun.table_draw import symbol_spots, tray_parts
+from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
+from tabletop.games.outrun.table.race import computer_runs
+from tabletop.games.outrun.table.scene import OutrunScene
+from tabletop.games.outrun.table.table_draw import symbol_spots, tray_parts
 from tabletop.scenes.game_over import GameOverScene
 from tabletop.scenes.navigator import open_app
 from tests.readability import record, too_small
@@ -291,7 +291,7 @@ def test_the_readability_check_can_fail_on_this_table():
     table.to_race()
     drawn = record(lambda: draw_whole(table.scene, table.app.canvas))
     assert too_small(drawn) == []
-    import tabletop.games.outrun.table_draw as td
+    import tabletop.games.outrun.table.table_draw as td
 
     old = td.NAME_SIZE
     td.NAME_SIZE = 20
@@ -315,7 +315,9 @@ def test_a_save_taken_mid_game_loads_back_onto_the_table():
     table.until(lambda: table.scene.phase not in ("race",) and not table.scene.timeline.playing)
     data = table.session.to_save()
     # Outrun is not on the title's list yet, so the save is read as it will be once it is
-    listed = dataclasses.replace(catalogue.get("outrun"), table="tabletop.games.outrun.scene:OutrunScene")
+    listed = dataclasses.replace(
+        catalogue.get("outrun"), table="tabletop.games.outrun.table.scene:OutrunScene"
+    )
     loaded = GameSession.from_save(data, lambda game: listed)
     assert loaded.view(0) == table.session.view(0)
     again = OutrunScene(loaded, autosave=False)

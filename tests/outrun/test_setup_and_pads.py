@@ -15,9 +15,9 @@ from tabletop.core.seats import SeatKind
 from tabletop.core.settings import Settings
 from tabletop.engine.app import App
 from tabletop.engine.widgets import Choice
-from tabletop.games.outrun import devices
-from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
-from tabletop.games.outrun.scene import OutrunScene
+from tabletop.games.outrun.table import devices
+from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
+from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.setup import SetupScene
 from tests.outrun.test_scene import make_table

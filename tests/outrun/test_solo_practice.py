@@ -16,12 +16,12 @@ from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.engine.app import App
 from tabletop.engine.widgets import Choice
-from tabletop.games.outrun import devices, ghost, table_parts
-from tabletop.games.outrun.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
-from tabletop.games.outrun.practice import practice_best
-from tabletop.games.outrun.resume import READY_KEY
 from tabletop.games.outrun.rules import Run
-from tabletop.games.outrun.scene import OutrunScene
+from tabletop.games.outrun.table import devices, ghost, table_parts
+from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
+from tabletop.games.outrun.table.practice import practice_best
+from tabletop.games.outrun.table.resume import READY_KEY
+from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.scenes.game_over import GameOverScene
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.setup import SetupScene

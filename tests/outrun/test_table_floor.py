@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.core.i18n import _
 from tabletop.engine import text
-from tabletop.games.outrun import table_draw
+from tabletop.games.outrun.table import table_draw
 from tests.outrun.test_scene import Table, draw_whole, make_table
 from tests.readability import record, too_small
 

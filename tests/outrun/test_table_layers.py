@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.outrun import table_parts
+from tabletop.games.outrun.table import table_parts
 from tests.outrun.table_frames import all_frames, race_frames
 from tests.outrun.test_scene import Table, make_table
 

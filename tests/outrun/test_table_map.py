@@ -17,12 +17,12 @@ from types import ModuleType
 import pytest
 
 from tabletop.core.layout import LayoutError, Rect, ZoneKind
-from tabletop.games.outrun import table_layout
 from tabletop.games.outrun.rules.boards import BLOCKED, BOARDS, PLACES, ROOMS_PER_BOARD
 from tabletop.games.outrun.rules.content import SYMBOL_IDS, Monster
 from tabletop.games.outrun.rules.interference import Kind
 from tabletop.games.outrun.rules.paths import PATHS
-from tabletop.games.outrun.table_layout import TableLayout
+from tabletop.games.outrun.table import layout as table_layout
+from tabletop.games.outrun.table.layout import TableLayout
 
 REPO = Path(__file__).resolve().parents[2]
 SCRIPTS = REPO / "build_scripts"
@@ -310,7 +310,7 @@ def test_a_run_of_eight_and_its_finish_card_fan_in_a_lane_with_every_corner_symb
     """The laid cards of a race overlap no more than leaves the symbol in each card's corner (a
     little over a third of its width) whole, in a mouse runner's lane (all fan) and in a lane with
     its row of hand places (eight, and eleven with every special card)."""
-    from tabletop.games.outrun.table_draw import READ_SHARE, laid_rects, lane_parts
+    from tabletop.games.outrun.table.table_draw import READ_SHARE, laid_rects, lane_parts
 
     for lane in table.lanes_for(seats):
         for places in (0, 8, 11):

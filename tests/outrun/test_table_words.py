@@ -10,9 +10,9 @@ import pytest
 from tabletop.core import saves
 from tabletop.core.i18n import set_language
 from tabletop.core.settings import Settings
-from tabletop.games.outrun import table_parts
-from tabletop.games.outrun.devices import DeviceKind
-from tabletop.games.outrun.scene import OutrunScene
+from tabletop.games.outrun.table import table_parts
+from tabletop.games.outrun.table.devices import DeviceKind
+from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.scenes.game_over import GameOverScene
 from tabletop.scenes.navigator import open_app
 from tests.outrun.test_scene import make_table, relay_table

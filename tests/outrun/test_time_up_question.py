@@ -11,7 +11,7 @@ import pygame
 
 from tabletop.core.i18n import translations
 from tabletop.engine import text
-from tabletop.games.outrun import table_draw
+from tabletop.games.outrun.table import table_draw
 from tests.outrun.test_scene import Table, draw_whole, make_table
 from tests.readability import record, too_small
 

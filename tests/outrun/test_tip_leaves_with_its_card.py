@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.outrun import table_draw, table_parts
+from tabletop.games.outrun.table import table_draw, table_parts
 from tests.outrun.table_frames import hover
 from tests.outrun.test_scene import interference_turn, make_table
 

@@ -13,8 +13,8 @@ from tabletop.core.i18n import language as current_language
 from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import DEFAULT_KEY_ZONES, Settings
-from tabletop.games.outrun.scene import OutrunScene
-from tabletop.games.outrun.tutorial import Page
+from tabletop.games.outrun.table.scene import OutrunScene
+from tabletop.games.outrun.table.tutorial import Page
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.pause import PauseScene
 from tests.outrun.test_scene import FakeClock, Table, draw_whole, make_table

@@ -1,0 +1,1 @@
+"""Fugitive's benchmark and the measuring tools behind ``tabletop benchmark``."""

@@ -1,0 +1,1 @@
+"""Just Run's benchmark and the measuring tools behind ``tabletop benchmark``."""

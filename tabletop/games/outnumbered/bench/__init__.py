@@ -1,0 +1,1 @@
+"""Outnumbered's benchmark and the measuring tools behind ``tabletop benchmark``."""

@@ -1,0 +1,1 @@
+"""Outrun's benchmark and the measuring tools behind ``tabletop benchmark``."""
