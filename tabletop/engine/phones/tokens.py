@@ -11,8 +11,9 @@ import hmac
 import secrets
 from collections.abc import Iterable
 
-#: bytes of randomness in a token (24 URL-safe characters)
-TOKEN_BYTES = 18
+#: bytes of randomness in a token: 96 bits (16 URL-safe characters, short enough to type from the
+#: join screen when a phone's camera will not scan; guessing one through the rate limit is hopeless)
+TOKEN_BYTES = 12
 
 
 class SeatTokens:
