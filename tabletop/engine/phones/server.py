@@ -54,6 +54,9 @@ PAGE_FILES: Final[Mapping[str, tuple[str, str]]] = {
     "/": ("index.html", "text/html; charset=utf-8"),
     "/page.js": ("page.js", "text/javascript; charset=utf-8"),
     "/page.css": ("page.css", "text/css; charset=utf-8"),
+    "/words.js": ("words.js", "text/javascript; charset=utf-8"),
+    "/ui.js": ("ui.js", "text/javascript; charset=utf-8"),
+    "/fugitive.js": ("fugitive.js", "text/javascript; charset=utf-8"),
 }
 HELLO_TIMEOUT = 10.0  # seconds a new link has to show its token
 PING_INTERVAL = 5.0  # seconds between the server's pings; a link silent for PING_TIMEOUT more is dead

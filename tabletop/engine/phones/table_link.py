@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from tabletop.core.contract import Command, IllegalCommand, Rules
-from tabletop.core.i18n import _, describe
+from tabletop.core.i18n import _, describe, language
 from tabletop.core.session import GameSession
 from tabletop.engine.phones.protocol import Reply, reply
 from tabletop.engine.phones.server import SPECTATOR, Inbound, PhoneCommand, PhoneServer
@@ -33,19 +33,39 @@ class PhoneTable:
     #: the phone's sequence number of each move on its way to the rules, by the command itself
     _from_phone: dict[int, tuple[int, int]] = field(default_factory=dict)
 
+    def welcome(self) -> None:
+        """What each phone is told on joining: its seat's name and colour, the game, the app's
+        language (the page speaks it too)."""
+        for seat in self.seats:
+            person = self.session.seats[seat]
+            colour = "#{:02x}{:02x}{:02x}".format(*person.rgb)
+            self.server.set_welcome(
+                seat, name=person.name, colour=colour, language=language(), game=self.session.game_id
+            )
+
     def publish(self) -> None:
         """Send every phone its seat's view now (after a move, an undo, a load), and spectators the
         table's; a phone that comes back later is sent the last of these."""
         acting = set(self.session.to_act())
         over = self.session.over
+        step = len(self.session.steps)  # lets a page (and a test) tell one view from the next
         for seat in self.seats:
             turn = seat in acting and not over
             legal = [command.to_json() for command in self.session.legal(seat)] if turn else []
             self.server.publish(
-                seat, reply(Reply.VIEW, view=self.session.view(seat), legal=legal, your_turn=turn, over=over)
+                seat,
+                reply(
+                    Reply.VIEW,
+                    view=self.session.view(seat),
+                    legal=legal,
+                    your_turn=turn,
+                    over=over,
+                    step=step,
+                ),
             )
         self.server.publish(
-            SPECTATOR, reply(Reply.VIEW, view=self.session.view(None), legal=[], your_turn=False, over=over)
+            SPECTATOR,
+            reply(Reply.VIEW, view=self.session.view(None), legal=[], your_turn=False, over=over, step=step),
         )
 
     def take(self) -> tuple[list[Command], list[Inbound]]:
