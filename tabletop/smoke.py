@@ -88,3 +88,33 @@ def _run() -> None:
         print(f"{info.id}: saved, reloaded and autosaved: identical")
     app.replace(TitleScene(idle_demo=False))
     app.step()
+    _phones()
+
+
+def _phones() -> None:
+    """The phones' server in this build: it listens, serves the page's files from the package and
+    answers a phone's hello over a real WebSocket (issue 22: the one-folder build must carry them)."""
+    import json
+    import urllib.request
+
+    from websockets.sync.client import connect
+
+    from tabletop.engine.phones.server import PAGE_FILES, PhoneServer
+    from tabletop.engine.phones.tokens import SeatTokens
+
+    tokens = SeatTokens()
+    tokens.issue([0])
+    server = PhoneServer(tokens, host="127.0.0.1")
+    port = server.start()
+    try:
+        for path in PAGE_FILES:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=5) as page:
+                if not page.read():
+                    raise RuntimeError(f"phones: the page's {path} is empty in this build")
+        with connect(f"ws://127.0.0.1:{port}/ws", open_timeout=5) as phone:
+            phone.send(json.dumps({"type": "hello", "token": tokens.token(0)}))
+            if json.loads(phone.recv(timeout=5)).get("type") != "welcome":
+                raise RuntimeError("phones: a phone with its seat's token was not welcomed")
+    finally:
+        server.stop()
+    print(f"phones: the server served {len(PAGE_FILES)} page files and welcomed a phone")
