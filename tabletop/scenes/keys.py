@@ -72,13 +72,13 @@ class KeysScene(Scene):
         self.uses: list[ZoneUse] = []  # read on enter: it imports the games' tables
         self.use = 0  # whose names the rows show
         self.names_button = Button(
-            pygame.Rect(100, BUTTONS_Y, 420, 80), self._names_label, self.next_names, font_size=28
+            pygame.Rect(100, BUTTONS_Y, 660, 80), self._names_label, self.next_names, font_size=28
         )
         self.defaults = Button(
-            pygame.Rect(560, BUTTONS_Y, 440, 80), lambda: _("Default keys"), self.restore_defaults
+            pygame.Rect(800, BUTTONS_Y, 400, 80), lambda: _("Default keys"), self.restore_defaults
         )
         self.back = Button(
-            pygame.Rect(1040, BUTTONS_Y, 320, 80),
+            pygame.Rect(1240, BUTTONS_Y, 320, 80),
             lambda: _("Back"),
             self.leave,
             ButtonStyle.PRIMARY,
