@@ -8,6 +8,11 @@ stamp the app took when the event arrived (``Scene.raw_event``), and takes the i
 order.  The stamps, not the order frames handle events in, decide who was first; they are inputs
 (a race's times enter the command log from them), never read by rules.
 
+What a press means is the game's: a table gives its :class:`ActionMap` (its own named actions
+on a zone's keys, a pad's buttons and a lane's places), so the engine names no game's actions,
+and an intent carries the game's action.  A remote client (a phone) sends an action's name
+(:meth:`SeatInput.feed_remote`) and becomes the same intent, so a table needs nothing more for it.
+
 Events it does not use (a click on a button outside the lanes, a key no zone has) are left for the
 ordinary intents, so menus and buttons keep working during a race.  While paused (the menu is
 open, or no race is on) it yields nothing.
@@ -156,9 +161,9 @@ class SeatInput:
     def use_mouse(self, seat: int | None, *, drags: bool = False) -> None:
         """The seat whose lane the mouse plays in (None: the mouse plays for nobody).
 
-        ``drags``: a press on a symbol slot is left to the table (as an ordinary press), which tells
-        a click from a drag and hands the card laid back with :meth:`put`; Finish and Undo still
-        act on the press.
+        ``drags``: a press on a place with a slot (Outrun's symbol places) is left to the table (as
+        an ordinary press), which tells a click from a drag and hands the card laid back with
+        :meth:`put`; the other places (Finish, Undo) still act on the press.
         """
         self._mouse_seat = seat
         self._mouse_drags = drags
