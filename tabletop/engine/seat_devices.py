@@ -12,6 +12,8 @@ client's id names it), or the computer.  This module holds what both games share
   through :meth:`DeviceRules.extra_problems`); it keeps the plan with the game (the session's
   ``table`` data, so Continue and the replay know what each seat played with) and remembers it
   in the game's last set-up in the settings;
+- :class:`Press` and :class:`ActionMap`: a game's named actions and what each device's presses
+  mean in it (a zone's keys by place, a pad's buttons, a remote client's words);
 - :func:`apply_plan`: hands the zones, the mouse and the remote clients to a table's
   :class:`~tabletop.engine.seat_input.SeatInput`.
 
@@ -24,15 +26,12 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
 
 from tabletop.core.i18n import N_, _, ngettext
 from tabletop.core.seats import Seat
 from tabletop.core.settings import DEFAULT_KEY_ZONES, Settings
-
-if TYPE_CHECKING:
-    from tabletop.engine.seat_input import ActionMap, SeatInput
 
 ZONES = len(DEFAULT_KEY_ZONES)
 
@@ -102,6 +101,55 @@ class SeatDevice:
                 raise ValueError("a remote device needs its client's id")
             return cls(kind, client=client)
         return cls(kind)
+
+
+# -- a game's named actions -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Press:
+    """One of a game's named actions: ``action`` is a member of the game's own enum (Outrun's
+    ``SeatAction.SYMBOL``, Just Run's ``Answer.FIRST``), ``slot`` the place it acts on where the
+    action has several (Outrun's symbol 0-7), else None."""
+
+    action: enum.Enum
+    slot: int | None = None
+
+    @property
+    def name(self) -> str:
+        """The action as a word a remote client sends: ``"symbol:3"``, ``"finish"``."""
+        value = str(self.action.value)
+        return value if self.slot is None else f"{value}:{self.slot}"
+
+
+@dataclass(frozen=True)
+class ActionMap:
+    """What a game's presses mean on each kind of device.
+
+    ``keys[i]`` is what the key at place ``i`` of a keyboard zone does (a zone's later keys do
+    nothing in this game); ``pad`` maps a gamepad's buttons; ``labels[i]`` names place ``i`` for
+    the keys screen (English msgids).  A remote client (the next issue's phones) sends the
+    :attr:`Press.name` of an action, so a table reads its presses exactly as a keyboard's."""
+
+    keys: tuple[Press, ...]
+    pad: Mapping[int, Press] = field(default_factory=dict)
+    labels: tuple[str, ...] = ()
+
+    def by_name(self, name: str) -> Press | None:
+        """The press a remote client means by ``name`` (None: no action of this game)."""
+        return next((press for press in (*self.keys, *self.pad.values()) if press.name == name), None)
+
+
+# -- the plan ----------------------------------------------------------------------------------------
+
+
+class DeviceTaker(Protocol):
+    """What a plan is handed to: a table's ``SeatInput`` (``engine/seat_input.py``)."""
+
+    def use_keys(self, seat: int, zone: int) -> None: ...
+    def use_mouse(self, seat: int | None, *, drags: bool = False) -> None: ...
+    def use_remote(self, seat: int, client: str) -> None: ...
+    def zone_of(self, seat: int) -> int | None: ...
 
 
 class NoModes(enum.Enum):
@@ -311,7 +359,7 @@ class DeviceRules(Generic[M]):
 # -- at the table ---------------------------------------------------------------------------------
 
 
-def apply_plan(plan: SeatPlan[Any], seat_input: SeatInput) -> list[int]:
+def apply_plan(plan: SeatPlan[Any], seat_input: DeviceTaker) -> list[int]:
     """Give the keyboard zones, the mouse and the remote clients to their seats; the seats that
     still have to claim a gamepad by pressing a button on it, in seat order (the table asks them
     one at a time).  A zone two seats share (they take turns) goes to the first of them;
@@ -334,7 +382,7 @@ def apply_plan(plan: SeatPlan[Any], seat_input: SeatInput) -> list[int]:
     return pads
 
 
-def hand_over(plan: SeatPlan[Any], seat_input: SeatInput, seat: int | None) -> None:
+def hand_over(plan: SeatPlan[Any], seat_input: DeviceTaker, seat: int | None) -> None:
     """Where seats take turns, the keyboard zone of the seat up now (``seat``) plays for it: a
     zone shared with another seat passes to whoever is up (None: nobody is, nothing changes)."""
     if seat is None or not 0 <= seat < len(plan.devices):

@@ -22,48 +22,14 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 
 from tabletop.engine.key_zones import KeyZones
-from tabletop.engine.seat_devices import DeviceKind
+from tabletop.engine.seat_devices import ActionMap, DeviceKind, Press
 
 Point = tuple[int, int]
-
-
-@dataclass(frozen=True)
-class Press:
-    """One of a game's named actions: ``action`` is a member of the game's own enum (Outrun's
-    ``SeatAction.SYMBOL``, Just Run's ``Answer.FIRST``), ``slot`` the place it acts on where the
-    action has several (Outrun's symbol 0-7), else None."""
-
-    action: enum.Enum
-    slot: int | None = None
-
-    @property
-    def name(self) -> str:
-        """The action as a word a remote client sends: ``"symbol:3"``, ``"finish"``."""
-        value = str(self.action.value)
-        return value if self.slot is None else f"{value}:{self.slot}"
-
-
-@dataclass(frozen=True)
-class ActionMap:
-    """What a game's presses mean on each kind of device.
-
-    ``keys[i]`` is what the key at place ``i`` of a keyboard zone does (a zone's later keys do
-    nothing in this game); ``pad`` maps a gamepad's buttons; ``labels[i]`` names place ``i`` for
-    the keys screen (English msgids).  A remote client (the next issue's phones) sends the
-    :attr:`Press.name` of an action, so a table reads its presses exactly as a keyboard's."""
-
-    keys: tuple[Press, ...]
-    pad: Mapping[int, Press] = field(default_factory=dict)
-    labels: tuple[str, ...] = ()
-
-    def by_name(self, name: str) -> Press | None:
-        """The press a remote client means by ``name`` (None: no action of this game)."""
-        return next((press for press in (*self.keys, *self.pad.values()) if press.name == name), None)
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from tabletop.engine.intents import Intent, Key
 from tabletop.engine.key_zones import GHOSTING_WARNING, KeyClash, KeyZones, key_label, place_name, zone_name
 from tabletop.engine.scene import Scene
 from tabletop.engine.seat_device_rows import SeatDeviceRows
-from tabletop.engine.seat_input import ActionMap
+from tabletop.engine.seat_devices import ActionMap
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.scenes.common import draw_backdrop, draw_heading, draw_panel, route
 

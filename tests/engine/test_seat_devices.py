@@ -16,15 +16,17 @@ from tabletop.core.seats import Seat, SeatKind
 from tabletop.core.settings import DEFAULT_KEY_ZONES, Settings, load_settings, settings_path
 from tabletop.engine.key_zones import KeyZones
 from tabletop.engine.seat_devices import (
+    ActionMap,
     DeviceKind,
     DeviceRules,
     NoModes,
+    Press,
     SeatDevice,
     SeatPlan,
     apply_plan,
     hand_over,
 )
-from tabletop.engine.seat_input import ActionMap, Press, SeatInput, SeatIntent
+from tabletop.engine.seat_input import SeatInput, SeatIntent
 from tabletop.games.just_run.table.frenzy_seats import DEVICES as FRENZY
 from tabletop.games.just_run.table.frenzy_seats import Answer
 from tabletop.games.outrun.table.race_actions import SeatAction

@@ -24,8 +24,16 @@ from tabletop.core.contract import Command
 from tabletop.core.i18n import N_, _
 from tabletop.core.seats import Seat
 from tabletop.engine.key_zones import key_label
-from tabletop.engine.seat_devices import DeviceKind, DeviceRules, NoModes, SeatDevice, SeatPlan
-from tabletop.engine.seat_input import ActionMap, Press, SeatInput, SeatIntent
+from tabletop.engine.seat_devices import (
+    ActionMap,
+    DeviceKind,
+    DeviceRules,
+    NoModes,
+    Press,
+    SeatDevice,
+    SeatPlan,
+)
+from tabletop.engine.seat_input import SeatInput, SeatIntent
 from tabletop.games.just_run.rules.commands import FightDice, Want
 
 GAME_ID = "just_run"

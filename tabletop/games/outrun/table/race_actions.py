@@ -14,7 +14,8 @@ import enum
 import pygame
 
 from tabletop.core.i18n import N_
-from tabletop.engine.seat_input import ActionMap, Lane, Press
+from tabletop.engine.seat_devices import ActionMap, Press
+from tabletop.engine.seat_input import Lane
 
 
 class SeatAction(enum.Enum):
