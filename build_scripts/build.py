@@ -63,7 +63,7 @@ FONT_SUFFIXES = (".ttf", ".otf")
 
 #: Text files the package reads at run time (rules help, game data), matching the package-data
 #: patterns in ``pyproject.toml`` so an installed package and a frozen one see the same files.
-PACKAGE_FILE_SUFFIXES = (".txt", ".md", ".json", ".mo")
+PACKAGE_FILE_SUFFIXES = (".txt", ".md", ".json", ".mo", ".html", ".js", ".css")  # the phone page too
 
 #: Modules nothing in Tabletop needs but that PyInstaller would follow from optional imports
 #: (pytmx's other back ends, pygame's numpy helpers, test tooling in the build venv).  Leaving them

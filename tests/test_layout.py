@@ -138,7 +138,7 @@ def test_the_hand_and_the_notepad_stay_clear_of_the_hideout_row(fugitive: Layout
 def test_loading_a_layout_imports_no_pygame() -> None:
     code = (
         "import sys\n"
-        "from tabletop.games.fugitive import table\n"
+        "from tabletop.games.fugitive.table import board_map as table\n"
         "layout = table.load()\n"
         "assert 'pygame' not in sys.modules, 'pygame was imported'\n"
         "assert 'pytmx' not in sys.modules, 'pytmx was imported'\n"

@@ -73,7 +73,9 @@ class GameScene(Scene):
         self.curtain_for: int | None = None
         self.computers = ComputerPlayers(session, DEMO_BOT_PAUSE if demo else BOT_PAUSE)
         self.demo_over_for = 0.0  # seconds a finished demo has been on screen
-        self.view: dict[str, Any] = {}
+        #: any game's view, as the session gives it; a table names its game's own type by declaring
+        #: ``view: MyGameView`` in its class (a ``dict[str, Any]`` here would forbid that)
+        self.view: Any = {}
         self.over_shown = False
         #: a game already over when its table opened (a finished save loaded) ended before this
         #: table: it keeps nothing and drops no autosave, so opening it changes no file

@@ -12,7 +12,6 @@ one rule (``session.apply_step``) must make it a barrier.
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 from dataclasses import replace
 from functools import cache
@@ -71,12 +70,10 @@ def leaks(rules: Any, states: Any) -> Counter[str]:
 
 @each_game
 def test_every_command_that_rolls_draws_or_reveals_is_an_undo_barrier(info: GameInfo) -> None:
-    start = time.perf_counter()
     found = leaks(rules_of(info), spread_states(info.id))
     assert not found, (
         f"undo may cross these commands of {info.id} although they rolled, drew or revealed: {dict(found)}"
     )
-    assert time.perf_counter() - start < 30, "the check must stay quick"
 
 
 def _peeking_toy(barrier: bool) -> SimpleNamespace:

@@ -34,6 +34,7 @@ from tabletop.core.bench import BenchLabels, DragScript, Row
 from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.games.outrun.bench import balance
+from tabletop.games.outrun.rules.view import OutrunView
 
 LABELS = BenchLabels(name="Outrun", piece="the pointer", table_key="outrun_table", table_label="Outrun table")
 MONSTERS = ("vampire", "bear", "zombie", "dragon")
@@ -66,7 +67,7 @@ def _bot_command(session: GameSession, seat: int, seed: int) -> Any:
 
 
 def _busy_enough(session: GameSession) -> bool:
-    view = session.view(0)
+    view: OutrunView = session.view(0)
     return (
         view["phase"] == "interfere"
         and session.to_act() == (0,)

@@ -9,19 +9,20 @@ answer is checked before it leaves: a listed command, or a run of the runner's o
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from tabletop.core.contract import Command
 from tabletop.core.i18n import N_
 from tabletop.games.outrun.bots import bot_cards, bot_race
 from tabletop.games.outrun.rules.commands import Infect, Keep, Reveal, Run, TakeZero, TimeUp
+from tabletop.games.outrun.rules.view import OutrunView
 
 STRENGTHS: tuple[str, ...] = (N_("casual"), N_("strong"))
 
 
 def choose(
-    view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random
+    view: OutrunView, legal: Sequence[Command], seat: int, strength: str, rng: random.Random
 ) -> Command:
     """The computer runner's command for ``seat``, decided from ``view`` alone."""
     if not legal:
@@ -29,7 +30,7 @@ def choose(
     if strength not in STRENGTHS:
         strength = STRENGTHS[-1]
     strong = strength == "strong"
-    phase = view.get("phase")
+    phase = view["phase"]
     command: Command
     if phase == "race":
         command = bot_race.run_for(view, seat, strength, rng)
@@ -46,11 +47,11 @@ def choose(
     return fallback(legal, rng)
 
 
-def is_allowed(command: Command, legal: Sequence[Command], view: Mapping[str, Any]) -> bool:
+def is_allowed(command: Command, legal: Sequence[Command], view: OutrunView) -> bool:
     """Listed in ``legal``, or a race run of distinct cards while the runner may still run."""
     if command in legal:
         return True
-    if not isinstance(command, Run) or view.get("phase") != "race":
+    if not isinstance(command, Run) or view["phase"] != "race":
         return False
     runs = [c for c in legal if isinstance(c, Run)]
     return bool(runs) and len(set(command.cards)) == len(command.cards) and command.ms >= 0
@@ -66,15 +67,16 @@ def fallback(legal: Sequence[Command], rng: random.Random) -> Command:
 
 
 def random_move(
-    view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random
+    view: OutrunView, legal: Sequence[Command], seat: int, strength: str, rng: random.Random
 ) -> Command:
     """A player who picks uniformly among the legal commands (the benchmark's baseline)."""
     return rng.choice(list(legal))
 
 
 if TYPE_CHECKING:
-    # mypy proves this module is a whole, well-typed BotsFor: a missing or mistyped member fails here
-    from tabletop.core.contract import BotsFor, UntypedView
+    # mypy proves this module is a whole, well-typed BotsFor[OutrunView]: a missing or mistyped
+    # member fails here
+    from tabletop.core.contract import BotsFor
     from tabletop.games.outrun import bots as _this
 
-    _contract: BotsFor[UntypedView] = _this
+    _contract: BotsFor[OutrunView] = _this

@@ -11,12 +11,12 @@ Everything is decided from the view alone.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from tabletop.core.contract import Command
 from tabletop.games.outrun.rules.commands import Infect, Keep, Play, TakeZero
 from tabletop.games.outrun.rules.interference import CARDS, Effect, Kind
+from tabletop.games.outrun.rules.view import CardView, OutrunView, RunnerView
 
 #: how close to the leader (in rooms) a strong runner puts its Shield up
 SHIELD_MARGIN = 2
@@ -26,20 +26,20 @@ HINDERING: tuple[Kind, ...] = tuple(
 )
 
 
-def load(cards: Sequence[Mapping[str, Any]]) -> int:
+def load(cards: Sequence[CardView]) -> int:
     """How much the cards in front of a runner hold them back: hindering minus helping cards."""
     score = 0
     for card in cards:
-        effect = CARDS[int(card["id"])].info.effect
+        effect = CARDS[card["id"]].info.effect
         score += 1 if effect is Effect.HINDERS else -1 if effect is Effect.HELPS else 0
     return score
 
 
-def _shielded(seat_view: Mapping[str, Any]) -> bool:
+def _shielded(seat_view: RunnerView) -> bool:
     return any(card["kind"] == Kind.SHIELD.value for card in seat_view["interference"])
 
 
-def leaders(view: Mapping[str, Any], seat: int, rng: random.Random) -> list[int]:
+def leaders(view: OutrunView, seat: int, rng: random.Random) -> list[int]:
     """The other runners, furthest through the museum first; ties in a random order, so that no
     seat is picked on for its number.
     """
@@ -49,14 +49,14 @@ def leaders(view: Mapping[str, Any], seat: int, rng: random.Random) -> list[int]
     return sorted(others, key=lambda s: -seats[s]["room"])
 
 
-def take_zero(view: Mapping[str, Any], seat: int, strong: bool) -> TakeZero:
+def take_zero(view: OutrunView, seat: int, strong: bool) -> TakeZero:
     me = view["seats"][seat]
     weight = load(me["interference"])
     return TakeZero(seat, weight >= (2 if strong else 3))
 
 
 def infect(
-    view: Mapping[str, Any], legal: Sequence[Command], seat: int, strong: bool, rng: random.Random
+    view: OutrunView, legal: Sequence[Command], seat: int, strong: bool, rng: random.Random
 ) -> Command:
     options = [c for c in legal if isinstance(c, Infect)]
     if not strong:
@@ -66,7 +66,7 @@ def infect(
 
 
 def interfere(
-    view: Mapping[str, Any], legal: Sequence[Command], seat: int, strong: bool, rng: random.Random
+    view: OutrunView, legal: Sequence[Command], seat: int, strong: bool, rng: random.Random
 ) -> Command:
     plays = [c for c in legal if isinstance(c, Play)]
     keep = next(c for c in legal if isinstance(c, Keep))
@@ -86,9 +86,7 @@ def _sensible(play: Play, seat: int) -> bool:
     return True
 
 
-def _strong_play(
-    view: Mapping[str, Any], plays: Sequence[Play], seat: int, rng: random.Random
-) -> Play | None:
+def _strong_play(view: OutrunView, plays: Sequence[Play], seat: int, rng: random.Random) -> Play | None:
     seats = view["seats"]
     me = seats[seat]
     my_load = load(me["interference"])

@@ -9,14 +9,13 @@ neighbouring cards change places, or The long way lands one card late; a strong 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from tabletop.games.outrun.rules.commands import Run
 from tabletop.games.outrun.rules.content import LONG_WAY
 from tabletop.games.outrun.rules.interference import CARDS
 from tabletop.games.outrun.rules.sequences import Bends, bends_of, correct_sequence
+from tabletop.games.outrun.rules.view import OutrunView
 
 
 @dataclass(frozen=True)
@@ -47,17 +46,20 @@ def typical_seconds(strength: str, cards: int = 8, bends: int = 1) -> int:
     return round((pace.read_ms + pace.bend_ms * bends + pace.card_ms * cards) / 1000)
 
 
-def own_bends(view: Mapping[str, Any], seat: int) -> Bends:
+def own_bends(view: OutrunView, seat: int) -> Bends:
     """The bends of the cards in front of ``seat`` and in the centre, as the view shows them."""
     cards = [*view["seats"][seat]["interference"], *view["center"]]
-    return bends_of(CARDS[int(card["id"])] for card in cards)
+    return bends_of(CARDS[card["id"]] for card in cards)
 
 
-def planned_run(view: Mapping[str, Any], seat: int, pace: Pace, rng: random.Random) -> list[str]:
+def planned_run(view: OutrunView, seat: int, pace: Pace, rng: random.Random) -> list[str]:
     """The run this runner will lay: the correct one, unless it slips."""
+    path = view["path"]
+    if path is None:  # the race phase always has its path card turned
+        raise ValueError("a computer runner was asked to race before the path card was turned")
     bends = own_bends(view, seat)
-    may_cure = bool(view["seats"][seat]["infected"]) and bool(view["path_antidote"])
-    run = correct_sequence(view["path"], bends, antidote=may_cure and rng.random() < pace.cure)
+    may_cure = view["seats"][seat]["infected"] and view["path_antidote"]
+    run = correct_sequence(path, bends, antidote=may_cure and rng.random() < pace.cure)
     if rng.random() < pace.slip + pace.slip_per_bend * bends.count:
         run = slipped(run, rng)
     return run
@@ -86,7 +88,7 @@ def race_time(run: list[str], bends: Bends, pace: Pace, rng: random.Random) -> i
     return int(round(max(pace.fastest_ms, reading + laying)))
 
 
-def run_for(view: Mapping[str, Any], seat: int, strength: str, rng: random.Random) -> Run:
+def run_for(view: OutrunView, seat: int, strength: str, rng: random.Random) -> Run:
     pace = PACES[strength]
     run = planned_run(view, seat, pace, rng)
     return Run(seat, tuple(run), race_time(run, own_bends(view, seat), pace, rng))

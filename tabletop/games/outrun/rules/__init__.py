@@ -83,9 +83,10 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
-    # mypy proves this package is a whole, well-typed RulesFor[State]: a missing or mistyped member
-    # fails here
-    from tabletop.core.contract import RulesFor, UntypedView
+    # mypy proves this package is a whole, well-typed RulesFor[State, OutrunView]: a missing or
+    # mistyped member fails here
+    from tabletop.core.contract import RulesFor
     from tabletop.games.outrun import rules as _this
+    from tabletop.games.outrun.rules.view import OutrunView
 
-    _contract: RulesFor[State, UntypedView] = _this
+    _contract: RulesFor[State, OutrunView] = _this

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Any
 
 from tabletop.core.i18n import N_, Np_
 from tabletop.games.outrun.rules.content import Monster
+from tabletop.games.outrun.rules.view_types import CardView
 
 
 class Kind(enum.StrEnum):
@@ -205,7 +205,7 @@ class Card:
     def lasts(self) -> Lasts:
         return KINDS[self.kind].lasts
 
-    def json(self) -> dict[str, Any]:
+    def json(self) -> CardView:
         """The card as the view shows it."""
         return {
             "id": self.id,

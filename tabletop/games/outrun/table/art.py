@@ -7,13 +7,12 @@ the 160 x 224 card (the same numbers as ``build_scripts/art_outrun.py``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any
 
 import pygame
 
 from tabletop.engine import text
+from tabletop.games.outrun.rules.view import CardView
 from tabletop.paths import art_path
 
 CARD_SIZE = (160, 224)
@@ -53,9 +52,9 @@ def run_card(card: str, size: tuple[int, int]) -> pygame.Surface:
     return image(f"move_{card}", size)
 
 
-def interference(card: Mapping[str, Any], size: tuple[int, int]) -> pygame.Surface:
+def interference(card: CardView, size: tuple[int, int]) -> pygame.Surface:
     """An interference card with its symbols or number in the art's slots (no words on it)."""
-    return _interference(card["kind"], tuple(card.get("symbols") or ()), card.get("after"), size)
+    return _interference(card["kind"], tuple(card["symbols"]), card["after"], size)
 
 
 @lru_cache(maxsize=256)

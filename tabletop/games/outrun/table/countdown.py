@@ -7,12 +7,10 @@ the menu does not count), so every runner's time is measured from the same momen
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from tabletop.core.i18n import N_, _
 from tabletop.engine.race_clock import NS_PER_MS
 from tabletop.games.outrun.rules.commands import Reveal
+from tabletop.games.outrun.rules.view import OutrunView
 
 SECONDS = 3
 NS_PER_S = 1000 * NS_PER_MS
@@ -74,7 +72,7 @@ class Countdown:
         return True
 
     @staticmethod
-    def reveal_command(view: Mapping[str, Any]) -> Reveal:
+    def reveal_command(view: OutrunView) -> Reveal:
         """The turner turns the path card (the table does it for them after the countdown)."""
         return Reveal(int(view["turner"]))
 

@@ -10,11 +10,11 @@ finished practice game beats it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from tabletop.core.i18n import N_, _, decimal
 from tabletop.core.settings import Settings
 from tabletop.engine.scene import Host
+from tabletop.games.outrun.rules.view import OutrunView
 
 BEST_LINE = N_("Your best with this monster and these boards: {time}.")
 NEW_BEST_LINE = N_("A new personal best: {time}!")
@@ -55,7 +55,7 @@ class Practice:
         self.recorded = False
 
     @classmethod
-    def from_view(cls, view: Mapping[str, Any], seat: int) -> Practice:
+    def from_view(cls, view: OutrunView, seat: int) -> Practice:
         return cls(seat, str(view["monster"]), int(view["boards"]))
 
     def add_race(self, ms: int) -> None:

@@ -35,6 +35,7 @@ from tabletop.engine import chrome, text, theme
 from tabletop.engine.scene import Host
 from tabletop.games.outrun.rules.commands import Run, TimeUp
 from tabletop.games.outrun.rules.content import MONSTER_NAMES, Monster
+from tabletop.games.outrun.rules.view import OutrunView
 from tabletop.games.outrun.table import ghost
 from tabletop.games.outrun.table.ghost import Ghost, Recorder
 from tabletop.games.outrun.table.practice import Practice, clock_text, practice_best
@@ -71,7 +72,7 @@ class PracticeTable:
     def __init__(self, session: GameSession, seat: int, settings: Settings | None = None) -> None:
         self.session = session
         self.seat = seat
-        view = session.view(None)
+        view: OutrunView = session.view(None)
         self.solo = len(view["seats"]) == 1  # the rules' solo practice
         self.practice = Practice.from_view(view, seat)
         notes = session.private_for(seat)

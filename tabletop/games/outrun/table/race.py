@@ -18,7 +18,6 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
 from tabletop.core.contract import Command
 from tabletop.core.session import GameSession
@@ -26,6 +25,7 @@ from tabletop.engine.race_clock import NS_PER_MS, RaceClock
 from tabletop.engine.seat_devices import DeviceKind
 from tabletop.engine.seat_input import SeatIntent
 from tabletop.games.outrun.rules.commands import Reveal, Run, TimeUp
+from tabletop.games.outrun.rules.view import OutrunView
 from tabletop.games.outrun.table.race_actions import SeatAction
 from tabletop.games.outrun.table.runner_hand import RunnerHand, specials_in_view
 
@@ -48,7 +48,7 @@ class Result:
 HAND_PER_PLACE = frozenset({DeviceKind.MOUSE, DeviceKind.TOUCH})
 
 
-def finish_pile(view: Mapping[str, Any]) -> list[int]:
+def finish_pile(view: OutrunView) -> list[int]:
     """The seats whose Finish cards lie on the pile after a race, in the order they went down.
 
     That is the order of their times, whatever the check then made of the runs: a lane keeps the
@@ -56,15 +56,17 @@ def finish_pile(view: Mapping[str, Any]) -> list[int]:
     Runs declared out of time put no Finish card down and are not on it; equal times keep the
     round's order.
     """
-    seats = view["seats"]
-    order = list(view["order"])
-    ran = [seat for seat, entry in enumerate(seats) if (entry["last_run"] or {}).get("ms") is not None]
+    order = view["order"]
+    times: dict[int, int] = {}  # each seat that put a Finish card down: its time
+    for seat, entry in enumerate(view["seats"]):
+        last = entry["last_run"]
+        if last is not None and last["ms"] is not None:
+            times[seat] = last["ms"]
 
-    def key(seat: int) -> tuple[bool, int, int]:
-        ms = seats[seat]["last_run"]["ms"]
-        return (ms is None, ms or 0, order.index(seat) if seat in order else len(order) + seat)
+    def key(seat: int) -> tuple[int, int]:
+        return (times[seat], order.index(seat) if seat in order else len(order) + seat)
 
-    return sorted(ran, key=key)
+    return sorted(times, key=key)
 
 
 def logged_so_far(commands: Sequence[Command]) -> list[Run | TimeUp]:
@@ -107,7 +109,7 @@ class Race:
 
     def __init__(
         self,
-        view: Mapping[str, Any],
+        view: OutrunView,
         people: Sequence[int],
         computers: Mapping[int, Run] | None = None,
         *,

@@ -18,7 +18,6 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from tabletop.core.contract import Command, Event
 from tabletop.core.i18n import N_, _, decimal, translate
@@ -26,6 +25,7 @@ from tabletop.engine.race_clock import RaceClock
 from tabletop.engine.seat_devices import DeviceKind
 from tabletop.engine.seat_input import SeatIntent
 from tabletop.games.outrun.rules.commands import Run, TimeUp
+from tabletop.games.outrun.rules.view import OutrunView
 from tabletop.games.outrun.table.countdown import Countdown
 from tabletop.games.outrun.table.race_actions import SeatAction
 from tabletop.games.outrun.table.runner_hand import RunnerHand, specials_in_view
@@ -95,7 +95,7 @@ class Relay:
 
     def __init__(
         self,
-        view: Mapping[str, Any],
+        view: OutrunView,
         people: Sequence[int],
         computers: Mapping[int, Run] | None = None,
         *,

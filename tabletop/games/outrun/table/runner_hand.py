@@ -30,17 +30,17 @@ Nothing here knows the answer: any card the runner holds may be laid in any orde
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from tabletop.games.outrun.rules.content import ANTIDOTE, LONG_WAY, MAJOR_SHORTCUT, SYMBOL_IDS
+from tabletop.games.outrun.rules.view import OutrunView
 
 #: the special cards in the order they wait in the hand
 SPECIAL_ORDER: tuple[str, ...] = (MAJOR_SHORTCUT, LONG_WAY, ANTIDOTE)
 _SPECIAL_KINDS = {"major_shortcut": MAJOR_SHORTCUT, "the_long_way": LONG_WAY}
 
 
-def specials_in_view(view: Mapping[str, Any], seat: int) -> tuple[str, ...]:
+def specials_in_view(view: OutrunView, seat: int) -> tuple[str, ...]:
     """The special cards ``seat`` may lay this round, read from a view (any seat's: these are public)."""
     entry = view["seats"][seat]
     kinds = {card["kind"] for card in (*entry["interference"], *view["center"])}

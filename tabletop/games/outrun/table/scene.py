@@ -59,6 +59,14 @@ from tabletop.games.outrun.rules.commands import Infect, Play, Reveal, Run
 from tabletop.games.outrun.rules.content import SYMBOLS_BY_ID, card_name
 from tabletop.games.outrun.rules.interference import KINDS, Kind
 from tabletop.games.outrun.rules.options import OPTIONS
+from tabletop.games.outrun.rules.view import (
+    CardView,
+    OutrunView,
+    PathCardView,
+    Position,
+    RunnerView,
+    path_card,
+)
 from tabletop.games.outrun.table import beats as event_beats
 from tabletop.games.outrun.table import table_draw, table_parts
 from tabletop.games.outrun.table.art import interference
@@ -132,6 +140,9 @@ class OutrunScene(GameScene):
     """The Outrun table for a "together" game; ``plan`` says how each seat plays (by default the
     plan of the last set-up, see :meth:`DEVICES.remembered`)."""
 
+    #: the engine's scene holds any game's view; this table's is Outrun's own type
+    view: OutrunView
+
     def __init__(
         self,
         session: GameSession,
@@ -175,13 +186,13 @@ class OutrunScene(GameScene):
         self.release_ns: int | None = None
         #: where the tokens stand on screen: the view's, moved one beat at a time while beats play
         self.shown_rooms: list[int] = [0] * self.players
-        self.shown_places: list[Any] = [None] * self.players
+        self.shown_places: list[Position] = [None] * self.players
         self.shown_checked: set[int] = set()  # the lanes whose run the check has read out
         #: the centre cards and the cards in front of the runners, moved one beat at a time too
         self.shown_cards = ShownCards((), ())
         #: the path card of the race just run, kept face up while the check's beats play (the
         #: view may have passed to the next round, whose card is face down until its countdown)
-        self.raced_path: dict[str, Any] | None = None
+        self.raced_path: PathCardView | None = None
         self.time_up = TimeUpQuestion(self.confirmation, self.layout)
         self.time_up_buttons = {
             seat: Button(
@@ -269,7 +280,7 @@ class OutrunScene(GameScene):
         session = self.session
         if self.demo or self.spectator or session.over or not session.commands or not self.humans():
             return None
-        view = session.view(None)
+        view: OutrunView = session.view(None)
         if view["phase"] == "reveal":
             return ResumePanel(self.ready, in_race=False)
         if view["phase"] != "race":
@@ -480,11 +491,7 @@ class OutrunScene(GameScene):
         self.shown_checked = {seat for seat, entry in enumerate(seats) if entry["last_run"] is not None}
         self.shown_cards = ShownCards.of(self.view)
         path = self.view.get("path")
-        self.raced_path = (
-            None
-            if path is None
-            else {key: self.view[key] for key in ("path", "path_id", "path_spots", "path_antidote")}
-        )
+        self.raced_path = None if path is None else path_card(self.view)
         if self.phase != "race" and self.racing():
             self.end_race()
         acting = self.session.to_act()
@@ -507,7 +514,7 @@ class OutrunScene(GameScene):
         ``zero_ns`` (the countdown's end; now, for a game loaded mid-race).  ``held``: a race
         loaded mid-way, whose clock waits for Ready and a fresh countdown (:meth:`update_race`)."""
         assert self.app is not None and self.plan is not None
-        view = self.session.view(None)
+        view: OutrunView = self.session.view(None)
         racing = set(view["to_act"])
         people = [
             seat
@@ -968,7 +975,7 @@ class OutrunScene(GameScene):
     def my_choice(self) -> bool:
         return bool(self.choices.legal)
 
-    def hand_rects(self) -> list[tuple[dict[str, Any], pygame.Rect]]:
+    def hand_rects(self) -> list[tuple[CardView, pygame.Rect]]:
         """The viewer's interference cards in the hand panel, two columns of rows."""
         if self.phase != "interfere" or not self.my_choice():
             return []
@@ -1049,7 +1056,7 @@ class OutrunScene(GameScene):
                 self.click_lane(seat)
                 return
 
-    def click_card(self, card: dict[str, Any]) -> None:
+    def click_card(self, card: CardView) -> None:
         if card["id"] == self.choices.selected:
             play = self.choices.untargeted()
             if play is not None:
@@ -1102,7 +1109,7 @@ class OutrunScene(GameScene):
         self.ask_first(question, lambda: self.submit(command), always=True)
 
     @staticmethod
-    def card_title(card: dict[str, Any]) -> str:
+    def card_title(card: CardView) -> str:
         name = translate(KINDS[Kind(card["kind"])].name)
         if card["kind"] == "not_that_way" and card["symbols"]:
             return f"{name} ({translate(card_name(card['symbols'][0]))})"
@@ -1208,17 +1215,17 @@ class OutrunScene(GameScene):
         chrome.draw_turn_banner(surface, who, label, line, reserve=reserve, two_lines=True)
         self.menu_button.draw(surface)
 
-    def shown_entry(self, seat: int) -> dict[str, Any]:
+    def shown_entry(self, seat: int) -> RunnerView:
         """A runner's entry of the view with the cards in front of them as the beats have got to."""
         entry = self.view["seats"][seat]
         front = self.shown_cards.front_json(seat)
         return entry if front == entry["interference"] else {**entry, "interference": front}
 
-    def shown_path(self) -> dict[str, Any] | None:
+    def shown_path(self) -> PathCardView | None:
         """The path card just raced, while the check's beats compare the runs with it."""
         return self.raced_path if self.timeline.playing else None
 
-    def shown_center(self) -> list[dict[str, Any]]:
+    def shown_center(self) -> list[CardView]:
         """The Vampire's centre cards as the beats have got to."""
         return self.shown_cards.center_json()
 
@@ -1315,7 +1322,7 @@ class OutrunScene(GameScene):
         return tuple("back" for _card in cards)
 
     def relay_look(
-        self, seat: int, relay: Relay, name: str, controls: str, entry: dict[str, Any]
+        self, seat: int, relay: Relay, name: str, controls: str, entry: RunnerView
     ) -> table_draw.LaneLook:
         """A relay lane: the runner up's hand and cards while they run; the others only whether
         they have run, so nobody sees an earlier runner's sequence before the check."""
@@ -1349,7 +1356,7 @@ class OutrunScene(GameScene):
         return self.playback
 
     def playback_look(
-        self, seat: int, playback: RacePlayback, name: str, controls: str, entry: dict[str, Any]
+        self, seat: int, playback: RacePlayback, name: str, controls: str, entry: RunnerView
     ) -> table_draw.LaneLook:
         """A lane in the replay of a race: the cards as they went down and the Finish card's place."""
         place = playback.place(seat)
@@ -1523,14 +1530,14 @@ class OutrunScene(GameScene):
                 )
         return super().tip_at(pos)
 
-    def center_cards(self) -> list[tuple[dict[str, Any], pygame.Rect]]:
+    def center_cards(self) -> list[tuple[CardView, pygame.Rect]]:
         """The Vampire's centre cards as the table shows them, each with its rectangle."""
         center = self.shown_center()[:2]
         rects = table_draw.center_rects(pygame.Rect(self.layout.zones["center_cards"]), len(center))
         return list(zip(center, rects, strict=True))
 
     @staticmethod
-    def center_name(card: dict[str, Any]) -> str:
+    def center_name(card: CardView) -> str:
         """The name printed under a centre card (its symbol or number is on the card's face)."""
         return translate(KINDS[Kind(card["kind"])].name)
 
@@ -1540,13 +1547,13 @@ class OutrunScene(GameScene):
         panels = (table_parts.hand_part(self), table_parts.curtain_part(self), table_parts.before_part(self))
         return any(part is not None and part.area.collidepoint(pos) for part in panels)
 
-    def center_tip(self, card: dict[str, Any], rect: pygame.Rect) -> Tip:
+    def center_tip(self, card: CardView, rect: pygame.Rect) -> Tip:
         """A centre card's tooltip: what it does, and that against the Vampire it counts for everyone."""
         info = KINDS[Kind(card["kind"])]
         lasts = _(CENTER_ROUND) if card["lasts"] == "round" else _(CENTER_KEPT)
         return Tip(self.card_title(card), f"{translate(info.text)} {lasts}", rect)
 
-    def card_tip(self, card: dict[str, Any], rect: pygame.Rect) -> Tip:
+    def card_tip(self, card: CardView, rect: pygame.Rect) -> Tip:
         info = KINDS[Kind(card["kind"])]
         return Tip(self.card_title(card), translate(info.text), rect)
 

@@ -12,10 +12,10 @@ once, which is exact because such a play is the only change of its command.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
 
 from tabletop.core.contract import Event
 from tabletop.games.outrun.rules.interference import CARDS
+from tabletop.games.outrun.rules.view import CardView, OutrunView
 
 #: events that clear the cards in front of their seat
 CLEARING = frozenset({"cleared", "cured"})
@@ -35,16 +35,16 @@ class ShownCards:
     fronts: tuple[tuple[int, ...], ...]
 
     @classmethod
-    def of(cls, view: dict[str, Any]) -> ShownCards:
+    def of(cls, view: OutrunView) -> ShownCards:
         return cls(
             tuple(card["id"] for card in view.get("center", [])),
             tuple(tuple(card["id"] for card in entry["interference"]) for entry in view.get("seats", [])),
         )
 
-    def center_json(self) -> list[dict[str, Any]]:
+    def center_json(self) -> list[CardView]:
         return [CARDS[c].json() for c in self.center]
 
-    def front_json(self, seat: int) -> list[dict[str, Any]]:
+    def front_json(self, seat: int) -> list[CardView]:
         return [CARDS[c].json() for c in self.fronts[seat]] if seat < len(self.fronts) else []
 
     def with_front(self, seat: int, front: tuple[int, ...]) -> ShownCards:

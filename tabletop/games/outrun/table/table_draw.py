@@ -9,7 +9,7 @@ right); everything else from ``view(state, seat)``.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -22,6 +22,7 @@ from tabletop.engine import board as board_art
 from tabletop.engine import text, theme
 from tabletop.games.outrun.rules.boards import ROOMS_PER_BOARD
 from tabletop.games.outrun.rules.content import CHARACTERS
+from tabletop.games.outrun.rules.view import OutrunView, PathCardView, RunnerView
 from tabletop.games.outrun.table.art import ROOM_NUMBER_RECT, image, interference, run_card
 from tabletop.games.outrun.table.layout import MAP, Lane, PathCardArea, TableLayout
 from tabletop.paths import map_path
@@ -260,8 +261,8 @@ def draw_tray_tag(surface: pygame.Surface, rect: pygame.Rect, seat: int, name: s
 def draw_monster_board(
     surface: pygame.Surface,
     layout: TableLayout,
-    view: Mapping[str, Any],
-    seats: Sequence[Mapping[str, Any]],
+    view: OutrunView,
+    seats: Sequence[RunnerView],
     colours: Sequence[int],
 ) -> None:
     """The monster board with each runner's token on their place (``colours``: each seat's own)."""
@@ -286,7 +287,7 @@ def draw_monster_board(
         surface.blit(pic, (zx + 50 + (i % 3) * 40, zy + 4 + (i // 3) * 38))
 
 
-def symbol_spots(area: PathCardArea, view: Mapping[str, Any]) -> list[tuple[str, pygame.Rect]]:
+def symbol_spots(area: PathCardArea, view: PathCardView) -> list[tuple[str, pygame.Rect]]:
     """The path's symbols in path order with the squares they are drawn in (empty face down)."""
     if view["path"] is None or view["path_spots"] is None:
         return []
@@ -296,9 +297,7 @@ def symbol_spots(area: PathCardArea, view: Mapping[str, Any]) -> list[tuple[str,
     ]
 
 
-def draw_path_card(
-    surface: pygame.Surface, area: PathCardArea, view: Mapping[str, Any], face_up: bool
-) -> None:
+def draw_path_card(surface: pygame.Surface, area: PathCardArea, view: PathCardView, face_up: bool) -> None:
     x, y, w, h = area.rect
     spots = symbol_spots(area, view) if face_up else []
     if not spots:
@@ -338,7 +337,7 @@ def _path_face(
 def draw_map(
     surface: pygame.Surface,
     layout: TableLayout,
-    view: Mapping[str, Any],
+    view: OutrunView,
     rooms: Sequence[int],
     colours: Sequence[int],
 ) -> None:
@@ -378,7 +377,7 @@ class LaneLook:
 
     name: str
     controls: str
-    entry: Mapping[str, Any]
+    entry: RunnerView
     laid: tuple[str, ...] = ()
     finish_place: int | None = None  # its Finish card's place in the pile, once finished
     racing: bool = False  # still racing (the Time's up button shows)

@@ -23,6 +23,7 @@ from tabletop.engine.scene import Host
 from tabletop.engine.tooltip import Tooltips
 from tabletop.engine.widgets import Button
 from tabletop.games.outrun.rules.boards import ROOMS_PER_BOARD
+from tabletop.games.outrun.rules.view import CardView, OutrunView, PathCardView, Position, RunnerView
 from tabletop.games.outrun.table import before_race, table_draw
 from tabletop.games.outrun.table.art import image, interference
 from tabletop.games.outrun.table.before_race import BeforeRace
@@ -44,10 +45,10 @@ class OutrunTable(Protocol):
     app: Host | None
     session: GameSession
     demo: bool
-    view: dict[str, Any]
+    view: OutrunView
     layout: TableLayout
     lanes: tuple[Lane, ...]
-    shown_places: list[Any]
+    shown_places: list[Position]
     shown_rooms: list[int]
     choices: Choices
     countdown: Countdown
@@ -71,13 +72,13 @@ class OutrunTable(Protocol):
     def phase(self) -> str: ...
     def path_hidden(self) -> bool: ...
     def lane_look(self, seat: int, lit: bool) -> table_draw.LaneLook: ...
-    def shown_center(self) -> list[dict[str, Any]]: ...
-    def center_name(self, card: dict[str, Any]) -> str: ...
-    def shown_path(self) -> dict[str, Any] | None: ...
+    def shown_center(self) -> list[CardView]: ...
+    def center_name(self, card: CardView) -> str: ...
+    def shown_path(self) -> PathCardView | None: ...
     def tray_look(self) -> table_draw.TrayLook | None: ...
     def parts(self, seat: int) -> table_draw.LaneParts: ...
     def panel_buttons(self) -> list[Button]: ...
-    def hand_rects(self) -> list[tuple[dict[str, Any], pygame.Rect]]: ...
+    def hand_rects(self) -> list[tuple[CardView, pygame.Rect]]: ...
     def banner_words(self) -> tuple[Seat | None, str, str]: ...
     def banner_reserve(self) -> int: ...
     def practice_clock(
@@ -191,7 +192,9 @@ def colours(scene: OutrunTable) -> list[int]:
 
 def board_part(scene: OutrunTable) -> Part:
     layout, view = scene.layout, scene.view
-    seats = [{**entry, "position": scene.shown_places[i]} for i, entry in enumerate(view["seats"])]
+    seats: list[RunnerView] = [
+        {**entry, "position": scene.shown_places[i]} for i, entry in enumerate(view["seats"])
+    ]
     area = pygame.Rect(layout.zones["monster_board"]).union(pygame.Rect(layout.zero_box))
     look = (view["monster"], tuple(view["board"]["blocked"]), tuple(scene.shown_places))
     return Part(
@@ -230,7 +233,7 @@ def piles_part(scene: OutrunTable) -> Part:
     return Part("piles", area, center, partial(paint_piles, scene, center))
 
 
-def paint_piles(scene: OutrunTable, center: list[dict[str, Any]], surface: pygame.Surface) -> None:
+def paint_piles(scene: OutrunTable, center: list[CardView], surface: pygame.Surface) -> None:
     """The path and interference decks and the Vampire's centre cards."""
     zones = scene.layout.zones
     for name, picture in (("path_deck", "path_back"), ("interference_deck", "interference_back")):

@@ -1,0 +1,108 @@
+// The phone's page: its link to the big screen (the seat's token, joining, the heartbeat, coming
+// back) and the seat's own part of the game, drawn by the game's module from the seat's view.
+// The token arrives in the address's fragment (#t=...), which the browser never sends to a server,
+// and is kept in this page's storage so a reload or a phone waking up rejoins the same seat.
+
+import { setLanguage, word } from "/words.js";
+import * as fugitive from "/fugitive.js";
+
+const GAMES = { fugitive };
+const WS_PATH = "/ws";
+const PING_EVERY_MS = 4000;
+const DEAD_AFTER_MS = 12000;
+
+const status = document.getElementById("status");
+const nameTag = document.getElementById("name");
+const turnTag = document.getElementById("turn");
+const seatRoot = document.getElementById("seat");
+
+function seatToken() {
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  const fromCode = fragment.get("t");
+  if (fromCode) {
+    localStorage.setItem("tabletop-token", fromCode);
+    history.replaceState(null, "", location.pathname); // the token leaves the address bar
+    return fromCode;
+  }
+  return localStorage.getItem("tabletop-token");
+}
+
+const token = seatToken();
+let socket = null;
+let seq = 0;
+let lastHeard = 0;
+let ended = false;
+let welcome = null;
+let lastView = null;
+
+function say(text) { status.textContent = text; }
+
+function connect() {
+  if (!token) { say(word("scan")); return; }
+  if (ended || (socket && socket.readyState <= WebSocket.OPEN)) return;
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  socket = new WebSocket(`${scheme}//${location.host}${WS_PATH}`);
+  socket.addEventListener("open", () => {
+    lastHeard = Date.now();
+    socket.send(JSON.stringify({ type: "hello", token }));
+  });
+  socket.addEventListener("message", (event) => {
+    lastHeard = Date.now();
+    receive(JSON.parse(event.data));
+  });
+  socket.addEventListener("close", () => {
+    if (!ended) { say(word("reconnecting")); setTimeout(connect, 1000); }
+  });
+}
+
+function receive(frame) {
+  if (frame.type === "welcome") {
+    welcome = frame;
+    setLanguage(frame.language || "en");
+    nameTag.textContent = frame.name || (frame.seat === null ? word("watching") : "");
+    if (frame.colour) document.documentElement.style.setProperty("--seat", frame.colour);
+    say(word("joined"));
+  } else if (frame.type === "view") {
+    lastView = frame;
+    draw();
+  } else if (frame.type === "wait_for_host") {
+    say(word("waitForHost"));
+  } else if (frame.type === "refused") {
+    say(frame.reason);
+    status.classList.add("refused");
+    setTimeout(() => status.classList.remove("refused"), 2500);
+  } else if (frame.type === "goodbye") {
+    ended = true;
+    say(frame.reason);
+  }
+}
+
+function draw() {
+  if (!lastView || !welcome) return;
+  const game = GAMES[welcome.game];
+  turnTag.textContent = lastView.over ? word("over") : lastView.your_turn ? word("yourTurn") : word("waiting");
+  document.body.classList.toggle("my-turn", Boolean(lastView.your_turn));
+  if (game) game.render(seatRoot, lastView, act);
+  document.body.dataset.step = String(lastView.step);
+}
+
+// A move from the seat's own part of the page: the rules' JSON command, sent as it is.
+function act(command, elapsedMs) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) { say(word("reconnecting")); return false; }
+  seq += 1;
+  const frame = { type: "command", command, seq };
+  if (elapsedMs !== undefined) frame.elapsed_ms = elapsedMs;
+  socket.send(JSON.stringify(frame));
+  return seq;
+}
+
+setInterval(() => {
+  if (!socket || socket.readyState !== WebSocket.OPEN) return;
+  if (Date.now() - lastHeard > DEAD_AFTER_MS) { socket.close(); return; } // a silent dead link
+  seq += 1;
+  socket.send(JSON.stringify({ type: "ping", seq }));
+}, PING_EVERY_MS);
+
+document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") connect(); });
+say(word("connecting"));
+connect();

@@ -1,0 +1,393 @@
+"""The phones' server: WebSockets on a background thread, the game on the main thread.
+
+The app's loop never waits for the network.  The server runs its own asyncio loop on a daemon
+thread; what phones send arrives on the main thread through :meth:`PhoneServer.take_inbound`
+(applied there as any input is), and what the table publishes (:meth:`PhoneServer.publish`) is
+handed to the loop thread.  Each phone receives only the frames published for its own seat; the
+last one is kept so a phone that reloads or comes back from sleep sees its view at once.
+
+The same port serves the page (a fixed list of files shipped in the package, never a path a
+phone chose) and the WebSocket at :data:`WS_PATH`.  A link without a good token is told to scan
+the code and closed; a second phone with a seat's token waits until the host confirms it on the
+big screen (:meth:`PhoneServer.answer_takeover`).  Pings every few seconds find a dead link.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import queue
+import threading
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from http import HTTPStatus
+from importlib import resources
+from typing import Any, Final, TypeAlias
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.datastructures import Headers
+from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
+from websockets.protocol import State
+
+from tabletop.engine.phones.protocol import (
+    MAX_FRAME_BYTES,
+    BadFrame,
+    CommandFrame,
+    Hello,
+    Ping,
+    Reply,
+    parse_frame,
+    reply,
+)
+from tabletop.engine.phones.rate import Bucket
+from tabletop.engine.phones.tokens import SeatTokens
+
+#: where the page opens its WebSocket
+WS_PATH: Final = "/ws"
+#: the seat number a spectator's link is filed under (it sees the public view only)
+SPECTATOR: Final = -1
+#: the page's files: URL path -> (file in ``phones/page/``, content type)
+PAGE_FILES: Final[Mapping[str, tuple[str, str]]] = {
+    "/": ("index.html", "text/html; charset=utf-8"),
+    "/page.js": ("page.js", "text/javascript; charset=utf-8"),
+    "/page.css": ("page.css", "text/css; charset=utf-8"),
+    "/words.js": ("words.js", "text/javascript; charset=utf-8"),
+    "/ui.js": ("ui.js", "text/javascript; charset=utf-8"),
+    "/fugitive.js": ("fugitive.js", "text/javascript; charset=utf-8"),
+}
+HELLO_TIMEOUT = 10.0  # seconds a new link has to show its token
+PING_INTERVAL = 5.0  # seconds between the server's pings; a link silent for PING_TIMEOUT more is dead
+PING_TIMEOUT = 10.0
+#: websockets' own cap, above ours, so an oversized frame is refused by us with a reason (and the
+#: link kept) rather than cut by the library; only a frame beyond this closes the link (1009)
+LINK_MAX_BYTES = 4 * MAX_FRAME_BYTES
+
+#: the page loads nothing from elsewhere (it works offline) and talks only to this server
+CONTENT_POLICY = "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:"
+NOT_FOR_THIS_GAME = "This code is not for the game on the big screen. Scan the code shown there."
+SAY_HELLO_FIRST = "Open the page from the code on the big screen."
+TAKEN_OVER = "This seat is now played from another phone."
+TAKEOVER_REFUSED = "The big screen kept this seat with the phone that had it."
+
+
+class Link(StrEnum):
+    """How a phone seat is connected, as the big screen shows it."""
+
+    WAITING = "waiting"  # no phone has joined yet
+    JOINED = "joined"
+    DROPPED = "dropped"  # it was joined and the link went (sleep, Wi-Fi, reload): the game waits
+
+
+@dataclass(frozen=True)
+class PhoneCommand:
+    """A move a phone sent for its seat; ``stamp_ns`` is when the server took it (the app's clock,
+    ``time.perf_counter_ns``), ``elapsed_ms`` the phone's own timing where the game asks for it."""
+
+    seat: int
+    command: dict[str, Any]
+    seq: int
+    elapsed_ms: int | None
+    stamp_ns: int
+
+
+@dataclass(frozen=True)
+class SeatJoined:
+    seat: int
+
+
+@dataclass(frozen=True)
+class SeatDropped:
+    seat: int
+
+
+@dataclass(frozen=True)
+class TakeoverAsked:
+    """A second phone showed ``seat``'s token while the first is still linked: ask the host."""
+
+    seat: int
+
+
+Inbound: TypeAlias = PhoneCommand | SeatJoined | SeatDropped | TakeoverAsked
+
+
+class PhoneServer:
+    """One game's server for its phone seats (and spectators), started for that game only."""
+
+    def __init__(self, tokens: SeatTokens, *, host: str = "0.0.0.0", port: int = 0) -> None:
+        self.tokens = tokens
+        self.host = host
+        self.port = port
+        self.spectator_token: str | None = None
+        self._inbound: queue.SimpleQueue[Inbound] = queue.SimpleQueue()
+        self._lock = threading.Lock()  # guards the fields below, read by both threads
+        self._links: dict[int, Link] = dict.fromkeys(tokens.seats, Link.WAITING)
+        self._last: dict[int, str] = {}  # the last frame published per seat, sent on (re)joining
+        self._welcome: dict[int, str] = {}
+        self._moves_open = True
+        # touched on the loop thread only
+        self._connections: dict[int, ServerConnection] = {}
+        self._spectators: set[ServerConnection] = set()
+        self._takeovers: dict[int, asyncio.Future[bool]] = {}
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._thread: threading.Thread | None = None
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+        self._pages = {path: (_page_file(name), kind) for path, (name, kind) in PAGE_FILES.items()}
+
+    # -- the main thread's side -------------------------------------------------------------
+
+    def start(self) -> int:
+        """Listen (on a background thread) and return the port; raises OSError if it cannot."""
+        self._thread = threading.Thread(target=self._run, name="phone-server", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(10):
+            raise OSError("the phone server did not start within 10 seconds")
+        if self._error is not None:
+            raise OSError(f"the phone server could not listen: {self._error}") from self._error
+        return self.port
+
+    def stop(self) -> None:
+        """Close every link and stop listening (the game ended or the table closed)."""
+        loop, stop = self._loop, self._stop
+        if loop is not None and stop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):  # the loop ended already
+                loop.call_soon_threadsafe(stop.set)
+        if self._thread is not None:
+            self._thread.join(5)
+
+    def take_inbound(self) -> list[Inbound]:
+        """Everything phones sent since the last call, in arrival order."""
+        taken: list[Inbound] = []
+        while True:
+            try:
+                taken.append(self._inbound.get_nowait())
+            except queue.Empty:
+                return taken
+
+    def links(self) -> dict[int, Link]:
+        with self._lock:
+            return dict(self._links)
+
+    def set_welcome(self, seat: int, **fields: Any) -> None:
+        """What a phone joining ``seat`` is told first (its name, colour, the language, ...)."""
+        with self._lock:
+            self._welcome[seat] = reply(Reply.WELCOME, seat=seat, **fields)
+
+    def publish(self, seat: int, frame: str) -> None:
+        """Send ``frame`` (made with :func:`~.protocol.reply`) to ``seat``'s phone, or to every
+        spectator for :data:`SPECTATOR`; kept as that seat's latest for a phone that comes back."""
+        with self._lock:
+            self._last[seat] = frame
+        self._on_loop(self._deliver(seat, frame))
+
+    def refuse(self, seat: int, seq: int | None, reason: str) -> None:
+        """Tell ``seat``'s phone its move ``seq`` was refused, with the rules' reason."""
+        self._on_loop(self._deliver(seat, reply(Reply.REFUSED, seq=seq, reason=reason)))
+
+    def answer_takeover(self, seat: int, allow: bool) -> None:
+        """The host's answer to :class:`TakeoverAsked`: the new phone gets the seat, or goes."""
+        loop = self._loop
+        if loop is not None:
+            loop.call_soon_threadsafe(self._settle_takeover, seat, allow)
+
+    def end_game(self, reason: str) -> None:
+        """The game is over: moves are refused, tokens forgotten, every phone told why."""
+        with self._lock:
+            self._moves_open = False
+        self.tokens.revoke_all()
+        self._on_loop(self._goodbye_all(reason))
+
+    # -- the loop thread -------------------------------------------------------------------
+
+    def _run(self) -> None:
+        try:
+            asyncio.run(self._main())
+        except BaseException as error:  # noqa: BLE001 - reported to start(), the app keeps running
+            self._error = error
+            self._ready.set()
+
+    async def _main(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._stop = asyncio.Event()
+        async with serve(
+            self._handle,
+            self.host,
+            self.port,
+            process_request=self._http,
+            max_size=LINK_MAX_BYTES,
+            ping_interval=PING_INTERVAL,
+            ping_timeout=PING_TIMEOUT,
+            server_header=None,
+        ) as server:
+            self.port = next(iter(server.sockets)).getsockname()[1]
+            self._ready.set()
+            await self._stop.wait()
+            for connection in [*self._connections.values(), *self._spectators]:
+                await connection.close(1001, "the table closed")
+
+    def _on_loop(self, coroutine: Any) -> None:
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            coroutine.close()
+            return
+        try:
+            asyncio.run_coroutine_threadsafe(coroutine, loop)
+        except RuntimeError:  # the loop is shutting down
+            coroutine.close()
+
+    def _http(self, connection: ServerConnection, request: Request) -> Response | None:
+        path = request.path.split("?", 1)[0]
+        if path == WS_PATH:
+            return None
+        page = self._pages.get(path)
+        if page is None or page[0] is None:
+            return _response(HTTPStatus.NOT_FOUND, SAY_HELLO_FIRST.encode(), "text/plain; charset=utf-8")
+        return _response(HTTPStatus.OK, page[0], page[1])
+
+    async def _handle(self, connection: ServerConnection) -> None:
+        try:
+            seat = await self._join(connection)
+            if seat is None:
+                return
+            await self._serve_seat(connection, seat)
+        except ConnectionClosed:
+            return
+
+    async def _join(self, connection: ServerConnection) -> int | None:
+        """The seat a new link shows the token of, or None once it has been told why not."""
+        try:
+            first = await asyncio.wait_for(connection.recv(), HELLO_TIMEOUT)
+            frame = parse_frame(first)
+        except (TimeoutError, BadFrame):
+            frame = None
+        if not isinstance(frame, Hello):
+            await _goodbye(connection, SAY_HELLO_FIRST)
+            return None
+        if self.spectator_token is not None and frame.token == self.spectator_token:
+            self._spectators.add(connection)
+            with self._lock:
+                last = self._last.get(SPECTATOR)
+            await connection.send(reply(Reply.WELCOME, seat=None))
+            if last is not None:
+                await connection.send(last)
+            return SPECTATOR
+        seat = self.tokens.seat_for(frame.token)
+        if seat is None:
+            await _goodbye(connection, NOT_FOR_THIS_GAME)
+            return None
+        held = self._connections.get(seat)
+        if held is not None and held.state is State.OPEN:
+            await connection.send(reply(Reply.WAIT_FOR_HOST, seat=seat))
+            asked = self._loop_future()
+            self._takeovers[seat] = asked
+            self._inbound.put(TakeoverAsked(seat))
+            if not await asked:
+                await _goodbye(connection, TAKEOVER_REFUSED)
+                return None
+        self._connections[seat] = connection  # first, so the old link's end is no drop
+        if held is not None:
+            await _goodbye(held, TAKEN_OVER)
+        with self._lock:
+            self._links[seat] = Link.JOINED
+            welcome, last = self._welcome.get(seat), self._last.get(seat)
+        self._inbound.put(SeatJoined(seat))
+        await connection.send(welcome or reply(Reply.WELCOME, seat=seat))
+        if last is not None:
+            await connection.send(last)
+        return seat
+
+    async def _serve_seat(self, connection: ServerConnection, seat: int) -> None:
+        bucket = Bucket()
+        try:
+            async for raw in connection:
+                if not bucket.allow(time.monotonic()):
+                    await connection.send(reply(Reply.REFUSED, seq=None, reason="too many frames: slow down"))
+                    continue
+                try:
+                    frame = parse_frame(raw)
+                except BadFrame as bad:
+                    await connection.send(reply(Reply.REFUSED, seq=None, reason=bad.reason))
+                    continue
+                await self._answer(connection, seat, frame)
+        finally:
+            self._spectators.discard(connection)
+            if self._connections.get(seat) is connection:
+                del self._connections[seat]
+                with self._lock:
+                    self._links[seat] = Link.DROPPED
+                self._inbound.put(SeatDropped(seat))
+                # a phone waiting to take the seat over needs no answer from the host any more
+                self._settle_takeover(seat, True)
+
+    async def _answer(
+        self, connection: ServerConnection, seat: int, frame: Hello | CommandFrame | Ping
+    ) -> None:
+        if isinstance(frame, Ping):
+            await connection.send(reply(Reply.PONG, seq=frame.seq))
+        elif isinstance(frame, Hello):
+            await connection.send(reply(Reply.REFUSED, seq=None, reason="this link has joined already"))
+        elif seat == SPECTATOR:
+            await connection.send(reply(Reply.REFUSED, seq=frame.seq, reason="a spectator cannot move"))
+        else:
+            with self._lock:
+                open_ = self._moves_open
+            if not open_:
+                await connection.send(reply(Reply.REFUSED, seq=frame.seq, reason="the game is over"))
+                return
+            stamp = time.perf_counter_ns()
+            self._inbound.put(PhoneCommand(seat, frame.command, frame.seq, frame.elapsed_ms, stamp))
+
+    async def _deliver(self, seat: int, frame: str) -> None:
+        targets = list(self._spectators) if seat == SPECTATOR else [self._connections.get(seat)]
+        for connection in targets:
+            if connection is not None:
+                with contextlib.suppress(ConnectionClosed):
+                    await connection.send(frame)
+
+    async def _goodbye_all(self, reason: str) -> None:
+        for connection in [*self._connections.values(), *self._spectators]:
+            await _goodbye(connection, reason)
+
+    def _loop_future(self) -> asyncio.Future[bool]:
+        assert self._loop is not None
+        return self._loop.create_future()
+
+    def _settle_takeover(self, seat: int, allow: bool) -> None:
+        asked = self._takeovers.pop(seat, None)
+        if asked is not None and not asked.done():
+            asked.set_result(allow)
+
+
+async def _goodbye(connection: ServerConnection, reason: str) -> None:
+    with contextlib.suppress(ConnectionClosed):
+        await connection.send(reply(Reply.GOODBYE, reason=reason))
+        await connection.close(1008, "goodbye")
+
+
+def _response(status: HTTPStatus, body: bytes, kind: str) -> Response:
+    headers = Headers(
+        [
+            ("Content-Type", kind),
+            ("Content-Length", str(len(body))),
+            ("Cache-Control", "no-store"),
+            ("X-Content-Type-Options", "nosniff"),
+            ("Referrer-Policy", "no-referrer"),
+            (
+                "Content-Security-Policy",
+                "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:",
+            ),
+        ]
+    )
+    return Response(status.value, status.phrase, headers, body)
+
+
+def _page_file(name: str) -> bytes | None:
+    """A file of the phone page, found through the package (the same frozen or not)."""
+    try:
+        return resources.files("tabletop.engine.phones").joinpath("page", name).read_bytes()
+    except OSError:
+        return None

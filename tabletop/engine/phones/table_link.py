@@ -1,0 +1,119 @@
+"""A game's phone seats joined to its session: each phone gets its seat's view and legal moves after
+every change; its moves come back as the rules' own commands, and a refusal goes back to the phone
+that made the move, with the rules' reason in the app's language.
+
+Nothing here knows a game.  What a phone sends is decoded by the rules' ``command_from_json`` (which
+checks the type, the fields and their plain JSON kinds) and then must be a move for the phone's own
+seat; the rules themselves judge it when the app applies it, exactly as a click on the big screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from tabletop.core.contract import Command, IllegalCommand, Rules
+from tabletop.core.i18n import _, describe, language
+from tabletop.core.session import GameSession
+from tabletop.engine.phones.protocol import Reply, reply
+from tabletop.engine.phones.server import SPECTATOR, Inbound, PhoneCommand, PhoneServer
+
+#: how a table turns a phone's move into a command (Outrun's adds the phone's own timing)
+Decode = Callable[[PhoneCommand], Command]
+
+
+@dataclass
+class PhoneTable:
+    """The link between one session and the phones of ``seats`` (and any spectators)."""
+
+    session: GameSession
+    server: PhoneServer
+    seats: tuple[int, ...]
+    decode: Decode | None = None
+    #: the phone's sequence number of each move on its way to the rules, by the command itself
+    _from_phone: dict[int, tuple[int, int]] = field(default_factory=dict)
+
+    def welcome(self) -> None:
+        """What each phone is told on joining: its seat's name and colour, the game, the app's
+        language (the page speaks it too)."""
+        for seat in self.seats:
+            person = self.session.seats[seat]
+            colour = "#{:02x}{:02x}{:02x}".format(*person.rgb)
+            self.server.set_welcome(
+                seat, name=person.name, colour=colour, language=language(), game=self.session.game_id
+            )
+
+    def publish(self) -> None:
+        """Send every phone its seat's view now (after a move, an undo, a load), and spectators the
+        table's; a phone that comes back later is sent the last of these."""
+        acting = set(self.session.to_act())
+        over = self.session.over
+        step = len(self.session.steps)  # lets a page (and a test) tell one view from the next
+        for seat in self.seats:
+            turn = seat in acting and not over
+            legal = [command.to_json() for command in self.session.legal(seat)] if turn else []
+            self.server.publish(
+                seat,
+                reply(
+                    Reply.VIEW,
+                    view=self.session.view(seat),
+                    legal=legal,
+                    your_turn=turn,
+                    over=over,
+                    step=step,
+                ),
+            )
+        self.server.publish(
+            SPECTATOR,
+            reply(Reply.VIEW, view=self.session.view(None), legal=[], your_turn=False, over=over, step=step),
+        )
+
+    def take(self) -> tuple[list[Command], list[Inbound]]:
+        """The phones' moves since the last call as commands for the app's queue (junk and moves
+        for another seat are refused to the phone at once), and everything else that arrived
+        (joins, drops, takeover requests) for the table to show."""
+        commands: list[Command] = []
+        others: list[Inbound] = []
+        for item in self.server.take_inbound():
+            if not isinstance(item, PhoneCommand):
+                others.append(item)
+                continue
+            if item.seat not in self.seats:
+                self.server.refuse(item.seat, item.seq, _("This phone has no seat in the game."))
+                continue
+            try:
+                command = self._decode(item)
+            except IllegalCommand as error:
+                self.server.refuse(item.seat, item.seq, describe(error))
+                continue
+            if command.seat != item.seat:
+                self.server.refuse(item.seat, item.seq, _("A phone can only move for its own seat."))
+                continue
+            self._from_phone[id(command)] = (item.seat, item.seq)
+            commands.append(command)
+        return commands, others
+
+    def applied(self, command: Command) -> None:
+        """The app applied ``command``: every phone's view changed."""
+        self._from_phone.pop(id(command), None)
+        self.publish()
+
+    def refused(self, command: Command, error: IllegalCommand) -> None:
+        """The rules refused ``command``: if a phone sent it, that phone hears why."""
+        origin = self._from_phone.pop(id(command), None)
+        if origin is not None:
+            self.server.refuse(origin[0], origin[1], describe(error))
+
+    def _decode(self, item: PhoneCommand) -> Command:
+        if self.decode is not None:
+            return self.decode(item)
+        rules: Rules = self.session.rules
+        return rules.command_from_json(item.command)
+
+
+def phone_seats(session: GameSession, chosen: Sequence[int]) -> tuple[int, ...]:
+    """The seats of ``chosen`` that a person plays (a computer never plays on a phone)."""
+    return tuple(seat for seat in chosen if not session.seats[seat].is_computer)
+
+
+__all__ = ["Decode", "PhoneTable", "phone_seats"]

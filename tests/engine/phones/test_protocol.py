@@ -1,0 +1,96 @@
+"""A phone's frames are data, parsed strictly: every junk frame is refused with a reason (issue 22,
+"Security and bad input")."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tabletop.engine.phones.protocol import (
+    MAX_DEPTH,
+    MAX_FRAME_BYTES,
+    BadFrame,
+    CommandFrame,
+    Hello,
+    Ping,
+    Reply,
+    is_token,
+    parse_frame,
+    reply,
+)
+
+TOKEN = "abcdefghijklmnopqrstuvwx"
+
+
+def test_the_three_kinds_of_frame_a_phone_sends_parse_to_their_types() -> None:
+    assert parse_frame(json.dumps({"type": "hello", "token": TOKEN})) == Hello(TOKEN)
+    assert parse_frame('{"type": "ping", "seq": 3}') == Ping(3)
+    command = {"type": "place_hideout", "seat": 0, "card": 4}
+    parsed = parse_frame(json.dumps({"type": "command", "command": command, "seq": 7}))
+    assert parsed == CommandFrame(command, 7, None)
+    timed = parse_frame(json.dumps({"type": "command", "command": command, "seq": 8, "elapsed_ms": 2140}))
+    assert isinstance(timed, CommandFrame) and timed.elapsed_ms == 2140
+
+
+@pytest.mark.parametrize(
+    ("raw", "reason"),
+    [
+        (b'{"type": "ping", "seq": 1}', "binary frames are not accepted"),
+        ("not json at all", "not JSON"),
+        ('{"type": "ping", "seq": 1', "not JSON"),
+        ("[1, 2]", "must be a JSON object"),
+        ('{"type": "launch_missiles"}', "unknown frame type 'launch_missiles'"),
+        ('{"seq": 1}', "unknown frame type"),
+        ('{"type": "ping"}', "a ping frame needs seq"),
+        ('{"type": "ping", "seq": 1, "path": "../../etc/passwd"}', "a ping frame has no field path"),
+        ('{"type": "ping", "seq": -1}', "seq must be a whole number"),
+        ('{"type": "ping", "seq": true}', "seq must be a whole number"),
+        ('{"type": "ping", "seq": 1.5}', "seq must be a whole number"),
+        ('{"type": "ping", "seq": NaN}', "NaN is not a JSON number"),
+        ('{"type": "ping", "seq": 1, "seq": 2}', "the key 'seq' appears twice"),
+        ('{"type": "hello", "token": "short"}', "token is not a seat token"),
+        ('{"type": "hello", "token": "abcdefghijklmnop/../x"}', "token is not a seat token"),
+        ('{"type": "command", "command": "rm -rf", "seq": 1}', "command must be a JSON object"),
+        (
+            '{"type": "command", "command": {"seat": 0}, "seq": 1}',
+            "command must be a JSON object with a string type",
+        ),
+        ('{"type": "command", "command": {"type": "x"}, "seq": 1, "elapsed_ms": -5}', "elapsed_ms must be"),
+    ],
+)
+def test_a_junk_frame_is_refused_with_a_reason_that_names_the_problem(raw: str | bytes, reason: str) -> None:
+    with pytest.raises(BadFrame) as refused:
+        parse_frame(raw)
+    assert reason in refused.value.reason
+
+
+def test_a_frame_over_the_size_cap_is_refused_before_it_is_parsed() -> None:
+    padding = "x" * MAX_FRAME_BYTES
+    with pytest.raises(BadFrame, match=f"larger than {MAX_FRAME_BYTES} bytes"):
+        parse_frame(json.dumps({"type": "command", "command": {"type": "x", "pad": padding}, "seq": 1}))
+
+
+def test_a_frame_nested_deeper_than_a_command_ever_is_refused() -> None:
+    nested: object = {"type": "x"}
+    for _ in range(MAX_DEPTH):
+        nested = {"type": "x", "inner": nested}
+    with pytest.raises(BadFrame, match="nests deeper"):
+        parse_frame(json.dumps({"type": "command", "command": nested, "seq": 1}))
+
+
+def test_a_deeply_nested_bomb_is_refused_not_a_crash() -> None:
+    with pytest.raises(BadFrame):
+        parse_frame("[" * 100_000 + "]" * 100_000)
+
+
+def test_tokens_are_only_the_url_safe_alphabet_within_their_lengths() -> None:
+    assert is_token(TOKEN)
+    assert not is_token("a" * 15) and not is_token("a" * 65)
+    assert not is_token("abcdefghijklmnop?x") and not is_token(12345678901234567)
+
+
+def test_a_reply_is_one_json_object_with_its_type_first() -> None:
+    text = reply(Reply.REFUSED, seq=4, reason="Not your turn.")
+    assert json.loads(text) == {"type": "refused", "seq": 4, "reason": "Not your turn."}
+    assert text.startswith('{"type":"refused"')

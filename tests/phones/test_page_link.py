@@ -1,0 +1,97 @@
+"""The phone page's link in real Chromium on an emulated phone: joining from the code's address,
+keeping the token out of the address bar, coming back after a reload or a dropped link, and a
+stranger without a code (issue 22, "Reconnecting", "Security and bad input")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Playwright, expect
+
+from tabletop.engine.phones.protocol import Reply, reply
+from tabletop.engine.phones.server import Link, PhoneServer
+from tabletop.engine.phones.tokens import SeatTokens
+from tests.phones.conftest import new_phone
+from tests.phones.proxy import Proxy
+
+
+@pytest.fixture
+def server() -> Iterator[PhoneServer]:
+    tokens = SeatTokens()
+    tokens.issue([0, 1])
+    running = PhoneServer(tokens, host="127.0.0.1")
+    running.start()
+    running.set_welcome(0, name="Anna", colour="#c04040", language="en")
+    yield running
+    running.stop()
+
+
+def test_a_phone_opening_its_seats_code_joins_as_that_seat_and_the_token_leaves_the_address_bar(
+    playwright: Playwright, browser: Browser, phones: list[BrowserContext], server: PhoneServer
+) -> None:
+    page = new_phone(playwright, browser, phones).new_page()
+    page.goto(f"http://127.0.0.1:{server.port}/#t={server.tokens.token(0)}")
+    expect(page.locator("#who")).to_have_text("Anna")
+    expect(page.locator("#status")).to_have_text("Joined.")
+    assert "#" not in page.url and str(server.tokens.token(0)) not in page.url
+    assert server.links()[0] is Link.JOINED
+
+
+def test_a_reloaded_page_rejoins_its_seat_from_its_own_storage(
+    playwright: Playwright, browser: Browser, phones: list[BrowserContext], server: PhoneServer
+) -> None:
+    page = new_phone(playwright, browser, phones).new_page()
+    page.goto(f"http://127.0.0.1:{server.port}/#t={server.tokens.token(0)}")
+    expect(page.locator("#status")).to_have_text("Joined.")
+    page.reload()
+    expect(page.locator("#who")).to_have_text("Anna")
+    expect(page.locator("#status")).to_have_text("Joined.")
+
+
+def test_a_phone_whose_link_drops_comes_back_by_itself_with_its_last_view(
+    playwright: Playwright, browser: Browser, phones: list[BrowserContext], server: PhoneServer
+) -> None:
+    proxy = Proxy(server.port)
+    page = new_phone(playwright, browser, phones).new_page()
+    page.goto(f"http://127.0.0.1:{proxy.port}/#t={server.tokens.token(0)}")
+    expect(page.locator("#status")).to_have_text("Joined.")
+    server.publish(0, reply(Reply.VIEW, view={"hand": [3, 5]}))
+    views: list[str] = []
+    page.on(
+        "websocket", lambda socket: socket.on("framereceived", lambda payload: views.append(str(payload)))
+    )
+    proxy.cut()
+    expect(page.locator("#status")).to_have_text("Reconnecting…")
+    expect(page.locator("#status")).to_have_text("Joined.", timeout=10_000)
+    assert any('"hand":[3,5]' in frame for frame in views), "the view came back with the new link"
+    assert server.links()[0] is Link.JOINED
+    proxy.close()
+
+
+def test_a_silent_dead_link_is_found_by_the_heartbeat_and_the_page_rejoins(
+    playwright: Playwright, browser: Browser, phones: list[BrowserContext], server: PhoneServer
+) -> None:
+    proxy = Proxy(server.port)
+    page = new_phone(playwright, browser, phones).new_page()
+    page.goto(f"http://127.0.0.1:{proxy.port}/#t={server.tokens.token(0)}")
+    expect(page.locator("#status")).to_have_text("Joined.")
+    proxy.silent.set()  # nothing passes and nothing closes
+    expect(page.locator("#status")).to_have_text("Reconnecting…", timeout=20_000)
+    proxy.silent.clear()
+    proxy.cut()  # the stuck sockets go; the page's next try gets through
+    expect(page.locator("#status")).to_have_text("Joined.", timeout=10_000)
+    proxy.close()
+
+
+def test_a_stranger_without_a_code_is_told_to_scan_it_and_sees_nothing_else(
+    playwright: Playwright, browser: Browser, phones: list[BrowserContext], server: PhoneServer
+) -> None:
+    page = new_phone(playwright, browser, phones).new_page()
+    page.goto(f"http://127.0.0.1:{server.port}/")
+    expect(page.locator("#status")).to_have_text("Scan the code on the big screen to join.")
+    forged = new_phone(playwright, browser, phones).new_page()
+    forged.goto(f"http://127.0.0.1:{server.port}/#t={'A' * 24}")
+    page = forged
+    expect(page.locator("#status")).to_contain_text("not for the game on the big screen")
+    assert server.links() == {0: Link.WAITING, 1: Link.WAITING}
