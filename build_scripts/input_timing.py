@@ -24,6 +24,7 @@ from tabletop.core.settings import Settings
 from tabletop.engine.key_zones import KeyZones
 from tabletop.engine.scene import Scene
 from tabletop.engine.seat_input import SeatInput, SeatIntent
+from tabletop.games.outrun.table.race_actions import RACE_ACTIONS
 from tabletop.scenes.navigator import open_app
 
 
@@ -32,7 +33,7 @@ class BusyRace(Scene):
 
     def __init__(self, fine: bool) -> None:
         super().__init__()
-        self.seats = SeatInput(KeyZones.default())
+        self.seats = SeatInput(KeyZones.default(), RACE_ACTIONS)
         self.seats.use_keys(0, 0)
         self.fine = fine
         self.got: list[SeatIntent] = []

@@ -23,9 +23,8 @@ import pygame  # noqa: E402
 from tabletop.core import i18n  # noqa: E402
 from tabletop.core.contract import Event  # noqa: E402
 from tabletop.engine.race_clock import NS_PER_MS  # noqa: E402
-from tabletop.engine.seat_input import Device  # noqa: E402
+from tabletop.engine.seat_devices import DeviceKind, SeatDevice
 from tabletop.games.just_run.rules.commands import FightDice  # noqa: E402
-from tabletop.games.just_run.table import frenzy_seats as fs  # noqa: E402
 from tabletop.games.just_run.table.frenzy_panel import FrenzyPanel  # noqa: E402
 from tests.just_run import frenzy_states as st  # noqa: E402
 
@@ -33,15 +32,15 @@ FLOOR = (22, 24, 26)
 SECOND = 1_000 * NS_PER_MS
 
 
-def devices(players: int) -> list[fs.SeatDevice]:
+def devices(players: int) -> list[SeatDevice]:
     """Keyboard zones for the first three, the mouse, a pad, a computer: every kind on show."""
     kinds = [
-        fs.SeatDevice(Device.KEYS, 0),
-        fs.SeatDevice(Device.KEYS, 1),
-        fs.SeatDevice(Device.KEYS, 2),
-        fs.SeatDevice(Device.MOUSE),
-        fs.SeatDevice(Device.PAD),
-        fs.SeatDevice(None),
+        SeatDevice(DeviceKind.KEYS, 0),
+        SeatDevice(DeviceKind.KEYS, 1),
+        SeatDevice(DeviceKind.KEYS, 2),
+        SeatDevice(DeviceKind.MOUSE),
+        SeatDevice(DeviceKind.PAD),
+        SeatDevice(DeviceKind.COMPUTER),
     ]
     if players == 2:
         return [kinds[0], kinds[3]]

@@ -37,7 +37,7 @@ from tabletop.core.seats import Seat, SeatKind, default_seats  # noqa: E402
 from tabletop.core.session import GameSession  # noqa: E402
 from tabletop.core.settings import DEFAULT_KEY_ZONES, Settings  # noqa: E402
 from tabletop.games.outrun.rules.content import SYMBOL_IDS  # noqa: E402
-from tabletop.games.outrun.table.devices import default_plan  # noqa: E402
+from tabletop.games.outrun.table.race_modes import default_plan  # noqa: E402
 from tabletop.games.outrun.table.scene import OutrunScene  # noqa: E402
 from tabletop.scenes.navigator import open_app  # noqa: E402
 

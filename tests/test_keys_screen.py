@@ -93,3 +93,18 @@ def test_keys_held_down_together_light_up_to_show_what_the_keyboard_reports(app)
     app.dispatch(pygame.event.Event(pygame.KEYUP, key=pygame.K_u, mod=0, unicode=""))
     app.step()
     assert keys.held == {pygame.K_q, pygame.K_KP_7}
+
+
+def test_the_rows_name_each_games_actions_and_a_click_steps_to_the_next_game(app):
+    keys = open_keys(app)
+    assert keys.names_button.label() == "Names: Outrun"
+    assert [keys.place_label(i) for i in (0, 7, 8)] == ["Symbol 1", "Symbol 8", "Finish"]
+    click(app, keys.names_button.rect.center)
+    assert keys.names_button.label() == "Names: Just Run: A Game of Horror"
+    assert [keys.place_label(i) for i in (0, 1, 2)] == ["First answer", "Second answer", "Key 3"]
+    click(app, keys.caps[1][0].rect.center)  # zone 2's first key, the U
+    press(app, pygame.K_q, "q")  # zone 1's first key
+    assert keys.note.startswith("Q is already the key for First answer in zone 1.")
+    press(app, pygame.K_ESCAPE)
+    click(app, keys.names_button.rect.center)
+    assert keys.place_label(0) == "Symbol 1"

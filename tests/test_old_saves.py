@@ -10,7 +10,10 @@ runs, saved by ``save_session``): one mid-game against the Vampire, one finished
 two races in, written at commit 6e859ac (before the solo practice) with its practice times and plan.
 The ``just_run-*`` saves were written when Just Run became playable (computer survivors playing
 every seat, saved by ``save_session``): a cooperative Find the Cure with Rescue Mission in the
-escape phase, and a competitive frenzied game with Extermination and Memento Mori played out.
+escape phase, and a competitive frenzied game with Extermination and Memento Mori played out;
+``just_run-frenzied-plan-before-shared-devices`` is that frenzied game with its frenzy's devices kept
+as the table did before the engine's seat-device model (written at commit f686b56: a bare list,
+a computer seat's kind null).
 A change to the rules that alters a deal, a roll, a shuffle or what a view shows breaks this test;
 such a change needs a new save format version, not a silent difference.
 """
@@ -43,3 +46,25 @@ def test_an_old_save_loads_and_replays_to_the_same_views_for_every_seat(name: st
         key = "table" if seat is None else str(seat)
         # through JSON, as the views were stored (tuples and lists, int and str keys alike)
         assert json.loads(json.dumps(session.view(seat))) == expected[key], f"view of {key} differs"
+
+
+def test_an_old_outrun_save_keeps_its_device_plan_in_the_shared_model() -> None:
+    from tabletop.engine.seat_devices import DeviceKind, SeatDevice
+    from tabletop.games.outrun.table.race_modes import DEVICES, PlayMode
+
+    session = saves.load_session(SAVES / "outrun-practice-2-seats-before-solo.json")
+    plan = DEVICES.saved_plan(session.table, session.seats)
+    assert plan is not None
+    assert plan.mode is PlayMode.PRACTICE
+    assert plan.devices == (SeatDevice(DeviceKind.KEYS, 0), SeatDevice(DeviceKind.COMPUTER))
+
+
+def test_an_old_just_run_save_keeps_its_frenzy_devices_in_the_shared_model() -> None:
+    from tabletop.engine.seat_devices import DeviceKind, SeatDevice
+    from tabletop.games.just_run.table.frenzy_seats import DEVICES
+
+    session = saves.load_session(SAVES / "just_run-frenzied-plan-before-shared-devices.json")
+    plan = DEVICES.saved_plan(session.table, session.seats)
+    assert plan is not None
+    computer = SeatDevice(DeviceKind.COMPUTER)
+    assert plan.devices == (SeatDevice(DeviceKind.KEYS, 1), computer, computer)

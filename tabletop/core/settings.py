@@ -75,7 +75,7 @@ DEFAULT_KEY_ZONES: tuple[tuple[str, ...], ...] = (
         "Keypad Enter",
     ),
 )
-KEYS_PER_ZONE = 9  # eight symbol slots and Finish
+KEYS_PER_ZONE = 9  # what each does is each game's (Outrun, which uses most, needs nine)
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,9 @@
-"""Keyboard zones: up to three players on one keyboard, each with eight symbol keys and Finish.
+"""Keyboard zones: up to three players on one keyboard, each with a zone of keys.
+
+A zone is a list of keys and nothing more: what a key does is a game's business.  Each game that
+plays on zones names its own actions and maps them onto a zone's keys by place (a
+:class:`~tabletop.engine.seat_input.ActionMap`: Outrun its eight symbols and Finish, Just Run's
+frenzy its first and second answer), so the engine never knows any game's actions.
 
 The settings keep the zones as SDL key names (``tabletop.core.settings.DEFAULT_KEY_ZONES``); here
 they become pygame key codes, are checked (one key never serves two players, and the keys the app
@@ -9,16 +14,13 @@ message that names it.
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from tabletop.core.i18n import N_, _
 from tabletop.core.settings import DEFAULT_KEY_ZONES, KEYS_PER_ZONE
-
-SLOTS = KEYS_PER_ZONE - 1  # the symbol slots of a zone; its last key is Finish
-FINISH_INDEX = SLOTS
 
 #: keys the app answers to on every screen, so no player may have them: what each one does
 RESERVED_KEYS: dict[int, str] = {
@@ -59,7 +61,24 @@ GHOSTING_WARNING = N_(
 
 
 class KeyClash(ValueError):
-    """A key refused for a zone; ``str(error)`` says why, ready to show to the player."""
+    """A key refused for a zone; ``str(error)`` says why, ready to show to the player.
+
+    ``zone`` and ``place`` say where the key is already (None: the app itself needs it), so a
+    screen can name the place as a game calls it (:meth:`words`)."""
+
+    def __init__(self, key: int, zone: int | None = None, place: int | None = None) -> None:
+        self.key, self.zone, self.place = key, zone, place
+        super().__init__(self.words(place_name))
+
+    def words(self, name_place: Callable[[int], str]) -> str:
+        """Why the key is refused, naming its place with ``name_place`` ("Finish", "Key 9")."""
+        if self.zone is None or self.place is None:
+            return _("{key} cannot be a player's key: {use}.").format(
+                key=key_label(self.key), use=_(RESERVED_KEYS[self.key])
+            )
+        return _(
+            "{key} is already the key for {place} in zone {number}. One key can belong to one player only."
+        ).format(key=key_label(self.key), place=name_place(self.place), number=self.zone + 1)
 
 
 def key_label(key: int) -> str:
@@ -96,15 +115,14 @@ def zone_name(zone: int) -> str:
 
 
 def place_name(index: int) -> str:
-    """A key's place in its zone: a symbol slot (counted from 1) or Finish."""
-    if index == FINISH_INDEX:
-        return _("Finish")
-    return _("Symbol {number}").format(number=index + 1)
+    """A key's place in its zone, counted from 1 ("Key 3"): the name no game owns."""
+    return _("Key {number}").format(number=index + 1)
 
 
 @dataclass(frozen=True)
 class KeyZones:
-    """The zones as key codes: ``zones[z][i]`` is zone ``z``'s key for slot ``i`` (the last is Finish)."""
+    """The zones as key codes: ``zones[z][i]`` is zone ``z``'s key at place ``i`` (a game's
+    :class:`~tabletop.engine.seat_input.ActionMap` says what each place does)."""
 
     zones: tuple[tuple[int, ...], ...]
 
@@ -115,9 +133,9 @@ class KeyZones:
                 raise ValueError(f"zone {z + 1} has {len(zone)} keys, not {KEYS_PER_ZONE}")
             for i, key in enumerate(zone):
                 if key in RESERVED_KEYS:
-                    raise KeyClash(_reserved_message(key))
+                    raise KeyClash(key)
                 if key in seen:
-                    raise KeyClash(_clash_message(key, *seen[key]))
+                    raise KeyClash(key, *seen[key])
                 seen[key] = (z, i)
 
     @classmethod
@@ -149,20 +167,10 @@ class KeyZones:
         if self.zones[zone][index] == key:
             return self
         if key in RESERVED_KEYS:
-            raise KeyClash(_reserved_message(key))
+            raise KeyClash(key)
         where = self.find(key)
         if where is not None:
-            raise KeyClash(_clash_message(key, *where))
+            raise KeyClash(key, *where)
         changed = list(self.zones[zone])
         changed[index] = key
         return KeyZones(tuple(tuple(changed) if z == zone else keys for z, keys in enumerate(self.zones)))
-
-
-def _clash_message(key: int, zone: int, index: int) -> str:
-    return _(
-        "{key} is already the key for {place} in zone {number}. One key can belong to one player only."
-    ).format(key=key_label(key), place=place_name(index), number=zone + 1)
-
-
-def _reserved_message(key: int) -> str:
-    return _("{key} cannot be a player's key: {use}.").format(key=key_label(key), use=_(RESERVED_KEYS[key]))

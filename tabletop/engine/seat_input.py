@@ -8,6 +8,11 @@ stamp the app took when the event arrived (``Scene.raw_event``), and takes the i
 order.  The stamps, not the order frames handle events in, decide who was first; they are inputs
 (a race's times enter the command log from them), never read by rules.
 
+What a press means is the game's: a table gives its :class:`ActionMap` (its own named actions
+on a zone's keys, a pad's buttons and a lane's places), so the engine names no game's actions,
+and an intent carries the game's action.  A remote client (a phone) sends an action's name
+(:meth:`SeatInput.feed_remote`) and becomes the same intent, so a table needs nothing more for it.
+
 Events it does not use (a click on a button outside the lanes, a key no zone has) are left for the
 ordinary intents, so menus and buttons keep working during a race.  While paused (the menu is
 open, or no race is on) it yields nothing.
@@ -21,73 +26,32 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.engine.key_zones import FINISH_INDEX, KeyZones
+from tabletop.engine.key_zones import KeyZones
+from tabletop.engine.seat_devices import ActionMap, DeviceKind, Press
 
 Point = tuple[int, int]
-
-
-class SeatAction(enum.Enum):
-    """What a seat pressed."""
-
-    SYMBOL = "symbol"  # one of the symbol slots; ``SeatIntent.slot`` says which
-    FINISH = "finish"
-    UNDO = "undo"  # take back the last card laid
-    CONFIRM = "confirm"
-
-
-class Device(enum.Enum):
-    KEYS = "keys"
-    PAD = "pad"
-    TOUCH = "touch"
-    MOUSE = "mouse"
 
 
 @dataclass(frozen=True)
 class SeatIntent:
     seat: int
-    action: SeatAction
+    action: enum.Enum  # a member of the game's own action enum (see :class:`Press`)
     stamp_ns: int  # when the press arrived, on ``time.perf_counter_ns``'s clock
-    slot: int | None = None  # the symbol slot (0-7) for SYMBOL
-    device: Device = Device.KEYS
+    slot: int | None = None  # the place the action acts on, where it has several
+    device: DeviceKind = DeviceKind.KEYS
     at: int | None = None  # where in the line a dragged card goes (None: at its end)
-
-
-#: pad buttons: the d-pad and the four face buttons are the eight slots, each cluster clockwise from
-#: the top; the right shoulder lays Finish, the left takes a card back, Start confirms
-PAD_BUTTONS: dict[int, tuple[SeatAction, int | None]] = {
-    pygame.CONTROLLER_BUTTON_DPAD_UP: (SeatAction.SYMBOL, 0),
-    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: (SeatAction.SYMBOL, 1),
-    pygame.CONTROLLER_BUTTON_DPAD_DOWN: (SeatAction.SYMBOL, 2),
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT: (SeatAction.SYMBOL, 3),
-    pygame.CONTROLLER_BUTTON_Y: (SeatAction.SYMBOL, 4),
-    pygame.CONTROLLER_BUTTON_B: (SeatAction.SYMBOL, 5),
-    pygame.CONTROLLER_BUTTON_A: (SeatAction.SYMBOL, 6),
-    pygame.CONTROLLER_BUTTON_X: (SeatAction.SYMBOL, 7),
-    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: (SeatAction.FINISH, None),
-    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: (SeatAction.UNDO, None),
-    pygame.CONTROLLER_BUTTON_START: (SeatAction.CONFIRM, None),
-}
 
 
 @dataclass(frozen=True)
 class Lane:
     """A seat's strip of the table in logical pixels: touches inside ``area`` are that seat's, and
-    land on one of its buttons (the eight symbol slots, Finish, and Undo where the table has it)."""
+    land on one of its ``buttons`` (each a place and the press it gives)."""
 
     area: pygame.Rect
-    slots: tuple[pygame.Rect, ...]
-    finish: pygame.Rect
-    undo: pygame.Rect | None = None
+    buttons: tuple[tuple[pygame.Rect, Press], ...]
 
-    def action_at(self, pos: Point) -> tuple[SeatAction, int | None] | None:
-        for slot, rect in enumerate(self.slots):
-            if rect.collidepoint(pos):
-                return SeatAction.SYMBOL, slot
-        if self.finish.collidepoint(pos):
-            return SeatAction.FINISH, None
-        if self.undo is not None and self.undo.collidepoint(pos):
-            return SeatAction.UNDO, None
-        return None
+    def action_at(self, pos: Point) -> Press | None:
+        return next((press for rect, press in self.buttons if rect.collidepoint(pos)), None)
 
 
 class PadClaims:
@@ -131,11 +95,13 @@ class PadClaims:
 class SeatInput:
     """Raw events in, :class:`SeatIntent` out, for the seats of one table."""
 
-    def __init__(self, zones: KeyZones) -> None:
+    def __init__(self, zones: KeyZones, actions: ActionMap) -> None:
         self.zones = zones
+        self.actions = actions
         self.pads = PadClaims()
         self._zone_seat: dict[int, int] = {}  # keyboard zone -> seat
         self._mouse_seat: int | None = None
+        self._remote_seat: dict[str, int] = {}  # a remote client's id -> seat
         self._mouse_drags = False
         self._lanes: dict[int, Lane] = {}
         self._held: set[int] = set()  # keys down now: SDL's key repeat must not lay a card again
@@ -161,9 +127,9 @@ class SeatInput:
     def use_mouse(self, seat: int | None, *, drags: bool = False) -> None:
         """The seat whose lane the mouse plays in (None: the mouse plays for nobody).
 
-        ``drags``: a press on a symbol slot is left to the table (as an ordinary press), which tells
-        a click from a drag and hands the card laid back with :meth:`put`; Finish and Undo still
-        act on the press.
+        ``drags``: a press on a place with a slot (Outrun's symbol places) is left to the table (as
+        an ordinary press), which tells a click from a drag and hands the card laid back with
+        :meth:`put`; the other places (Finish, Undo) still act on the press.
         """
         self._mouse_seat = seat
         self._mouse_drags = drags
@@ -171,6 +137,11 @@ class SeatInput:
     @property
     def mouse_seat(self) -> int | None:
         return self._mouse_seat
+
+    def use_remote(self, seat: int, client: str) -> None:
+        """Give the remote client ``client`` to a seat (a seat has one client, a client one seat)."""
+        self._remote_seat = {c: s for c, s in self._remote_seat.items() if s != seat and c != client}
+        self._remote_seat[client] = seat
 
     def set_lanes(self, lanes: Mapping[int, Lane]) -> None:
         """Where each seat's lane and buttons are on the table now (touch and the mouse use them)."""
@@ -220,6 +191,16 @@ class SeatInput:
             return self._mouse(event, stamp_ns)
         return False
 
+    def feed_remote(self, client: str, name: str, stamp_ns: int) -> bool:
+        """A remote client's press: the :attr:`Press.name` of one of the game's actions, stamped
+        when it arrived.  True when the client plays for a seat and the name is an action."""
+        seat = self._remote_seat.get(client)
+        press = self.actions.by_name(name)
+        if self.paused or seat is None or press is None:
+            return False
+        self._add(seat, press, stamp_ns, DeviceKind.REMOTE)
+        return True
+
     def take(self) -> list[SeatIntent]:
         """The intents since the last take, oldest stamp first (presses stamped alike keep the
         order they arrived in)."""
@@ -235,9 +216,8 @@ class SeatInput:
         self._pending.append(intent)
         return True
 
-    def _add(self, seat: int, found: tuple[SeatAction, int | None], stamp_ns: int, device: Device) -> None:
-        action, slot = found
-        self._pending.append(SeatIntent(seat, action, stamp_ns, slot, device))
+    def _add(self, seat: int, press: Press, stamp_ns: int, device: DeviceKind) -> None:
+        self._pending.append(SeatIntent(seat, press.action, stamp_ns, press.slot, device))
 
     def _key_down(self, key: int, stamp_ns: int) -> bool:
         where = self.zones.find(key)
@@ -250,16 +230,16 @@ class SeatInput:
         if key in self._held:
             return True  # held down: the keyboard's repeat, not a new press
         self._held.add(key)
-        found = (SeatAction.FINISH, None) if index == FINISH_INDEX else (SeatAction.SYMBOL, index)
-        self._add(seat, found, stamp_ns, Device.KEYS)
+        if index < len(self.actions.keys):  # a zone's key this game gives no action does nothing
+            self._add(seat, self.actions.keys[index], stamp_ns, DeviceKind.KEYS)
         return True
 
     def _pad_button(self, instance_id: int, button: int, stamp_ns: int) -> bool:
         seat, claimed = self.pads.press(instance_id)
         if seat is None:
             return False
-        if not claimed and button in PAD_BUTTONS:
-            self._add(seat, PAD_BUTTONS[button], stamp_ns, Device.PAD)
+        if not claimed and button in self.actions.pad:
+            self._add(seat, self.actions.pad[button], stamp_ns, DeviceKind.PAD)
         return True
 
     def _lane_at(self, pos: Point) -> int | None:
@@ -271,7 +251,7 @@ class SeatInput:
             return False
         found = self._lanes[seat].action_at(pos)
         if found is not None:
-            self._add(seat, found, stamp_ns, Device.TOUCH)
+            self._add(seat, found, stamp_ns, DeviceKind.TOUCH)
         return True
 
     def _mouse(self, event: pygame.event.Event, stamp_ns: int) -> bool:
@@ -285,8 +265,8 @@ class SeatInput:
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False  # hovering, and the release of a press already used, stay ordinary
         found = self._lanes[seat].action_at(pos)
-        if found is not None and self._mouse_drags and found[0] is SeatAction.SYMBOL:
+        if found is not None and self._mouse_drags and found.slot is not None:
             return False  # a click or the start of a drag: the table reads it and puts the card
         if found is not None:
-            self._add(seat, found, stamp_ns, Device.MOUSE)
+            self._add(seat, found, stamp_ns, DeviceKind.MOUSE)
         return True

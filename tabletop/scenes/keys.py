@@ -3,19 +3,27 @@
 Click a key, press the new one: a key another place has, or one the app needs, is refused with a
 line that names the clash.  Every change is saved at once.  Keys held down light up, so players can
 try their zones together and see whether the keyboard drops presses (ghosting).
+
+A zone's keys do what each game says (its named actions, ``engine/seat_input.ActionMap``), so the
+rows are named as one game calls them: Outrun's first (its symbols and Finish); the button at the
+bottom left steps through the games that play on zones (Just Run: its first and second answer).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
+from tabletop.core.catalogue import GAMES
 from tabletop.core.i18n import _
 from tabletop.engine import text, theme
 from tabletop.engine.intents import Intent, Key
 from tabletop.engine.key_zones import GHOSTING_WARNING, KeyClash, KeyZones, key_label, place_name, zone_name
 from tabletop.engine.scene import Scene
+from tabletop.engine.seat_device_rows import SeatDeviceRows
+from tabletop.engine.seat_devices import ActionMap
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.scenes.common import draw_backdrop, draw_heading, draw_panel, route
 
@@ -31,6 +39,27 @@ WARNING = pygame.Rect(PANEL.x + 40, NOTE_TOP + 54, PANEL.width - 80, 130)
 BUTTONS_Y = 985
 
 
+@dataclass(frozen=True)
+class ZoneUse:
+    """A game that plays on keyboard zones: its title (an English msgid) and its actions."""
+
+    title: str
+    actions: ActionMap
+
+
+def zone_uses() -> list[ZoneUse]:
+    """The games whose people play on keyboard zones, in the catalogue's order (each game's set-up
+    rows say, through its seat-device model, what the zone's keys do)."""
+    uses: list[ZoneUse] = []
+    for info in GAMES.values():
+        if not info.available or info.setup_rows is None:
+            continue
+        rows = info.setup_rows_class()
+        if issubclass(rows, SeatDeviceRows):
+            uses.append(ZoneUse(info.title, rows.rules.actions))
+    return uses
+
+
 class KeysScene(Scene):
     def __init__(self) -> None:
         super().__init__()
@@ -40,11 +69,16 @@ class KeysScene(Scene):
         self.note = ""  # the last change, or why a key was refused
         self.refused = False
         self.held: set[int] = set()  # keys down now, lit to show what the keyboard reports
+        self.uses: list[ZoneUse] = []  # read on enter: it imports the games' tables
+        self.use = 0  # whose names the rows show
+        self.names_button = Button(
+            pygame.Rect(100, BUTTONS_Y, 660, 80), self._names_label, self.next_names, font_size=28
+        )
         self.defaults = Button(
-            pygame.Rect(560, BUTTONS_Y, 440, 80), lambda: _("Default keys"), self.restore_defaults
+            pygame.Rect(800, BUTTONS_Y, 400, 80), lambda: _("Default keys"), self.restore_defaults
         )
         self.back = Button(
-            pygame.Rect(1040, BUTTONS_Y, 320, 80),
+            pygame.Rect(1240, BUTTONS_Y, 320, 80),
             lambda: _("Back"),
             self.leave,
             ButtonStyle.PRIMARY,
@@ -54,6 +88,7 @@ class KeysScene(Scene):
     def enter(self) -> None:
         assert self.app is not None
         self.zones = KeyZones.from_names(self.app.settings.key_zones)
+        self.uses = zone_uses()
         self.caps = [
             [
                 Button(self._cap_rect(z, i), self._cap_label(z, i), self._choose(z, i), font_size=LABEL_SIZE)
@@ -73,6 +108,22 @@ class KeysScene(Scene):
     def _choose(self, zone: int, index: int) -> Callable[[], None]:
         return lambda: self.choose(zone, index)
 
+    def _names_label(self) -> str:
+        if not self.uses:
+            return ""
+        return _("Names: {game}").format(game=_(self.uses[self.use].title))
+
+    def next_names(self) -> None:
+        """Name the rows as the next game calls its keys."""
+        if self.uses:
+            self.use = (self.use + 1) % len(self.uses)
+
+    def place_label(self, index: int) -> str:
+        """What the key at ``index`` of a zone does in the game shown ("Symbol 1", "Finish",
+        "First answer"); a place that game does not use, or no game at all: "Key 9"."""
+        labels = self.uses[self.use].actions.labels if self.uses else ()
+        return _(labels[index]) if index < len(labels) else place_name(index)
+
     # -- changes ------------------------------------------------------------------------------------
 
     def choose(self, zone: int, index: int) -> None:
@@ -88,12 +139,12 @@ class KeysScene(Scene):
         try:
             self.zones = self.zones.rebound(zone, index, key)
         except KeyClash as clash:
-            self.note, self.refused = str(clash), True
+            self.note, self.refused = clash.words(self.place_label), True
             return
         self.waiting = None
         self.note, self.refused = (
             _("{place} in zone {number} is now {key}.").format(
-                place=place_name(index), number=zone + 1, key=key_label(key)
+                place=self.place_label(index), number=zone + 1, key=key_label(key)
             ),
             False,
         )
@@ -130,11 +181,16 @@ class KeysScene(Scene):
             else:
                 self.press(intent.key)
             return
-        route([cap for zone in self.caps for cap in zone] + [self.defaults, self.back], intent)
+        route(
+            [cap for zone in self.caps for cap in zone] + [self.defaults, self.back, *self._names()], intent
+        )
 
     def update(self, dt: float) -> bool:
         return any(
-            [button.update(dt) for button in [*(c for z in self.caps for c in z), self.defaults, self.back]]
+            [
+                button.update(dt)
+                for button in [*(c for z in self.caps for c in z), self.defaults, self.back, *self._names()]
+            ]
         )
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -142,7 +198,7 @@ class KeysScene(Scene):
         draw_heading(
             surface,
             _("Keys"),
-            _("Up to three players on one keyboard: eight symbol keys and Finish each."),
+            _("Up to three players on one keyboard, a zone each. What a key does depends on the game."),
         )
         draw_panel(surface, PANEL)
         for z, zone in enumerate(self.caps):
@@ -155,7 +211,7 @@ class KeysScene(Scene):
                 label_w = cap.rect.left - left - 60
                 text.draw_text(
                     surface,
-                    place_name(i),
+                    self.place_label(i),
                     (left + 40, cap.rect.centery),
                     LABEL_SIZE,
                     theme.TEXT_DIM,
@@ -170,12 +226,18 @@ class KeysScene(Scene):
         text.draw_wrapped(surface, _(GHOSTING_WARNING), WARNING, 26, theme.TEXT_DIM)
         self.defaults.draw(surface)
         self.back.draw(surface)
+        for button in self._names():
+            button.draw(surface)
+
+    def _names(self) -> list[Button]:
+        """The button stepping through the games' names, where more than one game uses zones."""
+        return [self.names_button] if len(self.uses) > 1 else []
 
     def _draw_note(self, surface: pygame.Surface) -> None:
         if self.waiting is not None and not self.refused:
             zone, index = self.waiting
             line = _("Press the new key for {place} in zone {number} (Esc: keep the old one).").format(
-                place=place_name(index), number=zone + 1
+                place=self.place_label(index), number=zone + 1
             )
             colour = theme.PRIMARY
         elif self.note:

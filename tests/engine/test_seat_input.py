@@ -19,7 +19,9 @@ from tabletop.engine.intents import Intent, Key
 from tabletop.engine.key_zones import KeyClash, KeyZones
 from tabletop.engine.race_clock import RaceClock
 from tabletop.engine.scene import Scene
-from tabletop.engine.seat_input import Device, Lane, SeatAction, SeatInput, SeatIntent
+from tabletop.engine.seat_devices import DeviceKind
+from tabletop.engine.seat_input import Lane, SeatInput, SeatIntent
+from tabletop.games.outrun.table.race_actions import RACE_ACTIONS, SeatAction, race_lane
 from tabletop.scenes.navigator import open_app
 
 
@@ -29,7 +31,7 @@ class RaceTable(Scene):
 
     def __init__(self, *, fine: bool = True) -> None:
         super().__init__()
-        self.seats = SeatInput(KeyZones.default())
+        self.seats = SeatInput(KeyZones.default(), RACE_ACTIONS)
         self.clock = RaceClock()
         self.fine = fine
         self.got: list[SeatIntent] = []
@@ -64,7 +66,7 @@ class RaceTable(Scene):
 def lane(x: int) -> Lane:
     """A 400-px lane at ``x``: eight 40x80 slots in a row, Finish under them."""
     slots = tuple(pygame.Rect(x + 10 + 45 * i, 700, 40, 80) for i in range(8))
-    return Lane(pygame.Rect(x, 680, 400, 400), slots, pygame.Rect(x + 10, 800, 380, 80))
+    return race_lane(pygame.Rect(x, 680, 400, 400), slots, pygame.Rect(x + 10, 800, 380, 80))
 
 
 @pytest.fixture
@@ -128,7 +130,7 @@ def test_two_keyboard_seats_pressing_in_the_same_frame_both_get_their_intents(ap
         (1, SeatAction.FINISH, None),
         (1, SeatAction.SYMBOL, 4),
     ]
-    assert all(i.device is Device.KEYS for i in table.got)
+    assert all(i.device is DeviceKind.KEYS for i in table.got)
     stamps = [i.stamp_ns for i in table.got]
     assert stamps == sorted(stamps)
     assert not any(isinstance(i, Key) for i in table.intents)  # a seat's key, or its echo, is no key
@@ -168,10 +170,14 @@ def test_a_key_already_bound_is_refused_for_another_place_with_a_message_naming_
     zones = KeyZones.default()
     with pytest.raises(KeyClash) as refused:
         zones.rebound(1, 0, pygame.K_q)
-    assert str(refused.value) == (
-        "Q is already the key for Symbol 1 in zone 1. One key can belong to one player only."
+    assert (
+        str(refused.value)
+        == "Q is already the key for Key 1 in zone 1. One key can belong to one player only."
     )
-    with pytest.raises(KeyClash, match="Finish in zone 2"):
+    assert refused.value.words(lambda place: f"Symbol {place + 1}").startswith(
+        "Q is already the key for Symbol 1"
+    )
+    with pytest.raises(KeyClash, match="Key 9 in zone 2"):
         zones.rebound(0, 3, pygame.K_RETURN)
     with pytest.raises(KeyClash, match="opens the menu"):
         zones.rebound(2, 0, pygame.K_ESCAPE)
@@ -239,7 +245,12 @@ def test_two_pads_and_two_touch_lanes_pressed_in_the_same_frame_give_all_four_in
         (0, SeatAction.SYMBOL, 2),
         (2, SeatAction.FINISH, None),
     ]
-    assert [i.device for i in table.got] == [Device.PAD, Device.TOUCH, Device.PAD, Device.TOUCH]
+    assert [i.device for i in table.got] == [
+        DeviceKind.PAD,
+        DeviceKind.TOUCH,
+        DeviceKind.PAD,
+        DeviceKind.TOUCH,
+    ]
 
 
 def test_plugging_and_unplugging_pads_with_no_device_present_breaks_nothing(app, table):
@@ -280,7 +291,7 @@ def test_the_mouse_plays_for_its_one_seat_and_clicks_elsewhere_stay_clicks(app, 
         app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.step()
     assert summary(table.got) == [(1, SeatAction.SYMBOL, 6)]
-    assert [i.device for i in table.got] == [Device.MOUSE]
+    assert [i.device for i in table.got] == [DeviceKind.MOUSE]
     assert [i.pos for i in table.intents if isinstance(i, Click)] == [(20 + 45 * 2, 740), (960, 200)]
 
 
@@ -297,9 +308,9 @@ def test_a_mouse_that_drags_leaves_its_slot_presses_to_the_table_and_the_table_p
     app.step()
     assert table.got == []  # the press on a slot became an ordinary click, for the table to read
     assert [i.pos for i in table.intents if isinstance(i, Click)] == [slot]
-    finish = lane(480).finish.center
+    finish = lane(480).buttons[8][0].center  # its ninth button: Finish
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=finish, button=1), 9_000)
-    table.seats.put(SeatIntent(1, SeatAction.SYMBOL, 5_000, 6, Device.MOUSE, at=0))
+    table.seats.put(SeatIntent(1, SeatAction.SYMBOL, 5_000, 6, DeviceKind.MOUSE, at=0))
     app.step()
     # Finish still acts on its press; the card the table put in comes first, by its stamp
     assert [(i.action, i.stamp_ns, i.at) for i in table.got] == [
@@ -307,7 +318,7 @@ def test_a_mouse_that_drags_leaves_its_slot_presses_to_the_table_and_the_table_p
         (SeatAction.FINISH, 9_000, None),
     ]
     table.seats.pause()
-    assert not table.seats.put(SeatIntent(1, SeatAction.SYMBOL, 10_000, 6, Device.MOUSE))
+    assert not table.seats.put(SeatIntent(1, SeatAction.SYMBOL, 10_000, 6, DeviceKind.MOUSE))
 
 
 def test_a_touch_repeated_by_sdl_as_a_mouse_press_is_not_counted_twice(app, table):
@@ -317,7 +328,7 @@ def test_a_touch_repeated_by_sdl_as_a_mouse_press_is_not_counted_twice(app, tabl
     post_finger(pos[0] / 1920, pos[1] / 1080)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True))
     one_frame(app)
-    assert [i.device for i in table.got] == [Device.TOUCH]
+    assert [i.device for i in table.got] == [DeviceKind.TOUCH]
 
 
 # -- stamps to the millisecond -------------------------------------------------------------------------

@@ -15,7 +15,7 @@ import pytest
 from tabletop.core import catalogue, i18n
 from tabletop.core.session import GameSession
 from tabletop.engine.race_clock import NS_PER_MS
-from tabletop.engine.seat_input import Device
+from tabletop.engine.seat_devices import DeviceKind, SeatDevice
 from tabletop.games.just_run.rules.commands import FightDice, TimeUp, Want
 from tabletop.games.just_run.rules.frenzy import FRENZY_MS
 from tabletop.games.just_run.table import frenzy_seats as fs
@@ -37,13 +37,13 @@ def _display() -> Iterator[None]:
     i18n.set_language("en")
 
 
-def devices() -> list[fs.SeatDevice]:
+def devices() -> list[SeatDevice]:
     """Ana and Ben on keyboard zones 1 and 2, Cleo on the mouse, Dawid a computer."""
     return [
-        fs.SeatDevice(Device.KEYS, 0),
-        fs.SeatDevice(Device.KEYS, 1),
-        fs.SeatDevice(Device.MOUSE),
-        fs.SeatDevice(None),
+        SeatDevice(DeviceKind.KEYS, 0),
+        SeatDevice(DeviceKind.KEYS, 1),
+        SeatDevice(DeviceKind.MOUSE),
+        SeatDevice(DeviceKind.COMPUTER),
     ]
 
 
@@ -96,7 +96,7 @@ def test_an_answer_the_rules_refused_may_be_given_again() -> None:
 
 
 def test_touch_lanes_and_a_claimed_gamepad_answer_for_their_own_seats_frenzied_method() -> None:
-    kinds = [fs.SeatDevice(Device.TOUCH), fs.SeatDevice(Device.PAD)]
+    kinds = [SeatDevice(DeviceKind.TOUCH), SeatDevice(DeviceKind.PAD)]
     panel = FrenzyPanel(st.seats(2), {}, devices=kinds)
     panel.set_view(st.rules.view(st.frenzied(2), None), START)
     finger = pygame.event.Event(pygame.FINGERDOWN, pos=panel.buttons(0)[1].center, finger_id=1, touch_id=1)
@@ -208,16 +208,17 @@ def test_a_game_loaded_mid_scavenge_goes_on_from_the_time_its_save_kept_frenzied
 def test_the_devices_are_kept_with_the_game_and_read_back() -> None:
     table: dict = {}
     FrenzyPanel(st.seats(4, computers=(3,)), table, devices=devices())
-    assert fs.saved_devices(table, st.seats(4, computers=(3,))) == tuple(devices())
-    assert fs.saved_devices(table, st.seats(4)) is None  # a computer seat became a person
-    assert fs.default_devices(st.seats(6, computers=(5,)))[3] == fs.SeatDevice(Device.MOUSE)
+    assert (plan := fs.DEVICES.saved_plan(table, st.seats(4, computers=(3,)))) is not None
+    assert plan.devices == tuple(devices())
+    assert fs.DEVICES.saved_plan(table, st.seats(4)) is None  # a computer seat became a person
+    assert fs.DEVICES.default_plan(st.seats(6, computers=(5,))).devices[3] == SeatDevice(DeviceKind.MOUSE)
 
 
 @pytest.mark.parametrize("language", ["en", "pl"])
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_the_panel_is_readable_at_1080p_for_every_table_size(players: int, language: str) -> None:
     i18n.set_language(language)
-    kinds = fs.default_devices(st.seats(players, computers=(players - 1,)))
+    kinds = fs.DEVICES.default_plan(st.seats(players, computers=(players - 1,))).devices
     state = st.frenzied(players, seed=5, dice_left=(0,) + (2,) * (players - 1))
     wanting = {s: s < 2 for s in range(players)}
     fight, events = st.answer(state, wanting)

@@ -70,7 +70,7 @@ def test_large_text_enlarges_the_frenzy_panel_and_keeps_it_readable(players: int
     from tests.just_run import frenzy_states as st
 
     i18n.set_language(language)
-    kinds = fs.default_devices(st.seats(players, computers=(players - 1,)))
+    kinds = fs.DEVICES.default_plan(st.seats(players, computers=(players - 1,))).devices
     state = st.frenzied(players, seed=5, dice_left=(0,) + (2,) * (players - 1))
     surface = pygame.Surface((1920, 1080))
     medians = []

@@ -17,20 +17,19 @@ from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.engine.app import App
-from tabletop.engine.seat_input import Device
+from tabletop.engine.seat_devices import DeviceKind, SeatDevice
 from tabletop.engine.widgets import Choice
 from tabletop.games.just_run.rules.commands import Want
 from tabletop.games.just_run.table import frenzy_setup
 from tabletop.games.just_run.table.frenzy_panel import MISSING_NOTE
-from tabletop.games.just_run.table.frenzy_seats import SeatDevice
 from tabletop.games.just_run.table.scene import JustRunScene
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.setup import SetupScene
 from tests.just_run.scene_table import FakeClock, Table
 from tests.readability import record, too_small
 
-KEYS_1, KEYS_2, KEYS_3 = (SeatDevice(Device.KEYS, zone) for zone in range(3))
-PAD, TOUCH, MOUSE = SeatDevice(Device.PAD), SeatDevice(Device.TOUCH), SeatDevice(Device.MOUSE)
+KEYS_1, KEYS_2, KEYS_3 = (SeatDevice(DeviceKind.KEYS, zone) for zone in range(3))
+PAD, TOUCH, MOUSE = SeatDevice(DeviceKind.PAD), SeatDevice(DeviceKind.TOUCH), SeatDevice(DeviceKind.MOUSE)
 
 
 @pytest.fixture
@@ -100,7 +99,7 @@ def test_the_device_column_shows_only_with_the_frenzied_scavenge_the_frenzied_me
     choose_frenzied(app, setup)
     choices = device_choices(setup)
     assert [c.value for c in choices] == [KEYS_1, KEYS_2, KEYS_3]
-    assert choices[0].choices == list(frenzy_setup.PERSON_DEVICES)
+    assert choices[0].choices == list(frenzy_setup.JustRunSetupRows.choices)
     assert [label() for label in choices[0].labels] == [  # type: ignore[operator]
         "Keyboard zone 1",
         "Keyboard zone 2",
@@ -160,7 +159,7 @@ def test_a_gamepad_seat_needs_a_pad_plugged_in_the_frenzied_method(app: App) -> 
         app.step()
         assert setup.problems == [] and setup.start.label() == "Start game"
         setup.remember()
-        assert frenzy_setup.remembered(app.settings, setup.seats()) == (KEYS_1, KEYS_2, PAD)
+        assert frenzy_setup.DEVICES.remembered(app.settings, setup.seats()).devices == (KEYS_1, KEYS_2, PAD)
     finally:
         app.pads._open.clear()
     app.step()
@@ -178,7 +177,11 @@ def test_a_computer_seat_needs_no_device_and_the_choice_is_remembered(app: App) 
     assert setup.problems == []
     setup.remember()
     seats = setup.seats()
-    assert frenzy_setup.remembered(app.settings, seats) == (SeatDevice(None), KEYS_2, TOUCH)
+    assert frenzy_setup.DEVICES.remembered(app.settings, seats).devices == (
+        SeatDevice(DeviceKind.COMPUTER),
+        KEYS_2,
+        TOUCH,
+    )
 
 
 # -- at the table ---------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pygame
 
-from tabletop.games.outrun.table.devices import DeviceKind, SeatDevice
+from tabletop.engine.seat_devices import DeviceKind, SeatDevice
 from tests.outrun.test_practice_table import key as practice_key
 from tests.outrun.test_practice_table import practice_table
 from tests.outrun.test_scene import Table, interference_turn, make_table, relay_table

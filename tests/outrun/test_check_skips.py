@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
+from tabletop.engine.seat_devices import DeviceKind, SeatDevice
+from tabletop.games.outrun.table.race_modes import DevicePlan, PlayMode
 from tabletop.games.outrun.table.table_draw import tray_parts
 from tests.outrun.test_scene import Table, make_table
 

@@ -20,8 +20,9 @@ from tabletop.core.i18n import _, translate
 from tabletop.core.seats import SeatKind
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
+from tabletop.engine.seat_devices import DeviceKind, SeatDevice
 from tabletop.games.outrun.rules import Reveal, Run
-from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
+from tabletop.games.outrun.table.race_modes import DevicePlan, PlayMode
 from tabletop.games.outrun.table.relay import Stage
 from tabletop.games.outrun.table.resume import RACE_TITLE, READY_KEY, ROUND_TITLE
 from tabletop.games.outrun.table.scene import OutrunScene

@@ -17,7 +17,8 @@ from tabletop.core import catalogue
 from tabletop.core.seats import SeatKind
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
-from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
+from tabletop.engine.seat_devices import DeviceKind, SeatDevice
+from tabletop.games.outrun.table.race_modes import DevicePlan, PlayMode
 from tabletop.games.outrun.table.relay import Stage
 from tabletop.games.outrun.table.resume import READY_KEY
 from tabletop.games.outrun.table.scene import OutrunScene

@@ -11,8 +11,10 @@ import pytest
 
 from tabletop.core.i18n import language, set_language
 from tabletop.engine.key_zones import KeyZones
+from tabletop.engine.seat_devices import DeviceKind, SeatDevice, apply_plan
 from tabletop.engine.seat_input import SeatInput
-from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice, apply_plan
+from tabletop.games.outrun.table.race_actions import RACE_ACTIONS
+from tabletop.games.outrun.table.race_modes import DevicePlan, PlayMode
 from tabletop.games.outrun.table.table_draw import TRAY_BORDER, TRAY_PANEL, seat_colour, tray_parts
 from tabletop.games.outrun.table.tutorial import controls_words
 from tests.outrun.test_scene import Table, draw_whole, mouse_together_table
@@ -31,7 +33,7 @@ PLAN = DevicePlan(
 
 def words(lang: str) -> list[str]:
     pygame.init()  # the keys are named by SDL
-    seat_input = SeatInput(KeyZones.default())
+    seat_input = SeatInput(KeyZones.default(), RACE_ACTIONS)
     apply_plan(PLAN, seat_input)
     was = language()
     set_language(lang)

@@ -12,19 +12,11 @@ from tabletop.core.i18n import set_language
 from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.settings import Settings, load_settings, save_settings, settings_path
 from tabletop.engine.key_zones import KeyZones
+from tabletop.engine.seat_devices import DeviceKind, SeatDevice, apply_plan
 from tabletop.engine.seat_input import SeatInput
-from tabletop.games.outrun.table.devices import (
-    DeviceKind,
-    DevicePlan,
-    PlayMode,
-    SeatDevice,
-    apply_plan,
-    default_plan,
-    problems,
-    remember,
-    remembered,
-)
 from tabletop.games.outrun.table.practice import Practice, clock_text, practice_best
+from tabletop.games.outrun.table.race_actions import RACE_ACTIONS
+from tabletop.games.outrun.table.race_modes import DEVICES, DevicePlan, PlayMode, default_plan, problems
 
 
 class FakeHost:
@@ -156,7 +148,7 @@ def test_computer_and_person_seats_must_match_their_devices_and_practice_is_for_
     plan = DevicePlan(PlayMode.TOGETHER, (SeatDevice(DeviceKind.COMPUTER), keys(0)))
     assert problems(plan, seats("human", "computer")) == [
         "Ola is a person: choose keys, a gamepad, touch or the mouse for them.",
-        "Piotr is a computer runner and needs no device.",
+        "Piotr is a computer player and needs no device.",
     ]
     alone = DevicePlan(PlayMode.PRACTICE, (keys(0),))
     assert problems(alone, seats("human")) == []
@@ -197,7 +189,7 @@ def test_a_plan_gives_the_zones_and_the_mouse_to_their_seats_and_lists_who_must_
         (SeatDevice(DeviceKind.PAD), keys(2), SeatDevice(DeviceKind.MOUSE), SeatDevice(DeviceKind.PAD)),
     )
     pygame.init()  # the key names of the zones are SDL's
-    seat_input = SeatInput(KeyZones.default())
+    seat_input = SeatInput(KeyZones.default(), RACE_ACTIONS)
     assert apply_plan(plan, seat_input) == [0, 3]
     assert seat_input.zone_of(1) == 2 and seat_input.mouse_seat == 2
 
@@ -208,16 +200,16 @@ def test_the_plan_is_remembered_with_outruns_last_set_up_and_what_no_longer_fits
         PlayMode.RELAY, (SeatDevice(DeviceKind.MOUSE), keys(2), SeatDevice(DeviceKind.COMPUTER))
     )
     before = Settings(last_setup={"outrun": {"players": 3, "options": {"monster": "bear"}}})
-    settings = remember(before, plan)
+    settings = DEVICES.remember(before, plan)
     assert settings.last_setup["outrun"]["options"] == {"monster": "bear"}
     save_settings(settings)
     loaded, _problem = load_settings()
-    assert remembered(loaded, table) == plan
+    assert DEVICES.remembered(loaded, table) == plan
     changed = seats("human", "computer", "human", "human")  # seat 1 became a computer, seat 3 is new
-    again = remembered(loaded, changed)
+    again = DEVICES.remembered(loaded, changed)
     assert again.mode is PlayMode.RELAY
     assert again.devices == (SeatDevice(DeviceKind.MOUSE), SeatDevice(DeviceKind.COMPUTER), keys(1), keys(2))
-    assert remembered(Settings(), default_seats(2)) == default_plan(default_seats(2))
+    assert DEVICES.remembered(Settings(), default_seats(2)) == default_plan(default_seats(2))
 
 
 def test_a_damaged_remembered_plan_falls_back_to_the_default_seat_by_seat():
@@ -225,7 +217,9 @@ def test_a_damaged_remembered_plan_falls_back_to_the_default_seat_by_seat():
     settings = Settings(
         last_setup={"outrun": {"mode": "sideways", "devices": [{"kind": "keys", "zone": 9}, {"kind": "pad"}]}}
     )
-    assert remembered(settings, table) == DevicePlan(PlayMode.TOGETHER, (keys(0), SeatDevice(DeviceKind.PAD)))
+    assert DEVICES.remembered(settings, table) == DevicePlan(
+        PlayMode.TOGETHER, (keys(0), SeatDevice(DeviceKind.PAD))
+    )
 
 
 def test_the_set_up_screen_remembering_its_seats_and_options_keeps_the_remembered_devices():
@@ -235,13 +229,13 @@ def test_the_set_up_screen_remembering_its_seats_and_options_keeps_the_remembere
 
     app = open_app(Settings(animation_speed=0.0), window_size=(1920, 1080))
     plan = DevicePlan(PlayMode.RELAY, (SeatDevice(DeviceKind.MOUSE), keys(1)))
-    app.update_settings(remember(app.settings, plan))
+    app.update_settings(DEVICES.remember(app.settings, plan))
     setup = SetupScene(catalogue.GAMES["outrun"])
     app.push(setup)
     setup.remember()
     kept = app.settings.last_setup["outrun"]
     assert kept["players"] == 2 and kept["mode"] == "relay"
-    assert remembered(app.settings, setup.seats()) == plan
+    assert DEVICES.remembered(app.settings, setup.seats()) == plan
 
 
 def test_the_set_up_says_how_fast_each_strength_of_computer_runner_races() -> None:

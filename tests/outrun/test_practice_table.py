@@ -15,10 +15,10 @@ from tabletop.core.i18n import language as current_language
 from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import DEFAULT_KEY_ZONES, Settings
+from tabletop.engine.seat_devices import DeviceKind, SeatDevice
 from tabletop.games.outrun.rules import Run, TimeUp, correct_run
-from tabletop.games.outrun.table import devices
-from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
 from tabletop.games.outrun.table.practice import practice_best
+from tabletop.games.outrun.table.race_modes import DEVICES, DevicePlan, PlayMode
 from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.scenes.game_over import GameOverScene
 from tabletop.scenes.title import TitleScene
@@ -41,7 +41,7 @@ def practice_table(best: int | None = None, language: str = "en", seed: int = 5)
     settings = Settings(
         animation_speed=4.0, language=language, outrun_tutorial_seen=True, outrun_practice_best=bests
     )
-    app = open_app(devices.remember(settings, plan), window_size=(1920, 1080))
+    app = open_app(DEVICES.remember(settings, plan), window_size=(1920, 1080))
     clock = FakeClock()
     app.stamp_clock = clock
     app.fine_sleep = lambda seconds: None

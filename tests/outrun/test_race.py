@@ -16,7 +16,8 @@ from tabletop.core.settings import Settings
 from tabletop.engine.app import App
 from tabletop.engine.key_zones import KeyZones
 from tabletop.engine.scene import Scene
-from tabletop.engine.seat_input import Device, Lane, SeatAction, SeatInput, SeatIntent
+from tabletop.engine.seat_devices import DeviceKind
+from tabletop.engine.seat_input import SeatInput, SeatIntent
 from tabletop.games.outrun import rules
 from tabletop.games.outrun.rules import Run, TimeUp
 from tabletop.games.outrun.rules.content import LONG_WAY, MAJOR_SHORTCUT, SYMBOL_IDS
@@ -24,6 +25,7 @@ from tabletop.games.outrun.rules.scenario import make_state
 from tabletop.games.outrun.rules.state import State
 from tabletop.games.outrun.table.countdown import Countdown
 from tabletop.games.outrun.table.race import Race, computer_runs, logged_so_far
+from tabletop.games.outrun.table.race_actions import RACE_ACTIONS, SeatAction, race_lane
 from tabletop.scenes.navigator import open_app
 from tests.outrun.play import PATH
 
@@ -69,7 +71,7 @@ class RaceTable(Scene):
 
     def __init__(self, race: Race) -> None:
         super().__init__()
-        self.seats = SeatInput(KeyZones.default())
+        self.seats = SeatInput(KeyZones.default(), RACE_ACTIONS)
         self.race = race
         self.sent: list[rules.Run | rules.TimeUp] = []
 
@@ -185,7 +187,7 @@ def test_a_pad_and_a_touch_lane_in_the_same_frame_lay_their_cards_and_finish_in_
     table.seats.pads.wait_for(0)
     app.dispatch(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=4, button=0), app.now_ns())
     slots = tuple(pygame.Rect(10 + 45 * i, 700, 40, 80) for i in range(8))
-    table.seats.set_lanes({1: Lane(pygame.Rect(0, 680, 480, 400), slots, pygame.Rect(10, 800, 380, 80))})
+    table.seats.set_lanes({1: race_lane(pygame.Rect(0, 680, 480, 400), slots, pygame.Rect(10, 800, 380, 80))})
     zero = app.now_ns()
 
     def pad(button: int, ms: int) -> None:
@@ -290,10 +292,10 @@ def test_finish_with_nothing_laid_lays_the_major_shortcut_and_the_second_finish_
 def test_touch_reaches_the_special_places_after_the_eight_movement_cards():
     race = Race(rules.view(racing_state(center=(LONG_1,)), None), (0,))
     race.start(0)
-    race.press(SeatIntent(0, SeatAction.SYMBOL, 5 * MS, 8, Device.TOUCH))
+    race.press(SeatIntent(0, SeatAction.SYMBOL, 5 * MS, 8, DeviceKind.TOUCH))
     assert race.laid(0) == (LONG_WAY,)
-    race.press(SeatIntent(0, SeatAction.SYMBOL, 6 * MS, 8, Device.TOUCH))  # nothing is left there
-    race.press(SeatIntent(0, SeatAction.SYMBOL, 7 * MS, 0, Device.TOUCH))  # the pumpkin's place
+    race.press(SeatIntent(0, SeatAction.SYMBOL, 6 * MS, 8, DeviceKind.TOUCH))  # nothing is left there
+    race.press(SeatIntent(0, SeatAction.SYMBOL, 7 * MS, 0, DeviceKind.TOUCH))  # the pumpkin's place
     assert race.laid(0) == (LONG_WAY, "pumpkin")
 
 
@@ -420,7 +422,7 @@ def test_a_touch_lane_keeps_the_long_way_in_its_own_place_and_a_second_tap_on_a_
     state = racing_state(center=(LONG_1,))
     table = open_table(app, state, (0,))
     slots = tuple(pygame.Rect(10 + 45 * i, 700, 40, 80) for i in range(9))
-    table.seats.set_lanes({0: Lane(pygame.Rect(0, 680, 480, 400), slots, pygame.Rect(10, 800, 380, 80))})
+    table.seats.set_lanes({0: race_lane(pygame.Rect(0, 680, 480, 400), slots, pygame.Rect(10, 800, 380, 80))})
     zero = app.now_ns()
 
     def tap(place: int, ms: int) -> None:

@@ -9,12 +9,14 @@ import pytest
 
 from tabletop.core.settings import Settings
 from tabletop.engine.key_zones import KeyZones
-from tabletop.engine.seat_input import Device, SeatAction, SeatInput, SeatIntent
+from tabletop.engine.seat_devices import DeviceKind
+from tabletop.engine.seat_input import SeatInput, SeatIntent
 from tabletop.games.outrun import rules
 from tabletop.games.outrun.rules import Reveal, Run, TimeUp
 from tabletop.games.outrun.rules.scenario import make_state
 from tabletop.games.outrun.rules.state import Phase
 from tabletop.games.outrun.table.countdown import Countdown
+from tabletop.games.outrun.table.race_actions import RACE_ACTIONS, SeatAction
 from tabletop.games.outrun.table.relay import Relay, Stage
 from tabletop.scenes.navigator import open_app
 from tests.outrun.play import PATH
@@ -31,7 +33,7 @@ def relay_for(people: tuple[int, ...], **kwargs: object) -> Relay:
 def press(
     seat: int, at_ms: int, action: SeatAction = SeatAction.SYMBOL, slot: int | None = None
 ) -> SeatIntent:
-    return SeatIntent(seat, action, at_ms * MS, slot, Device.KEYS)
+    return SeatIntent(seat, action, at_ms * MS, slot, DeviceKind.KEYS)
 
 
 def test_each_relay_runner_is_timed_from_their_own_start_behind_a_curtain_between_runs():
@@ -110,7 +112,7 @@ def test_a_paused_relay_run_does_not_count_the_menu_time_and_takes_no_clicks():
 
 def test_a_relay_runner_on_the_keyboard_plays_through_the_input_layer_and_others_keys_do_nothing():
     app = open_app(Settings(animation_speed=0.0), window_size=(1920, 1080))
-    seats = SeatInput(KeyZones.default())
+    seats = SeatInput(KeyZones.default(), RACE_ACTIONS)
     seats.use_keys(0, 0)
     seats.use_keys(1, 1)
     relay = relay_for((0, 1))

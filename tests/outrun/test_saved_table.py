@@ -16,8 +16,9 @@ from tabletop.core import catalogue, saves
 from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
+from tabletop.engine.seat_devices import DeviceKind, SeatDevice
 from tabletop.games.outrun.rules import Run
-from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
+from tabletop.games.outrun.table.race_modes import DevicePlan, PlayMode
 from tabletop.games.outrun.table.resume import READY_KEY
 from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.scenes.navigator import open_app

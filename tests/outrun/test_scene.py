@@ -21,10 +21,11 @@ from tabletop.core.session import GameSession
 from tabletop.core.settings import DEFAULT_KEY_ZONES, Settings
 from tabletop.engine.app import App
 from tabletop.engine.intents import Click
+from tabletop.engine.seat_devices import DeviceKind, SeatDevice
 from tabletop.games.outrun.rules import Play, Run
 from tabletop.games.outrun.rules.content import SYMBOL_IDS, SYMBOLS_BY_ID
-from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
 from tabletop.games.outrun.table.race import computer_runs
+from tabletop.games.outrun.table.race_modes import DevicePlan, PlayMode
 from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.games.outrun.table.table_draw import symbol_spots, tray_parts
 from tabletop.scenes.game_over import GameOverScene

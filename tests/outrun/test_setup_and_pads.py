@@ -14,9 +14,9 @@ from tabletop.core.i18n import set_language
 from tabletop.core.seats import SeatKind
 from tabletop.core.settings import Settings
 from tabletop.engine.app import App
+from tabletop.engine.seat_devices import DeviceKind, SeatDevice
 from tabletop.engine.widgets import Choice
-from tabletop.games.outrun.table import devices
-from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
+from tabletop.games.outrun.table.race_modes import DEVICES, DevicePlan, PlayMode
 from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.setup import SetupScene
@@ -88,7 +88,7 @@ def test_clicking_the_mode_and_a_seat_s_device_gives_the_plan_the_table_plays():
         PlayMode.RELAY,
         (SeatDevice(DeviceKind.KEYS, 0), SeatDevice(DeviceKind.KEYS, 1), SeatDevice(DeviceKind.PAD)),
     )
-    assert devices.remembered(application.settings, seats) == expected
+    assert DEVICES.remembered(application.settings, seats) == expected
     assert table.plan == expected and table.pads_to_claim == [2]
 
 
@@ -122,7 +122,7 @@ def test_a_seat_made_a_computer_needs_no_device_and_practice_needs_one_seat_alon
     assert setup.kinds[1] is SeatKind.COMPUTER
     assert setup.problems and "set Players to 1" in setup.problems[0]
     setup.remember()
-    plan = devices.remembered(app.settings, setup.seats())
+    plan = DEVICES.remembered(app.settings, setup.seats())
     assert plan == DevicePlan(
         PlayMode.PRACTICE, (SeatDevice(DeviceKind.KEYS, 0), SeatDevice(DeviceKind.COMPUTER))
     )
@@ -149,7 +149,7 @@ def pad_table(devices_of_seats: tuple[SeatDevice, ...], computers: tuple[int, ..
     """A table whose remembered plan is ``devices_of_seats`` (entered as after a set-up)."""
     table = make_table(players=len(devices_of_seats), computers=computers)
     plan = DevicePlan(PlayMode.TOGETHER, devices_of_seats)
-    table.app.update_settings(devices.remember(table.app.settings, plan))
+    table.app.update_settings(DEVICES.remember(table.app.settings, plan))
     scene = OutrunScene(table.session, autosave=False)
     table.app.replace(scene)
     table.scene = scene
@@ -210,7 +210,7 @@ def test_a_seat_with_no_pad_can_take_the_free_keyboard_zone_and_the_choice_is_ke
     assert button.label() == "Use keyboard zone 2 instead"
     table.click(button.rect.center)
     assert scene.seat_input.zone_of(1) == 1 and before.waiting() is None
-    kept = devices.remembered(table.app.settings, table.session.seats)
+    kept = DEVICES.remembered(table.app.settings, table.session.seats)
     assert kept.devices[1] == SeatDevice(DeviceKind.KEYS, 1)
     table.to_race()  # after the shared keyboard's notice, the race runs
     assert table.scene.race is not None

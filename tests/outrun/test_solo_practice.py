@@ -15,11 +15,12 @@ from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.engine.app import App
+from tabletop.engine.seat_devices import DeviceKind, SeatDevice
 from tabletop.engine.widgets import Choice
 from tabletop.games.outrun.rules import Run
-from tabletop.games.outrun.table import devices, ghost, table_parts
-from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
+from tabletop.games.outrun.table import ghost, table_parts
 from tabletop.games.outrun.table.practice import practice_best
+from tabletop.games.outrun.table.race_modes import DEVICES, DevicePlan, PlayMode
 from tabletop.games.outrun.table.resume import READY_KEY
 from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.scenes.game_over import GameOverScene
@@ -46,7 +47,7 @@ def solo_app(best: int | None = None, language: str = "en", ghost_on: bool = Tru
     settings = Settings(
         animation_speed=4.0, language=language, outrun_tutorial_seen=True, outrun_practice_best=bests
     )
-    settings = ghost.remember_wanted(devices.remember(settings, ALONE), ghost_on)
+    settings = ghost.remember_wanted(DEVICES.remember(settings, ALONE), ghost_on)
     app = open_app(settings, window_size=(1920, 1080))
     app.stamp_clock = FakeClock()
     app.fine_sleep = lambda seconds: None
@@ -184,7 +185,7 @@ def test_the_ghost_is_absent_when_the_set_up_turned_it_off():
 def test_an_old_practice_beside_a_computer_runner_still_loads_and_plays_to_its_end():
     plan = DevicePlan(PlayMode.PRACTICE, (SeatDevice(DeviceKind.KEYS, 0), SeatDevice(DeviceKind.COMPUTER)))
     settings = Settings(animation_speed=4.0, outrun_tutorial_seen=True)
-    app = open_app(devices.remember(settings, plan), window_size=(1920, 1080))
+    app = open_app(DEVICES.remember(settings, plan), window_size=(1920, 1080))
     app.stamp_clock = FakeClock()
     app.fine_sleep = lambda seconds: None
     pygame.event.clear()

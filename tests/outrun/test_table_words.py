@@ -10,8 +10,8 @@ import pytest
 from tabletop.core import saves
 from tabletop.core.i18n import set_language
 from tabletop.core.settings import Settings
+from tabletop.engine.seat_devices import DeviceKind
 from tabletop.games.outrun.table import table_parts
-from tabletop.games.outrun.table.devices import DeviceKind
 from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.scenes.game_over import GameOverScene
 from tabletop.scenes.navigator import open_app

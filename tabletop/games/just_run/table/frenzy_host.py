@@ -6,24 +6,23 @@ component of its own) is made reads alone; the scene then hosts the panel it ret
 
 from __future__ import annotations
 
-from typing import Any
-
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.engine.key_zones import KeyZones
-from tabletop.games.just_run.table import frenzy_seats, frenzy_setup
+from tabletop.engine.seat_devices import SeatDevice
 from tabletop.games.just_run.table.frenzy_panel import FrenzyPanel
+from tabletop.games.just_run.table.frenzy_seats import DEVICES
 
 
-def frenzy_devices(session: GameSession, settings: Settings, keep_own: bool) -> Any:
+def frenzy_devices(session: GameSession, settings: Settings, keep_own: bool) -> tuple[SeatDevice, ...] | None:
     """What each seat answers the frenzy with: as kept with the game (Continue, a replay), else
-    as the last set-up chose (``frenzy_setup``) unless ``keep_own`` is False (a demo or a
-    spectator); the panel falls back to its defaults."""
+    as the last set-up chose unless ``keep_own`` is False (a demo or a spectator); the panel
+    falls back to its defaults."""
     seats = session.seats
-    saved = frenzy_seats.saved_devices(session.table, seats)
-    if saved is not None or not keep_own:
-        return saved
-    return frenzy_setup.remembered(settings, seats)
+    saved = DEVICES.saved_plan(session.table, seats)
+    if saved is not None:
+        return saved.devices
+    return DEVICES.remembered(settings, seats).devices if keep_own else None
 
 
 def make_frenzy_panel(session: GameSession, settings: Settings, keep_own: bool) -> FrenzyPanel | None:

@@ -40,7 +40,8 @@ from tabletop.engine import theme
 from tabletop.engine.dice import DiceSprite, die_face
 from tabletop.engine.intents import Click, Intent
 from tabletop.engine.key_zones import KeyZones
-from tabletop.engine.seat_input import Device, Lane, SeatAction, SeatInput, SeatIntent
+from tabletop.engine.seat_devices import DeviceKind, NoModes, SeatDevice, SeatPlan, apply_plan
+from tabletop.engine.seat_input import Lane, SeatInput, SeatIntent
 from tabletop.games.just_run.rules.commands import TimeUp
 from tabletop.games.just_run.rules.items import new_item
 from tabletop.games.just_run.rules.view import item_json
@@ -109,7 +110,7 @@ class FrenzyPanel:
         seats: Sequence[Seat],
         table: dict[str, Any],
         zones: KeyZones | None = None,
-        devices: Sequence[fs.SeatDevice] | None = None,
+        devices: Sequence[SeatDevice] | None = None,
         rect: pygame.Rect = PANEL_RECT,
         seed: int = 0,
     ) -> None:
@@ -118,11 +119,17 @@ class FrenzyPanel:
         self.table = table
         self.rect = pygame.Rect(rect)
         self.seed = seed
-        chosen = devices if devices is not None else fs.saved_devices(table, seats)
-        self.devices = tuple(chosen) if chosen is not None else fs.default_devices(seats)
-        fs.keep_with_game(table, self.devices)
-        self.seat_input = SeatInput(zones if zones is not None else KeyZones.default())
-        self.pads_to_claim = fs.apply_devices(self.devices, self.seat_input)
+        plan = (
+            SeatPlan(NoModes.ONE, tuple(devices))
+            if devices is not None
+            else fs.DEVICES.saved_plan(table, seats)
+        )
+        if plan is None:
+            plan = fs.DEVICES.default_plan(seats)
+        self.devices = plan.devices
+        fs.DEVICES.keep_with_game(table, plan)
+        self.seat_input = SeatInput(zones if zones is not None else KeyZones.default(), fs.FRENZY_ACTIONS)
+        self.pads_to_claim = apply_plan(plan, self.seat_input)
         self.timer = FrenzyTimer()
         self.view: Mapping[str, Any] = {}
         self.moments: list[Moment] = []
@@ -208,14 +215,14 @@ class FrenzyPanel:
         """A person's device is not there: a gamepad seat with no pad (none plugged in, or it was
         unplugged).  Their lane's buttons then take a touch or a click instead."""
         device = self.devices[seat]
-        return device.kind is Device.PAD and self.seat_input.pads.pad_of(seat) is None
+        return device.kind is DeviceKind.PAD and self.seat_input.pads.pad_of(seat) is None
 
     def clickable(self, seat: int) -> bool:
         """Whether the mouse may press ``seat``'s answers: the mouse is that person's device, their
         own device is missing, or no person has the mouse (then a click is everyone's fallback; a
         finger's own copy as a mouse event is never read twice)."""
         kind = self.devices[seat].kind
-        if kind is None:
+        if kind is DeviceKind.COMPUTER:
             return False
         mouse = self.seat_input.mouse_seat
         return mouse == seat or self.device_missing(seat) or mouse is None
@@ -233,7 +240,8 @@ class FrenzyPanel:
                 continue
             for slot, rect in enumerate(buttons):
                 if rect.collidepoint(event.pos):
-                    intent = SeatIntent(seat, SeatAction.SYMBOL, stamp_ns, fs.KEY_SLOTS[slot], Device.MOUSE)
+                    press = fs.ANSWER_PRESSES[slot]
+                    intent = SeatIntent(seat, press.action, stamp_ns, press.slot, DeviceKind.MOUSE)
                     return self.seat_input.put(intent)
         return False
 
@@ -292,7 +300,7 @@ class FrenzyPanel:
 
     def answer(self, seat: int, choice: int | None) -> Command | None:
         """The command for ``seat``'s first (0) or second (1) answer, once per question."""
-        if choice is None or seat in self._sent or self.devices[seat].kind is None:
+        if choice is None or seat in self._sent or self.devices[seat].kind is DeviceKind.COMPUTER:
             return None
         command = fs.answers(self.view, seat)[choice]
         if command is not None:
@@ -381,9 +389,9 @@ class FrenzyPanel:
         lanes: dict[int, Lane] = {}
         for seat, area in self._lanes.items():
             kind = self.devices[seat].kind
-            mouse = kind is Device.MOUSE and self.seat_input.mouse_seat == seat
-            if kind is Device.TOUCH or mouse or self.device_missing(seat):
-                lanes[seat] = Lane(area, self._buttons[seat], fs.no_button())
+            mouse = kind is DeviceKind.MOUSE and self.seat_input.mouse_seat == seat
+            if kind is DeviceKind.TOUCH or mouse or self.device_missing(seat):
+                lanes[seat] = Lane(area, tuple(zip(self._buttons[seat], fs.ANSWER_PRESSES, strict=True)))
         self.seat_input.set_lanes(lanes)
 
     def lane(self, seat: int) -> pygame.Rect:
@@ -611,13 +619,13 @@ class FrenzyPanel:
 
     def _draw_answers(self, surface: pygame.Surface, seat: int) -> None:
         device = self.devices[seat]
-        if device.kind is None:
+        if device.kind is DeviceKind.COMPUTER:
             return
         commands = fs.answers(self.view, seat)
         if commands == (None, None):
             return
         hints = fs.key_hints(device, self.seat_input, seat)
-        pressable = device.kind is Device.TOUCH or self.clickable(seat)
+        pressable = device.kind is DeviceKind.TOUCH or self.clickable(seat)
         for command, rect, hint in zip(commands, self._buttons[seat], hints, strict=True):
             if command is None:
                 continue

@@ -64,7 +64,7 @@ def measure(seconds: float = 5.0, gap_ms: tuple[float, float] = (3.0, 12.0)) -> 
     from tabletop.core.settings import Settings
     from tabletop.engine.seat_input import SeatIntent
     from tabletop.games.outrun.table import race as race_module
-    from tabletop.games.outrun.table.devices import default_plan
+    from tabletop.games.outrun.table.race_modes import default_plan
     from tabletop.games.outrun.table.scene import OutrunScene
     from tabletop.scenes.navigator import open_app
 

@@ -21,10 +21,10 @@ import pygame
 from tabletop.core.i18n import N_, _
 from tabletop.engine import text, theme
 from tabletop.engine.intents import Click, Intent
+from tabletop.engine.seat_devices import ZONES, DeviceKind, SeatDevice
 from tabletop.engine.seat_input import SeatInput
 from tabletop.engine.widgets import Button, ButtonStyle
-from tabletop.games.outrun.table import devices
-from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
+from tabletop.games.outrun.table.race_modes import DevicePlan, PlayMode
 
 PANEL = pygame.Rect(545, 250, 830, 580)
 NOTICE_SECONDS = 6.0
@@ -93,7 +93,7 @@ class BeforeRace:
 
     def free_zone(self) -> int | None:
         used = {device.zone for device in self.plan.devices if device.kind is DeviceKind.KEYS}
-        return next((zone for zone in range(devices.ZONES) if zone not in used), None)
+        return next((zone for zone in range(ZONES) if zone not in used), None)
 
     # -- what the players do --------------------------------------------------------------------
 

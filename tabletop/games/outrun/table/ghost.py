@@ -27,8 +27,8 @@ import pygame
 from tabletop.core.i18n import N_, _
 from tabletop.core.settings import Settings
 from tabletop.engine import text
-from tabletop.games.outrun.table.devices import GAME_ID
 from tabletop.games.outrun.table.practice import best_key, clock_text
+from tabletop.games.outrun.table.race_modes import GAME_ID
 
 ROW_LABEL = N_("Ghost of your best")
 ROW_NOTE = N_(

@@ -22,9 +22,11 @@ from dataclasses import dataclass, replace
 from tabletop.core.contract import Command
 from tabletop.core.session import GameSession
 from tabletop.engine.race_clock import NS_PER_MS, RaceClock
-from tabletop.engine.seat_input import Device, SeatAction, SeatIntent
+from tabletop.engine.seat_devices import DeviceKind
+from tabletop.engine.seat_input import SeatIntent
 from tabletop.games.outrun.rules.commands import Reveal, Run, TimeUp
 from tabletop.games.outrun.rules.view import OutrunView
+from tabletop.games.outrun.table.race_actions import SeatAction
 from tabletop.games.outrun.table.runner_hand import RunnerHand, specials_in_view
 
 
@@ -43,7 +45,7 @@ class Result:
 
 #: the devices with a place for every card of the hand (the mouse's tray, a touch lane): nothing
 #: moves into a gap there, so a second tap where a card was lays nothing (``runner_hand``)
-HAND_PER_PLACE = frozenset({Device.MOUSE, Device.TOUCH})
+HAND_PER_PLACE = frozenset({DeviceKind.MOUSE, DeviceKind.TOUCH})
 
 
 def finish_pile(view: OutrunView) -> list[int]:
@@ -190,7 +192,7 @@ class Race:
         if intent.action is SeatAction.SYMBOL and intent.slot is not None:
             if hand.lay_place(intent.slot, intent.at, fixed=intent.device in HAND_PER_PLACE):
                 return True
-            if intent.device is Device.KEYS and hand.card_at(intent.slot) is None:
+            if intent.device is DeviceKind.KEYS and hand.card_at(intent.slot) is None:
                 return hand.take_back() is not None
             return False
         if intent.action is SeatAction.UNDO:

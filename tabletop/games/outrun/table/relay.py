@@ -22,11 +22,12 @@ from dataclasses import dataclass
 from tabletop.core.contract import Command, Event
 from tabletop.core.i18n import N_, _, decimal, translate
 from tabletop.engine.race_clock import RaceClock
-from tabletop.engine.seat_input import Device, SeatAction, SeatIntent
+from tabletop.engine.seat_devices import DeviceKind
+from tabletop.engine.seat_input import SeatIntent
 from tabletop.games.outrun.rules.commands import Run, TimeUp
 from tabletop.games.outrun.rules.view import OutrunView
 from tabletop.games.outrun.table.countdown import Countdown
-from tabletop.games.outrun.table.devices import DeviceKind
+from tabletop.games.outrun.table.race_actions import SeatAction
 from tabletop.games.outrun.table.runner_hand import RunnerHand, specials_in_view
 
 UP_LINE = N_("{name}, you are up.")
@@ -202,7 +203,7 @@ class Relay:
         if intent.action is SeatAction.SYMBOL and intent.slot is not None:
             if hand.lay_place(intent.slot, intent.at):
                 return True
-            if intent.device is Device.KEYS and hand.card_at(intent.slot) is None:
+            if intent.device is DeviceKind.KEYS and hand.card_at(intent.slot) is None:
                 return hand.take_back() is not None
             return False
         if intent.action is SeatAction.UNDO:

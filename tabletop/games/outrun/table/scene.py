@@ -48,10 +48,11 @@ from tabletop.engine.computer_players import ComputerPlayers
 from tabletop.engine.drag import DragController, Target
 from tabletop.engine.game_scene import SKIP_BEAT_KEY, GameScene
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp
-from tabletop.engine.key_zones import SLOTS, KeyZones, key_cap, key_label
+from tabletop.engine.key_zones import KeyZones, key_cap, key_label
 from tabletop.engine.race_clock import NS_PER_MS
-from tabletop.engine.seat_input import Device, SeatAction, SeatInput, SeatIntent
+from tabletop.engine.seat_devices import DeviceKind, apply_plan, hand_over
 from tabletop.engine.seat_input import Lane as SeatLane
+from tabletop.engine.seat_input import SeatInput, SeatIntent
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.outrun.rules.commands import Infect, Play, Reveal, Run
@@ -67,15 +68,16 @@ from tabletop.games.outrun.rules.view import (
     path_card,
 )
 from tabletop.games.outrun.table import beats as event_beats
-from tabletop.games.outrun.table import devices, table_draw, table_parts
+from tabletop.games.outrun.table import table_draw, table_parts
 from tabletop.games.outrun.table.art import interference
 from tabletop.games.outrun.table.before_race import BeforeRace
 from tabletop.games.outrun.table.choices import Choices
 from tabletop.games.outrun.table.countdown import SECONDS, Countdown
-from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode
 from tabletop.games.outrun.table.layout import TableLayout, load
 from tabletop.games.outrun.table.practice_table import PracticeTable, practice_seat
 from tabletop.games.outrun.table.race import Race, computer_runs, finish_pile, logged_so_far
+from tabletop.games.outrun.table.race_actions import RACE_ACTIONS, SLOTS, SeatAction, race_lane
+from tabletop.games.outrun.table.race_modes import DEVICES, DevicePlan, PlayMode
 from tabletop.games.outrun.table.race_replay import Finisher, RacePlayback
 from tabletop.games.outrun.table.relay import Relay, Stage
 from tabletop.games.outrun.table.relay import log_lines as relay_log_lines
@@ -136,7 +138,7 @@ class TableComputers(ComputerPlayers):
 
 class OutrunScene(GameScene):
     """The Outrun table for a "together" game; ``plan`` says how each seat plays (by default the
-    plan of the last set-up, see :func:`devices.remembered`)."""
+    plan of the last set-up, see :meth:`DEVICES.remembered`)."""
 
     #: the engine's scene holds any game's view; this table's is Outrun's own type
     view: OutrunView
@@ -158,7 +160,7 @@ class OutrunScene(GameScene):
         self.plan = plan
         #: the lanes name each seat's device; not so on a replay of a save that does not say
         self.devices_known = True
-        self.seat_input = SeatInput(KeyZones.default())
+        self.seat_input = SeatInput(KeyZones.default(), RACE_ACTIONS)
         self.seat_input.pause()
         self.pads_to_claim: list[int] = []
         self.before: BeforeRace | None = None  # pads to claim, the shared keyboard's notice
@@ -252,10 +254,10 @@ class OutrunScene(GameScene):
             # the plan is known only now: a relay's round needs no shared 3-2-1 before its curtain
             self.countdown = self.fresh_countdown()
         if not (self.demo or self.spectator):
-            devices.keep_with_game(self.session.table, self.plan)
-        self.seat_input = SeatInput(KeyZones.from_names(self.app.settings.key_zones))
+            DEVICES.keep_with_game(self.session.table, self.plan)
+        self.seat_input = SeatInput(KeyZones.from_names(self.app.settings.key_zones), RACE_ACTIONS)
         self.seat_input.pause()
-        self.pads_to_claim = devices.apply_plan(self.plan, self.seat_input)
+        self.pads_to_claim = apply_plan(self.plan, self.seat_input)
         # the mouse runner's presses on their hand are read here, to tell a click from a drag
         self.seat_input.use_mouse(self.seat_input.mouse_seat, drags=True)
         if not (self.demo or self.spectator):
@@ -314,9 +316,9 @@ class OutrunScene(GameScene):
         self.plan = plan
         if plan.mode is PlayMode.RELAY and self.race_waits:
             self.race, self.race_waits = None, False  # the interrupted race is run again as a relay
-        devices.keep_with_game(self.session.table, plan)
+        DEVICES.keep_with_game(self.session.table, plan)
         self.pads_to_claim = list(self.before.pads_to_claim)
-        self.app.update_settings(devices.remember(self.app.settings, plan))
+        self.app.update_settings(DEVICES.remember(self.app.settings, plan))
         self.dirty = True
 
     def back_to_setup(self) -> None:
@@ -334,15 +336,15 @@ class OutrunScene(GameScene):
         with, whatever was set up since (a relay or a practice in between must not turn a race
         together into a relay); a new game plays as the last set-up said."""
         assert self.app is not None
-        saved = devices.saved_plan(self.session.table, self.session.seats)
+        saved = DEVICES.saved_plan(self.session.table, self.session.seats)
         if self.spectator:
             self.devices_known = saved is not None
-            return saved if saved is not None else devices.default_plan(self.session.seats)
+            return saved if saved is not None else DEVICES.default_plan(self.session.seats)
         if self.demo:
-            return devices.default_plan(self.session.seats)
+            return DEVICES.default_plan(self.session.seats)
         if saved is not None and self.session.commands:
             return saved
-        return devices.remembered(self.app.settings, self.session.seats)
+        return DEVICES.remembered(self.app.settings, self.session.seats)
 
     def use_settings(self) -> None:
         super().use_settings()
@@ -528,7 +530,7 @@ class OutrunScene(GameScene):
             computers = computer_runs(self.session)
             relay = Relay(view, people, computers, devices=kinds, time_limit_s=limit, countdown_s=SECONDS)
             self.relay = relay
-            devices.hand_to_runner(self.plan, self.seat_input, self.relay.up)
+            hand_over(self.plan, self.seat_input, self.relay.up)
             self.reveal_ns = None
             self.place_lanes()
             if not self.paused:
@@ -565,11 +567,11 @@ class OutrunScene(GameScene):
             for seat in self.race.hands:
                 if seat == self.seat_input.mouse_seat:
                     tray = tray_parts(len(self.race.hands[seat].cards))
-                    lanes[seat] = SeatLane(tray.area, tray.places, tray.finish, tray.undo)
+                    lanes[seat] = race_lane(tray.area, tray.places, tray.finish, tray.undo)
                     continue
                 parts = self.parts(seat)
                 row = parts.places[0].unionall([*parts.places[1:], parts.finish])
-                lanes[seat] = SeatLane(row, parts.places, parts.finish)
+                lanes[seat] = race_lane(row, parts.places, parts.finish)
         self.seat_input.set_lanes(lanes)
 
     def racing(self) -> bool:
@@ -742,7 +744,7 @@ class OutrunScene(GameScene):
             for command in commands:
                 self.submit(command)
             if self.plan is not None:  # the next runner up takes over a keyboard zone shared with them
-                devices.hand_to_runner(self.plan, self.seat_input, self.relay.up)
+                hand_over(self.plan, self.seat_input, self.relay.up)
             return not self.relay.over
         if self.race is not None:
             if self.race.feed(self.seat_input.take()):
@@ -933,7 +935,7 @@ class OutrunScene(GameScene):
             self.dirty = self.relay.click_place(place, at, fixed=True) or self.dirty
             return
         stamp = stamp_ns if stamp_ns is not None else self.app.now_ns()
-        self.seat_input.put(SeatIntent(seat, SeatAction.SYMBOL, stamp, place, Device.MOUSE, at))
+        self.seat_input.put(SeatIntent(seat, SeatAction.SYMBOL, stamp, place, DeviceKind.MOUSE, at))
         self.dirty = True
 
     def paint_drag(self, surface: pygame.Surface) -> list[pygame.Rect]:

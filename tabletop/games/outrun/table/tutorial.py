@@ -29,10 +29,12 @@ import pygame
 from tabletop.core.i18n import N_, _
 from tabletop.engine import text, theme
 from tabletop.engine.intents import Intent, Key
-from tabletop.engine.key_zones import SLOTS, key_label
+from tabletop.engine.key_zones import key_label
+from tabletop.engine.seat_devices import DeviceKind
 from tabletop.engine.seat_input import SeatInput
 from tabletop.engine.widgets import Button, ButtonStyle
-from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode
+from tabletop.games.outrun.table.race_actions import SLOTS
+from tabletop.games.outrun.table.race_modes import DevicePlan, PlayMode
 
 GOLD = (233, 166, 36)
 TITLE_SIZE = 40
