@@ -15,16 +15,7 @@ from tabletop.games.outrun.table.scene import DEMO_RUNNERS, OutrunScene
 from tabletop.scenes import demo
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.title import TitleScene
-
-NS = 1_000_000_000
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 10 * NS
-
-    def __call__(self) -> int:
-        return self.now
+from tests.tables.driver import NS, FakeClock
 
 
 def step(app: App, clock: FakeClock, seconds: float) -> None:
