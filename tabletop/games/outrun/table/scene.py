@@ -52,6 +52,7 @@ from tabletop.engine.key_zones import SLOTS, KeyZones, key_cap, key_label
 from tabletop.engine.race_clock import NS_PER_MS
 from tabletop.engine.seat_input import Device, SeatAction, SeatInput, SeatIntent
 from tabletop.engine.seat_input import Lane as SeatLane
+from tabletop.engine.table_contract import Piece
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.outrun.rules.commands import Infect, Play, Reveal, Run
@@ -59,7 +60,7 @@ from tabletop.games.outrun.rules.content import SYMBOLS_BY_ID, card_name
 from tabletop.games.outrun.rules.interference import KINDS, Kind
 from tabletop.games.outrun.rules.options import OPTIONS
 from tabletop.games.outrun.table import beats as event_beats
-from tabletop.games.outrun.table import devices, table_draw, table_parts
+from tabletop.games.outrun.table import devices, table_draw, table_parts, tips
 from tabletop.games.outrun.table.art import interference
 from tabletop.games.outrun.table.before_race import BeforeRace
 from tabletop.games.outrun.table.choices import Choices
@@ -1520,6 +1521,10 @@ class OutrunScene(GameScene):
                     pygame.Rect(lane.rect),
                 )
         return super().tip_at(pos)
+
+    def drawn_pieces(self) -> list[Piece]:
+        pieces = super().drawn_pieces()
+        return [*pieces, *tips.drawn_pieces(self)] if self.curtain_for is None else pieces
 
     def center_cards(self) -> list[tuple[dict[str, Any], pygame.Rect]]:
         """The Vampire's centre cards as the table shows them, each with its rectangle."""
