@@ -45,8 +45,9 @@ PLAYERS = 2
 #: already plays whole random games through the rules; here the point is the table)
 SUITE_CAP = 80
 #: settings for the suite: no animation (the point is the table, not its motion), no question
-#: before ending a turn (the suite submits commands, it does not answer questions)
-SETTINGS = Settings(animation_speed=0.0, confirm_end_turn=False, language="en")
+#: before ending a turn (the suite submits commands, it does not answer questions), and Outrun's
+#: first-game tutorial seen (its notes cover the table; ``tests/outrun/test_tutorial.py`` has them)
+SETTINGS = Settings(animation_speed=0.0, confirm_end_turn=False, language="en", outrun_tutorial_seen=True)
 #: the seed of each suite game (one: the suite runs every table, not every deal)
 SEED = 2101
 
