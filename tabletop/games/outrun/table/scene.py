@@ -1464,6 +1464,9 @@ class OutrunScene(GameScene):
         """During a race only the interference cards explain themselves: a path symbol's step would
         read the card for the one runner with the mouse, and a lane's note would cover a neighbour."""
         racing = self.racing()
+        button = tips.button_tip(self, pos)  # the table's own buttons (tips.py says what each does)
+        if button is not None:
+            return button
         if self.tray_seat() is not None and table_draw.TRAY_PANEL.collidepoint(pos):
             return tray_tip(self.tray_places(), pos)  # the hand covers the map: no room's tip here
         for card, rect in self.hand_rects():

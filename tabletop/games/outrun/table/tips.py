@@ -16,9 +16,11 @@ from typing import Any, Protocol
 
 import pygame
 
-from tabletop.core.i18n import translate
+from tabletop.core.i18n import _, translate
+from tabletop.engine import text
 from tabletop.engine.table_contract import Piece, pieces_of, visible_point
 from tabletop.engine.tooltip import Tip
+from tabletop.engine.widgets import Button
 from tabletop.games.outrun.rules.content import LONG_WAY, MAJOR_SHORTCUT
 from tabletop.games.outrun.rules.interference import KINDS, Kind
 from tabletop.games.outrun.table import table_draw
@@ -63,6 +65,50 @@ class PieceSources(Protocol):
 
     def shown_entry(self, seat: int) -> dict[str, Any]: ...
 
+    time_up_buttons: dict[int, Button]
+    keep_button: Button
+    take_button: Button
+    stay_button: Button
+    next_race_button: Button
+
+    def still_racing(self, seat: int) -> bool: ...
+
+    def panel_buttons(self) -> list[Button]: ...
+
+    def next_race_shown(self) -> bool: ...
+
+
+def shown_buttons(table: PieceSources) -> list[tuple[Button, str]]:
+    """The table's own buttons drawn now, each with what it does: Time's up in the lane of each
+    runner still racing, the choice panel's buttons, and Next race after the check."""
+    shown: list[tuple[Button, str]] = []
+    if table.phase == "race":
+        for seat, button in table.time_up_buttons.items():
+            if table.still_racing(seat):
+                body = _("End this runner's race now, as if their time had run out. It asks first.")
+                shown.append((button, body))
+    words = {
+        id(table.keep_button): _(
+            "Play no interference card this round: your cards stay in your hand. It asks first."
+        ),
+        id(table.take_button): _("Move to the +0 place and clear your interference cards. It asks first."),
+        id(table.stay_button): _("Stay on the place you won. It asks first."),
+    }
+    shown += [(button, words.get(id(button), "")) for button in table.panel_buttons()]
+    if table.next_race_shown():
+        shown.append(
+            (table.next_race_button, _("When everyone has read the result, start the next countdown."))
+        )
+    return shown
+
+
+def button_tip(table: PieceSources, pos: tuple[int, int]) -> Tip | None:
+    """The tip of the table's own button under ``pos`` (None: no button of the table there)."""
+    for button, body in shown_buttons(table):
+        if button.contains(pos) and body:
+            return Tip(text.resolve(button.label), body, pygame.Rect(button.rect))
+    return None
+
 
 def drawn_pieces(table: PieceSources) -> list[Piece]:
     """Every piece of the table that explains itself now (``TableFor.drawn_pieces``), each probed
@@ -98,6 +144,9 @@ def drawn_pieces(table: PieceSources) -> list[Piece]:
             pieces += probed(f"lane {seat} interference card {number}", rect)
         if not racing:
             pieces += probed(f"lane {seat}", lane.rect)
+    pieces += [
+        Piece(f"button {text.resolve(b.label)}", pygame.Rect(b.rect)) for b, _body in shown_buttons(table)
+    ]
     if tray:
         places = table.tray_places()
         for card, rect in zip(places, table_draw.tray_parts(len(places)).places, strict=False):
