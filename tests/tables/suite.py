@@ -118,8 +118,9 @@ TEXT_CHECKS = (0, 10, 40)
 @functools.cache
 def playthrough(game: str) -> Playthrough:
     """A seeded random game at ``game``'s table, to its end or :data:`SUITE_CAP` commands, each
-    command through the table's submit path and every frame the app draws counted; at rest after each command,
-    the tip of every piece the table drew is asked for; at :data:`TEXT_CHECKS` every text drawn."""
+    command through the table's submit path and every frame the app draws counted; at rest after
+    each command the tip of every piece the table drew is asked for, and at :data:`TEXT_CHECKS`
+    (and the end) every text a whole frame draws is measured."""
     info = next(info for info in TABLES if info.id == game)
     table = open_game(info)
     rng = random.Random(SEED)

@@ -10,6 +10,8 @@ read the view, draw it, turn a gesture into a command for ``submit``, and explai
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from tabletop.core.contract import Command, Event
@@ -124,3 +126,10 @@ class ToyTable(GameScene):
             body = _("Only you see it. It does nothing: it is there to be hidden.")
             return Tip(_("Your secret card"), body, pygame.Rect(SECRET_BOX))
         return super().tip_at(pos)
+
+
+if TYPE_CHECKING:
+    # the check a game's table/__init__.py ends with (here for the toy: mypy --strict tests/tables)
+    from tabletop.engine.table_contract import TableMaker
+
+    _contract: TableMaker = ToyTable
