@@ -8,7 +8,9 @@ in prose, code or links, must be a file or folder of the repository.  A path wit
 ours but are not (a folder inside a release archive) and the paths a document names as planned are
 listed below, each with its reason; a planned path that comes to exist must leave the list.
 
-ARCHITECTURE.md's toy table (the contract's toy game at a table) is run here as written.
+ARCHITECTURE.md's toy table (the contract's toy game at a table) is the text of
+``tests/tables/toy_table.py``, which the table suite runs, and its "Adding a game" names each step's
+file in order.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ PATH = re.compile(
 #: named by a document, but not a path of the repository
 NOT_OURS = {"tabletop/tabletop": "the program's folder inside the Linux release archive (README)"}
 #: named by ARCHITECTURE.md as planned in issue 21, not built yet
-PLANNED = {"tests/tables/": "the table suite"}
+PLANNED: dict[str, str] = {}
 
 #: a bare file name in backticks (``catalogue.py`` in a row about ``tabletop/core/``)
 BARE_NAME = re.compile(r"`([\w.-]+\.(?:py|txt|md|tmx|tsx|json|toml|lock|png|po|mo|pot))`")
@@ -112,8 +114,8 @@ def test_a_path_named_as_planned_does_not_exist_yet() -> None:
     assert [path for path in PLANNED if (ROOT / path).exists()] == []
 
 
-def toy_table_source() -> str:
-    """The Python block of ARCHITECTURE.md that defines ``ToyTable``."""
+def toy_table_excerpt() -> str:
+    """The Python block of ARCHITECTURE.md that shows ``ToyTable``."""
     text = (ROOT / "ARCHITECTURE.md").read_text(encoding="utf-8")
     blocks = re.findall(r"```python\n(.*?)```", text, flags=re.DOTALL)
     tables = [block for block in blocks if "class ToyTable(GameScene)" in block]
@@ -121,50 +123,26 @@ def toy_table_source() -> str:
     return tables[0]
 
 
-def test_the_toy_table_in_the_architecture_document_plays_the_toy_game(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The worked example is code that runs: open the toy game at it, lift the curtain, click Add 2."""
-    import pygame
+def test_the_toy_table_the_architecture_document_shows_is_the_toy_table_the_suite_runs() -> None:
+    """The worked example cannot drift from the code: the block is the file's own text, and the
+    table suite (``tests/tables/``) runs that file as a fifth table."""
+    source = (ROOT / "tests" / "tables" / "toy_table.py").read_text(encoding="utf-8")
+    excerpt = toy_table_excerpt()
+    assert excerpt.count("\n") > 20, "the block shows the table's core, not a line of it"
+    assert excerpt in source
 
-    from tabletop.core.catalogue import GameInfo
-    from tabletop.core.session import GameSession
-    from tabletop.core.settings import Settings
-    from tabletop.scenes.navigator import open_app
-    from tests.contract.toy_game import Add
-    from tests.helpers import default_seats
 
-    (tmp_path / "documented_toy_table.py").write_text(toy_table_source(), encoding="utf-8")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    info = GameInfo(
-        id="toy",
-        title="Toy",
-        tagline="",
-        min_players=2,
-        max_players=3,
-        rules_module="tests.contract.toy_game",
-        table="documented_toy_table:ToyTable",
-    )
-    app = open_app(Settings(), window_size=(1920, 1080))
-    session = GameSession.new(info, {"players": 2}, 7, default_seats(2))
-    table = info.table_class()(session, autosave=False)
-    app.push(table)
-    app.settle()
-
-    def click(pos: tuple[int, int]) -> None:
-        app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        app.step()
-        app.settle()
-
-    click((960, 540))  # the privacy curtain for the first player
-    assert table.curtain_for is None
-    # the engine's own Menu button reads whole on a table that does nothing about it
-    from tests.readability import record
-
-    drawn = record(lambda: table.draw(app.canvas))
-    menu = [d for d in drawn if d.text == "Menu"]
-    assert menu and not any(d.cut for d in menu), menu
-    click(table.buttons[1].rect.center)
-    assert session.commands == [Add(0, 2)]
-    assert session.state.count == 2
+def test_the_worked_path_names_each_step_s_file() -> None:
+    """Rules package, catalogue entry, bots, table, and the suites that check them, in that order."""
+    text = (ROOT / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    section = text[text.index("## 5. Adding a game") : text.index("## Where to look next")]
+    steps = [
+        "tests/contract/toy_game.py",
+        "tabletop/core/catalogue.py",
+        "bots/__init__.py",
+        "tabletop/engine/table_contract.py",
+        "tests/tables/toy_table.py",
+        "tests/tables/test_tables.py",
+    ]
+    places = [section.find(step) for step in steps]
+    assert -1 not in places and places == sorted(places), dict(zip(steps, places, strict=True))

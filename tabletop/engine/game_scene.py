@@ -33,6 +33,7 @@ from tabletop.engine.game_log import ScrollLog
 from tabletop.engine.intents import Click, Drag, Drop, Intent, Key, PickUp, Wheel, shortcut_held
 from tabletop.engine.scene import Scene
 from tabletop.engine.sound import Sound
+from tabletop.engine.table_contract import Piece
 from tabletop.engine.timeline import Beat, Timeline
 from tabletop.engine.tooltip import Tip, Tooltips
 from tabletop.engine.widgets import HOTKEY_SIZE, Button, ButtonStyle, key_label
@@ -80,7 +81,8 @@ class GameScene(Scene):
         #: a game already over when its table opened (a finished save loaded) ended before this
         #: table: it keeps nothing and drops no autosave, so opening it changes no file
         self.over_at_start = session.over
-        self.log = ScrollLog(pygame.Rect(0, 0, 10, 10))
+        # read from across the table at the floor's size: every table had set this itself
+        self.log = ScrollLog(pygame.Rect(0, 0, 10, 10), size=text.READABLE)
         self.menu_button = Button(
             pygame.Rect(1760, 18, 140, 56), lambda: _("Menu"), self.open_pause, hotkey=pygame.K_ESCAPE
         )
@@ -605,6 +607,16 @@ class GameScene(Scene):
                 self.log.rect,
             )
         return None
+
+    def drawn_pieces(self) -> list[Piece]:
+        """The pieces the last frame drew (``TableFor.drawn_pieces``): here the HUD's, which
+        :meth:`tip_at` explains; a table adds its own (from its ``table/tips.py``)."""
+        if self.curtain_for is not None:
+            return []
+        pieces = [Piece("game log", pygame.Rect(self.log.rect))]
+        if self.menu_button.visible:
+            pieces.append(Piece("menu button", pygame.Rect(self.menu_button.rect)))
+        return pieces
 
     # -- for subclasses --------------------------------------------------------------------------------------
 

@@ -27,6 +27,7 @@ from tabletop.scenes.navigator import open_app
 from tabletop.scenes.setup import SetupScene
 from tests.just_run.scene_table import FakeClock, Table
 from tests.readability import record, too_small
+from tests.tables import driver
 
 KEYS_1, KEYS_2, KEYS_3 = (SeatDevice(DeviceKind.KEYS, zone) for zone in range(3))
 PAD, TOUCH, MOUSE = SeatDevice(DeviceKind.PAD), SeatDevice(DeviceKind.TOUCH), SeatDevice(DeviceKind.MOUSE)
@@ -190,13 +191,9 @@ def test_a_computer_seat_needs_no_device_and_the_choice_is_remembered(app: App) 
 def frenzied_table(devices: list[SeatDevice]) -> Table:
     """A frenzied scavenge for two people, with the devices the last set-up chose."""
     last = {"just_run": {"devices": [device.to_json() for device in devices]}}
-    app = open_app(
-        Settings(animation_speed=0.0, confirm_end_turn=False, last_setup=last), window_size=(1920, 1080)
+    app, clock = driver.open_headless_app(
+        Settings(animation_speed=0.0, confirm_end_turn=False, last_setup=last)
     )
-    clock = FakeClock()
-    app.stamp_clock = clock
-    app.fine_sleep = lambda seconds: None
-    pygame.event.clear()
     seats = [Seat(s.name, s.colour, SeatKind.HUMAN) for s in default_seats(2)]
     info = catalogue.get("just_run")
     options: dict[str, Any] = {"players": 2, "mode": "coop", "scavenge": "frenzied"}

@@ -14,12 +14,12 @@ from tabletop.games.just_run import rules
 from tabletop.games.just_run.rules.commands import CheckDoor, Start
 from tabletop.games.just_run.rules.quick_start import quick_start
 from tabletop.games.just_run.table.scene import JustRunScene
-from tabletop.scenes.navigator import open_app
 from tabletop.scenes.setup import SetupScene
 from tabletop.scenes.title import TitleScene
 from tests.just_run.scene_driver import Driver
-from tests.just_run.scene_table import FakeClock, Table
+from tests.just_run.scene_table import Table
 from tests.readability import record, too_small
+from tests.tables import driver
 
 #: issue 20 asks for about 15; a first game takes 6 (the title's cover, Start game, two start
 #: rooms, the door and Check the door): the set-up suggests the quick start to a group new to it
@@ -41,10 +41,7 @@ class CountingTable(Table):
 
 
 def _from_the_title(language: str = "en") -> tuple[CountingTable, SetupScene]:
-    app = open_app(Settings(language=language, animation_speed=0.0), window_size=(1920, 1080))
-    clock = FakeClock()
-    app.stamp_clock = clock
-    app.fine_sleep = lambda seconds: None
+    app, clock = driver.open_headless_app(Settings(language=language, animation_speed=0.0))
     title = TitleScene(idle_demo=False)
     app.push(title)
     app.step()

@@ -19,18 +19,6 @@ from tests.outrun.test_setup_and_pads import pad_table
 from tests.outrun.test_tutorial import first_game
 
 
-def hover(table: Table, pos: tuple[int, int], rest: float = 0.7) -> None:
-    """The pointer rests at ``pos`` long enough for its tooltip."""
-    table.app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    table.step(rest)
-    table.step(0.05)
-
-
-def press(table: Table, key: int) -> None:
-    table.app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    table.step()
-
-
 def race_frames() -> Iterator[tuple[str, Table]]:
     """Six seats (three people on the keyboard zones, three computer runners) through a round."""
     table = make_table(players=6, computers=(3, 4, 5), monster="vampire")
@@ -43,9 +31,9 @@ def race_frames() -> Iterator[tuple[str, Table]]:
     table.step(1.0)
     yield "race", table
     lane = pygame.Rect(scene.lanes[4].rect)
-    hover(table, (lane.left + 30, lane.top + 30))
+    table.hover((lane.left + 30, lane.top + 30))
     yield "race with a tooltip", table
-    hover(table, (960, 1075), rest=0.05)
+    table.hover((960, 1075), rest=0.05)
     table.click(scene.time_up_buttons[2].rect.center)
     yield "race with the Time's up question", table
     table.click(scene.confirmation.no.rect.center)
@@ -69,7 +57,7 @@ def choice_frames() -> Iterator[tuple[str, Table]]:
         scene.dirty = True
         table.step()
         yield "a card chosen", table
-    press(table, pygame.K_ESCAPE)
+    table.press(pygame.K_ESCAPE)
     yield "the menu over the table", table
     table.app.pop()
     table.step()
@@ -91,7 +79,7 @@ def practice_frames() -> Iterator[tuple[str, Table]]:
     table.step(0.3)
     yield "practice target", table
     table.to_race()
-    press(table, practice_key(0))
+    table.press(practice_key(0))
     table.step(1.3)
     yield "practice race", table
 

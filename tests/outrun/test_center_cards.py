@@ -19,22 +19,18 @@ from tabletop.core.settings import Settings
 from tabletop.games.outrun.rules.interference import CARDS, KINDS
 from tabletop.games.outrun.rules.scenario import make_state
 from tabletop.games.outrun.table.scene import OutrunScene
-from tabletop.scenes.navigator import open_app
-from tests.outrun.test_scene import FakeClock, Table, draw_whole
+from tests.outrun.test_scene import Table, draw_whole
 from tests.readability import record, too_small
+from tests.tables import driver
 
 LITTLE_SHORTCUT = 28  # one round
 STEPPING_STONES = 19  # until replaced
 
 
 def vampire_table(center: list[int], language: str) -> Table:
-    app = open_app(
-        Settings(outrun_tutorial_seen=True, animation_speed=1.0, language=language), window_size=(1920, 1080)
+    app, clock = driver.open_headless_app(
+        Settings(outrun_tutorial_seen=True, animation_speed=1.0, language=language)
     )
-    clock = FakeClock()
-    app.stamp_clock = clock
-    app.fine_sleep = lambda seconds: None
-    pygame.event.clear()
     seats = [
         Seat(s.name, s.colour, SeatKind.COMPUTER if i == 1 else SeatKind.HUMAN)
         for i, s in enumerate(default_seats(2))

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
-
 from tabletop.core import catalogue
 from tabletop.core.contract import Event
 from tabletop.core.seats import Seat, SeatKind, default_seats
@@ -19,19 +17,15 @@ from tabletop.core.settings import Settings
 from tabletop.games.outrun.rules.scenario import make_state
 from tabletop.games.outrun.table import table_parts
 from tabletop.games.outrun.table.scene import OutrunScene
-from tabletop.scenes.navigator import open_app
-from tests.outrun.test_scene import FakeClock, Table
+from tests.outrun.test_scene import Table
+from tests.tables import driver
 
 CENTRE_CARD = 28  # a one-round card in the centre during the race
 FRONT_CARD = 33  # a one-round card in front of the person during the race
 
 
 def vampire_table() -> Table:
-    app = open_app(Settings(outrun_tutorial_seen=True, animation_speed=1.0), window_size=(1920, 1080))
-    clock = FakeClock()
-    app.stamp_clock = clock
-    app.fine_sleep = lambda seconds: None
-    pygame.event.clear()
+    app, clock = driver.open_headless_app(Settings(outrun_tutorial_seen=True, animation_speed=1.0))
     seats = [
         Seat(s.name, s.colour, SeatKind.COMPUTER if i == 1 else SeatKind.HUMAN)
         for i, s in enumerate(default_seats(2))

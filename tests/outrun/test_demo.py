@@ -13,18 +13,9 @@ from tabletop.engine.app import App
 from tabletop.games.outrun.rules import Reveal, Run
 from tabletop.games.outrun.table.scene import DEMO_RUNNERS, OutrunScene
 from tabletop.scenes import demo
-from tabletop.scenes.navigator import open_app
 from tabletop.scenes.title import TitleScene
-
-NS = 1_000_000_000
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 10 * NS
-
-    def __call__(self) -> int:
-        return self.now
+from tests.tables import driver
+from tests.tables.driver import NS, FakeClock
 
 
 def step(app: App, clock: FakeClock, seconds: float) -> None:
@@ -34,10 +25,7 @@ def step(app: App, clock: FakeClock, seconds: float) -> None:
 
 @pytest.fixture
 def outrun_demo(monkeypatch):
-    app = open_app(Settings(animation_speed=4.0), window_size=(1920, 1080))
-    clock = FakeClock()
-    app.stamp_clock = clock
-    app.fine_sleep = lambda seconds: None
+    app, clock = driver.open_headless_app(Settings(animation_speed=4.0))
     monkeypatch.setattr(demo.catalogue, "playable", lambda: [catalogue.get("outrun")])
     monkeypatch.setattr(demo, "new_seed", lambda: 4242)
     app.push(TitleScene(idle_demo=False))

@@ -11,8 +11,6 @@ the set-up open it (no plan handed in), with the settings a solo practice leaves
 
 from __future__ import annotations
 
-import pygame
-
 from tabletop.core import catalogue
 from tabletop.core.seats import SeatKind
 from tabletop.core.session import GameSession
@@ -22,9 +20,9 @@ from tabletop.games.outrun.table.race_modes import DevicePlan, PlayMode
 from tabletop.games.outrun.table.relay import Stage
 from tabletop.games.outrun.table.resume import READY_KEY
 from tabletop.games.outrun.table.scene import OutrunScene
-from tabletop.scenes.navigator import open_app
 from tests.outrun.test_saved_table import new_session, table_of
-from tests.outrun.test_scene import FakeClock, Table
+from tests.outrun.test_scene import Table
+from tests.tables import driver
 
 #: the four seats of the book's first game at a game night: two keyboard zones, the mouse, a computer
 GAME_NIGHT = DevicePlan(
@@ -64,11 +62,7 @@ def loaded(session: GameSession, settings: Settings | None = None) -> Table:
     (by default the practice's) settings kept."""
     if settings is None:
         settings = Settings(outrun_tutorial_seen=True, animation_speed=4.0, last_setup=AFTER_PRACTICE)
-    app = open_app(settings, window_size=(1920, 1080))
-    clock = FakeClock()
-    app.stamp_clock = clock
-    app.fine_sleep = lambda seconds: None
-    pygame.event.clear()
+    app, clock = driver.open_headless_app(settings)
     scene = OutrunScene(session, autosave=False)
     app.push(scene)
     table = Table(app, session, scene, clock)

@@ -14,7 +14,6 @@ from tabletop.games.outrun.rules.content import LONG_WAY, SYMBOL_IDS
 from tabletop.games.outrun.table import race as race_module
 from tabletop.games.outrun.table import relay as relay_module
 from tabletop.games.outrun.table.table_draw import tray_parts
-from tests.outrun.table_frames import hover
 from tests.outrun.test_scene import Table, count_down, mouse_together_table, relay_table
 
 
@@ -61,9 +60,9 @@ def test_in_a_relay_the_mouse_runner_s_long_way_keeps_its_place_and_a_laid_card_
 
 def test_pointing_at_the_long_way_in_the_mouse_runner_s_hand_shows_what_the_card_does(long_way_held):
     table = mouse_together_table()
-    hover(table, tray_parts(9).places[8].center)
+    table.hover(tray_parts(9).places[8].center)
     shown = table.scene.tooltips.shown
     assert shown is not None and shown.title == "The long way"
     assert "right after the movement card shown by its number" in shown.body
-    hover(table, tray_parts(9).places[0].center)  # a movement card: no tip, not the map room under it
+    table.hover(tray_parts(9).places[0].center)  # a movement card: no tip, not the map room under it
     assert table.scene.tooltips.shown is None

@@ -22,8 +22,9 @@ from tabletop.games.outrun.table.race_modes import DEVICES, DevicePlan, PlayMode
 from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.scenes.game_over import GameOverScene
 from tabletop.scenes.title import TitleScene
-from tests.outrun.test_scene import FakeClock, Table, draw_whole
+from tests.outrun.test_scene import Table, draw_whole
 from tests.readability import record, too_small
+from tests.tables import driver
 
 
 def key(slot: int) -> int:
@@ -34,18 +35,13 @@ def key(slot: int) -> int:
 def practice_table(best: int | None = None, language: str = "en", seed: int = 5) -> Table:
     """One person on keyboard zone 1 against one computer runner, the Vampire, one map board; the
     plan is in the settings as the set-up leaves it."""
-    from tabletop.scenes.navigator import open_app
 
     plan = DevicePlan(PlayMode.PRACTICE, (SeatDevice(DeviceKind.KEYS, 0), SeatDevice(DeviceKind.COMPUTER)))
     bests = {} if best is None else {"vampire/1": best}
     settings = Settings(
         animation_speed=4.0, language=language, outrun_tutorial_seen=True, outrun_practice_best=bests
     )
-    app = open_app(DEVICES.remember(settings, plan), window_size=(1920, 1080))
-    clock = FakeClock()
-    app.stamp_clock = clock
-    app.fine_sleep = lambda seconds: None
-    pygame.event.clear()
+    app, clock = driver.open_headless_app(DEVICES.remember(settings, plan))
     seats = [
         Seat(s.name, s.colour, SeatKind.HUMAN if i == 0 else SeatKind.COMPUTER)
         for i, s in enumerate(default_seats(2))

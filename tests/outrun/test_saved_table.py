@@ -10,8 +10,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pygame
-
 from tabletop.core import catalogue, saves
 from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
@@ -23,17 +21,14 @@ from tabletop.games.outrun.table.resume import READY_KEY
 from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.replay import ReplayScene
-from tests.outrun.test_scene import FakeClock, Table
+from tests.outrun.test_scene import Table
+from tests.tables import driver
 
 SAVES = Path(__file__).resolve().parent.parent / "saves"
 
 
 def table_of(session: GameSession, plan: DevicePlan | None = None) -> Table:
-    app = open_app(Settings(outrun_tutorial_seen=True, animation_speed=4.0), window_size=(1920, 1080))
-    clock = FakeClock()
-    app.stamp_clock = clock
-    app.fine_sleep = lambda seconds: None
-    pygame.event.clear()
+    app, clock = driver.open_headless_app(Settings(outrun_tutorial_seen=True, animation_speed=4.0))
     scene = OutrunScene(session, plan=plan, autosave=False)
     app.push(scene)
     table = Table(app, session, scene, clock)

@@ -1,14 +1,14 @@
 """The Outrun table driven as players drive it: real key and mouse events through the App.
 
-Each test builds the real App at 1920x1080 (the tutorial round seen: see test_practice_table
-and test_tutorial for it) with a fake clock (the clock input events are stamped
-with, so race times are exact), puts an Outrun game on the table (Outrun is not in the title's
-list yet, so the session is built by hand as ``GameSession.new`` would) and posts pygame events.
+Each test opens an Outrun game (the tutorial round seen: see test_practice_table and
+test_tutorial for it) on the shared table driver (``tests/tables/driver.py``: the real App at
+1920x1080 on a fake clock, so race times are exact) and posts pygame events.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -16,10 +16,8 @@ import pytest
 from tabletop.core import catalogue
 from tabletop.core.i18n import language as current_language
 from tabletop.core.i18n import translate
-from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import DEFAULT_KEY_ZONES, Settings
-from tabletop.engine.app import App
 from tabletop.engine.intents import Click
 from tabletop.engine.seat_devices import DeviceKind, SeatDevice
 from tabletop.games.outrun.rules import Play, Run
@@ -29,37 +27,18 @@ from tabletop.games.outrun.table.race_modes import DevicePlan, PlayMode
 from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.games.outrun.table.table_draw import symbol_spots, tray_parts
 from tabletop.scenes.game_over import GameOverScene
-from tabletop.scenes.navigator import open_app
 from tests.readability import record, too_small
+from tests.tables import driver
+from tests.tables.driver import NS, FakeClock, draw_whole
 
-NS = 1_000_000_000
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 10 * NS
-
-    def __call__(self) -> int:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += int(seconds * NS)
+__all__ = ["NS", "FakeClock", "Table", "draw_whole", "make_table"]
 
 
-class Table:
-    def __init__(self, app: App, session: GameSession, scene: OutrunScene, clock: FakeClock) -> None:
-        self.app, self.session, self.scene, self.clock = app, session, scene, clock
+class Table(driver.Table[OutrunScene]):
+    """Outrun's table on the shared driver (``tests/tables/driver.py``), with the race's keys."""
 
-    def step(self, seconds: float = 0.05) -> None:
-        self.clock.advance(seconds)
-        self.app.step(dt=seconds)
-
-    def until(self, done, seconds: float = 0.25, limit: int = 4000) -> None:
-        for _ in range(limit):
-            if done():
-                return
-            self.step(seconds)
-        raise AssertionError("the table never got there")
+    def until(self, done: Callable[[], bool], seconds: float = 0.25, limit: int = 4000) -> None:
+        super().until(done, seconds, limit)
 
     def to_race(self) -> None:
         self.until(lambda: self.scene.race is not None)
@@ -71,38 +50,14 @@ class Table:
     def finish_key(self, zone: int) -> int:
         return pygame.key.key_code(DEFAULT_KEY_ZONES[zone][8])
 
-    def post_keys(self, keys: list[int]) -> None:
-        """Real key presses through SDL's queue, taken and stamped as the loop takes them."""
-        for key in keys:
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
-            self.app.collect()
-            self.step(0.1)
-        self.step(0.0)  # what the last press sent is applied
-
     def runs(self) -> list[Run]:
         return [c for c in self.session.commands if isinstance(c, Run)]
-
-    def click(self, pos: tuple[int, int]) -> None:
-        self.app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        self.app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        self.app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        self.step()
 
 
 def tray_place(scene: OutrunScene, symbol: str) -> pygame.Rect:
     """Where ``symbol`` lies in the mouse runner's hand (the tray under the path card)."""
     places = scene.tray_places()
     return tray_parts(len(places)).places[places.index(symbol)]
-
-
-def draw_whole(scene, surface: pygame.Surface) -> None:
-    """One frame of ``scene`` painted from nothing, the table's cached picture too (the table
-    otherwise repaints only what changed), so the readability recorder sees every text."""
-    layers = getattr(scene, "layers", None)
-    if layers is not None:
-        layers.invalidate()
-    scene.draw(surface)
 
 
 def make_table(
@@ -119,27 +74,14 @@ def make_table(
 ) -> Table:
     """An Outrun table on a fake clock, one board; ``plan`` as the set-up would give it (None: the
     default, people on keyboard zones 1, 2, 3)."""
-    app = open_app(
-        Settings(outrun_tutorial_seen=tutorial_seen, animation_speed=speed, language=language),
-        window_size=(1920, 1080),
-    )
-    clock = FakeClock()
-    app.stamp_clock = clock
-    app.fine_sleep = lambda seconds: None
-    pygame.event.clear()
-    seats = [
-        Seat(s.name, s.colour, SeatKind.COMPUTER if i in computers else SeatKind.HUMAN)
-        for i, s in enumerate(default_seats(players))
-    ]
+    settings = Settings(outrun_tutorial_seen=tutorial_seen, animation_speed=speed, language=language)
     info = catalogue.get("outrun")
     options: dict[str, object] = {"players": players, "monster": monster, "boards": 1}
     if time_limit is not None:
         options["time_limit"] = time_limit
-    session = GameSession(info, info.rules(), options, seed, seats)
-    scene = OutrunScene(session, plan=plan, autosave=False)
-    app.push(scene)
-    app.step()
-    return Table(app, session, scene, clock)
+    session = driver.new_session(info, options, seed, driver.seats_for(players, computers))
+    opened = driver.open_table(session, OutrunScene, settings, plan=plan)
+    return Table(opened.app, session, opened.scene, opened.clock)
 
 
 def test_a_keyboard_seat_and_a_computer_runner_play_a_whole_round():
@@ -342,16 +284,9 @@ def test_time_up_is_asked_first_and_then_ends_that_runner_s_race():
 
 
 def test_a_mouse_seat_lays_its_cards_by_clicking_its_lane_and_finishes():
-    app = open_app(Settings(outrun_tutorial_seen=True, animation_speed=4.0), window_size=(1920, 1080))
-    seats = [Seat(s.name, s.colour, SeatKind.HUMAN) for s in default_seats(2)]
-    info = catalogue.get("outrun")
-    session = GameSession(info, info.rules(), {"players": 2, "monster": "bear", "boards": 1}, 5, seats)
     plan = DevicePlan(PlayMode.TOGETHER, (SeatDevice(DeviceKind.KEYS, 0), SeatDevice(DeviceKind.MOUSE)))
-    scene = OutrunScene(session, plan=plan, autosave=False)
-    clock = FakeClock()
-    app.stamp_clock = clock
-    app.push(scene)
-    table = Table(app, session, scene, clock)
+    table = make_table(computers=(), plan=plan)
+    scene = table.scene
     table.to_race()
     assert scene.tray_seat() == 1 and scene.parts(1).places == ()  # the hand is in the tray
     for symbol in scene.view["path"]:
@@ -519,19 +454,9 @@ def test_the_relay_curtain_and_a_relay_run_draw_every_text_at_24_px_or_more(lang
 
 
 def test_in_a_relay_a_keyboard_runner_starts_with_a_key_and_the_next_runner_s_keys_wait_their_turn():
-    app = open_app(Settings(outrun_tutorial_seen=True, animation_speed=4.0), window_size=(1920, 1080))
-    clock = FakeClock()
-    app.stamp_clock = clock
-    app.fine_sleep = lambda seconds: None
-    pygame.event.clear()
-    seats = [Seat(s.name, s.colour, SeatKind.HUMAN) for s in default_seats(2)]
-    info = catalogue.get("outrun")
-    session = GameSession(info, info.rules(), {"players": 2, "monster": "bear", "boards": 1}, 5, seats)
     plan = DevicePlan(PlayMode.RELAY, (SeatDevice(DeviceKind.KEYS, 0), SeatDevice(DeviceKind.KEYS, 1)))
-    scene = OutrunScene(session, plan=plan, autosave=False)
-    app.push(scene)
-    app.step()
-    table = Table(app, session, scene, clock)
+    table = make_table(computers=(), plan=plan)
+    scene = table.scene
     table.until(lambda: scene.relay is not None)
     relay = scene.relay
     table.post_keys([table.finish_key(1)])  # not their turn: the curtain stays down
@@ -556,19 +481,9 @@ def test_in_a_relay_a_keyboard_runner_starts_with_a_key_and_the_next_runner_s_ke
 
 
 def test_in_a_relay_the_keyboard_zone_two_runners_share_lays_cards_for_whoever_is_running():
-    app = open_app(Settings(outrun_tutorial_seen=True, animation_speed=4.0), window_size=(1920, 1080))
-    clock = FakeClock()
-    app.stamp_clock = clock
-    app.fine_sleep = lambda seconds: None
-    pygame.event.clear()
-    seats = [Seat(s.name, s.colour, SeatKind.HUMAN) for s in default_seats(2)]
-    info = catalogue.get("outrun")
-    session = GameSession(info, info.rules(), {"players": 2, "monster": "bear", "boards": 1}, 5, seats)
     plan = DevicePlan(PlayMode.RELAY, (SeatDevice(DeviceKind.KEYS, 0), SeatDevice(DeviceKind.KEYS, 0)))
-    scene = OutrunScene(session, plan=plan, autosave=False)
-    app.push(scene)
-    app.step()
-    table = Table(app, session, scene, clock)
+    table = make_table(computers=(), plan=plan)
+    scene = table.scene
     table.until(lambda: scene.relay is not None)
     relay = scene.relay
     assert relay.up == 0 and scene.seat_input.zone_of(0) == 0

@@ -30,6 +30,7 @@ from tests.outrun.test_practice_table import play_to_the_end, run_right, texts
 from tests.outrun.test_scene import FakeClock, Table, draw_whole
 from tests.outrun.test_setup_and_pads import pad_table, post_click
 from tests.readability import record, too_small
+from tests.tables import driver
 
 OLD_PRACTICE = Path(__file__).resolve().parents[1] / "saves" / "outrun-practice-2-seats-before-solo.json"
 ALONE = DevicePlan(PlayMode.PRACTICE, (SeatDevice(DeviceKind.KEYS, 0),))
@@ -48,10 +49,7 @@ def solo_app(best: int | None = None, language: str = "en", ghost_on: bool = Tru
         animation_speed=4.0, language=language, outrun_tutorial_seen=True, outrun_practice_best=bests
     )
     settings = ghost.remember_wanted(DEVICES.remember(settings, ALONE), ghost_on)
-    app = open_app(settings, window_size=(1920, 1080))
-    app.stamp_clock = FakeClock()
-    app.fine_sleep = lambda seconds: None
-    pygame.event.clear()
+    app, _clock = driver.open_headless_app(settings)
     return app
 
 
@@ -185,10 +183,7 @@ def test_the_ghost_is_absent_when_the_set_up_turned_it_off():
 def test_an_old_practice_beside_a_computer_runner_still_loads_and_plays_to_its_end():
     plan = DevicePlan(PlayMode.PRACTICE, (SeatDevice(DeviceKind.KEYS, 0), SeatDevice(DeviceKind.COMPUTER)))
     settings = Settings(animation_speed=4.0, outrun_tutorial_seen=True)
-    app = open_app(DEVICES.remember(settings, plan), window_size=(1920, 1080))
-    app.stamp_clock = FakeClock()
-    app.fine_sleep = lambda seconds: None
-    pygame.event.clear()
+    app, _clock = driver.open_headless_app(DEVICES.remember(settings, plan))
     session = saves.load_session(OLD_PRACTICE)
     assert "solo" not in session.options and not session.state.solo
     scene = OutrunScene(session, autosave=False)

@@ -8,7 +8,6 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.outrun.table import table_draw, table_parts
-from tests.outrun.table_frames import hover
 from tests.outrun.test_scene import interference_turn, make_table
 
 
@@ -32,7 +31,7 @@ def test_a_card_s_tooltip_disappears_in_the_frame_its_card_leaves_the_lane():
     if scene.next_race_shown():
         table.click(scene.next_race_button.rect.center)
     front = table_draw.front_rects(scene.lanes[seat], len(scene.shown_entry(seat)["interference"]))[0]
-    hover(table, front.center)
+    table.hover(front.center)
     shown = scene.tooltips.shown
     assert shown is not None and shown.title == scene.card_title(card)
     table.to_race()

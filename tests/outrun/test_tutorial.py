@@ -15,22 +15,18 @@ from tabletop.core.session import GameSession
 from tabletop.core.settings import DEFAULT_KEY_ZONES, Settings
 from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.games.outrun.table.tutorial import Page
-from tabletop.scenes.navigator import open_app
 from tabletop.scenes.pause import PauseScene
-from tests.outrun.test_scene import FakeClock, Table, draw_whole, make_table
+from tests.outrun.test_scene import Table, draw_whole, make_table
 from tests.readability import record, too_small
+from tests.tables import driver
 
 
 def first_game(seen: bool = False, language: str = "en") -> Table:
     """Anna on keyboard zone 1 against one computer runner, on a computer that has or has not
     seen the tutorial."""
-    app = open_app(
-        Settings(animation_speed=4.0, language=language, outrun_tutorial_seen=seen), window_size=(1920, 1080)
+    app, clock = driver.open_headless_app(
+        Settings(animation_speed=4.0, language=language, outrun_tutorial_seen=seen)
     )
-    clock = FakeClock()
-    app.stamp_clock = clock
-    app.fine_sleep = lambda seconds: None
-    pygame.event.clear()
     seats = [
         Seat(s.name, s.colour, SeatKind.HUMAN if i == 0 else SeatKind.COMPUTER)
         for i, s in enumerate(default_seats(2))

@@ -35,6 +35,7 @@ from tabletop.engine.game_scene import GameScene
 from tabletop.engine.intents import Click, Drop, Hover, Intent, Key, PickUp
 from tabletop.engine.popup import Popup
 from tabletop.engine.sound import Sound
+from tabletop.engine.table_contract import Piece
 from tabletop.engine.tooltip import Tip
 from tabletop.games.fugitive.rules import ChooseDeck, Done, Draw, Guess, Pass, StartManhunt
 from tabletop.games.fugitive.rules.view import FugitiveView
@@ -429,7 +430,11 @@ class FugitiveScene(GameScene):
                 who = self.session.seats[seat]
                 title = f"{who.name} · {self.seat_label(seat)}"
                 return Tip(title, self.hud_line(), pygame.Rect(chrome.BANNER_RECT))
-        sources = TipSources(
+        return table_tips.tip_at(self.tip_sources(), pos) or super().tip_at(pos)
+
+    def tip_sources(self) -> TipSources:
+        """The parts of the table its tips read (see :mod:`.tips`)."""
+        return TipSources(
             self.seen,
             self.layout,
             self.geometry,
@@ -441,7 +446,11 @@ class FugitiveScene(GameScene):
             self.offer,
             self.rules.seat_role,
         )
-        return table_tips.tip_at(sources, pos) or super().tip_at(pos)
+
+    def drawn_pieces(self) -> list[Piece]:
+        if self.curtain_for is not None:
+            return []
+        return [*super().drawn_pieces(), *table_tips.drawn_pieces(self.tip_sources())]
 
     # -- drawing ----------------------------------------------------------------------------------
 

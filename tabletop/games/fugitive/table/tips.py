@@ -15,6 +15,7 @@ import pygame
 
 from tabletop.core.i18n import _, ngettext
 from tabletop.engine.piles import PileSprite
+from tabletop.engine.table_contract import Piece, pieces_of, visible_point
 from tabletop.engine.tooltip import Tip
 from tabletop.games.fugitive.rules.cards import DECK_RANGES
 from tabletop.games.fugitive.rules.view import HideoutView, PendingView
@@ -60,6 +61,37 @@ def tip_at(sources: TipSources, pos: tuple[int, int]) -> Tip | None:
         if tip is not None:
             return tip
     return None
+
+
+def drawn_pieces(src: TipSources) -> list[Piece]:
+    """Every piece of the table drawn from the view on screen, each with a point only it covers
+    (``TableFor.drawn_pieces``): the piles, the row's hideouts and sprint cards, the hand, the
+    notepad's numbers, the other hand and the buttons."""
+    seen = src.seen
+    pieces = pieces_of("pile", (pile.rect for pile in src.piles))
+    hideouts = seen.hideouts()
+    shown = len(hideouts) + (1 if seen.pending() is not None else 0)
+    pieces += pieces_of("hideout", src.geometry.cells[: min(shown, len(src.geometry.cells))])
+    for card, sprite in src.hand.sprites.items():
+        area = pygame.Rect(sprite.rect)
+
+        def on_top(pos: tuple[int, int], card: int = card) -> bool:
+            return src.hand.card_at(pos) == card
+
+        at = visible_point(area, on_top)
+        if at is not None:
+            pieces.append(Piece(f"hand card {card}", area, at))
+    pad = src.guessing.notepad
+    pieces += [Piece(f"notepad number {n}", pad.cell_rect(n)) for n in pad.numbers]
+    if seen.viewer is not None:
+        pieces.append(Piece("the other hand", src.layout.other_hand_card()))
+    buttons = [button for button, _body in src.action_bar.explained()]
+    if seen.phase == "manhunt_offer":
+        buttons += [button for button, _body in src.offer.explained()]
+    pieces += [
+        Piece(f"button {src.action_bar.label_of(b)}", pygame.Rect(b.rect)) for b in buttons if b.visible
+    ]
+    return pieces
 
 
 def _sentences(*parts: str) -> str:

@@ -55,6 +55,7 @@ from tabletop.engine import text, theme, tween
 from tabletop.engine.camera import ARROWS, ZOOM_IN_KEYS, ZOOM_OUT_KEYS, Camera
 from tabletop.engine.game_scene import GameScene
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp, Wheel
+from tabletop.engine.table_contract import Piece
 from tabletop.engine.timeline import Beat
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
@@ -94,7 +95,7 @@ from tabletop.games.just_run.table.room_menu import (
     RoomMenu,
 )
 from tabletop.games.just_run.table.table_panels import BACKGROUND
-from tabletop.games.just_run.table.tips import BoardTips
+from tabletop.games.just_run.table.tips import BoardTips, drawn_pieces
 from tabletop.games.just_run.table.zombie_beats import (
     ZombieLine,
     ZombieNarration,
@@ -1091,6 +1092,11 @@ class JustRunScene(GameScene):
             if tip is not None:
                 return tip
         return super().tip_at(pos)
+
+    def drawn_pieces(self) -> list[Piece]:
+        shown = self._board_tips_now()
+        mine = drawn_pieces(self.board, shown, self.whole_button, self.mission_rect)
+        return [*super().drawn_pieces(), *mine] if self.curtain_for is None else []
 
     def _board_tips_now(self) -> bool:
         """The board explains its pieces while it is what the player looks at: not under a menu,

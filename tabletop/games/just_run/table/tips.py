@@ -15,8 +15,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
+import pygame
+
 from tabletop.core.i18n import _, ngettext
+from tabletop.engine.table_contract import Piece
 from tabletop.engine.tooltip import Tip
+from tabletop.engine.widgets import Button
 from tabletop.games.just_run.table import board_geometry as geo
 from tabletop.games.just_run.table.board_places import RoomKey
 from tabletop.games.just_run.table.board_view import STEP, BoardView
@@ -331,3 +335,31 @@ class BoardTips:
 
     def hand_print(self, key: RoomKey) -> tuple[str, str]:
         return _("Hand print"), _("A zombie crawls in here at each spawn while the room is empty.")
+
+
+def drawn_pieces(board: BoardView, board_shown: bool, whole: Button, mission: pygame.Rect) -> list[Piece]:
+    """The pieces the table drew that explain themselves (``TableFor.drawn_pieces``): the Whole
+    board button and the mission card, and, while the board is what the player looks at
+    (``board_shown``: no draft, fight or menu over it), each pawn, zombie group, token, door and
+    room the camera shows, probed inside the camera's viewport."""
+    pieces: list[Piece] = []
+    if whole.visible:
+        pieces.append(Piece("Whole board", pygame.Rect(whole.rect)))
+    if mission.h > 0:
+        pieces.append(Piece("the mission", pygame.Rect(mission)))
+    if not board_shown or not board.board.rooms:
+        return pieces
+    viewport = board.camera.viewport
+
+    def seen(name: str, rect: pygame.Rect) -> None:
+        shown = pygame.Rect(rect).clip(viewport)
+        if shown.w > 2 and shown.h > 2:
+            pieces.append(Piece(name, pygame.Rect(rect), shown.center))
+
+    for placed, rect in board.piece_rects():
+        seen(f"{placed.kind} {placed.key}", rect)
+    for row, col, side in board.board.doors:
+        seen(f"door {row} {col} {side}", board.door_rect(row, col, side))
+    for row, col in board.board.rooms:
+        seen(f"room {row} {col}", board.room_rect(row, col))
+    return pieces

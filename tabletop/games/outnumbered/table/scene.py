@@ -40,6 +40,7 @@ from tabletop.engine.flight import Flights
 from tabletop.engine.game_scene import GameScene
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp
 from tabletop.engine.sound import Sound
+from tabletop.engine.table_contract import Piece
 from tabletop.engine.toast import Toast
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.tween import Pulse
@@ -323,6 +324,11 @@ class OutnumberedScene(GameScene):
     def tip_at(self, pos: tuple[int, int]) -> Tip | None:
         """What the piece under ``pos`` is and does (see :mod:`.tips`); the menu and log below."""
         return self.tips.at(pos) or super().tip_at(pos)
+
+    def drawn_pieces(self) -> list[Piece]:
+        if self.curtain_for is not None:
+            return []
+        return [*super().drawn_pieces(), *self.tips.pieces()]
 
     def _say(self, message: str, pos: tuple[int, int] | None = None) -> None:
         self.toast.show(message, pos)

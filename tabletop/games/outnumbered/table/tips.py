@@ -15,6 +15,7 @@ import pygame
 
 from tabletop.core.i18n import _, ngettext
 from tabletop.core.session import GameSession
+from tabletop.engine.table_contract import Piece, pieces_of, visible_point
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button
 from tabletop.games.outnumbered.rules.board import ROWS, SpaceKind, space_kind
@@ -79,6 +80,47 @@ class TableTips:
             if tip is not None:
                 return tip
         return None
+
+    def pieces(self) -> list[Piece]:
+        """Every piece the table draws now, each where its tip is asked (``TableFor.drawn_pieces``):
+        the heroes to choose, or the board's spaces, barricades and route, the piles, the team, the
+        hero's card and power, the bonus cards, the dice tray's numbers and buttons."""
+        scene = self.scene
+        if scene.hero_choice.choosing():
+            return pieces_of("hero to choose", scene.hero_choice.rects())
+        layout = scene.layout
+        pieces = [Piece(f"space {lane} {row}", rect) for (lane, row), rect in layout.space_rects.items()]
+        pieces += pieces_of("barricade", layout.barricade_rects)
+        pieces += pieces_of("route stop", layout.route_rects)
+        pieces += [Piece(name, layout.zones[name]) for name in PILES if name in layout.zones]
+        panel = scene.hero_panel
+        pieces += pieces_of("team cell", panel.team_cells())
+        card = panel.hero_card_rect()
+        if card is not None and HEROES_BY_ID.get(panel.acting_hero() or "") is not None:
+            pieces.append(Piece("hero card", card))
+        pieces += pieces_of("bonus card", scene.bonus_hand.slots()[: len(scene.bonus_hand.entries())])
+        geometry = scene.tray.geometry
+        for vid in geometry.model.order:
+            rect = geometry.chip_rect(vid)
+
+            def on_top(pos: Point, vid: int = vid) -> bool:
+                return geometry.chip_at(pos) == vid and geometry.x2_at(pos) is None
+
+            at = visible_point(rect, on_top)
+            if at is not None and scene.tray.value(vid) is not None:
+                pieces.append(Piece(f"number {vid}", rect, at))
+        controls = scene.tray.controls
+        buttons = [
+            *controls.op_buttons.values(),
+            controls.roll_button,
+            controls.end_button,
+            controls.hint_button,
+            controls.build_button,
+            panel.power_button,
+            scene.undo_button,
+        ]
+        pieces += pieces_of("button", (button.rect for button in buttons if button.visible))
+        return pieces
 
     # -- the hero choice and the event card -----------------------------------------------------------
 

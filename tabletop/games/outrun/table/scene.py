@@ -53,6 +53,7 @@ from tabletop.engine.race_clock import NS_PER_MS
 from tabletop.engine.seat_devices import DeviceKind, apply_plan, hand_over
 from tabletop.engine.seat_input import Lane as SeatLane
 from tabletop.engine.seat_input import SeatInput, SeatIntent
+from tabletop.engine.table_contract import Piece
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.outrun.rules.commands import Infect, Play, Reveal, Run
@@ -68,7 +69,7 @@ from tabletop.games.outrun.rules.view import (
     path_card,
 )
 from tabletop.games.outrun.table import beats as event_beats
-from tabletop.games.outrun.table import table_draw, table_parts
+from tabletop.games.outrun.table import table_draw, table_parts, tips
 from tabletop.games.outrun.table.art import interference
 from tabletop.games.outrun.table.before_race import BeforeRace
 from tabletop.games.outrun.table.choices import Choices
@@ -1472,6 +1473,9 @@ class OutrunScene(GameScene):
         """During a race only the interference cards explain themselves: a path symbol's step would
         read the card for the one runner with the mouse, and a lane's note would cover a neighbour."""
         racing = self.racing()
+        button = tips.button_tip(self, pos)  # the table's own buttons (tips.py says what each does)
+        if button is not None:
+            return button
         if self.tray_seat() is not None and table_draw.TRAY_PANEL.collidepoint(pos):
             return tray_tip(self.tray_places(), pos)  # the hand covers the map: no room's tip here
         for card, rect in self.hand_rects():
@@ -1529,6 +1533,10 @@ class OutrunScene(GameScene):
                     pygame.Rect(lane.rect),
                 )
         return super().tip_at(pos)
+
+    def drawn_pieces(self) -> list[Piece]:
+        pieces = super().drawn_pieces()
+        return [*pieces, *tips.drawn_pieces(self)] if self.curtain_for is None else pieces
 
     def center_cards(self) -> list[tuple[CardView, pygame.Rect]]:
         """The Vampire's centre cards as the table shows them, each with its rectangle."""
