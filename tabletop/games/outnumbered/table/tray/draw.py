@@ -1,11 +1,12 @@
-"""Painting the dice tray: the big running expression, the chips, the used dice, the popup.
-
-The words themselves are chosen in :mod:`.tray_words`; this module only draws them.
+"""Painting the dice tray: the panels, the big running expression, the chips, the dice, the used
+dice, the operation popup and the captions.
 
 Everything is read from the tray's model (the view and the player's interaction), its geometry,
-its controls and its Hint; drawing changes nothing but the cached picture of the still parts.
-Sizes are chosen to be read from across a table: chip numbers are 56 px and up, the running
-expression bigger still.
+its controls and its words; sizes are chosen to be read from across a table (chip numbers 56 px
+and up, the running expression bigger still).
+
+A file of its own because drawing changes nothing but the cached picture of the still parts: a
+look is changed here without touching what the tray does.
 """
 
 from __future__ import annotations
@@ -24,12 +25,10 @@ from tabletop.engine.layers import StillLayer
 from tabletop.engine.toast import Toast
 from tabletop.engine.tween import Pulse
 from tabletop.games.outnumbered.rules.view import ValueView
-from tabletop.games.outnumbered.table import tray_ops as ops
-from tabletop.games.outnumbered.table.tray_controls import TrayControls
-from tabletop.games.outnumbered.table.tray_geometry import TrayGeometry
-from tabletop.games.outnumbered.table.tray_hint import TrayHint
-from tabletop.games.outnumbered.table.tray_state import DieState, Mode, TrayModel
-from tabletop.games.outnumbered.table.tray_words import BAD, GOLD, GOOD, TrayWords
+from tabletop.games.outnumbered.table.tray import arithmetic as ops
+from tabletop.games.outnumbered.table.tray.input import TrayControls
+from tabletop.games.outnumbered.table.tray.state import DieState, Mode, TrayGeometry, TrayModel
+from tabletop.games.outnumbered.table.tray.words import BAD, GOLD, GOOD, TrayHint, TrayWords
 
 CHIP_FILL = (44, 62, 128)  # a built number: deep blue, like the heroes' costumes
 CHIP_BONUS_FILL = (96, 52, 124)  # touched by a bonus power: purple
