@@ -22,6 +22,7 @@ from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.dice import die_face
 from tabletop.engine.layers import StillLayer
+from tabletop.engine.pill import pill
 from tabletop.engine.toast import Toast
 from tabletop.engine.tween import Pulse
 from tabletop.games.outnumbered.rules.view import ValueView
@@ -353,13 +354,16 @@ class TrayPainter:
         if spaces and self.model.can_build and ui.mode in (Mode.IDLE, Mode.SELECTED):
             theme.blit_glow(surface, rect, GOOD, theme.RADIUS, 4, 0.85)
             lane = spaces[0][0] + 1
-            _pill(
+            size = txt.READABLE
+            pill(
                 surface,
                 _("lane {lane}").format(lane=lane),
                 (rect.centerx, rect.bottom),
-                txt.READABLE,
+                size,
                 (26, 80, 44),
                 GOOD,
+                GOOD,
+                pad=(size + 6, 6),
             )
         if ui.mode is Mode.IDLE and vid in self.hints.hint_chips():
             theme.blit_glow(surface, rect, GOLD, theme.RADIUS, 5, 1.0)
@@ -594,21 +598,6 @@ def numbered_die(number: int, size: int) -> pygame.Surface:
 
 
 _NUMBERED: dict[tuple[Any, ...], pygame.Surface] = {}
-
-
-def _pill(
-    surface: pygame.Surface,
-    label: str,
-    center: tuple[int, int],
-    size: int,
-    fill: theme.Colour,
-    ink: theme.Colour,
-) -> None:
-    w, h = txt.measure(label, size, bold=True)
-    rect = pygame.Rect(0, 0, w + size + 6, h + 6)
-    rect.center = center
-    surface.blit(theme.rounded(rect.size, fill, rect.height // 2, 2, ink), rect)
-    txt.draw_text(surface, label, (rect.centerx, rect.centery + 1), size, ink, "center", bold=True)
 
 
 def _draw_made_of(
