@@ -262,3 +262,17 @@ def test_each_game_section_is_printed_by_its_own_module_under_its_id():
     fugitive_row = next(i for i, line in enumerate(lines) if line.startswith("Fugitive"))
     outnumbered_row = next(i for i, line in enumerate(lines) if line.startswith("Outnumbered"))
     assert fugitive_row < outnumbered_row  # the report reads in the order it always did
+
+
+def test_random_games_per_second_counts_every_game_and_every_command():
+    played: list[int] = []
+
+    def play(game: int) -> list[int]:
+        played.append(game)
+        return [0] * game  # game n plays n commands
+
+    figures = bench.playouts_per_second(play, 4)
+    assert played == [0, 1, 2, 3]
+    assert set(figures) == {"games", "seconds", "games_per_second", "commands_per_second"}
+    assert figures["games"] == 4.0
+    assert figures["commands_per_second"] * figures["seconds"] == pytest.approx(6.0)

@@ -8,13 +8,16 @@ benchmark``, whose ``--only`` name and JSON key are the game's id.  ``tabletop b
 ``tabletop benchmark`` read the catalogue and call these; they know no game by name.
 
 It lives in the core because it is data and signatures only: scenes are passed through as
-``Any`` (the core may not import the engine), and nothing here imports a game until asked.
+``Any`` (the core may not import the engine), and nothing here imports a game until asked.  The
+one measurement every game's benchmark makes alike, random full games per second
+(:func:`playouts_per_second`), is here once too.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Sized
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
@@ -130,3 +133,19 @@ def format_figure(value: Any, unit: str = "", digits: int = 2) -> str:
     if isinstance(value, dict):
         return ", ".join(f"{k} {format_figure(v, '', digits)}" for k, v in value.items())
     return str(value)
+
+
+def playouts_per_second(play: Callable[[int], Sized], games: int) -> dict[str, float]:
+    """Random full games played per second, and commands per second: ``play(n)`` plays the n-th
+    game (each game picks its own seed, seats and options from ``n``) and returns its commands."""
+    started = time.perf_counter()
+    commands = 0
+    for game in range(games):
+        commands += len(play(game))
+    seconds = time.perf_counter() - started
+    return {
+        "games": float(games),
+        "seconds": seconds,
+        "games_per_second": games / seconds if seconds else 0.0,
+        "commands_per_second": commands / seconds if seconds else 0.0,
+    }

@@ -292,6 +292,9 @@ class RulesFor(Protocol[S, V_co]):
 
             _contract: RulesFor[State, MyGameView] = _this
 
+    The package names its members by re-exporting them (``from .flow import apply as apply``), which
+    mypy --strict reads as exported, rather than by an ``__all__`` list that every game would repeat.
+
     Views are typed as TypedDicts, not dataclasses: ``rules/view.py`` declares the view as a
     ``TypedDict`` (with nested ones for a seat, a card, a villain...) and ``view()`` returns it.  At
     run time a TypedDict is the same plain dict as before, so views stay JSON with no conversion at
@@ -426,3 +429,11 @@ class BotsFor(Protocol[V_contra]):
     ) -> Command:
         """A uniformly random legal command: the benchmark's baseline player."""
         ...
+
+
+def random_move(
+    view: object, legal: Sequence[Command], seat: int, strength: str, rng: random.Random
+) -> Command:
+    """A player who picks uniformly among the legal commands: the benchmark's baseline, the same in
+    every game, so each bots module re-exports this one (``BotsFor.random_move``)."""
+    return rng.choice(list(legal))

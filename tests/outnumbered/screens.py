@@ -25,8 +25,8 @@ from tabletop.engine.app import App
 from tabletop.games.outnumbered import rules
 from tabletop.games.outnumbered.rules.scenario import make_state
 from tabletop.games.outnumbered.table import art as table_art
-from tabletop.games.outnumbered.table import tray_draw
 from tabletop.games.outnumbered.table.scene import OutnumberedScene
+from tabletop.games.outnumbered.table.tray import draw as tray_draw
 from tabletop.scenes.navigator import open_app
 
 

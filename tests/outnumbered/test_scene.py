@@ -807,7 +807,7 @@ def test_a_two_line_hint_leaves_the_formula_inside_the_expression_panel():
     """A hero-power hint wraps to two lines in the table's short panel: the formula above it
     keeps clear of the panel's border (it used to be squeezed up over it)."""
     from tabletop.engine import text as txt
-    from tabletop.games.outnumbered.table.tray_draw import expression_layout
+    from tabletop.games.outnumbered.table.tray.draw import expression_layout
 
     app, session, scene = make_table()
     use_state(app, scene, villains={(3, 1): 20, (0, 0): 43}, dice=(3, 1, 1))

@@ -7,6 +7,9 @@ table scene does.  Events go through ``App.dispatch`` and the engine's intent re
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -534,3 +537,33 @@ def test_a_dice_bonus_in_hand_could_help_only_while_it_can_change_the_dice():
     assert not tray.bonus_could_help()
     app, host, tray = table(dice=(1, 1, 1), villains={(0, 0): 43}, hands=[["extra_die", "extra_die"]])
     assert tray.helpful_bonuses() == ["extra_die"]
+
+
+# -- the package's shape (issue 21: the tray's files folded to what a reader needs) ----------------
+
+TRAY_PARTS = ("dice_tray", "draw", "words", "input", "state", "arithmetic")  # the map's order
+
+
+def tray_parts_imported_by(part: str) -> set[str]:
+    """The tray's own modules that ``part`` imports (``from ...tray import x`` or ``...tray.x``)."""
+    package = "tabletop.games.outnumbered.table.tray"
+    source = (Path(__file__).parents[2] / "tabletop/games/outnumbered/table/tray" / f"{part}.py").read_text()
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and node.module == package:
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith(package + "."):
+            found.add((node.module or "").rsplit(".", 1)[1])
+    return found
+
+
+def test_the_tray_is_the_parts_its_map_names_each_a_readable_size():
+    folder = Path(__file__).parents[2] / "tabletop/games/outnumbered/table/tray"
+    assert sorted(p.stem for p in folder.glob("*.py")) == sorted(("__init__", *TRAY_PARTS))
+    for part in TRAY_PARTS:
+        assert len((folder / f"{part}.py").read_text().splitlines()) <= 800, part
+
+
+@pytest.mark.parametrize("index", range(len(TRAY_PARTS)))
+def test_each_tray_part_imports_only_the_parts_listed_after_it(index):
+    assert tray_parts_imported_by(TRAY_PARTS[index]) <= set(TRAY_PARTS[index + 1 :])

@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tabletop.core.bench import BenchLabels, Row, format_figure
+from tabletop.core.bench import BenchLabels, Row, format_figure, playouts_per_second
 from tabletop.core.contract import Command
 from tabletop.games.fugitive import bots, rules
 from tabletop.games.fugitive.bench.bench_table import busy_session as busy_session
@@ -218,18 +218,7 @@ def strength_rows(checks: dict[str, dict[str, float]]) -> list[Row]:
 
 def games_per_second(games: int = 200, seed: int = 0) -> dict[str, float]:
     """Random full games (the rules' own playout, all variants) played per second."""
-    started = time.perf_counter()
-    commands = 0
-    for game in range(games):
-        _, played = random_playout(seed + game)
-        commands += len(played)
-    seconds = time.perf_counter() - started
-    return {
-        "games": float(games),
-        "seconds": seconds,
-        "games_per_second": games / seconds if seconds else 0.0,
-        "commands_per_second": commands / seconds if seconds else 0.0,
-    }
+    return playouts_per_second(lambda game: random_playout(seed + game)[1], games)
 
 
 def report(games: int = 100, decisions: int = 200) -> dict[str, Any]:

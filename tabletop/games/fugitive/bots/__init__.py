@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tabletop.core.contract import Command
+from tabletop.core.contract import random_move as random_move
 from tabletop.core.i18n import N_
 from tabletop.games.fugitive.bots import bot_fugitive, bot_marshal
 from tabletop.games.fugitive.rules.commands import Guess
@@ -52,13 +53,6 @@ def is_allowed(command: Command, legal: Sequence[Command], view: FugitiveView) -
     singles = {c.numbers[0] for c in legal if isinstance(c, Guess) and len(c.numbers) == 1}
     numbers = command.numbers
     return bool(numbers) and len(set(numbers)) == len(numbers) and all(n in singles for n in numbers)
-
-
-def random_move(
-    view: FugitiveView, legal: Sequence[Command], seat: int, strength: str, rng: random.Random
-) -> Command:
-    """A player who picks uniformly among the legal commands (the benchmark's baseline)."""
-    return rng.choice(list(legal))
 
 
 if TYPE_CHECKING:

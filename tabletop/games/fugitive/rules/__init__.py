@@ -21,69 +21,44 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop.core.contract import IllegalCommand
-from tabletop.games.fugitive.rules.cards import SPRINT
-from tabletop.games.fugitive.rules.commands import (
-    COMMAND_CLASSES,
-    AddSprint,
-    ChooseDeck,
-    Done,
-    Draw,
-    Guess,
-    Pass,
-    PlaceHideout,
-    StartManhunt,
-    command_from_json,
-)
-from tabletop.games.fugitive.rules.flow import apply, is_shortcut, legal_commands, to_act
-from tabletop.games.fugitive.rules.hidden import redeal_hidden
-from tabletop.games.fugitive.rules.options import OPTIONS
-from tabletop.games.fugitive.rules.outcome import outcome, seat_role
-from tabletop.games.fugitive.rules.placement import max_reach, playable_cards
-from tabletop.games.fugitive.rules.setup import MAX_PLAYERS, MIN_PLAYERS, setup
-from tabletop.games.fugitive.rules.state import FUGITIVE, MARSHAL, Phase, State, Variant
-from tabletop.games.fugitive.rules.view import view
+# the package's members, each re-exported as ``name as name`` (``RulesFor`` in tabletop/core/contract.py)
+from tabletop.core.contract import IllegalCommand as IllegalCommand
+from tabletop.games.fugitive.rules.cards import SPRINT as SPRINT
+from tabletop.games.fugitive.rules.commands import COMMAND_CLASSES as COMMAND_CLASSES
+from tabletop.games.fugitive.rules.commands import AddSprint as AddSprint
+from tabletop.games.fugitive.rules.commands import ChooseDeck as ChooseDeck
+from tabletop.games.fugitive.rules.commands import Done as Done
+from tabletop.games.fugitive.rules.commands import Draw as Draw
+from tabletop.games.fugitive.rules.commands import Guess as Guess
+from tabletop.games.fugitive.rules.commands import Pass as Pass
+from tabletop.games.fugitive.rules.commands import PlaceHideout as PlaceHideout
+from tabletop.games.fugitive.rules.commands import StartManhunt as StartManhunt
+from tabletop.games.fugitive.rules.commands import command_from_json as command_from_json
+from tabletop.games.fugitive.rules.flow import apply as apply
+from tabletop.games.fugitive.rules.flow import is_shortcut as is_shortcut
+from tabletop.games.fugitive.rules.flow import legal_commands as legal_commands
+from tabletop.games.fugitive.rules.flow import to_act as to_act
+from tabletop.games.fugitive.rules.hidden import redeal_hidden as redeal_hidden
+from tabletop.games.fugitive.rules.options import OPTIONS as OPTIONS
+from tabletop.games.fugitive.rules.outcome import outcome as outcome
+from tabletop.games.fugitive.rules.outcome import seat_role as seat_role
+from tabletop.games.fugitive.rules.placement import max_reach as max_reach
+from tabletop.games.fugitive.rules.placement import playable_cards as playable_cards
+from tabletop.games.fugitive.rules.setup import MAX_PLAYERS as MAX_PLAYERS
+from tabletop.games.fugitive.rules.setup import MIN_PLAYERS as MIN_PLAYERS
+from tabletop.games.fugitive.rules.setup import setup as setup
+from tabletop.games.fugitive.rules.state import FUGITIVE as FUGITIVE
+from tabletop.games.fugitive.rules.state import MARSHAL as MARSHAL
+from tabletop.games.fugitive.rules.state import Phase as Phase
+from tabletop.games.fugitive.rules.state import State as State
+from tabletop.games.fugitive.rules.state import Variant as Variant
+from tabletop.games.fugitive.rules.view import view as view
 
 HIDDEN_INFORMATION = True
 #: no game takes more commands than this (the longest of 132 random games took 676): the
 #: contract suite's random games must end within it; a longer one has a loop
 LONGEST_GAME = 2000
 
-__all__ = [
-    "COMMAND_CLASSES",
-    "FUGITIVE",
-    "HIDDEN_INFORMATION",
-    "LONGEST_GAME",
-    "MARSHAL",
-    "MAX_PLAYERS",
-    "MIN_PLAYERS",
-    "OPTIONS",
-    "SPRINT",
-    "AddSprint",
-    "ChooseDeck",
-    "Done",
-    "Draw",
-    "Guess",
-    "IllegalCommand",
-    "Pass",
-    "Phase",
-    "PlaceHideout",
-    "StartManhunt",
-    "State",
-    "Variant",
-    "apply",
-    "command_from_json",
-    "is_shortcut",
-    "legal_commands",
-    "max_reach",
-    "outcome",
-    "playable_cards",
-    "redeal_hidden",
-    "seat_role",
-    "setup",
-    "to_act",
-    "view",
-]
 
 if TYPE_CHECKING:
     # mypy proves this package is a whole, well-typed RulesFor[State, FugitiveView]: a missing or mistyped

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.engine import pill as plate
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.cards import blank_back, blank_face
@@ -387,6 +388,12 @@ def chip(surface: pygame.Surface, rect: pygame.Rect, card: int, sprint: int, tuc
         pygame.draw.circle(surface, colour, (round(x), shown.bottom - 5), 3)
 
 
+def tag_pad(size: int) -> tuple[int, int]:
+    """The room around a Fugitive label: the row is crowded, so it hugs its words (half the size
+    across, 12 px at least, and 2 px down)."""
+    return max(12, size // 2), 2
+
+
 def pill(
     surface: pygame.Surface,
     label: str,
@@ -400,28 +407,23 @@ def pill(
     decoration: bool = False,
 ) -> pygame.Rect:
     """A rounded tag with a short label (ranges under cards, "hidden" ribbons, counts)."""
-    rect = pill_rect(label, center, size, condensed)
-    surface.blit(theme.rounded(rect.size, fill, rect.height // 2, 2 if border else 0, border), rect)
-    txt.draw_text(
+    return plate.pill(
         surface,
         label,
-        (rect.centerx, rect.centery + 1),
+        center,
         size,
+        fill,
         ink,
-        "center",
-        bold=True,
+        border,
+        pad=tag_pad(size),
         condensed=condensed,
         decoration=decoration,
     )
-    return rect
 
 
 def pill_rect(label: str, center: tuple[int, int], size: int, condensed: bool = True) -> pygame.Rect:
     """Where :func:`pill` draws ``label`` around ``center``."""
-    w, h = txt.measure(label, size, bold=True, condensed=condensed)
-    rect = pygame.Rect(0, 0, w + max(12, size // 2), h + 2)
-    rect.center = center
-    return rect
+    return plate.pill_rect(label, center, size, tag_pad(size), condensed=condensed)
 
 
 def tag(

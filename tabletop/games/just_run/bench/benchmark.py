@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tabletop.core import catalogue
-from tabletop.core.bench import BenchLabels, DragScript, Row, format_figure
+from tabletop.core.bench import BenchLabels, DragScript, Row, format_figure, playouts_per_second
 from tabletop.core.contract import Command
 from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
@@ -251,18 +251,12 @@ def zombie_turn_times(turns: int = ZOMBIE_TURNS, seed: int = 0) -> dict[str, flo
 
 def games_per_second(games: int = 200, seed: int = 0) -> dict[str, float]:
     """Random full games (uniformly random legal commands), 2 to 6 players, both modes."""
-    started = time.perf_counter()
-    commands = 0
-    for game in range(games):
+
+    def play(game: int) -> list[Command]:
         options = {"players": 2 + game % 5, "mode": MODES[(game // 5) % 2]}
-        _, played = random_playout(seed + game, options)
-        commands += len(played)
-    seconds = time.perf_counter() - started
-    return {
-        "games": float(games),
-        "games_per_second": games / seconds if seconds else 0.0,
-        "commands_per_second": commands / seconds if seconds else 0.0,
-    }
+        return random_playout(seed + game, options)[1]
+
+    return playouts_per_second(play, games)
 
 
 def decision_times(decisions: int = DEFAULT_DECISIONS, seed: int = 0) -> dict[str, dict[str, float]]:

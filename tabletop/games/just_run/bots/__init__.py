@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from tabletop.core.contract import Command
+from tabletop.core.contract import random_move as random_move
 from tabletop.core.i18n import N_
 from tabletop.games.just_run.bots import bot_escape, bot_frenzy, bot_rescuee, bot_scavenge
 
@@ -81,13 +82,6 @@ def fallback(view: Mapping[str, Any], legal: Sequence[Command], rng: random.Rand
         return declines[0]
     options = [c for c in legal if friendly(view, c)] or list(legal)
     return rng.choice(options)
-
-
-def random_move(
-    view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random
-) -> Command:
-    """A player who picks uniformly among the legal commands (the benchmark's baseline)."""
-    return rng.choice(list(legal))
 
 
 if TYPE_CHECKING:

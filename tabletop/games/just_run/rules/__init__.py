@@ -26,42 +26,30 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop.core.contract import IllegalCommand
-from tabletop.games.just_run.rules.commands import COMMAND_CLASSES, command_from_json
-from tabletop.games.just_run.rules.flow import apply, is_shortcut, legal_commands, to_act
-from tabletop.games.just_run.rules.hidden import redeal_hidden
-from tabletop.games.just_run.rules.options import OPTIONS
-from tabletop.games.just_run.rules.outcome import outcome, seat_role
-from tabletop.games.just_run.rules.setup import MAX_PLAYERS, MIN_PLAYERS, setup
-from tabletop.games.just_run.rules.state import Phase, State
-from tabletop.games.just_run.rules.view import view
+# the package's members, each re-exported as ``name as name`` (``RulesFor`` in tabletop/core/contract.py)
+from tabletop.core.contract import IllegalCommand as IllegalCommand
+from tabletop.games.just_run.rules.commands import COMMAND_CLASSES as COMMAND_CLASSES
+from tabletop.games.just_run.rules.commands import command_from_json as command_from_json
+from tabletop.games.just_run.rules.flow import apply as apply
+from tabletop.games.just_run.rules.flow import is_shortcut as is_shortcut
+from tabletop.games.just_run.rules.flow import legal_commands as legal_commands
+from tabletop.games.just_run.rules.flow import to_act as to_act
+from tabletop.games.just_run.rules.hidden import redeal_hidden as redeal_hidden
+from tabletop.games.just_run.rules.options import OPTIONS as OPTIONS
+from tabletop.games.just_run.rules.outcome import outcome as outcome
+from tabletop.games.just_run.rules.outcome import seat_role as seat_role
+from tabletop.games.just_run.rules.setup import MAX_PLAYERS as MAX_PLAYERS
+from tabletop.games.just_run.rules.setup import MIN_PLAYERS as MIN_PLAYERS
+from tabletop.games.just_run.rules.setup import setup as setup
+from tabletop.games.just_run.rules.state import Phase as Phase
+from tabletop.games.just_run.rules.state import State as State
+from tabletop.games.just_run.rules.view import view as view
 
 HIDDEN_INFORMATION = True
 #: no game takes more commands than this (the longest of 132 random games took 446): the
 #: contract suite's random games must end within it; a longer one has a loop
 LONGEST_GAME = 1500
 
-__all__ = [
-    "COMMAND_CLASSES",
-    "HIDDEN_INFORMATION",
-    "LONGEST_GAME",
-    "MAX_PLAYERS",
-    "MIN_PLAYERS",
-    "OPTIONS",
-    "IllegalCommand",
-    "Phase",
-    "State",
-    "apply",
-    "command_from_json",
-    "is_shortcut",
-    "legal_commands",
-    "outcome",
-    "redeal_hidden",
-    "seat_role",
-    "setup",
-    "to_act",
-    "view",
-]
 
 if TYPE_CHECKING:
     # mypy proves this package is a whole, well-typed RulesFor[State]

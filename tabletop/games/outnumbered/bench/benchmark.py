@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.core.bench import BenchLabels, Row
+from tabletop.core.bench import BenchLabels, Row, playouts_per_second
 from tabletop.core.contract import Command
 from tabletop.games.outnumbered import bots, rules
 from tabletop.games.outnumbered.bench.bench_table import busy_session as busy_session
@@ -133,18 +133,9 @@ def solver_time(rolls: int = 216) -> dict[str, float]:
 
 def games_per_second(games: int = 300, seed: int = 0) -> dict[str, float]:
     """Random full games (the rules' own playout, every mode and 1-6 seats) played per second."""
-    started = time.perf_counter()
-    commands = 0
-    for game in range(games):
-        _, played = random_playout(seed + game, MODES[game % len(MODES)], 1 + game % 6)
-        commands += len(played)
-    seconds = time.perf_counter() - started
-    return {
-        "games": float(games),
-        "seconds": seconds,
-        "games_per_second": games / seconds if seconds else 0.0,
-        "commands_per_second": commands / seconds if seconds else 0.0,
-    }
+    return playouts_per_second(
+        lambda game: random_playout(seed + game, MODES[game % len(MODES)], 1 + game % 6)[1], games
+    )
 
 
 def decision_times(decisions: int = DEFAULT_DECISIONS, seed: int = 0) -> dict[str, dict[str, float]]:

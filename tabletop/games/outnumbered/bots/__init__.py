@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tabletop.core.contract import Command, IllegalCommand
+from tabletop.core.contract import random_move as random_move
 from tabletop.core.i18n import N_
 from tabletop.games.outnumbered.bots import bot_planner
 from tabletop.games.outnumbered.rules import formula as formula_rules
@@ -71,13 +72,6 @@ def fallback(legal: Sequence[Command], rng: random.Random) -> Command:
         for command in legal:
             if isinstance(command, kind):
                 return command
-    return rng.choice(list(legal))
-
-
-def random_move(
-    view: OutnumberedView, legal: Sequence[Command], seat: int, strength: str, rng: random.Random
-) -> Command:
-    """A player who picks uniformly among the legal commands (the benchmark's baseline)."""
     return rng.choice(list(legal))
 
 

@@ -23,67 +23,42 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop.core.contract import IllegalCommand
-from tabletop.games.outnumbered.rules.commands import (
-    COMMAND_CLASSES,
-    Build,
-    ChooseHero,
-    Combine,
-    Defeat,
-    EndTurn,
-    PlayBonus,
-    Roll,
-    Square,
-    UseHeroPower,
-    command_from_json,
-)
-from tabletop.games.outnumbered.rules.flow import apply, is_shortcut, legal_commands, to_act
-from tabletop.games.outnumbered.rules.helpers import danger_order, villain_at
-from tabletop.games.outnumbered.rules.hidden import redeal_hidden
-from tabletop.games.outnumbered.rules.options import OPTIONS
-from tabletop.games.outnumbered.rules.outcome import outcome, seat_role
-from tabletop.games.outnumbered.rules.setup import MAX_PLAYERS, MIN_PLAYERS, setup
-from tabletop.games.outnumbered.rules.state import Mode, Phase, State
-from tabletop.games.outnumbered.rules.view import view
+# the package's members, each re-exported as ``name as name`` (``RulesFor`` in tabletop/core/contract.py)
+from tabletop.core.contract import IllegalCommand as IllegalCommand
+from tabletop.games.outnumbered.rules.commands import COMMAND_CLASSES as COMMAND_CLASSES
+from tabletop.games.outnumbered.rules.commands import Build as Build
+from tabletop.games.outnumbered.rules.commands import ChooseHero as ChooseHero
+from tabletop.games.outnumbered.rules.commands import Combine as Combine
+from tabletop.games.outnumbered.rules.commands import Defeat as Defeat
+from tabletop.games.outnumbered.rules.commands import EndTurn as EndTurn
+from tabletop.games.outnumbered.rules.commands import PlayBonus as PlayBonus
+from tabletop.games.outnumbered.rules.commands import Roll as Roll
+from tabletop.games.outnumbered.rules.commands import Square as Square
+from tabletop.games.outnumbered.rules.commands import UseHeroPower as UseHeroPower
+from tabletop.games.outnumbered.rules.commands import command_from_json as command_from_json
+from tabletop.games.outnumbered.rules.flow import apply as apply
+from tabletop.games.outnumbered.rules.flow import is_shortcut as is_shortcut
+from tabletop.games.outnumbered.rules.flow import legal_commands as legal_commands
+from tabletop.games.outnumbered.rules.flow import to_act as to_act
+from tabletop.games.outnumbered.rules.helpers import danger_order as danger_order
+from tabletop.games.outnumbered.rules.helpers import villain_at as villain_at
+from tabletop.games.outnumbered.rules.hidden import redeal_hidden as redeal_hidden
+from tabletop.games.outnumbered.rules.options import OPTIONS as OPTIONS
+from tabletop.games.outnumbered.rules.outcome import outcome as outcome
+from tabletop.games.outnumbered.rules.outcome import seat_role as seat_role
+from tabletop.games.outnumbered.rules.setup import MAX_PLAYERS as MAX_PLAYERS
+from tabletop.games.outnumbered.rules.setup import MIN_PLAYERS as MIN_PLAYERS
+from tabletop.games.outnumbered.rules.setup import setup as setup
+from tabletop.games.outnumbered.rules.state import Mode as Mode
+from tabletop.games.outnumbered.rules.state import Phase as Phase
+from tabletop.games.outnumbered.rules.state import State as State
+from tabletop.games.outnumbered.rules.view import view as view
 
 HIDDEN_INFORMATION = False
 #: no game takes more commands than this (the longest of 132 random games took 105): the
 #: contract suite's random games must end within it; a longer one has a loop
 LONGEST_GAME = 400
 
-__all__ = [
-    "COMMAND_CLASSES",
-    "HIDDEN_INFORMATION",
-    "LONGEST_GAME",
-    "MAX_PLAYERS",
-    "MIN_PLAYERS",
-    "OPTIONS",
-    "Build",
-    "ChooseHero",
-    "Combine",
-    "Defeat",
-    "EndTurn",
-    "IllegalCommand",
-    "Mode",
-    "Phase",
-    "PlayBonus",
-    "Roll",
-    "Square",
-    "State",
-    "UseHeroPower",
-    "apply",
-    "command_from_json",
-    "danger_order",
-    "is_shortcut",
-    "legal_commands",
-    "outcome",
-    "redeal_hidden",
-    "seat_role",
-    "setup",
-    "to_act",
-    "view",
-    "villain_at",
-]
 
 if TYPE_CHECKING:
     # mypy proves this package is a whole, well-typed RulesFor[State, OutnumberedView]: a missing or

@@ -15,6 +15,7 @@ from tabletop.core.i18n import _
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.cards import blank_back
+from tabletop.engine.pill import pill as pill  # the tables' counts and state words: art.pill
 from tabletop.games.outnumbered.rules.content import BONUS_BY_KIND, EVENTS_BY_ID, HEROES_BY_ID, VILLAINS
 
 ART_DIR = "outnumbered"
@@ -245,24 +246,6 @@ def blit_card(
         theme.blit_shadow(surface, rect, radius, (3, 6), 6, 120)
     surface.blit(card_image(art, rect.size, radius), rect)
     surface.blit(theme.outline(rect.size, (0, 0, 0, 150), radius, 1), rect)
-
-
-def pill(
-    surface: pygame.Surface,
-    label: str,
-    center: tuple[int, int],
-    size: int,
-    fill: theme.Colour,
-    ink: theme.Colour,
-    border: theme.Colour | None = None,
-) -> pygame.Rect:
-    """A rounded label (a count, a state word) readable over art."""
-    w, h = txt.measure(label, size, bold=True)
-    rect = pygame.Rect(0, 0, w + size, h + size // 3)
-    rect.center = center
-    surface.blit(theme.rounded(rect.size, fill, rect.height // 2, 2 if border else 0, border), rect)
-    txt.draw_text(surface, label, (rect.centerx, rect.centery + 1), size, ink, "center", bold=True)
-    return rect
 
 
 def draw_label(

@@ -21,7 +21,6 @@ from tabletop.engine.widgets import Button
 from tabletop.games.outnumbered.rules.board import ROWS, SpaceKind, space_kind
 from tabletop.games.outnumbered.rules.content import BONUS_BY_KIND, EVENTS_BY_ID, HEROES, HEROES_BY_ID
 from tabletop.games.outnumbered.rules.view import DecksView, OutnumberedView, ValueView, VillainView
-from tabletop.games.outnumbered.table import tray_ops as ops
 from tabletop.games.outnumbered.table.bonus_hand import BonusHand
 from tabletop.games.outnumbered.table.event_cards import EventCards
 from tabletop.games.outnumbered.table.hero_choice import HeroChoice
@@ -29,7 +28,8 @@ from tabletop.games.outnumbered.table.hero_panel import HeroPanel
 from tabletop.games.outnumbered.table.lanes import Lanes
 from tabletop.games.outnumbered.table.layout import TableLayout
 from tabletop.games.outnumbered.table.tray import DiceTray
-from tabletop.games.outnumbered.table.tray_state import USED_DIE
+from tabletop.games.outnumbered.table.tray import arithmetic as ops
+from tabletop.games.outnumbered.table.tray.state import USED_DIE
 from tabletop.games.outnumbered.table.truck_track import TruckTrack
 
 Point = tuple[int, int]

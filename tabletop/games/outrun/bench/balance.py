@@ -12,11 +12,11 @@ CONTENT.md carries.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tabletop.core.bench import playouts_per_second
 from tabletop.core.contract import Command, Event
 from tabletop.games.outrun import bots, rules
 from tabletop.games.outrun.rules.commands import Run
@@ -146,19 +146,22 @@ def strong_vs_casual(games: int, monster: str, players: int, boards: int, seed: 
     return wins / games
 
 
-def playouts_per_second(games: int = 200, seed: int = 0) -> float:
-    """Random full games (``rules.playout``) per second, 4 runners on 2 boards, the monsters in turn."""
+def random_games(games: int = 200, seed: int = 0) -> dict[str, float]:
+    """Random full games (``rules.playout``) and commands per second, 4 runners on 2 boards, the
+    monsters in turn."""
     monsters = ("vampire", "bear", "zombie", "dragon")
-    started = time.perf_counter()
-    for game in range(games):
-        random_playout(seed + game, monster=monsters[game % 4], players=4, boards=2)
-    return games / (time.perf_counter() - started)
+    return playouts_per_second(
+        lambda game: random_playout(seed + game, monster=monsters[game % 4], players=4, boards=2)[1], games
+    )
 
 
 def report(games: int = 300, length_games: int = 60) -> str:
     """The figures CONTENT.md carries, as Markdown: ``python -m tabletop.games.outrun.bench.balance``."""
     monsters = ("vampire", "bear", "zombie", "dragon")
-    lines = [f"Random full games per second (4 runners, 2 boards): {playouts_per_second():.0f}", ""]
+    lines = [
+        f"Random full games per second (4 runners, 2 boards): {random_games()['games_per_second']:.0f}",
+        "",
+    ]
     lines += [
         f"Share of wins by seat, strong computer runners in every seat, 2 boards, {games} games each:",
         "",

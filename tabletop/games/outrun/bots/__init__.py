@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tabletop.core.contract import Command
+from tabletop.core.contract import random_move as random_move
 from tabletop.core.i18n import N_
 from tabletop.games.outrun.bots import bot_cards, bot_race
 from tabletop.games.outrun.rules.commands import Infect, Keep, Reveal, Run, TakeZero, TimeUp
@@ -63,13 +64,6 @@ def fallback(legal: Sequence[Command], rng: random.Random) -> Command:
         for command in legal:
             if isinstance(command, kind):
                 return command
-    return rng.choice(list(legal))
-
-
-def random_move(
-    view: OutrunView, legal: Sequence[Command], seat: int, strength: str, rng: random.Random
-) -> Command:
-    """A player who picks uniformly among the legal commands (the benchmark's baseline)."""
     return rng.choice(list(legal))
 
 

@@ -24,63 +24,39 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop.core.contract import IllegalCommand
-from tabletop.games.outrun.rules.commands import (
-    COMMAND_CLASSES,
-    Infect,
-    Keep,
-    Play,
-    Reveal,
-    Run,
-    TakeZero,
-    TimeUp,
-    command_from_json,
-)
-from tabletop.games.outrun.rules.content import Monster
-from tabletop.games.outrun.rules.flow import apply, is_shortcut, legal_commands, to_act
-from tabletop.games.outrun.rules.hidden import redeal_hidden
-from tabletop.games.outrun.rules.options import OPTIONS
-from tabletop.games.outrun.rules.outcome import outcome, seat_role
-from tabletop.games.outrun.rules.runners import correct_run
-from tabletop.games.outrun.rules.setup import MAX_PLAYERS, MIN_PLAYERS, setup
-from tabletop.games.outrun.rules.state import Phase, State
-from tabletop.games.outrun.rules.view import view
+# the package's members, each re-exported as ``name as name`` (``RulesFor`` in tabletop/core/contract.py)
+from tabletop.core.contract import IllegalCommand as IllegalCommand
+from tabletop.games.outrun.rules.commands import COMMAND_CLASSES as COMMAND_CLASSES
+from tabletop.games.outrun.rules.commands import Infect as Infect
+from tabletop.games.outrun.rules.commands import Keep as Keep
+from tabletop.games.outrun.rules.commands import Play as Play
+from tabletop.games.outrun.rules.commands import Reveal as Reveal
+from tabletop.games.outrun.rules.commands import Run as Run
+from tabletop.games.outrun.rules.commands import TakeZero as TakeZero
+from tabletop.games.outrun.rules.commands import TimeUp as TimeUp
+from tabletop.games.outrun.rules.commands import command_from_json as command_from_json
+from tabletop.games.outrun.rules.content import Monster as Monster
+from tabletop.games.outrun.rules.flow import apply as apply
+from tabletop.games.outrun.rules.flow import is_shortcut as is_shortcut
+from tabletop.games.outrun.rules.flow import legal_commands as legal_commands
+from tabletop.games.outrun.rules.flow import to_act as to_act
+from tabletop.games.outrun.rules.hidden import redeal_hidden as redeal_hidden
+from tabletop.games.outrun.rules.options import OPTIONS as OPTIONS
+from tabletop.games.outrun.rules.outcome import outcome as outcome
+from tabletop.games.outrun.rules.outcome import seat_role as seat_role
+from tabletop.games.outrun.rules.runners import correct_run as correct_run
+from tabletop.games.outrun.rules.setup import MAX_PLAYERS as MAX_PLAYERS
+from tabletop.games.outrun.rules.setup import MIN_PLAYERS as MIN_PLAYERS
+from tabletop.games.outrun.rules.setup import setup as setup
+from tabletop.games.outrun.rules.state import Phase as Phase
+from tabletop.games.outrun.rules.state import State as State
+from tabletop.games.outrun.rules.view import view as view
 
 HIDDEN_INFORMATION = True
 #: no game takes more commands than this (the longest of 132 random games took 714): the
 #: contract suite's random games must end within it; a longer one has a loop
 LONGEST_GAME = 2500
 
-__all__ = [
-    "COMMAND_CLASSES",
-    "HIDDEN_INFORMATION",
-    "LONGEST_GAME",
-    "MAX_PLAYERS",
-    "MIN_PLAYERS",
-    "OPTIONS",
-    "IllegalCommand",
-    "Infect",
-    "Keep",
-    "Monster",
-    "Phase",
-    "Play",
-    "Reveal",
-    "Run",
-    "State",
-    "TakeZero",
-    "TimeUp",
-    "apply",
-    "command_from_json",
-    "correct_run",
-    "is_shortcut",
-    "legal_commands",
-    "outcome",
-    "redeal_hidden",
-    "seat_role",
-    "setup",
-    "to_act",
-    "view",
-]
 
 if TYPE_CHECKING:
     # mypy proves this package is a whole, well-typed RulesFor[State, OutrunView]: a missing or

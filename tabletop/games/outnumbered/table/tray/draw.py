@@ -1,11 +1,12 @@
-"""Painting the dice tray: the big running expression, the chips, the used dice, the popup.
-
-The words themselves are chosen in :mod:`.tray_words`; this module only draws them.
+"""Painting the dice tray: the panels, the big running expression, the chips, the dice, the used
+dice, the operation popup and the captions.
 
 Everything is read from the tray's model (the view and the player's interaction), its geometry,
-its controls and its Hint; drawing changes nothing but the cached picture of the still parts.
-Sizes are chosen to be read from across a table: chip numbers are 56 px and up, the running
-expression bigger still.
+its controls and its words; sizes are chosen to be read from across a table (chip numbers 56 px
+and up, the running expression bigger still).
+
+A file of its own because drawing changes nothing but the cached picture of the still parts: a
+look is changed here without touching what the tray does.
 """
 
 from __future__ import annotations
@@ -21,15 +22,14 @@ from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.engine.dice import die_face
 from tabletop.engine.layers import StillLayer
+from tabletop.engine.pill import pill
 from tabletop.engine.toast import Toast
 from tabletop.engine.tween import Pulse
 from tabletop.games.outnumbered.rules.view import ValueView
-from tabletop.games.outnumbered.table import tray_ops as ops
-from tabletop.games.outnumbered.table.tray_controls import TrayControls
-from tabletop.games.outnumbered.table.tray_geometry import TrayGeometry
-from tabletop.games.outnumbered.table.tray_hint import TrayHint
-from tabletop.games.outnumbered.table.tray_state import DieState, Mode, TrayModel
-from tabletop.games.outnumbered.table.tray_words import BAD, GOLD, GOOD, TrayWords
+from tabletop.games.outnumbered.table.tray import arithmetic as ops
+from tabletop.games.outnumbered.table.tray.input import TrayControls
+from tabletop.games.outnumbered.table.tray.state import DieState, Mode, TrayGeometry, TrayModel
+from tabletop.games.outnumbered.table.tray.words import BAD, GOLD, GOOD, TrayHint, TrayWords
 
 CHIP_FILL = (44, 62, 128)  # a built number: deep blue, like the heroes' costumes
 CHIP_BONUS_FILL = (96, 52, 124)  # touched by a bonus power: purple
@@ -354,13 +354,16 @@ class TrayPainter:
         if spaces and self.model.can_build and ui.mode in (Mode.IDLE, Mode.SELECTED):
             theme.blit_glow(surface, rect, GOOD, theme.RADIUS, 4, 0.85)
             lane = spaces[0][0] + 1
-            _pill(
+            size = txt.READABLE
+            pill(
                 surface,
                 _("lane {lane}").format(lane=lane),
                 (rect.centerx, rect.bottom),
-                txt.READABLE,
+                size,
                 (26, 80, 44),
                 GOOD,
+                GOOD,
+                pad=(size + 6, 6),
             )
         if ui.mode is Mode.IDLE and vid in self.hints.hint_chips():
             theme.blit_glow(surface, rect, GOLD, theme.RADIUS, 5, 1.0)
@@ -595,21 +598,6 @@ def numbered_die(number: int, size: int) -> pygame.Surface:
 
 
 _NUMBERED: dict[tuple[Any, ...], pygame.Surface] = {}
-
-
-def _pill(
-    surface: pygame.Surface,
-    label: str,
-    center: tuple[int, int],
-    size: int,
-    fill: theme.Colour,
-    ink: theme.Colour,
-) -> None:
-    w, h = txt.measure(label, size, bold=True)
-    rect = pygame.Rect(0, 0, w + size + 6, h + 6)
-    rect.center = center
-    surface.blit(theme.rounded(rect.size, fill, rect.height // 2, 2, ink), rect)
-    txt.draw_text(surface, label, (rect.centerx, rect.centery + 1), size, ink, "center", bold=True)
 
 
 def _draw_made_of(

@@ -1,38 +1,13 @@
-"""The dice tray: where a player rolls, builds numbers and sends them at the villains.
+"""The tray itself: :class:`DiceTray`, the one object the table scene holds.
 
-The table scene embeds one :class:`DiceTray` and gives it the rectangles of its zones, a way to
-submit commands, the seat that acts, and a callback that turns a chip dropped outside the tray
-into a command (a Defeat on a villain space) or a reason it cannot go there.  The tray reads only
-the view it is given: every chip is a value of ``view["pool"]``, every die one of
-``view["dice"]``.  It keeps just what it needs to animate (where chips and dice are on their way
-to) and what the player is in the middle of (a chip picked, an operation chosen, a hero power
-waiting for its die).
+The scene gives it the rectangles of its zones, a way to submit commands, the seat that acts, and
+a callback that turns a chip dropped outside the tray into a command (a Defeat on a villain space)
+or a reason it cannot go there.  The tray reads only the view it is given: every chip is a value
+of ``view["pool"]``, every die one of ``view["dice"]``.
 
-Ways to build a number, all ending in the same commands:
-
-- drag a chip onto another, then pick + − × ÷ in the small popup over it (illegal ones greyed,
-  with the reason);
-- click a chip, click an operation in the ops row, click the second chip (or click two chips and
-  pick from the popup);
-- the x² badge on a chip, or x² in the ops row for the picked chip;
-- type a formula and press Enter;
-- the hero card's button calls :meth:`DiceTray.begin_hero_power`, then a click on a die.
-
-Dragging a chip out of the tray (or picking a chip and clicking a villain) asks the scene
-through ``drop_outside``.  The tray is one object made of parts, each in a module named for what
-it does, each given what it reads:
-
-- :mod:`.tray_state`: the model every part reads (the view, the pool in order, each chip's and
-  die's animation, the player's interaction) and the constants;
-- :mod:`.tray_geometry`: where every part of the tray is;
-- :mod:`.tray_controls` and :mod:`.tray_formula`: the buttons and the typed-formula entry;
-- :mod:`.tray_input`: hover, keys, drag and drop, clicks, the operation popup;
-- :mod:`.tray_placing`: where chips and dice go when the view changes, and the roll;
-- :mod:`.tray_hint`: the Hint and what the pool can still make;
-- :mod:`.tray_draw`: painting, over a cached still layer; :mod:`.tray_words`: what it says;
-- :mod:`.tray_ops`: the arithmetic and the Hint's search.
-
-This module holds the tray's actions (the commands it submits and the modes it moves between).
+A file of its own because it is where the tray *acts*: it owns the parts (:mod:`.state`,
+:mod:`.input`, :mod:`.words`, :mod:`.draw`), moves between the modes, and is the only part that
+submits commands.  What the scene and the tests read of the tray is also answered here.
 """
 
 from __future__ import annotations
@@ -50,15 +25,10 @@ from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.outnumbered.rules.commands import Build, Combine, EndTurn, Roll, Square, UseHeroPower
 from tabletop.games.outnumbered.rules.content import HeroPower
 from tabletop.games.outnumbered.rules.view import OutnumberedView, ValueView
-from tabletop.games.outnumbered.table import tray_ops as ops
-from tabletop.games.outnumbered.table.tray_controls import TrayControls
-from tabletop.games.outnumbered.table.tray_draw import TrayPainter
-from tabletop.games.outnumbered.table.tray_formula import FormulaField
-from tabletop.games.outnumbered.table.tray_geometry import TrayGeometry
-from tabletop.games.outnumbered.table.tray_hint import TrayHint
-from tabletop.games.outnumbered.table.tray_input import TrayInput
-from tabletop.games.outnumbered.table.tray_placing import TrayPlacing
-from tabletop.games.outnumbered.table.tray_state import (
+from tabletop.games.outnumbered.table.tray import arithmetic as ops
+from tabletop.games.outnumbered.table.tray.draw import TrayPainter
+from tabletop.games.outnumbered.table.tray.input import FormulaField, TrayControls, TrayInput
+from tabletop.games.outnumbered.table.tray.state import (
     DEFAULT_RECTS,
     RECT_KEYS,
     DieState,
@@ -67,10 +37,11 @@ from tabletop.games.outnumbered.table.tray_state import (
     Interaction,
     Mode,
     Point,
+    TrayGeometry,
     TrayModel,
+    TrayPlacing,
 )
-
-__all__ = ["DEFAULT_RECTS", "DiceTray", "Mode"]
+from tabletop.games.outnumbered.table.tray.words import TrayHint
 
 
 class DiceTray:

@@ -1,22 +1,31 @@
-"""The dice tray's input: hover, keys, picking up, dragging and dropping chips, clicks on chips,
-buttons and the operation popup.
+"""The dice tray's input: gestures to the tray's actions, and the controls the gestures press.
 
-Every path ends in one of the tray's actions (:class:`TrayActions`: combine, square, use a hero
-power, submit) or in the scene's ``drop_outside`` for a chip let go over the board.
+Hover, keys, picking up, dragging and dropping chips, clicks on chips, on the buttons (Roll, End
+turn, Hint, the operation row) and on the operation popup, and the typed-formula field.  Every
+path ends in one of the tray's actions (:class:`TrayActions`: combine, square, use a hero power,
+submit) or in the scene's ``drop_outside`` for a chip let go over the board.
+
+A file of its own because it is the one place a click or a key becomes a command: it paints
+nothing and places no chip, so a gesture that does the wrong thing is looked for here.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+import functools
+from collections.abc import Callable
+from typing import Any, Protocol
 
 import pygame
 
 from tabletop.core.contract import Command
+from tabletop.core.i18n import _
+from tabletop.engine import text as txt
+from tabletop.engine import theme
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp
-from tabletop.games.outnumbered.table import tray_ops as ops
-from tabletop.games.outnumbered.table.tray_controls import TrayControls
-from tabletop.games.outnumbered.table.tray_geometry import TrayGeometry
-from tabletop.games.outnumbered.table.tray_state import (
+from tabletop.engine.text_field import TextField
+from tabletop.engine.widgets import Button, ButtonStyle, Widget
+from tabletop.games.outnumbered.table.tray import arithmetic as ops
+from tabletop.games.outnumbered.table.tray.state import (
     FORMULA_KEYS,
     OP_KEYS,
     DropOutside,
@@ -24,8 +33,125 @@ from tabletop.games.outnumbered.table.tray_state import (
     Mode,
     Point,
     PopupState,
+    TrayGeometry,
     TrayModel,
 )
+
+# -- the typed formula -----------------------------------------------------------------------------
+# Its field (big type for a table), its Build button, and the rules' reason when they refused
+# it (kept until the text is edited).
+
+
+class FormulaField(TextField):
+    """The formula entry: the engine's text field in bigger, bold type for a table."""
+
+    SIZE = 34
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("size", self.SIZE)
+        kwargs.setdefault("bold", True)
+        kwargs.setdefault("hint_size", txt.READABLE)
+        super().__init__(*args, **kwargs)
+
+    def frame_colours(self) -> tuple[theme.Colour, theme.Colour]:
+        border = theme.ACCENT if self.focused else (255, 255, 255, 80 if self.hovered else 46)
+        fill = (10, 14, 18, 235) if self.enabled else (30, 34, 38, 200)
+        return fill, theme.rgba(border)
+
+
+class FormulaEntry:
+    """The field and its Build button; ``build`` receives the text when the player sends it."""
+
+    def __init__(
+        self, field_rect: pygame.Rect, button_rect: pygame.Rect, build: Callable[[str], None]
+    ) -> None:
+        self.field = FormulaField(
+            field_rect,
+            hint=lambda: _("Formula: (4+1)^2"),
+            max_length=40,
+            on_submit=build,
+            on_change=self._changed,
+        )
+        self.button = Button(button_rect, lambda: _("Build"), lambda: build(self.field.text), font_size=28)
+        self.error = ""  # the rules' reason for refusing the last formula
+        self.error_text = ""  # the text the error was about (cleared once edited)
+
+    def sent(self) -> None:
+        """A formula went to the rules: the field empties, an old reason goes."""
+        self.error = ""
+        self.field.text = ""
+
+    def refused(self, formula: str, reason: str) -> None:
+        """The rules refused ``formula``: it comes back into the field with the reason, focused,
+        so the player fixes the text next (Backspace must reach the field)."""
+        self.error = reason
+        self.field.text = formula
+        self.error_text = self.field.text
+        self.field.focus(True)
+
+    def pool_changed(self) -> None:
+        """The pool changed: a reason about another text than the one in the field goes."""
+        self.error = "" if self.error_text != self.field.text else self.error
+
+    def _changed(self, text: str) -> None:
+        if text != self.error_text:
+            self.error = ""
+
+
+# -- the controls ----------------------------------------------------------------------------------
+# Roll, End turn, Hint, the operation row (+ − × ÷ x²) and the formula entry, placed in the
+# tray's zones; the tray gives what each does and decides which are enabled.
+
+
+class TrayControls:
+    """The tray's buttons and formula field, in the order they are painted."""
+
+    def __init__(
+        self,
+        geometry: TrayGeometry,
+        *,
+        roll: Callable[[], None],
+        end_turn: Callable[[], None],
+        hint: Callable[[], None],
+        press_op: Callable[[str], None],
+        build: Callable[[str], None],
+    ) -> None:
+        r = geometry.rects
+        # each label fits its zone at this size in English and Polish (Roll beside its Space badge)
+        self.roll_button = Button(
+            r["roll"], lambda: _("Roll"), roll, ButtonStyle.PRIMARY, hotkey=pygame.K_SPACE, font_size=32
+        )
+        self.end_button = Button(r["end_turn"], lambda: _("End turn"), end_turn, font_size=30)
+        self.hint_button = Button(geometry.hint_button_rect(), lambda: _("Hint"), hint, font_size=30)
+        field_rect, build_rect = geometry.formula_rects()
+        self.formula = FormulaEntry(field_rect, build_rect, build)
+        self.op_buttons: dict[str, Button] = {}
+        for op, rect in geometry.ops_rects().items():
+            label = "x²" if op == "sq" else ops.SYMBOLS[op]
+            self.op_buttons[op] = Button(rect, label, functools.partial(press_op, op), font_size=46)
+        self.widgets: list[Widget] = [
+            self.roll_button,
+            self.end_button,
+            self.hint_button,
+            self.formula.button,
+            *self.op_buttons.values(),
+            self.formula.field,
+        ]
+
+    @property
+    def field(self) -> FormulaField:
+        return self.formula.field
+
+    @property
+    def build_button(self) -> Button:
+        return self.formula.button
+
+    def pressed(self) -> bool:
+        """A control is held down (its pressed look is painted live, not from the layer)."""
+        return any(getattr(w, "pressed", False) for w in self.widgets)
+
+
+# -- gestures: every path ends in one of the tray's actions or in the scene's drop_outside ---------
 
 
 class TrayActions(Protocol):

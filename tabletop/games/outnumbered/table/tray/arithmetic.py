@@ -1,9 +1,12 @@
 """The dice tray's arithmetic in words: what an operation would give, why it is refused, what a
-hero power would do to a die, pretty formulas, and the Hint.
+hero power would do to a die, pretty formulas, reading the board by danger, and the Hint's search.
 
 The rules decide; these helpers only let the tray grey out a button *before* the player presses
-it and explain why in the same words a player would use.  They read the view dict (never the
-state) and import no pygame, so they are tested on their own.
+it and explain why in the same words a player would use.
+
+A file of its own because it is pure Python: it reads the view (never the state), keeps no tray
+state and draws nothing, so the tray, its words, the table's tooltips (:mod:`..tips`) and the
+tests all use it without a screen.
 """
 
 from __future__ import annotations
