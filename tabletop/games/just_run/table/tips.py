@@ -318,7 +318,9 @@ class BoardTips:
                 "At the next spawn each one rises here as a zombie."
             )
         if kind == "cure":
-            count = int(tokens.get("cure", 0) or 0)
+            # the cure tokens are the view's own part, not among the room's tokens
+            cure = self.view.get("cure") or {}
+            count = int(cure.get("tokens", 0) or 0)
             return ngettext("{count} cure token", "{count} cure tokens", count).format(count=count), _(
                 "Find the Cure: a survivor in this Lab swaps a token for an Antidote with one action."
             )
