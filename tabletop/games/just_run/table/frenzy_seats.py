@@ -26,6 +26,7 @@ from tabletop.core.settings import DEFAULT_KEY_ZONES
 from tabletop.engine.key_zones import key_label
 from tabletop.engine.seat_input import Device, SeatAction, SeatInput, SeatIntent
 from tabletop.games.just_run.rules.commands import FightDice, Want
+from tabletop.games.just_run.rules.view import JustRunView
 
 ZONES = len(DEFAULT_KEY_ZONES)
 #: the symbol slots of a keyboard zone and of a pad that give the first and second answer
@@ -122,7 +123,7 @@ ONE_DIE, TWO_DICE = N_("1 die"), N_("2 dice")
 STAY_IN, GIVE_UP = N_("Stay in"), N_("Give up")
 
 
-def answers(view: Mapping[str, Any], seat: int) -> tuple[Command | None, Command | None]:
+def answers(view: JustRunView, seat: int) -> tuple[Command | None, Command | None]:
     """The two answers ``seat`` may give now (None where there is none), from the view's
     ``frenzy`` block: nothing once answered or when not asked."""
     frenzy = view.get("frenzy")
