@@ -21,12 +21,13 @@ from tabletop.games.just_run.rules.commands import CheckDoor, Move
 from tabletop.games.just_run.rules.content import TILES
 from tabletop.games.just_run.rules.playout import random_playout
 from tabletop.games.just_run.rules.setup import setup
-from tabletop.games.just_run.rules.view import view
+from tabletop.games.just_run.rules.view import JustRunView, view
 from tabletop.games.just_run.table import board_geometry as geo
 from tabletop.games.just_run.table import layout as table_layout
 from tabletop.games.just_run.table.board_places import doors_of, place
 from tabletop.games.just_run.table.board_view import BoardView, Highlights, legal_highlights
 from tabletop.games.just_run.table.board_words import TILE_NAMES
+from tests.contract.harness import view_mismatches
 from tests.readability import record, too_small
 
 
@@ -379,3 +380,10 @@ def test_no_room_name_breaks_mid_word_on_its_plate_at_the_default_zoom(language:
         lines, _narrow = plate_lines(_(name), inner)
         joined = " ".join(lines).replace("- ", "")
         assert joined.split() == words, (name, lines)
+
+
+def test_the_full_board_view_is_a_whole_just_run_view_for_every_table_part_that_reads_it():
+    """The benchmark's and the previews' board is what ``view()`` declares, key for key, so any
+    part of the table handed it reads it as it reads a real game."""
+    for seed in (1, 2, 3):
+        assert view_mismatches(full_board_view(seed), JustRunView) == []

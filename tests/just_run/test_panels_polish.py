@@ -93,7 +93,7 @@ def test_every_panel_is_readable_in_polish() -> None:
 
 def test_a_card_drawn_in_english_is_drawn_again_in_polish_after_the_language_changes() -> None:
     """A language switch in Settings relabels the cards already on the table."""
-    look = CardLook.of({"key": "scissors"})
+    look = CardLook.of({"keys": ["scissors"]})
     i18n.set_language("en")
     english = pygame.image.tobytes(card_image(look), "RGB")
     i18n.set_language("pl")

@@ -22,6 +22,7 @@ from tests.just_run.scenario_frames import scenario_frames
 from tests.just_run.scenario_states import cure_state, rescue_state, rescuee_turn_state, scenarios_state
 from tests.just_run.scene_driver import drive
 from tests.just_run.scene_table import Table, make_table
+from tests.just_run.test_board_tips import rest_on
 from tests.readability import record, too_small
 
 NAMES = ["Ana", "Ben", "Cleo", "Dawid"]
@@ -65,6 +66,14 @@ def test_a_click_on_the_lab_offers_the_cure_token_for_an_action_and_takes_it_fin
     assert table.last() == TakeCure(0)
     table.settle()
     assert mission.mission_lines(scene.view, NAMES)[0][0] == "Find the Cure: carried by Ana"
+
+
+def test_resting_on_the_labs_cure_token_says_how_many_lie_there_find_the_cure():
+    """The tip reads the view's cure count (the room's own tokens hold none of it)."""
+    table = table_at(cure_state())
+    token = next(r for p, r in table.scene.board.piece_rects("token") if p.key == (1, 2, "cure"))
+    tip = rest_on(table, token.center)
+    assert tip is not None and tip.title == "6 cure tokens", tip
 
 
 # -- Rescue Mission: healing ----------------------------------------------------------------------------

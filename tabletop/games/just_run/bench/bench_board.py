@@ -21,12 +21,16 @@ import pygame
 from tabletop.engine.camera import Camera
 from tabletop.games.just_run.rules.content import (
     BOARD_WIDTH,
+    BODY,
     EXIT_TILES,
+    INVENTORY,
     ROOM_TILES,
     ROWS,
     SIDES,
     START_TILES,
 )
+from tabletop.games.just_run.rules.items import new_item
+from tabletop.games.just_run.rules.view import JustRunView, RoomView, SurvivorView, item_json
 from tabletop.games.just_run.table import board_geometry as geo
 from tabletop.games.just_run.table.board_view import BoardView, Highlights
 from tabletop.games.just_run.table.layout import load
@@ -42,8 +46,11 @@ class FrameTimes:
     worst_ms: float
 
 
-def full_board_view(seed: int = 1, rows: int = ROWS["full"], players: int = 6) -> dict[str, Any]:
-    """A view of a board with every room placed, for benchmarks, previews and drawing tests."""
+def full_board_view(seed: int = 1, rows: int = ROWS["full"], players: int = 6) -> JustRunView:
+    """A view of a board with every room placed, for benchmarks, previews and drawing tests.
+
+    A whole view (every key the rules' view has), so whatever part of the table it is handed reads
+    it as it would read a real one; the parts the board does not draw are a game's quiet start."""
     rng = random.Random(seed)
     rooms_tiles = list(ROOM_TILES)
     rng.shuffle(rooms_tiles)
@@ -71,11 +78,12 @@ def full_board_view(seed: int = 1, rows: int = ROWS["full"], players: int = 6) -
             edge_state[key] = rng.choice(DOORWAY_STATES) if here and there else "wall"
         return edge_state[key]
 
-    rooms = []
+    rooms: list[RoomView] = []
     for (row, col), tile in sorted(tiles.items()):
         face_down = row == rows - 1 and col % 2 == 1
         zombies = rng.choice((0, 0, 1, 2, 3, 4, 5, 6))
-        dropped = [{"id": i} for i in range(rng.choice((0, 0, 1, 3)))]
+        # items lying about: the first scavenge cards (cards 1, 2, 3 are items)
+        dropped = [item_json(new_item(card)) for card in range(1, 1 + rng.choice((0, 0, 1, 3)))]
         rooms.append(
             {
                 "row": row,
@@ -96,16 +104,67 @@ def full_board_view(seed: int = 1, rows: int = ROWS["full"], players: int = 6) -
                     "dropped": dropped,
                     "bodies": 1 if rng.random() < 0.05 else 0,
                     "exit_card": face_down,
+                    "whiskey": [],
                 },
             }
         )
-    survivors = []
+    survivors: list[SurvivorView] = []
     for seat in range(players):
         row, col = rng.randrange(rows - 1), rng.randrange(BOARD_WIDTH)
         if seat >= 3:
             row, col = 2, 2  # a crowded room: several survivors side by side
-        survivors.append({"room": {"row": row, "col": col}, "alive": True, "escaped": False})
-    return {"rows": rows, "rooms": rooms, "survivors": survivors, "first_player": 3}
+        survivors.append(_survivor(row, col))
+    return {
+        "phase": "turn",
+        "scenarios": ["get_out"],
+        "mode": "coop",
+        "players": players,
+        "rows": rows,
+        "round": 1,
+        "first_player": 3,
+        "current": None,
+        "to_act": [],
+        "viewer": None,
+        "rooms": rooms,
+        "survivors": survivors,
+        "actions_left": 0,
+        "zombies_in_reserve": 0,
+        "chopper_seats": players,
+        "hand": [],
+        "supplies": [],
+        "decks": {"rooms": 0, "search": 0, "supplies": 0},
+        "room_discards": [],
+        "discarded": [],
+        "left_over": 0,
+        "frenzy": None,
+        "offer": None,
+        "rescuee": None,
+        "cure": {"room": None, "tokens": 0},
+        "kill_quota": None,
+        "contagion": False,
+    }
+
+
+def _survivor(row: int, col: int) -> SurvivorView:
+    """A survivor unhurt and empty-handed in room (row, col)."""
+    return {
+        "room": {"row": row, "col": col},
+        "body": BODY,
+        "armour": 0,
+        "items": [],
+        "space": 0,
+        "capacity": INVENTORY,
+        "zombie_tokens": 0,
+        "alive": True,
+        "escaped": False,
+        "hand_size": 0,
+        "picked": False,
+        "ready": False,
+        "infected": False,
+        "dice": None,
+        "events": [],
+        "disguised": False,
+    }
 
 
 def pan_frame_times(

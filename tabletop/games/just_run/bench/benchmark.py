@@ -30,6 +30,7 @@ from tabletop.games.just_run.rules.board import build, edge_of, neighbour, on_bo
 from tabletop.games.just_run.rules.content import BOARD_WIDTH, EXIT_TILES, ROOM_TILES, SIDES
 from tabletop.games.just_run.rules.playout import random_playout
 from tabletop.games.just_run.rules.state import Mark, Room, State, evolve
+from tabletop.games.just_run.rules.view import JustRunView
 from tabletop.games.just_run.rules.zombies import zombie_turn
 
 #: the scenarios measured, one line each: a name and the set-up options that make it
@@ -80,7 +81,7 @@ LABELS = BenchLabels(
     name="Just Run", piece="a survivor", table_key="just_run_table", table_label="Just Run table"
 )
 
-Chooser = Callable[[Mapping[str, Any], Sequence[Command], int, str, random.Random], Command]
+Chooser = Callable[[JustRunView, Sequence[Command], int, str, random.Random], Command]
 NORMAL = frozenset(
     {
         "move",

@@ -16,17 +16,18 @@ judges with noise and takes a sensible move on a whim now and then.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from tabletop.core.contract import Command
 from tabletop.core.contract import random_move as random_move
 from tabletop.core.i18n import N_
 from tabletop.games.just_run.bots import bot_escape, bot_frenzy, bot_rescuee, bot_scavenge
+from tabletop.games.just_run.rules.view import JustRunView
 
 STRENGTHS: tuple[str, ...] = (N_("casual"), N_("strong"))
 
-Chooser = Callable[[Mapping[str, Any], Sequence[Command], int, bool, random.Random], Command | None]
+Chooser = Callable[[JustRunView, Sequence[Command], int, bool, random.Random], Command | None]
 
 #: the chooser for each phase of the view; a new phase's choice is one more entry
 CHOOSERS: dict[str, Chooser] = {
@@ -45,7 +46,7 @@ FALLBACK_ORDER: tuple[str, ...] = ("end_turn", "do_nothing", "pass", "skip", "do
 
 
 def choose(
-    view: Mapping[str, Any], legal: Sequence[Command], seat: int, strength: str, rng: random.Random
+    view: JustRunView, legal: Sequence[Command], seat: int, strength: str, rng: random.Random
 ) -> Command:
     """The computer survivor's command for ``seat``, decided from ``view`` alone."""
     if not legal:
@@ -60,7 +61,7 @@ def choose(
     return fallback(view, legal, rng)
 
 
-def friendly(view: Mapping[str, Any], command: Command) -> bool:
+def friendly(view: JustRunView, command: Command) -> bool:
     """False for an attack on another survivor in a cooperative game."""
     return not (
         view.get("mode") != "competitive"
@@ -69,7 +70,7 @@ def friendly(view: Mapping[str, Any], command: Command) -> bool:
     )
 
 
-def fallback(view: Mapping[str, Any], legal: Sequence[Command], rng: random.Random) -> Command:
+def fallback(view: JustRunView, legal: Sequence[Command], rng: random.Random) -> Command:
     """A harmless legal command for a phase or command the bots do not know: end the turn or the
     step if that is allowed, else anything but an attack on a teammate, at random."""
     for kind in FALLBACK_ORDER:
@@ -86,7 +87,7 @@ def fallback(view: Mapping[str, Any], legal: Sequence[Command], rng: random.Rand
 
 if TYPE_CHECKING:
     # mypy proves this module is a whole, well-typed BotsFor: a missing or mistyped member fails here
-    from tabletop.core.contract import BotsFor, UntypedView
+    from tabletop.core.contract import BotsFor
     from tabletop.games.just_run import bots as _this
 
-    _contract: BotsFor[UntypedView] = _this
+    _contract: BotsFor[JustRunView] = _this

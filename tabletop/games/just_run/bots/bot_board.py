@@ -11,11 +11,11 @@ does not know (a new marker) counts as a dear but passable door, so new rules ne
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
 
 from tabletop.games.just_run.bots.bot_values import bash_odds
+from tabletop.games.just_run.rules.view import JustRunView, RoomView, SurvivorView
 
 Cell = tuple[int, int]
 SIDES = ("n", "e", "s", "w")
@@ -48,15 +48,15 @@ class Board:
     """What one view shows of the building."""
 
     rows: int
-    rooms: dict[Cell, Mapping[str, Any]]
-    survivors: list[Mapping[str, Any]]
+    rooms: dict[Cell, RoomView]
+    survivors: list[SurvivorView]
     zombie_weight: float = 0.0
     #: what bashing through an interior wall costs this survivor (None: it carries nothing that can)
     wall_cost: float | None = None
     _dist: dict[Cell, float] | None = field(default=None, repr=False)
 
     @classmethod
-    def from_view(cls, view: Mapping[str, Any], zombie_weight: float = 0.0) -> Board:
+    def from_view(cls, view: JustRunView, zombie_weight: float = 0.0) -> Board:
         rooms = {(int(r["row"]), int(r["col"])): r for r in view.get("rooms") or []}
         return cls(int(view.get("rows", 10)), rooms, list(view.get("survivors") or []), zombie_weight)
 
@@ -217,6 +217,6 @@ class RescueeBoard(Board):
         return super().crossing(cell, side, bash_dice)
 
     @classmethod
-    def for_rescuee(cls, view: Mapping[str, Any], zombie_weight: float = 0.0) -> RescueeBoard:
+    def for_rescuee(cls, view: JustRunView, zombie_weight: float = 0.0) -> RescueeBoard:
         rooms = {(int(r["row"]), int(r["col"])): r for r in view.get("rooms") or []}
         return cls(int(view.get("rows", 10)), rooms, list(view.get("survivors") or []), zombie_weight)

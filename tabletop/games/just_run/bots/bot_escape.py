@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -49,6 +49,7 @@ from tabletop.games.just_run.bots.bot_values import (
     zombie_odds,
 )
 from tabletop.games.just_run.rules.items import stats
+from tabletop.games.just_run.rules.view import ItemView, JustRunView, SurvivorView
 
 BODY = 6
 #: a step nearer the way out, in the same units as a life point
@@ -88,19 +89,19 @@ CASUAL_WHIM = 0.12
 class Turn:
     """One decision's context, read from the view once."""
 
-    view: Mapping[str, Any]
+    view: JustRunView
     board: Board
     seat: int
     strong: bool
     coop: bool
     here: Cell
     actions: int
-    items: list[Mapping[str, Any]]
+    items: list[ItemView]
     dice: int
     flail: bool
 
     @property
-    def me(self) -> Mapping[str, Any]:
+    def me(self) -> SurvivorView:
         return self.board.survivors[self.seat]
 
     def health(self, seat: int | None = None) -> int:
@@ -154,7 +155,7 @@ def _at_least(mean: float, points: int) -> float:
     return max(0.0, 1.0 - total)
 
 
-def read_turn(view: Mapping[str, Any], seat: int, strong: bool) -> Turn | None:
+def read_turn(view: JustRunView, seat: int, strong: bool) -> Turn | None:
     board = Board.from_view(view, zombie_weight=ZOMBIE_WEIGHT if strong else 0.0)
     here = board.where(seat)
     if here is None:
@@ -181,7 +182,7 @@ def _field(command: Command, name: str) -> Any:
     return getattr(command, name, None)
 
 
-def _item(turn: Turn, item_id: Any) -> Mapping[str, Any] | None:
+def _item(turn: Turn, item_id: Any) -> ItemView | None:
     return next((i for i in turn.items if i.get("id") == item_id), None)
 
 
@@ -212,8 +213,8 @@ def score_move(turn: Turn, command: Command, flee: bool = False) -> float:
         if not turn.ends_turn(spent):
             # the zombies there will attack after each further action taken there
             score -= turn.harm(0.5 * zombie_odds(board.zombies(dest), turn.dice, turn.flail)[0])
-        room = board.rooms.get(dest) or {}
-        if (room.get("tokens") or {}).get("exit_card") and not room.get("main_exit"):
+        room = board.rooms.get(dest)
+        if room is not None and room["tokens"]["exit_card"] and not room["main_exit"]:
             score -= 0.0 if _memento_hunt(turn) else EXIT_CARD_RISK
     score += _errand_pull(turn, dest)
     if not turn.coop or not turn.strong:
@@ -379,7 +380,7 @@ def score_use(turn: Turn, command: Command) -> float:
     return UNKNOWN
 
 
-def _heal(item: Mapping[str, Any]) -> int:
+def _heal(item: ItemView) -> int:
     made = as_item(item)
     return stats(made).heal if made is not None else 0
 
@@ -424,9 +425,9 @@ def score_combine(turn: Turn, command: Command) -> float:
 
 
 def score_pick_up(turn: Turn, command: Command) -> float:
-    room = turn.board.rooms.get(turn.here) or {}
-    dropped = (room.get("tokens") or {}).get("dropped") or []
-    item = next((i for i in dropped if i.get("id") == _field(command, "item")), None)
+    room = turn.board.rooms.get(turn.here)
+    dropped = room["tokens"]["dropped"] if room is not None else []
+    item = next((i for i in dropped if i["id"] == _field(command, "item")), None)
     if item is None:
         return UNKNOWN
     gain = gear_value([*turn.items, item]) - gear_value(turn.items) + extra_value(turn.view, turn.items, item)
@@ -518,7 +519,7 @@ def _errand_opening(turn: Turn, other: Cell) -> float:
     return ERRAND_PULL * 0.6 * (here - there)
 
 
-def _antidote(turn: Turn, item: Mapping[str, Any], who: int, gained: int) -> float:
+def _antidote(turn: Turn, item: ItemView, who: int, gained: int) -> float:
     """An Antidote cures an infection (Contagion) and heals; under Find the Cure it is kept for
     the objective unless its carrier is near death."""
     target = turn.board.survivors[who]
@@ -572,7 +573,7 @@ def sensible(turn: Turn, command: Command) -> bool:
 
 
 def take_turn(
-    view: Mapping[str, Any], legal: Sequence[Command], seat: int, strong: bool, rng: random.Random
+    view: JustRunView, legal: Sequence[Command], seat: int, strong: bool, rng: random.Random
 ) -> Command | None:
     """The best-scoring legal command (casual: with noise, now and then a sensible whim)."""
     turn = read_turn(view, seat, strong)

@@ -9,12 +9,12 @@ The five minutes are the table's to call: a computer survivor never sends ``time
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from tabletop.core.contract import Command
 from tabletop.games.just_run.bots.bot_goals import extra_value, survivor
 from tabletop.games.just_run.bots.bot_values import card_json, gear_value, synergy
+from tabletop.games.just_run.rules.view import JustRunView
 
 #: a card must add this much to be wanted
 WANT = 0.3
@@ -24,7 +24,7 @@ BOTH_DICE = 1.4
 CASUAL_NOISE = 0.5
 
 
-def card_worth(view: Mapping[str, Any], seat: int, card: int) -> float:
+def card_worth(view: JustRunView, seat: int, card: int) -> float:
     """What the card shown adds to this survivor's gear (0 for an event card)."""
     made = card_json(card)
     if made is None:
@@ -40,13 +40,13 @@ def card_worth(view: Mapping[str, Any], seat: int, card: int) -> float:
 
 
 def answer(
-    view: Mapping[str, Any], legal: Sequence[Command], seat: int, strong: bool, rng: random.Random
+    view: JustRunView, legal: Sequence[Command], seat: int, strong: bool, rng: random.Random
 ) -> Command | None:
     """``want`` in the first stage, ``fight_dice`` in a fight; never ``time_up``."""
-    frenzy = view.get("frenzy") or {}
-    card = (frenzy.get("card") or {}).get("card")
-    if not isinstance(card, int):
+    frenzy = view.get("frenzy")
+    if frenzy is None:
         return None
+    card = frenzy["card"]["card"]
     worth = card_worth(view, seat, card) + (0.0 if strong else rng.gauss(0.0, CASUAL_NOISE))
     options = [c for c in legal if c.TYPE in ("want", "fight_dice")]
     wants = [c for c in options if c.TYPE == "want"]
@@ -56,15 +56,14 @@ def answer(
     return _fight(view, options, seat, worth)
 
 
-def _fight(view: Mapping[str, Any], options: Sequence[Command], seat: int, worth: float) -> Command | None:
+def _fight(view: JustRunView, options: Sequence[Command], seat: int, worth: float) -> Command | None:
     if not options:
         return None
     survivors = view.get("survivors") or []
-    frenzy = view.get("frenzy") or {}
-    mine = int(survivor(view, seat).get("dice") or 0)
-    rivals_armed = any(
-        int(survivors[s].get("dice") or 0) > 0 for s in frenzy.get("fighters") or [] if s != seat
-    )
+    frenzy = view.get("frenzy")
+    fighters = frenzy["fighters"] if frenzy is not None else []
+    mine = survivor(view, seat)["dice"] or 0
+    rivals_armed = any((survivors[s]["dice"] or 0) > 0 for s in fighters if s != seat)
     if mine == 0:
         # bare-handed: hopeless against a die; in a cooperative game a teammate may as well have it
         hopeless = rivals_armed or view.get("mode") != "competitive" or worth < WANT

@@ -7,10 +7,10 @@ Shared by the scavenge, frenzy, escape and rescuee choosers so every phase wants
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from tabletop.games.just_run.bots.bot_board import Board, Cell, RescueeBoard
+from tabletop.games.just_run.rules.view import ItemView, JustRunView, SurvivorView
 
 #: a distance this large means no known way out
 NO_WAY = 99.0
@@ -25,24 +25,24 @@ DEFAULT_QUOTA = 5
 ERRAND_ROUNDS = 24
 
 
-def scenarios(view: Mapping[str, Any]) -> tuple[str, ...]:
+def scenarios(view: JustRunView) -> tuple[str, ...]:
     return tuple(str(s) for s in view.get("scenarios") or ())
 
 
-def is_antidote(item: Mapping[str, Any]) -> bool:
+def is_antidote(item: ItemView) -> bool:
     return "antidote" in (item.get("keys") or ()) and not item.get("broken")
 
 
-def is_memento(item: Mapping[str, Any]) -> bool:
+def is_memento(item: ItemView) -> bool:
     return item.get("type") == "memento"
 
 
-def survivor(view: Mapping[str, Any], seat: int) -> Mapping[str, Any]:
-    survivors = view.get("survivors") or []
-    return survivors[seat] if 0 <= seat < len(survivors) else {}
+def survivor(view: JustRunView, seat: int) -> SurvivorView:
+    """The bot's own survivor (every seat has one)."""
+    return view["survivors"][seat]
 
 
-def team_antidotes(view: Mapping[str, Any]) -> int:
+def team_antidotes(view: JustRunView) -> int:
     """Antidotes carried by survivors still alive (inside or out)."""
     return sum(
         1
@@ -53,9 +53,7 @@ def team_antidotes(view: Mapping[str, Any]) -> int:
     )
 
 
-def extra_value(
-    view: Mapping[str, Any], items: Sequence[Mapping[str, Any]], item: Mapping[str, Any]
-) -> float:
+def extra_value(view: JustRunView, items: Sequence[ItemView], item: ItemView) -> float:
     """What ``item`` adds for the scenarios on top of its gear value, to one holding ``items``."""
     names = scenarios(view)
     value = 0.0
@@ -69,22 +67,22 @@ def extra_value(
     return value
 
 
-def keep_value(view: Mapping[str, Any], items: Sequence[Mapping[str, Any]]) -> float:
+def keep_value(view: JustRunView, items: Sequence[ItemView]) -> float:
     """What the scenarios add to a whole inventory (so gearing up never discards the memento)."""
     value = 0.0
-    held: list[Mapping[str, Any]] = []
+    held: list[ItemView] = []
     for item in items:
         value += extra_value(view, held, item)
         held.append(item)
     return value
 
 
-def quota(view: Mapping[str, Any]) -> int | None:
+def quota(view: JustRunView) -> int | None:
     q = view.get("kill_quota")
     return int(q) if q is not None else None
 
 
-def kills_needed(view: Mapping[str, Any], seat: int) -> int:
+def kills_needed(view: JustRunView, seat: int) -> int:
     """Extermination: dead-zombie tokens this survivor still needs (0 without the scenario)."""
     q = quota(view)
     if q is None:
@@ -92,7 +90,7 @@ def kills_needed(view: Mapping[str, Any], seat: int) -> int:
     return max(0, q - int(survivor(view, seat).get("zombie_tokens", 0)))
 
 
-def ready_to_leave(view: Mapping[str, Any], seat: int) -> bool:
+def ready_to_leave(view: JustRunView, seat: int) -> bool:
     """Stepping out now meets this survivor's own objectives, and does not leave the team's behind
     (the rescuee inside, or the only way the cure could come out); always true late in the game."""
     if int(view.get("round", 0)) >= ERRAND_ROUNDS:
@@ -121,14 +119,14 @@ def ready_to_leave(view: Mapping[str, Any], seat: int) -> bool:
     return True
 
 
-def rescuee_cell(view: Mapping[str, Any]) -> Cell | None:
-    rescuee = view.get("rescuee")
-    if not rescuee or not rescuee.get("alive", True) or rescuee.get("room") is None:
+def rescuee_cell(view: JustRunView) -> Cell | None:
+    rescuee = view["rescuee"]
+    if rescuee is None or not rescuee["alive"] or rescuee["room"] is None:
         return None
-    return (int(rescuee["room"]["row"]), int(rescuee["room"]["col"]))
+    return (rescuee["room"]["row"], rescuee["room"]["col"])
 
 
-def errands(view: Mapping[str, Any], seat: int, board: Board) -> list[Cell]:
+def errands(view: JustRunView, seat: int, board: Board) -> list[Cell]:
     """Rooms this survivor should head for before the way out (nearest first is left to the
     distances): the Lab with cure tokens, a memento lying about or under an exit tile, the
     rescuee when left behind."""
@@ -151,16 +149,17 @@ def errands(view: Mapping[str, Any], seat: int, board: Board) -> list[Cell]:
     goals: list[Cell] = []
     if escort and rescuee is not None:
         goals.append(rescuee)
-    cure = view.get("cure") or {}
+    cure = view["cure"]
+    cure_room = cure["room"]
     if (
         "find_the_cure" in names
-        and cure.get("room") is not None
-        and int(cure.get("tokens", 0)) > 0
+        and cure_room is not None
+        and cure["tokens"] > 0
         and not any(is_antidote(i) for i in items)
         and team_antidotes(view) < 2
     ):
-        goals.append((int(cure["room"]["row"]), int(cure["room"]["col"])))
-    if "find_the_cure" in names and cure.get("room") is None and not team_antidotes(view):
+        goals.append((cure_room["row"], cure_room["col"]))
+    if "find_the_cure" in names and cure_room is None and not team_antidotes(view):
         goals += seek_lab(board, here)
     if "memento_mori" in names and not any(is_memento(i) for i in items):
         for cell, room in board.rooms.items():
@@ -194,7 +193,7 @@ def seek_lab(board: Board, here: Cell | None) -> list[Cell]:
     return frontier
 
 
-def needs_escort(view: Mapping[str, Any], board: Board, rescuee: Cell, here: Cell) -> bool:
+def needs_escort(view: JustRunView, board: Board, rescuee: Cell, here: Cell) -> bool:
     """Rescue Mission: the rescuee is left behind, cut off from every way out they can take (only
     survivors bash doors), or alone with zombies in their room (they cannot hurt a zombie): go to
     them."""

@@ -10,13 +10,13 @@ step, unless the next step is out of the building.  Nothing useful left: the tur
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from tabletop.core.contract import Command
 from tabletop.games.just_run.bots.bot_board import STEP, Board, Cell, RescueeBoard
 from tabletop.games.just_run.bots.bot_goals import rescuee_cell
 from tabletop.games.just_run.bots.bot_values import zombie_odds
+from tabletop.games.just_run.rules.view import JustRunView
 
 #: what each zombie in a room without survivors costs a step into it
 LONE_ZOMBIE = 0.9
@@ -31,14 +31,15 @@ NO_WAY = 99.0
 
 
 def guide(
-    view: Mapping[str, Any], legal: Sequence[Command], seat: int, strong: bool, rng: random.Random
+    view: JustRunView, legal: Sequence[Command], seat: int, strong: bool, rng: random.Random
 ) -> Command | None:
     here = rescuee_cell(view)
     if here is None:
         return None
     board = RescueeBoard.for_rescuee(view, zombie_weight=0.4 if strong else 0.0)
     ahead = _leading(board)
-    body = int((view.get("rescuee") or {}).get("body", 6))
+    rescuee = view["rescuee"]
+    body = rescuee["body"] if rescuee is not None else 6
     lost = board.dist(here) >= NO_WAY
     explore = _door_distances(board) if lost else {}
     best: tuple[float, int] | None = None
@@ -82,7 +83,7 @@ def _exploring(
     return 0.25 + 0.2 * rng.random()
 
 
-def _safety(board: Board, here: Cell, command: Command, body: int, view: Mapping[str, Any]) -> float:
+def _safety(board: Board, here: Cell, command: Command, body: int, view: JustRunView) -> float:
     """What the zombies cost the rescuee, whose death loses the mission: the attacks of opportunity
     an action here draws, and the zombie turn ahead where the turn ends (shared with the survivors
     in the room); a room with survivors to share the blows and fight is better than an empty one."""

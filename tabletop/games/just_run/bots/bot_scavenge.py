@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from tabletop.core.contract import Command
 from tabletop.games.just_run.bots.bot_board import Board
@@ -22,14 +21,15 @@ from tabletop.games.just_run.bots.bot_values import (
     item_value,
     synergy,
 )
+from tabletop.games.just_run.rules.view import ItemView, JustRunView, SurvivorView
 
 #: how far a casual survivor's judgement of a card may be off
 CASUAL_NOISE = 0.9
 
 
-def _me(view: Mapping[str, Any], seat: int) -> Mapping[str, Any]:
-    survivors = view.get("survivors") or []
-    return survivors[seat] if 0 <= seat < len(survivors) else {}
+def _me(view: JustRunView, seat: int) -> SurvivorView:
+    """The bot's own survivor (every seat has one)."""
+    return view["survivors"][seat]
 
 
 def _noise(strong: bool, rng: random.Random) -> float:
@@ -37,7 +37,7 @@ def _noise(strong: bool, rng: random.Random) -> float:
 
 
 def pick(
-    view: Mapping[str, Any], legal: Sequence[Command], seat: int, strong: bool, rng: random.Random
+    view: JustRunView, legal: Sequence[Command], seat: int, strong: bool, rng: random.Random
 ) -> Command | None:
     """Calm draft: the card that adds most to this survivor's gear."""
     items = list(_me(view, seat).get("items") or [])
@@ -59,7 +59,7 @@ def pick(
 
 
 def supplies(
-    view: Mapping[str, Any], legal: Sequence[Command], seat: int, strong: bool, rng: random.Random
+    view: JustRunView, legal: Sequence[Command], seat: int, strong: bool, rng: random.Random
 ) -> Command | None:
     """The supplies deck: the card worth most to this survivor's gear, if it fits."""
     me = _me(view, seat)
@@ -86,13 +86,13 @@ def supplies(
     return choice
 
 
-def _no_way_out(view: Mapping[str, Any], seat: int) -> bool:
+def _no_way_out(view: JustRunView, seat: int) -> bool:
     board = Board.from_view(view)
     return board.dist(board.where(seat)) >= 99.0
 
 
 def gear_up(
-    view: Mapping[str, Any], legal: Sequence[Command], seat: int, strong: bool, rng: random.Random
+    view: JustRunView, legal: Sequence[Command], seat: int, strong: bool, rng: random.Random
 ) -> Command | None:
     """Combine what is worth combining, discard down to the inventory limit, then ready."""
     items = {int(i["id"]): i for i in _me(view, seat).get("items") or []}
@@ -120,17 +120,17 @@ def gear_up(
 
 
 def discard_least(
-    items: Mapping[int, Mapping[str, Any]],
+    items: Mapping[int, ItemView],
     legal: Sequence[Command],
     strong: bool,
     rng: random.Random,
-    view: Mapping[str, Any] | None = None,
+    view: JustRunView | None = None,
 ) -> Command | None:
     """The discard that loses least gear value per space it frees (what the scenarios ask for
     counted in: a memento or an Antidote stays)."""
     whole = list(items.values())
 
-    def worth(gear: list[Mapping[str, Any]]) -> float:
+    def worth(gear: list[ItemView]) -> float:
         return gear_value(gear) + (keep_value(view, gear) if view is not None else 0.0)
 
     total = worth(whole)
@@ -151,7 +151,7 @@ def discard_least(
 
 
 def start(
-    view: Mapping[str, Any], legal: Sequence[Command], seat: int, strong: bool, rng: random.Random
+    view: JustRunView, legal: Sequence[Command], seat: int, strong: bool, rng: random.Random
 ) -> Command | None:
     """A start room: cooperative survivors stand by the others (a group splits the zombies'
     attacks and stops the hand-print rooms spawning); competitors and casual players spread out."""

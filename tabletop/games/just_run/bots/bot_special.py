@@ -9,7 +9,7 @@ way out is 1, a life point what ``Turn.harm`` says.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from tabletop.core.contract import Command
@@ -23,22 +23,23 @@ from tabletop.games.just_run.bots.bot_goals import (
 )
 from tabletop.games.just_run.bots.bot_values import as_item, gear_value, item_value
 from tabletop.games.just_run.rules.items import stats
+from tabletop.games.just_run.rules.view import ItemView, JustRunView, SurvivorView
 
 
 class Turn(Protocol):
     """What these scorers read of ``bot_escape.Turn`` (named here so neither module imports the
     other's: ``bot_escape`` merges these scorers into its table)."""
 
-    view: Mapping[str, Any]
+    view: JustRunView
     board: Board
     seat: int
     coop: bool
     here: Cell
     actions: int
-    items: list[Mapping[str, Any]]
+    items: list[ItemView]
 
     @property
-    def me(self) -> Mapping[str, Any]: ...
+    def me(self) -> SurvivorView: ...
 
     def health(self, seat: int | None = None) -> int: ...
 
@@ -68,7 +69,7 @@ def _field(command: Command, name: str) -> Any:
     return getattr(command, name, None)
 
 
-def _item(turn: Turn, item_id: Any) -> Mapping[str, Any] | None:
+def _item(turn: Turn, item_id: Any) -> ItemView | None:
     return next((i for i in turn.items if i.get("id") == item_id), None)
 
 
@@ -84,7 +85,7 @@ def combining(turn: Turn, value: float) -> float:
     return value - 1.0 - normal(turn) if turn.actions > 0 else value
 
 
-def worth(turn: Turn, item: Mapping[str, Any]) -> float:
+def worth(turn: Turn, item: ItemView) -> float:
     """What an item is worth to this survivor's gear, the scenarios included."""
     rest = [i for i in turn.items if i is not item]
     return gear_value(turn.items) - gear_value(rest) + extra_value(turn.view, rest, item)
@@ -179,7 +180,7 @@ def _crowd(turn: Turn) -> int:
     return board.zombies(turn.here) + sum(board.zombies(c) for _s, c in board.open_neighbours(turn.here))
 
 
-def score_use_disguise(turn: Turn, item: Mapping[str, Any]) -> float:
+def score_use_disguise(turn: Turn, item: ItemView) -> float:
     """Putting the disguise on: the zombies then ignore the wearer."""
     return 0.5 * _crowd(turn) - 0.3 - normal(turn)
 
@@ -189,7 +190,7 @@ def score_repair(turn: Turn, command: Command) -> float:
     target = _item(turn, _field(command, "target"))
     if kit is None or target is None:
         return -1.0
-    mended = {**target, "broken": False}
+    mended: ItemView = {**target, "broken": False}
     rest = [i for i in turn.items if i is not target and i is not kit]
     gain = gear_value([*rest, mended]) - gear_value([*rest, target])
     return gain - 0.5 * item_value(kit) - normal(turn)
@@ -233,7 +234,7 @@ def score_play_event(turn: Turn, command: Command) -> float:
     return -0.5
 
 
-def _swap_gain(turn: Turn, seat: int, give: Mapping[str, Any], take: Mapping[str, Any]) -> float:
+def _swap_gain(turn: Turn, seat: int, give: ItemView, take: ItemView) -> float:
     """What survivor ``seat`` gains by handing over ``give`` for ``take``."""
     items = list(turn.board.survivors[seat].get("items") or [])
     after = [i for i in items if i.get("id") != give.get("id")] + [take]
@@ -244,7 +245,7 @@ def _swap_gain(turn: Turn, seat: int, give: Mapping[str, Any], take: Mapping[str
     )
 
 
-def _their_item(turn: Turn, seat: int, item_id: Any) -> Mapping[str, Any] | None:
+def _their_item(turn: Turn, seat: int, item_id: Any) -> ItemView | None:
     items = turn.board.survivors[seat].get("items") or [] if 0 <= seat < len(turn.board.survivors) else []
     return next((i for i in items if i.get("id") == item_id), None)
 
@@ -268,12 +269,12 @@ def score_exchange(turn: Turn, command: Command) -> float:
 
 def score_answer_trade(turn: Turn, command: Command) -> float:
     """Accept what helps the team (cooperative) or this survivor (competitive)."""
-    offer = turn.view.get("offer") or {}
-    seat = offer.get("seat")
-    if not isinstance(seat, int):
+    offer = turn.view["offer"]
+    if offer is None:
         return 0.0
-    give = _their_item(turn, turn.seat, offer.get("back"))
-    take = _their_item(turn, seat, offer.get("item"))
+    seat = offer["seat"]
+    give = _their_item(turn, turn.seat, offer["back"])
+    take = _their_item(turn, seat, offer["item"])
     if give is None or take is None:
         return 0.0
     mine = _swap_gain(turn, turn.seat, give, take)
@@ -293,10 +294,10 @@ def score_take_cure(turn: Turn, command: Command) -> float:
 
 def score_heal_rescuee(turn: Turn, command: Command) -> float:
     item = _item(turn, _field(command, "item"))
-    rescuee = turn.view.get("rescuee") or {}
-    if item is None or rescuee_cell(turn.view) is None:
+    rescuee = turn.view["rescuee"]
+    if item is None or rescuee is None or rescuee_cell(turn.view) is None:
         return -1.0
-    body = int(rescuee.get("body", BODY))
+    body = rescuee["body"]
     made = as_item(item)
     heal = stats(made).heal if made is not None else 0
     gained = min(heal, BODY - body)

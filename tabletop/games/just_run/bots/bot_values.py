@@ -11,21 +11,20 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from collections.abc import Iterable, Sequence
 
 from tabletop.games.just_run.rules.content import CARDS
 from tabletop.games.just_run.rules.fighting import BASE_DICE, pair_dice
 from tabletop.games.just_run.rules.items import combined, new_item, stats
 from tabletop.games.just_run.rules.state import Item
-from tabletop.games.just_run.rules.view import item_json
+from tabletop.games.just_run.rules.view import ItemView, item_json
 
 #: throws per (attack dice, defence dice) pairing when the odds are first needed
 SAMPLES = 1500
 _SAMPLE_SEED = 20_241_123
 
 
-def item_value(item: Mapping[str, Any]) -> float:
+def item_value(item: ItemView) -> float:
     """What one item is worth on its own, in rough "life points saved" units."""
     if item.get("broken"):
         return -0.2
@@ -51,18 +50,18 @@ def item_value(item: Mapping[str, Any]) -> float:
     return value
 
 
-def _heal(item: Mapping[str, Any]) -> int:
+def _heal(item: ItemView) -> int:
     card = CARDS[int(item["cards"][0])]
     kind = card.item
     return kind.heal if kind is not None else 0
 
 
-def _capacity(item: Mapping[str, Any]) -> int:
+def _capacity(item: ItemView) -> int:
     made = as_item(item)
     return stats(made).capacity if made is not None else 0
 
 
-def as_item(item: Mapping[str, Any]) -> Item | None:
+def as_item(item: ItemView) -> Item | None:
     """The printed cards an item JSON names, as an item (for what the cards say, never the state)."""
     cards = item.get("cards")
     if not cards or any(CARDS[int(c)].item is None for c in cards):
@@ -72,7 +71,7 @@ def as_item(item: Mapping[str, Any]) -> Item | None:
     )
 
 
-def breaks_walls(item: Mapping[str, Any]) -> bool:
+def breaks_walls(item: ItemView) -> bool:
     """A whole item that may bash walls (printed on the card; the view's item JSON does not say)."""
     made = as_item(item)
     return made is not None and not made.broken and stats(made).walls
@@ -82,15 +81,15 @@ def breaks_walls(item: Mapping[str, Any]) -> bool:
 WALL_ODDS = 15 / 36
 
 
-def is_weapon(item: Mapping[str, Any]) -> bool:
+def is_weapon(item: ItemView) -> bool:
     return item.get("type") in ("melee", "flail", "ranged") and not item.get("broken")
 
 
-def is_melee(item: Mapping[str, Any]) -> bool:
+def is_melee(item: ItemView) -> bool:
     return item.get("type") in ("melee", "flail") and not item.get("broken")
 
 
-def gear_value(items: Sequence[Mapping[str, Any]]) -> float:
+def gear_value(items: Sequence[ItemView]) -> float:
     """A whole inventory: the best melee weapon counts in full, a second weapon little (one weapon
     fights at a time), a ranged weapon as a reach bonus; the rest adds up."""
     melee = sorted((item_value(i) for i in items if is_melee(i)), reverse=True)
@@ -101,7 +100,7 @@ def gear_value(items: Sequence[Mapping[str, Any]]) -> float:
     return value
 
 
-def combined_json(first: Mapping[str, Any], second: Mapping[str, Any]) -> dict[str, Any] | None:
+def combined_json(first: ItemView, second: ItemView) -> ItemView | None:
     """The item JSON two items would make, or None when their borders do not meet."""
     a, b = as_item(first), as_item(second)
     if a is None or b is None:
@@ -110,7 +109,7 @@ def combined_json(first: Mapping[str, Any], second: Mapping[str, Any]) -> dict[s
     return None if made is None else item_json(made)
 
 
-def synergy(card: int, items: Iterable[Mapping[str, Any]]) -> float:
+def synergy(card: int, items: Iterable[ItemView]) -> float:
     """How much a card adds by combining with an item already held (0 if it combines with none)."""
     new = item_json(new_item(card))
     best = 0.0
@@ -121,14 +120,14 @@ def synergy(card: int, items: Iterable[Mapping[str, Any]]) -> float:
     return best
 
 
-def card_json(card: int) -> dict[str, Any] | None:
+def card_json(card: int) -> ItemView | None:
     """The item JSON of a single card as it comes into a hand (None for an event card)."""
     if CARDS[card].item is None:
         return None
     return item_json(new_item(card))
 
 
-def defence_dice(items: Sequence[Mapping[str, Any]]) -> tuple[int, bool]:
+def defence_dice(items: Sequence[ItemView]) -> tuple[int, bool]:
     """The dice a survivor defends with (the rules pick their best melee weapon) and if a flail."""
     best: tuple[int, bool] = (0, False)
     for item in items:

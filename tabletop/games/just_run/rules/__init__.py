@@ -52,8 +52,10 @@ LONGEST_GAME = 1500
 
 
 if TYPE_CHECKING:
-    # mypy proves this package is a whole, well-typed RulesFor[State]
-    from tabletop.core.contract import RulesFor, UntypedView
+    # mypy proves this package is a whole, well-typed RulesFor[State, JustRunView]: a missing or
+    # mistyped member fails here
+    from tabletop.core.contract import RulesFor
     from tabletop.games.just_run import rules as _this
+    from tabletop.games.just_run.rules.view import JustRunView
 
-    _contract: RulesFor[State, UntypedView] = _this
+    _contract: RulesFor[State, JustRunView] = _this

@@ -4,30 +4,48 @@ Hidden: the order of the room-tile stack and of the search deck, which exit tile
 cards under them until turned, the other players' hands in the calm draft, the left-over
 scavenge cards, and the supplies deck (shown only to the survivor looking through it).  Gear is
 public: the book lays it face up in front of each player.
+
+The view is a plain dict at run time (saves, replays and comparisons see JSON); its type,
+:class:`JustRunView` and its parts (declared in ``view_types``, exported here too), lets mypy
+check every key the table, the bots and the benchmark read.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from tabletop.games.just_run.rules import frenzy
 from tabletop.games.just_run.rules.board import fire_at, side_state
 from tabletop.games.just_run.rules.content import BOARD_WIDTH, CARDS, HORDE, INACCESSIBLE, SIDES, TILES
 from tabletop.games.just_run.rules.disguise import is_disguised
 from tabletop.games.just_run.rules.flow import to_act
-from tabletop.games.just_run.rules.items import armour_tokens, capacity, stats, used_space
+from tabletop.games.just_run.rules.items import armour_tokens, capacity, kind_of, stats, used_space
 from tabletop.games.just_run.rules.scenarios import KILL_QUOTA
 from tabletop.games.just_run.rules.state import Item, Phase, Room, State, Survivor
 from tabletop.games.just_run.rules.turns import chopper_seats
+from tabletop.games.just_run.rules.view_types import CardView as CardView
+from tabletop.games.just_run.rules.view_types import CellView as CellView
+from tabletop.games.just_run.rules.view_types import CureView as CureView
+from tabletop.games.just_run.rules.view_types import DecksView as DecksView
+from tabletop.games.just_run.rules.view_types import FightChoiceView as FightChoiceView
+from tabletop.games.just_run.rules.view_types import FrenzyView as FrenzyView
+from tabletop.games.just_run.rules.view_types import HeldEventView as HeldEventView
+from tabletop.games.just_run.rules.view_types import ItemView as ItemView
+from tabletop.games.just_run.rules.view_types import JustRunView as JustRunView
+from tabletop.games.just_run.rules.view_types import OfferView as OfferView
+from tabletop.games.just_run.rules.view_types import RescueeView as RescueeView
+from tabletop.games.just_run.rules.view_types import RoomTokensView as RoomTokensView
+from tabletop.games.just_run.rules.view_types import RoomView as RoomView
+from tabletop.games.just_run.rules.view_types import ScenarioView as ScenarioView
+from tabletop.games.just_run.rules.view_types import SurvivorView as SurvivorView
 
 
-def item_json(item: Item) -> dict[str, Any]:
+def item_json(item: Item) -> ItemView:
     s = stats(item)
     return {
         "id": item.id,
         "cards": list(item.cards),
         "keys": list(s.keys),
-        "name": s.name,
+        # Rags carrying a dead zombie token are a Vile Disguise
+        "name": "Vile Disguise" if item.disguise else s.name,
         "type": s.type.value,
         "space": s.space,
         "wrench": s.wrench,
@@ -38,7 +56,10 @@ def item_json(item: Item) -> dict[str, Any]:
         "tokens": item.tokens,
         "broken": item.broken,
         "worn": item.worn,
-        **_special_item_json(item),
+        # a lit Molotov, a Vile Disguise (whether made) and the tokens left on it
+        "lit": item.lit,
+        "disguise": item.disguise,
+        "disguise_tokens": item.disguise_tokens,
     }
 
 
@@ -48,7 +69,7 @@ def _tile_name(room: Room) -> str | None:
     return room.tile if room.tile is not None else INACCESSIBLE
 
 
-def _room(state: State, row: int, col: int, room: Room) -> dict[str, Any]:
+def _room(state: State, row: int, col: int, room: Room) -> RoomView:
     tile = TILES[room.tile] if room.tile is not None else None
     return {
         "row": row,
@@ -68,7 +89,8 @@ def _room(state: State, row: int, col: int, room: Room) -> dict[str, Any]:
             "dropped": [item_json(i) for i in room.dropped],
             "bodies": room.bodies,
             "exit_card": room.exit_card is not None,
-            **_special_room_tokens(state, row, col),
+            # the sides whose barricade has Whiskey poured on it, not lit yet
+            "whiskey": [side for side in SIDES if fire_at(state, row, col, side) is False],
         },
         # quarter turns clockwise the tile was laid at: the table turns the tile's picture so
         # its doorways meet the sides above
@@ -76,7 +98,7 @@ def _room(state: State, row: int, col: int, room: Room) -> dict[str, Any]:
     }
 
 
-def view(state: State, seat: int | None = None) -> dict[str, Any]:
+def view(state: State, seat: int | None = None) -> JustRunView:
     """The game as ``seat`` may see it (None: the table).
 
     Keys: phase, scenarios, mode, players, rows, round, first_player, current, to_act, rooms,
@@ -86,11 +108,11 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
     frenzy (the frenzied scavenge, else None: see ``_frenzy``); each survivor's ``dice`` are the
     dice they have left in the frenzied scavenge (None in other phases).
     """
-    rooms = []
+    rooms: list[RoomView] = []
     for index, room in enumerate(state.grid):
         if room is not None:
             rooms.append(_room(state, index // BOARD_WIDTH, index % BOARD_WIDTH, room))
-    survivors = []
+    survivors: list[SurvivorView] = []
     for s in state.survivors:
         survivors.append(
             {
@@ -110,7 +132,8 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
                 "ready": s.ready,
                 "infected": s.infected,
                 "dice": s.dice if state.phase is Phase.FRENZY else None,
-                **_special_survivor_json(s),
+                "events": _held_events(s),
+                "disguised": is_disguised(s),
             }
         )
     mine = 0 <= seat < state.players if seat is not None else False
@@ -136,8 +159,8 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         else 0,
         "zombies_in_reserve": state.reserve,
         "chopper_seats": chopper_seats(state),
-        "hand": [{"card": c, **_card_json(c)} for c in hand],
-        "supplies": [{"card": c, **_card_json(c)} for c in state.supplies] if looking else [],
+        "hand": [card_json(c) for c in hand],
+        "supplies": [card_json(c) for c in state.supplies] if looking else [],
         "decks": {
             "rooms": len(state.room_stack),
             "search": len(state.search_deck),
@@ -155,25 +178,8 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
 # -- the special items and actions' part of the view ------------------------------------------------
 
 
-def _special_item_json(item: Item) -> dict[str, Any]:
-    """A lit Molotov, a Vile Disguise (its name, whether made) and the tokens left on it."""
-    out: dict[str, Any] = {"lit": item.lit, "disguise": item.disguise}
-    out["disguise_tokens"] = item.disguise_tokens
-    if item.disguise:
-        out["name"] = "Vile Disguise"
-    return out
-
-
-def _special_room_tokens(state: State, row: int, col: int) -> dict[str, Any]:
-    """The sides of the room whose barricade has Whiskey poured on it, not lit yet."""
-    return {"whiskey": [side for side in SIDES if fire_at(state, row, col, side) is False]}
-
-
-def _special_survivor_json(survivor: Survivor) -> dict[str, Any]:
-    return {
-        "events": [{"card": c, "key": CARDS[c].key, "name": _event_name(c)} for c in survivor.events],
-        "disguised": is_disguised(survivor),
-    }
+def _held_events(survivor: Survivor) -> list[HeldEventView]:
+    return [{"card": c, "key": CARDS[c].key, "name": _event_name(c)} for c in survivor.events]
 
 
 def _event_name(card: int) -> str:
@@ -181,21 +187,22 @@ def _event_name(card: int) -> str:
     return event.name if event is not None else CARDS[card].key
 
 
-def _offer_json(state: State) -> dict[str, int] | None:
+def _offer_json(state: State) -> OfferView | None:
     if state.offer is None:
         return None
     seat, item, to, back = state.offer
     return {"seat": seat, "item": item, "to": to, "back": back}
 
 
-def _card_json(card: int) -> dict[str, Any]:
-    item = CARDS[card].item
-    if item is None:
-        return {"key": CARDS[card].key}
-    return item_json(Item((card,), tokens=item.armour))
+def card_json(card: int) -> CardView:
+    """A card shown by itself (a draft hand's, a supplies card, the frenzy's): the item it is, whole.
+
+    Only item cards are dealt there (the scavenge and supplies decks hold nothing else); an event
+    card raises ValueError."""
+    return {"card": card, **item_json(Item((card,), tokens=kind_of(card).armour))}
 
 
-def _frenzy(state: State, seat: int | None) -> dict[str, Any] | None:
+def _frenzy(state: State, seat: int | None) -> FrenzyView | None:
     """The frenzied scavenge as ``seat`` sees it.
 
     ``card`` (the card shown), ``deck`` (cards still face down), ``timer_ms`` (the timer's length),
@@ -211,7 +218,7 @@ def _frenzy(state: State, seat: int | None) -> dict[str, Any] | None:
     choosers = frenzy.choosers(state) if in_fight else ()
     wants: list[bool | None] = []
     answered: list[bool] = []
-    choices: list[dict[str, Any] | None] = []
+    choices: list[FightChoiceView | None] = []
     for s, survivor in enumerate(state.survivors):
         own = s == seat
         wants.append(survivor.want if in_fight or own else None)
@@ -223,7 +230,7 @@ def _frenzy(state: State, seat: int | None) -> dict[str, Any] | None:
         choices.append({"dice": survivor.fight or 0, "give_up": survivor.gave_up} if own and chose else None)
     card = state.frenzy_card
     return {
-        "card": {"card": card, **_card_json(card)},
+        "card": card_json(card),
         "deck": len(state.frenzy_deck),
         "timer_ms": frenzy.FRENZY_MS,
         "stage": "fight" if in_fight else "want",
@@ -238,7 +245,7 @@ def _frenzy(state: State, seat: int | None) -> dict[str, Any] | None:
 # -- the scenarios' part of the view ------------------------------------------------------------------
 
 
-def scenario_view(state: State) -> dict[str, Any]:
+def scenario_view(state: State) -> ScenarioView:
     """The scenarios' pieces: ``rescuee`` (null until found: room, body, alive, escaped, guide,
     ``cure`` (Find the Cure's tokens: room, or null until a Lab is entered, and how many lie
     there), ``kill_quota`` (Extermination's tokens needed to board, or null) and ``contagion``."""

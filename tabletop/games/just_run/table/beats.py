@@ -23,6 +23,7 @@ from tabletop.core.contract import Event
 from tabletop.engine import text, theme, tween
 from tabletop.engine.dice import ROLL_TIME, DiceSprite
 from tabletop.engine.timeline import Beat
+from tabletop.games.just_run.rules.view import JustRunView
 from tabletop.games.just_run.table.board_view import BoardView
 from tabletop.games.just_run.table.camera_follow import keep_in_sight
 from tabletop.games.just_run.table.event_cards import SHOWN_KINDS, EventShow, draw_event_show, event_show
@@ -167,7 +168,7 @@ class TableBeats:
     # -- making beats ---------------------------------------------------------------------------
 
     def beats(
-        self, events: Sequence[Event], view: Mapping[str, Any], names: Sequence[str], log_start: int
+        self, events: Sequence[Event], view: JustRunView, names: Sequence[str], log_start: int
     ) -> list[Beat]:
         """One or more beats per event worth showing, in order; ``log_start`` is the log index of
         ``events[0]``."""
@@ -425,7 +426,7 @@ def _entry_side(door: tuple[int, int, str] | None, row: int, col: int) -> str:
     return opposite.get(door[2], "s")
 
 
-def _found_look(view: Mapping[str, Any], data: Mapping[str, Any]) -> CardLook | None:
+def _found_look(view: JustRunView, data: Mapping[str, Any]) -> CardLook | None:
     """The card found, as an item of the view (in the survivor's hands or on the room's floor)."""
     card = data.get("card")
     places: list[Any] = []

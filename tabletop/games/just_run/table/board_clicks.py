@@ -8,12 +8,12 @@ in one place.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from tabletop.core.contract import Command
 from tabletop.core.i18n import _
+from tabletop.games.just_run.rules.view import JustRunView
 from tabletop.games.just_run.table import gestures
 from tabletop.games.just_run.table.board_view import BoardView
 from tabletop.games.just_run.table.room_menu import MenuEntry, door_entries, rescuee_entries
@@ -57,7 +57,7 @@ class Answer:
 
 
 def survivor_click(
-    legal: Sequence[Command], view: Mapping[str, Any], names: Sequence[str], seat: int | None, hit: int | None
+    legal: Sequence[Command], view: JustRunView, names: Sequence[str], seat: int | None, hit: int | None
 ) -> Answer | None:
     """A click on another survivor's pawn: the ways to attack them (Attacking), when any; in the
     survivor's own room they come after the room menu's lines (the pawn stands on the room, and
@@ -77,7 +77,7 @@ def survivor_click(
 
 def turn_click(
     legal: Sequence[Command],
-    view: Mapping[str, Any],
+    view: JustRunView,
     names: Sequence[str],
     seat: int,
     here: RoomKey,
@@ -123,7 +123,7 @@ def turn_click(
 
 def rescuee_click(
     legal: Sequence[Command],
-    view: Mapping[str, Any],
+    view: JustRunView,
     here: RoomKey,
     door: tuple[int, int, str] | None,
     room: RoomKey | None,

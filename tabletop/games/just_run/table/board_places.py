@@ -7,10 +7,10 @@ the first-player pawn).  Plain numbers, no pygame: the drawing and the hit tests
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
+from tabletop.games.just_run.rules.view import JustRunView, RoomView
 from tabletop.games.just_run.table import board_geometry as geo
 
 WRect = tuple[float, float, float, float]
@@ -53,7 +53,7 @@ class Board:
     (each edge once), and the pieces in drawing order."""
 
     rows: int
-    rooms: dict[RoomKey, Mapping[str, Any]] = field(default_factory=dict)
+    rooms: dict[RoomKey, RoomView] = field(default_factory=dict)
     doors: dict[DoorKey, str] = field(default_factory=dict)
     walls: dict[DoorKey, str] = field(default_factory=dict)
     pieces: list[Placed] = field(default_factory=list)
@@ -72,7 +72,7 @@ def _edge(row: int, col: int, side: str) -> DoorKey:
     return (row, col, side)
 
 
-def place(view: Mapping[str, Any]) -> Board:
+def place(view: JustRunView) -> Board:
     """Everything on the board placed in world pixels (no pygame needed)."""
     rows = int(view["rows"])
     board = Board(rows)
@@ -88,9 +88,8 @@ def place(view: Mapping[str, Any]) -> Board:
     cure_room = _cure_room(view)
     for (row, col), room in sorted(board.rooms.items()):
         x, y, _w, _h = geo.room_rect(rows, row, col)
-        if (row, col) == cure_room:
-            room = _with_cure(room, view)
-        board.pieces += _tokens(row, col, x, y, room)
+        cures = _cures(view) if (row, col) == cure_room else 0
+        board.pieces += _tokens(row, col, x, y, room, cures)
         board.pieces += _zombies(row, col, x, y, int(room.get("zombies", 0)), bool(room.get("horde")))
     board.pieces += _survivors(rows, view)
     board.infected, board.rescuee_body = _scenario_marks(view)
@@ -100,22 +99,21 @@ def place(view: Mapping[str, Any]) -> Board:
 # -- the scenarios' pieces (Find the Cure; Rescue Mission; The Contagion Variation) -----------------
 
 
-def _cure_room(view: Mapping[str, Any]) -> RoomKey | None:
+def _cure_room(view: JustRunView) -> RoomKey | None:
     """The Lab where Find the Cure's tokens lie (from the view's ``cure``), or None."""
     cure = view.get("cure")
-    if not isinstance(cure, Mapping) or not cure.get("room") or not int(cure.get("tokens", 0) or 0):
+    if cure is None or cure["room"] is None or not cure["tokens"]:
         return None
-    return (int(cure["room"]["row"]), int(cure["room"]["col"]))
+    return (cure["room"]["row"], cure["room"]["col"])
 
 
-def _with_cure(room: Mapping[str, Any], view: Mapping[str, Any]) -> Mapping[str, Any]:
-    """The room with its cure tokens among its tokens (drawn as a token with a count badge)."""
-    tokens = dict(room.get("tokens", {}) or {})
-    tokens["cure"] = int(view["cure"]["tokens"])
-    return {**room, "tokens": tokens}
+def _cures(view: JustRunView) -> int:
+    """How many cure tokens lie in the Lab (drawn among its tokens, with a count badge)."""
+    cure = view.get("cure")
+    return cure["tokens"] if cure is not None else 0
 
 
-def _scenario_marks(view: Mapping[str, Any]) -> tuple[frozenset[int], int | None]:
+def _scenario_marks(view: JustRunView) -> tuple[frozenset[int], int | None]:
     infected = frozenset(
         seat
         for seat, survivor in enumerate(view.get("survivors", ()))
@@ -123,8 +121,8 @@ def _scenario_marks(view: Mapping[str, Any]) -> tuple[frozenset[int], int | None
     )
     rescuee = view.get("rescuee")
     body = None
-    if isinstance(rescuee, Mapping) and rescuee.get("room") is not None:
-        body = int(rescuee.get("body", 0))
+    if rescuee is not None and rescuee["room"] is not None:
+        body = rescuee["body"]
     return infected, body
 
 
@@ -148,7 +146,8 @@ def _zombies(row: int, col: int, x: float, y: float, count: int, horde: bool) ->
     ]
 
 
-def _tokens(row: int, col: int, x: float, y: float, room: Mapping[str, Any]) -> list[Placed]:
+def _tokens(row: int, col: int, x: float, y: float, room: RoomView, cures: int = 0) -> list[Placed]:
+    """The room's tokens (``cures``: the cure tokens lying there) in its token slots."""
     tokens = room.get("tokens", {}) or {}
     shown: list[tuple[str, int]] = []
     if tokens.get("noise"):
@@ -161,7 +160,6 @@ def _tokens(row: int, col: int, x: float, y: float, room: Mapping[str, Any]) -> 
     bodies = int(tokens.get("bodies", 0) or 0)
     if bodies:
         shown.append(("body", bodies if bodies > 1 else 0))
-    cures = int(tokens.get("cure", 0) or 0)
     if cures:
         shown.append(("cure", cures if cures > 1 else 0))
     if tokens.get("exit_card"):
@@ -176,7 +174,7 @@ def _tokens(row: int, col: int, x: float, y: float, room: Mapping[str, Any]) -> 
     return placed
 
 
-def _survivors(rows: int, view: Mapping[str, Any]) -> list[Placed]:
+def _survivors(rows: int, view: JustRunView) -> list[Placed]:
     by_room: dict[RoomKey, list[tuple[str, Hashable, str]]] = {}
     for seat, survivor in enumerate(view.get("survivors", ())):
         where = survivor.get("room")
@@ -185,11 +183,9 @@ def _survivors(rows: int, view: Mapping[str, Any]) -> list[Placed]:
         key = (int(where["row"]), int(where["col"]))
         by_room.setdefault(key, []).append(("survivor", seat, f"survivor_{seat % geo.SURVIVOR_PAWNS}"))
     rescuee = view.get("rescuee")
-    if isinstance(rescuee, Mapping) and rescuee.get("room") is not None:
+    if rescuee is not None and rescuee["room"] is not None:
         where = rescuee["room"]
-        by_room.setdefault((int(where["row"]), int(where["col"])), []).append(
-            ("rescuee", "rescuee", "rescuee")
-        )
+        by_room.setdefault((where["row"], where["col"]), []).append(("rescuee", "rescuee", "rescuee"))
     placed = []
     left, right = SURVIVOR_ROW
     size = geo.SURVIVOR
@@ -221,12 +217,12 @@ def door_world_rect(rows: int, row: int, col: int, side: str) -> WRect:
     return (cx - w / 2, cy - h / 2, w, h)
 
 
-def sides_of(view: Mapping[str, Any]) -> Iterable[tuple[DoorKey, str]]:
+def sides_of(view: JustRunView) -> Iterable[tuple[DoorKey, str]]:
     """Every side of every placed room with its state (tests and callers list them with this)."""
     for room in view.get("rooms", ()):
         for side, state in room.get("sides", {}).items():
             yield (int(room["row"]), int(room["col"]), side), state
 
 
-def doors_of(view: Mapping[str, Any], states: Sequence[str] = geo.DOOR_STATES) -> list[DoorKey]:
+def doors_of(view: JustRunView, states: Sequence[str] = geo.DOOR_STATES) -> list[DoorKey]:
     return [key for key, state in sides_of(view) if state in states]

@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop.core.contract import Event
+from tabletop.games.just_run.rules.view import CellView, JustRunView, RoomView
 
 #: a room holds a horde from this many zombies (the view's ``horde`` flag)
 HORDE = 5
@@ -60,15 +61,15 @@ Cell = tuple[int, int]
 class BoardStory:
     """The view the board draws while a command's beats play, stepped event by event."""
 
-    def __init__(self, before: Mapping[str, Any], after: Mapping[str, Any], events: Sequence[Event]) -> None:
-        self.view: dict[str, Any] = copy.deepcopy(dict(before))
+    def __init__(self, before: JustRunView, after: JustRunView, events: Sequence[Event]) -> None:
+        self.view: JustRunView = copy.deepcopy(before)
         self.after = after
         self.events = list(events)
         self.told = 0  # how many events the board shows so far
         self._after_rooms = {_key(room): room for room in after.get("rooms", ())}
 
     @staticmethod
-    def fits(before: Mapping[str, Any], after: Mapping[str, Any]) -> bool:
+    def fits(before: JustRunView, after: JustRunView) -> bool:
         """Whether the view before can be stepped into the one after (the same board)."""
         return bool(before.get("rooms")) and before.get("rows") == after.get("rows")
 
@@ -147,10 +148,10 @@ class BoardStory:
 
     # -- the pieces ----------------------------------------------------------------------------------
 
-    def _room(self, cell: Cell) -> dict[str, Any] | None:
+    def _room(self, cell: Cell) -> RoomView | None:
         for room in self.view.get("rooms", ()):
             if _key(room) == cell:
-                return room  # type: ignore[no-any-return]
+                return room
         return None
 
     def _room_details(self, cell: Cell, new: bool = False) -> None:
@@ -160,28 +161,44 @@ class BoardStory:
         here = self._room(cell)
         if after is None or (here is None and not new):
             return
-        fresh = copy.deepcopy(dict(after))
+        fresh = copy.deepcopy(after)
         if here is None:
             fresh["zombies"], fresh["horde"] = 0, False
-            self.view.setdefault("rooms", []).append(fresh)
+            self.view["rooms"].append(fresh)
             return
-        fresh["zombies"], fresh["horde"] = here.get("zombies", 0), here.get("horde", False)
-        here.clear()
-        here.update(fresh)
+        fresh["zombies"], fresh["horde"] = here["zombies"], here["horde"]
+        here.update(fresh)  # every key anew: the room is the end view's but for its zombies
 
     def _add_zombies(self, cell: Cell, count: int) -> None:
         room = self._room(cell)
         if room is None:
             return
-        zombies = max(0, int(room.get("zombies", 0)) + count)
+        zombies = max(0, room["zombies"] + count)
         room["zombies"] = zombies
         room["horde"] = zombies >= HORDE
 
-    def _survivor(self, seat: Any, **changes: Any) -> None:
+    def _survivor(
+        self,
+        seat: Any,
+        *,
+        room: CellView | None = None,
+        alive: bool | None = None,
+        body: int | None = None,
+        armour: int | None = None,
+    ) -> None:
+        """Move or hurt survivor ``seat`` as an event says (a None leaves that part as it was)."""
         survivors = self.view.get("survivors") or []
         if not isinstance(seat, int) or not 0 <= seat < len(survivors):
             return
-        survivors[seat].update({key: value for key, value in changes.items() if value is not None})
+        survivor = survivors[seat]
+        if room is not None:
+            survivor["room"] = room
+        if alive is not None:
+            survivor["alive"] = alive
+        if body is not None:
+            survivor["body"] = body
+        if armour is not None:
+            survivor["armour"] = armour
 
     def _survivor_details(self, seat: Any) -> None:
         survivors = self.view.get("survivors") or []
@@ -190,7 +207,7 @@ class BoardStory:
             survivors[seat] = copy.deepcopy(ends[seat])
 
 
-def _key(room: Mapping[str, Any]) -> Cell:
+def _key(room: RoomView) -> Cell:
     return int(room["row"]), int(room["col"])
 
 
@@ -200,7 +217,7 @@ def _cell(value: Any) -> Cell | None:
     return None
 
 
-def _room_json(value: Any) -> dict[str, int] | None:
+def _room_json(value: Any) -> CellView | None:
     cell = _cell(value)
     return {"row": cell[0], "col": cell[1]} if cell is not None else None
 

@@ -17,7 +17,7 @@ a player reads (room names, counts) are drawn at a fixed screen size, at least `
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -27,6 +27,7 @@ import pygame
 from tabletop.core.i18n import _
 from tabletop.engine import text, theme
 from tabletop.engine.camera import Camera
+from tabletop.games.just_run.rules.view import JustRunView
 from tabletop.games.just_run.table import art as board_art
 from tabletop.games.just_run.table import board_geometry as geo
 from tabletop.games.just_run.table.board_places import (
@@ -83,7 +84,7 @@ class BoardView:
 
     # -- the view ---------------------------------------------------------------------------------
 
-    def set_view(self, view: Mapping[str, Any]) -> None:
+    def set_view(self, view: JustRunView) -> None:
         """Take a new view.  The still picture is repainted only where a tile or a side changed
         (a door checked repaints two rooms, not the board), and so are its scaled copies."""
         self.board = place(view)

@@ -10,10 +10,10 @@ The zombie turn's narration follows its rooms as it tells them (``zombie_beats``
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine.camera import FOLLOW_MARGIN, Camera
+from tabletop.games.just_run.rules.view import JustRunView
 
 #: what an action leaves wholly in sight stays where it is on screen
 STILL_MARGIN = 0.0
@@ -28,7 +28,7 @@ def keep_in_sight(camera: Camera, world_rect: WorldRect) -> None:
     camera.follow(world_rect, STILL_MARGIN)
 
 
-def whose_turn(view: Mapping[str, Any], rescuee_room: Cell | None) -> tuple[str, int | None, Cell | None]:
+def whose_turn(view: JustRunView, rescuee_room: Cell | None) -> tuple[str, int | None, Cell | None]:
     """Whose turn the camera follows (the phase, the seat) and the room it looks at (None: none)."""
     phase = str(view.get("phase", ""))
     current = view.get("current")
@@ -36,9 +36,9 @@ def whose_turn(view: Mapping[str, Any], rescuee_room: Cell | None) -> tuple[str,
     if phase == "rescuee" and rescuee_room is not None:
         return phase, seat, rescuee_room
     survivors = view.get("survivors", [])
-    if seat is not None and 0 <= seat < len(survivors) and survivors[seat].get("room"):
-        room = survivors[seat]["room"]
-        return phase, seat, (int(room["row"]), int(room["col"]))
+    room = survivors[seat]["room"] if seat is not None and 0 <= seat < len(survivors) else None
+    if seat is not None and room is not None:
+        return phase, seat, (room["row"], room["col"])
     return phase, seat, None
 
 
@@ -50,7 +50,7 @@ class TurnFollower:
         #: the (phase, seat) whose turn the camera last followed (None: nobody yet)
         self.following: tuple[str, int | None] | None = None
 
-    def looked_at(self, view: Mapping[str, Any], rescuee_room: Cell | None) -> None:
+    def looked_at(self, view: JustRunView, rescuee_room: Cell | None) -> None:
         """The table opened looking at this turn's room: its next action keeps the board still."""
         phase, seat, _room = whose_turn(view, rescuee_room)
         self.following = self._turn(phase, seat)
@@ -59,7 +59,7 @@ class TurnFollower:
     def _turn(phase: str, seat: int | None) -> tuple[str, int | None]:
         return ("rescuee" if phase == "rescuee" else "survivor", seat)
 
-    def follow(self, camera: Camera, view: Mapping[str, Any], rescuee_room: Cell | None, rect: Any) -> None:
+    def follow(self, camera: Camera, view: JustRunView, rescuee_room: Cell | None, rect: Any) -> None:
         """``rect(row, col)`` is a room's world rectangle (``BoardView.room_world_rect``)."""
         phase, seat, room = whose_turn(view, rescuee_room)
         if room is None:

@@ -15,9 +15,8 @@ Everything offered comes from the legal commands given to :meth:`DraftPanel.set_
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -29,6 +28,7 @@ from tabletop.engine.confirm import Confirmation
 from tabletop.engine.intents import Click, Hover, Intent
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.just_run.rules.commands import EndTurn, Pick
+from tabletop.games.just_run.rules.view import CardView, JustRunView
 from tabletop.games.just_run.table.inventory import STRIP_RECT, InventoryStrip, fit_cards
 from tabletop.games.just_run.table.item_cards import (
     CARD_SIZE,
@@ -38,6 +38,7 @@ from tabletop.games.just_run.table.item_cards import (
     draw_card,
     item_name,
 )
+from tabletop.games.just_run.table.table_view import before_first_view
 
 HAND_TOP = 250
 #: the hand spans the table; a card's large detail shows on the side away from it
@@ -51,7 +52,7 @@ LIFT = 24
 
 @dataclass
 class _HandCard:
-    card: Mapping[str, Any]
+    card: CardView
     look: CardLook
     rect: pygame.Rect
 
@@ -69,7 +70,7 @@ class DraftPanel:
         self.strip = InventoryStrip(STRIP_RECT, names)
         self.phase = ""
         self.seat: int | None = None
-        self.view: Mapping[str, Any] = {}
+        self.view: JustRunView = before_first_view()
         self.legal: list[Command] = []
         self.hand: list[_HandCard] = []
         self.selected: int | None = None
@@ -83,7 +84,7 @@ class DraftPanel:
 
     # -- reading the view -------------------------------------------------------------------------
 
-    def set_view(self, view: Mapping[str, Any], seat: int | None, legal: Sequence[Command]) -> None:
+    def set_view(self, view: JustRunView, seat: int | None, legal: Sequence[Command]) -> None:
         self.view = view
         self.phase = str(view["phase"])
         if seat != self.seat:

@@ -11,13 +11,11 @@ the picked gear is face up in front of its owner.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from tabletop.games.just_run.rules.content import CALM_DEAL
+from tabletop.games.just_run.rules.view import JustRunView
 
 
-def draft_round(view: Mapping[str, Any]) -> int:
+def draft_round(view: JustRunView) -> int:
     """The calm draft's round now (1 for the first pick from the hand dealt), from the table's view:
     a survivor yet to pick holds the dealt hand less one card per round before."""
     players = int(view["players"])
@@ -26,7 +24,7 @@ def draft_round(view: Mapping[str, Any]) -> int:
     return max(rounds, default=1)
 
 
-def hands_hidden(view: Mapping[str, Any]) -> bool:
+def hands_hidden(view: JustRunView) -> bool:
     """Whether a hand on the table is secret now: in the calm draft until each player has held each
     hand once; never in gear-up or the escape."""
     return str(view.get("phase")) == "draft" and draft_round(view) <= int(view["players"])

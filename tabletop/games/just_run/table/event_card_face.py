@@ -3,14 +3,14 @@ strip's cards and the board's menus read the names from here)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 import pygame
 
 from tabletop.core.i18n import N_, _
 from tabletop.engine import text as txt
 from tabletop.engine import theme
+from tabletop.games.just_run.rules.view import HeldEventView
 
 EVENT_FACE = (74, 22, 26)
 
@@ -25,14 +25,14 @@ EVENT_TEXTS: dict[str, tuple[str, str]] = {
 }
 
 
-def event_name(event: Mapping[str, Any]) -> str:
+def event_name(event: HeldEventView) -> str:
     """A kept event card's name in the current language."""
-    texts = EVENT_TEXTS.get(str(event.get("key")))
-    return _(texts[0]) if texts else str(event.get("name", ""))
+    texts = EVENT_TEXTS.get(event["key"])
+    return _(texts[0]) if texts else event["name"]
 
 
 def event_card_lines(
-    event: Mapping[str, Any], width: int, height: int | None = None
+    event: HeldEventView, width: int, height: int | None = None
 ) -> list[tuple[str, int, bool]]:
     """The lines of a kept event card's face, condensed to fit its width: (text, size, bold).
     With ``height``, lines too tall for it (Large text, or a crowded strip's narrower card: the
@@ -60,11 +60,11 @@ def event_lines_height(lines: Sequence[tuple[str, int, bool]]) -> int:
 
 
 def _event_lines(
-    event: Mapping[str, Any], width: int, small: int, large: int, header: bool = True
+    event: HeldEventView, width: int, small: int, large: int, header: bool = True
 ) -> list[tuple[str, int, bool]]:
     out = [(line, small, False) for line in _hyphenated(_("Optional event"), small, width, False) if header]
     out += [(line, large, True) for line in _hyphenated(event_name(event), large, width, True)]
-    texts = EVENT_TEXTS.get(str(event.get("key")))
+    texts = EVENT_TEXTS.get(event["key"])
     if texts:
         out += [(line, small, False) for line in _hyphenated(_(texts[1]), small, width, False)]
     return out
@@ -75,7 +75,7 @@ def _hyphenated(words: str, size: int, width: int, bold: bool) -> list[str]:
     return txt.wrap(" ".join(parts), size, width, bold=bold, condensed=True)
 
 
-def draw_event_card(surface: pygame.Surface, rect: pygame.Rect, event: Mapping[str, Any]) -> None:
+def draw_event_card(surface: pygame.Surface, rect: pygame.Rect, event: HeldEventView) -> None:
     """A kept "Optional Event" card: its name and what it does, on a dark red face."""
     theme.blit_shadow(surface, rect, 14, (4, 8), 10, 140)
     surface.blit(theme.rounded(rect.size, EVENT_FACE, 14, 3, (200, 150, 90)), rect)

@@ -20,6 +20,7 @@ from tabletop.core.i18n import N_, _, ngettext
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.games.just_run.rules.content import CARDS
+from tabletop.games.just_run.rules.view import JustRunView
 from tabletop.games.just_run.table.board_words import room_name, side_place
 from tabletop.games.just_run.table.event_words import event_card_name
 
@@ -73,7 +74,7 @@ def event_card_text(key: str) -> str:
     return _(EVENT_CARD_TEXTS[key]) if key in EVENT_CARD_TEXTS else ""
 
 
-def _room_words(view: Mapping[str, Any], row: Any, col: Any) -> str:
+def _room_words(view: JustRunView, row: Any, col: Any) -> str:
     for room in view.get("rooms", ()):
         if room.get("row") == row and room.get("col") == col and room.get("name"):
             return room_name(str(room["name"]))
@@ -91,7 +92,7 @@ def _after(events: Sequence[Event], index: int) -> list[Event]:
 
 
 def event_show(
-    events: Sequence[Event], index: int, view: Mapping[str, Any], names: Sequence[str]
+    events: Sequence[Event], index: int, view: JustRunView, names: Sequence[str]
 ) -> EventShow | None:
     """The card of ``events[index]`` (an event card that came up) and what it did, or None."""
     event = events[index]
@@ -115,7 +116,7 @@ def event_show(
     return EventShow(key, header, name, event_card_text(key), effect)
 
 
-def _happened(data: Mapping[str, Any], after: Sequence[Event], view: Mapping[str, Any], who: str) -> str:
+def _happened(data: Mapping[str, Any], after: Sequence[Event], view: JustRunView, who: str) -> str:
     kind = data.get("kind")
     room = _room_words(view, data.get("row"), data.get("col"))
     if kind == "ambush":
@@ -154,7 +155,7 @@ def _happened(data: Mapping[str, Any], after: Sequence[Event], view: Mapping[str
     return _("No effect: no zombies next door could come into the {room}.").format(room=room)
 
 
-def _played(data: Mapping[str, Any], after: Sequence[Event], view: Mapping[str, Any], who: str) -> str:
+def _played(data: Mapping[str, Any], after: Sequence[Event], view: JustRunView, who: str) -> str:
     kind = data.get("kind")
     target = list(data.get("target") or (None, None, None))
     if kind == "second_wind":
@@ -184,7 +185,7 @@ def _played(data: Mapping[str, Any], after: Sequence[Event], view: Mapping[str, 
 
 
 def event_shows(
-    events: Sequence[Event], view: Mapping[str, Any], names: Sequence[str]
+    events: Sequence[Event], view: JustRunView, names: Sequence[str]
 ) -> list[tuple[int, EventShow]]:
     """Every event card that came up in ``events``, by its index, with what it did."""
     out = []

@@ -43,11 +43,11 @@ from tabletop.engine.key_zones import KeyZones
 from tabletop.engine.seat_devices import DeviceKind, NoModes, SeatDevice, SeatPlan, apply_plan
 from tabletop.engine.seat_input import Lane, SeatInput, SeatIntent
 from tabletop.games.just_run.rules.commands import TimeUp
-from tabletop.games.just_run.rules.items import new_item
-from tabletop.games.just_run.rules.view import item_json
+from tabletop.games.just_run.rules.view import CardView, FrenzyView, JustRunView, card_json
 from tabletop.games.just_run.table import frenzy_seats as fs
 from tabletop.games.just_run.table.frenzy_timer import FrenzyTimer, clock_text, saved_ms
 from tabletop.games.just_run.table.item_cards import CardLook, detail_image, item_name
+from tabletop.games.just_run.table.table_view import before_first_view
 
 PANEL_RECT = pygame.Rect(0, 80, 1920, 1000)
 LANES_TOP = 806
@@ -81,11 +81,6 @@ KEY_SIZE = 26
 MISSING_NOTE = N_(
     "No gamepad for a lane? Press a button on a free one to take it, or touch or click that lane's answers."
 )
-
-
-def card_json(card: int) -> dict[str, Any]:
-    """A scavenge card as the view gives it, for a card no longer shown (a moment's card)."""
-    return {"card": card, **item_json(new_item(card))}
 
 
 @dataclass
@@ -131,11 +126,11 @@ class FrenzyPanel:
         self.seat_input = SeatInput(zones if zones is not None else KeyZones.default(), fs.FRENZY_ACTIONS)
         self.pads_to_claim = apply_plan(plan, self.seat_input)
         self.timer = FrenzyTimer()
-        self.view: Mapping[str, Any] = {}
+        self.view: JustRunView = before_first_view()
         self.moments: list[Moment] = []
         self.paused = False
         self.now_ns = 0
-        self._cards: dict[int, dict[str, Any]] = {}
+        self._cards: dict[int, CardView] = {}
         self._sent: set[int] = set()
         self._question: tuple[Any, ...] | None = None
         self._time_up_sent = False
@@ -149,16 +144,15 @@ class FrenzyPanel:
     # -- reading the game ---------------------------------------------------------------------------
 
     @property
-    def frenzy(self) -> Mapping[str, Any] | None:
-        found = self.view.get("frenzy")
-        return found if isinstance(found, Mapping) else None
+    def frenzy(self) -> FrenzyView | None:
+        return self.view.get("frenzy")
 
     @property
     def showing(self) -> bool:
         """Whether the panel has something to show: the phase is on, or its last moment plays."""
         return self.frenzy is not None or bool(self.moments)
 
-    def set_view(self, view: Mapping[str, Any], now_ns: int) -> None:
+    def set_view(self, view: JustRunView, now_ns: int) -> None:
         """The game now (the table's view: nobody's answers in it).  The timer starts with the first
         card shown, from the time the save kept when the game was loaded mid-scavenge."""
         self.view = view
@@ -167,7 +161,7 @@ class FrenzyPanel:
         if frenzy is None:
             return
         card = int(frenzy["card"]["card"])
-        self._cards[card] = dict(frenzy["card"])
+        self._cards[card] = frenzy["card"]
         question = (card, frenzy["deck"], frenzy["stage"])
         if question != self._question:
             self._question, self._sent = question, set()
@@ -405,7 +399,8 @@ class FrenzyPanel:
     def _card_name(self, card: int) -> str:
         return item_name(str(self._card(card).get("name", "?")))
 
-    def _card(self, card: int) -> Mapping[str, Any]:
+    def _card(self, card: int) -> CardView:
+        """A scavenge card as the view gives it, also for a card no longer shown (a moment's card)."""
         if card not in self._cards:
             self._cards[card] = card_json(card)
         return self._cards[card]
@@ -608,7 +603,7 @@ class FrenzyPanel:
 
     def _draw_dice_left(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         survivors = self.view.get("survivors") or []
-        dice = survivors[seat]["dice"] if seat < len(survivors) and survivors[seat]["dice"] else 0
+        dice = (survivors[seat]["dice"] or 0) if seat < len(survivors) else 0
         x = area.right - 12 - SMALL_DIE
         for _index in range(2):
             face = die_face(6, SMALL_DIE)

@@ -15,8 +15,7 @@ answers come from the view alone, so a press can never answer for a seat that ow
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 import pygame
 
@@ -35,6 +34,7 @@ from tabletop.engine.seat_devices import (
 )
 from tabletop.engine.seat_input import SeatInput, SeatIntent
 from tabletop.games.just_run.rules.commands import FightDice, Want
+from tabletop.games.just_run.rules.view import JustRunView
 
 GAME_ID = "just_run"
 #: the key of the seats' devices in the session's ``table`` data
@@ -94,7 +94,7 @@ ONE_DIE, TWO_DICE = N_("1 die"), N_("2 dice")
 STAY_IN, GIVE_UP = N_("Stay in"), N_("Give up")
 
 
-def answers(view: Mapping[str, Any], seat: int) -> tuple[Command | None, Command | None]:
+def answers(view: JustRunView, seat: int) -> tuple[Command | None, Command | None]:
     """The two answers ``seat`` may give now (None where there is none), from the view's
     ``frenzy`` block: nothing once answered or when not asked."""
     frenzy = view.get("frenzy")

@@ -9,7 +9,7 @@ toast says the rules' own reason.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -31,6 +31,7 @@ from tabletop.games.just_run.rules.commands import (
     Trade,
 )
 from tabletop.games.just_run.rules.commands import Drop as DropItem
+from tabletop.games.just_run.rules.view import CardView, JustRunView
 from tabletop.games.just_run.table.board_view import BoardView
 from tabletop.games.just_run.table.event_card_face import event_name as card_event_name
 from tabletop.games.just_run.table.item_cards import item_name as card_item_name
@@ -44,7 +45,7 @@ from tabletop.games.just_run.table.room_menu import (
 
 RoomKey = tuple[int, int]
 Legal = Sequence[Command]
-View = Mapping[str, Any]
+View = JustRunView
 STEP: dict[str, RoomKey] = {"n": (1, 0), "e": (0, 1), "s": (-1, 0), "w": (0, -1)}
 
 
@@ -62,15 +63,15 @@ def own_room(view: View, seat: int | None) -> RoomKey | None:
     if seat is None or seat >= len(survivors):
         return None
     room = survivors[seat].get("room")
-    return (int(room["row"]), int(room["col"])) if room else None
+    return (room["row"], room["col"]) if room is not None else None
 
 
 def rescuee_room(view: View) -> RoomKey | None:
     """The room the rescuee stands in (Rescue Mission; None: no rescuee on the board)."""
     rescuee = view.get("rescuee")
-    if not isinstance(rescuee, Mapping) or not rescuee.get("room"):
+    if rescuee is None or rescuee["room"] is None:
         return None
-    return (int(rescuee["room"]["row"]), int(rescuee["room"]["col"]))
+    return (rescuee["room"]["row"], rescuee["room"]["col"])
 
 
 def item_name(view: View, item_id: Any) -> str:
@@ -341,17 +342,17 @@ def end_turn_commands(view: View, seat: int) -> list[Command]:
     return [DoNothing(seat) for _n in range(left)] + [EndTurn(seat)]
 
 
-def supply_command(legal: Legal, card: Mapping[str, Any]) -> Command | None:
+def supply_command(legal: Legal, card: CardView) -> Command | None:
     """The legal choice of a supplies card clicked (None: not one to take)."""
     return next((c for c in legal if isinstance(c, Choose) and c.card == card["card"]), None)
 
 
 def supply_places(
-    cards: Sequence[Mapping[str, Any]], area: pygame.Rect, size: tuple[int, int]
-) -> list[tuple[Mapping[str, Any], pygame.Rect]]:
+    cards: Sequence[CardView], area: pygame.Rect, size: tuple[int, int]
+) -> list[tuple[CardView, pygame.Rect]]:
     """The supplies face up over the board, in rows of up to six whole cards of ``size``."""
     width, height = size
-    places: list[tuple[Mapping[str, Any], pygame.Rect]] = []
+    places: list[tuple[CardView, pygame.Rect]] = []
     per_row = max(1, min(len(cards), (area.w - 40) // (width + 16)))
     rows = [cards[i : i + per_row] for i in range(0, len(cards), per_row)]
     top = area.top + 70

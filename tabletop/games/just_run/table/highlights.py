@@ -8,7 +8,6 @@ or a held item's throw targets.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from tabletop.core.contract import Command
 from tabletop.games.just_run.rules.commands import (
@@ -33,7 +32,7 @@ def barricade_doors(legal: Sequence[Command]) -> frozenset[tuple[int, int, str]]
 
 
 def event_highlights(
-    plays: Sequence[PlayEvent], arrows: Arrows, acting: Any, hovered: RoomKey | None
+    plays: Sequence[PlayEvent], arrows: Arrows, acting: int | None, hovered: RoomKey | None
 ) -> Highlights:
     """A held kept event card: the rooms and doors it can be played on glow instead of the moves."""
     rooms = frozenset(
@@ -55,7 +54,7 @@ def rescuee_highlights(legal: Sequence[Command], arrows: Arrows, hovered: RoomKe
 def board_highlights(
     phase: str,
     legal: Sequence[Command],
-    current: Any,
+    current: int | None,
     arrows: Arrows,
     hovered: RoomKey | None,
     event_plays: Sequence[PlayEvent] | None = None,

@@ -28,7 +28,7 @@ intents with a command, an :class:`ItemDrop` or nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -57,6 +57,7 @@ from tabletop.games.just_run.rules.commands import (
     Use,
 )
 from tabletop.games.just_run.rules.commands import Drop as DropItem
+from tabletop.games.just_run.rules.view import HeldEventView, ItemView, JustRunView, SurvivorView
 from tabletop.games.just_run.table import floor_label
 from tabletop.games.just_run.table.board_words import side_place
 from tabletop.games.just_run.table.event_card_face import draw_event_card
@@ -139,10 +140,10 @@ class ItemDrop:
 InventoryResult = Command | ItemDrop
 
 
-def floor_items(view: Mapping[str, Any], seat: int) -> list[Mapping[str, Any]]:
+def floor_items(view: JustRunView, seat: int) -> list[ItemView]:
     """The items lying in ``seat``'s room, from the view."""
     room = view["survivors"][seat].get("room")
-    if not room:
+    if room is None:
         return []
     for entry in view.get("rooms", []):
         if entry["row"] == room["row"] and entry["col"] == room["col"]:
@@ -167,13 +168,21 @@ def fit_cards(count: int, width: int, gap: int) -> tuple[tuple[int, int], int]:
 
 @dataclass
 class _Card:
-    item: Mapping[str, Any]
+    """A card on the strip: an item (carried or on the floor) or a kept "Optional Event" card."""
+
+    item: ItemView | HeldEventView
     look: CardLook
     rect: pygame.Rect
 
     @property
     def id(self) -> int:
-        return int(self.item["id"])
+        """What commands name it by: the item's id, the event's card."""
+        return self.item["id"] if "id" in self.item else self.item["card"]
+
+    @property
+    def event(self) -> HeldEventView | None:
+        """The kept event card it is (None: an item)."""
+        return None if "id" in self.item else self.item
 
 
 class InventoryStrip:
@@ -184,7 +193,7 @@ class InventoryStrip:
         self.names = list(names)
         self.colours: list[int] = []  # each seat's own colour (Seat.colour), set by the table
         self.seat: int | None = None
-        self.survivor: Mapping[str, Any] = {}
+        self.survivor: SurvivorView | None = None
         self.cards: list[_Card] = []
         self.floor: list[_Card] = []  # items lying in the survivor's room
         self.events: list[_Card] = []  # kept "Optional Event" cards, after the gear
@@ -205,7 +214,7 @@ class InventoryStrip:
 
     # -- reading the view -------------------------------------------------------------------------
 
-    def set_view(self, view: Mapping[str, Any], seat: int, legal: Sequence[Command]) -> None:
+    def set_view(self, view: JustRunView, seat: int, legal: Sequence[Command]) -> None:
         """Show ``seat``'s survivor from ``view``, offering only ``legal`` (that seat's commands)."""
         self.seat = seat
         self.survivor = view["survivors"][seat]
@@ -226,12 +235,8 @@ class InventoryStrip:
             for item in (floor_items(view, seat) if self.escape else [])
         ]
         self.events = [
-            _Card(
-                {**event, "id": event["card"]},
-                CardLook.of({"name": event["name"], "type": "event"}),
-                pygame.Rect(),
-            )
-            for event in (self.survivor.get("events") or [] if self.escape else [])
+            _Card(event, CardLook.of_event(event["name"]), pygame.Rect())
+            for event in (self.survivor["events"] if self.escape else [])
         ]
         self.room_names = {
             (int(r["row"]), int(r["col"])): str(r["name"]) for r in view.get("rooms", []) if r.get("name")
@@ -472,12 +477,16 @@ class InventoryStrip:
             card.rect = pygame.Rect(left + index * self.step, area.top, *self.card_size)
 
     def _event_painter(self, card: _Card) -> Callable[[pygame.Surface, pygame.Rect], None]:
-        return lambda surface, rect: draw_event_card(surface, rect, card.item)
+        return lambda surface, rect: self._draw_event(surface, rect, card)
+
+    def _draw_event(self, surface: pygame.Surface, rect: pygame.Rect, card: _Card) -> None:
+        if card.event is not None:
+            draw_event_card(surface, rect, card.event)
 
     def _draw_events(self, surface: pygame.Surface) -> None:
         for card in self.events:
             if not self.drag.hides(card.id):
-                draw_event_card(surface, card.rect, card.item)
+                self._draw_event(surface, card.rect, card)
 
     def _draw_lights(self, surface: pygame.Surface) -> None:
         """A flame chip on every card that may be lit now (a free action)."""
@@ -688,7 +697,7 @@ class InventoryStrip:
 
     def _draw_info(self, surface: pygame.Surface) -> None:
         s = self.survivor
-        if not s or self.seat is None:
+        if s is None or self.seat is None:
             return
         x, y = self.rect.left + 24, self.rect.top + 12
         style = theme.seat_style(self.colours[self.seat] if self.seat < len(self.colours) else self.seat)

@@ -12,10 +12,8 @@ inventory item), so a table never needs the state.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
 import pygame
 
@@ -24,6 +22,7 @@ from tabletop.core.i18n import N_, _
 from tabletop.engine import text as txt
 from tabletop.engine import theme
 from tabletop.games.just_run.rules.content import BLACK, ITEM_KINDS, RECIPES
+from tabletop.games.just_run.rules.view import ItemView
 
 #: a card in the inventory strip or a draft hand, readable from two metres
 CARD_SIZE = (200, 272)
@@ -147,9 +146,27 @@ class CardLook:
     walls: bool = False
 
     @classmethod
-    def of(cls, item: Mapping[str, Any]) -> CardLook:
+    def of_event(cls, name: str) -> CardLook:
+        """The look of a kept "Optional Event" card (its face is drawn by ``event_card_face``)."""
+        return cls(
+            name=name,
+            parts=(),
+            type="event",
+            space=1,
+            wrench=False,
+            door=False,
+            bonus=0,
+            armour=0,
+            tokens=0,
+            range=0,
+            left=BLACK,
+            right=BLACK,
+        )
+
+    @classmethod
+    def of(cls, item: ItemView) -> CardLook:
         """The look of an item as the view gives it (an inventory item or a hand card)."""
-        keys = tuple(item.get("keys") or ((item["key"],) if "key" in item else ()))
+        keys = tuple(item["keys"])
         kinds = [ITEM_KINDS[k] for k in keys if k in ITEM_KINDS]
         parts = tuple(k.name for k in kinds) if len(kinds) > 1 else ()
         first = kinds[0] if kinds else None

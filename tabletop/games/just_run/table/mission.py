@@ -10,13 +10,13 @@ them without a window.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 import pygame
 
 from tabletop.core.i18n import _, ngettext
 from tabletop.engine import text
 from tabletop.games.just_run.rules.content import ANTIDOTES
+from tabletop.games.just_run.rules.view import JustRunView, SurvivorView
 
 Line = tuple[str, tuple[int, int, int]]
 
@@ -36,27 +36,27 @@ def _names(names: Sequence[str], seats: Sequence[int]) -> str:
     return ", ".join(names[s] if s < len(names) else str(s) for s in seats)
 
 
-def _survivors(view: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+def _survivors(view: JustRunView) -> list[SurvivorView]:
     return list(view.get("survivors") or [])
 
 
-def carries_antidote(survivor: Mapping[str, Any]) -> bool:
+def carries_antidote(survivor: SurvivorView) -> bool:
     return any(
         not item.get("broken") and any(c in ANTIDOTES for c in item.get("cards", ()))
         for item in survivor.get("items") or []
     )
 
 
-def carries_memento(survivor: Mapping[str, Any]) -> bool:
+def carries_memento(survivor: SurvivorView) -> bool:
     return any(item.get("type") == "memento" for item in survivor.get("items") or [])
 
 
-def extra_scenarios(view: Mapping[str, Any]) -> list[str]:
+def extra_scenarios(view: JustRunView) -> list[str]:
     chosen = set(view.get("scenarios") or [])
     return [name for name in EXTRA if name in chosen]
 
 
-def _kills(view: Mapping[str, Any], names: Sequence[str]) -> Line:
+def _kills(view: JustRunView, names: Sequence[str]) -> Line:
     quota = int(view.get("kill_quota") or 5)
     counts = ", ".join(
         f"{names[s] if s < len(names) else s} {int(survivor.get('zombie_tokens', 0))}"
@@ -67,14 +67,14 @@ def _kills(view: Mapping[str, Any], names: Sequence[str]) -> Line:
     return line, GOOD if done else INK
 
 
-def _mementos(view: Mapping[str, Any], names: Sequence[str]) -> Line:
+def _mementos(view: JustRunView, names: Sequence[str]) -> Line:
     carriers = [s for s, survivor in enumerate(_survivors(view)) if carries_memento(survivor)]
     if not carriers:
         return _("Memento Mori: none found yet"), INK
     return _("Memento Mori: carried by {names}").format(names=_names(names, carriers)), GOOD
 
 
-def _cure(view: Mapping[str, Any], names: Sequence[str]) -> Line:
+def _cure(view: JustRunView, names: Sequence[str]) -> Line:
     survivors = _survivors(view)
     carriers = [s for s, survivor in enumerate(survivors) if carries_antidote(survivor)]
     out = [s for s in carriers if survivors[s].get("escaped")]
@@ -95,7 +95,7 @@ def _cure(view: Mapping[str, Any], names: Sequence[str]) -> Line:
     return _("Find the Cure: no token left"), BAD
 
 
-def _rescue(view: Mapping[str, Any], names: Sequence[str]) -> Line:
+def _rescue(view: JustRunView, names: Sequence[str]) -> Line:
     rescuee = view.get("rescuee")
     if not isinstance(rescuee, Mapping):
         return _("Rescue: hidden until row 5 is reached"), INK
@@ -103,15 +103,15 @@ def _rescue(view: Mapping[str, Any], names: Sequence[str]) -> Line:
         return _("Rescue: the rescuee is out!"), GOOD
     if not rescuee.get("alive", True):
         return _("Rescue: the rescuee is dead"), BAD
-    room = rescuee.get("room") or {}
-    guide = int(rescuee.get("guide", 0))
+    room = rescuee["room"]
+    guide = rescuee["guide"]
     line = _("Rescue: row {row}, life {life}, {name} guides").format(
-        row=int(room.get("row", 0)) + 1, life=int(rescuee.get("body", 0)), name=_names(names, [guide])
+        row=(room["row"] if room is not None else 0) + 1, life=rescuee["body"], name=_names(names, [guide])
     )
     return line, RESCUE
 
 
-def _infected(view: Mapping[str, Any], names: Sequence[str]) -> Line | None:
+def _infected(view: JustRunView, names: Sequence[str]) -> Line | None:
     if not view.get("contagion"):
         return None
     sick = [
@@ -124,7 +124,7 @@ def _infected(view: Mapping[str, Any], names: Sequence[str]) -> Line | None:
     return _("Infected: {names} (1 life a turn)").format(names=_names(names, sick)), BAD
 
 
-def _chopper(view: Mapping[str, Any], names: Sequence[str]) -> Line | None:
+def _chopper(view: JustRunView, names: Sequence[str]) -> Line | None:
     if view.get("mode") != "competitive":
         return None
     seats = int(view.get("chopper_seats") or 0)
@@ -138,7 +138,7 @@ def _chopper(view: Mapping[str, Any], names: Sequence[str]) -> Line | None:
     ), GOOD
 
 
-def mission_lines(view: Mapping[str, Any], names: Sequence[str]) -> list[Line]:
+def mission_lines(view: JustRunView, names: Sequence[str]) -> list[Line]:
     """One line per scenario beyond Get Out, then who is infected (The Contagion Variation)."""
     makers = {
         "extermination": _kills,
@@ -153,12 +153,12 @@ def mission_lines(view: Mapping[str, Any], names: Sequence[str]) -> list[Line]:
     return lines
 
 
-def chopper_line(view: Mapping[str, Any], names: Sequence[str]) -> Line | None:
+def chopper_line(view: JustRunView, names: Sequence[str]) -> Line | None:
     """Competitive: who holds the chopper's seats (the team panel's last line)."""
     return _chopper(view, names)
 
 
-def outcome_lines(view: Mapping[str, Any], names: Sequence[str]) -> list[Line]:
+def outcome_lines(view: JustRunView, names: Sequence[str]) -> list[Line]:
     """How each scenario ended, for the game-over panel."""
     survivors = _survivors(view)
     out = [s for s, survivor in enumerate(survivors) if survivor.get("escaped")]
@@ -219,7 +219,7 @@ def outcome_lines(view: Mapping[str, Any], names: Sequence[str]) -> list[Line]:
     return lines
 
 
-def goals_text(view: Mapping[str, Any]) -> str:
+def goals_text(view: JustRunView) -> str:
     """What each scenario in play asks for, in a sentence each (the side panel's tooltip)."""
     goals = {
         "extermination": _(

@@ -41,6 +41,7 @@ from tabletop.games.just_run.rules.commands import (
     Search,
     TakeCure,
 )
+from tabletop.games.just_run.rules.view import JustRunView
 from tabletop.games.just_run.table.board_words import room_name, side_place, side_way
 from tabletop.games.just_run.table.event_card_face import event_name
 from tabletop.games.just_run.table.item_cards import item_name
@@ -75,7 +76,7 @@ def _side_of(row: int, col: int, dest: tuple[int, int]) -> str | None:
     return None
 
 
-def _room_name(view: Mapping[str, Any], row: int, col: int) -> str | None:
+def _room_name(view: JustRunView, row: int, col: int) -> str | None:
     for room in view.get("rooms", []):
         if room["row"] == row and room["col"] == col:
             name = room.get("name")
@@ -83,7 +84,7 @@ def _room_name(view: Mapping[str, Any], row: int, col: int) -> str | None:
     return None
 
 
-def _items(view: Mapping[str, Any], seat: int) -> dict[int, Mapping[str, Any]]:
+def _items(view: JustRunView, seat: int) -> dict[int, Mapping[str, Any]]:
     return {int(i["id"]): i for i in view["survivors"][seat]["items"]}
 
 
@@ -91,7 +92,7 @@ def _dice(count: int) -> str:
     return ngettext("{count} die", "{count} dice", count).format(count=count)
 
 
-def _move_label(view: Mapping[str, Any], command: Move | Flee, side: str, flee: bool) -> str:
+def _move_label(view: JustRunView, command: Move | Flee, side: str, flee: bool) -> str:
     if command.row >= int(view.get("rows", 10)):
         return _("Flee out through the main exit") if flee else _("Step out through the main exit")
     name = _room_name(view, command.row, command.col)
@@ -103,10 +104,18 @@ def _move_label(view: Mapping[str, Any], command: Move | Flee, side: str, flee: 
     return _("Flee {side}").format(side=where) if flee else _("Go {side}").format(side=where)
 
 
-def room_entries(legal: Sequence[Command], view: Mapping[str, Any], seat: int) -> list[MenuEntry]:
-    """The room menu: search, barricade, do nothing, flee (only what ``legal`` holds)."""
+def _cell_of(view: JustRunView, seat: int) -> tuple[int, int] | None:
+    """The room ``seat``'s survivor stands in; None once out of the building (or not in yet)."""
     room = view["survivors"][seat]["room"]
-    row, col = int(room["row"]), int(room["col"])
+    return None if room is None else (room["row"], room["col"])
+
+
+def room_entries(legal: Sequence[Command], view: JustRunView, seat: int) -> list[MenuEntry]:
+    """The room menu: search, barricade, do nothing, flee (only what ``legal`` holds)."""
+    here = _cell_of(view, seat)
+    if here is None:
+        return []
+    row, col = here
     out: list[MenuEntry] = []
     for command in legal:
         if isinstance(command, Search):
@@ -127,11 +136,13 @@ def room_entries(legal: Sequence[Command], view: Mapping[str, Any], seat: int) -
     return out
 
 
-def door_entries(legal: Sequence[Command], view: Mapping[str, Any], seat: int, side: str) -> list[MenuEntry]:
+def door_entries(legal: Sequence[Command], view: JustRunView, seat: int, side: str) -> list[MenuEntry]:
     """The door menu for one side of the survivor's room: check, bash (with what), bash the wall,
     barricade, go or flee through (only what ``legal`` holds)."""
-    room = view["survivors"][seat]["room"]
-    row, col = int(room["row"]), int(room["col"])
+    here = _cell_of(view, seat)
+    if here is None:
+        return []
+    row, col = here
     dest = (row + SIDE_STEP[side][0], col + SIDE_STEP[side][1])
     items = _items(view, seat)
     barricaded = view_side(view, row, col, side) == "barricade"
@@ -172,7 +183,7 @@ def door_entries(legal: Sequence[Command], view: Mapping[str, Any], seat: int, s
     return out
 
 
-def _zombies_here(view: Mapping[str, Any], row: int, col: int) -> bool:
+def _zombies_here(view: JustRunView, row: int, col: int) -> bool:
     """Whether zombies share the room: fleeing (both actions) only spares their attack, so with
     none there it would be a plain move at twice the price, and the menus leave it out."""
     for room in view.get("rooms", ()):
@@ -181,12 +192,12 @@ def _zombies_here(view: Mapping[str, Any], row: int, col: int) -> bool:
     return False
 
 
-def _combining_cost(view: Mapping[str, Any]) -> int:
+def _combining_cost(view: JustRunView) -> int:
     """Pouring Whiskey is combining: an action while actions are left, free after them."""
     return 1 if int(view.get("actions_left", 0)) > 0 else 0
 
 
-def _event_label(view: Mapping[str, Any], seat: int, card: int) -> str:
+def _event_label(view: JustRunView, seat: int, card: int) -> str:
     for event in view["survivors"][seat].get("events") or []:
         if event.get("card") == card:
             return event_name(event)
@@ -194,7 +205,7 @@ def _event_label(view: Mapping[str, Any], seat: int, card: int) -> str:
 
 
 def special_door_entries(
-    legal: Sequence[Command], view: Mapping[str, Any], seat: int, side: str
+    legal: Sequence[Command], view: JustRunView, seat: int, side: str
 ) -> list[MenuEntry]:
     """The door menu's special lines (Barricading a Door: the Fire Barricade; Optional Event):
     pour Whiskey on this barricade, set it alight, slam this door with a kept event card."""
@@ -215,7 +226,7 @@ def special_door_entries(
     return out
 
 
-def special_room_entries(legal: Sequence[Command], view: Mapping[str, Any], seat: int) -> list[MenuEntry]:
+def special_room_entries(legal: Sequence[Command], view: JustRunView, seat: int) -> list[MenuEntry]:
     """The room menu's special lines: bash a wall (with what), the Fire Barricade's two steps on
     each barricaded side, and the kept events that need no room or door."""
     items = _items(view, seat)
@@ -252,7 +263,7 @@ def menu_width(title: str, entries: Sequence[MenuEntry]) -> int:
     return max(WIDTH, min(MAX_WIDTH, need))
 
 
-def scenario_entries(legal: Sequence[Command], view: Mapping[str, Any], seat: int) -> list[MenuEntry]:
+def scenario_entries(legal: Sequence[Command], view: JustRunView, seat: int) -> list[MenuEntry]:
     """The room menu's scenario lines (Find the Cure; Rescue Mission): take a cure token in the
     Lab, heal the rescuee with a medical item; each a normal action."""
     items = _items(view, seat)
@@ -268,14 +279,12 @@ def scenario_entries(legal: Sequence[Command], view: Mapping[str, Any], seat: in
     return out
 
 
-def rescuee_entries(
-    legal: Sequence[Command], view: Mapping[str, Any], side: str | None = None
-) -> list[MenuEntry]:
+def rescuee_entries(legal: Sequence[Command], view: JustRunView, side: str | None = None) -> list[MenuEntry]:
     """The rescuee's menu (Rescue Mission): check a door of their room, go through a side; only
     the sides ``side`` names when given (a click on one door), else every way they may go."""
-    rescuee = view.get("rescuee") or {}
-    room = rescuee.get("room") or {}
-    row, col = int(room.get("row", -1)), int(room.get("col", -1))
+    rescuee = view.get("rescuee")
+    room = rescuee["room"] if rescuee is not None else None
+    row, col = (room["row"], room["col"]) if room is not None else (-1, -1)
     out: list[MenuEntry] = []
     for command in legal:
         if isinstance(command, RescueeCheck) and (side is None or command.side == side):
@@ -303,11 +312,11 @@ def rescuee_entries(
     return out
 
 
-def door_title(view: Mapping[str, Any], seat: int, side: str) -> str:
+def door_title(view: JustRunView, seat: int, side: str) -> str:
     """The door menu's title: the side named by where it is on screen and what is there ("The
     right-hand door", "The upper wall")."""
-    room = view["survivors"][seat]["room"] or {}
-    state = view_side(view, int(room.get("row", -1)), int(room.get("col", -1)), side)
+    row, col = _cell_of(view, seat) or (-1, -1)
+    state = view_side(view, row, col, side)
     place = side_place(side)
     if state in ("wall", "exterior"):
         return _("The {side} wall").format(side=place)
@@ -318,7 +327,7 @@ def door_title(view: Mapping[str, Any], seat: int, side: str) -> str:
     return _("The {side} door").format(side=place)
 
 
-def view_side(view: Mapping[str, Any], row: int, col: int, side: str) -> str | None:
+def view_side(view: JustRunView, row: int, col: int, side: str) -> str | None:
     """What the view says a side of a room is ("door", "open", "barricade", ...)."""
     for room in view.get("rooms", []):
         if room["row"] == row and room["col"] == col:
@@ -341,14 +350,14 @@ class RoomMenu:
         return bool(self.entries)
 
     def open_room(
-        self, legal: Sequence[Command], view: Mapping[str, Any], seat: int, anchor: tuple[int, int]
+        self, legal: Sequence[Command], view: JustRunView, seat: int, anchor: tuple[int, int]
     ) -> None:
-        room = view["survivors"][seat]["room"]
-        name = _room_name(view, int(room["row"]), int(room["col"])) or _("This room")
+        here = _cell_of(view, seat)
+        name = (_room_name(view, *here) if here is not None else None) or _("This room")
         self._open(name, room_entries(legal, view, seat), anchor)
 
     def open_door(
-        self, legal: Sequence[Command], view: Mapping[str, Any], seat: int, side: str, anchor: tuple[int, int]
+        self, legal: Sequence[Command], view: JustRunView, seat: int, side: str, anchor: tuple[int, int]
     ) -> None:
         title = door_title(view, seat, side)
         entries = door_entries(legal, view, seat, side) + special_door_entries(legal, view, seat, side)

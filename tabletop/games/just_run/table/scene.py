@@ -66,6 +66,7 @@ from tabletop.games.just_run.rules.commands import (
     Start,
     Trade,
 )
+from tabletop.games.just_run.rules.view import CardView, JustRunView
 from tabletop.games.just_run.table import (
     board_clicks,
     camera_follow,
@@ -95,6 +96,7 @@ from tabletop.games.just_run.table.room_menu import (
     RoomMenu,
 )
 from tabletop.games.just_run.table.table_panels import BACKGROUND
+from tabletop.games.just_run.table.table_view import before_first_view
 from tabletop.games.just_run.table.tips import BoardTips, drawn_pieces
 from tabletop.games.just_run.table.zombie_beats import (
     ZombieLine,
@@ -113,6 +115,9 @@ LOG_KEPT = 100
 
 class JustRunScene(GameScene):
     """The table friends play Just Run on (pass-and-play, with computer survivors, or a demo)."""
+
+    #: the view on screen, as Just Run's own type (the engine's scene holds any game's view)
+    view: JustRunView
 
     def __init__(
         self, session: GameSession, demo: bool = False, autosave: bool = True, spectator: bool = False
@@ -180,11 +185,11 @@ class JustRunScene(GameScene):
             lambda: _("Decline"),
             lambda: self.answer(False),
         )
-        self.supplies: list[tuple[Mapping[str, Any], pygame.Rect]] = []
+        self.supplies: list[tuple[CardView, pygame.Rect]] = []
         self.zombies_playing = False  # the zombie turn's narration is on screen
         #: the board as the beats playing have told it so far (None: the board shows ``self.view``)
         self.story: BoardStory | None = None
-        self.view_before: Mapping[str, Any] = {}  # the view before the command being applied
+        self.view_before: JustRunView = before_first_view()  # the view before the command being applied
         self.event_glow: int | None = None  # the kept event card whose targets glow on the board
         self.throw_glow: int | None = None  # the item card whose throw targets glow on the board
 
@@ -376,11 +381,7 @@ class JustRunScene(GameScene):
 
     def _look_at_start(self) -> None:
         """A new board: look at the acting survivor's room, else the start row (no glide)."""
-        current = self.view.get("current")
-        survivors = self.view.get("survivors", [])
-        room = (0, 2)
-        if current is not None and current < len(survivors) and survivors[current].get("room"):
-            room = (survivors[current]["room"]["row"], survivors[current]["room"]["col"])
+        room = gestures.own_room(self.view, self.view.get("current")) or (0, 2)
         x, y, w, h = self.board.room_world_rect(*room)
         self.camera.set_view(x + w / 2, y + h / 2)
         self.follower.looked_at(self.view, self._rescuee_room())
@@ -1063,11 +1064,13 @@ class JustRunScene(GameScene):
         return pygame.Rect(0, 0, 900, 260).move(300, 300)
 
     def _draw_offer(self, surface: pygame.Surface) -> None:
-        offer = self.view.get("offer") or {}
-        seat = offer.get("seat")
-        who = self.names[seat] if isinstance(seat, int) and seat < len(self.names) else ""
-        give = self._item_name(offer.get("item"))
-        back = self._item_name(offer.get("back"))
+        offer = self.view.get("offer")
+        if offer is None:
+            return
+        seat = offer["seat"]
+        who = self.names[seat] if seat < len(self.names) else ""
+        give = self._item_name(offer["item"])
+        back = self._item_name(offer["back"])
         panels.draw_offer(surface, self.offer_rect(), who, give, back)
         self.accept_button.draw(surface)
         self.decline_button.draw(surface)

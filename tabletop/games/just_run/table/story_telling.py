@@ -15,6 +15,7 @@ import pygame
 from tabletop.core.contract import Command, Event
 from tabletop.core.settings import ComputerSpeed, Settings
 from tabletop.engine.timeline import Beat
+from tabletop.games.just_run.rules.view import JustRunView
 from tabletop.games.just_run.table.beats import TableBeats
 from tabletop.games.just_run.table.board_story import BoardStory
 from tabletop.games.just_run.table.fight_panel import FightPanel
@@ -37,7 +38,7 @@ def pace_for(settings: Settings, seats: Sequence[Any], command: Command) -> floa
 
 def command_beats(
     events: list[Event],
-    view: Any,
+    view: JustRunView,
     names: Sequence[str],
     start: int,
     table_beats: TableBeats,

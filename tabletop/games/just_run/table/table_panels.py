@@ -8,7 +8,7 @@ scenarios' lines and the game-over body.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -16,6 +16,7 @@ import pygame
 from tabletop.core.i18n import _, ngettext, translate
 from tabletop.core.session import GameSession
 from tabletop.engine import chrome, text, theme
+from tabletop.games.just_run.rules.view import CardView, JustRunView
 from tabletop.games.just_run.table import art as board_art
 from tabletop.games.just_run.table import board_geometry as geo
 from tabletop.games.just_run.table import mission
@@ -27,7 +28,7 @@ INK = (236, 228, 214)
 DIM = (160, 150, 140)
 WARN = (233, 166, 36)
 SMALL = text.READABLE
-View = Mapping[str, Any]
+View = JustRunView
 
 
 def draw_frenzy_notice(surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -231,7 +232,7 @@ def draw_team(
 
 
 def draw_supplies(
-    surface: pygame.Surface, area: pygame.Rect, supplies: Sequence[tuple[Mapping[str, Any], pygame.Rect]]
+    surface: pygame.Surface, area: pygame.Rect, supplies: Sequence[tuple[CardView, pygame.Rect]]
 ) -> None:
     """The supplies face up over the board, where ``gestures.supply_places`` put them."""
     surface.blit(theme.rounded(area.size, (12, 10, 12, 240), 16), area)

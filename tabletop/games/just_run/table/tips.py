@@ -12,8 +12,8 @@ says what the player sees now.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, cast
+from collections.abc import Sequence
+from typing import cast
 
 import pygame
 
@@ -21,6 +21,7 @@ from tabletop.core.i18n import _, ngettext
 from tabletop.engine.table_contract import Piece
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button
+from tabletop.games.just_run.rules.view import JustRunView, RoomView
 from tabletop.games.just_run.table import board_geometry as geo
 from tabletop.games.just_run.table.board_places import RoomKey
 from tabletop.games.just_run.table.board_view import STEP, BoardView
@@ -39,7 +40,7 @@ HAND_CORNERS: tuple[tuple[int, int], ...] = (
 HAND_SIZE = 70
 
 
-def hand_print_world(room: Mapping[str, Any], rows: int) -> tuple[float, float, float, float] | None:
+def hand_print_world(room: RoomView, rows: int) -> tuple[float, float, float, float] | None:
     """Where a spawn room's hand print lies in the world (the tile turned as laid), or None."""
     face = room.get("tile")
     if not room.get("spawn") or face not in geo.TILE_FACES:
@@ -57,7 +58,7 @@ class BoardTips:
     def __init__(self, board: BoardView) -> None:
         self.board = board
 
-    def at(self, pos: tuple[int, int], view: Mapping[str, Any], names: Sequence[str]) -> Tip | None:
+    def at(self, pos: tuple[int, int], view: JustRunView, names: Sequence[str]) -> Tip | None:
         board = self.board
         if not board.camera.viewport.collidepoint(pos) or not board.board.rooms:
             return None
@@ -90,11 +91,13 @@ class BoardTips:
 
     # -- reading the board -------------------------------------------------------------------------
 
-    def _room(self, key: RoomKey) -> Mapping[str, Any]:
-        return self.board.board.rooms.get(key, {})
+    def _room(self, key: RoomKey) -> RoomView | None:
+        return self.board.board.rooms.get(key)
 
     def room_title(self, key: RoomKey) -> str:
         room = self._room(key)
+        if room is None:
+            return _("Room, face down")
         if room.get("tile") == "inaccessible":
             return _("Inaccessible room")
         if room.get("name"):
@@ -107,12 +110,12 @@ class BoardTips:
         out = []
         for seat, survivor in enumerate(self.view.get("survivors", ())):
             where = survivor.get("room")
-            if where and survivor.get("alive", True) and (int(where["row"]), int(where["col"])) == key:
+            if where is not None and survivor.get("alive", True) and (where["row"], where["col"]) == key:
                 out.append(self._name(seat))
         rescuee = self.view.get("rescuee")
-        if isinstance(rescuee, Mapping) and rescuee.get("room"):
+        if rescuee is not None and rescuee["room"] is not None:
             where = rescuee["room"]
-            if (int(where["row"]), int(where["col"])) == key:
+            if (where["row"], where["col"]) == key:
                 out.append(_("the rescuee"))
         return out
 
@@ -124,6 +127,8 @@ class BoardTips:
     def room(self, key: RoomKey) -> tuple[str, str]:
         room = self._room(key)
         lines: list[str] = []
+        if room is None:  # nothing laid there
+            return self.room_title(key), _("Not turned up yet: it is laid when a door into it is opened.")
         if room.get("tile") == "inaccessible":
             lines.append(
                 _("No tile fits here: nothing can enter, and the doors onto it stay blocked for good.")
@@ -168,7 +173,7 @@ class BoardTips:
             )
         return ngettext("{count} zombie.", "{count} zombies.", count).format(count=count)
 
-    def _exit_row(self, room: Mapping[str, Any]) -> str:
+    def _exit_row(self, room: RoomView) -> str:
         if room.get("main_exit"):
             return _(
                 "The Main Exit: step through its outer door (one move) to leave the building, once "
@@ -187,7 +192,7 @@ class BoardTips:
         row, col, side = key
         state = self.board.board.doors.get(key, "door")
         room = self._room((row, col))
-        if room.get("main_exit") and side == "n":
+        if room is not None and room.get("main_exit") and side == "n":
             return _("The main exit"), _(
                 "The only door out of the building: a survivor in the Main Exit steps through it to "
                 "escape, once the mission allows it."
@@ -235,7 +240,8 @@ class BoardTips:
         body = bodies.get(state, bodies["door"])
         dr, dc = STEP[side]
         other = (row + dr, col + dc)
-        if other in self.board.board.rooms and self._room(other).get("name") and room.get("name"):
+        there = self._room(other)
+        if there is not None and there.get("name") and room is not None and room.get("name"):
             between = _("Between the {a} and the {b}.").format(
                 a=self.room_title((row, col)), b=self.room_title(other)
             )
@@ -264,8 +270,8 @@ class BoardTips:
         return self._name(seat), " ".join(lines)
 
     def rescuee(self) -> tuple[str, str]:
-        rescuee = self.view.get("rescuee") or {}
-        body = int(rescuee.get("body", 0) or 0)
+        rescuee = self.view.get("rescuee")
+        body = rescuee["body"] if rescuee is not None else 0
         life = ngettext("{count} life point.", "{count} life points.", body).format(count=body)
         return _("The rescuee"), " ".join(
             (
@@ -276,11 +282,11 @@ class BoardTips:
 
     def zombies(self, key: RoomKey) -> tuple[str, str]:
         room = self._room(key)
-        count = int(room.get("zombies", 0) or 0)
+        count = room["zombies"] if room is not None else 0
         where = self.room_title(key)
-        noise = bool((room.get("tokens", {}) or {}).get("noise"))
+        noise = room is not None and room["tokens"]["noise"]
         held = _("A noise token holds them here on the next zombie turn.") if noise else ""
-        if room.get("horde"):
+        if room is not None and room.get("horde"):
             title = ngettext("A horde of {count} zombie", "A horde of {count} zombies", count).format(
                 count=count
             )
@@ -300,7 +306,9 @@ class BoardTips:
 
     def token(self, key: RoomKey, kind: str) -> tuple[str, str]:
         room = self._room(key)
-        tokens = room.get("tokens", {}) or {}
+        if room is None:
+            return self.room(key)
+        tokens = room["tokens"]
         if kind == "noise":
             return _("Noise token"), _(
                 "The zombies in this room will not move on the next zombie turn; then it is gone."
@@ -322,7 +330,9 @@ class BoardTips:
                 "At the next spawn each one rises here as a zombie."
             )
         if kind == "cure":
-            count = int(tokens.get("cure", 0) or 0)
+            # the cure tokens are the view's own part, not among the room's tokens
+            cure = self.view.get("cure")
+            count = cure["tokens"] if cure is not None else 0
             return ngettext("{count} cure token", "{count} cure tokens", count).format(count=count), _(
                 "Find the Cure: a survivor in this Lab swaps a token for an Antidote with one action."
             )

@@ -6,16 +6,16 @@ wording of every phase reads in one place.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from tabletop.core.contract import Command
 from tabletop.core.i18n import _, ngettext
 from tabletop.games.just_run.rules.commands import AnswerTrade, IgniteBarricade, PlayEvent
+from tabletop.games.just_run.rules.view import JustRunView
 
 
 def instruction(
-    phase: str, view: Mapping[str, Any], legal: Sequence[Command], throwing: bool, quick_start: bool = False
+    phase: str, view: JustRunView, legal: Sequence[Command], throwing: bool, quick_start: bool = False
 ) -> str:
     """What to do now (``throwing``: an item whose throw targets glow is held; ``quick_start``: the
     gear was picked and packed at set-up, which the first screen of the game must say, or the group
