@@ -274,9 +274,6 @@ V_co = TypeVar("V_co", covariant=True)
 #: ...and only read by the bots
 V_contra = TypeVar("V_contra", contravariant=True)
 
-#: the view type of a game that does not declare one yet (a plain JSON object read by string key)
-UntypedView: TypeAlias = dict[str, Any]
-
 
 class RulesFor(Protocol[S, V_co]):
     """What a game's rules package provides, as a module: ``S`` is the game's state class, ``V_co``
@@ -299,8 +296,8 @@ class RulesFor(Protocol[S, V_co]):
     ``TypedDict`` (with nested ones for a seat, a card, a villain...) and ``view()`` returns it.  At
     run time a TypedDict is the same plain dict as before, so views stay JSON with no conversion at
     any boundary (replays, the contract suite's comparisons and old saves see identical views),
-    while mypy checks every key a table, bot or benchmark reads and every value's type.  A game that has not
-    declared its view yet says ``RulesFor[State, UntypedView]`` (``dict[str, Any]``).  The app and
+    while mypy checks every key a table, bot or benchmark reads and every value's type; every game
+    declares its view (the contract suite fails a game that does not).  The app and
     the engine only pass views through, so they hold any game's rules as :data:`Rules`
     (``RulesFor[Any, Any]``) and see views as ``Any``; a TypedDict would not be accepted where a
     ``dict[str, Any]`` is asked for (a dict may be changed with any key), but it is a
