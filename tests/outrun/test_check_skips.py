@@ -27,7 +27,7 @@ def checking_after_a_double_click_on_finish() -> tuple[Table, tuple[int, int]]:
     race = scene.race
     assert race is not None
     table.until(lambda: race.finished(1) and race.finished(2), seconds=0.1)
-    finish = tray_parts(len(scene.tray_places())).finish.center
+    finish = tray_parts(len(scene.hand.places())).finish.center
     table.click(finish)
     table.until(lambda: scene.timeline.playing, seconds=0.02)
     assert scene.skip_controls_shown()

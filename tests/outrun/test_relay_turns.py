@@ -27,7 +27,7 @@ def test_a_relay_run_counts_down_over_the_face_down_card_and_then_the_card_turns
     assert relay.stage is Stage.COUNTDOWN and relay.number(table.clock.now) == 3
     assert "countdown" in part_names(table) and "relay curtain" not in part_names(table)
     assert scene.path_hidden() and not table_parts.path_face_up(scene)
-    assert scene.tray_places() == []  # nothing to lay before the card turns
+    assert scene.hand.places() == []  # nothing to lay before the card turns
     table.step(1.0)
     assert relay.number(table.clock.now) == 2 and "countdown" in part_names(table)
     table.step(2.0)

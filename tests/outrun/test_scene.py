@@ -91,7 +91,7 @@ class Table:
 
 def tray_place(scene: OutrunScene, symbol: str) -> pygame.Rect:
     """Where ``symbol`` lies in the mouse runner's hand (the tray under the path card)."""
-    places = scene.tray_places()
+    places = scene.hand.places()
     return tray_parts(len(places)).places[places.index(symbol)]
 
 
@@ -352,11 +352,11 @@ def test_a_mouse_seat_lays_its_cards_by_clicking_its_lane_and_finishes():
     app.push(scene)
     table = Table(app, session, scene, clock)
     table.to_race()
-    assert scene.tray_seat() == 1 and scene.parts(1).places == ()  # the hand is in the tray
+    assert scene.hand.seat() == 1 and scene.parts(1).places == ()  # the hand is in the tray
     for symbol in scene.view["path"]:
         table.click(tray_place(scene, symbol).center)
     assert scene.race.laid(1) == tuple(scene.view["path"])
-    table.click(tray_parts(len(scene.tray_places())).finish.center)
+    table.click(tray_parts(len(scene.hand.places())).finish.center)
     table.step()
     run = table.runs()[0]
     assert run.seat == 1 and list(run.cards) == scene.view["path"]
@@ -647,7 +647,7 @@ def test_a_relay_runner_drags_cards_into_their_line_where_they_drop_them_and_fin
     table.clock.advance(0.3)
     drag(table, tray_place(scene, path[0]).center, (line.left + 4, line.centery))  # before the first card
     assert relay.laid() == tuple(path)
-    assert scene.tray_places() == [None] * 8 and not scene.drag.active
+    assert scene.hand.places() == [None] * 8 and not scene.hand.drag.active
     table.clock.advance(0.3)
     finish = tray_parts(8).finish.center
     pressed = table.clock.now
@@ -668,11 +668,11 @@ def test_a_card_dropped_off_the_line_flies_back_to_the_hand_and_lays_nothing():
     home = tray_place(scene, symbol)
     drag(table, home.center, pygame.Rect(scene.layout.path_card.rect).center)  # onto the path card
     assert relay.laid() == ()
-    assert scene.drag.active  # on its way back
-    table.until(lambda: not scene.drag.active, seconds=0.05)
+    assert scene.hand.drag.active  # on its way back
+    table.until(lambda: not scene.hand.drag.active, seconds=0.05)
     assert tray_place(scene, symbol) == home  # back in its place
     drag(table, home.center, pygame.Rect(scene.lanes[1].laid).center)  # another runner's lane: not theirs
-    table.until(lambda: not scene.drag.active, seconds=0.05)
+    table.until(lambda: not scene.hand.drag.active, seconds=0.05)
     assert relay.laid() == ()
     table.click(home.center)  # a click still lays it
     assert relay.laid() == (symbol,)
@@ -687,11 +687,11 @@ def test_the_mouse_seat_of_a_race_drags_clicks_and_takes_back_its_cards_then_fin
     drag(table, tray_place(scene, path[0]).center, (line.right - 10, line.centery))
     assert race.laid(1) == (path[0],)
     drag(table, tray_place(scene, path[2]).center, pygame.Rect(scene.lanes[0].laid).center)  # not theirs
-    table.until(lambda: not scene.drag.active, seconds=0.05)
+    table.until(lambda: not scene.hand.drag.active, seconds=0.05)
     assert race.laid(1) == (path[0],)
     table.click(tray_place(scene, path[2]).center)  # clicked: laid at the end, after the first
     assert race.laid(1) == (path[0], path[2])
-    tray = tray_parts(len(scene.tray_places()))
+    tray = tray_parts(len(scene.hand.places()))
     table.click(tray.undo.center)  # Take back: the card laid last
     assert race.laid(1) == (path[0],)
     for symbol in path[1:]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.outrun.table import table_draw, table_parts
+from tabletop.games.outrun.table import table_draw, table_parts, tips
 from tests.outrun.table_frames import hover
 from tests.outrun.test_scene import interference_turn, make_table
 
@@ -34,7 +34,7 @@ def test_a_card_s_tooltip_disappears_in_the_frame_its_card_leaves_the_lane():
     front = table_draw.front_rects(scene.lanes[seat], len(scene.shown_entry(seat)["interference"]))[0]
     hover(table, front.center)
     shown = scene.tooltips.shown
-    assert shown is not None and shown.title == scene.card_title(card)
+    assert shown is not None and shown.title == tips.card_title(card)
     table.to_race()
     table.post_keys([*table.path_keys(0), table.finish_key(0)])  # keys: the pointer stays put
     for _frame in range(400):

@@ -40,32 +40,30 @@ from typing import Any
 import pygame
 
 from tabletop.core.contract import Command, Event
-from tabletop.core.i18n import N_, _, decimal, language, ngettext, translate
+from tabletop.core.i18n import N_, _, decimal, language
 from tabletop.core.seats import Seat
 from tabletop.core.session import GameSession
 from tabletop.engine import chrome, text, theme, tween
 from tabletop.engine.computer_players import ComputerPlayers
-from tabletop.engine.drag import DragController, Target
 from tabletop.engine.game_scene import SKIP_BEAT_KEY, GameScene
-from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp
+from tabletop.engine.intents import Click, Intent, Key
 from tabletop.engine.key_zones import SLOTS, KeyZones, key_cap, key_label
 from tabletop.engine.race_clock import NS_PER_MS
-from tabletop.engine.seat_input import Device, SeatAction, SeatInput, SeatIntent
 from tabletop.engine.seat_input import Lane as SeatLane
+from tabletop.engine.seat_input import SeatInput
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.outrun.rules.commands import Infect, Play, Reveal, Run
-from tabletop.games.outrun.rules.content import SYMBOLS_BY_ID, card_name
-from tabletop.games.outrun.rules.interference import KINDS, Kind
 from tabletop.games.outrun.rules.options import OPTIONS
 from tabletop.games.outrun.table import beats as event_beats
-from tabletop.games.outrun.table import devices, table_draw, table_parts
+from tabletop.games.outrun.table import devices, table_draw, table_parts, tips
 from tabletop.games.outrun.table.art import interference
 from tabletop.games.outrun.table.before_race import BeforeRace
 from tabletop.games.outrun.table.choices import Choices
 from tabletop.games.outrun.table.countdown import SECONDS, Countdown
 from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode
 from tabletop.games.outrun.table.layout import TableLayout, load
+from tabletop.games.outrun.table.mouse_hand import MouseHand
 from tabletop.games.outrun.table.practice_table import PracticeTable, practice_seat
 from tabletop.games.outrun.table.race import Race, computer_runs, finish_pile, logged_so_far
 from tabletop.games.outrun.table.race_replay import Finisher, RacePlayback
@@ -74,10 +72,9 @@ from tabletop.games.outrun.table.relay import log_lines as relay_log_lines
 from tabletop.games.outrun.table.resume import ResumePanel
 from tabletop.games.outrun.table.runner_hand import RunnerHand, specials_in_view
 from tabletop.games.outrun.table.shown_cards import ShownCards
-from tabletop.games.outrun.table.table_draw import CURTAIN_PANEL, HAND_PANEL, TrayLook, tray_parts
+from tabletop.games.outrun.table.table_draw import CURTAIN_PANEL, HAND_PANEL, tray_parts
 from tabletop.games.outrun.table.table_layers import TableLayers
 from tabletop.games.outrun.table.time_up import TimeUpQuestion
-from tabletop.games.outrun.table.tips import tray_tip
 from tabletop.games.outrun.table.tutorial import Page, Spots, Tutorial, controls_words
 
 #: the phases in which everyone plays at once (no curtain, no computer player asked in turn)
@@ -98,11 +95,6 @@ CHOOSE_LINE = N_("Choose a card to play, or keep your cards.")
 #: what the banner asks of a person at the table (the beats' lines are the log's)
 INSTRUCTIONS = (RACE_LINE, RELAY_LINE, RELAY_CURTAIN_LINE, TAKE_ZERO_LINE, INFECT_LINE, LIT_LINE, CHOOSE_LINE)
 DEMO_RUNNERS = 4
-#: what a centre card's tooltip adds to the card's own text (the Vampire lays it for everyone)
-CENTER_ROUND = N_("The Vampire laid it in the centre: it counts for every runner, for this round only.")
-CENTER_KEPT = N_(
-    "The Vampire laid it in the centre: it counts for every runner until another such card replaces it."
-)
 NEXT_RACE_KEY = SKIP_BEAT_KEY  # the key that read the beats one by one starts the next race too
 
 
@@ -165,12 +157,7 @@ class OutrunScene(GameScene):
         self.playback: RacePlayback | None = None  # the replay viewer's race, played again
         self.layers = TableLayers()  # the table's picture, repainted part by part
         #: the mouse runner's hand cards, dragged into their line (a click lays one too)
-        self.drag = DragController(self.drag_targets)
-        self.pointer: tuple[int, int] = (0, 0)
-        #: the arrival stamps of the last mouse press and release: a click lays (and Finish
-        #: finishes) at its press, a drop at its release, as the seat input stamps a key
-        self.press_ns: int | None = None
-        self.release_ns: int | None = None
+        self.hand = MouseHand(self)
         #: where the tokens stand on screen: the view's, moved one beat at a time while beats play
         self.shown_rooms: list[int] = [0] * self.players
         self.shown_places: list[Any] = [None] * self.players
@@ -359,7 +346,7 @@ class OutrunScene(GameScene):
         """The menu stops the race clock, the countdown and every seat's input (a card held by
         the mouse goes back to the hand)."""
         super().pause()
-        self.drag.cancel()
+        self.hand.drag.cancel()
         if self.app is not None:
             now = self.app.now_ns()
             self.countdown.pause(now)
@@ -570,7 +557,7 @@ class OutrunScene(GameScene):
 
     def parts(self, seat: int) -> table_draw.LaneParts:
         """The lane's race parts; a runner whose hand is in the tray has no row of places there."""
-        if seat == self.tray_seat():
+        if seat == self.hand.seat():
             return table_draw.lane_parts(self.lanes[seat], 0)
         count = len(self.hand_preview(seat)) or SLOTS
         if self.race is not None and seat in self.race.hands:
@@ -612,7 +599,7 @@ class OutrunScene(GameScene):
 
     def handle_relay(self, relay: Relay, intent: Intent) -> None:
         """The mouse in a relay: the start button (or a click on the curtain) lifts it; then the
-        runner's hand in the tray (:meth:`handle_tray`), or for a runner with keys a click on a
+        runner's hand in the tray (:meth:`MouseHand.handle`), or for a runner with keys a click on a
         hand place of their lane lays that card, on its Finish finishes."""
         assert self.app is not None
         seat = relay.up
@@ -626,14 +613,14 @@ class OutrunScene(GameScene):
             return
         if self.time_up_buttons[seat].handle(intent):
             return
-        if seat == self.tray_seat():
-            self.handle_tray(seat, intent)
+        if seat == self.hand.seat():
+            self.hand.handle(seat, intent)
             return
         if not isinstance(intent, Click):
             return
         parts = self.parts(seat)
         if parts.finish.collidepoint(intent.pos):
-            if relay.finish(self.click_ns()):
+            if relay.finish(self.hand.click_ns()):
                 self.dirty = True
             return
         for place, rect in enumerate(parts.places):
@@ -642,10 +629,7 @@ class OutrunScene(GameScene):
                 return
 
     def raw_event(self, event: pygame.event.Event, stamp_ns: int) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.press_ns = stamp_ns
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.release_ns = stamp_ns
+        self.hand.stamp(event, stamp_ns)
         if self.curtain_for is not None:
             return False
         if self.claiming() and event.type == pygame.CONTROLLERBUTTONDOWN:
@@ -707,8 +691,7 @@ class OutrunScene(GameScene):
             self.dirty = True
             racing = True
         self.dirty = self.time_up.forget_stale(self.still_racing) or self.dirty
-        self.sync_drag()
-        dragging = self.drag.update(dt)
+        dragging = self.hand.update(dt)
         if dragging:
             self.dirty = True
         return racing or dragging
@@ -787,180 +770,6 @@ class OutrunScene(GameScene):
                 waits.append(due)
         return min(waits) if waits else None
 
-    # -- the mouse runner's hand ---------------------------------------------------------
-
-    def tray_seat(self) -> int | None:
-        """The runner whose hand is in the tray under the path card: the mouse seat of a race while
-        it races; in a relay, the runner up without keys or a pad of their own (they use the mouse)."""
-        if self.demo or self.spectator or self.playback is not None or self.plan is None:
-            return None
-        race, relay = self.race, self.relay
-        if relay is not None:
-            seat = relay.up
-            if relay.stage is not Stage.RUNNING or relay.hand is None or seat is None:
-                return None
-            own = self.device(seat) in (DeviceKind.KEYS, DeviceKind.PAD, DeviceKind.TOUCH)
-            return None if own else seat
-        seat = self.seat_input.mouse_seat
-        if race is None or seat is None or seat not in race.hands or race.finished(seat):
-            return None
-        return seat
-
-    def tray_places(self) -> list[str | None]:
-        seat = self.tray_seat()
-        if seat is None:
-            return []
-        if self.relay is not None:
-            return self.relay.places(fixed=True)
-        assert self.race is not None
-        return self.race.hand(seat, fixed=True)
-
-    def tray_laid(self, seat: int) -> tuple[str, ...]:
-        if self.relay is not None:
-            return self.relay.laid()
-        return self.race.laid(seat) if self.race is not None else ()
-
-    def tray_look(self) -> TrayLook | None:
-        """What the tray shows now (None: no tray)."""
-        seat = self.tray_seat()
-        if seat is None:
-            return None
-        places = tuple(self.tray_places())
-        parts = tray_parts(len(places))
-        held = self.drag.held
-        lifted = held.id if held is not None and self.drag.hides(held.id) else None
-        hovered = None
-        if not self.drag.active:
-            hovered = next((i for i, r in enumerate(parts.places) if r.collidepoint(self.pointer)), None)
-        button = ""
-        if parts.undo.collidepoint(self.pointer):
-            button = "undo"
-        elif parts.finish.collidepoint(self.pointer):
-            button = "finish"
-        can_undo = bool(self.tray_laid(seat))
-        name = self.session.seats[seat].name
-        lifted_at = lifted if isinstance(lifted, int) else None
-        colour = self.session.seats[seat].colour
-        return TrayLook(places, hovered, lifted_at, can_undo, button, seat, name, colour)
-
-    def sync_drag(self) -> None:
-        """The tray's cards are the pieces the mouse may pick up (none while there is no tray)."""
-        places = self.tray_places()
-        if not places:
-            if self.drag.pieces or self.drag.active:
-                self.drag.clear()
-            return
-        rects = tray_parts(len(places)).places
-        for place in list(self.drag.pieces):
-            if not isinstance(place, int) or place >= len(places) or places[place] is None:
-                self.drag.unregister(place)
-        for place, (card, rect) in enumerate(zip(places, rects, strict=True)):
-            if card is not None:
-                self.drag.register(place, partial(pygame.Rect, rect), card, self.draw_held_card)
-
-    @staticmethod
-    def draw_held_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A hand card's tile under the pointer (:meth:`paint_drag` puts its picture on it)."""
-        pygame.draw.rect(surface, (62, 50, 86), rect, border_radius=12)
-        pygame.draw.rect(surface, theme.HOVER_GLOW, rect, 3, border_radius=12)
-
-    def drag_targets(self, _place: object, card: object) -> list[Target]:
-        """A held card goes into the runner's line: anywhere on their lane's race area."""
-        seat = self.tray_seat()
-        if seat is None:
-            return []
-        return [Target("line", pygame.Rect(self.lanes[seat].laid), card)]
-
-    def click_ns(self) -> int:
-        """The stamp of the press a click began with (now, when no press was stamped)."""
-        assert self.app is not None
-        return self.press_ns if self.press_ns is not None else self.app.now_ns()
-
-    def handle_tray(self, seat: int, intent: Intent) -> None:
-        """The mouse runner's hand: a click on a card lays it at the end of the line, a card dragged
-        onto their lane goes into the line where it is dropped (elsewhere it flies back); Take back
-        and Finish are clicked (in a race the seat input reads those on the press)."""
-        if isinstance(intent, (Hover, Drag)):
-            self.pointer = intent.pos
-        if isinstance(intent, (PickUp, Drag, Drop)) or (
-            isinstance(intent, Key) and intent.key == pygame.K_ESCAPE and self.drag.active
-        ):
-            self.sync_drag()
-            card = self.drag.handle(intent)
-            if isinstance(intent, Drop):
-                self.pointer = intent.pos
-                if isinstance(card, str):
-                    laid = self.tray_laid(seat)
-                    fan = pygame.Rect(self.lanes[seat].laid)
-                    at = table_draw.insert_index(fan, self.lanes[seat].laid_card, len(laid), intent.pos[0])
-                    self.lay_card(seat, card, at, self.release_ns)
-            self.dirty = True
-            return
-        if not isinstance(intent, Click) or intent.button != 1:
-            return
-        self.pointer = intent.pos
-        parts = tray_parts(len(self.tray_places()))
-        relay = self.relay
-        if relay is not None and parts.finish.collidepoint(intent.pos):
-            self.dirty = relay.finish(self.click_ns()) or self.dirty
-            return
-        if relay is not None and parts.undo.collidepoint(intent.pos):
-            self.dirty = relay.take_back() or self.dirty
-            return
-        places = self.tray_places()
-        for place, rect in enumerate(parts.places):
-            card = places[place]
-            if card is not None and rect.collidepoint(intent.pos):
-                self.lay_card(seat, card, None, self.press_ns)
-                return
-
-    def lay_card(self, seat: int, card: str, at: int | None, stamp_ns: int | None) -> None:
-        """Lay ``card`` from the tray, by the way a click lays it: the relay's mouse, or a press of
-        the mouse seat put in with the race's other presses at its own stamp."""
-        assert self.app is not None
-        places = self.tray_places()
-        if card not in places:
-            return
-        place = places.index(card)
-        if self.relay is not None:
-            self.dirty = self.relay.click_place(place, at, fixed=True) or self.dirty
-            return
-        stamp = stamp_ns if stamp_ns is not None else self.app.now_ns()
-        self.seat_input.put(SeatIntent(seat, SeatAction.SYMBOL, stamp, place, Device.MOUSE, at))
-        self.dirty = True
-
-    def paint_drag(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """What moves over the table's picture while a hand card is held: the line's glow, where
-        the card would go, and the card under the pointer.  Returns the areas painted."""
-        drag = self.drag
-        if not drag.active:
-            return []
-        areas: list[pygame.Rect] = []
-        pad = theme.glow_pad(6) + 2
-        for target in drag.targets:
-            areas.append(target.rect.inflate(2 * pad, 2 * pad))
-        drag.draw(surface)
-        seat = self.tray_seat()
-        held = drag.held
-        if held is not None and drag.hides(held.id):
-            rect = drag.held_rect
-            picture, at = table_draw.hand_card(str(held.payload), rect)
-            surface.blit(picture, at)
-            blur = theme.shadow_pad(14)
-            areas.append(rect.union(rect.inflate(2 * blur, 2 * blur).move(theme.LIFTED_SHADOW_OFFSET)))
-            areas.append(pygame.Rect(drag.origin))
-        laid = len(self.tray_laid(seat)) if seat is not None else 0
-        if seat is not None and drag.hovered is not None and laid:  # the first card needs no marker
-            lane = self.lanes[seat]
-            fan = pygame.Rect(lane.laid)
-            index = table_draw.insert_index(fan, lane.laid_card, laid, drag.pointer[0])
-            rects = table_draw.laid_rects(fan, lane.laid_card, laid + 1)
-            bar_x = rects[laid - 1].right + 2 if index == laid and laid else rects[index].left - 5
-            bar = pygame.Rect(bar_x, rects[0].top, 8, rects[0].height)
-            pygame.draw.rect(surface, theme.HOVER_GLOW, bar, border_radius=4)
-            areas.append(bar)
-        return areas
-
     # -- the choices after the race ---------------------------------------------------------
 
     def my_choice(self) -> bool:
@@ -1029,9 +838,9 @@ class OutrunScene(GameScene):
             for seat, button in self.time_up_buttons.items():
                 if self.may_call_time_up(seat, self.race) and button.handle(intent):
                     return
-            mouse = self.tray_seat()
+            mouse = self.hand.seat()
             if mouse is not None:
-                self.handle_tray(mouse, intent)
+                self.hand.handle(mouse, intent)
             return
         for button in self.panel_buttons():
             if button.handle(intent):
@@ -1071,7 +880,7 @@ class OutrunScene(GameScene):
 
     def ask_play(self, play: Play) -> None:
         card = next(c for c in self.view["hand"] if c["id"] == play.card)
-        title = self.card_title(card)
+        title = tips.card_title(card)
         if play.target is None:
             question = _("Play {card}?").format(card=title)
         elif play.target == play.seat:
@@ -1098,18 +907,6 @@ class OutrunScene(GameScene):
             else _("Keep the place you won?")
         )
         self.ask_first(question, lambda: self.submit(command), always=True)
-
-    @staticmethod
-    def card_title(card: dict[str, Any]) -> str:
-        name = translate(KINDS[Kind(card["kind"])].name)
-        if card["kind"] == "not_that_way" and card["symbols"]:
-            return f"{name} ({translate(card_name(card['symbols'][0]))})"
-        if card["kind"] == "switcheroo" and len(card["symbols"]) == 2:
-            first, second = (translate(card_name(s)) for s in card["symbols"])
-            return f"{name} ({first} \u2194 {second})"
-        if card["kind"] == "the_long_way" and card.get("after"):
-            return _("{name} (after card {number})").format(name=name, number=card["after"])
-        return name
 
     # -- what the banner says ---------------------------------------------------------
 
@@ -1175,7 +972,7 @@ class OutrunScene(GameScene):
             table_parts.frame_parts(self),
             (language(), text.get_scale(), self.app.settings),
             on_top=self.app.top is self,
-            paint_moving=self.paint_drag,
+            paint_moving=self.hand.paint,
         )
 
     def dirty_rects(self) -> list[pygame.Rect] | None:
@@ -1186,7 +983,7 @@ class OutrunScene(GameScene):
         """The whole frame at once, without the picture (a table drawn with no app to time it)."""
         for part in table_parts.frame_parts(self):
             part.paint(surface)
-        self.paint_drag(surface)
+        self.hand.paint(surface)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         """The banner, the log and the practice clock are parts of the frame (``draw_table``)."""
@@ -1240,7 +1037,7 @@ class OutrunScene(GameScene):
                 laid = race.laid(seat)
                 touch = self.device(seat) is DeviceKind.TOUCH  # a place per card, as it is tapped
                 places = tuple(race.hand(seat, fixed=touch)) if not race.finished(seat) else ()
-                if seat == self.tray_seat():
+                if seat == self.hand.seat():
                     places = ()  # their hand is in the tray
                 status = "" if laid or finish_place else _("Racing\u2026")
             else:
@@ -1318,7 +1115,7 @@ class OutrunScene(GameScene):
         """A relay lane: the runner up's hand and cards while they run; the others only whether
         they have run, so nobody sees an earlier runner's sequence before the check."""
         if relay.up == seat and relay.stage is Stage.RUNNING:
-            places = tuple(relay.places()) if seat != self.tray_seat() else ()
+            places = tuple(relay.places()) if seat != self.hand.seat() else ()
             laid = relay.laid()
             return table_draw.LaneLook(
                 name,
@@ -1447,7 +1244,7 @@ class OutrunScene(GameScene):
             words = pygame.Rect(
                 rect.left + HAND_CARD[0] + 16, rect.top + 6, rect.width - HAND_CARD[0] - 24, 88
             )
-            text.draw_wrapped(surface, self.card_title(card), words, 26, colour, bold=True)
+            text.draw_wrapped(surface, tips.card_title(card), words, 26, colour, bold=True)
             lasts = _("One round") if card["lasts"] == "round" else _("Until replaced")
             text.draw_text(surface, lasts, (words.left, rect.bottom - 8), 24, theme.TEXT_DIM, "bottomleft")
         if self.phase == "interfere" and not cards:
@@ -1460,93 +1257,8 @@ class OutrunScene(GameScene):
     # -- tooltips ---------------------------------------------------------
 
     def tip_at(self, pos: tuple[int, int]) -> Tip | None:
-        """During a race only the interference cards explain themselves: a path symbol's step would
-        read the card for the one runner with the mouse, and a lane's note would cover a neighbour."""
-        racing = self.racing()
-        if self.tray_seat() is not None and table_draw.TRAY_PANEL.collidepoint(pos):
-            return tray_tip(self.tray_places(), pos)  # the hand covers the map: no room's tip here
-        for card, rect in self.hand_rects():
-            if rect.collidepoint(pos):
-                return self.card_tip(card, rect)
-        for card, rect in self.center_cards():
-            if rect.collidepoint(pos) and not self.covered(pos):
-                return self.center_tip(card, rect)
-        for index, (symbol, square) in enumerate(table_draw.symbol_spots(self.layout.path_card, self.view)):
-            if square.collidepoint(pos) and self.phase != "reveal" and not self.path_hidden() and not racing:
-                return Tip(
-                    translate(SYMBOLS_BY_ID[symbol].name),
-                    _("Step {number} of the path, counted from the glowing start.").format(number=index + 1),
-                    square,
-                )
-        for place, box in self.layout.places.items():
-            if pygame.Rect(box).collidepoint(pos):
-                value = self.view["board"]["values"][place - 1]
-                body = ngettext(
-                    "A runner here moves {count} room.", "A runner here moves {count} rooms.", value
-                ).format(count=value)
-                if place in self.view["board"]["blocked"]:
-                    body = _("Not used with this many runners.")
-                return Tip(_("Place {number}").format(number=place), body, pygame.Rect(box))
-        if pygame.Rect(self.layout.zero_box).collidepoint(pos):
-            return Tip(
-                _("The +0 box"),
-                _("Wrong runners wait here and do not move."),
-                pygame.Rect(self.layout.zero_box),
-            )
-        for index, room in enumerate(self.layout.rooms_in_play(int(self.view["boards"]))):
-            if pygame.Rect(room).collidepoint(pos):
-                return Tip(
-                    _("Room {number}").format(number=index + 1),
-                    _("The first runner out past the last room wins."),
-                    pygame.Rect(room),
-                )
-        for seat, lane in enumerate(self.lanes):
-            entry = self.shown_entry(seat)
-            for card, rect in zip(
-                entry["interference"], table_draw.front_rects(lane, len(entry["interference"])), strict=True
-            ):
-                if rect.collidepoint(pos):
-                    return self.card_tip(card, rect)
-            if pygame.Rect(lane.rect).collidepoint(pos) and not racing:
-                device = self.controls_label(seat)
-                body = (
-                    _("Plays with: {device}. Interference cards in hand: {count}.")
-                    if device
-                    else _("Interference cards in hand: {count}.")
-                )
-                return Tip(
-                    self.session.seats[seat].name,
-                    body.format(device=device, count=entry["hand_count"]),
-                    pygame.Rect(lane.rect),
-                )
-        return super().tip_at(pos)
-
-    def center_cards(self) -> list[tuple[dict[str, Any], pygame.Rect]]:
-        """The Vampire's centre cards as the table shows them, each with its rectangle."""
-        center = self.shown_center()[:2]
-        rects = table_draw.center_rects(pygame.Rect(self.layout.zones["center_cards"]), len(center))
-        return list(zip(center, rects, strict=True))
-
-    @staticmethod
-    def center_name(card: dict[str, Any]) -> str:
-        """The name printed under a centre card (its symbol or number is on the card's face)."""
-        return translate(KINDS[Kind(card["kind"])].name)
-
-    def covered(self, pos: tuple[int, int]) -> bool:
-        """A panel over the middle of the table (the hand, a relay's curtain, the pads' question)
-        hides what lies under ``pos``."""
-        panels = (table_parts.hand_part(self), table_parts.curtain_part(self), table_parts.before_part(self))
-        return any(part is not None and part.area.collidepoint(pos) for part in panels)
-
-    def center_tip(self, card: dict[str, Any], rect: pygame.Rect) -> Tip:
-        """A centre card's tooltip: what it does, and that against the Vampire it counts for everyone."""
-        info = KINDS[Kind(card["kind"])]
-        lasts = _(CENTER_ROUND) if card["lasts"] == "round" else _(CENTER_KEPT)
-        return Tip(self.card_title(card), f"{translate(info.text)} {lasts}", rect)
-
-    def card_tip(self, card: dict[str, Any], rect: pygame.Rect) -> Tip:
-        info = KINDS[Kind(card["kind"])]
-        return Tip(self.card_title(card), translate(info.text), rect)
+        """The table's pieces explain themselves (:mod:`~tabletop.games.outrun.table.tips`)."""
+        return tips.table_tip(self, pos) or super().tip_at(pos)
 
     # -- practice ---------------------------------------------------------
 

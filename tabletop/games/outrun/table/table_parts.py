@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from tabletop.core.i18n import translate
 from tabletop.core.seats import Seat
 from tabletop.core.session import GameSession
 from tabletop.engine import chrome, text, theme
@@ -23,6 +24,7 @@ from tabletop.engine.scene import Host
 from tabletop.engine.tooltip import Tooltips
 from tabletop.engine.widgets import Button
 from tabletop.games.outrun.rules.boards import ROOMS_PER_BOARD
+from tabletop.games.outrun.rules.interference import KINDS, Kind
 from tabletop.games.outrun.table import before_race, table_draw
 from tabletop.games.outrun.table.art import image, interference
 from tabletop.games.outrun.table.before_race import BeforeRace
@@ -30,6 +32,7 @@ from tabletop.games.outrun.table.choices import Choices
 from tabletop.games.outrun.table.countdown import Countdown
 from tabletop.games.outrun.table.ghost import draw_ghost, ghost_area
 from tabletop.games.outrun.table.layout import Lane, TableLayout
+from tabletop.games.outrun.table.mouse_hand import MouseHand
 from tabletop.games.outrun.table.practice_table import PracticeTable
 from tabletop.games.outrun.table.race import Race
 from tabletop.games.outrun.table.relay import Relay
@@ -58,6 +61,7 @@ class OutrunTable(Protocol):
     race: Race | None
     relay: Relay | None
     tutorial: Tutorial
+    hand: MouseHand
     time_up_buttons: dict[int, Button]
     start_button: Button
     next_race_button: Button
@@ -72,9 +76,10 @@ class OutrunTable(Protocol):
     def path_hidden(self) -> bool: ...
     def lane_look(self, seat: int, lit: bool) -> table_draw.LaneLook: ...
     def shown_center(self) -> list[dict[str, Any]]: ...
-    def center_name(self, card: dict[str, Any]) -> str: ...
+    def racing(self) -> bool: ...
+    def shown_entry(self, seat: int) -> dict[str, Any]: ...
+    def controls_label(self, seat: int) -> str: ...
     def shown_path(self) -> dict[str, Any] | None: ...
-    def tray_look(self) -> table_draw.TrayLook | None: ...
     def parts(self, seat: int) -> table_draw.LaneParts: ...
     def panel_buttons(self) -> list[Button]: ...
     def hand_rects(self) -> list[tuple[dict[str, Any], pygame.Rect]]: ...
@@ -243,7 +248,7 @@ def paint_piles(scene: OutrunTable, center: list[dict[str, Any]], surface: pygam
     for card, rect in zip(center, rects, strict=True):
         surface.blit(interference(card, rect.size), rect.topleft)
     if len(center) == 1:  # two fill the zone: their tooltips name them
-        table_draw.draw_center_label(surface, rects[0], zone, scene.center_name(center[0]))
+        table_draw.draw_center_label(surface, rects[0], zone, center_name(center[0]))
 
 
 def map_part(scene: OutrunTable) -> Part:
@@ -314,7 +319,7 @@ def ghost_part(scene: OutrunTable) -> Part | None:
 
 def tray_part(scene: OutrunTable) -> Part | None:
     """The mouse runner's hand under the path card, while they race."""
-    look = scene.tray_look()
+    look = scene.hand.look()
     if look is None:
         return None
     return Part(
@@ -497,3 +502,8 @@ def tip_part(scene: OutrunTable) -> Part | None:
 
 def paint_tip(tips: Tooltips, surface: pygame.Surface) -> None:
     tips.draw(surface)
+
+
+def center_name(card: dict[str, Any]) -> str:
+    """The name printed under a centre card (its symbol or number is on the card's face)."""
+    return translate(KINDS[Kind(card["kind"])].name)
