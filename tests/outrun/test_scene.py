@@ -97,8 +97,10 @@ def tray_place(scene: OutrunScene, symbol: str) -> pygame.Rect:
 
 def draw_whole(scene, surface: pygame.Surface) -> None:
     """One frame of ``scene`` painted from nothing, the table's cached picture too (the table
-    otherwise repaints only what changed), so the readability recorder sees every text."""
-    layers = getattr(scene, "layers", None)
+    otherwise repaints only what changed), so the readability recorder sees every text; for a mode
+    pushed over the table (a tutorial note, a relay), the table's picture under it."""
+    table = getattr(scene, "table", scene)  # a mode over the table draws the table's picture
+    layers = getattr(table, "layers", None)
     if layers is not None:
         layers.invalidate()
     scene.draw(surface)

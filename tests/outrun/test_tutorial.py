@@ -15,6 +15,7 @@ from tabletop.core.session import GameSession
 from tabletop.core.settings import DEFAULT_KEY_ZONES, Settings
 from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.games.outrun.table.tutorial import Page
+from tabletop.games.outrun.table.tutorial_scene import TutorialScene
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.pause import PauseScene
 from tests.outrun.test_scene import FakeClock, Table, draw_whole, make_table
@@ -131,7 +132,8 @@ def test_the_menu_shows_the_tutorial_again_from_the_next_path_card():
     assert isinstance(menu, PauseScene)
     button = next(b for b in menu.buttons if b.label() == "Show the tutorial")
     table.click(button.rect.center)
-    assert table.app.top is scene
+    note = table.app.top  # the note takes the screen over the table
+    assert isinstance(note, TutorialScene) and note.table is scene
     assert scene.tutorial.page is Page.PATH and not scene.countdown.started  # the countdown starts again
     for _ in range(3):
         table.post_keys([pygame.K_n])

@@ -46,7 +46,7 @@ from tabletop.core.session import GameSession
 from tabletop.engine import chrome, text, theme, tween
 from tabletop.engine.computer_players import ComputerPlayers
 from tabletop.engine.game_scene import SKIP_BEAT_KEY, GameScene
-from tabletop.engine.intents import Click, Intent, Key
+from tabletop.engine.intents import Click, Intent
 from tabletop.engine.key_zones import SLOTS, KeyZones, key_cap, key_label
 from tabletop.engine.race_clock import NS_PER_MS
 from tabletop.engine.seat_input import Lane as SeatLane
@@ -64,6 +64,7 @@ from tabletop.games.outrun.table.countdown import SECONDS, Countdown
 from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode
 from tabletop.games.outrun.table.layout import TableLayout, load
 from tabletop.games.outrun.table.mouse_hand import MouseHand
+from tabletop.games.outrun.table.over_table import OverTable
 from tabletop.games.outrun.table.practice_table import PracticeTable, practice_seat
 from tabletop.games.outrun.table.race import Race, computer_runs, finish_pile, logged_so_far
 from tabletop.games.outrun.table.race_replay import Finisher, RacePlayback
@@ -76,6 +77,7 @@ from tabletop.games.outrun.table.table_draw import CURTAIN_PANEL, HAND_PANEL, tr
 from tabletop.games.outrun.table.table_layers import TableLayers
 from tabletop.games.outrun.table.time_up import TimeUpQuestion
 from tabletop.games.outrun.table.tutorial import Page, Spots, Tutorial, controls_words
+from tabletop.games.outrun.table.tutorial_scene import TutorialScene
 
 #: the phases in which everyone plays at once (no curtain, no computer player asked in turn)
 TOGETHER_PHASES = ("reveal", "race")
@@ -434,6 +436,7 @@ class OutrunScene(GameScene):
         """A beat begins: the token it is about goes to its new place or room, the cards it is
         about come or go."""
         self.tutorial.beat(event.kind)
+        self.show_tutorial_note()
         self.shown_cards = self.shown_cards.after(event, ShownCards.of(self.view))
         self.dirty = True
         seat = event.seat
@@ -971,9 +974,16 @@ class OutrunScene(GameScene):
             surface,
             table_parts.frame_parts(self),
             (language(), text.get_scale(), self.app.settings),
-            on_top=self.app.top is self,
+            on_top=self.drawn_alone(),
             paint_moving=self.hand.paint,
         )
+
+    def drawn_alone(self) -> bool:
+        """Nothing was drawn over the table's picture: it is the top scene, or a mode over it that
+        paints through the table's own draw (:mod:`.over_table`)."""
+        assert self.app is not None
+        top = self.app.top
+        return top is self or isinstance(top, OverTable) and top.table is self
 
     def dirty_rects(self) -> list[pygame.Rect] | None:
         """The canvas areas the last draw changed, when it changed only those (else None)."""
@@ -1387,19 +1397,16 @@ class OutrunScene(GameScene):
         return tutorial.holding
 
     def update(self, dt: float) -> bool:
+        """A tutorial note that opens takes the screen (:mod:`.tutorial_scene`): the table waits."""
         if self.tutorial_holds():
-            moving = self.tutorial.update(dt) or self.confirmation.update(dt)
-            if moving:
-                self.dirty = True
-            return moving
+            self.show_tutorial_note()
+            return True
         return super().update(dt)
 
-    def handle(self, intent: Intent) -> None:
-        """A tutorial note takes the clicks and keys while it shows (Esc still opens the menu)."""
-        if self.tutorial.holding and not self.confirmation.open and self.curtain_for is None:
-            if self.tutorial.handle(intent):
-                self.dirty = True
-                return
-            if not (isinstance(intent, Key) and intent.key == pygame.K_ESCAPE):
-                return
-        super().handle(intent)
+    def show_tutorial_note(self) -> None:
+        """A note is up: it takes the screen and the input at once (a click in the same frame
+        belongs to it), until it is read."""
+        app = self.app
+        if app is None or not self.tutorial.holding or self.paused:
+            return
+        app.push(TutorialScene(self, self.tutorial))
