@@ -79,7 +79,7 @@ def choice_frames() -> Iterator[tuple[str, Table]]:
 def relay_frames() -> Iterator[tuple[str, Table]]:
     table = relay_table()
     yield "relay curtain", table
-    table.click(table.scene.start_button.rect.center)
+    table.click(table.scene.relay_scene.start_button.rect.center)
     table.step(1.0)
     yield "relay countdown", table
     table.step(2.5)

@@ -52,7 +52,7 @@ def test_in_a_race_the_mouse_runner_s_long_way_keeps_its_place_and_a_laid_card_l
 def test_in_a_relay_the_mouse_runner_s_long_way_keeps_its_place_and_a_laid_card_leaves_a_gap(long_way_held):
     table = relay_table()
     scene = table.scene
-    table.click(scene.start_button.rect.center)
+    table.click(scene.relay_scene.start_button.rect.center)
     count_down(table)
     relay = scene.relay
     assert relay is not None

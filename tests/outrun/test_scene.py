@@ -449,7 +449,7 @@ def run_by_mouse(table: Table, seat: int, seconds_per_card: float, cards: list[s
     scene = table.scene
     relay = scene.relay
     assert relay is not None and relay.up == seat and relay.curtain(["a", "b", "c"]) is not None
-    table.click(scene.start_button.rect.center)
+    table.click(scene.relay_scene.start_button.rect.center)
     count_down(table)
     assert relay.stage.value == "running" and relay.up == seat
     for symbol in cards:
@@ -500,7 +500,7 @@ def test_the_relay_curtain_hides_the_path_card_and_the_earlier_runs_between_runn
     assert any(name in line and "up" in line for line in drawn)
     assert any("look away" in line for line in drawn)
     assert not any(scene.lane_look(seat, False).laid for seat in range(3))
-    table.click(scene.start_button.rect.center)
+    table.click(scene.relay_scene.start_button.rect.center)
     assert scene.path_hidden()  # 3-2-1 over the face-down card first
     count_down(table)
     assert not scene.path_hidden() and path_card_drawn(table)
@@ -513,7 +513,7 @@ def test_the_relay_curtain_and_a_relay_run_draw_every_text_at_24_px_or_more(lang
     curtain = record(lambda: draw_whole(scene, table.app.canvas))
     assert current_language() == language
     assert too_small(curtain) == []
-    table.click(scene.start_button.rect.center)
+    table.click(scene.relay_scene.start_button.rect.center)
     count_down(table)
     running = record(lambda: draw_whole(scene, table.app.canvas))
     assert running and too_small(running) == []
@@ -637,7 +637,7 @@ def test_a_relay_runner_drags_cards_into_their_line_where_they_drop_them_and_fin
     table = relay_table()
     scene = table.scene
     relay = scene.relay
-    table.click(scene.start_button.rect.center)
+    table.click(scene.relay_scene.start_button.rect.center)
     count_down(table)
     started = table.clock.now  # the path card turns: the runner's clock starts there
     path = list(scene.view["path"])
@@ -664,7 +664,7 @@ def test_a_card_dropped_off_the_line_flies_back_to_the_hand_and_lays_nothing():
     table = relay_table()
     scene = table.scene
     relay = scene.relay
-    table.click(scene.start_button.rect.center)
+    table.click(scene.relay_scene.start_button.rect.center)
     count_down(table)
     symbol = scene.view["path"][0]
     home = tray_place(scene, symbol)

@@ -41,13 +41,14 @@ class HandTable(Protocol):
     demo: bool
     plan: DevicePlan | None
     race: Race | None
-    relay: Relay | None
     playback: RacePlayback | None
     seat_input: SeatInput
     lanes: tuple[Lane, ...]
 
     @property
     def spectator(self) -> bool: ...
+    @property
+    def relay(self) -> Relay | None: ...
 
     def invalidate(self) -> None: ...
 

@@ -18,16 +18,36 @@ in the seat input); what becomes an intent the mode handles itself.
 
 from __future__ import annotations
 
+from typing import Generic, Protocol, TypeVar
+
 import pygame
 
-from tabletop.engine.game_scene import GameScene
+from tabletop.engine.confirm import Confirmation
+from tabletop.engine.intents import Intent
 from tabletop.engine.scene import Scene
 
 
-class OverTable(Scene):
+class TableBelow(Protocol):
+    """What every mode reads of the table under it (a :class:`~tabletop.engine.game_scene.GameScene`)."""
+
+    dirty: bool
+    confirmation: Confirmation
+    curtain_for: int | None
+
+    def handle(self, intent: Intent) -> None: ...
+    def update(self, dt: float) -> bool: ...
+    def raw_event(self, event: pygame.event.Event, stamp_ns: int) -> bool: ...
+    def draw(self, surface: pygame.Surface) -> None: ...
+    def dirty_rects(self) -> list[pygame.Rect] | None: ...
+
+
+TableT = TypeVar("TableT", bound=TableBelow)
+
+
+class OverTable(Scene, Generic[TableT]):
     """The base of a mode over the table: it draws the table and shares its dirty flag."""
 
-    def __init__(self, table: GameScene) -> None:
+    def __init__(self, table: TableT) -> None:
         self.table = table
         self._dirty = True
         super().__init__()

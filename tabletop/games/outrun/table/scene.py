@@ -70,10 +70,11 @@ from tabletop.games.outrun.table.race import Race, computer_runs, finish_pile, l
 from tabletop.games.outrun.table.race_replay import Finisher, RacePlayback
 from tabletop.games.outrun.table.relay import Relay, Stage
 from tabletop.games.outrun.table.relay import log_lines as relay_log_lines
+from tabletop.games.outrun.table.relay_scene import RELAY_CURTAIN_LINE, RELAY_LINE, RelayScene
 from tabletop.games.outrun.table.resume import ResumePanel
 from tabletop.games.outrun.table.runner_hand import RunnerHand, specials_in_view
 from tabletop.games.outrun.table.shown_cards import ShownCards
-from tabletop.games.outrun.table.table_draw import CURTAIN_PANEL, HAND_PANEL, tray_parts
+from tabletop.games.outrun.table.table_draw import HAND_PANEL, tray_parts
 from tabletop.games.outrun.table.table_layers import TableLayers
 from tabletop.games.outrun.table.time_up import TimeUpQuestion
 from tabletop.games.outrun.table.tutorial import Page, Spots, Tutorial, controls_words
@@ -88,8 +89,6 @@ LOG_SIZE = 24
 RACE_LINE = N_("Run! Lay your cards in the order of the path, then Finish.")
 READ_RESULT_LINE = N_("The check is over: read who was right and how far they moved, then press Next race.")
 DEMO_RACE_LINE = N_("The computer runners race: each lays its cards in the order of the path, then Finish.")
-RELAY_LINE = N_("{name}, your run: lay your cards in the order of the path, then Finish.")
-RELAY_CURTAIN_LINE = N_("{name} runs next: everyone else, look away from the screen.")
 TAKE_ZERO_LINE = N_("You were the slowest right runner: take the +0 place to clear your cards?")
 INFECT_LINE = N_("You are infected: click the lit lane of the runner you infect.")
 LIT_LINE = N_("Click a lit lane to play the card there, or choose another card.")
@@ -152,7 +151,8 @@ class OutrunScene(GameScene):
         self.countdown = self.fresh_countdown()
         self.reveal_ns: int | None = None
         self.race: Race | None = None
-        self.relay: Relay | None = None  # a relay race: one person at a time
+        #: a relay race, one person at a time: the scene over the table while it runs
+        self.relay_scene: RelayScene | None = None
         self.choices = Choices()
         self.practice: PracticeTable | None = None  # a practice game: the person's clock and best
         self.tutorial = Tutorial(self.tutorial_done, self.ask_tutorial_skip)
@@ -189,12 +189,6 @@ class OutrunScene(GameScene):
             pygame.Rect(middle - 390, bottom, 380, 64),
             lambda: _("Take the +0 place"),
             lambda: self.ask_take_zero(True),
-            ButtonStyle.PRIMARY,
-        )
-        self.start_button = Button(
-            pygame.Rect(CURTAIN_PANEL.centerx - 220, CURTAIN_PANEL.bottom - 96, 440, 72),
-            lambda: _("Start my run"),
-            self.start_relay_run,
             ButtonStyle.PRIMARY,
         )
         #: the check's result stays on the table (right or wrong, places, rooms) until someone
@@ -354,8 +348,6 @@ class OutrunScene(GameScene):
             self.countdown.pause(now)
             if self.race is not None:
                 self.race.pause(now)
-            if self.relay is not None:
-                self.relay.pause(now)
         self.seat_input.pause()
 
     def resume(self) -> None:
@@ -367,9 +359,6 @@ class OutrunScene(GameScene):
             self.race.resume(now)
             if not self.race_waits:
                 self.seat_input.resume()
-        if self.relay is not None:
-            self.relay.resume(now)
-            self.seat_input.resume()
 
     # -- whose eyes ---------------------------------------------------------
 
@@ -510,12 +499,10 @@ class OutrunScene(GameScene):
             kinds = {seat: self.device(seat) for seat in people}
             computers = computer_runs(self.session)
             relay = Relay(view, people, computers, devices=kinds, time_limit_s=limit, countdown_s=SECONDS)
-            self.relay = relay
-            devices.hand_to_runner(self.plan, self.seat_input, self.relay.up)
             self.reveal_ns = None
             self.place_lanes()
-            if not self.paused:
-                self.seat_input.resume()
+            self.relay_scene = RelayScene(self, relay)
+            self.app.push(self.relay_scene)  # the relay takes the screen until every run is in
             return
         self.race = Race(view, people, computer_runs(self.session), time_limit_s=limit)
         # a game loaded mid-race: who finished before the save stays finished, with their cards
@@ -536,7 +523,9 @@ class OutrunScene(GameScene):
     def end_race(self) -> None:
         """Every runner is in: the lanes show the runs as the check reads them out."""
         self.race = None
-        self.relay = None
+        relay_scene, self.relay_scene = self.relay_scene, None
+        if relay_scene is not None:
+            relay_scene.close()
         self.seat_input.pause()
         self.shown_checked = set()
         self.place_lanes()
@@ -554,6 +543,16 @@ class OutrunScene(GameScene):
                 row = parts.places[0].unionall([*parts.places[1:], parts.finish])
                 lanes[seat] = SeatLane(row, parts.places, parts.finish)
         self.seat_input.set_lanes(lanes)
+
+    @property
+    def relay(self) -> Relay | None:
+        """The relay being run (its scene is over the table), or None."""
+        return self.relay_scene.relay if self.relay_scene is not None else None
+
+    def give_controls_to(self, seat: int | None) -> None:
+        """A relay's runner up takes over a keyboard zone shared with them."""
+        if self.plan is not None:
+            devices.hand_to_runner(self.plan, self.seat_input, seat)
 
     def racing(self) -> bool:
         return self.race is not None or self.relay is not None
@@ -581,8 +580,6 @@ class OutrunScene(GameScene):
         return tuple(RunnerHand(specials_in_view(self.view, seat)).places())
 
     def fine_input(self) -> bool:
-        if self.relay is not None:
-            return not self.relay.over
         return self.race is not None and not self.race.over
 
     # -- a relay ---------------------------------------------------------
@@ -594,42 +591,6 @@ class OutrunScene(GameScene):
             return True  # the runners still to run see the path again when their countdown ends
         relay = self.relay
         return relay is not None and relay.stage is not Stage.RUNNING
-
-    def start_relay_run(self) -> None:
-        """The runner up starts: the relay's curtain lifts and their clock starts."""
-        if self.relay is not None and self.app is not None and self.relay.lift(self.app.now_ns()):
-            self.dirty = True
-
-    def handle_relay(self, relay: Relay, intent: Intent) -> None:
-        """The mouse in a relay: the start button (or a click on the curtain) lifts it; then the
-        runner's hand in the tray (:meth:`MouseHand.handle`), or for a runner with keys a click on a
-        hand place of their lane lays that card, on its Finish finishes."""
-        assert self.app is not None
-        seat = relay.up
-        if seat is None:
-            return
-        if relay.stage is Stage.CURTAIN:
-            if self.start_button.handle(intent):
-                return
-            if isinstance(intent, Click) and CURTAIN_PANEL.collidepoint(intent.pos):
-                self.start_relay_run()
-            return
-        if self.time_up_buttons[seat].handle(intent):
-            return
-        if seat == self.hand.seat():
-            self.hand.handle(seat, intent)
-            return
-        if not isinstance(intent, Click):
-            return
-        parts = self.parts(seat)
-        if parts.finish.collidepoint(intent.pos):
-            if relay.finish(self.hand.click_ns()):
-                self.dirty = True
-            return
-        for place, rect in enumerate(parts.places):
-            if rect.collidepoint(intent.pos) and relay.click_place(place):
-                self.dirty = True
-                return
 
     def raw_event(self, event: pygame.event.Event, stamp_ns: int) -> bool:
         self.hand.stamp(event, stamp_ns)
@@ -675,16 +636,14 @@ class OutrunScene(GameScene):
     def still_racing(self, seat: int) -> bool:
         if self.race is not None:
             return self.may_call_time_up(seat, self.race)
-        relay = self.relay
-        return relay is not None and relay.up == seat and relay.stage is Stage.RUNNING
+        return self.relay_scene is not None and self.relay_scene.still_running(seat)
 
     def call_time_up(self, seat: int) -> None:
         if self.race is not None and self.app is not None:
             self.race.time_up(seat, self.app.now_ns())
             self.dirty = True
-        if self.relay is not None and self.app is not None and self.relay.up == seat:
-            self.relay.time_up(self.app.now_ns())
-            self.dirty = True
+        if self.relay_scene is not None:
+            self.relay_scene.time_up(seat)
 
     def update_table(self, dt: float) -> bool:
         racing = self.update_race(dt)
@@ -712,17 +671,6 @@ class OutrunScene(GameScene):
             self.start_race(None, held=self.ready_panel is not None)
         if self.race is not None and self.race_waits:
             return self.rerun_countdown(now)
-        if self.relay is not None:
-            stage = self.relay.stage
-            if self.relay.feed(self.seat_input.take()):
-                self.dirty = True
-            commands = self.relay.update(now)
-            self.dirty = self.dirty or self.relay.stage is not stage
-            for command in commands:
-                self.submit(command)
-            if self.plan is not None:  # the next runner up takes over a keyboard zone shared with them
-                devices.hand_to_runner(self.plan, self.seat_input, self.relay.up)
-            return not self.relay.over
         if self.race is not None:
             if self.race.feed(self.seat_input.take()):
                 self.dirty = True
@@ -834,8 +782,8 @@ class OutrunScene(GameScene):
         if holding and before is not None and before.holding() and before.handle(intent):
             self.dirty = True
             return
-        if self.phase == "race" and self.relay is not None:
-            self.handle_relay(self.relay, intent)
+        if self.phase == "race" and self.relay_scene is not None:
+            self.relay_scene.handle_run(intent)  # the relay over the table takes the table's input
             return
         if self.phase == "race" and self.race is not None:
             for seat, button in self.time_up_buttons.items():
@@ -939,15 +887,8 @@ class OutrunScene(GameScene):
             return Countdown.line()
         if phase == "race" and self.demo:
             return _(DEMO_RACE_LINE)
-        if phase == "race" and self.relay is not None:
-            seat = self.relay.up
-            if seat is None:
-                return ""
-            if self.relay.stage is Stage.COUNTDOWN:
-                return Countdown.line()
-            line = RELAY_LINE if self.relay.stage is Stage.RUNNING else RELAY_CURTAIN_LINE
-            last = self.relay.last_line([s.name for s in self.session.seats])
-            return " ".join(filter(None, (last, _(line).format(name=self.session.seats[seat].name))))
+        if phase == "race" and self.relay_scene is not None:
+            return self.relay_scene.line()
         if phase == "race":
             return _(RACE_LINE)
         if not self.my_choice():
@@ -1039,8 +980,8 @@ class OutrunScene(GameScene):
         chosen = False
         if self.playback is not None:
             return self.playback_look(seat, self.playback, name, controls, entry)
-        if self.relay is not None:
-            return self.relay_look(seat, self.relay, name, controls, entry)
+        if self.relay_scene is not None:
+            return self.relay_scene.lane_look(seat, name, controls, entry)
         if race is not None:
             finish_place = race.finish_place(seat)
             if seat in race.hands:
@@ -1119,31 +1060,6 @@ class OutrunScene(GameScene):
             return cards  # a person's run lies face up, as it did while they laid it
         return tuple("back" for _card in cards)
 
-    def relay_look(
-        self, seat: int, relay: Relay, name: str, controls: str, entry: dict[str, Any]
-    ) -> table_draw.LaneLook:
-        """A relay lane: the runner up's hand and cards while they run; the others only whether
-        they have run, so nobody sees an earlier runner's sequence before the check."""
-        if relay.up == seat and relay.stage is Stage.RUNNING:
-            places = tuple(relay.places()) if seat != self.hand.seat() else ()
-            laid = relay.laid()
-            return table_draw.LaneLook(
-                name,
-                controls,
-                entry,
-                laid=laid,
-                racing=True,
-                places=places,
-                keys=self.key_labels(seat, len(places)),
-                finish_key=self.finish_key(seat),
-                status="" if laid else _("Running…"),
-            )
-        if seat in relay.queue:
-            status = _("Your run is next") if relay.up == seat else _("Waiting to run")
-        else:
-            status = relay.time_words(seat)
-        return table_draw.LaneLook(name, controls, entry, status=status)
-
     # -- the replay viewer's race ---------------------------------------------------------
 
     def live_replay(self, commands: list[Command], position: int) -> RacePlayback | None:
@@ -1169,33 +1085,6 @@ class OutrunScene(GameScene):
         return table_draw.LaneLook(
             name, controls, entry, laid=playback.laid(seat), finish_place=place, status=status
         )
-
-    def draw_curtain(self, surface: pygame.Surface) -> None:
-        """The relay's curtain over the covered path card: who runs now, and that everyone else
-        looks away."""
-        relay = self.relay
-        if relay is None or self.phase != "race":
-            return
-        curtain = relay.curtain([seat.name for seat in self.session.seats])
-        if curtain is None:
-            return
-        panel = theme.rounded(CURTAIN_PANEL.size, (18, 12, 28, 244), theme.RADIUS, 3, (233, 166, 36, 220))
-        surface.blit(panel, CURTAIN_PANEL)
-        title, *rest = curtain.lines
-        text.draw_text(
-            surface,
-            title,
-            (CURTAIN_PANEL.centerx, CURTAIN_PANEL.top + 48),
-            40,
-            theme.TEXT,
-            "center",
-            bold=True,
-        )
-        top = CURTAIN_PANEL.top + 96
-        for line in rest:
-            words = pygame.Rect(CURTAIN_PANEL.left + 32, top, CURTAIN_PANEL.width - 64, 170)
-            top += text.draw_wrapped(surface, line, words, 30, theme.TEXT, align="center") + 16
-        self.start_button.draw(surface)
 
     def timed_out(self, seat: int) -> bool:
         race = self.race

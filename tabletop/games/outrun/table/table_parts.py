@@ -36,6 +36,7 @@ from tabletop.games.outrun.table.mouse_hand import MouseHand
 from tabletop.games.outrun.table.practice_table import PracticeTable
 from tabletop.games.outrun.table.race import Race
 from tabletop.games.outrun.table.relay import Relay
+from tabletop.games.outrun.table.relay_scene import RelayScene
 from tabletop.games.outrun.table.resume import ResumePanel
 from tabletop.games.outrun.table.table_layers import ALWAYS, Part
 from tabletop.games.outrun.table.tutorial import Tutorial
@@ -59,11 +60,10 @@ class OutrunTable(Protocol):
     race_waits: bool
     practice: PracticeTable | None
     race: Race | None
-    relay: Relay | None
+    relay_scene: RelayScene | None
     tutorial: Tutorial
     hand: MouseHand
     time_up_buttons: dict[int, Button]
-    start_button: Button
     next_race_button: Button
     result_waits: bool
     menu_button: Button
@@ -73,6 +73,8 @@ class OutrunTable(Protocol):
 
     @property
     def phase(self) -> str: ...
+    @property
+    def relay(self) -> Relay | None: ...
     def path_hidden(self) -> bool: ...
     def lane_look(self, seat: int, lit: bool) -> table_draw.LaneLook: ...
     def shown_center(self) -> list[dict[str, Any]]: ...
@@ -92,7 +94,6 @@ class OutrunTable(Protocol):
     def next_race_shown(self) -> bool: ...
     def skip_buttons(self) -> tuple[Button, Button]: ...
     def draw_countdown_number(self, number: int, surface: pygame.Surface) -> None: ...
-    def draw_curtain(self, surface: pygame.Surface) -> None: ...
     def draw_hand_panel(self, surface: pygame.Surface) -> None: ...
     def paint_banner(
         self, who: Seat | None, label: str, line: str, reserve: int, surface: pygame.Surface
@@ -399,15 +400,16 @@ def target_part(scene: OutrunTable) -> Part | None:
 
 
 def curtain_part(scene: OutrunTable) -> Part | None:
-    relay = scene.relay
+    """The relay's curtain between runs (:mod:`.relay_scene`), over the face-down path card."""
+    relay = scene.relay_scene
     if relay is None or scene.phase != "race":
         return None
-    curtain = relay.curtain([seat.name for seat in scene.session.seats])
+    curtain = relay.curtain()
     if curtain is None:
         return None
-    area = table_draw.CURTAIN_PANEL.union(button_area(scene.start_button))
-    look = (tuple(curtain.lines), button_look(scene.start_button))
-    return Part("relay curtain", area, look, scene.draw_curtain)
+    area = table_draw.CURTAIN_PANEL.union(button_area(relay.start_button))
+    look = (tuple(curtain.lines), button_look(relay.start_button))
+    return Part("relay curtain", area, look, relay.draw_curtain)
 
 
 def hand_part(scene: OutrunTable) -> Part | None:

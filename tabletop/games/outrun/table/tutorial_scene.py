@@ -17,16 +17,15 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.engine.game_scene import GameScene
 from tabletop.engine.intents import Intent, Key
-from tabletop.games.outrun.table.over_table import OverTable
+from tabletop.games.outrun.table.over_table import OverTable, TableBelow
 from tabletop.games.outrun.table.tutorial import Tutorial
 
 
-class TutorialScene(OverTable):
+class TutorialScene(OverTable[TableBelow]):
     """Over ``table`` while ``tutorial`` holds it (a note is up)."""
 
-    def __init__(self, table: GameScene, tutorial: Tutorial) -> None:
+    def __init__(self, table: TableBelow, tutorial: Tutorial) -> None:
         super().__init__(table)
         self.tutorial = tutorial
 
