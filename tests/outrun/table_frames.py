@@ -63,9 +63,9 @@ def choice_frames() -> Iterator[tuple[str, Table]]:
     scene = table.scene
     interference_turn(table)
     yield "choices", table
-    targeted = [c for c in scene.choices.playable() if c != scene.choices.selected]
+    targeted = [c for c in scene.panel.choices.playable() if c != scene.panel.choices.selected]
     if targeted:
-        scene.choices.select(targeted[0])
+        scene.panel.choices.select(targeted[0])
         scene.dirty = True
         table.step()
         yield "a card chosen", table

@@ -68,7 +68,7 @@ def test_the_check_s_result_stays_on_the_table_and_the_next_countdown_waits_for_
     table.click(scene.skip_all_button.rect.center)
     table.until(lambda: scene.phase == "reveal" or scene.my_choice())
     while scene.my_choice():  # the interference stage: Anna keeps her cards
-        scene.ask_keep() if scene.phase == "interfere" else scene.ask_take_zero(False)
+        scene.panel.ask_keep() if scene.phase == "interfere" else scene.panel.ask_take_zero(False)
         table.click(scene.confirmation.yes.rect.center)
         table.until(lambda: scene.phase == "reveal" or scene.my_choice())
     table.step(10.0)

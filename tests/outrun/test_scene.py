@@ -219,12 +219,12 @@ def interference_turn(table: Table) -> None:
             table.post_keys([*table.path_keys(0), table.finish_key(0)])
             table.until(lambda: scene.race is None and not scene.timeline.playing)
             continue
-        if scene.phase == "interfere" and scene.choices.playable():
+        if scene.phase == "interfere" and scene.panel.choices.playable():
             return
         if scene.phase == "take_zero":
-            scene.ask_take_zero(False)
+            scene.panel.ask_take_zero(False)
         else:
-            scene.ask_keep()
+            scene.panel.ask_keep()
         table.click(scene.confirmation.yes.rect.center)
     raise AssertionError("seat 0 never had a card to play")
 
@@ -234,12 +234,14 @@ def test_an_interference_card_is_not_played_by_one_click():
     interference_turn(table)
     scene = table.scene
     commands = len(table.session.commands)
-    card, rect = next((c, r) for c, r in scene.hand_rects() if c["id"] in scene.choices.playable())
+    card, rect = next(
+        (c, r) for c, r in scene.panel.hand_rects() if c["id"] in scene.panel.choices.playable()
+    )
     table.click(rect.center)
     assert len(table.session.commands) == commands
-    assert scene.choices.selected == card["id"]
+    assert scene.panel.choices.selected == card["id"]
     if not scene.confirmation.open:
-        target = sorted(scene.choices.lit())[0]
+        target = sorted(scene.panel.choices.lit())[0]
         table.click(pygame.Rect(scene.lanes[target].rect).center)
         assert len(table.session.commands) == commands
     assert scene.confirmation.open
@@ -253,9 +255,9 @@ def test_a_click_on_an_unlit_lane_plays_nothing():
     interference_turn(table)
     scene = table.scene
     commands = len(table.session.commands)
-    card = next(c for c, _r in scene.hand_rects() if c["id"] in scene.choices.playable())
-    scene.choices.select(card["id"])
-    unlit = [seat for seat in range(2) if seat not in scene.choices.lit()]
+    card = next(c for c, _r in scene.panel.hand_rects() if c["id"] in scene.panel.choices.playable())
+    scene.panel.choices.select(card["id"])
+    unlit = [seat for seat in range(2) if seat not in scene.panel.choices.lit()]
     for seat in unlit:
         scene.handle(Click(pygame.Rect(scene.lanes[seat].rect).center, 1))
     assert not scene.confirmation.open or not unlit
@@ -379,7 +381,7 @@ def test_with_two_people_the_curtain_comes_down_before_a_hand_is_shown_and_after
     assert "Your interference cards" not in hidden  # the curtain alone is on screen
     table.click((960, 540))  # the person whose turn it is lifts the curtain
     assert scene.curtain_for is None and scene.viewer == acting
-    assert [card["id"] for card, _rect in scene.hand_rects()] == [
+    assert [card["id"] for card, _rect in scene.panel.hand_rects()] == [
         card["id"] for card in table.session.view(acting)["hand"]
     ]
     shown = {d.text for d in record(lambda: draw_whole(scene, table.app.canvas))}

@@ -16,11 +16,13 @@ def test_a_card_s_tooltip_disappears_in_the_frame_its_card_leaves_the_lane():
     table = make_table()
     scene = table.scene
     interference_turn(table)
-    card, rect = next((c, r) for c, r in scene.hand_rects() if c["id"] in scene.choices.playable())
+    card, rect = next(
+        (c, r) for c, r in scene.panel.hand_rects() if c["id"] in scene.panel.choices.playable()
+    )
     assert card["lasts"] == "round"  # it leaves after the next race
     table.click(rect.center)
     if not scene.confirmation.open:
-        table.click(pygame.Rect(scene.lanes[sorted(scene.choices.lit())[0]].rect).center)
+        table.click(pygame.Rect(scene.lanes[sorted(scene.panel.choices.lit())[0]].rect).center)
     table.click(scene.confirmation.yes.rect.center)
     table.step()
 

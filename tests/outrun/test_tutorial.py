@@ -89,7 +89,7 @@ def test_the_check_places_and_moves_are_explained_as_their_beats_start_and_then_
         table.click(scene.tutorial.next_button.rect.center)
         table.until(lambda: scene.tutorial.holding or not scene.tutorial.active or scene.my_choice(), 0.1)
         while scene.my_choice() and not scene.tutorial.holding:  # the Bear's choices: keep the cards
-            scene.ask_keep() if scene.phase == "interfere" else scene.ask_take_zero(False)
+            scene.panel.ask_keep() if scene.phase == "interfere" else scene.panel.ask_take_zero(False)
             table.click(scene.confirmation.yes.rect.center)
             table.until(lambda: scene.tutorial.holding or scene.my_choice(), 0.1)
         if not scene.tutorial.active:

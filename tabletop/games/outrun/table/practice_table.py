@@ -23,7 +23,8 @@ seat's private notes) so a save or Continue after a crash keeps adding up from w
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import partial
 
 import pygame
 
@@ -172,7 +173,29 @@ class PracticeTable:
             return status
         return _(RACE_TIME).format(status=status, time=clock_text(self.practice.times[-1]))
 
+    def status(self, seat: int, status: str) -> str:
+        """A lane's status, with the race's time when the lane is the person's."""
+        return self.race_status(status) if seat == self.seat else status
+
+    def after(self, command: Command, race: Race | None, relay_times: Mapping[int, int], host: Host) -> None:
+        """A command was applied at the table: add up, and at the end record a new best (the
+        game-over screen is its moment)."""
+        self.heard(command, race, relay_times)
+        if self.session.over:
+            self.record(host)
+
     # -- drawing ----------------------------------------------------------------------------------------
+
+    def clock_part(
+        self, host: Host, race: Race | None, right: int, short: bool
+    ) -> tuple[pygame.Rect, tuple[str, int], Callable[[pygame.Surface], None]]:
+        """The banner's clock ending at ``right``: its box, what it reads, and its painter."""
+        total = self.live_ms(race, host.now_ns())
+        width = self.clock_width(host, short)
+        banner = chrome.BANNER_RECT
+        box = pygame.Rect(right - width, banner.top + 6, width, banner.height - 12)
+        look = (self.clock_line(host, total, short), right)
+        return box, look, partial(self.draw_clock, host=host, total_ms=total, right=right, short=short)
 
     def clock_width(self, host: Host, short: bool = False) -> int:
         """The box fits the longest time a game could show, so it does not grow as the clock runs;

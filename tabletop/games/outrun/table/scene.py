@@ -30,7 +30,6 @@ at every table.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Callable
 from functools import partial
@@ -40,83 +39,54 @@ from typing import Any
 import pygame
 
 from tabletop.core.contract import Command, Event
-from tabletop.core.i18n import N_, _, decimal, language
+from tabletop.core.i18n import _, decimal, language
 from tabletop.core.seats import Seat
 from tabletop.core.session import GameSession
 from tabletop.engine import chrome, text, theme, tween
-from tabletop.engine.computer_players import ComputerPlayers
 from tabletop.engine.game_scene import SKIP_BEAT_KEY, GameScene
-from tabletop.engine.intents import Click, Intent
-from tabletop.engine.key_zones import SLOTS, KeyZones, key_cap, key_label
-from tabletop.engine.race_clock import NS_PER_MS
-from tabletop.engine.seat_input import Lane as SeatLane
+from tabletop.engine.intents import Intent
+from tabletop.engine.key_zones import SLOTS, KeyZones
 from tabletop.engine.seat_input import SeatInput
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
-from tabletop.games.outrun.rules.commands import Infect, Play, Reveal, Run
+from tabletop.games.outrun.rules.commands import Reveal
 from tabletop.games.outrun.rules.options import OPTIONS
+from tabletop.games.outrun.table import (
+    banner,
+    controls,
+    lane_looks,
+    race_start,
+    table_draw,
+    table_parts,
+    tips,
+)
 from tabletop.games.outrun.table import beats as event_beats
-from tabletop.games.outrun.table import devices, table_draw, table_parts, tips
-from tabletop.games.outrun.table.art import interference
 from tabletop.games.outrun.table.before_race import BeforeRace
-from tabletop.games.outrun.table.choices import Choices
-from tabletop.games.outrun.table.countdown import SECONDS, Countdown
+from tabletop.games.outrun.table.choice_panel import ChoicePanel
+from tabletop.games.outrun.table.countdown import Countdown
 from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode
 from tabletop.games.outrun.table.layout import TableLayout, load
 from tabletop.games.outrun.table.mouse_hand import MouseHand
 from tabletop.games.outrun.table.over_table import OverTable
 from tabletop.games.outrun.table.practice_table import PracticeTable, practice_seat
-from tabletop.games.outrun.table.race import Race, computer_runs, finish_pile, logged_so_far
-from tabletop.games.outrun.table.race_replay import Finisher, RacePlayback
+from tabletop.games.outrun.table.race import Race
+from tabletop.games.outrun.table.race_replay import RacePlayback
 from tabletop.games.outrun.table.relay import Relay, Stage
 from tabletop.games.outrun.table.relay import log_lines as relay_log_lines
-from tabletop.games.outrun.table.relay_scene import RELAY_CURTAIN_LINE, RELAY_LINE, RelayScene
+from tabletop.games.outrun.table.relay_scene import RelayScene
 from tabletop.games.outrun.table.resume import ResumePanel
 from tabletop.games.outrun.table.runner_hand import RunnerHand, specials_in_view
 from tabletop.games.outrun.table.shown_cards import ShownCards
-from tabletop.games.outrun.table.table_draw import HAND_PANEL, tray_parts
+from tabletop.games.outrun.table.table_computers import TOGETHER_PHASES, TableComputers
 from tabletop.games.outrun.table.table_layers import TableLayers
 from tabletop.games.outrun.table.time_up import TimeUpQuestion
 from tabletop.games.outrun.table.tutorial import Page, Spots, Tutorial, controls_words
 from tabletop.games.outrun.table.tutorial_scene import TutorialScene
 
-#: the phases in which everyone plays at once (no curtain, no computer player asked in turn)
-TOGETHER_PHASES = ("reveal", "race")
-HAND_CARD = (90, 126)
-HAND_COLUMNS, HAND_ROWS = 2, 3
 COUNT_SIZE = 200
 LOG_SIZE = 24
-RACE_LINE = N_("Run! Lay your cards in the order of the path, then Finish.")
-READ_RESULT_LINE = N_("The check is over: read who was right and how far they moved, then press Next race.")
-DEMO_RACE_LINE = N_("The computer runners race: each lays its cards in the order of the path, then Finish.")
-TAKE_ZERO_LINE = N_("You were the slowest right runner: take the +0 place to clear your cards?")
-INFECT_LINE = N_("You are infected: click the lit lane of the runner you infect.")
-LIT_LINE = N_("Click a lit lane to play the card there, or choose another card.")
-CHOOSE_LINE = N_("Choose a card to play, or keep your cards.")
-#: what the banner asks of a person at the table (the beats' lines are the log's)
-INSTRUCTIONS = (RACE_LINE, RELAY_LINE, RELAY_CURTAIN_LINE, TAKE_ZERO_LINE, INFECT_LINE, LIT_LINE, CHOOSE_LINE)
 DEMO_RUNNERS = 4
 NEXT_RACE_KEY = SKIP_BEAT_KEY  # the key that read the beats one by one starts the next race too
-
-
-class TableComputers(ComputerPlayers):
-    """The engine's computer players, held back while the path card waits to turn and while the
-    race is on: then the countdown turns the card and the race releases the computer runs."""
-
-    _phase_of: tuple[object, str] | None = None  # the last state looked at and its phase
-
-    def seats_to_move(self) -> tuple[int, ...]:
-        if self.session.over or self.phase() in TOGETHER_PHASES:
-            return ()
-        return super().seats_to_move()
-
-    def phase(self) -> str:
-        """The phase of the game, read from the table's view once per state: the idle loop asks
-        about fifty times a second, and a whole view of a six-seat game takes a fraction of a ms."""
-        state = self.session.state
-        if self._phase_of is None or self._phase_of[0] is not state:
-            self._phase_of = (state, str(self.session.view(None)["phase"]))
-        return self._phase_of[1]
 
 
 class OutrunScene(GameScene):
@@ -153,7 +123,7 @@ class OutrunScene(GameScene):
         self.race: Race | None = None
         #: a relay race, one person at a time: the scene over the table while it runs
         self.relay_scene: RelayScene | None = None
-        self.choices = Choices()
+        self.panel = ChoicePanel(self)  # the choices after the check, made in the hand panel
         self.practice: PracticeTable | None = None  # a practice game: the person's clock and best
         self.tutorial = Tutorial(self.tutorial_done, self.ask_tutorial_skip)
         self.playback: RacePlayback | None = None  # the replay viewer's race, played again
@@ -180,17 +150,6 @@ class OutrunScene(GameScene):
             )
             for seat, lane in enumerate(self.lanes)
         }
-        middle = HAND_PANEL.centerx
-        bottom = HAND_PANEL.bottom - 76
-        self.keep_button = Button(
-            pygame.Rect(middle - 200, bottom, 400, 64), lambda: _("Keep my cards"), self.ask_keep
-        )
-        self.take_button = Button(
-            pygame.Rect(middle - 390, bottom, 380, 64),
-            lambda: _("Take the +0 place"),
-            lambda: self.ask_take_zero(True),
-            ButtonStyle.PRIMARY,
-        )
         #: the check's result stays on the table (right or wrong, places, rooms) until someone
         #: at the table presses Next race: the next countdown does not start on its own
         self.result_waits = False
@@ -201,11 +160,6 @@ class OutrunScene(GameScene):
             self.next_race,
             ButtonStyle.PRIMARY,
             hotkey=NEXT_RACE_KEY,
-        )
-        self.stay_button = Button(
-            pygame.Rect(middle + 10, bottom, 380, 64),
-            lambda: _("Keep my place"),
-            lambda: self.ask_take_zero(False),
         )
 
     # -- set-up ---------------------------------------------------------
@@ -224,12 +178,8 @@ class OutrunScene(GameScene):
             # the plan is known only now: a relay's round needs no shared 3-2-1 before its curtain
             self.countdown = self.fresh_countdown()
         if not (self.demo or self.spectator):
-            devices.keep_with_game(self.session.table, self.plan)
-        self.seat_input = SeatInput(KeyZones.from_names(self.app.settings.key_zones))
-        self.seat_input.pause()
-        self.pads_to_claim = devices.apply_plan(self.plan, self.seat_input)
-        # the mouse runner's presses on their hand are read here, to tell a click from a drag
-        self.seat_input.use_mouse(self.seat_input.mouse_seat, drags=True)
+            controls.keep(self.session, self.plan)
+        self.seat_input, self.pads_to_claim = controls.open_input(self.plan, self.app.settings)
         if not (self.demo or self.spectator):
             self.before = BeforeRace(
                 [seat.name for seat in self.session.seats],
@@ -245,23 +195,7 @@ class OutrunScene(GameScene):
         super().enter()
 
     def resume_panel(self) -> ResumePanel | None:
-        """A game opened with moves in its log (a save, Continue) in a race or before one: the
-        group presses Ready first.  Not for the demo, the replay, nor computer runners alone."""
-        session = self.session
-        if self.demo or self.spectator or session.over or not session.commands or not self.humans():
-            return None
-        view = session.view(None)
-        if view["phase"] == "reveal":
-            return ResumePanel(self.ready, in_race=False)
-        if view["phase"] != "race":
-            return None
-        names = [seat.name for seat in session.seats]
-        finished = [
-            (names[command.seat], command.ms if isinstance(command, Run) else None)
-            for command in logged_so_far(session.commands)
-        ]
-        running = [names[seat] for seat in view["to_act"]]
-        return ResumePanel(self.ready, in_race=True, finished=finished, running=running)
+        return race_start.resume_panel(self)
 
     def ready(self) -> None:
         """Everyone is back at the table: the countdown starts (the round's, or the interrupted
@@ -286,9 +220,9 @@ class OutrunScene(GameScene):
         self.plan = plan
         if plan.mode is PlayMode.RELAY and self.race_waits:
             self.race, self.race_waits = None, False  # the interrupted race is run again as a relay
-        devices.keep_with_game(self.session.table, plan)
+        controls.keep(self.session, plan)
         self.pads_to_claim = list(self.before.pads_to_claim)
-        self.app.update_settings(devices.remember(self.app.settings, plan))
+        controls.remember(self.app, plan)
         self.dirty = True
 
     def back_to_setup(self) -> None:
@@ -300,21 +234,13 @@ class OutrunScene(GameScene):
         self.app.push(SetupScene(self.session.info))
 
     def default_plan(self) -> DevicePlan:
-        """The demo races together, as nobody presses; the replay shows the plan the game was
-        played with (a save that does not say races together and names no devices, rather than
-        wrong ones); a loaded game (Load game, Continue) plays on with the plan it was saved
-        with, whatever was set up since (a relay or a practice in between must not turn a race
-        together into a relay); a new game plays as the last set-up said."""
+        """The plan of :func:`controls.choose_plan`; a replayed save that does not say races
+        together and names no devices, rather than wrong ones."""
         assert self.app is not None
-        saved = devices.saved_plan(self.session.table, self.session.seats)
+        plan = controls.choose_plan(self.session, self.app.settings, demo=self.demo, spectator=self.spectator)
         if self.spectator:
-            self.devices_known = saved is not None
-            return saved if saved is not None else devices.default_plan(self.session.seats)
-        if self.demo:
-            return devices.default_plan(self.session.seats)
-        if saved is not None and self.session.commands:
-            return saved
-        return devices.remembered(self.app.settings, self.session.seats)
+            self.devices_known = plan is not None
+        return plan if plan is not None else controls.together(list(self.session.seats))
 
     def use_settings(self) -> None:
         super().use_settings()
@@ -472,53 +398,22 @@ class OutrunScene(GameScene):
             and not self.session.seats[acting[0]].is_computer
         )
         if mine:
-            self.choices.use(self.session.legal(acting[0]))
+            self.panel.choices.use(self.session.legal(acting[0]))
         else:
-            self.choices.clear()
+            self.panel.choices.clear()
         self.place_lanes()
 
     # -- the race ---------------------------------------------------------
 
     def start_race(self, zero_ns: int | None, *, held: bool = False) -> None:
-        """The path card shows: a race for every runner still to finish, on one clock from
-        ``zero_ns`` (the countdown's end; now, for a game loaded mid-race).  ``held``: a race
-        loaded mid-way, whose clock waits for Ready and a fresh countdown (:meth:`update_race`)."""
-        assert self.app is not None and self.plan is not None
-        view = self.session.view(None)
-        racing = set(view["to_act"])
-        people = [
-            seat
-            for seat in sorted(racing)
-            if not self.session.seats[seat].is_computer
-            and self.device(seat) not in (DeviceKind.COMPUTER, DeviceKind.NONE)
-        ]
-        limit = int(view["time_limit"] or 0)
-        if self.plan.mode is PlayMode.RELAY:
-            # a relay needs no control of one's own: the mouse serves whoever is up
-            people = [seat for seat in sorted(racing) if not self.session.seats[seat].is_computer]
-            kinds = {seat: self.device(seat) for seat in people}
-            computers = computer_runs(self.session)
-            relay = Relay(view, people, computers, devices=kinds, time_limit_s=limit, countdown_s=SECONDS)
-            self.reveal_ns = None
-            self.place_lanes()
-            self.relay_scene = RelayScene(self, relay)
-            self.app.push(self.relay_scene)  # the relay takes the screen until every run is in
-            return
-        self.race = Race(view, people, computer_runs(self.session), time_limit_s=limit)
-        # a game loaded mid-race: who finished before the save stays finished, with their cards
-        # and place, and the race clock goes on from the last of their times
-        done_ms = self.race.restore(logged_so_far(self.session.commands), keep_order=not held)
-        if held:
-            self.race_waits = True
-            self.reveal_ns = None
-            self.place_lanes()
-            return
-        zero = zero_ns if zero_ns is not None else self.app.now_ns() - done_ms * NS_PER_MS
-        self.race.start(zero)
-        self.reveal_ns = None
-        self.place_lanes()
-        if not self.paused:
-            self.seat_input.resume()
+        """The path card shows (:func:`race_start.start_race`)."""
+        race_start.start_race(self, zero_ns, held=held)
+
+    def run_relay(self, relay: Relay) -> None:
+        """A relay's runs take the screen (:mod:`.relay_scene`) until the check begins."""
+        assert self.app is not None
+        self.relay_scene = RelayScene(self, relay)
+        self.app.push(self.relay_scene)
 
     def end_race(self) -> None:
         """Every runner is in: the lanes show the runs as the check reads them out."""
@@ -531,18 +426,7 @@ class OutrunScene(GameScene):
         self.place_lanes()
 
     def place_lanes(self) -> None:
-        """Tell the seat input where each racing person's buttons are (touch and the mouse)."""
-        lanes: dict[int, SeatLane] = {}
-        if self.race is not None:
-            for seat in self.race.hands:
-                if seat == self.seat_input.mouse_seat:
-                    tray = tray_parts(len(self.race.hands[seat].cards))
-                    lanes[seat] = SeatLane(tray.area, tray.places, tray.finish, tray.undo)
-                    continue
-                parts = self.parts(seat)
-                row = parts.places[0].unionall([*parts.places[1:], parts.finish])
-                lanes[seat] = SeatLane(row, parts.places, parts.finish)
-        self.seat_input.set_lanes(lanes)
+        race_start.place_lanes(self)
 
     @property
     def relay(self) -> Relay | None:
@@ -552,7 +436,7 @@ class OutrunScene(GameScene):
     def give_controls_to(self, seat: int | None) -> None:
         """A relay's runner up takes over a keyboard zone shared with them."""
         if self.plan is not None:
-            devices.hand_to_runner(self.plan, self.seat_input, seat)
+            controls.hand_to_runner(self.plan, self.seat_input, seat)
 
     def racing(self) -> bool:
         return self.race is not None or self.relay is not None
@@ -606,27 +490,11 @@ class OutrunScene(GameScene):
             return True
         # a question open over the race (Time's up?) does not stop the runners' presses
         used = self.seat_input.feed(event, stamp_ns)
-        self.claim_next_pad()
+        race_start.claim_next_pad(self)
         return used
 
     def claiming(self) -> bool:
-        """The table asks a seat to press a button on its pad (before the countdown)."""
-        return (
-            self.before is not None
-            and (self.phase == "reveal" or self.race_waits)
-            and self.ready_panel is None
-            and not self.countdown.started
-            and self.before.waiting() is not None
-        )
-
-    def claim_next_pad(self) -> None:
-        """Seats playing on a pad claim one by pressing a button on it, one seat at a time."""
-        pads = self.seat_input.pads
-        if pads.waiting is not None:
-            return
-        waiting = [seat for seat in self.pads_to_claim if pads.pad_of(seat) is None]
-        if waiting:
-            pads.wait_for(waiting[0])
+        return race_start.claiming(self)
 
     def ask_time_up(self, seat: int) -> None:
         """Ask the group first (:mod:`~tabletop.games.outrun.table.time_up`): over the monster board."""
@@ -646,7 +514,7 @@ class OutrunScene(GameScene):
             self.relay_scene.time_up(seat)
 
     def update_table(self, dt: float) -> bool:
-        racing = self.update_race(dt)
+        racing = race_start.update_race(self, dt)
         if self.practice is not None and self.app is not None:
             self.practice.watch(self.race, self.app.now_ns())  # the moments for the next ghost
         if self.next_race_shown() and self.next_race_button.update(dt):
@@ -657,61 +525,6 @@ class OutrunScene(GameScene):
         if dragging:
             self.dirty = True
         return racing or dragging
-
-    def update_race(self, dt: float) -> bool:
-        assert self.app is not None
-        if self.spectator or self.session.over:
-            return False
-        now = self.app.now_ns()
-        phase = self.phase
-        if phase == "race" and not self.racing() and not self.app.commands_pending:
-            assert self.plan is not None
-            if self.ready_panel is not None and self.plan.mode is PlayMode.RELAY:
-                return False  # a relay's curtain comes after Ready
-            self.start_race(None, held=self.ready_panel is not None)
-        if self.race is not None and self.race_waits:
-            return self.rerun_countdown(now)
-        if self.race is not None:
-            if self.race.feed(self.seat_input.take()):
-                self.dirty = True
-            for command in self.race.update(now):
-                self.submit(command)
-            return not self.race.over
-        if phase == "reveal" and not self.timeline.playing and self.curtain_for is None:
-            if self.ready_panel is not None:
-                return self.ready_panel.update(dt)  # a loaded game: Ready first
-            if self.result_waits and not self.countdown.started:
-                return False  # the check's result is read first: Next race starts the countdown
-            before = self.before
-            if not self.countdown.started and before is not None and before.holding():
-                return before.update(dt)
-            if not self.countdown.started:
-                self.countdown.start(now)
-            if self.countdown.due(now) and not self.app.commands_pending:
-                self.reveal_ns = self.countdown.zero_ns
-                self.submit(Countdown.reveal_command(self.view))
-            return True
-        return False
-
-    def rerun_countdown(self, now: int) -> bool:
-        """A race loaded mid-way: after Ready, 3-2-1 and the race clock starts from zero for the
-        runners still to run (the finished keep their logged times)."""
-        assert self.race is not None
-        if self.ready_panel is not None:
-            return self.ready_panel.update(0.0)
-        if self.claiming():
-            return False  # a seat on a gamepad claims it first, as before a round's countdown
-        if not self.countdown.started:
-            self.countdown.start(now)
-        if not self.countdown.due(now):
-            return True
-        self.race_waits = False
-        zero = self.countdown.zero_ns
-        self.race.start(zero if zero is not None else now)
-        if not self.paused:
-            self.seat_input.resume()
-        self.dirty = True
-        return True
 
     def wake_in(self) -> float | None:
         waits = [w for w in (super().wake_in(),) if w is not None]
@@ -724,29 +537,7 @@ class OutrunScene(GameScene):
     # -- the choices after the race ---------------------------------------------------------
 
     def my_choice(self) -> bool:
-        return bool(self.choices.legal)
-
-    def hand_rects(self) -> list[tuple[dict[str, Any], pygame.Rect]]:
-        """The viewer's interference cards in the hand panel, two columns of rows."""
-        if self.phase != "interfere" or not self.my_choice():
-            return []
-        top = HAND_PANEL.top + 64
-        width = (HAND_PANEL.width - 48) // HAND_COLUMNS
-        rects = []
-        for i, card in enumerate(self.view["hand"][: HAND_COLUMNS * HAND_ROWS]):
-            col, row = i % HAND_COLUMNS, i // HAND_COLUMNS
-            rect = pygame.Rect(HAND_PANEL.left + 16 + col * (width + 16), top + row * 134, width, 128)
-            rects.append((card, rect))
-        return rects
-
-    def panel_buttons(self) -> list[Button]:
-        if not self.my_choice():
-            return []
-        if self.phase == "take_zero":
-            return [self.take_button, self.stay_button]
-        if self.phase == "interfere":
-            return [self.keep_button]
-        return []
+        return self.panel.mine()
 
     def next_race_shown(self) -> bool:
         """After the check, the table waits on Next race (over the face-down path card)."""
@@ -793,71 +584,7 @@ class OutrunScene(GameScene):
             if mouse is not None:
                 self.hand.handle(mouse, intent)
             return
-        for button in self.panel_buttons():
-            if button.handle(intent):
-                return
-        if not isinstance(intent, Click) or not self.my_choice():
-            return
-        for card, rect in self.hand_rects():
-            if rect.collidepoint(intent.pos):
-                self.click_card(card)
-                return
-        for seat, lane in enumerate(self.lanes):
-            if pygame.Rect(lane.rect).collidepoint(intent.pos):
-                self.click_lane(seat)
-                return
-
-    def click_card(self, card: dict[str, Any]) -> None:
-        if card["id"] == self.choices.selected:
-            play = self.choices.untargeted()
-            if play is not None:
-                self.ask_play(play)
-            return
-        if not self.choices.select(card["id"]):
-            assert self.app is not None
-            self.app.toast(_("That card cannot be played now."))
-            return
-        play = self.choices.untargeted()
-        if play is not None and not self.choices.lit():
-            self.ask_play(play)
-
-    def click_lane(self, seat: int) -> None:
-        command = self.choices.on_lane(seat)
-        if isinstance(command, Infect):
-            name = self.session.seats[seat].name
-            self.ask_first(_("Infect {name}?").format(name=name), lambda: self.submit(command), always=True)
-        elif isinstance(command, Play):
-            self.ask_play(command)
-
-    def ask_play(self, play: Play) -> None:
-        card = next(c for c in self.view["hand"] if c["id"] == play.card)
-        title = tips.card_title(card)
-        if play.target is None:
-            question = _("Play {card}?").format(card=title)
-        elif play.target == play.seat:
-            question = _("Play {card} in front of yourself?").format(card=title)
-        else:
-            name = self.session.seats[play.target].name
-            question = _("Play {card} in front of {name}?").format(card=title, name=name)
-        self.ask_first(question, lambda: self.submit(play), always=True)
-
-    def ask_keep(self) -> None:
-        keep = self.choices.keep()
-        if keep is not None:
-            self.ask_first(
-                _("Keep your cards and play no more this round?"), lambda: self.submit(keep), always=True
-            )
-
-    def ask_take_zero(self, take: bool) -> None:
-        command = self.choices.take_zero(take)
-        if command is None:
-            return
-        question = (
-            _("Take the +0 place and clear your interference cards?")
-            if take
-            else _("Keep the place you won?")
-        )
-        self.ask_first(question, lambda: self.submit(command), always=True)
+        self.panel.handle(intent)
 
     # -- what the banner says ---------------------------------------------------------
 
@@ -870,36 +597,7 @@ class OutrunScene(GameScene):
         return super().hud_line()
 
     def instruction(self) -> str:
-        phase = self.phase
-        if self.ready_panel is not None:
-            return self.ready_panel.line()
-        if self.race_waits and self.claiming():
-            assert self.before is not None
-            return self.before.line()
-        if self.race_waits:
-            return Countdown.line()
-        if phase == "reveal" and self.next_race_shown():
-            return _(READ_RESULT_LINE)
-        if phase == "reveal" and self.claiming():
-            assert self.before is not None
-            return self.before.line()
-        if phase == "reveal":
-            return Countdown.line()
-        if phase == "race" and self.demo:
-            return _(DEMO_RACE_LINE)
-        if phase == "race" and self.relay_scene is not None:
-            return self.relay_scene.line()
-        if phase == "race":
-            return _(RACE_LINE)
-        if not self.my_choice():
-            return ""
-        if phase == "take_zero":
-            return _(TAKE_ZERO_LINE)
-        if phase == "infect":
-            return _(INFECT_LINE)
-        if self.choices.selected is not None and self.choices.lit():
-            return _(LIT_LINE)
-        return _(CHOOSE_LINE)
+        return banner.instruction(self)
 
     # -- drawing ---------------------------------------------------------
 
@@ -969,71 +667,8 @@ class OutrunScene(GameScene):
         return self.shown_cards.center_json()
 
     def lane_look(self, seat: int, lit: bool) -> table_draw.LaneLook:
-        """What seat ``seat``'s lane shows now, in the seat's own colour and symbol."""
-        return dataclasses.replace(self.lane_state(seat, lit), colour=self.session.seats[seat].colour)
-
-    def lane_state(self, seat: int, lit: bool) -> table_draw.LaneLook:
-        entry = self.shown_entry(seat)
-        name = self.session.seats[seat].name
-        controls = self.controls_label(seat)
-        race = self.race
-        chosen = False
-        if self.playback is not None:
-            return self.playback_look(seat, self.playback, name, controls, entry)
-        if self.relay_scene is not None:
-            return self.relay_scene.lane_look(seat, name, controls, entry)
-        if race is not None:
-            finish_place = race.finish_place(seat)
-            if seat in race.hands:
-                laid = race.laid(seat)
-                touch = self.device(seat) is DeviceKind.TOUCH  # a place per card, as it is tapped
-                places = tuple(race.hand(seat, fixed=touch)) if not race.finished(seat) else ()
-                if seat == self.hand.seat():
-                    places = ()  # their hand is in the tray
-                status = "" if laid or finish_place else _("Racing\u2026")
-            else:
-                laid = self.computer_laid(seat, race)
-                places = ()
-                status = "" if laid or finish_place else _("Racing\u2026")
-            if self.timed_out(seat):
-                status = _("Out of time")
-            elif finish_place is None and self.race_waits:
-                status = _("Runs again after the countdown")
-            return table_draw.LaneLook(
-                name,
-                controls,
-                entry,
-                laid=laid,
-                finish_place=finish_place,
-                racing=self.may_call_time_up(seat, race),
-                places=places,
-                keys=self.key_labels(seat, len(places)),
-                finish_key=self.finish_key(seat),
-                status=status,
-            )
-        preview = self.hand_preview(seat)
-        if preview:
-            keys = self.key_labels(seat, len(preview))
-            return table_draw.LaneLook(
-                name, controls, entry, places=preview, keys=keys, finish_key=self.finish_key(seat)
-            )
-        last = entry["last_run"]
-        status = ""
-        shown: tuple[str, ...] = ()
-        if last is not None:
-            shown = tuple(last["cards"])
-            if last["ms"] is None:  # out of time: no Finish card, whatever the check says
-                status = _("Out of time")
-            elif seat in self.shown_checked:
-                status = _("Right way") if last["correct"] else _("Wrong way")
-                status = self.practice_status(seat, status)
-        elif self.phase == "reveal":
-            status = _("Ready")
-        pile = finish_pile(self.view)
-        finished = pile.index(seat) + 1 if seat in pile else None
-        return table_draw.LaneLook(
-            name, controls, entry, laid=shown, finish_place=finished, lit=lit, chosen=chosen, status=status
-        )
+        """What seat ``seat``'s lane shows now (:mod:`~tabletop.games.outrun.table.lane_looks`)."""
+        return lane_looks.lane_look(self, seat, lit)
 
     def may_call_time_up(self, seat: int, race: Race) -> bool:
         """A person still racing gets a "Time's up" button (the group calls it for them); a
@@ -1041,24 +676,6 @@ class OutrunScene(GameScene):
         if self.demo or self.race_waits or seat not in race.hands or seat not in race.racing:
             return False
         return not race.finished(seat) and not self.session.seats[seat].is_computer
-
-    def computer_laid(self, seat: int, race: Race) -> tuple[str, ...]:
-        """A computer runner's cards go down as its time runs, spread evenly over its run as in
-        the replay (:mod:`~tabletop.games.outrun.table.race_replay`): face down while people race, face
-        up in the demo, where nobody races who could copy them."""
-        done = race.results.get(seat)
-        run = race.computers.get(seat)
-        if run is None or self.app is None:
-            cards: tuple[str, ...] = tuple(getattr(done.command, "cards", ())) if done else ()
-        elif done is not None:
-            cards = tuple(getattr(done.command, "cards", ()))
-        else:
-            elapsed = race.elapsed_ms(self.app.now_ns())
-            finisher = Finisher(seat, tuple(run.cards), run.ms, False)
-            cards = tuple(c for i, c in enumerate(run.cards) if finisher.card_ms(i) <= elapsed)
-        if self.demo or not self.session.seats[seat].is_computer:
-            return cards  # a person's run lies face up, as it did while they laid it
-        return tuple("back" for _card in cards)
 
     # -- the replay viewer's race ---------------------------------------------------------
 
@@ -1069,48 +686,17 @@ class OutrunScene(GameScene):
         self.dirty = True
         return self.playback
 
-    def playback_look(
-        self, seat: int, playback: RacePlayback, name: str, controls: str, entry: dict[str, Any]
-    ) -> table_draw.LaneLook:
-        """A lane in the replay of a race: the cards as they went down and the Finish card's place."""
-        place = playback.place(seat)
-        if not playback.runs_in(seat):
-            status = ""
-        elif playback.timed_out(seat):
-            status = _("Out of time")
-        elif place is None and not playback.laid(seat):
-            status = _("Racing\u2026")
-        else:
-            status = ""
-        return table_draw.LaneLook(
-            name, controls, entry, laid=playback.laid(seat), finish_place=place, status=status
-        )
-
-    def timed_out(self, seat: int) -> bool:
-        race = self.race
-        return race is not None and seat in race.results and race.results[seat].command.TYPE == "time_up"
-
     def controls_label(self, seat: int) -> str:
         """The seat's device under its name ("" when the replayed save does not say)."""
         if self.plan is None or not self.devices_known:
             return ""
-        device = self.plan.devices[seat]
-        if device.kind is DeviceKind.PAD and self.seat_input.pads.pad_of(seat) is None and not self.spectator:
-            return _("Gamepad: waiting")
-        return device.label()
+        return controls.label(self.plan, self.seat_input, seat, spectator=self.spectator)
 
     def key_labels(self, seat: int, count: int) -> tuple[str, ...]:
-        zone = self.seat_input.zone_of(seat)
-        if zone is None:
-            return ()
-        keys = self.seat_input.zones.zones[zone]
-        return tuple(key_cap(keys[i]) if i < SLOTS else "" for i in range(count))
+        return controls.key_labels(self.seat_input, seat, count)
 
     def finish_key(self, seat: int) -> str:
-        zone = self.seat_input.zone_of(seat)
-        if zone is None:
-            return ""
-        return key_label(self.seat_input.zones.zones[zone][SLOTS])
+        return controls.finish_key(self.seat_input, seat)
 
     def draw_countdown_number(self, number: int, surface: pygame.Surface) -> None:
         """The countdown's number in its disc over the path card."""
@@ -1118,40 +704,6 @@ class OutrunScene(GameScene):
         pygame.draw.circle(surface, (20, 12, 30), centre, 150)
         pygame.draw.circle(surface, theme.PRIMARY, centre, 150, 8)
         text.draw_text(surface, str(number), centre, COUNT_SIZE, theme.TEXT, "center", bold=True, shadow=True)
-
-    def draw_hand_panel(self, surface: pygame.Surface) -> None:
-        buttons = self.panel_buttons()
-        cards = self.hand_rects()
-        if not buttons and not cards:
-            return
-        panel = theme.rounded(HAND_PANEL.size, (18, 12, 28, 236), theme.RADIUS, 3, (233, 166, 36, 200))
-        surface.blit(panel, HAND_PANEL)
-        title = _("Your interference cards") if self.phase == "interfere" else _("The +0 place")
-        text.draw_text(
-            surface, title, (HAND_PANEL.centerx, HAND_PANEL.top + 32), 32, theme.TEXT, "center", bold=True
-        )
-        playable = self.choices.playable()
-        for card, rect in cards:
-            chosen = card["id"] == self.choices.selected
-            fill = (70, 60, 30) if chosen else (40, 32, 56)
-            pygame.draw.rect(surface, fill, rect, border_radius=12)
-            if chosen:
-                pygame.draw.rect(surface, theme.SELECTED, rect, 4, border_radius=12)
-            picture = interference(card, HAND_CARD)
-            surface.blit(picture, (rect.left + 6, rect.top + 1))
-            colour = theme.TEXT if card["id"] in playable else theme.TEXT_DIM
-            words = pygame.Rect(
-                rect.left + HAND_CARD[0] + 16, rect.top + 6, rect.width - HAND_CARD[0] - 24, 88
-            )
-            text.draw_wrapped(surface, tips.card_title(card), words, 26, colour, bold=True)
-            lasts = _("One round") if card["lasts"] == "round" else _("Until replaced")
-            text.draw_text(surface, lasts, (words.left, rect.bottom - 8), 24, theme.TEXT_DIM, "bottomleft")
-        if self.phase == "interfere" and not cards:
-            text.draw_text(
-                surface, _("You hold no interference cards."), HAND_PANEL.center, 28, theme.TEXT, "center"
-            )
-        for button in buttons:
-            button.draw(surface)
 
     # -- tooltips ---------------------------------------------------------
 
@@ -1173,16 +725,11 @@ class OutrunScene(GameScene):
             self.start_tutorial()
 
     def practice_heard(self, command: Command) -> None:
-        if self.practice is None:
-            return
-        self.practice.heard(command, self.race, self.relay.times if self.relay is not None else {})
-        if self.session.over and self.app is not None:
-            self.practice.record(self.app)  # the game-over screen is the new best's moment
+        if self.practice is not None and self.app is not None:
+            self.practice.after(command, self.race, self.relay.times if self.relay else {}, self.app)
 
     def practice_status(self, seat: int, status: str) -> str:
-        if self.practice is None or seat != self.practice.seat:
-            return status
-        return self.practice.race_status(status)
+        return self.practice.status(seat, status) if self.practice is not None else status
 
     def banner_reserve(self) -> int:
         reserve = super().banner_reserve()
@@ -1199,16 +746,10 @@ class OutrunScene(GameScene):
         self,
     ) -> tuple[pygame.Rect, tuple[str, int], Callable[[pygame.Surface], None]] | None:
         """A practice game's clock on the banner: its box, what it reads and its painter."""
-        practice, app = self.practice, self.app
-        if practice is None or app is None:
+        if self.practice is None or self.app is None:
             return None
-        total = practice.live_ms(self.race, app.now_ns())
-        short = self.short_clock()
         right = chrome.BANNER_RECT.right - 8 - super().banner_reserve()
-        width = practice.clock_width(app, short)
-        box = pygame.Rect(right - width, chrome.BANNER_RECT.top + 6, width, chrome.BANNER_RECT.height - 12)
-        look = (practice.clock_line(app, total, short), right)
-        return box, look, partial(practice.draw_clock, host=app, total_ms=total, right=right, short=short)
+        return self.practice.clock_part(self.app, self.race, right, self.short_clock())
 
     def score_text(self, seat: int, room: int) -> str:
         """A runner's line on the game-over screen: the room the token stands in, counted as the
@@ -1235,15 +776,7 @@ class OutrunScene(GameScene):
             (self.session.seats[seat].name, controls_words(self.plan, self.seat_input, seat))
             for seat in self.humans()
         ]
-        zones = self.layout.zones
-        boards = [pygame.Rect(zones[f"map_board_{board}"]) for board in range(int(self.view_boards()))]
-        spots = Spots(
-            path_card=pygame.Rect(self.layout.path_card.rect),
-            people_lanes=tuple(pygame.Rect(self.lanes[seat].rect) for seat in self.humans()),
-            all_lanes=tuple(pygame.Rect(lane.rect) for lane in self.lanes),
-            monster_board=pygame.Rect(zones["monster_board"]),
-            map_boards=boards[0].unionall(boards[1:]),
-        )
+        spots = Spots.on(self.layout, self.lanes, self.humans(), self.view_boards())
         self.tutorial.start(people, self.plan.mode, spots)
         if self.phase == "reveal" and not self.racing():
             self.countdown = self.fresh_countdown()  # asked during a countdown: again after the notes

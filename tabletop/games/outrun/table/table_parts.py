@@ -28,7 +28,7 @@ from tabletop.games.outrun.rules.interference import KINDS, Kind
 from tabletop.games.outrun.table import before_race, table_draw
 from tabletop.games.outrun.table.art import image, interference
 from tabletop.games.outrun.table.before_race import BeforeRace
-from tabletop.games.outrun.table.choices import Choices
+from tabletop.games.outrun.table.choice_panel import ChoicePanel
 from tabletop.games.outrun.table.countdown import Countdown
 from tabletop.games.outrun.table.ghost import draw_ghost, ghost_area
 from tabletop.games.outrun.table.layout import Lane, TableLayout
@@ -53,7 +53,7 @@ class OutrunTable(Protocol):
     lanes: tuple[Lane, ...]
     shown_places: list[Any]
     shown_rooms: list[int]
-    choices: Choices
+    panel: ChoicePanel
     countdown: Countdown
     before: BeforeRace | None
     ready_panel: ResumePanel | None
@@ -83,8 +83,6 @@ class OutrunTable(Protocol):
     def controls_label(self, seat: int) -> str: ...
     def shown_path(self) -> dict[str, Any] | None: ...
     def parts(self, seat: int) -> table_draw.LaneParts: ...
-    def panel_buttons(self) -> list[Button]: ...
-    def hand_rects(self) -> list[tuple[dict[str, Any], pygame.Rect]]: ...
     def banner_words(self) -> tuple[Seat | None, str, str]: ...
     def banner_reserve(self) -> int: ...
     def practice_clock(
@@ -94,7 +92,6 @@ class OutrunTable(Protocol):
     def next_race_shown(self) -> bool: ...
     def skip_buttons(self) -> tuple[Button, Button]: ...
     def draw_countdown_number(self, number: int, surface: pygame.Surface) -> None: ...
-    def draw_hand_panel(self, surface: pygame.Surface) -> None: ...
     def paint_banner(
         self, who: Seat | None, label: str, line: str, reserve: int, surface: pygame.Surface
     ) -> None: ...
@@ -269,7 +266,7 @@ def map_part(scene: OutrunTable) -> Part:
 def lane_parts(scene: OutrunTable) -> list[Part]:
     """Each lane as two parts: the lane itself, and its race (the cards laid, the hand places, the
     Time's up button), so a card laid repaints only the race's strip of its lane."""
-    lit = scene.choices.lit()
+    lit = scene.panel.choices.lit()
     parts = []
     for seat, lane in enumerate(scene.lanes):
         look = scene.lane_look(seat, seat in lit)
@@ -413,19 +410,20 @@ def curtain_part(scene: OutrunTable) -> Part | None:
 
 
 def hand_part(scene: OutrunTable) -> Part | None:
-    buttons = scene.panel_buttons()
-    cards = scene.hand_rects()
+    panel = scene.panel
+    buttons = panel.buttons()
+    cards = panel.hand_rects()
     if not buttons and not cards:
         return None
     area = table_draw.HAND_PANEL.unionall([button_area(button) for button in buttons])
     look = (
         scene.phase,
         tuple((card, tuple(rect)) for card, rect in cards),
-        scene.choices.selected,
-        tuple(sorted(scene.choices.playable())),
+        panel.choices.selected,
+        tuple(sorted(panel.choices.playable())),
         tuple(button_look(button) for button in buttons),
     )
-    return Part("hand panel", area, look, scene.draw_hand_panel)
+    return Part("hand panel", area, look, panel.draw)
 
 
 # -- the banner and above ---------------------------------------------------------------------------------

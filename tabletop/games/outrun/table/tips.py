@@ -24,9 +24,10 @@ import pygame
 
 from tabletop.core.i18n import N_, _, ngettext, translate
 from tabletop.engine.tooltip import Tip
-from tabletop.games.outrun.rules.content import LONG_WAY, MAJOR_SHORTCUT, SYMBOLS_BY_ID, card_name
+from tabletop.games.outrun.rules.content import LONG_WAY, MAJOR_SHORTCUT, SYMBOLS_BY_ID
 from tabletop.games.outrun.rules.interference import KINDS, Kind
 from tabletop.games.outrun.table import table_draw
+from tabletop.games.outrun.table.choice_panel import card_title
 from tabletop.games.outrun.table.table_parts import OutrunTable, before_part, curtain_part, hand_part
 
 #: a run's special card and the interference card that lets the runner lay it
@@ -53,7 +54,7 @@ def table_tip(table: OutrunTable, pos: tuple[int, int]) -> Tip | None:
     racing = table.racing()
     if table.hand.seat() is not None and table_draw.TRAY_PANEL.collidepoint(pos):
         return tray_tip(table.hand.places(), pos)  # the hand covers the map: no room's tip here
-    for card, rect in table.hand_rects():
+    for card, rect in table.panel.hand_rects():
         if rect.collidepoint(pos):
             return card_tip(card, rect)
     for card, rect in center_cards(table):
@@ -125,19 +126,6 @@ def covered(table: OutrunTable, pos: tuple[int, int]) -> bool:
     hides what lies under ``pos``."""
     panels = (hand_part(table), curtain_part(table), before_part(table))
     return any(part is not None and part.area.collidepoint(pos) for part in panels)
-
-
-def card_title(card: dict[str, Any]) -> str:
-    """An interference card's name, with what it names (a symbol, two symbols, a card number)."""
-    name = translate(KINDS[Kind(card["kind"])].name)
-    if card["kind"] == "not_that_way" and card["symbols"]:
-        return f"{name} ({translate(card_name(card['symbols'][0]))})"
-    if card["kind"] == "switcheroo" and len(card["symbols"]) == 2:
-        first, second = (translate(card_name(s)) for s in card["symbols"])
-        return f"{name} ({first} \u2194 {second})"
-    if card["kind"] == "the_long_way" and card.get("after"):
-        return _("{name} (after card {number})").format(name=name, number=card["after"])
-    return name
 
 
 def center_tip(card: dict[str, Any], rect: pygame.Rect) -> Tip:
