@@ -42,7 +42,7 @@ from tabletop.core.contract import Command, Event
 from tabletop.core.i18n import _, decimal, language
 from tabletop.core.seats import Seat
 from tabletop.core.session import GameSession
-from tabletop.engine import chrome, text, theme, tween
+from tabletop.engine import chrome, text, tween
 from tabletop.engine.game_scene import SKIP_BEAT_KEY, GameScene
 from tabletop.engine.intents import Intent
 from tabletop.engine.key_zones import SLOTS, KeyZones
@@ -59,6 +59,7 @@ from tabletop.games.outrun.table import (
     table_draw,
     table_parts,
     tips,
+    tutorial_scene,
 )
 from tabletop.games.outrun.table import beats as event_beats
 from tabletop.games.outrun.table.before_race import BeforeRace
@@ -79,11 +80,9 @@ from tabletop.games.outrun.table.runner_hand import RunnerHand, specials_in_view
 from tabletop.games.outrun.table.shown_cards import ShownCards
 from tabletop.games.outrun.table.table_computers import TOGETHER_PHASES, TableComputers
 from tabletop.games.outrun.table.table_layers import TableLayers
-from tabletop.games.outrun.table.time_up import TimeUpQuestion
-from tabletop.games.outrun.table.tutorial import Page, Spots, Tutorial, controls_words
-from tabletop.games.outrun.table.tutorial_scene import TutorialScene
+from tabletop.games.outrun.table.time_up import TimeUpQuestion, time_up_buttons
+from tabletop.games.outrun.table.tutorial import Page, Tutorial
 
-COUNT_SIZE = 200
 LOG_SIZE = 24
 DEMO_RUNNERS = 4
 NEXT_RACE_KEY = SKIP_BEAT_KEY  # the key that read the beats one by one starts the next race too
@@ -140,16 +139,7 @@ class OutrunScene(GameScene):
         #: view may have passed to the next round, whose card is face down until its countdown)
         self.raced_path: dict[str, Any] | None = None
         self.time_up = TimeUpQuestion(self.confirmation, self.layout)
-        self.time_up_buttons = {
-            seat: Button(
-                table_draw.lane_parts(lane, SLOTS).time_up,
-                lambda: _("Time\u2019s up"),
-                partial(self.ask_time_up, seat),
-                ButtonStyle.DANGER,
-                font_size=24,
-            )
-            for seat, lane in enumerate(self.lanes)
-        }
+        self.time_up_buttons = time_up_buttons(self.lanes, self.ask_time_up)
         #: the check's result stays on the table (right or wrong, places, rooms) until someone
         #: at the table presses Next race: the next countdown does not start on its own
         self.result_waits = False
@@ -698,13 +688,6 @@ class OutrunScene(GameScene):
     def finish_key(self, seat: int) -> str:
         return controls.finish_key(self.seat_input, seat)
 
-    def draw_countdown_number(self, number: int, surface: pygame.Surface) -> None:
-        """The countdown's number in its disc over the path card."""
-        centre = pygame.Rect(self.layout.path_card.rect).center
-        pygame.draw.circle(surface, (20, 12, 30), centre, 150)
-        pygame.draw.circle(surface, theme.PRIMARY, centre, 150, 8)
-        text.draw_text(surface, str(number), centre, COUNT_SIZE, theme.TEXT, "center", bold=True, shadow=True)
-
     # -- tooltips ---------------------------------------------------------
 
     def tip_at(self, pos: tuple[int, int]) -> Tip | None:
@@ -771,19 +754,7 @@ class OutrunScene(GameScene):
 
     def start_tutorial(self) -> None:
         """Explain the next round (the first of the game, or the next one when asked from the menu)."""
-        assert self.plan is not None
-        people = [
-            (self.session.seats[seat].name, controls_words(self.plan, self.seat_input, seat))
-            for seat in self.humans()
-        ]
-        spots = Spots.on(self.layout, self.lanes, self.humans(), self.view_boards())
-        self.tutorial.start(people, self.plan.mode, spots)
-        if self.phase == "reveal" and not self.racing():
-            self.countdown = self.fresh_countdown()  # asked during a countdown: again after the notes
-        self.dirty = True
-
-    def view_boards(self) -> int:
-        return int(self.session.view(None)["boards"])
+        tutorial_scene.explain_next_round(self)
 
     def tutorial_done(self) -> None:
         if self.app is not None and not self.app.settings.outrun_tutorial_seen:
@@ -805,22 +776,9 @@ class OutrunScene(GameScene):
         """The beats' Next and Skip all hide while a tutorial note (with its own Next) is up."""
         return super().skip_controls_shown() and not self.tutorial.holding
 
-    def tutorial_holds(self) -> bool:
-        """A tutorial note is up (or opens now, as a path card is about to turn): the table waits."""
-        tutorial = self.tutorial
-        if tutorial.active and not tutorial.holding and not self.session.over and self.app is not None:
-            resting = not self.timeline.playing and self.curtain_for is None and not self.racing()
-            zero = self.countdown.zero_ns
-            counting = zero is None or self.app.now_ns() < zero
-            if self.phase == "reveal" and resting and counting and not self.app.commands_pending:
-                tutorial.before_countdown()
-                if tutorial.holding:
-                    self.countdown = self.fresh_countdown()  # from 3 again once the notes are read
-        return tutorial.holding
-
     def update(self, dt: float) -> bool:
         """A tutorial note that opens takes the screen (:mod:`.tutorial_scene`): the table waits."""
-        if self.tutorial_holds():
+        if tutorial_scene.note_due(self):
             self.show_tutorial_note()
             return True
         return super().update(dt)
@@ -831,4 +789,4 @@ class OutrunScene(GameScene):
         app = self.app
         if app is None or not self.tutorial.holding or self.paused:
             return
-        app.push(TutorialScene(self, self.tutorial))
+        app.push(tutorial_scene.TutorialScene(self, self.tutorial))

@@ -91,7 +91,6 @@ class OutrunTable(Protocol):
     def skip_controls_shown(self) -> bool: ...
     def next_race_shown(self) -> bool: ...
     def skip_buttons(self) -> tuple[Button, Button]: ...
-    def draw_countdown_number(self, number: int, surface: pygame.Surface) -> None: ...
     def paint_banner(
         self, who: Seat | None, label: str, line: str, reserve: int, surface: pygame.Surface
     ) -> None: ...
@@ -103,7 +102,8 @@ BUTTON_SHADOW = (6, (2, 5))  # a button's shadow: blur and offset (``Button.draw
 TIP_SHADOW = (10, (4, 8))  # the tooltip's (``Tooltips.draw``)
 QUESTION_SHADOW = (16, (8, 14))  # the question's (``Confirmation.draw``)
 TOKEN_ROOM = 8  # the monster board's tokens stand a little over their place boxes
-COUNT_RADIUS = 150  # the countdown's disc (``OutrunScene.draw_countdown``)
+COUNT_RADIUS = 150  # the countdown's disc (:func:`paint_countdown`)
+COUNT_SIZE = 200
 
 
 def shadowed(rect: pygame.Rect, shadow: tuple[int, tuple[int, int]]) -> pygame.Rect:
@@ -344,7 +344,7 @@ def countdown_part(scene: OutrunTable) -> Part | None:
     centre = pygame.Rect(scene.layout.path_card.rect).center
     disc = pygame.Rect(0, 0, 2 * COUNT_RADIUS + 2, 2 * COUNT_RADIUS + 2)
     disc.center = centre
-    return Part("countdown", disc, number, partial(scene.draw_countdown_number, number))
+    return Part("countdown", disc, number, partial(paint_countdown, centre, number))
 
 
 def resume_part(scene: OutrunTable) -> Part | None:
@@ -507,3 +507,10 @@ def paint_tip(tips: Tooltips, surface: pygame.Surface) -> None:
 def center_name(card: dict[str, Any]) -> str:
     """The name printed under a centre card (its symbol or number is on the card's face)."""
     return translate(KINDS[Kind(card["kind"])].name)
+
+
+def paint_countdown(centre: tuple[int, int], number: int, surface: pygame.Surface) -> None:
+    """The countdown's number in its disc over the path card."""
+    pygame.draw.circle(surface, (20, 12, 30), centre, COUNT_RADIUS)
+    pygame.draw.circle(surface, theme.PRIMARY, centre, COUNT_RADIUS, 8)
+    text.draw_text(surface, str(number), centre, COUNT_SIZE, theme.TEXT, "center", bold=True, shadow=True)
