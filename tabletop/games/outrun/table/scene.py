@@ -1,31 +1,24 @@
 """The Outrun table: a "together" or relay game from the countdown to the game-over screen.
 
-Each round: a 3-2-1 countdown (:mod:`~tabletop.games.outrun.table.countdown`), the turner's path card
-turns in the centre, and every seat races at once: the people on their keyboard zones, pads, the
-touch screen or the mouse (one :class:`~tabletop.engine.seat_input.SeatInput`, stamped finely
-while the race is on), the computer runners released on the same race clock by
-:class:`~tabletop.games.outrun.table.race.Race`.  Each lane shows its runner's cards going down live,
-never whether they are right; the group's "Time's up" asks first.  The last Finish sets off the
-check, the places, the moves and the interference stage, played as beats with a line each
-(:mod:`~tabletop.games.outrun.table.beats`); then the choices of the interference stage are made
-by clicking (:mod:`~tabletop.games.outrun.table.choices`).  The menu stops everything, the race clock
-and the countdown included.
+Each round: Ready after a load, the pads' claims and a 3-2-1 countdown (:mod:`.race_start`), the
+path card turns, and every seat races at once on one race clock (:class:`.race.Race`; the mouse
+runner's hand is :mod:`.mouse_hand`); each lane shows its cards going down live (:mod:`.lane_looks`).
+The last Finish sets off the check, played as beats (:mod:`.beats`); then the choices after it are
+made in the hand panel (:mod:`.choice_panel`).  The menu stops everything, the race clock included.
 
-In a relay (the plan's mode), the race runs through :class:`~tabletop.games.outrun.table.relay.Relay`
-instead: one person at a time behind its curtain, the path card face down between runs, and the
-other lanes show only whether their runner has run until the check reads the runs out.
+Each mode has its own home.  Modes that take the screen and the input for a while are scenes pushed
+on the app's stack over this table (:mod:`.over_table`): the tutorial's notes (:mod:`.tutorial_scene`)
+and a relay's runs, one person at a time behind a curtain (:mod:`.relay_scene`).  Modes that only
+change the table's numbers are components it holds: a practice's clock, bests and ghost
+(``practice``, :mod:`.practice_table`) and the replay viewer's race (``playback``,
+:mod:`.race_replay`, run by the viewer's own scene).  The banner's words are :mod:`.banner`, the
+tooltips :mod:`.tips`, and every call into the device plan goes through :mod:`.controls`.
 
 Hidden information, as the players would expect it at a real table: every lane shows its hand of
 interference cards face down, with the count.  A person sees their own hand face up only on their
-turn to choose (the +0 offer, whom to infect, what to play); in a game with more than one person
-at the screen, the curtain comes down first, after the public beats have played, so the others
-look away, as at Fugitive's table.  The computer runners' hands are never shown.  The race
+turn to choose; with more than one person at the screen, the curtain comes down first.  The race
 itself is public: the cards a runner lays are on the table for all to see, as at the real game.
-
-Computer players: the engine's :class:`ComputerPlayers` asks every computer seat acting; here it is
-held back while the path card waits and while the race is on (the race releases the computer
-runs on its clock) and answers the sequential choices (the +0 offer, infecting, interference) as
-at every table.
+Computer players (:mod:`.table_computers`) are held back while everyone races.
 """
 
 from __future__ import annotations
