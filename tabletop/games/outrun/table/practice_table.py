@@ -19,6 +19,11 @@ also races the ghost of its best run (:mod:`~tabletop.games.outrun.table.ghost`)
 the gap in the banner, and a new best keeps this run as the next ghost.  A game left before its
 end (the title, Restart, a load) records nothing.  The race times are kept with the game (the
 seat's private notes) so a save or Continue after a crash keeps adding up from where it was.
+
+Practice is a component the table holds (``OutrunScene.practice``), not a scene pushed over it: it
+never takes the screen or the input, it only adds numbers to what the table shows (the banner's
+clock, a lane's race time, the target, the ghost, the game-over body).  The table tells it what
+happened (:meth:`PracticeTable.after`, :meth:`PracticeTable.watch`) and asks it what to show.
 """
 
 from __future__ import annotations
