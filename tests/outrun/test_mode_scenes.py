@@ -126,3 +126,16 @@ def test_the_menu_over_a_relay_run_stops_the_runner_s_clock():
     table.click(table.app.top.buttons[0].rect.center)  # Resume
     assert table.app.top is relay_scene
     assert relay.elapsed_ms(table.clock.now) - before < 1000  # the twenty seconds in the menu did not count
+
+
+def test_a_note_or_a_relay_curtain_at_rest_lets_the_app_sleep_after_one_frame():
+    """The mode shares the table's dirty flag: drawing the mode's frame draws the table's, so once
+    nothing moves the app stops drawing (an idle table costs no CPU)."""
+    for table in (first_game(), relay_table()):
+        table.step(0.5)
+        table.app.draw()
+        assert not table.app.needs_draw()
+        table.scene.dirty = True  # the table under the mode asks for a frame: the mode's frame
+        assert table.app.needs_draw() and table.app.top.dirty
+        table.app.draw()
+        assert not table.app.needs_draw() and not table.scene.dirty
