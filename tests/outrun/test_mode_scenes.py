@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.outrun.table.devices import DeviceKind, DevicePlan, PlayMode, SeatDevice
 from tabletop.games.outrun.table.relay import Stage
 from tabletop.games.outrun.table.relay_scene import RelayScene
 from tabletop.games.outrun.table.tutorial import Page
 from tabletop.games.outrun.table.tutorial_scene import TutorialScene
 from tabletop.scenes.pause import PauseScene
-from tests.outrun.test_scene import Table, draw_whole, relay_table, tray_parts, tray_place
+from tests.outrun.test_scene import Table, draw_whole, make_table, relay_table, tray_parts, tray_place
 from tests.outrun.test_tutorial import first_game, key
 from tests.readability import record
 
@@ -139,3 +140,51 @@ def test_a_note_or_a_relay_curtain_at_rest_lets_the_app_sleep_after_one_frame():
         assert table.app.needs_draw() and table.app.top.dirty
         table.app.draw()
         assert not table.app.needs_draw() and not table.scene.dirty
+
+
+def test_a_relay_that_ends_while_the_menu_is_open_over_it_leaves_when_the_menu_closes():
+    table = relay_table()
+    relay_scene = table.app.top
+    assert isinstance(relay_scene, RelayScene)
+    relay = relay_scene.relay
+    for _seat in range(3):
+        table.click(relay_scene.start_button.rect.center)
+        table.step(3.05)
+        table.click(tray_parts(len(relay.places())).finish.center)  # a run of no cards
+    assert table.app.commands_pending  # the last run is queued, not yet applied
+    table.app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    menu = table.app.top
+    assert isinstance(menu, PauseScene)
+    table.step()  # the last run is applied under the menu: the check begins
+    assert table.scene.relay_scene is None and table.scene.phase != "race"
+    table.click(menu.buttons[0].rect.center)  # Resume
+    table.step()
+    assert table.app.top is table.scene and not table.scene.paused
+    assert table.scene.seat_input.paused  # every seat's input stays off until the next race
+
+
+def test_a_relay_whose_path_card_goes_down_under_the_menu_is_pushed_once_the_menu_closes():
+    table = relay_table_before_the_reveal()
+    table.app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    menu = table.app.top
+    assert isinstance(menu, PauseScene)
+    table.step()  # the reveal is applied under the menu: the relay is ready behind its curtain
+    assert table.app.top is menu and table.scene.relay is not None
+    table.click(menu.buttons[0].rect.center)  # Resume
+    table.step()
+    relay_scene = table.app.top
+    assert isinstance(relay_scene, RelayScene) and relay_scene.relay.stage is Stage.CURTAIN
+    table.click(relay_scene.start_button.rect.center)
+    assert relay_scene.relay.stage is Stage.COUNTDOWN
+
+
+def relay_table_before_the_reveal() -> Table:
+    """A relay of three people with one mouse, stopped as the path card's reveal is queued."""
+    plan = DevicePlan(
+        PlayMode.RELAY,
+        (SeatDevice(DeviceKind.MOUSE), SeatDevice(DeviceKind.NONE), SeatDevice(DeviceKind.NONE)),
+    )
+    table = make_table(players=3, computers=(), plan=plan)
+    table.until(lambda: table.app.commands_pending, seconds=0.05)
+    assert table.scene.phase == "reveal"
+    return table

@@ -49,6 +49,7 @@ class RelayTable(TableBelow, Protocol):
     seat_input: SeatInput
     hand: MouseHand
     time_up_buttons: dict[int, Button]
+    relay_scene: RelayScene | None
 
     def submit(self, command: Command) -> None: ...
     def give_controls_to(self, seat: int | None) -> None: ...
@@ -89,8 +90,15 @@ class RelayScene(OverTable[RelayTable]):
             self.relay.pause(self.app.now_ns())
         self.table.seat_input.pause()
 
+    def ended(self) -> bool:
+        """The table ended the relay (the last run was applied) while the menu was over this
+        scene, so it could not leave then: it leaves as soon as it is on top again."""
+        return self.table.relay_scene is not self
+
     def resume(self) -> None:
         super().resume()
+        if self.ended():
+            return  # every seat's input stays off: the check has begun
         if self.app is not None:
             self.relay.resume(self.app.now_ns())
         self.table.seat_input.resume()
@@ -102,6 +110,9 @@ class RelayScene(OverTable[RelayTable]):
         """The relay on its clock (the runner's presses, the next curtain, the runs it submits),
         then the table's own update for what moves under it."""
         assert self.app is not None
+        if self.ended():
+            self.close()
+            return True
         relay = self.relay
         stage = relay.stage
         if relay.feed(self.table.seat_input.take()):

@@ -393,10 +393,11 @@ class OutrunScene(GameScene):
         race_start.start_race(self, zero_ns, held=held)
 
     def run_relay(self, relay: Relay) -> None:
-        """A relay's runs take the screen (:mod:`.relay_scene`) until the check begins."""
-        assert self.app is not None
+        """A relay's runs take the screen (:mod:`.relay_scene`) until the check begins; with the
+        menu open over the table, once it closes (:meth:`update`)."""
         self.relay_scene = RelayScene(self, relay)
-        self.app.push(self.relay_scene)
+        if not self.paused and self.app is not None:
+            self.app.push(self.relay_scene)
 
     def end_race(self) -> None:
         """Every runner is in: the lanes show the runs as the check reads them out."""
@@ -773,6 +774,9 @@ class OutrunScene(GameScene):
         """A tutorial note that opens takes the screen (:mod:`.tutorial_scene`): the table waits."""
         if tutorial_scene.note_due(self):
             self.show_tutorial_note()
+            return True
+        if self.relay_scene is not None and self.relay_scene.app is None and self.app is not None:
+            self.app.push(self.relay_scene)  # its path card went down while the menu was open
             return True
         return super().update(dt)
 
