@@ -105,9 +105,10 @@ def test_the_paused_title_and_the_saved_toast_both_read_one_above_the_other(lang
         info = catalogue.get("outrun")
         seats = [Seat(name, i, SeatKind.HUMAN) for i, name in enumerate(("Ana", "Ben"))]
         session = GameSession.new(info, {"players": 2}, 3, seats)
-        app.push(info.table_class()(session, autosave=False))
+        table = info.table_class()(session, autosave=False)
+        app.push(table)  # a first game: Outrun's tutorial note goes up over the table
         app.step()
-        pause = PauseScene(app.top)
+        pause = PauseScene(table)
         app.push(pause)
         app.step()
         drawn: list[tuple[str, pygame.Rect]] = []

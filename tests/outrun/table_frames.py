@@ -51,9 +51,9 @@ def choice_frames() -> Iterator[tuple[str, Table]]:
     scene = table.scene
     interference_turn(table)
     yield "choices", table
-    targeted = [c for c in scene.choices.playable() if c != scene.choices.selected]
+    targeted = [c for c in scene.panel.choices.playable() if c != scene.panel.choices.selected]
     if targeted:
-        scene.choices.select(targeted[0])
+        scene.panel.choices.select(targeted[0])
         scene.dirty = True
         table.step()
         yield "a card chosen", table
@@ -67,7 +67,7 @@ def choice_frames() -> Iterator[tuple[str, Table]]:
 def relay_frames() -> Iterator[tuple[str, Table]]:
     table = relay_table()
     yield "relay curtain", table
-    table.click(table.scene.start_button.rect.center)
+    table.click(table.scene.relay_scene.start_button.rect.center)
     table.step(1.0)
     yield "relay countdown", table
     table.step(2.5)

@@ -17,8 +17,9 @@ from tabletop.games.outrun import rules
 from tabletop.games.outrun.rules.content import Monster
 from tabletop.games.outrun.rules.playout import random_playout
 from tabletop.games.outrun.rules.setup import setup
+from tabletop.games.outrun.table.banner import INSTRUCTIONS
 from tabletop.games.outrun.table.countdown import Countdown
-from tabletop.games.outrun.table.scene import INSTRUCTIONS, OutrunScene
+from tabletop.games.outrun.table.scene import OutrunScene
 from tests.outrun.test_practice_table import my_race, practice_table, run_right
 from tests.outrun.test_scene import Table
 

@@ -18,6 +18,7 @@ from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.games.outrun.rules.interference import CARDS, KINDS
 from tabletop.games.outrun.rules.scenario import make_state
+from tabletop.games.outrun.table import tips
 from tabletop.games.outrun.table.scene import OutrunScene
 from tests.outrun.test_scene import Table, draw_whole
 from tests.readability import record, too_small
@@ -65,7 +66,7 @@ def test_a_hover_over_each_centre_card_shows_a_tooltip_naming_it_and_saying_what
     table = vampire_table([LITTLE_SHORTCUT, STEPPING_STONES], language)
     scene = table.scene
     table.to_race()  # at any time: the race too
-    cards = scene.center_cards()
+    cards = tips.center_cards(scene)
     assert [card["id"] for card, _rect in cards] == [LITTLE_SHORTCUT, STEPPING_STONES]
     for card_id, (_card, rect) in zip((LITTLE_SHORTCUT, STEPPING_STONES), cards, strict=True):
         table.app.dispatch(

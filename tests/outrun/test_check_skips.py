@@ -28,7 +28,7 @@ def checking_after_a_double_click_on_finish() -> tuple[Table, tuple[int, int]]:
     race = scene.race
     assert race is not None
     table.until(lambda: race.finished(1) and race.finished(2), seconds=0.1)
-    finish = tray_parts(len(scene.tray_places())).finish.center
+    finish = tray_parts(len(scene.hand.places())).finish.center
     table.click(finish)
     table.until(lambda: scene.timeline.playing, seconds=0.02)
     assert scene.skip_controls_shown()
@@ -69,7 +69,7 @@ def test_the_check_s_result_stays_on_the_table_and_the_next_countdown_waits_for_
     table.click(scene.skip_all_button.rect.center)
     table.until(lambda: scene.phase == "reveal" or scene.my_choice())
     while scene.my_choice():  # the interference stage: Anna keeps her cards
-        scene.ask_keep() if scene.phase == "interfere" else scene.ask_take_zero(False)
+        scene.panel.ask_keep() if scene.phase == "interfere" else scene.panel.ask_take_zero(False)
         table.click(scene.confirmation.yes.rect.center)
         table.until(lambda: scene.phase == "reveal" or scene.my_choice())
     table.step(10.0)

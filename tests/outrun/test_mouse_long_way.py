@@ -28,15 +28,15 @@ def lay_by_clicks(table: Table, laid: Callable[[], tuple[str, ...]]) -> None:
     scene = table.scene
     places = tray_parts(9).places
     first = SYMBOL_IDS[0]
-    assert scene.tray_places() == [*SYMBOL_IDS, LONG_WAY]
+    assert scene.hand.places() == [*SYMBOL_IDS, LONG_WAY]
     table.click(places[0].center)
     assert laid() == (first,)
-    assert scene.tray_places() == [None, *SYMBOL_IDS[1:], LONG_WAY]  # nothing moved into the gap
+    assert scene.hand.places() == [None, *SYMBOL_IDS[1:], LONG_WAY]  # nothing moved into the gap
     table.click(places[0].center)  # a second click where the first card was lays nothing
     assert laid() == (first,)
     table.click(places[8].center)  # The long way, in its own place after the eight
     assert laid() == (first, LONG_WAY)
-    assert scene.tray_places() == [None, *SYMBOL_IDS[1:], None]
+    assert scene.hand.places() == [None, *SYMBOL_IDS[1:], None]
     table.click(places[1].center)  # the next card is where it always was
     assert laid() == (first, LONG_WAY, SYMBOL_IDS[1])
 
@@ -51,7 +51,7 @@ def test_in_a_race_the_mouse_runner_s_long_way_keeps_its_place_and_a_laid_card_l
 def test_in_a_relay_the_mouse_runner_s_long_way_keeps_its_place_and_a_laid_card_leaves_a_gap(long_way_held):
     table = relay_table()
     scene = table.scene
-    table.click(scene.start_button.rect.center)
+    table.click(scene.relay_scene.start_button.rect.center)
     count_down(table)
     relay = scene.relay
     assert relay is not None

@@ -65,7 +65,7 @@ def test_the_polish_note_points_the_mouse_runner_at_the_panel_too():
 def test_the_tray_is_bordered_in_the_runner_s_colour_and_names_them(lang: str):
     table = mouse_race(lang)
     scene = table.scene
-    look = scene.tray_look()
+    look = scene.hand.look()
     assert look is not None and look.seat == 1 and look.name == table.session.seats[1].name
     surface = pygame.Surface((1920, 1080))
     drawn = record(partial(draw_whole, scene, surface))

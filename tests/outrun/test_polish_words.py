@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.core.i18n import set_language, translate
-from tabletop.games.outrun.table import countdown, scene, tutorial
+from tabletop.games.outrun.table import banner, countdown, tutorial
 from tabletop.games.outrun.table.tutorial import Page
 from tests.outrun.test_scene import make_table
 
@@ -37,8 +37,8 @@ def test_the_tutorial_the_countdown_and_the_questions_use_no_male_forms(polish):
     said = [
         translate(tutorial.BODIES[Page.KEYS]),
         translate(tutorial.BODIES[Page.CHECK]),
-        translate(scene.TAKE_ZERO_LINE),
-        translate(scene.INFECT_LINE),
+        translate(banner.TAKE_ZERO_LINE),
+        translate(banner.INFECT_LINE),
         translate(countdown.GET_READY),
     ]
     for words in said:

@@ -91,7 +91,7 @@ def play_to_the_end(table: Table, each_race) -> None:
             each_race(table)
             table.until(lambda: scene.race is None, seconds=0.1)
         else:
-            scene.ask_keep() if scene.phase == "interfere" else scene.ask_take_zero(False)
+            scene.panel.ask_keep() if scene.phase == "interfere" else scene.panel.ask_take_zero(False)
             table.click(scene.confirmation.yes.rect.center)
     raise AssertionError("the practice game never ended")
 

@@ -23,11 +23,11 @@ def test_a_relay_run_counts_down_over_the_face_down_card_and_then_the_card_turns
     relay = scene.relay
     assert relay is not None and relay.stage is Stage.CURTAIN
     assert scene.countdown.seconds == 0  # the round's card turns behind the curtain: no 3-2-1 there
-    table.click(scene.start_button.rect.center)
+    table.click(scene.relay_scene.start_button.rect.center)
     assert relay.stage is Stage.COUNTDOWN and relay.number(table.clock.now) == 3
     assert "countdown" in part_names(table) and "relay curtain" not in part_names(table)
     assert scene.path_hidden() and not table_parts.path_face_up(scene)
-    assert scene.tray_places() == []  # nothing to lay before the card turns
+    assert scene.hand.places() == []  # nothing to lay before the card turns
     table.step(1.0)
     assert relay.number(table.clock.now) == 2 and "countdown" in part_names(table)
     table.step(2.0)
@@ -42,7 +42,7 @@ def test_after_each_relay_run_the_runner_s_time_shows_in_their_lane_the_banner_a
     scene = table.scene
     relay = scene.relay
     assert relay is not None
-    table.click(scene.start_button.rect.center)
+    table.click(scene.relay_scene.start_button.rect.center)
     table.until(lambda: relay.stage is Stage.RUNNING, seconds=0.05)
     for symbol in scene.view["path"]:
         table.clock.advance(0.5)
@@ -55,7 +55,7 @@ def test_after_each_relay_run_the_runner_s_time_shows_in_their_lane_the_banner_a
     _who, _label, line = scene.banner_words()
     assert line.startswith(f"Anna ran in {seconds} s.") and "Ben runs next" in line
     assert any(seconds in words for words, _colour in scene.log.lines)
-    table.click(scene.start_button.rect.center)  # Ben starts: the banner turns to his countdown
+    table.click(scene.relay_scene.start_button.rect.center)  # Ben starts: the banner turns to his countdown
     assert "Anna ran" not in scene.banner_words()[2]
     table.until(lambda: relay.stage is Stage.RUNNING, seconds=0.05)
     table.click(scene.time_up_buttons[1].rect.center)
@@ -70,7 +70,7 @@ def test_after_each_relay_run_the_runner_s_time_shows_in_their_lane_the_banner_a
 def test_the_relay_countdown_and_the_time_after_a_run_draw_every_text_at_24_px_or_more(language: str):
     table = relay_table(language)
     scene = table.scene
-    table.click(scene.start_button.rect.center)
+    table.click(scene.relay_scene.start_button.rect.center)
     counting = record(lambda: draw_whole(scene, table.app.canvas))
     assert too_small(counting) == []
     table.step(3.1)
@@ -98,6 +98,6 @@ def test_a_relay_s_log_says_the_path_card_waits_behind_the_curtain_not_run_befor
     assert "run!" not in words and "uciekaj!" not in words
     expected = "behind the curtain" if language == "en" else "za zasłoną"
     assert expected in words
-    table.click(scene.start_button.rect.center)  # the first runner's countdown: still no "run!"
+    table.click(scene.relay_scene.start_button.rect.center)  # the first runner's countdown: still no "run!"
     words = " ".join(line for line, _colour in scene.log.lines)
     assert "run!" not in words and "uciekaj!" not in words

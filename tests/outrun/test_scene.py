@@ -56,7 +56,7 @@ class Table(driver.Table[OutrunScene]):
 
 def tray_place(scene: OutrunScene, symbol: str) -> pygame.Rect:
     """Where ``symbol`` lies in the mouse runner's hand (the tray under the path card)."""
-    places = scene.tray_places()
+    places = scene.hand.places()
     return tray_parts(len(places)).places[places.index(symbol)]
 
 
@@ -160,12 +160,12 @@ def interference_turn(table: Table) -> None:
             table.post_keys([*table.path_keys(0), table.finish_key(0)])
             table.until(lambda: scene.race is None and not scene.timeline.playing)
             continue
-        if scene.phase == "interfere" and scene.choices.playable():
+        if scene.phase == "interfere" and scene.panel.choices.playable():
             return
         if scene.phase == "take_zero":
-            scene.ask_take_zero(False)
+            scene.panel.ask_take_zero(False)
         else:
-            scene.ask_keep()
+            scene.panel.ask_keep()
         table.click(scene.confirmation.yes.rect.center)
     raise AssertionError("seat 0 never had a card to play")
 
@@ -175,12 +175,14 @@ def test_an_interference_card_is_not_played_by_one_click():
     interference_turn(table)
     scene = table.scene
     commands = len(table.session.commands)
-    card, rect = next((c, r) for c, r in scene.hand_rects() if c["id"] in scene.choices.playable())
+    card, rect = next(
+        (c, r) for c, r in scene.panel.hand_rects() if c["id"] in scene.panel.choices.playable()
+    )
     table.click(rect.center)
     assert len(table.session.commands) == commands
-    assert scene.choices.selected == card["id"]
+    assert scene.panel.choices.selected == card["id"]
     if not scene.confirmation.open:
-        target = sorted(scene.choices.lit())[0]
+        target = sorted(scene.panel.choices.lit())[0]
         table.click(pygame.Rect(scene.lanes[target].rect).center)
         assert len(table.session.commands) == commands
     assert scene.confirmation.open
@@ -194,9 +196,9 @@ def test_a_click_on_an_unlit_lane_plays_nothing():
     interference_turn(table)
     scene = table.scene
     commands = len(table.session.commands)
-    card = next(c for c, _r in scene.hand_rects() if c["id"] in scene.choices.playable())
-    scene.choices.select(card["id"])
-    unlit = [seat for seat in range(2) if seat not in scene.choices.lit()]
+    card = next(c for c, _r in scene.panel.hand_rects() if c["id"] in scene.panel.choices.playable())
+    scene.panel.choices.select(card["id"])
+    unlit = [seat for seat in range(2) if seat not in scene.panel.choices.lit()]
     for seat in unlit:
         scene.handle(Click(pygame.Rect(scene.lanes[seat].rect).center, 1))
     assert not scene.confirmation.open or not unlit
@@ -288,11 +290,11 @@ def test_a_mouse_seat_lays_its_cards_by_clicking_its_lane_and_finishes():
     table = make_table(computers=(), plan=plan)
     scene = table.scene
     table.to_race()
-    assert scene.tray_seat() == 1 and scene.parts(1).places == ()  # the hand is in the tray
+    assert scene.hand.seat() == 1 and scene.parts(1).places == ()  # the hand is in the tray
     for symbol in scene.view["path"]:
         table.click(tray_place(scene, symbol).center)
     assert scene.race.laid(1) == tuple(scene.view["path"])
-    table.click(tray_parts(len(scene.tray_places())).finish.center)
+    table.click(tray_parts(len(scene.hand.places())).finish.center)
     table.step()
     run = table.runs()[0]
     assert run.seat == 1 and list(run.cards) == scene.view["path"]
@@ -313,7 +315,7 @@ def test_with_two_people_the_curtain_comes_down_before_a_hand_is_shown_and_after
     assert "Your interference cards" not in hidden  # the curtain alone is on screen
     table.click((960, 540))  # the person whose turn it is lifts the curtain
     assert scene.curtain_for is None and scene.viewer == acting
-    assert [card["id"] for card, _rect in scene.hand_rects()] == [
+    assert [card["id"] for card, _rect in scene.panel.hand_rects()] == [
         card["id"] for card in table.session.view(acting)["hand"]
     ]
     shown = {d.text for d in record(lambda: draw_whole(scene, table.app.canvas))}
@@ -383,7 +385,7 @@ def run_by_mouse(table: Table, seat: int, seconds_per_card: float, cards: list[s
     scene = table.scene
     relay = scene.relay
     assert relay is not None and relay.up == seat and relay.curtain(["a", "b", "c"]) is not None
-    table.click(scene.start_button.rect.center)
+    table.click(scene.relay_scene.start_button.rect.center)
     count_down(table)
     assert relay.stage.value == "running" and relay.up == seat
     for symbol in cards:
@@ -434,7 +436,7 @@ def test_the_relay_curtain_hides_the_path_card_and_the_earlier_runs_between_runn
     assert any(name in line and "up" in line for line in drawn)
     assert any("look away" in line for line in drawn)
     assert not any(scene.lane_look(seat, False).laid for seat in range(3))
-    table.click(scene.start_button.rect.center)
+    table.click(scene.relay_scene.start_button.rect.center)
     assert scene.path_hidden()  # 3-2-1 over the face-down card first
     count_down(table)
     assert not scene.path_hidden() and path_card_drawn(table)
@@ -447,7 +449,7 @@ def test_the_relay_curtain_and_a_relay_run_draw_every_text_at_24_px_or_more(lang
     curtain = record(lambda: draw_whole(scene, table.app.canvas))
     assert current_language() == language
     assert too_small(curtain) == []
-    table.click(scene.start_button.rect.center)
+    table.click(scene.relay_scene.start_button.rect.center)
     count_down(table)
     running = record(lambda: draw_whole(scene, table.app.canvas))
     assert running and too_small(running) == []
@@ -551,7 +553,7 @@ def test_a_relay_runner_drags_cards_into_their_line_where_they_drop_them_and_fin
     table = relay_table()
     scene = table.scene
     relay = scene.relay
-    table.click(scene.start_button.rect.center)
+    table.click(scene.relay_scene.start_button.rect.center)
     count_down(table)
     started = table.clock.now  # the path card turns: the runner's clock starts there
     path = list(scene.view["path"])
@@ -563,7 +565,7 @@ def test_a_relay_runner_drags_cards_into_their_line_where_they_drop_them_and_fin
     table.clock.advance(0.3)
     drag(table, tray_place(scene, path[0]).center, (line.left + 4, line.centery))  # before the first card
     assert relay.laid() == tuple(path)
-    assert scene.tray_places() == [None] * 8 and not scene.drag.active
+    assert scene.hand.places() == [None] * 8 and not scene.hand.drag.active
     table.clock.advance(0.3)
     finish = tray_parts(8).finish.center
     pressed = table.clock.now
@@ -578,17 +580,17 @@ def test_a_card_dropped_off_the_line_flies_back_to_the_hand_and_lays_nothing():
     table = relay_table()
     scene = table.scene
     relay = scene.relay
-    table.click(scene.start_button.rect.center)
+    table.click(scene.relay_scene.start_button.rect.center)
     count_down(table)
     symbol = scene.view["path"][0]
     home = tray_place(scene, symbol)
     drag(table, home.center, pygame.Rect(scene.layout.path_card.rect).center)  # onto the path card
     assert relay.laid() == ()
-    assert scene.drag.active  # on its way back
-    table.until(lambda: not scene.drag.active, seconds=0.05)
+    assert scene.hand.drag.active  # on its way back
+    table.until(lambda: not scene.hand.drag.active, seconds=0.05)
     assert tray_place(scene, symbol) == home  # back in its place
     drag(table, home.center, pygame.Rect(scene.lanes[1].laid).center)  # another runner's lane: not theirs
-    table.until(lambda: not scene.drag.active, seconds=0.05)
+    table.until(lambda: not scene.hand.drag.active, seconds=0.05)
     assert relay.laid() == ()
     table.click(home.center)  # a click still lays it
     assert relay.laid() == (symbol,)
@@ -603,11 +605,11 @@ def test_the_mouse_seat_of_a_race_drags_clicks_and_takes_back_its_cards_then_fin
     drag(table, tray_place(scene, path[0]).center, (line.right - 10, line.centery))
     assert race.laid(1) == (path[0],)
     drag(table, tray_place(scene, path[2]).center, pygame.Rect(scene.lanes[0].laid).center)  # not theirs
-    table.until(lambda: not scene.drag.active, seconds=0.05)
+    table.until(lambda: not scene.hand.drag.active, seconds=0.05)
     assert race.laid(1) == (path[0],)
     table.click(tray_place(scene, path[2]).center)  # clicked: laid at the end, after the first
     assert race.laid(1) == (path[0], path[2])
-    tray = tray_parts(len(scene.tray_places()))
+    tray = tray_parts(len(scene.hand.places()))
     table.click(tray.undo.center)  # Take back: the card laid last
     assert race.laid(1) == (path[0],)
     for symbol in path[1:]:

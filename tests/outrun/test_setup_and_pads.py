@@ -18,6 +18,7 @@ from tabletop.engine.seat_devices import DeviceKind, SeatDevice
 from tabletop.engine.widgets import Choice
 from tabletop.games.outrun.table.race_modes import DEVICES, DevicePlan, PlayMode
 from tabletop.games.outrun.table.scene import OutrunScene
+from tabletop.games.outrun.table.tutorial_scene import TutorialScene
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.setup import SetupScene
 from tests.outrun.test_scene import make_table
@@ -81,8 +82,9 @@ def test_clicking_the_mode_and_a_seat_s_device_gives_the_plan_the_table_plays():
     step_choice(application, choice_with(setup, "mode"))  # together -> relay
     assert setup.problems == []
     post_click(application, setup.start.rect.center)
-    table = application.top
-    assert isinstance(table, OutrunScene)
+    note = application.top  # a first game: the tutorial's first note is up over the table
+    assert isinstance(note, TutorialScene) and isinstance(note.table, OutrunScene)
+    table = note.table
     seats = table.session.seats
     expected = DevicePlan(
         PlayMode.RELAY,

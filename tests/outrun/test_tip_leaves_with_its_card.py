@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.outrun.table import table_draw, table_parts
+from tabletop.games.outrun.table import table_draw, table_parts, tips
 from tests.outrun.test_scene import interference_turn, make_table
 
 
@@ -15,11 +15,13 @@ def test_a_card_s_tooltip_disappears_in_the_frame_its_card_leaves_the_lane():
     table = make_table()
     scene = table.scene
     interference_turn(table)
-    card, rect = next((c, r) for c, r in scene.hand_rects() if c["id"] in scene.choices.playable())
+    card, rect = next(
+        (c, r) for c, r in scene.panel.hand_rects() if c["id"] in scene.panel.choices.playable()
+    )
     assert card["lasts"] == "round"  # it leaves after the next race
     table.click(rect.center)
     if not scene.confirmation.open:
-        table.click(pygame.Rect(scene.lanes[sorted(scene.choices.lit())[0]].rect).center)
+        table.click(pygame.Rect(scene.lanes[sorted(scene.panel.choices.lit())[0]].rect).center)
     table.click(scene.confirmation.yes.rect.center)
     table.step()
 
@@ -33,7 +35,7 @@ def test_a_card_s_tooltip_disappears_in_the_frame_its_card_leaves_the_lane():
     front = table_draw.front_rects(scene.lanes[seat], len(scene.shown_entry(seat)["interference"]))[0]
     table.hover(front.center)
     shown = scene.tooltips.shown
-    assert shown is not None and shown.title == scene.card_title(card)
+    assert shown is not None and shown.title == tips.card_title(card)
     table.to_race()
     table.post_keys([*table.path_keys(0), table.finish_key(0)])  # keys: the pointer stays put
     for _frame in range(400):

@@ -15,6 +15,7 @@ from tabletop.core.session import GameSession
 from tabletop.core.settings import DEFAULT_KEY_ZONES, Settings
 from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.games.outrun.table.tutorial import Page
+from tabletop.games.outrun.table.tutorial_scene import TutorialScene
 from tabletop.scenes.pause import PauseScene
 from tests.outrun.test_scene import Table, draw_whole, make_table
 from tests.readability import record, too_small
@@ -84,7 +85,7 @@ def test_the_check_places_and_moves_are_explained_as_their_beats_start_and_then_
         table.click(scene.tutorial.next_button.rect.center)
         table.until(lambda: scene.tutorial.holding or not scene.tutorial.active or scene.my_choice(), 0.1)
         while scene.my_choice() and not scene.tutorial.holding:  # the Bear's choices: keep the cards
-            scene.ask_keep() if scene.phase == "interfere" else scene.ask_take_zero(False)
+            scene.panel.ask_keep() if scene.phase == "interfere" else scene.panel.ask_take_zero(False)
             table.click(scene.confirmation.yes.rect.center)
             table.until(lambda: scene.tutorial.holding or scene.my_choice(), 0.1)
         if not scene.tutorial.active:
@@ -127,7 +128,8 @@ def test_the_menu_shows_the_tutorial_again_from_the_next_path_card():
     assert isinstance(menu, PauseScene)
     button = next(b for b in menu.buttons if b.label() == "Show the tutorial")
     table.click(button.rect.center)
-    assert table.app.top is scene
+    note = table.app.top  # the note takes the screen over the table
+    assert isinstance(note, TutorialScene) and note.table is scene
     assert scene.tutorial.page is Page.PATH and not scene.countdown.started  # the countdown starts again
     for _ in range(3):
         table.post_keys([pygame.K_n])

@@ -80,14 +80,23 @@ def new_session(
 def draw_whole(scene: Any, surface: pygame.Surface) -> None:
     """One frame of ``scene`` painted from nothing, its cached layers too (a table otherwise
     repaints only what changed), so a recorder sees every text.  A table caches its pictures in
-    ``layers`` (Fugitive, Outrun) or drops them in ``forget_pictures`` (Outnumbered)."""
+    ``layers`` (Fugitive, Outrun) or drops them in ``forget_pictures`` (Outnumbered).  For a mode
+    pushed over a table (Outrun's tutorial note or relay) the table's picture under it too."""
+    table = getattr(scene, "table", scene)
+    if table is not scene:
+        draw_whole_layers(table)
+    draw_whole_layers(scene)
+    scene.draw(surface)
+
+
+def draw_whole_layers(scene: Any) -> None:
+    """Drop the cached pictures of ``scene`` so its next frame is painted from nothing."""
     forget = getattr(scene, "forget_pictures", None)
     if forget is not None:
         forget()
     layers = getattr(scene, "layers", None)
     if layers is not None and hasattr(layers, "invalidate"):
         layers.invalidate()
-    scene.draw(surface)
 
 
 class Table(Generic[SceneT]):

@@ -19,11 +19,17 @@ also races the ghost of its best run (:mod:`~tabletop.games.outrun.table.ghost`)
 the gap in the banner, and a new best keeps this run as the next ghost.  A game left before its
 end (the title, Restart, a load) records nothing.  The race times are kept with the game (the
 seat's private notes) so a save or Continue after a crash keeps adding up from where it was.
+
+Practice is a component the table holds (``OutrunScene.practice``), not a scene pushed over it: it
+never takes the screen or the input, it only adds numbers to what the table shows (the banner's
+clock, a lane's race time, the target, the ghost, the game-over body).  The table tells it what
+happened (:meth:`PracticeTable.after`, :meth:`PracticeTable.watch`) and asks it what to show.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import partial
 
 import pygame
 
@@ -173,7 +179,29 @@ class PracticeTable:
             return status
         return _(RACE_TIME).format(status=status, time=clock_text(self.practice.times[-1]))
 
+    def status(self, seat: int, status: str) -> str:
+        """A lane's status, with the race's time when the lane is the person's."""
+        return self.race_status(status) if seat == self.seat else status
+
+    def after(self, command: Command, race: Race | None, relay_times: Mapping[int, int], host: Host) -> None:
+        """A command was applied at the table: add up, and at the end record a new best (the
+        game-over screen is its moment)."""
+        self.heard(command, race, relay_times)
+        if self.session.over:
+            self.record(host)
+
     # -- drawing ----------------------------------------------------------------------------------------
+
+    def clock_part(
+        self, host: Host, race: Race | None, right: int, short: bool
+    ) -> tuple[pygame.Rect, tuple[str, int], Callable[[pygame.Surface], None]]:
+        """The banner's clock ending at ``right``: its box, what it reads, and its painter."""
+        total = self.live_ms(race, host.now_ns())
+        width = self.clock_width(host, short)
+        banner = chrome.BANNER_RECT
+        box = pygame.Rect(right - width, banner.top + 6, width, banner.height - 12)
+        look = (self.clock_line(host, total, short), right)
+        return box, look, partial(self.draw_clock, host=host, total_ms=total, right=right, short=short)
 
     def clock_width(self, host: Host, short: bool = False) -> int:
         """The box fits the longest time a game could show, so it does not grow as the clock runs;

@@ -16,6 +16,12 @@ A ``time_up`` carries no time: the race commands are logged in the order of thei
 comes at the time of the command before it in the race (zero when it is the first).
 
 No pygame and no clock of its own: the replay advances it by the seconds it wants shown.
+
+Why a component and not a scene over the table, as the tutorial and the relay are: the replay
+viewer (:mod:`tabletop.scenes.replay`) already is the scene that takes the screen and the input (its
+bar, Space, the speeds, the jumps) and it holds the table, which is on no stack; the table only
+draws its lanes from the playback (``OutrunScene.playback``, read by ``lane_looks``), so the
+playback changes the table's numbers and nothing else.
 """
 
 from __future__ import annotations

@@ -1,36 +1,28 @@
 """The Outrun table: a "together" or relay game from the countdown to the game-over screen.
 
-Each round: a 3-2-1 countdown (:mod:`~tabletop.games.outrun.table.countdown`), the turner's path card
-turns in the centre, and every seat races at once: the people on their keyboard zones, pads, the
-touch screen or the mouse (one :class:`~tabletop.engine.seat_input.SeatInput`, stamped finely
-while the race is on), the computer runners released on the same race clock by
-:class:`~tabletop.games.outrun.table.race.Race`.  Each lane shows its runner's cards going down live,
-never whether they are right; the group's "Time's up" asks first.  The last Finish sets off the
-check, the places, the moves and the interference stage, played as beats with a line each
-(:mod:`~tabletop.games.outrun.table.beats`); then the choices of the interference stage are made
-by clicking (:mod:`~tabletop.games.outrun.table.choices`).  The menu stops everything, the race clock
-and the countdown included.
+Each round: Ready after a load, the pads' claims and a 3-2-1 countdown (:mod:`.race_start`), the path card
+turns, and every seat races at once on one race clock (:class:`.race.Race`; the mouse runner's hand is
+:mod:`.mouse_hand`); each lane shows its cards going down live (:mod:`.lane_looks`). The last Finish sets
+off the check, played as beats (:mod:`.beats`); then the choices after it are made in the hand panel
+(:mod:`.choice_panel`). The menu stops everything, the race clock included.
 
-In a relay (the plan's mode), the race runs through :class:`~tabletop.games.outrun.table.relay.Relay`
-instead: one person at a time behind its curtain, the path card face down between runs, and the
-other lanes show only whether their runner has run until the check reads the runs out.
+Each mode has its own home. Modes that take the screen and the input for a while are scenes pushed on the
+app's stack over this table (:mod:`.over_table`): the tutorial's notes (:mod:`.tutorial_scene`) and a
+relay's runs, one person at a time behind a curtain (:mod:`.relay_scene`). Modes that only change the
+table's numbers are components it holds: a practice's clock, bests and ghost (``practice``,
+:mod:`.practice_table`) and the replay viewer's race (``playback``, :mod:`.race_replay`, run by the viewer's
+own scene). The banner's words are :mod:`.banner`, the tooltips :mod:`.tips`, and every call into the device
+plan goes through :mod:`.controls`.
 
 Hidden information, as the players would expect it at a real table: every lane shows its hand of
-interference cards face down, with the count.  A person sees their own hand face up only on their
-turn to choose (the +0 offer, whom to infect, what to play); in a game with more than one person
-at the screen, the curtain comes down first, after the public beats have played, so the others
-look away, as at Fugitive's table.  The computer runners' hands are never shown.  The race
-itself is public: the cards a runner lays are on the table for all to see, as at the real game.
-
-Computer players: the engine's :class:`ComputerPlayers` asks every computer seat acting; here it is
-held back while the path card waits and while the race is on (the race releases the computer
-runs on its clock) and answers the sequential choices (the +0 offer, infecting, interference) as
-at every table.
+interference cards face down, with the count. A person sees their own hand face up only on their turn to
+choose; with more than one person at the screen, the curtain comes down first. The race itself is public:
+the cards a runner lays are on the table for all to see, as at the real game. Computer players
+(:mod:`.table_computers`) are held back while everyone races.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Callable
 from functools import partial
@@ -40,25 +32,19 @@ from typing import Any
 import pygame
 
 from tabletop.core.contract import Command, Event
-from tabletop.core.i18n import N_, _, decimal, language, ngettext, translate
+from tabletop.core.i18n import _, decimal, language
 from tabletop.core.seats import Seat
 from tabletop.core.session import GameSession
-from tabletop.engine import chrome, text, theme, tween
-from tabletop.engine.computer_players import ComputerPlayers
-from tabletop.engine.drag import DragController, Target
+from tabletop.engine import chrome, text, tween
 from tabletop.engine.game_scene import SKIP_BEAT_KEY, GameScene
-from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp
-from tabletop.engine.key_zones import KeyZones, key_cap, key_label
-from tabletop.engine.race_clock import NS_PER_MS
-from tabletop.engine.seat_devices import DeviceKind, apply_plan, hand_over
-from tabletop.engine.seat_input import Lane as SeatLane
-from tabletop.engine.seat_input import SeatInput, SeatIntent
+from tabletop.engine.intents import Intent
+from tabletop.engine.key_zones import KeyZones
+from tabletop.engine.seat_devices import DeviceKind
+from tabletop.engine.seat_input import SeatInput
 from tabletop.engine.table_contract import Piece
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
-from tabletop.games.outrun.rules.commands import Infect, Play, Reveal, Run
-from tabletop.games.outrun.rules.content import SYMBOLS_BY_ID, card_name
-from tabletop.games.outrun.rules.interference import KINDS, Kind
+from tabletop.games.outrun.rules.commands import Reveal
 from tabletop.games.outrun.rules.options import OPTIONS
 from tabletop.games.outrun.rules.view import (
     CardView,
@@ -68,81 +54,49 @@ from tabletop.games.outrun.rules.view import (
     RunnerView,
     path_card,
 )
+from tabletop.games.outrun.table import (
+    banner,
+    controls,
+    lane_looks,
+    race_start,
+    table_draw,
+    table_parts,
+    tips,
+    tutorial_scene,
+)
 from tabletop.games.outrun.table import beats as event_beats
-from tabletop.games.outrun.table import table_draw, table_parts, tips
-from tabletop.games.outrun.table.art import interference
 from tabletop.games.outrun.table.before_race import BeforeRace
-from tabletop.games.outrun.table.choices import Choices
-from tabletop.games.outrun.table.countdown import SECONDS, Countdown
+from tabletop.games.outrun.table.choice_panel import ChoicePanel
+from tabletop.games.outrun.table.countdown import Countdown
 from tabletop.games.outrun.table.layout import TableLayout, load
+from tabletop.games.outrun.table.mouse_hand import MouseHand
+from tabletop.games.outrun.table.over_table import OverTable
 from tabletop.games.outrun.table.practice_table import PracticeTable, practice_seat
-from tabletop.games.outrun.table.race import Race, computer_runs, finish_pile, logged_so_far
-from tabletop.games.outrun.table.race_actions import RACE_ACTIONS, SLOTS, SeatAction, race_lane
-from tabletop.games.outrun.table.race_modes import DEVICES, DevicePlan, PlayMode
-from tabletop.games.outrun.table.race_replay import Finisher, RacePlayback
+from tabletop.games.outrun.table.race import Race
+from tabletop.games.outrun.table.race_actions import RACE_ACTIONS, SLOTS
+from tabletop.games.outrun.table.race_modes import DevicePlan, PlayMode
+from tabletop.games.outrun.table.race_replay import RacePlayback
 from tabletop.games.outrun.table.relay import Relay, Stage
 from tabletop.games.outrun.table.relay import log_lines as relay_log_lines
+from tabletop.games.outrun.table.relay_scene import RelayScene
 from tabletop.games.outrun.table.resume import ResumePanel
 from tabletop.games.outrun.table.runner_hand import RunnerHand, specials_in_view
 from tabletop.games.outrun.table.shown_cards import ShownCards
-from tabletop.games.outrun.table.table_draw import CURTAIN_PANEL, HAND_PANEL, TrayLook, tray_parts
+from tabletop.games.outrun.table.table_computers import TOGETHER_PHASES, TableComputers
 from tabletop.games.outrun.table.table_layers import TableLayers
-from tabletop.games.outrun.table.time_up import TimeUpQuestion
-from tabletop.games.outrun.table.tips import tray_tip
-from tabletop.games.outrun.table.tutorial import Page, Spots, Tutorial, controls_words
+from tabletop.games.outrun.table.time_up import TimeUpQuestion, time_up_buttons
+from tabletop.games.outrun.table.tutorial import Page, Tutorial
 
-#: the phases in which everyone plays at once (no curtain, no computer player asked in turn)
-TOGETHER_PHASES = ("reveal", "race")
-HAND_CARD = (90, 126)
-HAND_COLUMNS, HAND_ROWS = 2, 3
-COUNT_SIZE = 200
 LOG_SIZE = 24
-RACE_LINE = N_("Run! Lay your cards in the order of the path, then Finish.")
-READ_RESULT_LINE = N_("The check is over: read who was right and how far they moved, then press Next race.")
-DEMO_RACE_LINE = N_("The computer runners race: each lays its cards in the order of the path, then Finish.")
-RELAY_LINE = N_("{name}, your run: lay your cards in the order of the path, then Finish.")
-RELAY_CURTAIN_LINE = N_("{name} runs next: everyone else, look away from the screen.")
-TAKE_ZERO_LINE = N_("You were the slowest right runner: take the +0 place to clear your cards?")
-INFECT_LINE = N_("You are infected: click the lit lane of the runner you infect.")
-LIT_LINE = N_("Click a lit lane to play the card there, or choose another card.")
-CHOOSE_LINE = N_("Choose a card to play, or keep your cards.")
-#: what the banner asks of a person at the table (the beats' lines are the log's)
-INSTRUCTIONS = (RACE_LINE, RELAY_LINE, RELAY_CURTAIN_LINE, TAKE_ZERO_LINE, INFECT_LINE, LIT_LINE, CHOOSE_LINE)
 DEMO_RUNNERS = 4
-#: what a centre card's tooltip adds to the card's own text (the Vampire lays it for everyone)
-CENTER_ROUND = N_("The Vampire laid it in the centre: it counts for every runner, for this round only.")
-CENTER_KEPT = N_(
-    "The Vampire laid it in the centre: it counts for every runner until another such card replaces it."
-)
 NEXT_RACE_KEY = SKIP_BEAT_KEY  # the key that read the beats one by one starts the next race too
-
-
-class TableComputers(ComputerPlayers):
-    """The engine's computer players, held back while the path card waits to turn and while the
-    race is on: then the countdown turns the card and the race releases the computer runs."""
-
-    _phase_of: tuple[object, str] | None = None  # the last state looked at and its phase
-
-    def seats_to_move(self) -> tuple[int, ...]:
-        if self.session.over or self.phase() in TOGETHER_PHASES:
-            return ()
-        return super().seats_to_move()
-
-    def phase(self) -> str:
-        """The phase of the game, read from the table's view once per state: the idle loop asks
-        about fifty times a second, and a whole view of a six-seat game takes a fraction of a ms."""
-        state = self.session.state
-        if self._phase_of is None or self._phase_of[0] is not state:
-            self._phase_of = (state, str(self.session.view(None)["phase"]))
-        return self._phase_of[1]
 
 
 class OutrunScene(GameScene):
     """The Outrun table for a "together" game; ``plan`` says how each seat plays (by default the
-    plan of the last set-up, see :meth:`DEVICES.remembered`)."""
+    plan of the last set-up, see :meth:`DeviceRules.remembered` in ``tabletop.engine.seat_devices``)."""
 
-    #: the engine's scene holds any game's view; this table's is Outrun's own type
-    view: OutrunView
+    view: OutrunView  # the engine's scene holds any game's view; this table's is Outrun's own type
 
     def __init__(
         self,
@@ -172,19 +126,15 @@ class OutrunScene(GameScene):
         self.countdown = self.fresh_countdown()
         self.reveal_ns: int | None = None
         self.race: Race | None = None
-        self.relay: Relay | None = None  # a relay race: one person at a time
-        self.choices = Choices()
+        #: a relay race, one person at a time: the scene over the table while it runs
+        self.relay_scene: RelayScene | None = None
+        self.panel = ChoicePanel(self)  # the choices after the check, made in the hand panel
         self.practice: PracticeTable | None = None  # a practice game: the person's clock and best
         self.tutorial = Tutorial(self.tutorial_done, self.ask_tutorial_skip)
         self.playback: RacePlayback | None = None  # the replay viewer's race, played again
         self.layers = TableLayers()  # the table's picture, repainted part by part
         #: the mouse runner's hand cards, dragged into their line (a click lays one too)
-        self.drag = DragController(self.drag_targets)
-        self.pointer: tuple[int, int] = (0, 0)
-        #: the arrival stamps of the last mouse press and release: a click lays (and Finish
-        #: finishes) at its press, a drop at its release, as the seat input stamps a key
-        self.press_ns: int | None = None
-        self.release_ns: int | None = None
+        self.hand = MouseHand(self)
         #: where the tokens stand on screen: the view's, moved one beat at a time while beats play
         self.shown_rooms: list[int] = [0] * self.players
         self.shown_places: list[Position] = [None] * self.players
@@ -195,33 +145,7 @@ class OutrunScene(GameScene):
         #: view may have passed to the next round, whose card is face down until its countdown)
         self.raced_path: PathCardView | None = None
         self.time_up = TimeUpQuestion(self.confirmation, self.layout)
-        self.time_up_buttons = {
-            seat: Button(
-                table_draw.lane_parts(lane, SLOTS).time_up,
-                lambda: _("Time\u2019s up"),
-                partial(self.ask_time_up, seat),
-                ButtonStyle.DANGER,
-                font_size=24,
-            )
-            for seat, lane in enumerate(self.lanes)
-        }
-        middle = HAND_PANEL.centerx
-        bottom = HAND_PANEL.bottom - 76
-        self.keep_button = Button(
-            pygame.Rect(middle - 200, bottom, 400, 64), lambda: _("Keep my cards"), self.ask_keep
-        )
-        self.take_button = Button(
-            pygame.Rect(middle - 390, bottom, 380, 64),
-            lambda: _("Take the +0 place"),
-            lambda: self.ask_take_zero(True),
-            ButtonStyle.PRIMARY,
-        )
-        self.start_button = Button(
-            pygame.Rect(CURTAIN_PANEL.centerx - 220, CURTAIN_PANEL.bottom - 96, 440, 72),
-            lambda: _("Start my run"),
-            self.start_relay_run,
-            ButtonStyle.PRIMARY,
-        )
+        self.time_up_buttons = time_up_buttons(self.lanes, self.ask_time_up)
         #: the check's result stays on the table (right or wrong, places, rooms) until someone
         #: at the table presses Next race: the next countdown does not start on its own
         self.result_waits = False
@@ -232,11 +156,6 @@ class OutrunScene(GameScene):
             self.next_race,
             ButtonStyle.PRIMARY,
             hotkey=NEXT_RACE_KEY,
-        )
-        self.stay_button = Button(
-            pygame.Rect(middle + 10, bottom, 380, 64),
-            lambda: _("Keep my place"),
-            lambda: self.ask_take_zero(False),
         )
 
     # -- set-up ---------------------------------------------------------
@@ -255,12 +174,8 @@ class OutrunScene(GameScene):
             # the plan is known only now: a relay's round needs no shared 3-2-1 before its curtain
             self.countdown = self.fresh_countdown()
         if not (self.demo or self.spectator):
-            DEVICES.keep_with_game(self.session.table, self.plan)
-        self.seat_input = SeatInput(KeyZones.from_names(self.app.settings.key_zones), RACE_ACTIONS)
-        self.seat_input.pause()
-        self.pads_to_claim = apply_plan(self.plan, self.seat_input)
-        # the mouse runner's presses on their hand are read here, to tell a click from a drag
-        self.seat_input.use_mouse(self.seat_input.mouse_seat, drags=True)
+            controls.keep(self.session, self.plan)
+        self.seat_input, self.pads_to_claim = controls.open_input(self.plan, self.app.settings)
         if not (self.demo or self.spectator):
             self.before = BeforeRace(
                 [seat.name for seat in self.session.seats],
@@ -276,23 +191,7 @@ class OutrunScene(GameScene):
         super().enter()
 
     def resume_panel(self) -> ResumePanel | None:
-        """A game opened with moves in its log (a save, Continue) in a race or before one: the
-        group presses Ready first.  Not for the demo, the replay, nor computer runners alone."""
-        session = self.session
-        if self.demo or self.spectator or session.over or not session.commands or not self.humans():
-            return None
-        view: OutrunView = session.view(None)
-        if view["phase"] == "reveal":
-            return ResumePanel(self.ready, in_race=False)
-        if view["phase"] != "race":
-            return None
-        names = [seat.name for seat in session.seats]
-        finished = [
-            (names[command.seat], command.ms if isinstance(command, Run) else None)
-            for command in logged_so_far(session.commands)
-        ]
-        running = [names[seat] for seat in view["to_act"]]
-        return ResumePanel(self.ready, in_race=True, finished=finished, running=running)
+        return race_start.resume_panel(self)
 
     def ready(self) -> None:
         """Everyone is back at the table: the countdown starts (the round's, or the interrupted
@@ -317,9 +216,9 @@ class OutrunScene(GameScene):
         self.plan = plan
         if plan.mode is PlayMode.RELAY and self.race_waits:
             self.race, self.race_waits = None, False  # the interrupted race is run again as a relay
-        DEVICES.keep_with_game(self.session.table, plan)
+        controls.keep(self.session, plan)
         self.pads_to_claim = list(self.before.pads_to_claim)
-        self.app.update_settings(DEVICES.remember(self.app.settings, plan))
+        controls.remember(self.app, plan)
         self.dirty = True
 
     def back_to_setup(self) -> None:
@@ -331,21 +230,13 @@ class OutrunScene(GameScene):
         self.app.push(SetupScene(self.session.info))
 
     def default_plan(self) -> DevicePlan:
-        """The demo races together, as nobody presses; the replay shows the plan the game was
-        played with (a save that does not say races together and names no devices, rather than
-        wrong ones); a loaded game (Load game, Continue) plays on with the plan it was saved
-        with, whatever was set up since (a relay or a practice in between must not turn a race
-        together into a relay); a new game plays as the last set-up said."""
+        """The plan of :func:`controls.choose_plan`; a replayed save that does not say races
+        together and names no devices, rather than wrong ones."""
         assert self.app is not None
-        saved = DEVICES.saved_plan(self.session.table, self.session.seats)
+        plan = controls.choose_plan(self.session, self.app.settings, demo=self.demo, spectator=self.spectator)
         if self.spectator:
-            self.devices_known = saved is not None
-            return saved if saved is not None else DEVICES.default_plan(self.session.seats)
-        if self.demo:
-            return DEVICES.default_plan(self.session.seats)
-        if saved is not None and self.session.commands:
-            return saved
-        return DEVICES.remembered(self.app.settings, self.session.seats)
+            self.devices_known = plan is not None
+        return plan if plan is not None else controls.together(list(self.session.seats))
 
     def use_settings(self) -> None:
         super().use_settings()
@@ -373,14 +264,12 @@ class OutrunScene(GameScene):
         """The menu stops the race clock, the countdown and every seat's input (a card held by
         the mouse goes back to the hand)."""
         super().pause()
-        self.drag.cancel()
+        self.hand.drag.cancel()
         if self.app is not None:
             now = self.app.now_ns()
             self.countdown.pause(now)
             if self.race is not None:
                 self.race.pause(now)
-            if self.relay is not None:
-                self.relay.pause(now)
         self.seat_input.pause()
 
     def resume(self) -> None:
@@ -392,9 +281,6 @@ class OutrunScene(GameScene):
             self.race.resume(now)
             if not self.race_waits:
                 self.seat_input.resume()
-        if self.relay is not None:
-            self.relay.resume(now)
-            self.seat_input.resume()
 
     # -- whose eyes ---------------------------------------------------------
 
@@ -461,6 +347,7 @@ class OutrunScene(GameScene):
         """A beat begins: the token it is about goes to its new place or room, the cards it is
         about come or go."""
         self.tutorial.beat(event.kind)
+        self.show_tutorial_note()
         self.shown_cards = self.shown_cards.after(event, ShownCards.of(self.view))
         self.dirty = True
         seat = event.seat
@@ -491,8 +378,7 @@ class OutrunScene(GameScene):
         self.shown_places = [entry["position"] for entry in seats]
         self.shown_checked = {seat for seat, entry in enumerate(seats) if entry["last_run"] is not None}
         self.shown_cards = ShownCards.of(self.view)
-        path = self.view.get("path")
-        self.raced_path = None if path is None else path_card(self.view)
+        self.raced_path = None if self.view.get("path") is None else path_card(self.view)
         if self.phase != "race" and self.racing():
             self.end_race()
         acting = self.session.to_act()
@@ -503,84 +389,53 @@ class OutrunScene(GameScene):
             and not self.session.seats[acting[0]].is_computer
         )
         if mine:
-            self.choices.use(self.session.legal(acting[0]))
+            self.panel.choices.use(self.session.legal(acting[0]))
         else:
-            self.choices.clear()
+            self.panel.choices.clear()
         self.place_lanes()
 
     # -- the race ---------------------------------------------------------
 
     def start_race(self, zero_ns: int | None, *, held: bool = False) -> None:
-        """The path card shows: a race for every runner still to finish, on one clock from
-        ``zero_ns`` (the countdown's end; now, for a game loaded mid-race).  ``held``: a race
-        loaded mid-way, whose clock waits for Ready and a fresh countdown (:meth:`update_race`)."""
-        assert self.app is not None and self.plan is not None
-        view: OutrunView = self.session.view(None)
-        racing = set(view["to_act"])
-        people = [
-            seat
-            for seat in sorted(racing)
-            if not self.session.seats[seat].is_computer
-            and self.device(seat) not in (DeviceKind.COMPUTER, DeviceKind.NONE)
-        ]
-        limit = int(view["time_limit"] or 0)
-        if self.plan.mode is PlayMode.RELAY:
-            # a relay needs no control of one's own: the mouse serves whoever is up
-            people = [seat for seat in sorted(racing) if not self.session.seats[seat].is_computer]
-            kinds = {seat: self.device(seat) for seat in people}
-            computers = computer_runs(self.session)
-            relay = Relay(view, people, computers, devices=kinds, time_limit_s=limit, countdown_s=SECONDS)
-            self.relay = relay
-            hand_over(self.plan, self.seat_input, self.relay.up)
-            self.reveal_ns = None
-            self.place_lanes()
-            if not self.paused:
-                self.seat_input.resume()
-            return
-        self.race = Race(view, people, computer_runs(self.session), time_limit_s=limit)
-        # a game loaded mid-race: who finished before the save stays finished, with their cards
-        # and place, and the race clock goes on from the last of their times
-        done_ms = self.race.restore(logged_so_far(self.session.commands), keep_order=not held)
-        if held:
-            self.race_waits = True
-            self.reveal_ns = None
-            self.place_lanes()
-            return
-        zero = zero_ns if zero_ns is not None else self.app.now_ns() - done_ms * NS_PER_MS
-        self.race.start(zero)
-        self.reveal_ns = None
-        self.place_lanes()
-        if not self.paused:
-            self.seat_input.resume()
+        """The path card shows (:func:`race_start.start_race`)."""
+        race_start.start_race(self, zero_ns, held=held)
+
+    def run_relay(self, relay: Relay) -> None:
+        """A relay's runs take the screen (:mod:`.relay_scene`) until the check begins; with the
+        menu open over the table, once it closes (:meth:`update`)."""
+        self.relay_scene = RelayScene(self, relay)
+        if not self.paused and self.app is not None:
+            self.app.push(self.relay_scene)
 
     def end_race(self) -> None:
         """Every runner is in: the lanes show the runs as the check reads them out."""
         self.race = None
-        self.relay = None
+        relay_scene, self.relay_scene = self.relay_scene, None
+        if relay_scene is not None:
+            relay_scene.close()
         self.seat_input.pause()
         self.shown_checked = set()
         self.place_lanes()
 
     def place_lanes(self) -> None:
-        """Tell the seat input where each racing person's buttons are (touch and the mouse)."""
-        lanes: dict[int, SeatLane] = {}
-        if self.race is not None:
-            for seat in self.race.hands:
-                if seat == self.seat_input.mouse_seat:
-                    tray = tray_parts(len(self.race.hands[seat].cards))
-                    lanes[seat] = race_lane(tray.area, tray.places, tray.finish, tray.undo)
-                    continue
-                parts = self.parts(seat)
-                row = parts.places[0].unionall([*parts.places[1:], parts.finish])
-                lanes[seat] = race_lane(row, parts.places, parts.finish)
-        self.seat_input.set_lanes(lanes)
+        race_start.place_lanes(self)
+
+    @property
+    def relay(self) -> Relay | None:
+        """The relay being run (its scene is over the table), or None."""
+        return self.relay_scene.relay if self.relay_scene is not None else None
+
+    def give_controls_to(self, seat: int | None) -> None:
+        """A relay's runner up takes over a keyboard zone shared with them."""
+        if self.plan is not None:
+            controls.hand_to_runner(self.plan, self.seat_input, seat)
 
     def racing(self) -> bool:
         return self.race is not None or self.relay is not None
 
     def parts(self, seat: int) -> table_draw.LaneParts:
         """The lane's race parts; a runner whose hand is in the tray has no row of places there."""
-        if seat == self.tray_seat():
+        if seat == self.hand.seat():
             return table_draw.lane_parts(self.lanes[seat], 0)
         count = len(self.hand_preview(seat)) or SLOTS
         if self.race is not None and seat in self.race.hands:
@@ -601,8 +456,6 @@ class OutrunScene(GameScene):
         return tuple(RunnerHand(specials_in_view(self.view, seat)).places())
 
     def fine_input(self) -> bool:
-        if self.relay is not None:
-            return not self.relay.over
         return self.race is not None and not self.race.over
 
     # -- a relay ---------------------------------------------------------
@@ -615,47 +468,8 @@ class OutrunScene(GameScene):
         relay = self.relay
         return relay is not None and relay.stage is not Stage.RUNNING
 
-    def start_relay_run(self) -> None:
-        """The runner up starts: the relay's curtain lifts and their clock starts."""
-        if self.relay is not None and self.app is not None and self.relay.lift(self.app.now_ns()):
-            self.dirty = True
-
-    def handle_relay(self, relay: Relay, intent: Intent) -> None:
-        """The mouse in a relay: the start button (or a click on the curtain) lifts it; then the
-        runner's hand in the tray (:meth:`handle_tray`), or for a runner with keys a click on a
-        hand place of their lane lays that card, on its Finish finishes."""
-        assert self.app is not None
-        seat = relay.up
-        if seat is None:
-            return
-        if relay.stage is Stage.CURTAIN:
-            if self.start_button.handle(intent):
-                return
-            if isinstance(intent, Click) and CURTAIN_PANEL.collidepoint(intent.pos):
-                self.start_relay_run()
-            return
-        if self.time_up_buttons[seat].handle(intent):
-            return
-        if seat == self.tray_seat():
-            self.handle_tray(seat, intent)
-            return
-        if not isinstance(intent, Click):
-            return
-        parts = self.parts(seat)
-        if parts.finish.collidepoint(intent.pos):
-            if relay.finish(self.click_ns()):
-                self.dirty = True
-            return
-        for place, rect in enumerate(parts.places):
-            if rect.collidepoint(intent.pos) and relay.click_place(place):
-                self.dirty = True
-                return
-
     def raw_event(self, event: pygame.event.Event, stamp_ns: int) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.press_ns = stamp_ns
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.release_ns = stamp_ns
+        self.hand.stamp(event, stamp_ns)
         if self.curtain_for is not None:
             return False
         if self.claiming() and event.type == pygame.CONTROLLERBUTTONDOWN:
@@ -668,27 +482,11 @@ class OutrunScene(GameScene):
             return True
         # a question open over the race (Time's up?) does not stop the runners' presses
         used = self.seat_input.feed(event, stamp_ns)
-        self.claim_next_pad()
+        race_start.claim_next_pad(self)
         return used
 
     def claiming(self) -> bool:
-        """The table asks a seat to press a button on its pad (before the countdown)."""
-        return (
-            self.before is not None
-            and (self.phase == "reveal" or self.race_waits)
-            and self.ready_panel is None
-            and not self.countdown.started
-            and self.before.waiting() is not None
-        )
-
-    def claim_next_pad(self) -> None:
-        """Seats playing on a pad claim one by pressing a button on it, one seat at a time."""
-        pads = self.seat_input.pads
-        if pads.waiting is not None:
-            return
-        waiting = [seat for seat in self.pads_to_claim if pads.pad_of(seat) is None]
-        if waiting:
-            pads.wait_for(waiting[0])
+        return race_start.claiming(self)
 
     def ask_time_up(self, seat: int) -> None:
         """Ask the group first (:mod:`~tabletop.games.outrun.table.time_up`): over the monster board."""
@@ -698,96 +496,27 @@ class OutrunScene(GameScene):
     def still_racing(self, seat: int) -> bool:
         if self.race is not None:
             return self.may_call_time_up(seat, self.race)
-        relay = self.relay
-        return relay is not None and relay.up == seat and relay.stage is Stage.RUNNING
+        return self.relay_scene is not None and self.relay_scene.still_running(seat)
 
     def call_time_up(self, seat: int) -> None:
         if self.race is not None and self.app is not None:
             self.race.time_up(seat, self.app.now_ns())
             self.dirty = True
-        if self.relay is not None and self.app is not None and self.relay.up == seat:
-            self.relay.time_up(self.app.now_ns())
-            self.dirty = True
+        if self.relay_scene is not None:
+            self.relay_scene.time_up(seat)
 
     def update_table(self, dt: float) -> bool:
-        racing = self.update_race(dt)
+        racing = race_start.update_race(self, dt)
         if self.practice is not None and self.app is not None:
             self.practice.watch(self.race, self.app.now_ns())  # the moments for the next ghost
         if self.next_race_shown() and self.next_race_button.update(dt):
             self.dirty = True
             racing = True
         self.dirty = self.time_up.forget_stale(self.still_racing) or self.dirty
-        self.sync_drag()
-        dragging = self.drag.update(dt)
+        dragging = self.hand.update(dt)
         if dragging:
             self.dirty = True
         return racing or dragging
-
-    def update_race(self, dt: float) -> bool:
-        assert self.app is not None
-        if self.spectator or self.session.over:
-            return False
-        now = self.app.now_ns()
-        phase = self.phase
-        if phase == "race" and not self.racing() and not self.app.commands_pending:
-            assert self.plan is not None
-            if self.ready_panel is not None and self.plan.mode is PlayMode.RELAY:
-                return False  # a relay's curtain comes after Ready
-            self.start_race(None, held=self.ready_panel is not None)
-        if self.race is not None and self.race_waits:
-            return self.rerun_countdown(now)
-        if self.relay is not None:
-            stage = self.relay.stage
-            if self.relay.feed(self.seat_input.take()):
-                self.dirty = True
-            commands = self.relay.update(now)
-            self.dirty = self.dirty or self.relay.stage is not stage
-            for command in commands:
-                self.submit(command)
-            if self.plan is not None:  # the next runner up takes over a keyboard zone shared with them
-                hand_over(self.plan, self.seat_input, self.relay.up)
-            return not self.relay.over
-        if self.race is not None:
-            if self.race.feed(self.seat_input.take()):
-                self.dirty = True
-            for command in self.race.update(now):
-                self.submit(command)
-            return not self.race.over
-        if phase == "reveal" and not self.timeline.playing and self.curtain_for is None:
-            if self.ready_panel is not None:
-                return self.ready_panel.update(dt)  # a loaded game: Ready first
-            if self.result_waits and not self.countdown.started:
-                return False  # the check's result is read first: Next race starts the countdown
-            before = self.before
-            if not self.countdown.started and before is not None and before.holding():
-                return before.update(dt)
-            if not self.countdown.started:
-                self.countdown.start(now)
-            if self.countdown.due(now) and not self.app.commands_pending:
-                self.reveal_ns = self.countdown.zero_ns
-                self.submit(Countdown.reveal_command(self.view))
-            return True
-        return False
-
-    def rerun_countdown(self, now: int) -> bool:
-        """A race loaded mid-way: after Ready, 3-2-1 and the race clock starts from zero for the
-        runners still to run (the finished keep their logged times)."""
-        assert self.race is not None
-        if self.ready_panel is not None:
-            return self.ready_panel.update(0.0)
-        if self.claiming():
-            return False  # a seat on a gamepad claims it first, as before a round's countdown
-        if not self.countdown.started:
-            self.countdown.start(now)
-        if not self.countdown.due(now):
-            return True
-        self.race_waits = False
-        zero = self.countdown.zero_ns
-        self.race.start(zero if zero is not None else now)
-        if not self.paused:
-            self.seat_input.resume()
-        self.dirty = True
-        return True
 
     def wake_in(self) -> float | None:
         waits = [w for w in (super().wake_in(),) if w is not None]
@@ -797,206 +526,10 @@ class OutrunScene(GameScene):
                 waits.append(due)
         return min(waits) if waits else None
 
-    # -- the mouse runner's hand ---------------------------------------------------------
-
-    def tray_seat(self) -> int | None:
-        """The runner whose hand is in the tray under the path card: the mouse seat of a race while
-        it races; in a relay, the runner up without keys or a pad of their own (they use the mouse)."""
-        if self.demo or self.spectator or self.playback is not None or self.plan is None:
-            return None
-        race, relay = self.race, self.relay
-        if relay is not None:
-            seat = relay.up
-            if relay.stage is not Stage.RUNNING or relay.hand is None or seat is None:
-                return None
-            own = self.device(seat) in (DeviceKind.KEYS, DeviceKind.PAD, DeviceKind.TOUCH)
-            return None if own else seat
-        seat = self.seat_input.mouse_seat
-        if race is None or seat is None or seat not in race.hands or race.finished(seat):
-            return None
-        return seat
-
-    def tray_places(self) -> list[str | None]:
-        seat = self.tray_seat()
-        if seat is None:
-            return []
-        if self.relay is not None:
-            return self.relay.places(fixed=True)
-        assert self.race is not None
-        return self.race.hand(seat, fixed=True)
-
-    def tray_laid(self, seat: int) -> tuple[str, ...]:
-        if self.relay is not None:
-            return self.relay.laid()
-        return self.race.laid(seat) if self.race is not None else ()
-
-    def tray_look(self) -> TrayLook | None:
-        """What the tray shows now (None: no tray)."""
-        seat = self.tray_seat()
-        if seat is None:
-            return None
-        places = tuple(self.tray_places())
-        parts = tray_parts(len(places))
-        held = self.drag.held
-        lifted = held.id if held is not None and self.drag.hides(held.id) else None
-        hovered = None
-        if not self.drag.active:
-            hovered = next((i for i, r in enumerate(parts.places) if r.collidepoint(self.pointer)), None)
-        button = ""
-        if parts.undo.collidepoint(self.pointer):
-            button = "undo"
-        elif parts.finish.collidepoint(self.pointer):
-            button = "finish"
-        can_undo = bool(self.tray_laid(seat))
-        name = self.session.seats[seat].name
-        lifted_at = lifted if isinstance(lifted, int) else None
-        colour = self.session.seats[seat].colour
-        return TrayLook(places, hovered, lifted_at, can_undo, button, seat, name, colour)
-
-    def sync_drag(self) -> None:
-        """The tray's cards are the pieces the mouse may pick up (none while there is no tray)."""
-        places = self.tray_places()
-        if not places:
-            if self.drag.pieces or self.drag.active:
-                self.drag.clear()
-            return
-        rects = tray_parts(len(places)).places
-        for place in list(self.drag.pieces):
-            if not isinstance(place, int) or place >= len(places) or places[place] is None:
-                self.drag.unregister(place)
-        for place, (card, rect) in enumerate(zip(places, rects, strict=True)):
-            if card is not None:
-                self.drag.register(place, partial(pygame.Rect, rect), card, self.draw_held_card)
-
-    @staticmethod
-    def draw_held_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A hand card's tile under the pointer (:meth:`paint_drag` puts its picture on it)."""
-        pygame.draw.rect(surface, (62, 50, 86), rect, border_radius=12)
-        pygame.draw.rect(surface, theme.HOVER_GLOW, rect, 3, border_radius=12)
-
-    def drag_targets(self, _place: object, card: object) -> list[Target]:
-        """A held card goes into the runner's line: anywhere on their lane's race area."""
-        seat = self.tray_seat()
-        if seat is None:
-            return []
-        return [Target("line", pygame.Rect(self.lanes[seat].laid), card)]
-
-    def click_ns(self) -> int:
-        """The stamp of the press a click began with (now, when no press was stamped)."""
-        assert self.app is not None
-        return self.press_ns if self.press_ns is not None else self.app.now_ns()
-
-    def handle_tray(self, seat: int, intent: Intent) -> None:
-        """The mouse runner's hand: a click on a card lays it at the end of the line, a card dragged
-        onto their lane goes into the line where it is dropped (elsewhere it flies back); Take back
-        and Finish are clicked (in a race the seat input reads those on the press)."""
-        if isinstance(intent, (Hover, Drag)):
-            self.pointer = intent.pos
-        if isinstance(intent, (PickUp, Drag, Drop)) or (
-            isinstance(intent, Key) and intent.key == pygame.K_ESCAPE and self.drag.active
-        ):
-            self.sync_drag()
-            card = self.drag.handle(intent)
-            if isinstance(intent, Drop):
-                self.pointer = intent.pos
-                if isinstance(card, str):
-                    laid = self.tray_laid(seat)
-                    fan = pygame.Rect(self.lanes[seat].laid)
-                    at = table_draw.insert_index(fan, self.lanes[seat].laid_card, len(laid), intent.pos[0])
-                    self.lay_card(seat, card, at, self.release_ns)
-            self.dirty = True
-            return
-        if not isinstance(intent, Click) or intent.button != 1:
-            return
-        self.pointer = intent.pos
-        parts = tray_parts(len(self.tray_places()))
-        relay = self.relay
-        if relay is not None and parts.finish.collidepoint(intent.pos):
-            self.dirty = relay.finish(self.click_ns()) or self.dirty
-            return
-        if relay is not None and parts.undo.collidepoint(intent.pos):
-            self.dirty = relay.take_back() or self.dirty
-            return
-        places = self.tray_places()
-        for place, rect in enumerate(parts.places):
-            card = places[place]
-            if card is not None and rect.collidepoint(intent.pos):
-                self.lay_card(seat, card, None, self.press_ns)
-                return
-
-    def lay_card(self, seat: int, card: str, at: int | None, stamp_ns: int | None) -> None:
-        """Lay ``card`` from the tray, by the way a click lays it: the relay's mouse, or a press of
-        the mouse seat put in with the race's other presses at its own stamp."""
-        assert self.app is not None
-        places = self.tray_places()
-        if card not in places:
-            return
-        place = places.index(card)
-        if self.relay is not None:
-            self.dirty = self.relay.click_place(place, at, fixed=True) or self.dirty
-            return
-        stamp = stamp_ns if stamp_ns is not None else self.app.now_ns()
-        self.seat_input.put(SeatIntent(seat, SeatAction.SYMBOL, stamp, place, DeviceKind.MOUSE, at))
-        self.dirty = True
-
-    def paint_drag(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """What moves over the table's picture while a hand card is held: the line's glow, where
-        the card would go, and the card under the pointer.  Returns the areas painted."""
-        drag = self.drag
-        if not drag.active:
-            return []
-        areas: list[pygame.Rect] = []
-        pad = theme.glow_pad(6) + 2
-        for target in drag.targets:
-            areas.append(target.rect.inflate(2 * pad, 2 * pad))
-        drag.draw(surface)
-        seat = self.tray_seat()
-        held = drag.held
-        if held is not None and drag.hides(held.id):
-            rect = drag.held_rect
-            picture, at = table_draw.hand_card(str(held.payload), rect)
-            surface.blit(picture, at)
-            blur = theme.shadow_pad(14)
-            areas.append(rect.union(rect.inflate(2 * blur, 2 * blur).move(theme.LIFTED_SHADOW_OFFSET)))
-            areas.append(pygame.Rect(drag.origin))
-        laid = len(self.tray_laid(seat)) if seat is not None else 0
-        if seat is not None and drag.hovered is not None and laid:  # the first card needs no marker
-            lane = self.lanes[seat]
-            fan = pygame.Rect(lane.laid)
-            index = table_draw.insert_index(fan, lane.laid_card, laid, drag.pointer[0])
-            rects = table_draw.laid_rects(fan, lane.laid_card, laid + 1)
-            bar_x = rects[laid - 1].right + 2 if index == laid and laid else rects[index].left - 5
-            bar = pygame.Rect(bar_x, rects[0].top, 8, rects[0].height)
-            pygame.draw.rect(surface, theme.HOVER_GLOW, bar, border_radius=4)
-            areas.append(bar)
-        return areas
-
     # -- the choices after the race ---------------------------------------------------------
 
     def my_choice(self) -> bool:
-        return bool(self.choices.legal)
-
-    def hand_rects(self) -> list[tuple[CardView, pygame.Rect]]:
-        """The viewer's interference cards in the hand panel, two columns of rows."""
-        if self.phase != "interfere" or not self.my_choice():
-            return []
-        top = HAND_PANEL.top + 64
-        width = (HAND_PANEL.width - 48) // HAND_COLUMNS
-        rects = []
-        for i, card in enumerate(self.view["hand"][: HAND_COLUMNS * HAND_ROWS]):
-            col, row = i % HAND_COLUMNS, i // HAND_COLUMNS
-            rect = pygame.Rect(HAND_PANEL.left + 16 + col * (width + 16), top + row * 134, width, 128)
-            rects.append((card, rect))
-        return rects
-
-    def panel_buttons(self) -> list[Button]:
-        if not self.my_choice():
-            return []
-        if self.phase == "take_zero":
-            return [self.take_button, self.stay_button]
-        if self.phase == "interfere":
-            return [self.keep_button]
-        return []
+        return self.panel.mine()
 
     def next_race_shown(self) -> bool:
         """After the check, the table waits on Next race (over the face-down path card)."""
@@ -1032,94 +565,18 @@ class OutrunScene(GameScene):
         if holding and before is not None and before.holding() and before.handle(intent):
             self.dirty = True
             return
-        if self.phase == "race" and self.relay is not None:
-            self.handle_relay(self.relay, intent)
+        if self.phase == "race" and self.relay_scene is not None:
+            self.relay_scene.handle_run(intent)  # the relay over the table takes the table's input
             return
         if self.phase == "race" and self.race is not None:
             for seat, button in self.time_up_buttons.items():
                 if self.may_call_time_up(seat, self.race) and button.handle(intent):
                     return
-            mouse = self.tray_seat()
+            mouse = self.hand.seat()
             if mouse is not None:
-                self.handle_tray(mouse, intent)
+                self.hand.handle(mouse, intent)
             return
-        for button in self.panel_buttons():
-            if button.handle(intent):
-                return
-        if not isinstance(intent, Click) or not self.my_choice():
-            return
-        for card, rect in self.hand_rects():
-            if rect.collidepoint(intent.pos):
-                self.click_card(card)
-                return
-        for seat, lane in enumerate(self.lanes):
-            if pygame.Rect(lane.rect).collidepoint(intent.pos):
-                self.click_lane(seat)
-                return
-
-    def click_card(self, card: CardView) -> None:
-        if card["id"] == self.choices.selected:
-            play = self.choices.untargeted()
-            if play is not None:
-                self.ask_play(play)
-            return
-        if not self.choices.select(card["id"]):
-            assert self.app is not None
-            self.app.toast(_("That card cannot be played now."))
-            return
-        play = self.choices.untargeted()
-        if play is not None and not self.choices.lit():
-            self.ask_play(play)
-
-    def click_lane(self, seat: int) -> None:
-        command = self.choices.on_lane(seat)
-        if isinstance(command, Infect):
-            name = self.session.seats[seat].name
-            self.ask_first(_("Infect {name}?").format(name=name), lambda: self.submit(command), always=True)
-        elif isinstance(command, Play):
-            self.ask_play(command)
-
-    def ask_play(self, play: Play) -> None:
-        card = next(c for c in self.view["hand"] if c["id"] == play.card)
-        title = self.card_title(card)
-        if play.target is None:
-            question = _("Play {card}?").format(card=title)
-        elif play.target == play.seat:
-            question = _("Play {card} in front of yourself?").format(card=title)
-        else:
-            name = self.session.seats[play.target].name
-            question = _("Play {card} in front of {name}?").format(card=title, name=name)
-        self.ask_first(question, lambda: self.submit(play), always=True)
-
-    def ask_keep(self) -> None:
-        keep = self.choices.keep()
-        if keep is not None:
-            self.ask_first(
-                _("Keep your cards and play no more this round?"), lambda: self.submit(keep), always=True
-            )
-
-    def ask_take_zero(self, take: bool) -> None:
-        command = self.choices.take_zero(take)
-        if command is None:
-            return
-        question = (
-            _("Take the +0 place and clear your interference cards?")
-            if take
-            else _("Keep the place you won?")
-        )
-        self.ask_first(question, lambda: self.submit(command), always=True)
-
-    @staticmethod
-    def card_title(card: CardView) -> str:
-        name = translate(KINDS[Kind(card["kind"])].name)
-        if card["kind"] == "not_that_way" and card["symbols"]:
-            return f"{name} ({translate(card_name(card['symbols'][0]))})"
-        if card["kind"] == "switcheroo" and len(card["symbols"]) == 2:
-            first, second = (translate(card_name(s)) for s in card["symbols"])
-            return f"{name} ({first} \u2194 {second})"
-        if card["kind"] == "the_long_way" and card.get("after"):
-            return _("{name} (after card {number})").format(name=name, number=card["after"])
-        return name
+        self.panel.handle(intent)
 
     # -- what the banner says ---------------------------------------------------------
 
@@ -1132,43 +589,7 @@ class OutrunScene(GameScene):
         return super().hud_line()
 
     def instruction(self) -> str:
-        phase = self.phase
-        if self.ready_panel is not None:
-            return self.ready_panel.line()
-        if self.race_waits and self.claiming():
-            assert self.before is not None
-            return self.before.line()
-        if self.race_waits:
-            return Countdown.line()
-        if phase == "reveal" and self.next_race_shown():
-            return _(READ_RESULT_LINE)
-        if phase == "reveal" and self.claiming():
-            assert self.before is not None
-            return self.before.line()
-        if phase == "reveal":
-            return Countdown.line()
-        if phase == "race" and self.demo:
-            return _(DEMO_RACE_LINE)
-        if phase == "race" and self.relay is not None:
-            seat = self.relay.up
-            if seat is None:
-                return ""
-            if self.relay.stage is Stage.COUNTDOWN:
-                return Countdown.line()
-            line = RELAY_LINE if self.relay.stage is Stage.RUNNING else RELAY_CURTAIN_LINE
-            last = self.relay.last_line([s.name for s in self.session.seats])
-            return " ".join(filter(None, (last, _(line).format(name=self.session.seats[seat].name))))
-        if phase == "race":
-            return _(RACE_LINE)
-        if not self.my_choice():
-            return ""
-        if phase == "take_zero":
-            return _(TAKE_ZERO_LINE)
-        if phase == "infect":
-            return _(INFECT_LINE)
-        if self.choices.selected is not None and self.choices.lit():
-            return _(LIT_LINE)
-        return _(CHOOSE_LINE)
+        return banner.instruction(self)
 
     # -- drawing ---------------------------------------------------------
 
@@ -1184,9 +605,16 @@ class OutrunScene(GameScene):
             surface,
             table_parts.frame_parts(self),
             (language(), text.get_scale(), self.app.settings),
-            on_top=self.app.top is self,
-            paint_moving=self.paint_drag,
+            on_top=self.drawn_alone(),
+            paint_moving=self.hand.paint,
         )
+
+    def drawn_alone(self) -> bool:
+        """Nothing was drawn over the table's picture: it is the top scene, or a mode over it that
+        paints through the table's own draw (:mod:`.over_table`)."""
+        assert self.app is not None
+        top = self.app.top
+        return top is self or isinstance(top, OverTable) and top.table is self
 
     def dirty_rects(self) -> list[pygame.Rect] | None:
         """The canvas areas the last draw changed, when it changed only those (else None)."""
@@ -1196,7 +624,7 @@ class OutrunScene(GameScene):
         """The whole frame at once, without the picture (a table drawn with no app to time it)."""
         for part in table_parts.frame_parts(self):
             part.paint(surface)
-        self.paint_drag(surface)
+        self.hand.paint(surface)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         """The banner, the log and the practice clock are parts of the frame (``draw_table``)."""
@@ -1231,71 +659,8 @@ class OutrunScene(GameScene):
         return self.shown_cards.center_json()
 
     def lane_look(self, seat: int, lit: bool) -> table_draw.LaneLook:
-        """What seat ``seat``'s lane shows now, in the seat's own colour and symbol."""
-        return dataclasses.replace(self.lane_state(seat, lit), colour=self.session.seats[seat].colour)
-
-    def lane_state(self, seat: int, lit: bool) -> table_draw.LaneLook:
-        entry = self.shown_entry(seat)
-        name = self.session.seats[seat].name
-        controls = self.controls_label(seat)
-        race = self.race
-        chosen = False
-        if self.playback is not None:
-            return self.playback_look(seat, self.playback, name, controls, entry)
-        if self.relay is not None:
-            return self.relay_look(seat, self.relay, name, controls, entry)
-        if race is not None:
-            finish_place = race.finish_place(seat)
-            if seat in race.hands:
-                laid = race.laid(seat)
-                touch = self.device(seat) is DeviceKind.TOUCH  # a place per card, as it is tapped
-                places = tuple(race.hand(seat, fixed=touch)) if not race.finished(seat) else ()
-                if seat == self.tray_seat():
-                    places = ()  # their hand is in the tray
-                status = "" if laid or finish_place else _("Racing\u2026")
-            else:
-                laid = self.computer_laid(seat, race)
-                places = ()
-                status = "" if laid or finish_place else _("Racing\u2026")
-            if self.timed_out(seat):
-                status = _("Out of time")
-            elif finish_place is None and self.race_waits:
-                status = _("Runs again after the countdown")
-            return table_draw.LaneLook(
-                name,
-                controls,
-                entry,
-                laid=laid,
-                finish_place=finish_place,
-                racing=self.may_call_time_up(seat, race),
-                places=places,
-                keys=self.key_labels(seat, len(places)),
-                finish_key=self.finish_key(seat),
-                status=status,
-            )
-        preview = self.hand_preview(seat)
-        if preview:
-            keys = self.key_labels(seat, len(preview))
-            return table_draw.LaneLook(
-                name, controls, entry, places=preview, keys=keys, finish_key=self.finish_key(seat)
-            )
-        last = entry["last_run"]
-        status = ""
-        shown: tuple[str, ...] = ()
-        if last is not None:
-            shown = tuple(last["cards"])
-            if last["ms"] is None:  # out of time: no Finish card, whatever the check says
-                status = _("Out of time")
-            elif seat in self.shown_checked:
-                status = _("Right way") if last["correct"] else _("Wrong way")
-                status = self.practice_status(seat, status)
-        elif self.phase == "reveal":
-            status = _("Ready")
-        pile = finish_pile(self.view)
-        finished = pile.index(seat) + 1 if seat in pile else None
-        return table_draw.LaneLook(
-            name, controls, entry, laid=shown, finish_place=finished, lit=lit, chosen=chosen, status=status
-        )
+        """What seat ``seat``'s lane shows now (:mod:`~tabletop.games.outrun.table.lane_looks`)."""
+        return lane_looks.lane_look(self, seat, lit)
 
     def may_call_time_up(self, seat: int, race: Race) -> bool:
         """A person still racing gets a "Time's up" button (the group calls it for them); a
@@ -1303,49 +668,6 @@ class OutrunScene(GameScene):
         if self.demo or self.race_waits or seat not in race.hands or seat not in race.racing:
             return False
         return not race.finished(seat) and not self.session.seats[seat].is_computer
-
-    def computer_laid(self, seat: int, race: Race) -> tuple[str, ...]:
-        """A computer runner's cards go down as its time runs, spread evenly over its run as in
-        the replay (:mod:`~tabletop.games.outrun.table.race_replay`): face down while people race, face
-        up in the demo, where nobody races who could copy them."""
-        done = race.results.get(seat)
-        run = race.computers.get(seat)
-        if run is None or self.app is None:
-            cards: tuple[str, ...] = tuple(getattr(done.command, "cards", ())) if done else ()
-        elif done is not None:
-            cards = tuple(getattr(done.command, "cards", ()))
-        else:
-            elapsed = race.elapsed_ms(self.app.now_ns())
-            finisher = Finisher(seat, tuple(run.cards), run.ms, False)
-            cards = tuple(c for i, c in enumerate(run.cards) if finisher.card_ms(i) <= elapsed)
-        if self.demo or not self.session.seats[seat].is_computer:
-            return cards  # a person's run lies face up, as it did while they laid it
-        return tuple("back" for _card in cards)
-
-    def relay_look(
-        self, seat: int, relay: Relay, name: str, controls: str, entry: RunnerView
-    ) -> table_draw.LaneLook:
-        """A relay lane: the runner up's hand and cards while they run; the others only whether
-        they have run, so nobody sees an earlier runner's sequence before the check."""
-        if relay.up == seat and relay.stage is Stage.RUNNING:
-            places = tuple(relay.places()) if seat != self.tray_seat() else ()
-            laid = relay.laid()
-            return table_draw.LaneLook(
-                name,
-                controls,
-                entry,
-                laid=laid,
-                racing=True,
-                places=places,
-                keys=self.key_labels(seat, len(places)),
-                finish_key=self.finish_key(seat),
-                status="" if laid else _("Running…"),
-            )
-        if seat in relay.queue:
-            status = _("Your run is next") if relay.up == seat else _("Waiting to run")
-        else:
-            status = relay.time_words(seat)
-        return table_draw.LaneLook(name, controls, entry, status=status)
 
     # -- the replay viewer's race ---------------------------------------------------------
 
@@ -1356,214 +678,26 @@ class OutrunScene(GameScene):
         self.dirty = True
         return self.playback
 
-    def playback_look(
-        self, seat: int, playback: RacePlayback, name: str, controls: str, entry: RunnerView
-    ) -> table_draw.LaneLook:
-        """A lane in the replay of a race: the cards as they went down and the Finish card's place."""
-        place = playback.place(seat)
-        if not playback.runs_in(seat):
-            status = ""
-        elif playback.timed_out(seat):
-            status = _("Out of time")
-        elif place is None and not playback.laid(seat):
-            status = _("Racing\u2026")
-        else:
-            status = ""
-        return table_draw.LaneLook(
-            name, controls, entry, laid=playback.laid(seat), finish_place=place, status=status
-        )
-
-    def draw_curtain(self, surface: pygame.Surface) -> None:
-        """The relay's curtain over the covered path card: who runs now, and that everyone else
-        looks away."""
-        relay = self.relay
-        if relay is None or self.phase != "race":
-            return
-        curtain = relay.curtain([seat.name for seat in self.session.seats])
-        if curtain is None:
-            return
-        panel = theme.rounded(CURTAIN_PANEL.size, (18, 12, 28, 244), theme.RADIUS, 3, (233, 166, 36, 220))
-        surface.blit(panel, CURTAIN_PANEL)
-        title, *rest = curtain.lines
-        text.draw_text(
-            surface,
-            title,
-            (CURTAIN_PANEL.centerx, CURTAIN_PANEL.top + 48),
-            40,
-            theme.TEXT,
-            "center",
-            bold=True,
-        )
-        top = CURTAIN_PANEL.top + 96
-        for line in rest:
-            words = pygame.Rect(CURTAIN_PANEL.left + 32, top, CURTAIN_PANEL.width - 64, 170)
-            top += text.draw_wrapped(surface, line, words, 30, theme.TEXT, align="center") + 16
-        self.start_button.draw(surface)
-
-    def timed_out(self, seat: int) -> bool:
-        race = self.race
-        return race is not None and seat in race.results and race.results[seat].command.TYPE == "time_up"
-
     def controls_label(self, seat: int) -> str:
         """The seat's device under its name ("" when the replayed save does not say)."""
         if self.plan is None or not self.devices_known:
             return ""
-        device = self.plan.devices[seat]
-        if device.kind is DeviceKind.PAD and self.seat_input.pads.pad_of(seat) is None and not self.spectator:
-            return _("Gamepad: waiting")
-        return device.label()
+        return controls.label(self.plan, self.seat_input, seat, spectator=self.spectator)
 
     def key_labels(self, seat: int, count: int) -> tuple[str, ...]:
-        zone = self.seat_input.zone_of(seat)
-        if zone is None:
-            return ()
-        keys = self.seat_input.zones.zones[zone]
-        return tuple(key_cap(keys[i]) if i < SLOTS else "" for i in range(count))
+        return controls.key_labels(self.seat_input, seat, count)
 
     def finish_key(self, seat: int) -> str:
-        zone = self.seat_input.zone_of(seat)
-        if zone is None:
-            return ""
-        return key_label(self.seat_input.zones.zones[zone][SLOTS])
-
-    def draw_countdown_number(self, number: int, surface: pygame.Surface) -> None:
-        """The countdown's number in its disc over the path card."""
-        centre = pygame.Rect(self.layout.path_card.rect).center
-        pygame.draw.circle(surface, (20, 12, 30), centre, 150)
-        pygame.draw.circle(surface, theme.PRIMARY, centre, 150, 8)
-        text.draw_text(surface, str(number), centre, COUNT_SIZE, theme.TEXT, "center", bold=True, shadow=True)
-
-    def draw_hand_panel(self, surface: pygame.Surface) -> None:
-        buttons = self.panel_buttons()
-        cards = self.hand_rects()
-        if not buttons and not cards:
-            return
-        panel = theme.rounded(HAND_PANEL.size, (18, 12, 28, 236), theme.RADIUS, 3, (233, 166, 36, 200))
-        surface.blit(panel, HAND_PANEL)
-        title = _("Your interference cards") if self.phase == "interfere" else _("The +0 place")
-        text.draw_text(
-            surface, title, (HAND_PANEL.centerx, HAND_PANEL.top + 32), 32, theme.TEXT, "center", bold=True
-        )
-        playable = self.choices.playable()
-        for card, rect in cards:
-            chosen = card["id"] == self.choices.selected
-            fill = (70, 60, 30) if chosen else (40, 32, 56)
-            pygame.draw.rect(surface, fill, rect, border_radius=12)
-            if chosen:
-                pygame.draw.rect(surface, theme.SELECTED, rect, 4, border_radius=12)
-            picture = interference(card, HAND_CARD)
-            surface.blit(picture, (rect.left + 6, rect.top + 1))
-            colour = theme.TEXT if card["id"] in playable else theme.TEXT_DIM
-            words = pygame.Rect(
-                rect.left + HAND_CARD[0] + 16, rect.top + 6, rect.width - HAND_CARD[0] - 24, 88
-            )
-            text.draw_wrapped(surface, self.card_title(card), words, 26, colour, bold=True)
-            lasts = _("One round") if card["lasts"] == "round" else _("Until replaced")
-            text.draw_text(surface, lasts, (words.left, rect.bottom - 8), 24, theme.TEXT_DIM, "bottomleft")
-        if self.phase == "interfere" and not cards:
-            text.draw_text(
-                surface, _("You hold no interference cards."), HAND_PANEL.center, 28, theme.TEXT, "center"
-            )
-        for button in buttons:
-            button.draw(surface)
+        return controls.finish_key(self.seat_input, seat)
 
     # -- tooltips ---------------------------------------------------------
 
     def tip_at(self, pos: tuple[int, int]) -> Tip | None:
-        """During a race only the interference cards explain themselves: a path symbol's step would
-        read the card for the one runner with the mouse, and a lane's note would cover a neighbour."""
-        racing = self.racing()
-        button = tips.button_tip(self, pos)  # the table's own buttons (tips.py says what each does)
-        if button is not None:
-            return button
-        if self.tray_seat() is not None and table_draw.TRAY_PANEL.collidepoint(pos):
-            return tray_tip(self.tray_places(), pos)  # the hand covers the map: no room's tip here
-        for card, rect in self.hand_rects():
-            if rect.collidepoint(pos):
-                return self.card_tip(card, rect)
-        for card, rect in self.center_cards():
-            if rect.collidepoint(pos) and not self.covered(pos):
-                return self.center_tip(card, rect)
-        for index, (symbol, square) in enumerate(table_draw.symbol_spots(self.layout.path_card, self.view)):
-            if square.collidepoint(pos) and self.phase != "reveal" and not self.path_hidden() and not racing:
-                return Tip(
-                    translate(SYMBOLS_BY_ID[symbol].name),
-                    _("Step {number} of the path, counted from the glowing start.").format(number=index + 1),
-                    square,
-                )
-        for place, box in self.layout.places.items():
-            if pygame.Rect(box).collidepoint(pos):
-                value = self.view["board"]["values"][place - 1]
-                body = ngettext(
-                    "A runner here moves {count} room.", "A runner here moves {count} rooms.", value
-                ).format(count=value)
-                if place in self.view["board"]["blocked"]:
-                    body = _("Not used with this many runners.")
-                return Tip(_("Place {number}").format(number=place), body, pygame.Rect(box))
-        if pygame.Rect(self.layout.zero_box).collidepoint(pos):
-            return Tip(
-                _("The +0 box"),
-                _("Wrong runners wait here and do not move."),
-                pygame.Rect(self.layout.zero_box),
-            )
-        for index, room in enumerate(self.layout.rooms_in_play(int(self.view["boards"]))):
-            if pygame.Rect(room).collidepoint(pos):
-                return Tip(
-                    _("Room {number}").format(number=index + 1),
-                    _("The first runner out past the last room wins."),
-                    pygame.Rect(room),
-                )
-        for seat, lane in enumerate(self.lanes):
-            entry = self.shown_entry(seat)
-            for card, rect in zip(
-                entry["interference"], table_draw.front_rects(lane, len(entry["interference"])), strict=True
-            ):
-                if rect.collidepoint(pos):
-                    return self.card_tip(card, rect)
-            if pygame.Rect(lane.rect).collidepoint(pos) and not racing:
-                device = self.controls_label(seat)
-                body = (
-                    _("Plays with: {device}. Interference cards in hand: {count}.")
-                    if device
-                    else _("Interference cards in hand: {count}.")
-                )
-                return Tip(
-                    self.session.seats[seat].name,
-                    body.format(device=device, count=entry["hand_count"]),
-                    pygame.Rect(lane.rect),
-                )
-        return super().tip_at(pos)
+        """The table's pieces explain themselves (:mod:`~tabletop.games.outrun.table.tips`)."""
+        return tips.button_tip(self, pos) or tips.table_tip(self, pos) or super().tip_at(pos)
 
-    def drawn_pieces(self) -> list[Piece]:
-        pieces = super().drawn_pieces()
-        return [*pieces, *tips.drawn_pieces(self)] if self.curtain_for is None else pieces
-
-    def center_cards(self) -> list[tuple[CardView, pygame.Rect]]:
-        """The Vampire's centre cards as the table shows them, each with its rectangle."""
-        center = self.shown_center()[:2]
-        rects = table_draw.center_rects(pygame.Rect(self.layout.zones["center_cards"]), len(center))
-        return list(zip(center, rects, strict=True))
-
-    @staticmethod
-    def center_name(card: CardView) -> str:
-        """The name printed under a centre card (its symbol or number is on the card's face)."""
-        return translate(KINDS[Kind(card["kind"])].name)
-
-    def covered(self, pos: tuple[int, int]) -> bool:
-        """A panel over the middle of the table (the hand, a relay's curtain, the pads' question)
-        hides what lies under ``pos``."""
-        panels = (table_parts.hand_part(self), table_parts.curtain_part(self), table_parts.before_part(self))
-        return any(part is not None and part.area.collidepoint(pos) for part in panels)
-
-    def center_tip(self, card: CardView, rect: pygame.Rect) -> Tip:
-        """A centre card's tooltip: what it does, and that against the Vampire it counts for everyone."""
-        info = KINDS[Kind(card["kind"])]
-        lasts = _(CENTER_ROUND) if card["lasts"] == "round" else _(CENTER_KEPT)
-        return Tip(self.card_title(card), f"{translate(info.text)} {lasts}", rect)
-
-    def card_tip(self, card: CardView, rect: pygame.Rect) -> Tip:
-        info = KINDS[Kind(card["kind"])]
-        return Tip(self.card_title(card), translate(info.text), rect)
+    def drawn_pieces(self) -> list[Piece]:  # the table's own pieces, unless a curtain hides them
+        return [*super().drawn_pieces(), *(tips.drawn_pieces(self) if self.curtain_for is None else [])]
 
     # -- practice ---------------------------------------------------------
 
@@ -1579,16 +713,11 @@ class OutrunScene(GameScene):
             self.start_tutorial()
 
     def practice_heard(self, command: Command) -> None:
-        if self.practice is None:
-            return
-        self.practice.heard(command, self.race, self.relay.times if self.relay is not None else {})
-        if self.session.over and self.app is not None:
-            self.practice.record(self.app)  # the game-over screen is the new best's moment
+        if self.practice is not None and self.app is not None:
+            self.practice.after(command, self.race, self.relay.times if self.relay else {}, self.app)
 
     def practice_status(self, seat: int, status: str) -> str:
-        if self.practice is None or seat != self.practice.seat:
-            return status
-        return self.practice.race_status(status)
+        return self.practice.status(seat, status) if self.practice is not None else status
 
     def banner_reserve(self) -> int:
         reserve = super().banner_reserve()
@@ -1605,16 +734,10 @@ class OutrunScene(GameScene):
         self,
     ) -> tuple[pygame.Rect, tuple[str, int], Callable[[pygame.Surface], None]] | None:
         """A practice game's clock on the banner: its box, what it reads and its painter."""
-        practice, app = self.practice, self.app
-        if practice is None or app is None:
+        if self.practice is None or self.app is None:
             return None
-        total = practice.live_ms(self.race, app.now_ns())
-        short = self.short_clock()
         right = chrome.BANNER_RECT.right - 8 - super().banner_reserve()
-        width = practice.clock_width(app, short)
-        box = pygame.Rect(right - width, chrome.BANNER_RECT.top + 6, width, chrome.BANNER_RECT.height - 12)
-        look = (practice.clock_line(app, total, short), right)
-        return box, look, partial(practice.draw_clock, host=app, total_ms=total, right=right, short=short)
+        return self.practice.clock_part(self.app, self.race, right, self.short_clock())
 
     def score_text(self, seat: int, room: int) -> str:
         """A runner's line on the game-over screen: the room the token stands in, counted as the
@@ -1636,27 +759,7 @@ class OutrunScene(GameScene):
 
     def start_tutorial(self) -> None:
         """Explain the next round (the first of the game, or the next one when asked from the menu)."""
-        assert self.plan is not None
-        people = [
-            (self.session.seats[seat].name, controls_words(self.plan, self.seat_input, seat))
-            for seat in self.humans()
-        ]
-        zones = self.layout.zones
-        boards = [pygame.Rect(zones[f"map_board_{board}"]) for board in range(int(self.view_boards()))]
-        spots = Spots(
-            path_card=pygame.Rect(self.layout.path_card.rect),
-            people_lanes=tuple(pygame.Rect(self.lanes[seat].rect) for seat in self.humans()),
-            all_lanes=tuple(pygame.Rect(lane.rect) for lane in self.lanes),
-            monster_board=pygame.Rect(zones["monster_board"]),
-            map_boards=boards[0].unionall(boards[1:]),
-        )
-        self.tutorial.start(people, self.plan.mode, spots)
-        if self.phase == "reveal" and not self.racing():
-            self.countdown = self.fresh_countdown()  # asked during a countdown: again after the notes
-        self.dirty = True
-
-    def view_boards(self) -> int:
-        return int(self.session.view(None)["boards"])
+        tutorial_scene.explain_next_round(self)
 
     def tutorial_done(self) -> None:
         if self.app is not None and not self.app.settings.outrun_tutorial_seen:
@@ -1678,33 +781,20 @@ class OutrunScene(GameScene):
         """The beats' Next and Skip all hide while a tutorial note (with its own Next) is up."""
         return super().skip_controls_shown() and not self.tutorial.holding
 
-    def tutorial_holds(self) -> bool:
-        """A tutorial note is up (or opens now, as a path card is about to turn): the table waits."""
-        tutorial = self.tutorial
-        if tutorial.active and not tutorial.holding and not self.session.over and self.app is not None:
-            resting = not self.timeline.playing and self.curtain_for is None and not self.racing()
-            zero = self.countdown.zero_ns
-            counting = zero is None or self.app.now_ns() < zero
-            if self.phase == "reveal" and resting and counting and not self.app.commands_pending:
-                tutorial.before_countdown()
-                if tutorial.holding:
-                    self.countdown = self.fresh_countdown()  # from 3 again once the notes are read
-        return tutorial.holding
-
     def update(self, dt: float) -> bool:
-        if self.tutorial_holds():
-            moving = self.tutorial.update(dt) or self.confirmation.update(dt)
-            if moving:
-                self.dirty = True
-            return moving
+        """A tutorial note that opens takes the screen (:mod:`.tutorial_scene`): the table waits."""
+        if tutorial_scene.note_due(self):
+            self.show_tutorial_note()
+            return True
+        if self.relay_scene is not None and self.relay_scene.app is None and self.app is not None:
+            self.app.push(self.relay_scene)  # its path card went down while the menu was open
+            return True
         return super().update(dt)
 
-    def handle(self, intent: Intent) -> None:
-        """A tutorial note takes the clicks and keys while it shows (Esc still opens the menu)."""
-        if self.tutorial.holding and not self.confirmation.open and self.curtain_for is None:
-            if self.tutorial.handle(intent):
-                self.dirty = True
-                return
-            if not (isinstance(intent, Key) and intent.key == pygame.K_ESCAPE):
-                return
-        super().handle(intent)
+    def show_tutorial_note(self) -> None:
+        """A note is up: it takes the screen and the input at once (a click in the same frame
+        belongs to it), until it is read."""
+        app = self.app
+        if app is None or not self.tutorial.holding or self.paused:
+            return
+        app.push(tutorial_scene.TutorialScene(self, self.tutorial))

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from tabletop.core.i18n import translate
 from tabletop.core.seats import Seat
 from tabletop.core.session import GameSession
 from tabletop.engine import chrome, text, theme
@@ -23,17 +24,20 @@ from tabletop.engine.scene import Host
 from tabletop.engine.tooltip import Tooltips
 from tabletop.engine.widgets import Button
 from tabletop.games.outrun.rules.boards import ROOMS_PER_BOARD
+from tabletop.games.outrun.rules.interference import KINDS, Kind
 from tabletop.games.outrun.rules.view import CardView, OutrunView, PathCardView, Position, RunnerView
 from tabletop.games.outrun.table import before_race, table_draw
 from tabletop.games.outrun.table.art import image, interference
 from tabletop.games.outrun.table.before_race import BeforeRace
-from tabletop.games.outrun.table.choices import Choices
+from tabletop.games.outrun.table.choice_panel import ChoicePanel
 from tabletop.games.outrun.table.countdown import Countdown
 from tabletop.games.outrun.table.ghost import draw_ghost, ghost_area
 from tabletop.games.outrun.table.layout import Lane, TableLayout
+from tabletop.games.outrun.table.mouse_hand import MouseHand
 from tabletop.games.outrun.table.practice_table import PracticeTable
 from tabletop.games.outrun.table.race import Race
 from tabletop.games.outrun.table.relay import Relay
+from tabletop.games.outrun.table.relay_scene import RelayScene
 from tabletop.games.outrun.table.resume import ResumePanel
 from tabletop.games.outrun.table.table_layers import ALWAYS, Part
 from tabletop.games.outrun.table.tutorial import Tutorial
@@ -50,17 +54,17 @@ class OutrunTable(Protocol):
     lanes: tuple[Lane, ...]
     shown_places: list[Position]
     shown_rooms: list[int]
-    choices: Choices
+    panel: ChoicePanel
     countdown: Countdown
     before: BeforeRace | None
     ready_panel: ResumePanel | None
     race_waits: bool
     practice: PracticeTable | None
     race: Race | None
-    relay: Relay | None
+    relay_scene: RelayScene | None
     tutorial: Tutorial
+    hand: MouseHand
     time_up_buttons: dict[int, Button]
-    start_button: Button
     next_race_button: Button
     result_waits: bool
     menu_button: Button
@@ -70,15 +74,16 @@ class OutrunTable(Protocol):
 
     @property
     def phase(self) -> str: ...
+    @property
+    def relay(self) -> Relay | None: ...
     def path_hidden(self) -> bool: ...
     def lane_look(self, seat: int, lit: bool) -> table_draw.LaneLook: ...
     def shown_center(self) -> list[CardView]: ...
-    def center_name(self, card: CardView) -> str: ...
+    def racing(self) -> bool: ...
+    def shown_entry(self, seat: int) -> RunnerView: ...
+    def controls_label(self, seat: int) -> str: ...
     def shown_path(self) -> PathCardView | None: ...
-    def tray_look(self) -> table_draw.TrayLook | None: ...
     def parts(self, seat: int) -> table_draw.LaneParts: ...
-    def panel_buttons(self) -> list[Button]: ...
-    def hand_rects(self) -> list[tuple[CardView, pygame.Rect]]: ...
     def banner_words(self) -> tuple[Seat | None, str, str]: ...
     def banner_reserve(self) -> int: ...
     def practice_clock(
@@ -86,10 +91,8 @@ class OutrunTable(Protocol):
     ) -> tuple[pygame.Rect, tuple[str, int], Callable[[pygame.Surface], None]] | None: ...
     def skip_controls_shown(self) -> bool: ...
     def next_race_shown(self) -> bool: ...
+    def still_racing(self, seat: int) -> bool: ...
     def skip_buttons(self) -> tuple[Button, Button]: ...
-    def draw_countdown_number(self, number: int, surface: pygame.Surface) -> None: ...
-    def draw_curtain(self, surface: pygame.Surface) -> None: ...
-    def draw_hand_panel(self, surface: pygame.Surface) -> None: ...
     def paint_banner(
         self, who: Seat | None, label: str, line: str, reserve: int, surface: pygame.Surface
     ) -> None: ...
@@ -101,7 +104,8 @@ BUTTON_SHADOW = (6, (2, 5))  # a button's shadow: blur and offset (``Button.draw
 TIP_SHADOW = (10, (4, 8))  # the tooltip's (``Tooltips.draw``)
 QUESTION_SHADOW = (16, (8, 14))  # the question's (``Confirmation.draw``)
 TOKEN_ROOM = 8  # the monster board's tokens stand a little over their place boxes
-COUNT_RADIUS = 150  # the countdown's disc (``OutrunScene.draw_countdown``)
+COUNT_RADIUS = 150  # the countdown's disc (:func:`paint_countdown`)
+COUNT_SIZE = 200
 
 
 def shadowed(rect: pygame.Rect, shadow: tuple[int, tuple[int, int]]) -> pygame.Rect:
@@ -246,7 +250,7 @@ def paint_piles(scene: OutrunTable, center: list[CardView], surface: pygame.Surf
     for card, rect in zip(center, rects, strict=True):
         surface.blit(interference(card, rect.size), rect.topleft)
     if len(center) == 1:  # two fill the zone: their tooltips name them
-        table_draw.draw_center_label(surface, rects[0], zone, scene.center_name(center[0]))
+        table_draw.draw_center_label(surface, rects[0], zone, center_name(center[0]))
 
 
 def map_part(scene: OutrunTable) -> Part:
@@ -266,7 +270,7 @@ def map_part(scene: OutrunTable) -> Part:
 def lane_parts(scene: OutrunTable) -> list[Part]:
     """Each lane as two parts: the lane itself, and its race (the cards laid, the hand places, the
     Time's up button), so a card laid repaints only the race's strip of its lane."""
-    lit = scene.choices.lit()
+    lit = scene.panel.choices.lit()
     parts = []
     for seat, lane in enumerate(scene.lanes):
         look = scene.lane_look(seat, seat in lit)
@@ -317,7 +321,7 @@ def ghost_part(scene: OutrunTable) -> Part | None:
 
 def tray_part(scene: OutrunTable) -> Part | None:
     """The mouse runner's hand under the path card, while they race."""
-    look = scene.tray_look()
+    look = scene.hand.look()
     if look is None:
         return None
     return Part(
@@ -344,7 +348,7 @@ def countdown_part(scene: OutrunTable) -> Part | None:
     centre = pygame.Rect(scene.layout.path_card.rect).center
     disc = pygame.Rect(0, 0, 2 * COUNT_RADIUS + 2, 2 * COUNT_RADIUS + 2)
     disc.center = centre
-    return Part("countdown", disc, number, partial(scene.draw_countdown_number, number))
+    return Part("countdown", disc, number, partial(paint_countdown, centre, number))
 
 
 def resume_part(scene: OutrunTable) -> Part | None:
@@ -397,31 +401,33 @@ def target_part(scene: OutrunTable) -> Part | None:
 
 
 def curtain_part(scene: OutrunTable) -> Part | None:
-    relay = scene.relay
+    """The relay's curtain between runs (:mod:`.relay_scene`), over the face-down path card."""
+    relay = scene.relay_scene
     if relay is None or scene.phase != "race":
         return None
-    curtain = relay.curtain([seat.name for seat in scene.session.seats])
+    curtain = relay.curtain()
     if curtain is None:
         return None
-    area = table_draw.CURTAIN_PANEL.union(button_area(scene.start_button))
-    look = (tuple(curtain.lines), button_look(scene.start_button))
-    return Part("relay curtain", area, look, scene.draw_curtain)
+    area = table_draw.CURTAIN_PANEL.union(button_area(relay.start_button))
+    look = (tuple(curtain.lines), button_look(relay.start_button))
+    return Part("relay curtain", area, look, relay.draw_curtain)
 
 
 def hand_part(scene: OutrunTable) -> Part | None:
-    buttons = scene.panel_buttons()
-    cards = scene.hand_rects()
+    panel = scene.panel
+    buttons = panel.buttons()
+    cards = panel.hand_rects()
     if not buttons and not cards:
         return None
     area = table_draw.HAND_PANEL.unionall([button_area(button) for button in buttons])
     look = (
         scene.phase,
         tuple((card, tuple(rect)) for card, rect in cards),
-        scene.choices.selected,
-        tuple(sorted(scene.choices.playable())),
+        panel.choices.selected,
+        tuple(sorted(panel.choices.playable())),
         tuple(button_look(button) for button in buttons),
     )
-    return Part("hand panel", area, look, scene.draw_hand_panel)
+    return Part("hand panel", area, look, panel.draw)
 
 
 # -- the banner and above ---------------------------------------------------------------------------------
@@ -500,3 +506,15 @@ def tip_part(scene: OutrunTable) -> Part | None:
 
 def paint_tip(tips: Tooltips, surface: pygame.Surface) -> None:
     tips.draw(surface)
+
+
+def center_name(card: CardView) -> str:
+    """The name printed under a centre card (its symbol or number is on the card's face)."""
+    return translate(KINDS[Kind(card["kind"])].name)
+
+
+def paint_countdown(centre: tuple[int, int], number: int, surface: pygame.Surface) -> None:
+    """The countdown's number in its disc over the path card."""
+    pygame.draw.circle(surface, (20, 12, 30), centre, COUNT_RADIUS)
+    pygame.draw.circle(surface, theme.PRIMARY, centre, COUNT_RADIUS, 8)
+    text.draw_text(surface, str(number), centre, COUNT_SIZE, theme.TEXT, "center", bold=True, shadow=True)

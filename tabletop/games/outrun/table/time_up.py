@@ -9,13 +9,17 @@ finished, or the race ended), since a Yes then would answer something that is no
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import partial
 
 import pygame
 
 from tabletop.core.i18n import _
 from tabletop.engine.confirm import Confirmation
-from tabletop.games.outrun.table.layout import TableLayout
+from tabletop.engine.widgets import Button, ButtonStyle
+from tabletop.games.outrun.table import table_draw
+from tabletop.games.outrun.table.layout import Lane, TableLayout
+from tabletop.games.outrun.table.race_actions import SLOTS
 
 QUESTION_SIZE = 30
 BOX_MARGIN = 4  # how far past the monster board's top the box reaches
@@ -55,3 +59,17 @@ class TimeUpQuestion:
         self.confirmation.close()
         self.asked = None
         return True
+
+
+def time_up_buttons(lanes: Sequence[Lane], ask: Callable[[int], None]) -> dict[int, Button]:
+    """Each lane's "Time's up" button (shown while its person races), asking the group first."""
+    return {
+        seat: Button(
+            table_draw.lane_parts(lane, SLOTS).time_up,
+            lambda: _("Time\u2019s up"),
+            partial(ask, seat),
+            ButtonStyle.DANGER,
+            font_size=24,
+        )
+        for seat, lane in enumerate(lanes)
+    }

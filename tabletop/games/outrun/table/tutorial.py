@@ -33,6 +33,7 @@ from tabletop.engine.key_zones import key_label
 from tabletop.engine.seat_devices import DeviceKind
 from tabletop.engine.seat_input import SeatInput
 from tabletop.engine.widgets import Button, ButtonStyle
+from tabletop.games.outrun.table.layout import Lane, TableLayout
 from tabletop.games.outrun.table.race_actions import SLOTS
 from tabletop.games.outrun.table.race_modes import DevicePlan, PlayMode
 
@@ -159,6 +160,19 @@ class Spots:
     all_lanes: tuple[pygame.Rect, ...]
     monster_board: pygame.Rect
     map_boards: pygame.Rect
+
+    @classmethod
+    def on(cls, layout: TableLayout, lanes: Sequence[Lane], people: Sequence[int], boards: int) -> Spots:
+        """The spots on this table: its path card, the people's lanes, the boards in play."""
+        zones = layout.zones
+        maps = [pygame.Rect(zones[f"map_board_{board}"]) for board in range(boards)]
+        return cls(
+            path_card=pygame.Rect(layout.path_card.rect),
+            people_lanes=tuple(pygame.Rect(lanes[seat].rect) for seat in people),
+            all_lanes=tuple(pygame.Rect(lane.rect) for lane in lanes),
+            monster_board=pygame.Rect(zones["monster_board"]),
+            map_boards=maps[0].unionall(maps[1:]),
+        )
 
     def of(self, page: Page) -> tuple[pygame.Rect, ...]:
         if page in (Page.PATH, Page.RUN):
