@@ -27,7 +27,7 @@ from tabletop.games.just_run.table.event_words import EVENT_CARD_KINDS, ITEM_PAR
 from tabletop.games.just_run.table.item_cards import item_name
 from tests.just_run.helpers import escape_state, room
 
-RULES = Path(event_words.__file__).parent / "rules"
+RULES = Path(event_words.__file__).parent.parent / "rules"  # table/ and rules/ are siblings
 NAMES = ["Ana", "Ben", "Cyd", "Dee"]
 SAMPLES = {"item": "Cardboard Box", "room": "Storage Closet", "event": "Ambush!"}
 
