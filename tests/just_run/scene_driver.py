@@ -188,7 +188,7 @@ class Driver:
         elif isinstance(command, (CheckDoor, BashDoor, Barricade)):
             self.door_menu(command)
         elif isinstance(command, Choose):
-            rect = next(r for card, r in scene.supplies if card["card"] == command.card)
+            rect = next(r for card, r in scene.supplies.places if card["card"] == command.card)
             table.click(rect.center)
         elif isinstance(command, Attack):
             self.attack(command)
@@ -206,7 +206,7 @@ class Driver:
         elif isinstance(command, EndTurn):
             table.click(scene.end_button.rect.center)
         elif isinstance(command, AnswerTrade):
-            button = scene.accept_button if command.accept else scene.decline_button
+            button = scene.offer.accept_button if command.accept else scene.offer.decline_button
             table.click(button.rect.center)
         else:
             raise GestureFailed(f"no gesture for {command}")

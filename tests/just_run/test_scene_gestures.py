@@ -222,12 +222,12 @@ def test_a_card_dropped_on_a_survivor_asks_give_offer_or_attack_and_offers_an_ex
     assert table.last() == Exchange(0, mop.id, 1, crowbar.id)
     table.settle()
     # pass-and-play: the screen turns to Ben, who answers; then back to Ana's turn
-    assert scene.viewer == 1 and scene.accept_button.visible and scene.curtain_for is None
+    assert scene.viewer == 1 and scene.offer.accept_button.visible and scene.curtain_for is None
     assert "offers you an exchange" in scene.instruction()
-    table.click(scene.accept_button.rect.center)
+    table.click(scene.offer.accept_button.rect.center)
     assert table.last() == AnswerTrade(1, True)
     table.settle()
-    assert scene.viewer == 0 and not scene.accept_button.visible
+    assert scene.viewer == 0 and not scene.offer.accept_button.visible
     assert any(i.id == crowbar.id for i in table.session.state.survivors[0].items)
 
 
@@ -239,7 +239,7 @@ def test_a_declined_offer_is_answered_by_the_other_person_trading():
     table.drag(_card(table, "Scissors"), ben.center)
     _choose(table, Exchange)
     table.settle()
-    table.click(scene.decline_button.rect.center)
+    table.click(scene.offer.decline_button.rect.center)
     assert table.last() == AnswerTrade(1, False)
 
 

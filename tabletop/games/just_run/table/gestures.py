@@ -12,8 +12,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import pygame
-
 from tabletop.core.contract import Command
 from tabletop.core.i18n import _, ngettext
 from tabletop.games.just_run.rules.commands import (
@@ -344,20 +342,3 @@ def end_turn_commands(view: View, seat: int) -> list[Command]:
 def supply_command(legal: Legal, card: Mapping[str, Any]) -> Command | None:
     """The legal choice of a supplies card clicked (None: not one to take)."""
     return next((c for c in legal if isinstance(c, Choose) and c.card == card["card"]), None)
-
-
-def supply_places(
-    cards: Sequence[Mapping[str, Any]], area: pygame.Rect, size: tuple[int, int]
-) -> list[tuple[Mapping[str, Any], pygame.Rect]]:
-    """The supplies face up over the board, in rows of up to six whole cards of ``size``."""
-    width, height = size
-    places: list[tuple[Mapping[str, Any], pygame.Rect]] = []
-    per_row = max(1, min(len(cards), (area.w - 40) // (width + 16)))
-    rows = [cards[i : i + per_row] for i in range(0, len(cards), per_row)]
-    top = area.top + 70
-    for row in rows:
-        left = area.centerx - (len(row) * (width + 16) - 16) // 2
-        for i, card in enumerate(row):
-            places.append((card, pygame.Rect(left + i * (width + 16), top, width, height)))
-        top += height + 16
-    return places

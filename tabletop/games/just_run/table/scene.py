@@ -88,11 +88,11 @@ from tabletop.games.just_run.table.gestures import RoomKey
 from tabletop.games.just_run.table.glow import Glow
 from tabletop.games.just_run.table.highlights import board_highlights
 from tabletop.games.just_run.table.inventory import InventoryStrip, ItemDrop
-from tabletop.games.just_run.table.item_cards import CardLook, card_image
 from tabletop.games.just_run.table.room_menu import (
     MenuEntry,
     RoomMenu,
 )
+from tabletop.games.just_run.table.supplies_offer import OfferPanel, SuppliesPanel
 from tabletop.games.just_run.table.table_panels import BACKGROUND
 from tabletop.games.just_run.table.tips import BoardTips
 from tabletop.games.just_run.table.zombie_beats import (
@@ -167,19 +167,8 @@ class JustRunScene(GameScene):
             ButtonStyle.PRIMARY,
             hotkey=pygame.K_RETURN,
         )
-        offer = self.offer_rect()
-        self.accept_button = Button(
-            pygame.Rect(offer.left + 40, offer.bottom - 90, 360, 64),
-            lambda: _("Accept"),
-            lambda: self.answer(True),
-            ButtonStyle.PRIMARY,
-        )
-        self.decline_button = Button(
-            pygame.Rect(offer.right - 400, offer.bottom - 90, 360, 64),
-            lambda: _("Decline"),
-            lambda: self.answer(False),
-        )
-        self.supplies: list[tuple[Mapping[str, Any], pygame.Rect]] = []
+        self.offer = OfferPanel(self.answer)
+        self.supplies = SuppliesPanel()
         self.zombies_playing = False  # the zombie turn's narration is on screen
         #: the board as the beats playing have told it so far (None: the board shows ``self.view``)
         self.story: BoardStory | None = None
@@ -243,7 +232,7 @@ class JustRunScene(GameScene):
             self.log.set_lines(self.log_lines())
 
     def table_controls(self) -> list[Button]:
-        return [self.end_button, self.accept_button, self.decline_button]
+        return [self.end_button, *self.offer.buttons]
 
     def look_controls(self) -> list[Button]:
         return [self.whole_button]
@@ -340,9 +329,8 @@ class JustRunScene(GameScene):
         self.rescuee_held = None
         self._layout_mission()
         self.end_button.visible = self.can_end_turn()
-        offered = any(isinstance(c, AnswerTrade) for c in self.legal)
-        self.accept_button.visible = self.decline_button.visible = offered
-        self._place_supplies()
+        self.offer.show(self.legal)
+        self.supplies.place(view, self.supplies_rect())
         if self.frenzy_host() is not None and self.app is not None:
             self.frenzy.set_view(self.session.view(None), self.app.now_ns())
         self.dirty = True
@@ -441,7 +429,7 @@ class JustRunScene(GameScene):
                 return
             if self.menu.consumed:
                 return
-        for button in (self.end_button, self.accept_button, self.decline_button):
+        for button in (self.end_button, *self.offer.buttons):
             if button.handle(intent):
                 return
         if phase == "supplies" and self._handle_supplies(intent):
@@ -727,25 +715,11 @@ class JustRunScene(GameScene):
     def supplies_rect(self) -> pygame.Rect:
         return pygame.Rect(self.camera.viewport).inflate(-40, -40)
 
-    def _place_supplies(self) -> None:
-        """The supplies face up over the board, in rows of up to six whole cards."""
-        cards = list(self.view.get("supplies", [])) if self.phase == "supplies" else []
-        self.supplies = []
-        if not cards:
-            return
-        size = card_image(CardLook.of(cards[0])).get_size()
-        self.supplies = gestures.supply_places(cards, self.supplies_rect(), size)
-
     def _handle_supplies(self, intent: Intent) -> bool:
-        if not isinstance(intent, Click):
-            return False
-        for card, rect in reversed(self.supplies):
-            if rect.collidepoint(intent.pos):
-                command = gestures.supply_command(self.legal, card)
-                if command is not None:
-                    self.submit(command)
-                return True
-        return False
+        on_card, command = self.supplies.handle(intent, self.legal)
+        if command is not None:
+            self.submit(command)
+        return on_card
 
     # -- the frenzied scavenge's place --------------------------------------------------------------
 
@@ -926,7 +900,7 @@ class JustRunScene(GameScene):
         busy |= self.fight.update(dt)
         busy |= self.narration.update(dt)
         busy |= self.beats.update(dt)
-        for button in (self.whole_button, self.end_button, self.accept_button, self.decline_button):
+        for button in (self.whole_button, self.end_button, *self.offer.buttons):
             busy |= button.update(dt)
         if self.frenzy_on() and self.app is not None and not self.spectator:
             for command in self.frenzy.update(dt, self.app.now_ns()):
@@ -986,9 +960,9 @@ class JustRunScene(GameScene):
             self.strip.draw(surface, detail=False)  # its card detail comes over the HUD (draw_hud)
         self.narration.draw(surface)  # over the strip, while the zombies play
         if phase == "supplies":
-            self._draw_supplies(surface)
-        if self.accept_button.visible:
-            self._draw_offer(surface)
+            self.supplies.draw(surface, self.supplies_rect())
+        if self.offer.visible:
+            self.offer.draw(surface, self.view, self.names)
         self.menu.draw(surface)
 
     def _draw_board(self, surface: pygame.Surface) -> None:
@@ -1055,22 +1029,6 @@ class JustRunScene(GameScene):
         live = {**self.view, "current": None} if self.zombies_playing else self.view  # nobody rings yet
         panels.draw_team(surface, area, told, live, colours, self.names, self.phase)
 
-    def _draw_supplies(self, surface: pygame.Surface) -> None:
-        panels.draw_supplies(surface, self.supplies_rect(), self.supplies)
-
-    def offer_rect(self) -> pygame.Rect:
-        return pygame.Rect(0, 0, 900, 260).move(300, 300)
-
-    def _draw_offer(self, surface: pygame.Surface) -> None:
-        offer = self.view.get("offer") or {}
-        seat = offer.get("seat")
-        who = self.names[seat] if isinstance(seat, int) and seat < len(self.names) else ""
-        give = self._item_name(offer.get("item"))
-        back = self._item_name(offer.get("back"))
-        panels.draw_offer(surface, self.offer_rect(), who, give, back)
-        self.accept_button.draw(surface)
-        self.decline_button.draw(surface)
-
     def _item_name(self, item_id: Any) -> str:
         return gestures.item_name(self.view, item_id)
 
@@ -1097,7 +1055,7 @@ class JustRunScene(GameScene):
         the fight panel, the supplies or an offer, nor in the draft or the frenzy."""
         if self.phase in ("draft", "gear_up", "frenzy", "supplies") or self.menu.open:
             return False
-        return not (self.accept_button.visible or self.fight.visible)
+        return not (self.offer.visible or self.fight.visible)
 
     # -- the scenarios on the table (Find the Cure; Rescue Mission; All About Scenarios) ---------------
 
