@@ -12,7 +12,8 @@ import json
 import pygame
 
 from tabletop.core.session import GameSession
-from tabletop.games.just_run.table.scene import NARRATING, JustRunScene
+from tabletop.games.just_run.table.scene import JustRunScene
+from tabletop.games.just_run.table.story_teller import NARRATING
 from tests.just_run.panel_states import turn_state
 from tests.just_run.scene_table import Table, make_table
 
@@ -151,5 +152,5 @@ def test_while_the_zombies_are_told_nobody_is_ringed_as_next_and_afterwards_the_
     assert not scene.highlights.rooms and not scene.highlights.doors
     table.click(scene.skip_all_button.rect.center)
     table.step(0.1)
-    assert not scene.zombies_playing
+    assert not scene.teller.zombies_playing
     assert scene.highlights.acting == scene.view.get("current")

@@ -55,7 +55,6 @@ from tabletop.engine import text, theme, tween
 from tabletop.engine.camera import ARROWS, ZOOM_IN_KEYS, ZOOM_OUT_KEYS, Camera
 from tabletop.engine.game_scene import GameScene
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp, Wheel
-from tabletop.engine.timeline import Beat
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.just_run.rules.commands import (
@@ -78,7 +77,6 @@ from tabletop.games.just_run.table import board_geometry as geo
 from tabletop.games.just_run.table import layout as table_layout
 from tabletop.games.just_run.table import table_panels as panels
 from tabletop.games.just_run.table.beats import TableBeats
-from tabletop.games.just_run.table.board_story import BoardStory
 from tabletop.games.just_run.table.board_view import BoardView, Highlights
 from tabletop.games.just_run.table.draft_panel import DraftPanel
 from tabletop.games.just_run.table.draft_privacy import hands_hidden
@@ -92,18 +90,15 @@ from tabletop.games.just_run.table.room_menu import (
     MenuEntry,
     RoomMenu,
 )
+from tabletop.games.just_run.table.story_teller import StoryTeller
 from tabletop.games.just_run.table.supplies_offer import OfferPanel, SuppliesPanel
 from tabletop.games.just_run.table.table_panels import BACKGROUND
 from tabletop.games.just_run.table.tips import BoardTips
 from tabletop.games.just_run.table.zombie_beats import (
-    ZombieLine,
     ZombieNarration,
     pace_factor,
-    pace_key,
 )
 
-#: the session's table data that says a zombie turn was being told (the step it belongs to)
-NARRATING = "zombie_turn_told_at"
 #: the keys that move the camera, which never skip what plays
 CAMERA_KEYS = frozenset({*ARROWS, *ZOOM_IN_KEYS, *ZOOM_OUT_KEYS})
 #: the log keeps at least this much of its height under the scenarios' lines (its title and two lines)
@@ -133,14 +128,12 @@ class JustRunScene(GameScene):
         self.fight = FightPanel(pygame.Rect(zones["fight"]), seed=session.seed)
         self.narration = ZombieNarration()
         self.narration.lie_over(self.strip.rect)
-        self.narration.on_line = self._zombie_line
         self.beats = TableBeats(self.board, self.fight)
         self.beats.colours = [seat.colour for seat in session.seats]
         self.board_tips = BoardTips(self.board)
         self.legal: list[Command] = []
         self.strip_seat: int | None = None
         self.highlights = Highlights()
-        self.arrows: tuple[tuple[RoomKey, RoomKey], ...] = ()
         self.hovered: RoomKey | None = None
         #: the lit rooms and doors' breathing (``pulse`` is where it is in its breath)
         self.glow = Glow()
@@ -169,10 +162,16 @@ class JustRunScene(GameScene):
         )
         self.offer = OfferPanel(self.answer)
         self.supplies = SuppliesPanel()
-        self.zombies_playing = False  # the zombie turn's narration is on screen
-        #: the board as the beats playing have told it so far (None: the board shows ``self.view``)
-        self.story: BoardStory | None = None
-        self.view_before: Mapping[str, Any] = {}  # the view before the command being applied
+        self.teller = StoryTeller(
+            self.board,
+            self.camera,
+            self.narration,
+            session,
+            not (demo or spectator),
+            self._relight,
+            self.sync,
+            self._follow_current,
+        )
         self.event_glow: int | None = None  # the kept event card whose targets glow on the board
         self.throw_glow: int | None = None  # the item card whose throw targets glow on the board
 
@@ -189,7 +188,7 @@ class JustRunScene(GameScene):
         tween.set_speed(self.app.settings.animation_speed)
         self.narration.set_pace(pace_factor(self.app.settings.narration_pace))
         super().enter()
-        self._retell_zombie_turn()
+        self.teller.retell(self.viewer, self.animate)
 
     def pause(self) -> None:
         super().pause()
@@ -242,7 +241,7 @@ class JustRunScene(GameScene):
     def telling(self) -> bool:
         """Whether the board is telling a command's story (the zombie turn above all): the banner
         and the strip then show the table as told so far, not the next survivor's turn."""
-        return self.story is not None and self.timeline.playing
+        return self.teller.story is not None and self.timeline.playing
 
     def acting_seat(self) -> int | None:
         """The viewer while they are among those to act (the draft asks everyone at once); nobody
@@ -277,7 +276,7 @@ class JustRunScene(GameScene):
         return log_lines(self.session.events, self.viewer, names)
 
     def command_applied(self, command: Command, events: list[Event]) -> None:
-        self.view_before = self.view
+        self.teller.view_before = self.view
         if self.frenzy is not None:
             self.frenzy.show_events(events)
         if self.private_now():
@@ -304,7 +303,8 @@ class JustRunScene(GameScene):
         view = self.view
         if not view:
             return
-        self.board.set_view(self.story.view if self.story is not None else view)
+        story = self.teller.story
+        self.board.set_view(story.view if story is not None else view)
         rows = int(view["rows"])
         if rows != self.world_rows:
             self.world_rows = rows
@@ -316,10 +316,10 @@ class JustRunScene(GameScene):
         phase = self.phase
         if phase in ("draft", "gear_up"):
             self.draft.set_view(view, seat, self.legal)
-        shown = self.story.view if self.story is not None else view  # as told so far
+        shown = story.view if story is not None else view  # as told so far
         self.strip_seat = self._strip_seat(shown)
         if self.strip_seat is not None:
-            own = self.strip_seat == seat and self.story is None
+            own = self.strip_seat == seat and story is None
             self.strip.set_view(shown, self.strip_seat, self.legal if own else [])
         self.event_glow = None  # the strip was rebuilt: nothing of it is held
         self.throw_glow = None
@@ -350,16 +350,19 @@ class JustRunScene(GameScene):
     def _highlights(self) -> Highlights:
         """What glows now (see ``highlights.board_highlights``)."""
         plays = self.strip.event_plays(self.event_glow) if self.event_glow is not None else None
-        zombies = self.zombies_playing  # while they are told, nobody's moves glow nor who is next
+        zombies = self.teller.zombies_playing  # while they are told, nobody's moves glow nor who is next
         return board_highlights(
             self.phase,
             [] if zombies else self.legal,
             None if zombies else self.view.get("current"),
-            self.arrows,
+            self.teller.arrows,
             self.hovered,
             event_plays=plays,
             throw_item=self.throw_glow,
         )
+
+    def _relight(self) -> None:
+        self.highlights = self._highlights()
 
     def _look_at_start(self) -> None:
         """A new board: look at the acting survivor's room, else the start row (no glide)."""
@@ -406,7 +409,7 @@ class JustRunScene(GameScene):
         if self.whole_button.handle(intent):
             return
         if self.narration.handle(intent):
-            self._keep_pace()
+            self.teller.keep_pace(self.timeline, self.app)
             return
         if isinstance(intent, Click) and self.fight.visible and not self.timeline.playing:
             self.fight.handle(intent)
@@ -777,89 +780,29 @@ class JustRunScene(GameScene):
 
     def refresh(self) -> None:
         """Undo and loading land on the true view: no beats' story is drawn any more."""
-        self.story = None
+        self.teller.story = None
         super().refresh()
 
     def animate(self, command: Command, events: list[Event]) -> None:
-        """The command's events as beats (``story_telling.command_beats``); the board shows what
-        the beats have told so far (see :meth:`tell_on_board`)."""
-        self.story = None
+        """The command's events as beats, told on the board by the :class:`StoryTeller`: the
+        board shows what the beats have told so far."""
+        self.teller.story = None
         self.sync()
         start = self.first_log_index(events)
-        beats = story_telling.command_beats(
-            events,
-            self.view,
-            self.names,
-            start,
-            self.beats,
-            self.narration,
-            self.fight,
-            lambda: self._pace_for(command),
-            self._zombies_begin,
-            self._zombies_done,
+        beats = self.teller.beats(
+            events, self.view, self.names, start, self.beats, self.fight, lambda: self._pace_for(command)
         )
         if beats:
-            story = self.tell_on_board(beats, events, start)
-            self.play_beats(beats, lambda: self._beats_done(story))
+            story = self.teller.tell_on_board(beats, events, start, self.view)
+            self.play_beats(beats, lambda: self.teller.beats_done(story, self.view))
         else:
             self._follow_current()
-
-    def tell_on_board(self, beats: Sequence[Beat], events: list[Event], log_start: int) -> BoardStory | None:
-        """The board starts from the view before the command and steps forward as each beat
-        about an event begins (a :class:`BoardStory`), so it never shows what the narration
-        has not told yet; the end of the beats (or Skip) puts the true view back."""
-        if not BoardStory.fits(self.view_before, self.view):
-            return None
-        story = BoardStory(self.view_before, self.view, events)
-        self.story = story
-        self.sync()  # the board, the strip and the banner as told so far
-        story_telling.step_story(story, beats, events, log_start, self._tell)
-        return story
-
-    def _tell(self, story: BoardStory, index: int) -> None:
-        """A beat about event ``index`` starts: the board shows ``story`` up to it (if still told)."""
-        if story is self.story and story.reach(index):
-            self.board.set_view(story.view)
-
-    def _beats_done(self, story: BoardStory | None) -> None:
-        """The beats telling ``story`` have all been told: the board shows the true view (the
-        beats of an earlier command, finished by a new one, leave the new one's story alone)."""
-        if self.story is not None and story is self.story:
-            self.story = None
-            self.board.set_view(self.view)
-            self.sync()  # the strip and the banner move on to the true view, the next turn's
-        self._follow_current()
-
-    def _zombie_line(self, line: ZombieLine) -> None:
-        """A zombie-turn line starts: the camera follows its room and the board draws its arrow."""
-        room = line.room
-        if room is not None:
-            self.camera.follow(self.board.room_world_rect(room[0], room[1]))
-        self.arrows = (line.arrow,) if line.arrow is not None else ()
-        self.highlights = self._highlights()
-
-    def narration_clear(self) -> pygame.Rect:
-        return story_telling.narration_clear(self.camera.viewport, self.narration.rect)
-
-    def _zombies_begin(self) -> None:
-        self.zombies_playing = True
-        self.highlights = self._highlights()
-        self.camera.set_sight(self.narration_clear())
-        if not self.spectator and not self.demo:
-            # a save made now (the menu stops the table) tells the zombie turn again when loaded
-            self.session.table[NARRATING] = len(self.session.steps)
-
-    def _zombies_done(self) -> None:
-        self.zombies_playing = False
-        self.highlights = self._highlights()
-        self.camera.set_sight(None)
-        self.session.table.pop(NARRATING, None)
 
     def handle_while_busy(self, intent: Intent) -> bool:
         """While beats play, the pace button, Whole board and the camera's keys work without
         skipping them (any other click or key still skips, as on every table)."""
         if self.narration.handle(intent):
-            self._keep_pace()
+            self.teller.keep_pace(self.timeline, self.app)
             return True
         if self.whole_button.handle(intent):
             return True
@@ -869,28 +812,6 @@ class JustRunScene(GameScene):
         if self.app is None:
             return self.narration.pace
         return story_telling.pace_for(self.app.settings, self.session.seats, command)
-
-    def _keep_pace(self) -> None:
-        """The pace the group chose holds the line on screen at once, and stays for the next
-        zombie turn and for a loaded game."""
-        self.timeline.rehold()
-        if self.app is not None and not self.demo and not self.spectator:
-            key = pace_key(self.narration.pace)
-            if key != self.app.settings.narration_pace:
-                self.app.update_settings(self.app.settings.with_(narration_pace=key))
-
-    def _retell_zombie_turn(self) -> None:
-        """A game saved during the zombie turn is loaded: tell that turn again from its start,
-        the board showing the rooms as they were before it, as the table did when it was saved."""
-        told = self.session.table.pop(NARRATING, None)
-        steps = self.session.steps
-        if self.spectator or self.demo or not steps or told != len(steps):
-            return
-        step = steps[-1]
-        self.view_before = self.session.rules.view(step.state_before, self.viewer)
-        self.animate(step.command, list(step.events))
-        self.arrows = ()
-        self.highlights = self._highlights()
 
     def update_table(self, dt: float) -> bool:
         self._glow_event_targets()
@@ -932,9 +853,7 @@ class JustRunScene(GameScene):
         self.narration.skip()
         self.beats.skip()
         self.camera.skip()
-        self._zombies_done()
-        if self.story is not None and not self.timeline.playing:
-            self._beats_done(self.story)
+        self.teller.skipped(self.timeline.playing, self.view)
 
     def finish_motion(self) -> None:
         self.fight.skip()
@@ -1018,15 +937,18 @@ class JustRunScene(GameScene):
         area = pygame.Rect(self.table.zones["actions"])
         if self.phase in ("draft", "gear_up"):
             return  # the draft's Ready button sits there
-        panels.draw_actions(surface, area, self.phase, self.view, self.names, self.zombies_playing)
-        if self.end_button.visible and not self.zombies_playing:
+        zombies = self.teller.zombies_playing
+        panels.draw_actions(surface, area, self.phase, self.view, self.names, zombies)
+        if self.end_button.visible and not zombies:
             self.end_button.draw(surface)
 
     def _draw_team(self, surface: pygame.Surface) -> None:
-        told = self.story.view if self.story is not None else self.view  # alive as the beats have told
+        told = self.teller.story.view if self.teller.story is not None else self.view  # as told so far
         colours = [seat.colour for seat in self.session.seats]
         area = pygame.Rect(self.table.zones["team"])
-        live = {**self.view, "current": None} if self.zombies_playing else self.view  # nobody rings yet
+        live = (
+            {**self.view, "current": None} if self.teller.zombies_playing else self.view
+        )  # nobody rings yet
         panels.draw_team(surface, area, told, live, colours, self.names, self.phase)
 
     def _item_name(self, item_id: Any) -> str:
@@ -1044,7 +966,7 @@ class JustRunScene(GameScene):
         if self.mission_rect.h > 0 and self.mission_rect.collidepoint(pos):
             return Tip(_("The mission"), mission.goals_text(self.view), self.mission_rect)
         if self._board_tips_now():
-            told = self.story.view if self.story is not None else self.view
+            told = self.teller.story.view if self.teller.story is not None else self.view
             tip = self.board_tips.at(pos, told, self.names)
             if tip is not None:
                 return tip
