@@ -39,7 +39,7 @@ from tabletop.games.just_run.rules.commands import (
     Want,
 )
 from tabletop.games.just_run.rules.commands import Drop as DropItem
-from tabletop.games.just_run.table import frenzy_seats
+from tabletop.games.just_run.table import board_clicks, frenzy_seats
 from tests.just_run.scene_table import Table
 
 #: the commands a person makes at this table with a gesture
@@ -253,7 +253,7 @@ class Driver:
                 board.survivor_at(pos) is None
                 and board.zombies_at(pos) is None
                 and not board.rescuee_at(pos)
-                and scene.wall_side_at(pos, room) is None
+                and board_clicks.wall_side_at(scene.board, scene.view, pos, room) is None
                 and board.door_at(pos, room) is None
             ):
                 self.table.click(pos)

@@ -445,7 +445,7 @@ def test_a_selected_card_shows_where_it_can_be_thrown_and_a_click_there_throws_i
     table = _table(escape_state(4, at=[(0, 0), (0, 4), (0, 4), (0, 4)], items={0: [knife]}))
     scene = table.scene
     table.click(_card(table, "Kitchen Knife"))
-    assert scene.throw_glow == knife.id
+    assert scene.hand.throw_glow == knife.id
     assert {(0, 1), (0, 2)} <= set(scene.highlights.rooms)
     assert "throw" in scene.instruction()
     target = scene.board.room_rect(0, 2)
@@ -471,7 +471,7 @@ def test_a_throwable_cards_throw_button_aims_and_a_click_on_a_glowing_room_throw
     table.click(_card(table, "Kitchen Knife"))
     _press(table, "Throw (1 action)")
     assert not scene.strip.buttons and scene.strip.aimed() == knife
-    assert scene.throw_glow == knife and {(0, 1), (0, 2)} <= set(scene.highlights.rooms)
+    assert scene.hand.throw_glow == knife and {(0, 1), (0, 2)} <= set(scene.highlights.rooms)
     assert "throw" in scene.instruction()
     before = len(table.session.commands)
     table.click(scene.board.room_rect(0, 2).center)
@@ -492,7 +492,7 @@ def test_esc_while_aiming_a_throw_puts_the_card_back_and_throws_nothing_throwing
     assert scene.strip.aimed() == knife
     table.key(pygame.K_ESCAPE)
     table.settle()
-    assert scene.strip.aimed() is None and scene.throw_glow is None
+    assert scene.strip.aimed() is None and scene.hand.throw_glow is None
     assert table.app.top is scene
     before = len(table.session.commands)
     table.click(scene.board.room_rect(0, 2).center)
