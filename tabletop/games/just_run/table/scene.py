@@ -154,7 +154,7 @@ class JustRunScene(GameScene):
             self.camera,
             self.narration,
             session,
-            not (demo or spectator),
+            lambda: not (self.demo or self.spectator),
             self._relight,
             self.sync,
             self._follow_current,

@@ -42,14 +42,15 @@ class StoryTeller:
         camera: Camera,
         narration: ZombieNarration,
         session: GameSession,
-        records: bool,
+        records: Callable[[], bool],
         relight: Callable[[], None],
         resync: Callable[[], None],
         follow: Callable[[], None],
     ) -> None:
         self.board, self.camera, self.narration, self.session = board, camera, narration, session
         #: whether this table keeps the narration with the game and the pace chosen (not a demo
-        #: nor a spectator)
+        #: nor a spectator; asked each time: the replay screen makes its table a spectator after
+        #: building it)
         self.records = records
         self.relight, self.resync, self.follow = relight, resync, follow
         #: the board as the beats playing have told it so far (None: the board shows the view)
@@ -137,7 +138,7 @@ class StoryTeller:
         self.zombies_playing = True
         self.relight()
         self.camera.set_sight(self.narration_clear())
-        if self.records:
+        if self.records():
             # a save made now (the menu stops the table) tells the zombie turn again when loaded
             self.session.table[NARRATING] = len(self.session.steps)
 
@@ -151,7 +152,7 @@ class StoryTeller:
         """The pace the group chose holds the line on screen at once, and stays for the next
         zombie turn and for a loaded game."""
         timeline.rehold()
-        if app is not None and self.records:
+        if app is not None and self.records():
             key = pace_key(self.narration.pace)
             if key != app.settings.narration_pace:
                 app.update_settings(app.settings.with_(narration_pace=key))
@@ -161,7 +162,7 @@ class StoryTeller:
         the board showing the rooms as they were before it, as the table did when it was saved."""
         told = self.session.table.pop(NARRATING, None)
         steps = self.session.steps
-        if not self.records or not steps or told != len(steps):
+        if not self.records() or not steps or told != len(steps):
             return
         step = steps[-1]
         self.view_before = self.session.rules.view(step.state_before, viewer)
