@@ -39,7 +39,7 @@ from tabletop.games.just_run.rules.commands import (
     Want,
 )
 from tabletop.games.just_run.rules.commands import Drop as DropItem
-from tabletop.games.just_run.table import frenzy_seats
+from tabletop.games.just_run.table import board_clicks, frenzy_seats
 from tests.just_run.scene_table import Table
 
 #: the commands a person makes at this table with a gesture
@@ -188,7 +188,7 @@ class Driver:
         elif isinstance(command, (CheckDoor, BashDoor, Barricade)):
             self.door_menu(command)
         elif isinstance(command, Choose):
-            rect = next(r for card, r in scene.supplies if card["card"] == command.card)
+            rect = next(r for card, r in scene.supplies.places if card["card"] == command.card)
             table.click(rect.center)
         elif isinstance(command, Attack):
             self.attack(command)
@@ -206,7 +206,7 @@ class Driver:
         elif isinstance(command, EndTurn):
             table.click(scene.end_button.rect.center)
         elif isinstance(command, AnswerTrade):
-            button = scene.accept_button if command.accept else scene.decline_button
+            button = scene.offer.accept_button if command.accept else scene.offer.decline_button
             table.click(button.rect.center)
         else:
             raise GestureFailed(f"no gesture for {command}")
@@ -253,7 +253,7 @@ class Driver:
                 board.survivor_at(pos) is None
                 and board.zombies_at(pos) is None
                 and not board.rescuee_at(pos)
-                and scene.wall_side_at(pos, room) is None
+                and board_clicks.wall_side_at(scene.board, scene.view, pos, room) is None
                 and board.door_at(pos, room) is None
             ):
                 self.table.click(pos)

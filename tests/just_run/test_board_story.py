@@ -112,7 +112,7 @@ def test_the_zombie_turns_first_beat_shows_the_zombies_where_they_were_and_the_l
     assert seen[-1] == end, "the last line: the zombies where they end"
     assert any(picture not in (ZOMBIES, end) for picture in seen), "pictures in between"
     table.settle()
-    assert scene.story is None and board_zombies(table) == end
+    assert scene.teller.story is None and board_zombies(table) == end
 
 
 def test_skip_all_shows_the_zombie_turns_end_state_at_once() -> None:
@@ -124,7 +124,7 @@ def test_skip_all_shows_the_zombie_turns_end_state_at_once() -> None:
     assert skip.visible
     table.click(skip.rect.center)
     assert not scene.timeline.playing
-    assert scene.story is None
+    assert scene.teller.story is None
     assert board_zombies(table) == zombies_in(table.session.view(0))
 
 
@@ -132,9 +132,9 @@ def test_undo_and_load_land_on_the_true_view_not_the_story() -> None:
     table = make_table(4, seed=5, speed=1.0, state=before_zombies())
     scene = table.scene
     end_the_round(table)
-    assert scene.story is not None
+    assert scene.teller.story is not None
     scene.refresh()  # what undo and a load do
-    assert scene.story is None
+    assert scene.teller.story is None
     assert board_zombies(table) == zombies_in(table.session.view(0))
 
 
@@ -189,7 +189,7 @@ def test_a_new_room_is_not_on_the_board_while_the_door_die_rolls_checking_a_door
     table.until(lambda: any(c.sliding for c in scene.beats.covers), seconds=0.02, limit=400)
     assert (1, 1) in scene.board.board.rooms, "the tile slides in with its beat"
     table.settle()
-    assert scene.story is None and (1, 1) in scene.board.board.rooms
+    assert scene.teller.story is None and (1, 1) in scene.board.board.rooms
 
 
 def test_commands_applied_in_one_frame_each_keep_their_own_story_zombie_turn(
@@ -208,6 +208,6 @@ def test_commands_applied_in_one_frame_each_keep_their_own_story_zombie_turn(
         table.app.enqueue(command)
     table.step()
     assert table.session.commands[-3:] == [CheckDoor(3, 0, 3, "n"), DoNothing(3), EndTurn(3)]
-    assert scene.story is not None and scene.timeline.playing
+    assert scene.teller.story is not None and scene.timeline.playing
     assert board_zombies(table) == ZOMBIES, "the zombie turn has not been told yet"
     assert (1, 3) in scene.board.board.rooms, "the door's room was told before"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.just_run.rules.commands import Move, Search
+from tabletop.games.just_run.table import board_clicks
 from tests.just_run.helpers import escape_state
 from tests.just_run.scene_table import Table, make_table
 
@@ -27,7 +28,8 @@ def _floor(table: Table, room: tuple[int, int]) -> tuple[int, int]:
     for dx, dy in ((0, 3), (2, 3), (-2, 3), (0, -3), (2, -3), (-2, -3)):
         pos = (rect.centerx + rect.w * dx // 10, rect.centery + rect.h * dy // 10)
         clear = board.survivor_at(pos) is None and board.door_at(pos, room) is None
-        if clear and scene.wall_side_at(pos, room) is None and board.room_at(pos) == room:
+        wall = board_clicks.wall_side_at(scene.board, scene.view, pos, room)
+        if clear and wall is None and board.room_at(pos) == room:
             return pos
     raise AssertionError(f"no clear floor in {room}")
 

@@ -212,8 +212,8 @@ def test_an_exchange_offer_is_answered_with_accept_trading():
     table.step()
     table.settle()
     scene = table.scene
-    assert scene.viewer == 1 and scene.accept_button.visible
-    table.click(scene.accept_button.rect.center)
+    assert scene.viewer == 1 and scene.offer.accept_button.visible
+    table.click(scene.offer.accept_button.rect.center)
     assert table.last() == AnswerTrade(1, True)
 
 

@@ -222,12 +222,12 @@ def test_a_card_dropped_on_a_survivor_asks_give_offer_or_attack_and_offers_an_ex
     assert table.last() == Exchange(0, mop.id, 1, crowbar.id)
     table.settle()
     # pass-and-play: the screen turns to Ben, who answers; then back to Ana's turn
-    assert scene.viewer == 1 and scene.accept_button.visible and scene.curtain_for is None
+    assert scene.viewer == 1 and scene.offer.accept_button.visible and scene.curtain_for is None
     assert "offers you an exchange" in scene.instruction()
-    table.click(scene.accept_button.rect.center)
+    table.click(scene.offer.accept_button.rect.center)
     assert table.last() == AnswerTrade(1, True)
     table.settle()
-    assert scene.viewer == 0 and not scene.accept_button.visible
+    assert scene.viewer == 0 and not scene.offer.accept_button.visible
     assert any(i.id == crowbar.id for i in table.session.state.survivors[0].items)
 
 
@@ -239,7 +239,7 @@ def test_a_declined_offer_is_answered_by_the_other_person_trading():
     table.drag(_card(table, "Scissors"), ben.center)
     _choose(table, Exchange)
     table.settle()
-    table.click(scene.decline_button.rect.center)
+    table.click(scene.offer.decline_button.rect.center)
     assert table.last() == AnswerTrade(1, False)
 
 
@@ -445,7 +445,7 @@ def test_a_selected_card_shows_where_it_can_be_thrown_and_a_click_there_throws_i
     table = _table(escape_state(4, at=[(0, 0), (0, 4), (0, 4), (0, 4)], items={0: [knife]}))
     scene = table.scene
     table.click(_card(table, "Kitchen Knife"))
-    assert scene.throw_glow == knife.id
+    assert scene.hand.throw_glow == knife.id
     assert {(0, 1), (0, 2)} <= set(scene.highlights.rooms)
     assert "throw" in scene.instruction()
     target = scene.board.room_rect(0, 2)
@@ -471,7 +471,7 @@ def test_a_throwable_cards_throw_button_aims_and_a_click_on_a_glowing_room_throw
     table.click(_card(table, "Kitchen Knife"))
     _press(table, "Throw (1 action)")
     assert not scene.strip.buttons and scene.strip.aimed() == knife
-    assert scene.throw_glow == knife and {(0, 1), (0, 2)} <= set(scene.highlights.rooms)
+    assert scene.hand.throw_glow == knife and {(0, 1), (0, 2)} <= set(scene.highlights.rooms)
     assert "throw" in scene.instruction()
     before = len(table.session.commands)
     table.click(scene.board.room_rect(0, 2).center)
@@ -492,7 +492,7 @@ def test_esc_while_aiming_a_throw_puts_the_card_back_and_throws_nothing_throwing
     assert scene.strip.aimed() == knife
     table.key(pygame.K_ESCAPE)
     table.settle()
-    assert scene.strip.aimed() is None and scene.throw_glow is None
+    assert scene.strip.aimed() is None and scene.hand.throw_glow is None
     assert table.app.top is scene
     before = len(table.session.commands)
     table.click(scene.board.room_rect(0, 2).center)

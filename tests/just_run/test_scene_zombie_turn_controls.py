@@ -12,7 +12,8 @@ import json
 import pygame
 
 from tabletop.core.session import GameSession
-from tabletop.games.just_run.table.scene import NARRATING, JustRunScene
+from tabletop.games.just_run.table.scene import JustRunScene
+from tabletop.games.just_run.table.story_teller import NARRATING
 from tests.just_run.panel_states import turn_state
 from tests.just_run.scene_table import Table, make_table
 
@@ -86,6 +87,26 @@ def test_a_save_from_the_menu_during_the_zombie_turn_tells_it_again_when_loaded(
     assert NARRATING not in session.table
 
 
+def test_a_replay_of_a_save_made_during_the_zombie_turn_shows_the_table_at_rest() -> None:
+    """The replay screen makes the table a spectator after building it: the zombie turn is
+    not told again there, and the replay changes nothing of the game's table data."""
+    table = telling()
+    saved = json.loads(json.dumps(table.session.to_save()))
+    old = table.session
+    session = GameSession(
+        old.info, old.rules, dict(old.options), old.seed, old.seats, state=old.initial_state
+    )
+    for command in old.commands:
+        session.apply(command)
+    session.table = dict(saved["table"])
+    replayed = JustRunScene(session, autosave=False)
+    replayed.spectator = True  # as ReplayScene.jump does
+    table.app.push(replayed)
+    table.app.step()
+    assert not replayed.timeline.playing and not replayed.narration.visible
+    assert replayed.teller.story is None and not replayed.teller.zombies_playing
+
+
 def test_while_the_zombie_turn_is_told_the_banner_and_strip_do_not_show_the_next_survivors_turn() -> None:
     """Issue 20: the banner and the strip showed the next survivor with 'Actions left: 2' while
     the zombies were still being told; they now show the table as told so far."""
@@ -151,5 +172,5 @@ def test_while_the_zombies_are_told_nobody_is_ringed_as_next_and_afterwards_the_
     assert not scene.highlights.rooms and not scene.highlights.doors
     table.click(scene.skip_all_button.rect.center)
     table.step(0.1)
-    assert not scene.zombies_playing
+    assert not scene.teller.zombies_playing
     assert scene.highlights.acting == scene.view.get("current")

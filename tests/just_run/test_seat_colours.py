@@ -13,6 +13,7 @@ from tabletop.engine import theme
 from tabletop.games.just_run import rules
 from tests.just_run import panel_states as ps
 from tests.just_run import scene_table
+from tests.tables import driver
 
 
 def test_the_just_run_table_draws_each_seat_in_the_colour_and_symbol_set_up_gave_it(
@@ -21,7 +22,7 @@ def test_the_just_run_table_draws_each_seat_in_the_colour_and_symbol_set_up_gave
     def seats(count: int) -> list[Seat]:  # colours set up in the other order
         return [Seat(s.name, 5 - i) for i, s in enumerate(default_seats(count))]
 
-    monkeypatch.setattr(scene_table, "default_seats", seats)
+    monkeypatch.setattr(driver, "default_seats", seats)  # the shared driver's seats for a table
     table = scene_table.make_table(players=4)
     own = {(theme.seat_style(seat.colour).symbol, theme.seat_style(seat.colour).colour) for seat in seats(4)}
     drawn: list[tuple[theme.Symbol, tuple[int, ...]]] = []

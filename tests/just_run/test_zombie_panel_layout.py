@@ -42,7 +42,7 @@ def test_every_line_of_the_zombie_turn_leaves_every_room_in_sight_uncovered():
         rooms = rooms_in_sight(table)
         assert rooms, "the board is in sight"
         assert [r for r in rooms if r.colliderect(panel)] == []
-        assert scene.narration_clear() == scene.camera.viewport  # the camera may use all of it
+        assert scene.teller.narration_clear() == scene.camera.viewport  # the camera may use all of it
         lines += 1
         table.step(0.5)
     assert lines >= 4

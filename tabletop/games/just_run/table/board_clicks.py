@@ -1,9 +1,10 @@
-"""What a click on the board in a survivor's turn means: a pure function of what lies under it.
+"""The board's hit tests under the pointer, and what a click on the board means.
 
-The scene gathers the board's hit tests under the pointer (zombies, a survivor, a door, a wall,
-a room) and this module answers with an :class:`Answer`: a menu to open, a door menu, a move or
-a toast.  Apart from the scene so the order of meanings (zombies first, the own room last) reads
-in one place.
+``hits_at`` gathers the board's hit tests under the pointer (zombies, a survivor, the rescuee, a
+door, a wall, a room) into a :class:`~tabletop.games.just_run.table.gestures.Hits`; ``cell_at`` and
+``wall_side_at`` are the finer ones.  For a click, this module answers with an :class:`Answer`: a
+menu to open, a door menu, a move or a toast.  Apart from the scene so the order of meanings
+(zombies first, the own room last) reads in one place.
 """
 
 from __future__ import annotations
@@ -14,33 +15,55 @@ from dataclasses import dataclass
 from tabletop.core.contract import Command
 from tabletop.core.i18n import _
 from tabletop.games.just_run.rules.view import JustRunView
+from tabletop.games.just_run.table import board_geometry as geo
 from tabletop.games.just_run.table import gestures
 from tabletop.games.just_run.table.board_view import BoardView
-from tabletop.games.just_run.table.room_menu import MenuEntry, door_entries, rescuee_entries
+from tabletop.games.just_run.table.gestures import Hits
+from tabletop.games.just_run.table.room_menu import MenuEntry, door_entries, rescuee_entries, view_side
 
 RoomKey = tuple[int, int]
 
 
-@dataclass(frozen=True)
-class Hits:
-    """What the board's hit tests found under the pointer."""
-
-    zombies: RoomKey | None
-    survivor: int | None
-    door: tuple[int, int, str] | None
-    wall: str | None
-    room: RoomKey | None
-
-
-def hits_at(board: BoardView, pos: tuple[int, int], here: RoomKey, wall: str | None) -> Hits:
-    """The board's hit tests at ``pos`` (``wall``: the own room's wall side under it, if any)."""
+def hits_at(board: BoardView, pos: tuple[int, int], here: RoomKey | None, wall: str | None = None) -> Hits:
+    """The board's hit tests at ``pos`` (``here``: the room doors are named from; ``wall``: the
+    own room's wall side under it, if any)."""
     return Hits(
         zombies=board.zombies_at(pos),
         survivor=board.survivor_at(pos),
         door=board.door_at(pos, here),
         wall=wall,
         room=board.room_at(pos),
+        rescuee=board.rescuee_at(pos),
     )
+
+
+def cell_at(board: BoardView, pos: tuple[int, int]) -> RoomKey | None:
+    """The cell under a point of the board even where no room lies (past the main exit)."""
+    camera = board.camera
+    if not camera.viewport.collidepoint(pos):
+        return None
+    x, y = camera.to_world(pos)
+    row, col = int((x - geo.MARGIN) // geo.TILE), int((y - geo.MARGIN) // geo.TILE)
+    return (row, col) if row >= 0 and col >= 0 else None
+
+
+def wall_side_at(board: BoardView, view: JustRunView, pos: tuple[int, int], here: RoomKey) -> str | None:
+    """The side of the survivor's own room whose wall lies under ``pos`` (a band along the
+    side, a sixth of the room deep), for bashing a wall; None elsewhere and on doors."""
+    rect = board.room_rect(*here)
+    if not rect.collidepoint(pos):
+        return None
+    depth = max(24, min(rect.w, rect.h) // 6)
+    for side in ("n", "e", "s", "w"):
+        if view_side(view, here[0], here[1], side) != "wall":
+            continue
+        centre = board.door_rect(here[0], here[1], side).center
+        across = min(abs(centre[0] - rect.left), abs(centre[0] - rect.right))
+        along = min(abs(centre[1] - rect.top), abs(centre[1] - rect.bottom))
+        axis = 0 if across <= along else 1  # a left or right edge: measure across x
+        if abs(pos[axis] - centre[axis]) <= depth:
+            return side
+    return None
 
 
 @dataclass(frozen=True)

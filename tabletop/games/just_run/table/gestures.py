@@ -1,8 +1,11 @@
 """Turning the player's gestures on the board into Just Run commands and menu entries.
 
 Pure functions, apart from the scene so it only routes: each takes what it needs (the view, the
-legal commands, what the board's hit test found under the pointer) and returns the command to
-submit or the menu entries to offer.  Only what ``rules.legal_commands`` holds is offered; a
+legal commands, what the board's hit test found under the pointer (:class:`Hits`), the thing
+held) and returns the command to submit, the menu entries to offer, or an :class:`Outcome` (the
+commands, the question asked first, a menu, a toast) the scene carries out.  Nothing here draws,
+reads a surface or knows the scene, so the gestures are tested without a window
+(``tests/just_run/test_gestures*.py``).  Only what ``rules.legal_commands`` holds is offered; a
 fallback command the rules refuse is still returned where the player clearly meant it, so the
 toast says the rules' own reason.
 """
@@ -10,13 +13,14 @@ toast says the rules' own reason.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
-
-import pygame
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Any
 
 from tabletop.core.contract import Command
 from tabletop.core.i18n import _, ngettext
 from tabletop.games.just_run.rules.commands import (
+    AnswerTrade,
     Attack,
     Choose,
     DoNothing,
@@ -27,12 +31,12 @@ from tabletop.games.just_run.rules.commands import (
     Move,
     PlayEvent,
     RescueeMove,
+    Start,
     Throw,
     Trade,
 )
 from tabletop.games.just_run.rules.commands import Drop as DropItem
 from tabletop.games.just_run.rules.view import CardView, JustRunView
-from tabletop.games.just_run.table.board_view import BoardView
 from tabletop.games.just_run.table.event_card_face import event_name as card_event_name
 from tabletop.games.just_run.table.item_cards import item_name as card_item_name
 from tabletop.games.just_run.table.room_menu import (
@@ -42,6 +46,9 @@ from tabletop.games.just_run.table.room_menu import (
     special_room_entries,
     view_side,
 )
+
+if TYPE_CHECKING:
+    from tabletop.games.just_run.table.inventory import ItemDrop
 
 RoomKey = tuple[int, int]
 Legal = Sequence[Command]
@@ -208,25 +215,6 @@ def survivor_attack_entries(
     return entries
 
 
-def wall_side_at(board: BoardView, view: View, pos: tuple[int, int], here: RoomKey) -> str | None:
-    """The side of the survivor's own room whose wall lies under ``pos`` (a band along the
-    side, a sixth of the room deep), for bashing a wall; None elsewhere and on doors."""
-    rect = board.room_rect(*here)
-    if not rect.collidepoint(pos):
-        return None
-    depth = max(24, min(rect.w, rect.h) // 6)
-    for side in ("n", "e", "s", "w"):
-        if view_side(view, here[0], here[1], side) != "wall":
-            continue
-        centre = board.door_rect(here[0], here[1], side).center
-        across = min(abs(centre[0] - rect.left), abs(centre[0] - rect.right))
-        along = min(abs(centre[1] - rect.top), abs(centre[1] - rect.bottom))
-        axis = 0 if across <= along else 1  # a left or right edge: measure across x
-        if abs(pos[axis] - centre[axis]) <= depth:
-            return side
-    return None
-
-
 def event_name(view: View, seat: int | None, card: int) -> str:
     """The name of a kept event card ``seat`` holds."""
     survivors = view.get("survivors", [])
@@ -347,18 +335,228 @@ def supply_command(legal: Legal, card: CardView) -> Command | None:
     return next((c for c in legal if isinstance(c, Choose) and c.card == card["card"]), None)
 
 
-def supply_places(
-    cards: Sequence[CardView], area: pygame.Rect, size: tuple[int, int]
-) -> list[tuple[CardView, pygame.Rect]]:
-    """The supplies face up over the board, in rows of up to six whole cards of ``size``."""
-    width, height = size
-    places: list[tuple[CardView, pygame.Rect]] = []
-    per_row = max(1, min(len(cards), (area.w - 40) // (width + 16)))
-    rows = [cards[i : i + per_row] for i in range(0, len(cards), per_row)]
-    top = area.top + 70
-    for row in rows:
-        left = area.centerx - (len(row) * (width + 16) - 16) // 2
-        for i, card in enumerate(row):
-            places.append((card, pygame.Rect(left + i * (width + 16), top, width, height)))
-        top += height + 16
-    return places
+# -- what a gesture comes to ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Hits:
+    """What the board's hit tests found under the pointer (``board_clicks.hits_at``)."""
+
+    zombies: RoomKey | None
+    survivor: int | None
+    door: tuple[int, int, str] | None
+    wall: str | None
+    room: RoomKey | None
+    rescuee: bool = False
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a gesture comes to, for the scene to carry out: submit ``commands`` in order (once the
+    player said yes to ``question``, when there is one: what costs both actions or spends them
+    is never done by one stray click), open ``menu`` (title, entries) where the gesture ended,
+    or say ``toast``."""
+
+    commands: tuple[Command, ...] = ()
+    question: str = ""
+    menu: tuple[str, list[MenuEntry]] | None = None
+    toast: str = ""
+
+
+class Pawn(Enum):
+    """The pawns a player may pick up and drag into a room."""
+
+    SURVIVOR = "survivor"  # the acting survivor's own, in their turn
+    RESCUEE = "rescuee"  # the rescuee's, by their guide in the rescuee's turn (Rescue Mission)
+
+
+@dataclass(frozen=True)
+class Held:
+    """A pawn the pointer holds: which, whose hand (the seat gesturing) and where the pointer is."""
+
+    pawn: Pawn
+    seat: int
+    pos: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Moment:
+    """What a gesture is read against: the gesturing seat's view, their legal commands, who they
+    are (None: nobody may act here) and the seats' names."""
+
+    view: View
+    legal: Legal
+    seat: int | None
+    names: Sequence[str]
+
+    @property
+    def phase(self) -> str:
+        return str(self.view.get("phase", ""))
+
+
+# -- the pawns --------------------------------------------------------------------------------------
+
+
+def pawn_to_pick(
+    view: View, phase: str, seat: int | None, survivor_hit: int | None, rescuee_hit: bool
+) -> Pawn | None:
+    """The pawn a press at a point picks up: the rescuee's in their turn, else the acting
+    survivor's by their own player in their turn (None: nothing to pick up there)."""
+    if seat is None:
+        return None
+    if phase == "rescuee" and rescuee_hit and rescuee_room(view) is not None:
+        return Pawn.RESCUEE
+    if phase == "turn" and survivor_hit is not None and survivor_hit == seat == view.get("current"):
+        return Pawn.SURVIVOR
+    return None
+
+
+def move_to(legal: Legal, view: View, seat: int, room: RoomKey) -> Outcome:
+    """The survivor sent into ``room``: the legal move there (through a barricade asked first,
+    since it costs both actions); else the plain move, which the rules refuse with a reason."""
+    command = move_command(legal, seat, room)
+    if crosses_barricade(view, own_room(view, seat), room):
+        return Outcome((command,), _("Crossing the barricade takes both your actions. Go through?"))
+    return Outcome((command,))
+
+
+def move_rescuee(legal: Legal, view: View, seat: int, room: RoomKey) -> Outcome:
+    """The rescuee sent into ``room`` by their guide: their legal move there (through a
+    barricade asked first, it takes both actions); else the move, which the rules refuse."""
+    command = rescuee_move_command(legal, seat, room)
+    if crosses_barricade(view, rescuee_room(view), room):
+        question = _("Crossing the barricade takes both the rescuee's actions. Go through?")
+        return Outcome((command,), question)
+    return Outcome((command,))
+
+
+def pawn_drop(legal: Legal, view: View, seat: int | None, pawn: Pawn, room: RoomKey | None) -> Outcome | None:
+    """A pawn let go over ``room`` (or a cell where no room lies): the move there; None when it
+    is let go off the board or back in its own room (nothing happens)."""
+    here = rescuee_room(view) if pawn is Pawn.RESCUEE else own_room(view, seat)
+    if seat is None or room is None or here is None or room == here:
+        return None
+    if pawn is Pawn.RESCUEE:
+        return move_rescuee(legal, view, seat, room)
+    return move_to(legal, view, seat, room)
+
+
+def held_pawn_note(view: View, seat: int | None, room: RoomKey | None, lit: frozenset[Any]) -> str:
+    """What the survivor's pawn held over ``room`` says: the barricade's cost, or that the room
+    cannot be reached (``lit``: the rooms that glow); nothing over its own room or off the board."""
+    here = own_room(view, seat)
+    if room is None or room == here:
+        return ""
+    if crosses_barricade(view, here, room):
+        return _("Through the barricade: both actions")
+    return "" if room in lit else _("You cannot move there")
+
+
+def rescuee_refused(view: View, room: RoomKey | None, lit: frozenset[Any]) -> bool:
+    """Whether the rescuee's pawn held over ``room`` is over a room they cannot reach."""
+    return room is not None and room != rescuee_room(view) and room not in lit
+
+
+# -- clicks, cards let go, buttons ------------------------------------------------------------------
+
+
+def start_command(seat: int, room: RoomKey | None) -> Command | None:
+    """A click on a start room in the start phase steps in there (None: not a start room)."""
+    if room is None or room[0] != 0:
+        return None
+    return Start(seat, room[1])
+
+
+def item_drop(
+    legal: Legal, view: View, names: Sequence[str], seat: int, drop: ItemDrop, hits: Hits
+) -> Outcome:
+    """An item card let go on the board: on the rescuee (heal), on another survivor (give at once
+    when giving is its one meaning, else a menu: an attack is never made by a slip of the hand),
+    on the own room (drop), on a room's zombies (attack, a menu when the weapon could take on
+    several) or on a room it can be thrown into; elsewhere the command meant, which the rules
+    refuse saying why, or a toast saying where to let it go."""
+    item = drop.item
+    if hits.rescuee:
+        return Outcome((heal_rescuee_command(legal, seat, item),))
+    here = own_room(view, seat)
+    survivor = hits.survivor if hits.survivor != seat else None
+    if survivor is not None:
+        entries = survivor_drop_entries(legal, view, names, item, survivor)
+        if len(entries) == 1 and isinstance(entries[0].command, Trade):
+            return Outcome((entries[0].command,))
+        if entries:
+            title = _("The {item} and {name}").format(
+                item=item_name(view, item), name=seat_name(names, survivor)
+            )
+            return Outcome(menu=(title, entries))
+    room = hits.zombies or hits.room
+    commands = drop.commands(
+        legal,
+        survivor=survivor,
+        room=room,
+        own_room=room is not None and room == here,
+        zombies=hits.zombies is not None,
+    )
+    if not commands and room is not None and room != here:
+        commands = throws_into(legal, item, room)
+    if len(commands) == 1:
+        return Outcome((commands[0],))
+    if commands:
+        return Outcome(menu=(_("Attack"), attack_entries(view, commands)))
+    meant = refused_drop(seat, item, survivor, hits.zombies, room, here)
+    if meant is not None:
+        return Outcome((meant,))  # the rules say why not
+    return Outcome(toast=_("Drop the card on a survivor, on your room or on zombies."))
+
+
+def event_drop(legal: Legal, view: View, seat: int, card: int, hits: Hits) -> Outcome:
+    """A kept event card let go on the board: played on the room (or door of the own room) under
+    the pointer; elsewhere a play the rules refuse, saying why (nothing off the board)."""
+    here = own_room(view, seat)
+    if here is None:
+        return Outcome()
+    return Outcome((event_drop_command(legal, seat, card, here, hits.door, hits.room),))
+
+
+def held_glows(legal: Legal, card: int | None, is_event: bool) -> tuple[int | None, int | None]:
+    """What a card held or selected lights on the board: (the kept event whose rooms and doors
+    glow, the item whose throw targets glow); the moves glow again when neither."""
+    if card is None:
+        return None, None
+    if is_event:
+        return card, None
+    return None, (card if throw_targets(legal, card) else None)
+
+
+def can_end_turn(legal: Legal, phase: str) -> bool:
+    """Whether the End turn button is offered: the survivor's turn or the rescuee's."""
+    if phase == "rescuee":
+        return any(isinstance(c, EndTurn) for c in legal)
+    return phase == "turn" and any(isinstance(c, (EndTurn, DoNothing)) for c in legal)
+
+
+def end_turn(legal: Legal, view: View, seat: int, phase: str) -> Outcome | None:
+    """The End turn button.  With actions left the rules want them spent: it asks first, then
+    does nothing with each (the book's "Doing Nothing", zombies in the room still strike); the
+    rescuee's turn just ends, asked first too (None: no turn to end)."""
+    if not can_end_turn(legal, phase):
+        return None
+    left = int(view.get("actions_left", 0))
+    if phase == "rescuee":
+        question = ngettext(
+            "The rescuee still has {count} action: end their turn?",
+            "The rescuee still has {count} actions: end their turn?",
+            left,
+        )
+        return Outcome((EndTurn(seat),), question.format(count=left) if left > 0 else "")
+    question = ngettext(
+        "You still have {count} action: do nothing with it and end your turn?",
+        "You still have {count} actions: do nothing with them and end your turn?",
+        left,
+    )
+    return Outcome(tuple(end_turn_commands(view, seat)), question.format(count=left) if left > 0 else "")
+
+
+def answer_command(legal: Legal, accept: bool) -> Command | None:
+    """The Accept or Decline button under an offered exchange (None: nothing offered)."""
+    return next((c for c in legal if isinstance(c, AnswerTrade) and c.accept == accept), None)

@@ -23,14 +23,19 @@ only routes intents and views between them:
   found shown big, deaths and escapes) as beats;
 - ``mission``: the scenarios' goals and progress above the log and their outcomes at the game
   over; the cure and the heal are room-menu entries, and in the rescuee's turn their guide drags
-  the rescuee's pawn or clicks a door of their room (see "the scenarios on the table" below).
+  the rescuee's pawn or clicks a door of their room (``gestures.pawn_drop``, ``board_clicks``).
 
 The gestures' meanings, what glows and the drawing live in pure modules the scene calls with
-what they need (the view, the legal commands, the board's hit tests): ``gestures`` and
-``board_clicks`` (drops and clicks into commands, menu entries and answers), ``highlights``,
-``turn_words`` (the banner's instruction), ``story_telling`` (a command's beats and pace) and
-``table_panels`` (the side panels, the supplies, an offer, a held pawn); ``glow`` is a small
-component owning the lit rooms' breathing, ``frenzy_host`` makes the frenzy's panel.
+what they need (the view, the legal commands, the board's hit tests, the thing held):
+``gestures`` (drags, drops, clicks and buttons into commands, menus, questions and toasts) and
+``board_clicks`` (the board's hit tests and what a click means), ``highlights``, ``turn_words``
+(the banner's instruction), ``story_telling`` (a command's beats and pace) and ``table_panels``
+(the side panels, the supplies, an offer, a held pawn).  Small components own the rest of the
+table's state: ``board_hand`` (the pawn held, the room pointed at, the held card's glowing
+targets; it routes hit test -> gestures -> submit or toast), ``story_teller`` (the story the
+board tells, the zombie turn's sight, arrows and pace, retold after loading), ``supplies_offer``
+(the supplies' cards, the offer's buttons) and ``glow`` (the lit rooms' breathing);
+``frenzy_host`` makes the frenzy's panel.
 
 The frenzied scavenge is hosted by :meth:`JustRunScene.frenzy_host` (see there): its panel is a
 component of its own, plugged in where the scene handles and draws the ``frenzy`` phase.
@@ -43,32 +48,23 @@ says the rules' own reason.  The scene draws ``session.view(seat)`` only.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from tabletop.core.contract import Command, Event, IllegalCommand
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.i18n import _
 from tabletop.core.session import GameSession
-from tabletop.engine import text, theme, tween
+from tabletop.engine import text, tween
 from tabletop.engine.camera import ARROWS, ZOOM_IN_KEYS, ZOOM_OUT_KEYS, Camera
 from tabletop.engine.game_scene import GameScene
 from tabletop.engine.intents import Click, Drag, Drop, Hover, Intent, Key, PickUp, Wheel
 from tabletop.engine.table_contract import Piece
-from tabletop.engine.timeline import Beat
 from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
-from tabletop.games.just_run.rules.commands import (
-    AnswerTrade,
-    DoNothing,
-    EndTurn,
-    Start,
-    Trade,
-)
-from tabletop.games.just_run.rules.view import CardView, JustRunView
+from tabletop.games.just_run.rules.view import JustRunView
 from tabletop.games.just_run.table import (
-    board_clicks,
     camera_follow,
     frenzy_host,
     gestures,
@@ -76,11 +72,10 @@ from tabletop.games.just_run.table import (
     story_telling,
     turn_words,
 )
-from tabletop.games.just_run.table import board_geometry as geo
 from tabletop.games.just_run.table import layout as table_layout
 from tabletop.games.just_run.table import table_panels as panels
 from tabletop.games.just_run.table.beats import TableBeats
-from tabletop.games.just_run.table.board_story import BoardStory
+from tabletop.games.just_run.table.board_hand import BoardHand
 from tabletop.games.just_run.table.board_view import BoardView, Highlights
 from tabletop.games.just_run.table.draft_panel import DraftPanel
 from tabletop.games.just_run.table.draft_privacy import hands_hidden
@@ -90,23 +85,13 @@ from tabletop.games.just_run.table.gestures import RoomKey
 from tabletop.games.just_run.table.glow import Glow
 from tabletop.games.just_run.table.highlights import board_highlights
 from tabletop.games.just_run.table.inventory import InventoryStrip, ItemDrop
-from tabletop.games.just_run.table.item_cards import CardLook, card_image
-from tabletop.games.just_run.table.room_menu import (
-    MenuEntry,
-    RoomMenu,
-)
+from tabletop.games.just_run.table.room_menu import RoomMenu
+from tabletop.games.just_run.table.story_teller import StoryTeller
+from tabletop.games.just_run.table.supplies_offer import OfferPanel, SuppliesPanel
 from tabletop.games.just_run.table.table_panels import BACKGROUND
-from tabletop.games.just_run.table.table_view import before_first_view
 from tabletop.games.just_run.table.tips import BoardTips, drawn_pieces
-from tabletop.games.just_run.table.zombie_beats import (
-    ZombieLine,
-    ZombieNarration,
-    pace_factor,
-    pace_key,
-)
+from tabletop.games.just_run.table.zombie_beats import ZombieNarration, pace_factor
 
-#: the session's table data that says a zombie turn was being told (the step it belongs to)
-NARRATING = "zombie_turn_told_at"
 #: the keys that move the camera, which never skip what plays
 CAMERA_KEYS = frozenset({*ARROWS, *ZOOM_IN_KEYS, *ZOOM_OUT_KEYS})
 #: the log keeps at least this much of its height under the scenarios' lines (its title and two lines)
@@ -116,8 +101,7 @@ LOG_KEPT = 100
 class JustRunScene(GameScene):
     """The table friends play Just Run on (pass-and-play, with computer survivors, or a demo)."""
 
-    #: the view on screen, as Just Run's own type (the engine's scene holds any game's view)
-    view: JustRunView
+    view: JustRunView  # the view on screen, as Just Run's own type (the engine's scene holds any game's)
 
     def __init__(
         self, session: GameSession, demo: bool = False, autosave: bool = True, spectator: bool = False
@@ -125,8 +109,9 @@ class JustRunScene(GameScene):
         super().__init__(session, demo=demo, autosave=autosave, spectator=spectator)
         self.table = table_layout.load()
         zones = self.table.zones
+        colours = [seat.colour for seat in session.seats]
         self.strip = InventoryStrip(names=[seat.name for seat in session.seats])
-        self.strip.colours = [seat.colour for seat in session.seats]
+        self.strip.colours = colours
         board = pygame.Rect(self.table.board)
         board.height = min(board.height, self.strip.rect.top - board.top)  # the strip's cards stand tall
         self.camera = Camera(board, (1, 1), self.table.zoom, self.table.max_zoom)
@@ -134,27 +119,20 @@ class JustRunScene(GameScene):
         self.follower = camera_follow.TurnFollower()
         self.names = [seat.name for seat in session.seats]
         self.draft = DraftPanel(self.names)
-        self.draft.colours = self.draft.strip.colours = [seat.colour for seat in session.seats]
+        self.draft.colours = self.draft.strip.colours = colours
         self.menu = RoomMenu()
         self.fight = FightPanel(pygame.Rect(zones["fight"]), seed=session.seed)
         self.narration = ZombieNarration()
         self.narration.lie_over(self.strip.rect)
-        self.narration.on_line = self._zombie_line
         self.beats = TableBeats(self.board, self.fight)
-        self.beats.colours = [seat.colour for seat in session.seats]
+        self.beats.colours = colours
         self.board_tips = BoardTips(self.board)
         self.legal: list[Command] = []
         self.strip_seat: int | None = None
         self.highlights = Highlights()
-        self.arrows: tuple[tuple[RoomKey, RoomKey], ...] = ()
-        self.hovered: RoomKey | None = None
         #: the lit rooms and doors' breathing (``pulse`` is where it is in its breath)
         self.glow = Glow()
         self.world_rows = 0
-        #: the acting survivor's pawn held by the pointer: (seat, where the pointer is)
-        self.pawn: tuple[int, tuple[int, int]] | None = None
-        #: the rescuee's pawn held by their guide's pointer (Rescue Mission): where the pointer is
-        self.rescuee_held: tuple[int, int] | None = None
         #: the scenarios' goals and progress, above the log (empty without scenarios)
         self.mission_rect = pygame.Rect(0, 0, 0, 0)
         #: the frenzied scavenge's panel, made by :meth:`frenzy_host` (None: none in this game)
@@ -173,25 +151,21 @@ class JustRunScene(GameScene):
             ButtonStyle.PRIMARY,
             hotkey=pygame.K_RETURN,
         )
-        offer = self.offer_rect()
-        self.accept_button = Button(
-            pygame.Rect(offer.left + 40, offer.bottom - 90, 360, 64),
-            lambda: _("Accept"),
-            lambda: self.answer(True),
-            ButtonStyle.PRIMARY,
+        self.offer = OfferPanel(self.answer)
+        self.supplies = SuppliesPanel()
+        self.teller = StoryTeller(
+            self.board,
+            self.camera,
+            self.narration,
+            session,
+            lambda: not (self.demo or self.spectator),
+            self._relight,
+            self.sync,
+            self._follow_current,
         )
-        self.decline_button = Button(
-            pygame.Rect(offer.right - 400, offer.bottom - 90, 360, 64),
-            lambda: _("Decline"),
-            lambda: self.answer(False),
+        self.hand = BoardHand(
+            self.board, self.strip, self.menu, colours, self.submit, self._ask, self.app_toast, self._relight
         )
-        self.supplies: list[tuple[CardView, pygame.Rect]] = []
-        self.zombies_playing = False  # the zombie turn's narration is on screen
-        #: the board as the beats playing have told it so far (None: the board shows ``self.view``)
-        self.story: BoardStory | None = None
-        self.view_before: JustRunView = before_first_view()  # the view before the command being applied
-        self.event_glow: int | None = None  # the kept event card whose targets glow on the board
-        self.throw_glow: int | None = None  # the item card whose throw targets glow on the board
 
     # -- life cycle -----------------------------------------------------------------------------
 
@@ -206,12 +180,12 @@ class JustRunScene(GameScene):
         tween.set_speed(self.app.settings.animation_speed)
         self.narration.set_pace(pace_factor(self.app.settings.narration_pace))
         super().enter()
-        self._retell_zombie_turn()
+        self.teller.retell(self.viewer, self.animate)
 
     def pause(self) -> None:
         super().pause()
         self.camera.pause()
-        self.pawn = None
+        self.hand.held = None
         if self.frenzy_on() and self.app is not None:
             self.frenzy.pause(self.app.now_ns())
 
@@ -249,7 +223,7 @@ class JustRunScene(GameScene):
             self.log.set_lines(self.log_lines())
 
     def table_controls(self) -> list[Button]:
-        return [self.end_button, self.accept_button, self.decline_button]
+        return [self.end_button, *self.offer.buttons]
 
     def look_controls(self) -> list[Button]:
         return [self.whole_button]
@@ -259,7 +233,7 @@ class JustRunScene(GameScene):
     def telling(self) -> bool:
         """Whether the board is telling a command's story (the zombie turn above all): the banner
         and the strip then show the table as told so far, not the next survivor's turn."""
-        return self.story is not None and self.timeline.playing
+        return self.teller.story is not None and self.timeline.playing
 
     def acting_seat(self) -> int | None:
         """The viewer while they are among those to act (the draft asks everyone at once); nobody
@@ -294,7 +268,7 @@ class JustRunScene(GameScene):
         return log_lines(self.session.events, self.viewer, names)
 
     def command_applied(self, command: Command, events: list[Event]) -> None:
-        self.view_before = self.view
+        self.teller.view_before = self.view
         if self.frenzy is not None:
             self.frenzy.show_events(events)
         if self.private_now():
@@ -321,7 +295,8 @@ class JustRunScene(GameScene):
         view = self.view
         if not view:
             return
-        self.board.set_view(self.story.view if self.story is not None else view)
+        story = self.teller.story
+        self.board.set_view(story.view if story is not None else view)
         rows = int(view["rows"])
         if rows != self.world_rows:
             self.world_rows = rows
@@ -333,27 +308,23 @@ class JustRunScene(GameScene):
         phase = self.phase
         if phase in ("draft", "gear_up"):
             self.draft.set_view(view, seat, self.legal)
-        shown = self.story.view if self.story is not None else view  # as told so far
+        shown = story.view if story is not None else view  # as told so far
         self.strip_seat = self._strip_seat(shown)
         if self.strip_seat is not None:
-            own = self.strip_seat == seat and self.story is None
+            own = self.strip_seat == seat and story is None
             self.strip.set_view(shown, self.strip_seat, self.legal if own else [])
-        self.event_glow = None  # the strip was rebuilt: nothing of it is held
-        self.throw_glow = None
+        self.hand.let_go()  # the strip was rebuilt: nothing of it is held
         self.highlights = self._highlights()
         self.menu.close()
-        self.pawn = None
-        self.rescuee_held = None
         self._layout_mission()
-        self.end_button.visible = self.can_end_turn()
-        offered = any(isinstance(c, AnswerTrade) for c in self.legal)
-        self.accept_button.visible = self.decline_button.visible = offered
-        self._place_supplies()
+        self.end_button.visible = gestures.can_end_turn(self.legal, phase)
+        self.offer.show(self.legal)
+        self.supplies.place(view, self.supplies_rect())
         if self.frenzy_host() is not None and self.app is not None:
             self.frenzy.set_view(self.session.view(None), self.app.now_ns())
         self.dirty = True
 
-    def _strip_seat(self, view: Mapping[str, Any]) -> int | None:
+    def _strip_seat(self, view: JustRunView) -> int | None:
         """Whose inventory the strip shows: the acting survivor's (everyone sees what a turn's
         survivor carries), else the viewer's while on the board."""
         survivors = view.get("survivors", [])
@@ -367,17 +338,21 @@ class JustRunScene(GameScene):
 
     def _highlights(self) -> Highlights:
         """What glows now (see ``highlights.board_highlights``)."""
-        plays = self.strip.event_plays(self.event_glow) if self.event_glow is not None else None
-        zombies = self.zombies_playing  # while they are told, nobody's moves glow nor who is next
+        hand = self.hand
+        plays = self.strip.event_plays(hand.event_glow) if hand.event_glow is not None else None
+        zombies = self.teller.zombies_playing  # while they are told, nobody's moves glow nor who is next
         return board_highlights(
             self.phase,
             [] if zombies else self.legal,
             None if zombies else self.view.get("current"),
-            self.arrows,
-            self.hovered,
+            self.teller.arrows,
+            hand.hovered,
             event_plays=plays,
-            throw_item=self.throw_glow,
+            throw_item=hand.throw_glow,
         )
+
+    def _relight(self) -> None:
+        self.highlights = self._highlights()
 
     def _look_at_start(self) -> None:
         """A new board: look at the acting survivor's room, else the start row (no glide)."""
@@ -397,7 +372,9 @@ class JustRunScene(GameScene):
 
     def instruction(self) -> str:
         quick = self.session.options.get("scavenge") == "quick"
-        return turn_words.instruction(self.phase, self.view, self.legal, self.throw_glow is not None, quick)
+        return turn_words.instruction(
+            self.phase, self.view, self.legal, self.hand.throw_glow is not None, quick
+        )
 
     # -- input ---------------------------------------------------------------------------------------
 
@@ -420,7 +397,7 @@ class JustRunScene(GameScene):
         if self.whole_button.handle(intent):
             return
         if self.narration.handle(intent):
-            self._keep_pace()
+            self.teller.keep_pace(self.timeline, self.app)
             return
         if isinstance(intent, Click) and self.fight.visible and not self.timeline.playing:
             self.fight.handle(intent)
@@ -443,7 +420,7 @@ class JustRunScene(GameScene):
                 return
             if self.menu.consumed:
                 return
-        for button in (self.end_button, self.accept_button, self.decline_button):
+        for button in (self.end_button, *self.offer.buttons):
             if button.handle(intent):
                 return
         if phase == "supplies" and self._handle_supplies(intent):
@@ -451,7 +428,7 @@ class JustRunScene(GameScene):
         if self.strip_seat == self.viewer and self.strip_seat is not None:
             result = self.strip.handle(intent)
             if isinstance(result, ItemDrop):
-                self.resolve_drop(result)
+                self.hand.resolve_drop(result, self.moment())
                 return
             if result is not None:
                 self.submit(result)
@@ -462,21 +439,17 @@ class JustRunScene(GameScene):
             getattr(intent, "pos", (0, 0))
         ):
             return
-        if self.phase == "rescuee" and self._handle_rescuee(intent):
-            return
-        if self._handle_pawn(intent):
-            return
-        if isinstance(intent, Click) and intent.button == 1 and self._click_board(intent.pos):
-            return
-        self._handle_board_only(intent)
+        if not self.hand.handle(intent, self.moment()):
+            self._handle_board_only(intent)
+
+    def moment(self) -> gestures.Moment:
+        """What the viewer's gestures are read against now."""
+        return gestures.Moment(self.view, self.legal, self.viewer, self.names)
 
     def _handle_board_only(self, intent: Intent) -> None:
         """What anyone may do with the board: pan, zoom, look."""
         if isinstance(intent, Hover):
-            room = self.board.room_at(intent.pos)
-            if room != self.hovered:
-                self.hovered = room
-                self.highlights = self._highlights()
+            self.hand.hover(self.board.room_at(intent.pos))
             return
         if isinstance(intent, (PickUp, Drag, Drop, Wheel, Key)):
             self.camera.handle(intent)
@@ -486,241 +459,20 @@ class JustRunScene(GameScene):
         if command is not None:
             self.submit(command)
 
-    def _handle_pawn(self, intent: Intent) -> bool:
-        """Drag the acting survivor's pawn into a room: move (or flee through a barricade)."""
-        if isinstance(intent, PickUp) and self.phase == "turn":
-            seat = self.board.survivor_at(intent.start)
-            if seat is not None and seat == self.viewer and seat == self.view.get("current"):
-                self.pawn = (seat, intent.pos)
-                return True
-            return False
-        if self.pawn is None:
-            return False
-        if isinstance(intent, Drag):
-            self.pawn = (self.pawn[0], intent.pos)
-            room = self.board.room_at(intent.pos)
-            if room != self.hovered:
-                self.hovered = room
-                self.highlights = self._highlights()
-            return True
-        if isinstance(intent, Drop):
-            seat = self.pawn[0]
-            self.pawn = None
-            self.hovered = None
-            self.highlights = self._highlights()
-            room = self.board.room_at(intent.pos) or self.cell_at(intent.pos)
-            here = self._own_room()
-            if room is None or here is None or room == here:
-                return True
-            self.move_to(seat, room)
-            return True
-        return False
-
-    def cell_at(self, pos: tuple[int, int]) -> RoomKey | None:
-        """The cell under a point of the board even where no room lies (past the main exit)."""
-        if not self.camera.viewport.collidepoint(pos):
-            return None
-        x, y = self.camera.to_world(pos)
-        row, col = int((x - geo.MARGIN) // geo.TILE), int((y - geo.MARGIN) // geo.TILE)
-        return (row, col) if row >= 0 and col >= 0 else None
-
-    def move_to(self, seat: int, room: RoomKey) -> None:
-        """The pawn let go over ``room``: the legal move there (through a barricade, asked first
-        since it costs both actions); else the plain move, which the rules refuse with a reason."""
-        command = gestures.move_command(self.legal, seat, room)
-        if self.crosses_barricade(room):
-
-            def go() -> None:
-                self.submit(command)
-
-            self.ask_first(_("Crossing the barricade takes both your actions. Go through?"), go, always=True)
-            return
-        self.submit(command)
-
-    def crosses_barricade(self, room: RoomKey) -> bool:
-        return gestures.crosses_barricade(self.view, self._own_room(), room)
-
-    def _click_board(self, pos: tuple[int, int]) -> bool:
-        """A click on a door of the survivor's room opens the door menu, on the room the room
-        menu; in the start phase a click on a start room steps in (see ``board_clicks``)."""
-        seat = self.viewer
-        if seat is None:
-            return False
-        if self.phase == "start":
-            room = self.board.room_at(pos)
-            if room is None or room[0] != 0:
-                return False
-            self.submit(Start(seat, room[1]))
-            return True
-        here = self._own_room() if self.phase == "turn" else None
-        if here is None:
-            return False
-        hits = board_clicks.hits_at(self.board, pos, here, self.wall_side_at(pos, here))
-        aimed = self.throw_glow is not None and self.strip.aimed() == self.throw_glow
-        answer = board_clicks.turn_click(
-            self.legal, self.view, self.names, seat, here, self.throw_glow, hits, aimed
-        )
-        if answer is None:
-            return False
-        self._follow(answer, pos, seat, lambda room: self.move_to(seat, room))
-        return True
-
-    def _follow(
-        self, answer: board_clicks.Answer, pos: tuple[int, int], seat: int, move: Callable[[RoomKey], None]
-    ) -> None:
-        """Do what a click on the board means (see ``board_clicks.Answer``)."""
-        if answer.menu is not None and answer.menu[1]:
-            self.menu.open_entries(answer.menu[0], answer.menu[1], pos)
-        if answer.door is not None:
-            self.menu.open_door(self.legal, self.view, seat, answer.door, pos)
-        if answer.move is not None:
-            move(answer.move)
-        if answer.command is not None:
-            self.submit(answer.command)
-        if answer.toast and not self.menu.open:
-            self.app_toast(answer.toast)
-
-    def room_menu_entries(self, seat: int) -> list[MenuEntry]:
-        return gestures.room_menu_entries(self.legal, self.view, seat)
-
-    def room_title(self, room: RoomKey) -> str:
-        return gestures.room_title(self.view, room)
-
     def app_toast(self, line: str) -> None:
         assert self.app is not None
         self.app.toast(line)
 
-    def resolve_drop(self, drop: ItemDrop) -> None:
-        """An item card let go on the board: onto a survivor (trade), the own room (drop) or a
-        room's zombies (attack, asking how many when the weapon could take on several)."""
-        pos = drop.pos
-        if self.strip.is_event(drop.item):
-            self.resolve_event_drop(drop)
-            return
-        if self.board.rescuee_at(pos) and self._heal_rescuee(drop.item):
-            return
-        here = self._own_room()
-        survivor = self.board.survivor_at(pos)
-        if survivor == self.viewer:
-            survivor = None
-        if survivor is not None and self._drop_on_survivor(drop, survivor):
-            return
-        zombies_room = self.board.zombies_at(pos)
-        room = zombies_room or self.board.room_at(pos)
-        commands = drop.commands(
-            self.legal,
-            survivor=survivor,
-            room=room,
-            own_room=room is not None and room == here,
-            zombies=zombies_room is not None,
-        )
-        if not commands and room is not None and room != here:
-            commands = gestures.throws_into(self.legal, drop.item, room)
-        if len(commands) == 1:
-            self.submit(commands[0])
-            return
-        if commands:
-            self.open_attacks(commands, pos)
-            return
-        seat = self.viewer
-        if seat is None:
-            return
-        meant = gestures.refused_drop(seat, drop.item, survivor, zombies_room, room, here)
-        if meant is not None:
-            self.submit(meant)  # the rules say why not
-        else:
-            self.app_toast(_("Drop the card on a survivor, on your room or on zombies."))
-
-    # -- the special gestures: another survivor, walls, kept events ---------------------------------
-
-    def _name(self, seat: int) -> str:
-        return gestures.seat_name(self.names, seat)
-
-    def survivor_drop_entries(self, item: int, survivor: int) -> list[MenuEntry]:
-        return gestures.survivor_drop_entries(self.legal, self.view, self.names, item, survivor)
-
-    def _drop_on_survivor(self, drop: ItemDrop, survivor: int) -> bool:
-        """Giving, the one legal meaning, is done at once; anything else (an attack above all, never
-        made by a slip of the hand) or several meanings ask with a small menu."""
-        entries = self.survivor_drop_entries(drop.item, survivor)
-        if len(entries) == 1 and isinstance(entries[0].command, Trade):
-            self.submit(entries[0].command)
-            return True
-        if entries:
-            title = _("The {item} and {name}").format(
-                item=self._item_name(drop.item), name=self._name(survivor)
-            )
-            self.menu.open_entries(title, entries, drop.pos)
-            return True
-        return False
-
-    def wall_side_at(self, pos: tuple[int, int], here: RoomKey) -> str | None:
-        return gestures.wall_side_at(self.board, self.view, pos, here)
-
-    def _glow_event_targets(self) -> None:
-        """While a kept event card is selected or held, the rooms and doors it can be played on glow
-        instead of the moves (they come back when it is let go); while an item that can be thrown
-        is, the rooms it can be thrown into glow, and a click on one offers the throw."""
-        held = self.strip.drag.held
-        card = int(str(held.id)) if held is not None and self.strip_seat == self.viewer else None
-        event = card if card is not None and self.strip.is_event(card) else None
-        throw = (
-            card if card is not None and event is None and gestures.throw_targets(self.legal, card) else None
-        )
-        if (event, throw) == (self.event_glow, self.throw_glow):
-            return
-        self.event_glow, self.throw_glow = event, throw
-        self.highlights = self._highlights()
-        self.dirty = True
-
-    def resolve_event_drop(self, drop: ItemDrop) -> None:
-        """A kept event card let go on the board: played on the room (or door of the own room) under
-        the pointer; elsewhere the rules say why not."""
-        seat = self.viewer
-        here = self._own_room()
-        if seat is None or here is None:
-            return
-        door = self.board.door_at(drop.pos, here)
-        room = self.board.room_at(drop.pos)
-        self.submit(gestures.event_drop_command(self.legal, seat, drop.item, here, door, room))
-
-    def open_attacks(self, commands: Sequence[Command], pos: tuple[int, int]) -> None:
-        """A menu of attacks (how many zombies, with what) at ``pos``."""
-        self.menu.open_entries(_("Attack"), gestures.attack_entries(self.view, commands), pos)
-
-    def can_end_turn(self) -> bool:
-        if self.phase == "rescuee":
-            return any(isinstance(c, EndTurn) for c in self.legal)
-        return self.phase == "turn" and any(isinstance(c, (EndTurn, DoNothing)) for c in self.legal)
+    def _ask(self, question: str, action: Callable[[], None]) -> None:
+        self.ask_first(question, action, always=True)
 
     def end_turn(self) -> None:
-        """End the turn.  With actions left the rules want them spent: the button asks first, then
-        does nothing with each (the book's "Doing Nothing", zombies in the room still strike)."""
-        seat = self.viewer
-        if seat is None or not self.can_end_turn():
-            return
-        if self.phase == "rescuee":
-            self._end_rescuee_turn(seat)
-            return
-        left = int(self.view.get("actions_left", 0))
-        commands = gestures.end_turn_commands(self.view, seat)
-
-        def go() -> None:
-            for command in commands:
-                self.submit(command)
-
-        if left > 0:
-            question = ngettext(
-                "You still have {count} action: do nothing with it and end your turn?",
-                "You still have {count} actions: do nothing with them and end your turn?",
-                left,
-            ).format(count=left)
-            self.ask_first(question, go, always=True)
-        else:
-            go()
+        """The End turn button (see ``gestures.end_turn``: asked first with actions left)."""
+        if self.viewer is not None:
+            self.hand.perform(gestures.end_turn(self.legal, self.view, self.viewer, self.phase), (0, 0))
 
     def answer(self, accept: bool) -> None:
-        command = next((c for c in self.legal if isinstance(c, AnswerTrade) and c.accept == accept), None)
+        command = gestures.answer_command(self.legal, accept)
         if command is not None:
             self.submit(command)
 
@@ -729,25 +481,11 @@ class JustRunScene(GameScene):
     def supplies_rect(self) -> pygame.Rect:
         return pygame.Rect(self.camera.viewport).inflate(-40, -40)
 
-    def _place_supplies(self) -> None:
-        """The supplies face up over the board, in rows of up to six whole cards."""
-        cards = list(self.view.get("supplies", [])) if self.phase == "supplies" else []
-        self.supplies = []
-        if not cards:
-            return
-        size = card_image(CardLook.of(cards[0])).get_size()
-        self.supplies = gestures.supply_places(cards, self.supplies_rect(), size)
-
     def _handle_supplies(self, intent: Intent) -> bool:
-        if not isinstance(intent, Click):
-            return False
-        for card, rect in reversed(self.supplies):
-            if rect.collidepoint(intent.pos):
-                command = gestures.supply_command(self.legal, card)
-                if command is not None:
-                    self.submit(command)
-                return True
-        return False
+        on_card, command = self.supplies.handle(intent, self.legal)
+        if command is not None:
+            self.submit(command)
+        return on_card
 
     # -- the frenzied scavenge's place --------------------------------------------------------------
 
@@ -805,89 +543,29 @@ class JustRunScene(GameScene):
 
     def refresh(self) -> None:
         """Undo and loading land on the true view: no beats' story is drawn any more."""
-        self.story = None
+        self.teller.story = None
         super().refresh()
 
     def animate(self, command: Command, events: list[Event]) -> None:
-        """The command's events as beats (``story_telling.command_beats``); the board shows what
-        the beats have told so far (see :meth:`tell_on_board`)."""
-        self.story = None
+        """The command's events as beats, told on the board by the :class:`StoryTeller`: the
+        board shows what the beats have told so far."""
+        self.teller.story = None
         self.sync()
         start = self.first_log_index(events)
-        beats = story_telling.command_beats(
-            events,
-            self.view,
-            self.names,
-            start,
-            self.beats,
-            self.narration,
-            self.fight,
-            lambda: self._pace_for(command),
-            self._zombies_begin,
-            self._zombies_done,
+        beats = self.teller.beats(
+            events, self.view, self.names, start, self.beats, self.fight, lambda: self._pace_for(command)
         )
         if beats:
-            story = self.tell_on_board(beats, events, start)
-            self.play_beats(beats, lambda: self._beats_done(story))
+            story = self.teller.tell_on_board(beats, events, start, self.view)
+            self.play_beats(beats, lambda: self.teller.beats_done(story, self.view))
         else:
             self._follow_current()
-
-    def tell_on_board(self, beats: Sequence[Beat], events: list[Event], log_start: int) -> BoardStory | None:
-        """The board starts from the view before the command and steps forward as each beat
-        about an event begins (a :class:`BoardStory`), so it never shows what the narration
-        has not told yet; the end of the beats (or Skip) puts the true view back."""
-        if not BoardStory.fits(self.view_before, self.view):
-            return None
-        story = BoardStory(self.view_before, self.view, events)
-        self.story = story
-        self.sync()  # the board, the strip and the banner as told so far
-        story_telling.step_story(story, beats, events, log_start, self._tell)
-        return story
-
-    def _tell(self, story: BoardStory, index: int) -> None:
-        """A beat about event ``index`` starts: the board shows ``story`` up to it (if still told)."""
-        if story is self.story and story.reach(index):
-            self.board.set_view(story.view)
-
-    def _beats_done(self, story: BoardStory | None) -> None:
-        """The beats telling ``story`` have all been told: the board shows the true view (the
-        beats of an earlier command, finished by a new one, leave the new one's story alone)."""
-        if self.story is not None and story is self.story:
-            self.story = None
-            self.board.set_view(self.view)
-            self.sync()  # the strip and the banner move on to the true view, the next turn's
-        self._follow_current()
-
-    def _zombie_line(self, line: ZombieLine) -> None:
-        """A zombie-turn line starts: the camera follows its room and the board draws its arrow."""
-        room = line.room
-        if room is not None:
-            self.camera.follow(self.board.room_world_rect(room[0], room[1]))
-        self.arrows = (line.arrow,) if line.arrow is not None else ()
-        self.highlights = self._highlights()
-
-    def narration_clear(self) -> pygame.Rect:
-        return story_telling.narration_clear(self.camera.viewport, self.narration.rect)
-
-    def _zombies_begin(self) -> None:
-        self.zombies_playing = True
-        self.highlights = self._highlights()
-        self.camera.set_sight(self.narration_clear())
-        if not self.spectator and not self.demo:
-            # a save made now (the menu stops the table) tells the zombie turn again when loaded
-            self.session.table[NARRATING] = len(self.session.steps)
-
-    def _zombies_done(self) -> None:
-        self.zombies_playing = False
-        self.highlights = self._highlights()
-        self.camera.set_sight(None)
-        self.session.table.pop(NARRATING, None)
 
     def handle_while_busy(self, intent: Intent) -> bool:
         """While beats play, the pace button, Whole board and the camera's keys work without
         skipping them (any other click or key still skips, as on every table)."""
         if self.narration.handle(intent):
-            self._keep_pace()
+            self.teller.keep_pace(self.timeline, self.app)
             return True
         if self.whole_button.handle(intent):
             return True
@@ -898,50 +576,28 @@ class JustRunScene(GameScene):
             return self.narration.pace
         return story_telling.pace_for(self.app.settings, self.session.seats, command)
 
-    def _keep_pace(self) -> None:
-        """The pace the group chose holds the line on screen at once, and stays for the next
-        zombie turn and for a loaded game."""
-        self.timeline.rehold()
-        if self.app is not None and not self.demo and not self.spectator:
-            key = pace_key(self.narration.pace)
-            if key != self.app.settings.narration_pace:
-                self.app.update_settings(self.app.settings.with_(narration_pace=key))
-
-    def _retell_zombie_turn(self) -> None:
-        """A game saved during the zombie turn is loaded: tell that turn again from its start,
-        the board showing the rooms as they were before it, as the table did when it was saved."""
-        told = self.session.table.pop(NARRATING, None)
-        steps = self.session.steps
-        if self.spectator or self.demo or not steps or told != len(steps):
-            return
-        step = steps[-1]
-        self.view_before = self.session.rules.view(step.state_before, self.viewer)
-        self.animate(step.command, list(step.events))
-        self.arrows = ()
-        self.highlights = self._highlights()
-
     def update_table(self, dt: float) -> bool:
-        self._glow_event_targets()
+        if self.hand.glow_targets(self.legal, self.strip_seat == self.viewer):
+            self.dirty = True
         busy = self.camera.update(dt)
         busy |= self.draft.update(dt) if self.phase in ("draft", "gear_up") else False
         busy |= self.strip.update(dt)
         busy |= self.fight.update(dt)
         busy |= self.narration.update(dt)
         busy |= self.beats.update(dt)
-        for button in (self.whole_button, self.end_button, self.accept_button, self.decline_button):
+        for button in (self.whole_button, self.end_button, *self.offer.buttons):
             busy |= button.update(dt)
         if self.frenzy_on() and self.app is not None and not self.spectator:
             for command in self.frenzy.update(dt, self.app.now_ns()):
                 self.submit(command)
             self.dirty = True  # its clock runs; not "moving", so the computers answer meanwhile
         busy |= self._breathe(dt)
-        return busy or self.pawn is not None or self.rescuee_held is not None
+        return busy or self.hand.held is not None
 
     def _breathe(self, dt: float) -> bool:
         """Advance the glow of the lit rooms and doors (see :meth:`Glow.breathe`)."""
         lit = (self.highlights.rooms, self.highlights.doors)
-        held = self.pawn is not None or self.rescuee_held is not None
-        return self.glow.breathe(dt, lit, self.session.over, held, self.busy)
+        return self.glow.breathe(dt, lit, self.session.over, self.hand.held is not None, self.busy)
 
     @property
     def pulse(self) -> float:
@@ -960,9 +616,7 @@ class JustRunScene(GameScene):
         self.narration.skip()
         self.beats.skip()
         self.camera.skip()
-        self._zombies_done()
-        if self.story is not None and not self.timeline.playing:
-            self._beats_done(self.story)
+        self.teller.skipped(self.timeline.playing, self.view)
 
     def finish_motion(self) -> None:
         self.fight.skip()
@@ -988,33 +642,17 @@ class JustRunScene(GameScene):
             self.strip.draw(surface, detail=False)  # its card detail comes over the HUD (draw_hud)
         self.narration.draw(surface)  # over the strip, while the zombies play
         if phase == "supplies":
-            self._draw_supplies(surface)
-        if self.accept_button.visible:
-            self._draw_offer(surface)
+            self.supplies.draw(surface, self.supplies_rect())
+        if self.offer.visible:
+            self.offer.draw(surface, self.view, self.names)
         self.menu.draw(surface)
 
     def _draw_board(self, surface: pygame.Surface) -> None:
         self.board.draw(surface, self.highlights, self.glow.brightness())
         self.beats.draw_on_board(surface)
-        if self.pawn is not None:
-            self._draw_held_pawn(surface)
-        if self.rescuee_held is not None:
-            self._draw_held_rescuee(surface)
+        self.hand.draw_held(surface, self.view, self.highlights.rooms)
         self.fight.draw(surface)
         self.beats.draw_over(surface)
-
-    def _draw_held_pawn(self, surface: pygame.Surface) -> None:
-        assert self.pawn is not None
-        seat, pos = self.pawn
-        colour = theme.seat_style(self.session.seats[seat].colour).colour
-        room = self.board.room_at(pos)
-        note = ""
-        if room is not None and room != self._own_room():
-            if self.crosses_barricade(room):
-                note = _("Through the barricade: both actions")
-            elif room not in self.highlights.rooms:
-                note = _("You cannot move there")
-        panels.draw_held_pawn(surface, pos, colour, self.camera.zoom, note, self.camera.viewport)
 
     def _draw_scavenge(self, surface: pygame.Surface) -> None:
         """The draft panel has the table to itself (its card details use the right-hand column)."""
@@ -1046,37 +684,19 @@ class JustRunScene(GameScene):
         area = pygame.Rect(self.table.zones["actions"])
         if self.phase in ("draft", "gear_up"):
             return  # the draft's Ready button sits there
-        panels.draw_actions(surface, area, self.phase, self.view, self.names, self.zombies_playing)
-        if self.end_button.visible and not self.zombies_playing:
+        zombies = self.teller.zombies_playing
+        panels.draw_actions(surface, area, self.phase, self.view, self.names, zombies)
+        if self.end_button.visible and not zombies:
             self.end_button.draw(surface)
 
     def _draw_team(self, surface: pygame.Surface) -> None:
-        told = self.story.view if self.story is not None else self.view  # alive as the beats have told
+        told = self.teller.story.view if self.teller.story is not None else self.view  # as told so far
         colours = [seat.colour for seat in self.session.seats]
         area = pygame.Rect(self.table.zones["team"])
-        live = {**self.view, "current": None} if self.zombies_playing else self.view  # nobody rings yet
+        live = (
+            {**self.view, "current": None} if self.teller.zombies_playing else self.view
+        )  # nobody rings yet
         panels.draw_team(surface, area, told, live, colours, self.names, self.phase)
-
-    def _draw_supplies(self, surface: pygame.Surface) -> None:
-        panels.draw_supplies(surface, self.supplies_rect(), self.supplies)
-
-    def offer_rect(self) -> pygame.Rect:
-        return pygame.Rect(0, 0, 900, 260).move(300, 300)
-
-    def _draw_offer(self, surface: pygame.Surface) -> None:
-        offer = self.view.get("offer")
-        if offer is None:
-            return
-        seat = offer["seat"]
-        who = self.names[seat] if seat < len(self.names) else ""
-        give = self._item_name(offer["item"])
-        back = self._item_name(offer["back"])
-        panels.draw_offer(surface, self.offer_rect(), who, give, back)
-        self.accept_button.draw(surface)
-        self.decline_button.draw(surface)
-
-    def _item_name(self, item_id: Any) -> str:
-        return gestures.item_name(self.view, item_id)
 
     # -- explaining -----------------------------------------------------------------------------------
 
@@ -1090,7 +710,7 @@ class JustRunScene(GameScene):
         if self.mission_rect.h > 0 and self.mission_rect.collidepoint(pos):
             return Tip(_("The mission"), mission.goals_text(self.view), self.mission_rect)
         if self._board_tips_now():
-            told = self.story.view if self.story is not None else self.view
+            told = self.teller.story.view if self.teller.story is not None else self.view
             tip = self.board_tips.at(pos, told, self.names)
             if tip is not None:
                 return tip
@@ -1106,96 +726,12 @@ class JustRunScene(GameScene):
         the fight panel, the supplies or an offer, nor in the draft or the frenzy."""
         if self.phase in ("draft", "gear_up", "frenzy", "supplies") or self.menu.open:
             return False
-        return not (self.accept_button.visible or self.fight.visible)
+        return not (self.offer.visible or self.fight.visible)
 
     # -- the scenarios on the table (Find the Cure; Rescue Mission; All About Scenarios) ---------------
 
     def _rescuee_room(self) -> RoomKey | None:
         return gestures.rescuee_room(self.view)
-
-    def _handle_rescuee(self, intent: Intent) -> bool:
-        """The rescuee's turn, by their guide: drag the rescuee's pawn into a room to move them,
-        click a door of their room to check it (a menu), click a room next to theirs to go there."""
-        here = self._rescuee_room()
-        if here is None or self.viewer is None:
-            return False
-        if isinstance(intent, PickUp):
-            if self.board.rescuee_at(intent.start):
-                self.rescuee_held = intent.pos
-                return True
-            return False
-        if self.rescuee_held is not None and isinstance(intent, Drag):
-            self.rescuee_held = intent.pos
-            room = self.board.room_at(intent.pos)
-            if room != self.hovered:
-                self.hovered = room
-                self.highlights = self._highlights()
-            return True
-        if self.rescuee_held is not None and isinstance(intent, Drop):
-            self.rescuee_held = None
-            self.hovered = None
-            self.highlights = self._highlights()
-            room = self.board.room_at(intent.pos) or self.cell_at(intent.pos)
-            if room is not None and room != here:
-                self.move_rescuee(room)
-            return True
-        if not isinstance(intent, Click) or intent.button != 1:
-            return False
-        door = self.board.door_at(intent.pos, here)
-        answer = board_clicks.rescuee_click(self.legal, self.view, here, door, self.board.room_at(intent.pos))
-        if answer is None:
-            return False
-        self._follow(answer, intent.pos, self.viewer, self.move_rescuee)
-        return True
-
-    def move_rescuee(self, room: RoomKey) -> None:
-        """The rescuee let go over ``room``: their legal move there (asked first through a
-        barricade, which takes both actions); else the move, which the rules refuse with a reason."""
-        seat = self.viewer
-        if seat is None:
-            return
-        command = gestures.rescuee_move_command(self.legal, seat, room)
-        if gestures.crosses_barricade(self.view, self._rescuee_room(), room):
-
-            def go() -> None:
-                self.submit(command)
-
-            self.ask_first(
-                _("Crossing the barricade takes both the rescuee's actions. Go through?"), go, always=True
-            )
-            return
-        self.submit(command)
-
-    def _end_rescuee_turn(self, seat: int) -> None:
-        left = int(self.view.get("actions_left", 0))
-
-        def go() -> None:
-            self.submit(EndTurn(seat))
-
-        if left > 0:
-            question = ngettext(
-                "The rescuee still has {count} action: end their turn?",
-                "The rescuee still has {count} actions: end their turn?",
-                left,
-            ).format(count=left)
-            self.ask_first(question, go, always=True)
-        else:
-            go()
-
-    def _heal_rescuee(self, item: int) -> bool:
-        """A medical card dropped on the rescuee's pawn heals them (the rules say why not)."""
-        seat = self.viewer
-        if seat is None:
-            return False
-        self.submit(gestures.heal_rescuee_command(self.legal, seat, item))
-        return True
-
-    def _draw_held_rescuee(self, surface: pygame.Surface) -> None:
-        assert self.rescuee_held is not None
-        pos = self.rescuee_held
-        room = self.board.room_at(pos)
-        refused = room is not None and room != self._rescuee_room() and room not in self.highlights.rooms
-        panels.draw_held_rescuee(surface, pos, self.camera.zoom, refused, self.camera.viewport)
 
     def _draw_mission(self, surface: pygame.Surface) -> None:
         panels.draw_mission(surface, self.mission_rect, self.view, self.names)

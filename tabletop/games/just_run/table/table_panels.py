@@ -234,7 +234,7 @@ def draw_team(
 def draw_supplies(
     surface: pygame.Surface, area: pygame.Rect, supplies: Sequence[tuple[CardView, pygame.Rect]]
 ) -> None:
-    """The supplies face up over the board, where ``gestures.supply_places`` put them."""
+    """The supplies face up over the board, where ``supplies_offer.supply_places`` put them."""
     surface.blit(theme.rounded(area.size, (12, 10, 12, 240), 16), area)
     text.draw_text(
         surface, _("The supplies: take one card"), (area.centerx, area.top + 20), 34, INK, "midtop", True
