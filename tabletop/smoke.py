@@ -93,11 +93,10 @@ def _run() -> None:
 
 def _phones() -> None:
     """The phones' server in this build: it listens, serves the page's files from the package and
-    answers a phone's hello over a real WebSocket (issue 22: the one-folder build must carry them)."""
-    import json
+    answers a phone's hello over a real WebSocket (issue 22: the one-folder build must carry them).
+    The build carries no ``ssl`` (a tunnel gives friends far away their TLS), so the phone here
+    speaks through websockets' sans-I/O client on a plain socket, as the server needs no ``ssl``."""
     import urllib.request
-
-    from websockets.sync.client import connect
 
     from tabletop.engine.phones.server import PAGE_FILES, PhoneServer
     from tabletop.engine.phones.tokens import SeatTokens
@@ -111,10 +110,42 @@ def _phones() -> None:
             with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=5) as page:
                 if not page.read():
                     raise RuntimeError(f"phones: the page's {path} is empty in this build")
-        with connect(f"ws://127.0.0.1:{port}/ws", open_timeout=5) as phone:
-            phone.send(json.dumps({"type": "hello", "token": tokens.token(0)}))
-            if json.loads(phone.recv(timeout=5)).get("type") != "welcome":
-                raise RuntimeError("phones: a phone with its seat's token was not welcomed")
+        welcome = _phone_hello(port, str(tokens.token(0)))
+        if welcome.get("type") != "welcome":
+            raise RuntimeError(f"phones: a phone with its seat's token was answered {welcome}")
     finally:
         server.stop()
     print(f"phones: the server served {len(PAGE_FILES)} page files and welcomed a phone")
+
+
+def _phone_hello(port: int, token: str) -> dict[str, object]:
+    """Open a WebSocket to the server, say hello with ``token`` and return the first frame back."""
+    import json
+    import socket
+
+    from websockets.client import ClientProtocol
+    from websockets.frames import Frame, Opcode
+    from websockets.uri import parse_uri
+
+    phone = ClientProtocol(parse_uri(f"ws://127.0.0.1:{port}/ws"))
+    phone.send_request(phone.connect())
+    with socket.create_connection(("127.0.0.1", port), timeout=5) as link:
+        link.sendall(b"".join(phone.data_to_send()))
+        hello_sent = False
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            if phone.handshake_exc is not None:
+                raise RuntimeError(f"phones: the handshake failed: {phone.handshake_exc}")
+            if not hello_sent and phone.state.name == "OPEN":
+                phone.send_text(json.dumps({"type": "hello", "token": token}).encode())
+                link.sendall(b"".join(phone.data_to_send()))
+                hello_sent = True
+            for event in phone.events_received():
+                if isinstance(event, Frame) and event.opcode is Opcode.TEXT:
+                    answer: dict[str, object] = json.loads(bytes(event.data).decode())
+                    return answer
+            data = link.recv(65536)
+            if not data:
+                break
+            phone.receive_data(data)
+    raise RuntimeError("phones: the server never answered the phone's hello")
