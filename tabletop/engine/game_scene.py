@@ -16,9 +16,10 @@ and :class:`~tabletop.engine.layers.MovingLayer`, :class:`~tabletop.engine.fligh
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -31,12 +32,16 @@ from tabletop.engine.computer_players import BOT_PAUSE, DEMO_BOT_PAUSE, Computer
 from tabletop.engine.confirm import Confirmation
 from tabletop.engine.game_log import ScrollLog
 from tabletop.engine.intents import Click, Drag, Drop, Intent, Key, PickUp, Wheel, shortcut_held
+from tabletop.engine.phones.server import SeatDropped, SeatJoined, TakeoverAsked
 from tabletop.engine.scene import Scene
 from tabletop.engine.sound import Sound
 from tabletop.engine.table_contract import Piece
 from tabletop.engine.timeline import Beat, Timeline
 from tabletop.engine.tooltip import Tip, Tooltips
 from tabletop.engine.widgets import HOTKEY_SIZE, Button, ButtonStyle, key_label
+
+if TYPE_CHECKING:
+    from tabletop.engine.phones.table_link import PhoneTable
 
 DEMO_END_PAUSE = 4.0  # seconds a finished demo game stays on screen before the next one starts
 #: keys that never lift the curtain on their own (held with others, or pressed by accident)
@@ -73,6 +78,10 @@ class GameScene(Scene):
         self.viewer: int | None = None
         self.curtain_for: int | None = None
         self.computers = ComputerPlayers(session, DEMO_BOT_PAUSE if demo else BOT_PAUSE)
+        #: the seats played on phones and their link (issue 22); None: everyone plays on this screen
+        self.phones: PhoneTable | None = None
+        self.phones_told_over = False
+        self.phones_lost: set[int] = set()  # phone seats whose link dropped at least once
         self.demo_over_for = 0.0  # seconds a finished demo has been on screen
         #: any game's view, as the session gives it; a table names its game's own type by declaring
         #: ``view: MyGameView`` in its class (a ``dict[str, Any]`` here would forbid that)
@@ -192,6 +201,25 @@ class GameScene(Scene):
     def exit(self) -> None:
         if self.app is not None and self.app.session is self.session:
             self.app.session = None
+        if self.phones is not None:
+            self.phones.server.stop()
+
+    def use_phones(self, link: PhoneTable) -> None:
+        """Play the seats of ``link`` on their phones: each phone gets its seat's view now and after
+        every move, its moves come in through the app's queue like any input, and this screen
+        shows those seats only the public table (their hands never need the curtain)."""
+        self.phones = link
+        link.welcome()
+        link.publish()
+        self.curtain_for = None  # the screen is passed no more between the people on phones
+        self.choose_viewer(initial=True)
+        self.refresh()
+        self.sync()
+
+    def screen_people(self) -> list[int]:
+        """The people who play on this screen: not computers, not seats on phones."""
+        on_phones = set(self.phones.seats) if self.phones is not None else set()
+        return [seat for seat in self.humans() if seat not in on_phones]
 
     def board_maps(self) -> list[Path]:
         """The board maps the table paints from its first frame: their art is built before the
@@ -213,8 +241,9 @@ class GameScene(Scene):
         return acting[0] if acting else None
 
     def choose_viewer(self, initial: bool = False) -> None:
-        """Show the acting person's view; drop the curtain when the screen passes between people."""
-        humans = self.humans()
+        """Show the acting person's view; drop the curtain when the screen passes between people.
+        Seats on phones are never shown here: while one of them acts, the screen shows the table."""
+        humans = self.screen_people()
         if self.demo or self.spectator or not humans:
             self.viewer = None
             return
@@ -223,8 +252,11 @@ class GameScene(Scene):
             self.curtain_for = None
             return
         acting = [s for s in self.session.to_act() if s in humans]
+        phone_turn = self.phones is not None and any(s in self.phones.seats for s in self.session.to_act())
         if acting:
             target: int | None = acting[0]
+        elif phone_turn:
+            target = None  # a phone's turn: the table as everyone may see it
         elif len(humans) == 1:
             target = humans[0]
         else:
@@ -287,6 +319,8 @@ class GameScene(Scene):
         else:
             self.sync()
         self.computers.acted()
+        if self.phones is not None:
+            self.phones.applied(command)
         self.dirty = True
 
     def keep_private(self, seat: int, key: str, value: Any) -> None:
@@ -308,7 +342,9 @@ class GameScene(Scene):
 
     def command_refused(self, command: Command, err: IllegalCommand) -> None:
         assert self.app is not None
-        self.app.toast(describe(err))
+        # a phone's refused move is told on that phone only: its reason may name a secret card
+        if self.phones is None or not self.phones.refused(command, err):
+            self.app.toast(describe(err))
         self.sync()
 
     def animate(self, command: Command, events: list[Event]) -> None:
@@ -441,6 +477,8 @@ class GameScene(Scene):
             self.app.invalidate()
         if self.spectator:
             return moving
+        if self.phones is not None:
+            self._take_phone_moves()
         if self.curtain_for is None and not self.session.over:
             assert self.app is not None
             app = self.app
@@ -463,6 +501,30 @@ class GameScene(Scene):
         if moving:
             self.dirty = True
         return moving
+
+    def _take_phone_moves(self) -> None:
+        """The phones' moves go to the app's queue like a click's; a phone lost or back is said
+        here, and a second phone asking for a seat waits for a yes on this screen."""
+        assert self.app is not None and self.phones is not None
+        commands, others = self.phones.take()
+        for command in commands:
+            self.submit(command)
+        for item in others:
+            name = self.session.seats[item.seat].name if 0 <= item.seat < len(self.session.seats) else ""
+            if isinstance(item, SeatDropped):
+                self.phones_lost.add(item.seat)
+                self.app.toast(_("{name}'s phone lost its link: the game waits for it.").format(name=name))
+            elif isinstance(item, SeatJoined) and item.seat in self.phones_lost:
+                self.app.toast(_("{name}'s phone is back.").format(name=name))
+            elif isinstance(item, TakeoverAsked):
+                self.ask_first(
+                    _("Another phone wants to play as {name}. Let it?").format(name=name),
+                    functools.partial(self.phones.server.answer_takeover, item.seat, allow=True),
+                    always=True,
+                )
+        if self.session.over and not self.phones_told_over:
+            self.phones_told_over = True
+            self.phones.server.end_game(_("The game is over: see the big screen."))
 
     def _highlight_wanted(self) -> int | None:
         index = self.timeline.log_index

@@ -98,11 +98,12 @@ class PhoneTable:
         self._from_phone.pop(id(command), None)
         self.publish()
 
-    def refused(self, command: Command, error: IllegalCommand) -> None:
-        """The rules refused ``command``: if a phone sent it, that phone hears why."""
+    def refused(self, command: Command, error: IllegalCommand) -> bool:
+        """The rules refused ``command``: if a phone sent it, that phone hears why (True)."""
         origin = self._from_phone.pop(id(command), None)
         if origin is not None:
             self.server.refuse(origin[0], origin[1], describe(error))
+        return origin is not None
 
     def _decode(self, item: PhoneCommand) -> Command:
         if self.decode is not None:
