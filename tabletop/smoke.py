@@ -125,6 +125,7 @@ def _phone_hello(port: int, token: str) -> dict[str, object]:
 
     from websockets.client import ClientProtocol
     from websockets.frames import Frame, Opcode
+    from websockets.protocol import State
     from websockets.uri import parse_uri
 
     phone = ClientProtocol(parse_uri(f"ws://127.0.0.1:{port}/ws"))
@@ -136,7 +137,7 @@ def _phone_hello(port: int, token: str) -> dict[str, object]:
         while time.monotonic() < deadline:
             if phone.handshake_exc is not None:
                 raise RuntimeError(f"phones: the handshake failed: {phone.handshake_exc}")
-            if not hello_sent and phone.state.name == "OPEN":
+            if not hello_sent and phone.state is State.OPEN:
                 phone.send_text(json.dumps({"type": "hello", "token": token}).encode())
                 link.sendall(b"".join(phone.data_to_send()))
                 hello_sent = True

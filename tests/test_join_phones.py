@@ -18,7 +18,8 @@ from tabletop.core.settings import Settings
 from tabletop.engine import text
 from tabletop.engine.app import App
 from tabletop.engine.phones.addresses import Address, Reach
-from tabletop.engine.phones.server import Link, PhoneServer
+from tabletop.engine.phones.arrivals import Link
+from tabletop.engine.phones.server import PhoneServer
 from tabletop.engine.phones.tokens import SeatTokens
 from tabletop.scenes.join_phones import SCAN_FROM_TWO_METRES, JoinPhonesScene, PhoneSeat, card_layout
 from tabletop.scenes.navigator import open_app

@@ -32,7 +32,7 @@ from tabletop.engine.computer_players import BOT_PAUSE, DEMO_BOT_PAUSE, Computer
 from tabletop.engine.confirm import Confirmation
 from tabletop.engine.game_log import ScrollLog
 from tabletop.engine.intents import Click, Drag, Drop, Intent, Key, PickUp, Wheel, shortcut_held
-from tabletop.engine.phones.server import SeatDropped, SeatJoined, TakeoverAsked
+from tabletop.engine.phones.arrivals import SeatDropped, SeatJoined, TakeoverAsked
 from tabletop.engine.scene import Scene
 from tabletop.engine.sound import Sound
 from tabletop.engine.table_contract import Piece

@@ -20,15 +20,9 @@ from tabletop.core.i18n import _
 from tabletop.engine import text, theme
 from tabletop.engine.intents import Intent
 from tabletop.engine.phones.addresses import Address, Reach
+from tabletop.engine.phones.arrivals import Link, PhoneCommand, SeatDropped, SeatJoined, TakeoverAsked
 from tabletop.engine.phones.qr import qr_surface
-from tabletop.engine.phones.server import (
-    Link,
-    PhoneCommand,
-    PhoneServer,
-    SeatDropped,
-    SeatJoined,
-    TakeoverAsked,
-)
+from tabletop.engine.phones.server import PhoneServer
 from tabletop.engine.scene import Scene
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.scenes.common import draw_backdrop, draw_heading, draw_panel, route

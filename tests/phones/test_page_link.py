@@ -9,8 +9,9 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Playwright, expect
 
+from tabletop.engine.phones.arrivals import Link
 from tabletop.engine.phones.protocol import Reply, reply
-from tabletop.engine.phones.server import Link, PhoneServer
+from tabletop.engine.phones.server import PhoneServer
 from tabletop.engine.phones.tokens import SeatTokens
 from tests.phones.conftest import new_phone
 from tests.phones.proxy import Proxy

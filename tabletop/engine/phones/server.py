@@ -20,11 +20,9 @@ import queue
 import threading
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass
-from enum import StrEnum
 from http import HTTPStatus
 from importlib import resources
-from typing import Any, Final, TypeAlias
+from typing import Any, Final
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.datastructures import Headers
@@ -32,6 +30,14 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 from websockets.protocol import State
 
+from tabletop.engine.phones.arrivals import (
+    Inbound,
+    Link,
+    PhoneCommand,
+    SeatDropped,
+    SeatJoined,
+    TakeoverAsked,
+)
 from tabletop.engine.phones.protocol import (
     MAX_FRAME_BYTES,
     BadFrame,
@@ -71,46 +77,6 @@ NOT_FOR_THIS_GAME = "This code is not for the game on the big screen. Scan the c
 SAY_HELLO_FIRST = "Open the page from the code on the big screen."
 TAKEN_OVER = "This seat is now played from another phone."
 TAKEOVER_REFUSED = "The big screen kept this seat with the phone that had it."
-
-
-class Link(StrEnum):
-    """How a phone seat is connected, as the big screen shows it."""
-
-    WAITING = "waiting"  # no phone has joined yet
-    JOINED = "joined"
-    DROPPED = "dropped"  # it was joined and the link went (sleep, Wi-Fi, reload): the game waits
-
-
-@dataclass(frozen=True)
-class PhoneCommand:
-    """A move a phone sent for its seat; ``stamp_ns`` is when the server took it (the app's clock,
-    ``time.perf_counter_ns``), ``elapsed_ms`` the phone's own timing where the game asks for it."""
-
-    seat: int
-    command: dict[str, Any]
-    seq: int
-    elapsed_ms: int | None
-    stamp_ns: int
-
-
-@dataclass(frozen=True)
-class SeatJoined:
-    seat: int
-
-
-@dataclass(frozen=True)
-class SeatDropped:
-    seat: int
-
-
-@dataclass(frozen=True)
-class TakeoverAsked:
-    """A second phone showed ``seat``'s token while the first is still linked: ask the host."""
-
-    seat: int
-
-
-Inbound: TypeAlias = PhoneCommand | SeatJoined | SeatDropped | TakeoverAsked
 
 
 class PhoneServer:

@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 from tabletop.core.contract import Command, IllegalCommand, Rules
 from tabletop.core.i18n import _, describe, language
 from tabletop.core.session import GameSession
+from tabletop.engine.phones.arrivals import Inbound, PhoneCommand
 from tabletop.engine.phones.protocol import Reply, reply
-from tabletop.engine.phones.server import SPECTATOR, Inbound, PhoneCommand, PhoneServer
+from tabletop.engine.phones.server import SPECTATOR, PhoneServer
 
 #: how a table turns a phone's move into a command (Outrun's adds the phone's own timing)
 Decode = Callable[[PhoneCommand], Command]

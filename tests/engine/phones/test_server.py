@@ -16,19 +16,16 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
-from tabletop.engine.phones.protocol import MAX_FRAME_BYTES, Reply, reply
-from tabletop.engine.phones.server import (
-    NOT_FOR_THIS_GAME,
-    SPECTATOR,
-    TAKEN_OVER,
+from tabletop.engine.phones.arrivals import (
     Inbound,
     Link,
     PhoneCommand,
-    PhoneServer,
     SeatDropped,
     SeatJoined,
     TakeoverAsked,
 )
+from tabletop.engine.phones.protocol import MAX_FRAME_BYTES, Reply, reply
+from tabletop.engine.phones.server import NOT_FOR_THIS_GAME, SPECTATOR, TAKEN_OVER, PhoneServer
 from tabletop.engine.phones.tokens import SeatTokens
 
 _OPEN = contextlib.ExitStack()
