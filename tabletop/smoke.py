@@ -105,6 +105,9 @@ def _phones() -> None:
     tokens.issue([0])
     server = PhoneServer(tokens, host="127.0.0.1")
     port = server.start()
+    missing = {"/", "/page.js", "/page.css", "/words.js", "/ui.js", "/fugitive.js"} - set(PAGE_FILES)
+    if missing:
+        raise RuntimeError(f"phones: this build lacks the page's {sorted(missing)}")
     try:
         for path in PAGE_FILES:
             with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=5) as page:

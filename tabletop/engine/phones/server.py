@@ -6,7 +6,7 @@ thread; what phones send arrives on the main thread through :meth:`PhoneServer.t
 handed to the loop thread.  Each phone receives only the frames published for its own seat; the
 last one is kept so a phone that reloads or comes back from sleep sees its view at once.
 
-The same port serves the page (a fixed list of files shipped in the package, never a path a
+The same port serves the page (the files shipped in the package, listed once, never a path a
 phone chose) and the WebSocket at :data:`WS_PATH`.  A link without a good token is told to scan
 the code and closed; a second phone with a seat's token waits until the host confirms it on the
 big screen (:meth:`PhoneServer.answer_takeover`).  Pings every few seconds find a dead link.
@@ -55,15 +55,29 @@ from tabletop.engine.phones.tokens import SeatTokens
 WS_PATH: Final = "/ws"
 #: the seat number a spectator's link is filed under (it sees the public view only)
 SPECTATOR: Final = -1
-#: the page's files: URL path -> (file in ``phones/page/``, content type)
-PAGE_FILES: Final[Mapping[str, tuple[str, str]]] = {
-    "/": ("index.html", "text/html; charset=utf-8"),
-    "/page.js": ("page.js", "text/javascript; charset=utf-8"),
-    "/page.css": ("page.css", "text/css; charset=utf-8"),
-    "/words.js": ("words.js", "text/javascript; charset=utf-8"),
-    "/ui.js": ("ui.js", "text/javascript; charset=utf-8"),
-    "/fugitive.js": ("fugitive.js", "text/javascript; charset=utf-8"),
+#: the content type of each kind of page file
+PAGE_KINDS: Final[Mapping[str, str]] = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
 }
+
+
+def _page_files() -> dict[str, tuple[str, str]]:
+    """The page's files, URL path -> (file in ``phones/page/``, content type): the files the
+    package ships there (the shell and each game's module), listed once when the app loads; a
+    phone's request is only ever looked up in this table, never used as a path."""
+    files: dict[str, tuple[str, str]] = {"/": ("index.html", PAGE_KINDS[".html"])}
+    folder = resources.files("tabletop.engine.phones").joinpath("page")
+    for entry in sorted(folder.iterdir(), key=lambda item: item.name):
+        suffix = entry.name[entry.name.rfind(".") :]
+        if entry.is_file() and suffix in PAGE_KINDS and entry.name != "index.html":
+            files[f"/{entry.name}"] = (entry.name, PAGE_KINDS[suffix])
+    return files
+
+
+#: the page's files: URL path -> (file in ``phones/page/``, content type)
+PAGE_FILES: Final[Mapping[str, tuple[str, str]]] = _page_files()
 HELLO_TIMEOUT = 10.0  # seconds a new link has to show its token
 PING_INTERVAL = 5.0  # seconds between the server's pings; a link silent for PING_TIMEOUT more is dead
 PING_TIMEOUT = 10.0

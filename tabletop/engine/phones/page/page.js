@@ -4,9 +4,8 @@
 // and is kept in this page's storage so a reload or a phone waking up rejoins the same seat.
 
 import { setLanguage, word } from "/words.js";
-import * as fugitive from "/fugitive.js";
-
-const GAMES = { fugitive };
+// each game's part of the page is its own module, /<game id>.js, loaded when the welcome names it
+const GAMES = new Set(["fugitive", "outnumbered", "outrun", "just_run"]);
 const WS_PATH = "/ws";
 const PING_EVERY_MS = 4000;
 const DEAD_AFTER_MS = 12000;
@@ -34,6 +33,7 @@ let lastHeard = 0;
 let ended = false;
 let welcome = null;
 let lastView = null;
+let game = null;
 
 function say(text) { status.textContent = text; }
 
@@ -62,6 +62,9 @@ function receive(frame) {
     nameTag.textContent = frame.name || (frame.seat === null ? word("watching") : "");
     if (frame.colour) document.documentElement.style.setProperty("--seat", frame.colour);
     say(word("joined"));
+    if (!game && GAMES.has(frame.game)) {
+      import(`/${frame.game}.js`).then((module) => { game = module; draw(); });
+    }
   } else if (frame.type === "view") {
     lastView = frame;
     draw();
@@ -79,7 +82,6 @@ function receive(frame) {
 
 function draw() {
   if (!lastView || !welcome) return;
-  const game = GAMES[welcome.game];
   turnTag.textContent = lastView.over ? word("over") : lastView.your_turn ? word("yourTurn") : word("waiting");
   document.body.classList.toggle("my-turn", Boolean(lastView.your_turn));
   if (game) game.render(seatRoot, lastView, act);
