@@ -32,7 +32,7 @@ from tabletop.engine.computer_players import BOT_PAUSE, DEMO_BOT_PAUSE, Computer
 from tabletop.engine.confirm import Confirmation
 from tabletop.engine.game_log import ScrollLog
 from tabletop.engine.intents import Click, Drag, Drop, Intent, Key, PickUp, Wheel, shortcut_held
-from tabletop.engine.phones.arrivals import SeatDropped, SeatJoined, TakeoverAsked
+from tabletop.engine.phones.arrivals import PhoneCommand, SeatDropped, SeatJoined, TakeoverAsked
 from tabletop.engine.scene import Scene
 from tabletop.engine.sound import Sound
 from tabletop.engine.table_contract import Piece
@@ -215,6 +215,12 @@ class GameScene(Scene):
         self.choose_viewer(initial=True)
         self.refresh()
         self.sync()
+
+    def phone_decode(self, item: PhoneCommand) -> Command:
+        """A phone's move as the rules' command (``PhoneTable``'s ``decode``).  A table whose game
+        takes the phone's own timing (Outrun's race: the phone times its runner from the path
+        card's reveal) overrides this to put ``item.elapsed_ms`` into the command."""
+        return self.session.rules.command_from_json(item.command)
 
     def screen_people(self) -> list[int]:
         """The people who play on this screen: not computers, not seats on phones."""
