@@ -36,8 +36,9 @@ class Confirmation:
         self.size = QUESTION_SIZE
         self.enter = True  # Enter (and the keypad's) says Yes
         self._action: Callable[[], object] | None = None
+        self._on_no: Callable[[], object] | None = None  # what No does besides closing, if anything
         self.yes = Button(pygame.Rect((0, 0), BUTTON), lambda: _("Yes"), self._confirm, ButtonStyle.PRIMARY)
-        self.no = Button(pygame.Rect((0, 0), BUTTON), lambda: _("No"), self.close, hotkey=pygame.K_ESCAPE)
+        self.no = Button(pygame.Rect((0, 0), BUTTON), lambda: _("No"), self._refuse, hotkey=pygame.K_ESCAPE)
         self._place(self.home)
 
     @property
@@ -52,10 +53,13 @@ class Confirmation:
         box: pygame.Rect | None = None,
         enter: bool = True,
         size: int = QUESTION_SIZE,
+        on_no: Callable[[], object] | None = None,
     ) -> None:
         """Ask ``question``; ``box`` places it elsewhere than the middle, ``enter=False`` leaves
-        Yes to a click (Esc still says No: it is never a player's key)."""
-        self.question, self._action = question, action
+        Yes to a click (Esc still says No: it is never a player's key).  ``on_no`` runs on No (or
+        a click outside), for a question whose No is an answer someone waits for (a second
+        phone asking for a seat)."""
+        self.question, self._action, self._on_no = question, action, on_no
         self.enter, self.size = enter, size
         self._place(box if box is not None else self.home)
 
@@ -70,10 +74,16 @@ class Confirmation:
         self.yes.hotkey = pygame.K_RETURN if self.enter else None
 
     def close(self) -> None:
-        self._action = None
+        self._action = self._on_no = None
+
+    def _refuse(self) -> None:
+        on_no = self._on_no
+        self.close()
+        if on_no is not None:
+            on_no()
 
     def _confirm(self) -> None:
-        action, self._action = self._action, None
+        action, self._action, self._on_no = self._action, None, None
         if action is not None:
             action()
 
@@ -84,7 +94,7 @@ class Confirmation:
         if self.yes.handle(intent) or self.no.handle(intent):
             return True
         if isinstance(intent, Click) and not self.box.collidepoint(intent.pos):
-            self.close()
+            self._refuse()
         if self.enter and isinstance(intent, Key) and intent.key == pygame.K_KP_ENTER:
             self._confirm()
         return True

@@ -32,7 +32,8 @@ from tabletop.engine.computer_players import BOT_PAUSE, DEMO_BOT_PAUSE, Computer
 from tabletop.engine.confirm import Confirmation
 from tabletop.engine.game_log import ScrollLog
 from tabletop.engine.intents import Click, Drag, Drop, Intent, Key, PickUp, Wheel, shortcut_held
-from tabletop.engine.phones.arrivals import PhoneCommand, SeatDropped, SeatJoined, TakeoverAsked
+from tabletop.engine.phone_marks import LostPhone, draw_lost_phones
+from tabletop.engine.phones.arrivals import Link, PhoneCommand, SeatDropped, SeatJoined, TakeoverAsked
 from tabletop.engine.scene import Scene
 from tabletop.engine.sound import Sound
 from tabletop.engine.table_contract import Piece
@@ -43,6 +44,8 @@ from tabletop.engine.widgets import HOTKEY_SIZE, Button, ButtonStyle, key_label
 if TYPE_CHECKING:
     from tabletop.engine.phones.table_link import PhoneTable
 
+#: how often a table with phones looks for their moves while nothing else wakes it (a 60 Hz frame)
+PHONE_POLL = 1 / 60
 DEMO_END_PAUSE = 4.0  # seconds a finished demo game stays on screen before the next one starts
 #: keys that never lift the curtain on their own (held with others, or pressed by accident)
 MODIFIER_KEYS = frozenset(
@@ -82,6 +85,7 @@ class GameScene(Scene):
         self.phones: PhoneTable | None = None
         self.phones_told_over = False
         self.phones_lost: set[int] = set()  # phone seats whose link dropped at least once
+        self.phone_links: dict[int, Link] = {}  # each phone seat's link as last heard
         self.demo_over_for = 0.0  # seconds a finished demo has been on screen
         #: any game's view, as the session gives it; a table names its game's own type by declaring
         #: ``view: MyGameView`` in its class (a ``dict[str, Any]`` here would forbid that)
@@ -209,6 +213,7 @@ class GameScene(Scene):
         every move, its moves come in through the app's queue like any input, and this screen
         shows those seats only the public table (their hands never need the curtain)."""
         self.phones = link
+        self.phone_links = {seat: link.server.links().get(seat, Link.WAITING) for seat in link.seats}
         link.welcome()
         link.publish()
         self.curtain_for = None  # the screen is passed no more between the people on phones
@@ -517,17 +522,23 @@ class GameScene(Scene):
             self.submit(command)
         for item in others:
             name = self.session.seats[item.seat].name if 0 <= item.seat < len(self.session.seats) else ""
+            if isinstance(item, (SeatDropped, SeatJoined)):
+                self.phone_links[item.seat] = Link.DROPPED if isinstance(item, SeatDropped) else Link.JOINED
+                self.app.invalidate()  # the lasting mark by the seat's name comes or goes
             if isinstance(item, SeatDropped):
                 self.phones_lost.add(item.seat)
                 self.app.toast(_("{name}'s phone lost its link: the game waits for it.").format(name=name))
             elif isinstance(item, SeatJoined) and item.seat in self.phones_lost:
                 self.app.toast(_("{name}'s phone is back.").format(name=name))
             elif isinstance(item, TakeoverAsked):
-                self.ask_first(
+                # Yes: the new phone plays the seat; No (or a click outside): the first one keeps it
+                answer = self.phones.server.answer_takeover
+                self.confirmation.ask(
                     _("Another phone wants to play as {name}. Let it?").format(name=name),
-                    functools.partial(self.phones.server.answer_takeover, item.seat, allow=True),
-                    always=True,
+                    functools.partial(answer, item.seat, allow=True),
+                    on_no=functools.partial(answer, item.seat, allow=False),
                 )
+                self.dirty = True
         if self.session.over and not self.phones_told_over:
             self.phones_told_over = True
             self.phones.server.end_game(_("The game is over: see the big screen."))
@@ -542,6 +553,8 @@ class GameScene(Scene):
         if self.spectator:
             return None
         waits = [wait for wait in (self.tooltips.wake_in(), self._play_wakes()) if wait is not None]
+        if self.phones is not None and not self.session.over:
+            waits.append(PHONE_POLL)  # the phones' moves arrive on another thread
         return min(waits) if waits else None
 
     def _play_wakes(self) -> float | None:
@@ -600,6 +613,18 @@ class GameScene(Scene):
         self.draw_banner(surface)
         self.log.draw(surface)
         self.menu_button.draw(surface)
+        draw_lost_phones(surface, self.session.seats, self.lost_phones())
+
+    def lost_phones(self) -> list[LostPhone]:
+        """The phone seats not linked now: the game waits for them, and the screen says so by
+        their names for as long as it does."""
+        if self.session.over:
+            return []
+        return [
+            LostPhone(seat, seat in self.phones_lost)
+            for seat, link in self.phone_links.items()
+            if link is not Link.JOINED
+        ]
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         """The turn banner: who acts, and the line of what happens now (on two lines when it

@@ -15,11 +15,17 @@ from typing import Any, Generic
 
 from tabletop.core.seats import Seat
 from tabletop.core.settings import Settings
+from tabletop.engine.phone_seats import PlaysOn, plays_on_row
 from tabletop.engine.seat_devices import ZONES, DeviceKind, DeviceRules, M, SeatDevice, SeatPlan
 from tabletop.engine.setup_rows import Row, SetupRows
 
 MAX_SEATS = 6
 KEY_DEVICES: tuple[SeatDevice, ...] = tuple(SeatDevice(DeviceKind.KEYS, zone) for zone in range(ZONES))
+
+
+def phone_device(index: int) -> SeatDevice:
+    """Seat ``index``'s own phone (a remote client; each seat's is its own, issue 22)."""
+    return SeatDevice(DeviceKind.REMOTE, client=f"phone-{index + 1}")
 
 
 class SeatDeviceRows(SetupRows, Generic[M]):
@@ -101,11 +107,16 @@ class SeatDeviceRows(SetupRows, Generic[M]):
                 self.picked.add(index)
 
     def seat_row(self, index: int, seats: Sequence[Seat]) -> Row | None:
-        if not self.shows_devices() or seats[index].is_computer:
+        """A person's device, the last choice their own phone; while the column is hidden (Just
+        Run's calm scavenge) the one choice left is this screen or a phone."""
+        if seats[index].is_computer:
             return None
         device = self.plan(seats).devices[index]
-        labels = tuple(choice.label for choice in self.choices)
-        return Row(f"device:{index}", "", self.choices, labels, device)
+        if not self.shows_devices():
+            return plays_on_row(f"plays_on:{index}", device.kind is DeviceKind.REMOTE)
+        choices = (*self.choices, phone_device(index))
+        labels = tuple(choice.label for choice in choices)
+        return Row(f"device:{index}", "", choices, labels, device)
 
     def choose(self, key: str, value: Any, seats: Sequence[Seat]) -> None:
         if key.startswith("device:") and isinstance(value, SeatDevice):
@@ -113,6 +124,19 @@ class SeatDeviceRows(SetupRows, Generic[M]):
             index = int(key.removeprefix("device:"))
             self.chosen[index] = value
             self.picked.add(index)
+        elif key.startswith("plays_on:") and isinstance(value, PlaysOn):
+            index = int(key.removeprefix("plays_on:"))
+            if value is PlaysOn.PHONE:
+                self.chosen[index] = phone_device(index)
+                self.picked.add(index)
+            elif self.chosen[index] == phone_device(index):
+                self.chosen[index] = None  # a free device again, as nobody chose one
+                self.picked.discard(index)
+
+    def phone_seats(self, seats: Sequence[Seat]) -> list[int]:
+        """The people whose device is their phone."""
+        devices = self.plan(seats).devices
+        return [index for index, device in enumerate(devices) if device.kind is DeviceKind.REMOTE]
 
     def problems(self, seats: Sequence[Seat]) -> list[str]:
         if not self.shows_devices():
@@ -120,9 +144,9 @@ class SeatDeviceRows(SetupRows, Generic[M]):
         return self.rules.problems(self.plan(seats), seats, self.pads)
 
     def remember(self, settings: Settings, seats: Sequence[Seat]) -> Settings:
-        """The plan, for the next set-up of this game (nothing while the column is hidden: its
-        defaults, never shown, are nobody's choice)."""
-        if not self.shows_devices():
-            return settings
+        """The plan, for the next set-up of this game (nothing while the column is hidden, unless a
+        seat is on a phone: the other devices, never shown, are nobody's choice)."""
         plan = self.plan(seats)
+        if not self.shows_devices() and not self.phone_seats(seats):
+            return settings
         return self.rules.remember(settings, SeatPlan(self.mode, plan.devices))

@@ -75,3 +75,7 @@ class SetupRows:
     def remember(self, settings: Settings, seats: Sequence[Seat]) -> Settings:
         """These settings with the game's choices kept for its next set-up."""
         return settings
+
+    def phone_seats(self, seats: Sequence[Seat]) -> list[int]:
+        """The seats whose person chose to play on a phone (none: nothing starts, issue 22)."""
+        return []

@@ -67,10 +67,12 @@ class GameOverScene(Scene):
 
     def play_again(self) -> None:
         assert self.app is not None
+        from tabletop.engine.phone_seats import phone_seats_in
         from tabletop.scenes.play import start_new_game
 
         session = self.game.session
-        start_new_game(self.app, session.info, dict(session.options), list(session.seats))
+        phones = phone_seats_in(session.table, session.seats)  # the same seats on phones, new codes
+        start_new_game(self.app, session.info, dict(session.options), list(session.seats), phones)
 
     def watch_replay(self) -> None:
         """The game just played, again from its first move, from its log in memory (a finished

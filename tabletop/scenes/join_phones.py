@@ -36,6 +36,10 @@ LINE_SIZE = 28
 ADDRESS_SIZE = 24
 LETTERS_SIZE = 28
 JOINED = (140, 230, 150)
+#: the spectators' code: smaller (a spectator can walk up to it), at the foot's left
+WATCH_CODE = (160, 112)  # its most size for up to three seats, and for four to six
+WATCH_LEFT = 30
+WATCH_WORDS_W = 600
 
 
 @dataclass(frozen=True)
@@ -61,11 +65,11 @@ def card_layout(count: int) -> list[Card]:
     (codes of 450 px).  Four to six: two rows of wide cards, the code at the left and the words
     beside it (codes of 350 px, the two-metre size)."""
     if count <= 3:
-        width, height, top = min(600, (1800 - CARD_GAP * (count - 1)) // max(count, 1)), 700, CARDS_TOP
+        width, height, top = min(600, (1800 - CARD_GAP * (count - 1)) // max(count, 1)), 670, CARDS_TOP
         rows, per_row = 1, count
     else:
         rows, per_row = 2, -(-count // 2)
-        width, height, top = (1880 - CARD_GAP * (per_row - 1)) // per_row, 382, 154
+        width, height, top = (1880 - CARD_GAP * (per_row - 1)) // per_row, 382, 148
     cards = []
     for index in range(count):
         row, column = divmod(index, per_row)
@@ -111,11 +115,15 @@ class JoinPhonesScene(Scene):
         self.start_button = Button(
             (0, 0, 520, 76), lambda: _("Start the game"), self.start, ButtonStyle.PRIMARY
         )
-        # two rows of cards reach lower: the buttons move down beneath the addresses' line
-        buttons_bottom = 1040 if len(self.seats) <= 3 else 1068
-        self.start_button.rect.midbottom = (1180, buttons_bottom)
-        self.back_button = Button((0, 0, 360, 76), lambda: _("Back to set-up"), self.on_back)
-        self.back_button.rect.midbottom = (700, buttons_bottom)
+        # two rows of cards reach lower: the buttons move down beneath the addresses' line; the
+        # foot's left is the spectators' code
+        buttons_bottom = 1050 if len(self.seats) <= 3 else 1072
+        if len(self.seats) > 3:
+            self.start_button.rect.h = 64
+        self.start_button.rect.midbottom = (1480, buttons_bottom)
+        self.back_button = Button((0, 0, 360, self.start_button.rect.h), lambda: _("Back"), self.on_back)
+        self.back_button.rect.midbottom = (1000, buttons_bottom)
+        self.watch_code: pygame.Surface | None = None
         self.allow_button = Button(
             (0, 0, 420, 76), lambda: _("Let the new phone play"), self.allow, ButtonStyle.PRIMARY
         )
@@ -129,6 +137,9 @@ class JoinPhonesScene(Scene):
         first = self.addresses[0]
         for seat, card in zip(self.seats, self.cards, strict=True):
             self.codes[seat.seat] = qr_surface(self.join_url(seat.seat, first), card.code.w)
+        if self.server.spectator_token is not None:
+            most = WATCH_CODE[0] if len(self.seats) <= 3 else WATCH_CODE[1]
+            self.watch_code = qr_surface(self.watch_url(first), most)
         self._refresh()
 
     def join_url(self, seat: int, address: Address) -> str:
@@ -136,6 +147,10 @@ class JoinPhonesScene(Scene):
         if token is None:
             raise ValueError(f"seat {seat} has no phone token")
         return address.url(self.server.port, f"t={token}")
+
+    def watch_url(self, address: Address) -> str:
+        """The spectators' page: the public table only, for any phone or laptop."""
+        return address.url(self.server.port, f"t={self.server.spectator_token}")
 
     # -- what arrives from the phones -------------------------------------------------------
 
@@ -212,6 +227,7 @@ class JoinPhonesScene(Scene):
         for seat, card in zip(self.seats, self.cards, strict=True):
             self._draw_card(surface, seat, card)
         self._draw_other_addresses(surface)
+        self._draw_watch(surface)
         if self.asking:
             self._draw_takeover(surface, self.asking[0])
         else:
@@ -302,18 +318,36 @@ class JoinPhonesScene(Scene):
         others = [address for address in self.addresses[1:] if address.reach is not Reach.THIS_COMPUTER]
         if not others:
             return
-        hosts = ", ".join(f"{address.host}:{self.server.port}" for address in others[:3])
-        line = _("Playing from elsewhere (through a VPN)? Use the same address with {hosts} instead.")
-        top = self.cards[-1].rect.bottom + 6
-        text.draw_text(
-            surface,
-            line.format(hosts=hosts),
-            (960, top),
-            ADDRESS_SIZE,
-            theme.TEXT_DIM,
-            "midtop",
-            max_width=1800,
+        hosts = ", ".join(
+            address.url(self.server.port).removeprefix("http://").rstrip("/") for address in others[:3]
         )
+        line = _("Playing from elsewhere (through a VPN)? Use the same address with {hosts} instead.")
+        top = self.cards[-1].rect.bottom + 4
+        left = WATCH_LEFT + WATCH_WORDS_W + 40  # beside the spectators' code and its words
+        room = pygame.Rect(left, top, 1900 - left, self.start_button.rect.top - 2 - top)
+        text.draw_wrapped(
+            surface, line.format(hosts=hosts), room, ADDRESS_SIZE, theme.TEXT_DIM, align="center"
+        )
+
+    def _draw_watch(self, surface: pygame.Surface) -> None:
+        """The spectators' code, smaller, at the foot's left: "Watch on a phone" and its address."""
+        code = self.watch_code
+        if code is None:
+            return
+        rect = code.get_rect(bottomleft=(WATCH_LEFT, 1080 - 22))
+        draw_panel(surface, pygame.Rect(rect.x - 12, rect.y - 12, WATCH_WORDS_W + 24, rect.h + 24))
+        surface.blit(code, rect)
+        site, _hash, fragment = self.watch_url(self.addresses[0]).partition("#")
+        left, width = rect.right + 16, WATCH_WORDS_W - rect.w - 16
+        lines = [
+            (_("Watch on a phone"), LINE_SIZE, theme.TEXT, True),
+            (site, ADDRESS_SIZE, theme.TEXT_DIM, False),
+            ("#" + fragment, ADDRESS_SIZE, theme.TEXT_DIM, False),
+        ]
+        y = rect.top + 2
+        for words, size, colour, bold in lines:
+            text.draw_text(surface, words, (left, y), size, colour, bold=bold, max_width=width)
+            y += size + 8
 
     def _draw_takeover(self, surface: pygame.Surface, seat: int) -> None:
         name = next(item.name for item in self.seats if item.seat == seat)

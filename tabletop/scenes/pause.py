@@ -110,10 +110,12 @@ class PauseScene(Scene):
         if not self.confirm_restart:
             self.confirm_restart = True
             return
+        from tabletop.engine.phone_seats import phone_seats_in
         from tabletop.scenes.play import start_new_game
 
         session = self.game.session
-        start_new_game(self.app, session.info, dict(session.options), list(session.seats))
+        phones = phone_seats_in(session.table, session.seats)  # the same seats on phones, new codes
+        start_new_game(self.app, session.info, dict(session.options), list(session.seats), phones)
 
     def settings(self) -> None:
         assert self.app is not None

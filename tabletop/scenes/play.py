@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from tabletop.core.catalogue import GameInfo
@@ -26,7 +27,10 @@ def start_session(app: Host, session: GameSession) -> bool:
     A board map that cannot be used (a bad edit in Tiled, a missing tileset) keeps the screen as
     it is and says what is wrong; False then.  Its art is built here, before the table is shown,
     so a map that reads but whose tiles cannot be drawn is refused the same way, not on the first
-    frame (where nothing could be kept)."""
+    frame (where nothing could be kept).
+
+    A game with seats on phones shows the join screen first (``phone_start``); a server that
+    cannot listen keeps the screen as it is too."""
     scene_class = session.info.table_class()
     try:
         table = scene_class(session)
@@ -35,10 +39,18 @@ def start_session(app: Host, session: GameSession) -> bool:
     except LayoutError as err:
         app.toast(_("The board cannot be shown: {problem}").format(problem=err), 8.0)
         return False
-    app.replace(table)
-    return True
+    from tabletop.scenes.phone_start import open_with_phones
+
+    return open_with_phones(app, session, table)
 
 
-def start_new_game(app: Host, info: GameInfo, options: dict[str, Any], seats: list[Seat]) -> None:
+def start_new_game(
+    app: Host, info: GameInfo, options: dict[str, Any], seats: list[Seat], phones: Sequence[int] = ()
+) -> bool:
+    """A new game of ``info`` (``phones``: the seats that play on phones); False when it could not
+    start and the screen stayed."""
+    from tabletop.scenes.phone_start import seat_phones
+
     session = GameSession.new(info, options, new_seed(), seats)
-    start_session(app, session)
+    seat_phones(session, phones)
+    return start_session(app, session)

@@ -326,7 +326,9 @@ class SetupScene(Scene):
             self.app.toast(_("Not ready to start: {reason}").format(reason=self.problems[0]), seconds=6.0)
             return
         self.remember()
-        start_new_game(self.app, self.info, self.options(), self.seats())
+        seats = self.seats()
+        phones = self.extras.phone_seats(seats) if self.extras is not None else []
+        start_new_game(self.app, self.info, self.options(), seats, phones)
 
     def leave(self) -> None:
         assert self.app is not None

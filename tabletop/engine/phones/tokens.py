@@ -28,6 +28,11 @@ class SeatTokens:
             self._by_seat[seat] = secrets.token_urlsafe(TOKEN_BYTES)
         return dict(self._by_seat)
 
+    def restore(self, by_seat: dict[int, str]) -> None:
+        """Take back the tokens a saved game kept, so phones that stored them rejoin by themselves
+        when the game is continued (the game's tokens, not new ones)."""
+        self._by_seat = dict(by_seat)
+
     def token(self, seat: int) -> str | None:
         return self._by_seat.get(seat)
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from tabletop.core.i18n import N_, _
 from tabletop.core.seats import Seat
+from tabletop.engine.phone_seats import PhoneRows
 from tabletop.engine.seat_device_rows import SeatDeviceRows
 from tabletop.engine.seat_devices import DeviceKind, NoModes, SeatDevice
 from tabletop.games.just_run.table.frenzy_seats import DEVICES
@@ -56,8 +57,8 @@ class JustRunSetupRows(SeatDeviceRows[NoModes]):
         super().see_form(options, pads)
         self.scavenge = str(options.get("scavenge", ""))
         self.frenzied = self.scavenge == "frenzied"
-        # the column's heading shows only while the column does
-        self.seat_heading = JustRunSetupRows.seat_heading if self.frenzied else ""
+        # the frenzy's devices, else each person's choice of this screen or a phone
+        self.seat_heading = JustRunSetupRows.seat_heading if self.frenzied else PhoneRows.seat_heading
 
     def shows_devices(self) -> bool:
         return self.frenzied

@@ -1,0 +1,186 @@
+"""From the set-up screen to a table with seats on phones (issue 22): a person's seat of any game can
+be set to play on a phone; Start then shows the join screen with the server listening, Back stops it
+and returns to set-up, and a game without phone seats starts as before (nothing listens)."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import socket
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from websockets.sync.client import connect
+
+from tabletop.core import catalogue
+from tabletop.core.seats import SeatKind
+from tabletop.core.settings import Settings
+from tabletop.engine.app import App
+from tabletop.engine.game_scene import GameScene
+from tabletop.engine.phone_seats import TABLE_KEY, PhoneSeating, PlaysOn
+from tabletop.engine.seat_devices import DeviceKind, SeatDevice
+from tabletop.engine.widgets import Choice
+from tabletop.scenes.join_phones import JoinPhonesScene
+from tabletop.scenes.navigator import open_app
+from tabletop.scenes.setup import SetupScene
+from tests.outrun.test_setup_and_pads import post_click
+
+GAMES = ("fugitive", "outnumbered", "outrun", "just_run")
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    made = open_app(Settings(animation_speed=0.0), window_size=(1920, 1080))
+    pygame.event.clear()
+    yield made
+    for scene in reversed(list(made.scenes)):  # any server a test left running stops with its screen
+        if isinstance(scene, JoinPhonesScene):
+            scene.server.stop()
+        scene.exit()
+
+
+def open_setup(app: App, game: str) -> SetupScene:
+    setup = SetupScene(catalogue.get(game))
+    app.push(setup)
+    app.step()
+    return setup
+
+
+def seat_choice(setup: SetupScene, seat: int, column_x: int) -> Choice:
+    """The choice in ``seat``'s row whose left edge is at ``column_x`` of the panel."""
+    rows = sorted(
+        (w for w in setup.widgets if isinstance(w, Choice) and w.rect.x == setup.panel.x + column_x),
+        key=lambda w: w.rect.y,
+    )
+    return rows[seat]
+
+
+def play_on_phone(app: App, setup: SetupScene, seat: int) -> None:
+    """Click the seat's last column round until it says Phone, as a player would."""
+    from tabletop.scenes.setup import EXTRA_X
+
+    for _click in range(12):
+        choice = seat_choice(setup, seat, EXTRA_X)
+        value = choice.value
+        if value is PlaysOn.PHONE or isinstance(value, SeatDevice) and value.kind is DeviceKind.REMOTE:
+            return
+        post_click(app, choice._arrows()[2].center)
+    raise AssertionError("the seat's column never offered Phone")
+
+
+def make_person(app: App, setup: SetupScene, seat: int) -> None:
+    from tabletop.scenes.setup import KIND_X
+
+    if setup.kinds[seat] is SeatKind.COMPUTER:
+        post_click(app, seat_choice(setup, seat, KIND_X)._arrows()[2].center)
+    assert setup.kinds[seat] is SeatKind.HUMAN
+
+
+def press_start(app: App, setup: SetupScene) -> None:
+    post_click(app, setup.start.rect.center)
+
+
+def listening(port: int) -> bool:
+    with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
+        return True
+    return False
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_person_set_to_phone_at_set_up_gets_the_join_screen_with_the_server_listening(
+    app: App, game: str
+) -> None:
+    setup = open_setup(app, game)
+    make_person(app, setup, 0)
+    play_on_phone(app, setup, 0)
+    press_start(app, setup)
+    join = app.top
+    assert isinstance(join, JoinPhonesScene), f"Start showed {type(join).__name__}"
+    assert [seat.seat for seat in join.seats] == [0]
+    assert listening(join.server.port)
+    with connect(f"ws://127.0.0.1:{join.server.port}/ws", open_timeout=5) as phone:
+        phone.send(json.dumps({"type": "hello", "token": join.server.tokens.token(0)}))
+        assert json.loads(phone.recv(timeout=5))["type"] == "welcome"
+    # remembered like the other set-up choices: the next set-up of this game opens with the phone
+    again = SetupScene(catalogue.get(game))
+    app.push(again)
+    assert again.extras is not None and again.extras.phone_seats(again.seats()) == [0]
+    app.pop()
+
+
+def test_back_on_the_join_screen_stops_the_server_and_returns_to_set_up(app: App) -> None:
+    setup = open_setup(app, "fugitive")
+    make_person(app, setup, 1)
+    play_on_phone(app, setup, 1)
+    press_start(app, setup)
+    join = app.top
+    assert isinstance(join, JoinPhonesScene)
+    port = join.server.port
+    post_click(app, join.back_button.rect.center)
+    assert app.top is setup
+    assert not listening(port)
+
+
+def test_a_game_with_no_seat_on_a_phone_starts_at_once_and_listens_nowhere(app: App) -> None:
+    setup = open_setup(app, "fugitive")
+    press_start(app, setup)
+    table = app.top
+    assert isinstance(table, GameScene) and table.phones is None
+    assert TABLE_KEY not in table.session.table
+    assert not listening(8765)
+
+
+def test_a_computer_seat_offers_no_phone(app: App) -> None:
+    from tabletop.scenes.setup import EXTRA_X
+
+    setup = open_setup(app, "fugitive")
+    assert setup.kinds[1] is SeatKind.COMPUTER
+    column = [w for w in setup.widgets if isinstance(w, Choice) and w.rect.x == setup.panel.x + EXTRA_X]
+    assert all(PlaysOn.PHONE not in w.choices for w in column[1:])  # the computer's is its strength
+
+
+def test_a_server_that_cannot_listen_is_said_and_the_set_up_screen_stays(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tabletop.engine.phones.server import PhoneServer
+
+    def refuse(self: PhoneServer) -> int:
+        raise OSError("address in use")
+
+    monkeypatch.setattr(PhoneServer, "start", refuse)
+    setup = open_setup(app, "fugitive")
+    play_on_phone(app, setup, 0)
+    press_start(app, setup)
+    assert app.top is setup
+    assert any("phones cannot join" in message for message, _seconds in app._toasts)
+
+
+def test_start_on_the_join_screen_opens_the_table_with_the_seat_on_its_phone_kept_with_the_game(
+    app: App,
+) -> None:
+    setup = open_setup(app, "fugitive")
+    play_on_phone(app, setup, 0)
+    press_start(app, setup)
+    join = app.top
+    assert isinstance(join, JoinPhonesScene)
+    post_click(app, join.start_button.rect.center)
+    assert app.top is join, "Start waits until every phone has joined"
+    with connect(f"ws://127.0.0.1:{join.server.port}/ws", open_timeout=5) as phone:
+        phone.send(json.dumps({"type": "hello", "token": join.server.tokens.token(0)}))
+        assert json.loads(phone.recv(timeout=5))["type"] == "welcome"
+        for _step in range(100):
+            app.step(dt=0.05)
+            if join.all_joined():
+                break
+        post_click(app, join.start_button.rect.center)
+        table = app.top
+        assert isinstance(table, GameScene)
+        assert table.phones is not None and table.phones.seats == (0,)
+        view = json.loads(phone.recv(timeout=5))
+        assert view["type"] == "view" and view["view"]["seat"] == 0
+        seating = PhoneSeating.from_table(table.session.table, table.session.seats)
+        assert seating is not None and seating.seats == (0,)
+        assert seating.tokens[0] == join.server.tokens.token(0)
+        assert seating.port == join.server.port
+        assert seating.spectator == join.server.spectator_token
