@@ -280,10 +280,10 @@ class GameScene(Scene):
 
     def same_person(self, seat: int, other: int | None) -> bool:
         """Whether the screen stays with one person from ``other`` to ``seat``: nobody else plays
-        (the rest are computers), or both seats bear one name (someone alone playing two
-        survivors): no curtain then, as there is nobody to look away.  ``other`` None is the table
-        just opened: it hides a hand only when several people play."""
-        names = {self.session.seats[s].name.strip().casefold() for s in self.humans()}
+        on this screen (the rest are computers or on their phones), or both seats bear one name
+        (someone alone playing two survivors): no curtain then, as there is nobody to look away.
+        ``other`` None is the table just opened: it hides a hand only when several people play."""
+        names = {self.session.seats[s].name.strip().casefold() for s in self.screen_people()}
         if len(names) <= 1:
             return True
         if other is None:
@@ -604,6 +604,7 @@ class GameScene(Scene):
         self.draw_table(surface)
         self.draw_hud(surface)
         self.draw_skip_controls(surface)
+        self.draw_phone_marks(surface)
         if self.demo:
             chrome.draw_demo_banner(surface)
         self.confirmation.draw(surface)
@@ -613,6 +614,10 @@ class GameScene(Scene):
         self.draw_banner(surface)
         self.log.draw(surface)
         self.menu_button.draw(surface)
+
+    def draw_phone_marks(self, surface: pygame.Surface) -> None:
+        """Over the table and its HUD: a plate by the name of each phone seat not linked now (a
+        table that paints its own frame, as Outrun's does, calls this after it)."""
         draw_lost_phones(surface, self.session.seats, self.lost_phones())
 
     def lost_phones(self) -> list[LostPhone]:

@@ -84,10 +84,12 @@ def open_with_phones(app: Host, session: GameSession, table: GameScene) -> bool:
     phone_seats = [
         PhoneSeat(seat, session.seats[seat].name, session.seats[seat].colour) for seat in seating.seats
     ]
+    link = PhoneTable(session, server, seating.seats, decode=table.phone_decode)
+    link.welcome()  # a phone joining now learns its seat's name, colour and game at once
 
     def start() -> None:
         app.replace(table)
-        table.use_phones(PhoneTable(session, server, seating.seats, decode=table.phone_decode))
+        table.use_phones(link)
 
     def back() -> None:
         server.stop()

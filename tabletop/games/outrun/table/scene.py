@@ -608,6 +608,7 @@ class OutrunScene(GameScene):
             on_top=self.drawn_alone(),
             paint_moving=self.hand.paint,
         )
+        self.draw_phone_marks(surface)  # a phone seat not linked, over the picture
 
     def drawn_alone(self) -> bool:
         """Nothing was drawn over the table's picture: it is the top scene, or a mode over it that

@@ -1,0 +1,177 @@
+"""What the big screen shows of the phone seats (issue 22): no curtain while every person with a
+hidden hand plays on a phone (seats on this screen play as before, in the same game), a lasting
+mark by a seat's name while its phone is not linked, and a second phone for a seat answered Yes or
+No on the big screen."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+import time
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import pytest
+from websockets.sync.client import ClientConnection, connect
+
+from tabletop.core import catalogue
+from tabletop.engine.game_scene import GameScene
+from tabletop.engine.phone_marks import LostPhone
+from tabletop.engine.phones.arrivals import Link
+from tabletop.engine.phones.server import TAKEOVER_REFUSED, PhoneServer
+from tabletop.engine.phones.table_link import PhoneTable
+from tabletop.engine.phones.tokens import SeatTokens
+from tests.tables import driver
+from tests.tables.suite import OPTIONS, SETTINGS
+
+CALM: dict[str, dict[str, object]] = {"just_run": {"scavenge": "calm"}}
+#: the games whose rules hide something from some seat (Outnumbered hides nothing: no curtain ever)
+SECRETS = [info.id for info in catalogue.playable() if info.rules().HIDDEN_INFORMATION]
+
+
+class Night:
+    """A table with ``phones`` seats on phones (real sockets), the rest on this screen."""
+
+    def __init__(self, game: str, players: int, phones: Sequence[int], seed: int = 11) -> None:
+        info = catalogue.get(game)
+        # Just Run's calm scavenge: its private draft hands are what the curtain hides there
+        options = {"players": players, **OPTIONS.get(game, {}), **CALM.get(game, {})}
+        names = ["Anna", "Ben", "Chloe", "Dora"][:players]
+        session = driver.new_session(info, options, seed, driver.seats_for(players, names=names))
+        self.table = driver.open_table(session, info.table_class(), SETTINGS)
+        self.scene: GameScene = self.table.scene
+        tokens = SeatTokens()
+        tokens.issue(phones)
+        self.server = PhoneServer(tokens, host="127.0.0.1")
+        self.server.start()
+        self.links = contextlib.ExitStack()
+        for seat in phones:
+            self.phone(seat)
+        self.table.until(lambda: all(link is Link.JOINED for link in self.server.links().values()))
+        self.scene.use_phones(PhoneTable(self.session, self.server, tuple(phones)))
+
+    @property
+    def session(self) -> Any:
+        return self.table.session
+
+    def phone(self, seat: int) -> ClientConnection:
+        link = self.links.enter_context(connect(f"ws://127.0.0.1:{self.server.port}/ws", open_timeout=5))
+        link.send(json.dumps({"type": "hello", "token": self.server.tokens.token(seat)}))
+        return link
+
+    def play(self, moves: int, seed: int = 3) -> list[int | None]:
+        """Random legal moves for whoever acts (as their phone or their click would queue them);
+        the curtain's seat after each."""
+        rng = random.Random(seed)
+        curtains: list[int | None] = []
+        for _move in range(moves):
+            if self.session.over:
+                break
+            self.table.settle()
+            if self.scene.curtain_for is not None:
+                curtains.append(self.scene.curtain_for)
+                self.scene.lift_curtain()  # the person on this screen looks
+            acting = self.session.to_act()
+            legal = self.session.legal(acting[0])
+            steps = len(self.session.steps)
+            self.scene.submit(rng.choice(legal))
+            self.table.until(lambda steps=steps: len(self.session.steps) > steps)
+            curtains.append(self.scene.curtain_for)
+        return curtains
+
+    def close(self) -> None:
+        self.links.close()
+        self.server.stop()
+
+
+@pytest.fixture
+def nights() -> Iterator[list[Night]]:
+    made: list[Night] = []
+    yield made
+    for night in made:
+        night.close()
+
+
+@pytest.mark.parametrize("game", SECRETS)
+def test_with_every_person_on_a_phone_the_big_screen_never_drops_the_curtain(
+    game: str, nights: list[Night]
+) -> None:
+    night = Night(game, 2, (0, 1))
+    nights.append(night)
+    curtains = night.play(30)
+    assert len(curtains) >= 10
+    assert set(curtains) == {None}
+    assert night.scene.viewer is None  # the public table: no hand on the big screen
+
+
+def test_one_person_on_this_screen_beside_a_phone_plays_as_before_with_no_curtain(
+    nights: list[Night],
+) -> None:
+    night = Night("fugitive", 2, (0,))  # the Fugitive on a phone, the Marshal on the big screen
+    nights.append(night)
+    curtains = night.play(30)
+    assert set(curtains) == {None}
+    marshal_turns = [view for view in [night.scene.viewer] if view is not None]
+    assert marshal_turns in ([], [1])  # the screen shows the Marshal's own view, never the Fugitive's
+
+
+def test_two_people_on_this_screen_beside_a_phone_still_pass_it_behind_the_curtain(
+    nights: list[Night],
+) -> None:
+    night = Night("just_run", 3, (0,))
+    nights.append(night)
+    curtains = night.play(40)
+    assert {1, 2} & set(curtains), "the screen passes between the two people on it behind the curtain"
+    assert 0 not in curtains  # never for the seat on a phone
+
+
+def test_a_phone_seat_not_linked_is_marked_by_its_name_until_its_phone_is_back(
+    nights: list[Night],
+) -> None:
+    night = Night("fugitive", 2, (0, 1))
+    nights.append(night)
+    assert night.scene.lost_phones() == []
+    night.links.close()  # both phones go to sleep
+    night.links = contextlib.ExitStack()
+    night.table.until(lambda: len(night.scene.lost_phones()) == 2)
+    assert night.scene.lost_phones() == [LostPhone(0, True), LostPhone(1, True)]
+    shown = [item.text for item in night.table.texts()]
+    assert "Anna: phone lost" in shown and "Ben: phone lost" in shown
+    assert all(item.size >= 24 for item in night.table.texts() if "phone lost" in item.text)
+    night.phone(1)  # Ben's phone wakes up
+    night.table.until(lambda: len(night.scene.lost_phones()) == 1)
+    shown = [item.text for item in night.table.texts()]
+    assert "Anna: phone lost" in shown and "Ben: phone lost" not in shown
+
+
+def answers(link: ClientConnection, kind: str, night: Night) -> dict[str, Any]:
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        night.table.step()
+        with contextlib.suppress(TimeoutError):
+            frame: dict[str, Any] = json.loads(link.recv(timeout=0.02))
+            if frame["type"] == kind:
+                return frame
+    raise AssertionError(f"the phone never heard {kind}")
+
+
+def test_no_to_a_second_phone_keeps_the_seat_with_the_first(nights: list[Night]) -> None:
+    night = Night("fugitive", 2, (0, 1))
+    nights.append(night)
+    second = night.phone(1)
+    night.table.until(lambda: night.scene.confirmation.open)
+    night.table.click(night.scene.confirmation.no.rect.center)
+    assert answers(second, "goodbye", night)["reason"] == TAKEOVER_REFUSED
+    night.table.step()
+    assert night.server.links()[1] is Link.JOINED and night.scene.lost_phones() == []
+
+
+def test_yes_to_a_second_phone_gives_it_the_seat(nights: list[Night]) -> None:
+    night = Night("fugitive", 2, (0, 1))
+    nights.append(night)
+    second = night.phone(1)
+    night.table.until(lambda: night.scene.confirmation.open)
+    night.table.click(night.scene.confirmation.yes.rect.center)
+    assert answers(second, "welcome", night)["seat"] == 1
+    assert answers(second, "view", night)["view"] == json.loads(json.dumps(night.session.view(1)))
