@@ -17,6 +17,7 @@ from tabletop.core.seats import Seat, SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.engine.app import App
+from tabletop.engine.seat_device_rows import phone_device
 from tabletop.engine.seat_devices import DeviceKind, SeatDevice
 from tabletop.engine.widgets import Choice
 from tabletop.games.just_run.rules.commands import Want
@@ -100,7 +101,8 @@ def test_the_device_column_shows_only_with_the_frenzied_scavenge_the_frenzied_me
     choose_frenzied(app, setup)
     choices = device_choices(setup)
     assert [c.value for c in choices] == [KEYS_1, KEYS_2, KEYS_3]
-    assert choices[0].choices == list(frenzy_setup.JustRunSetupRows.choices)
+    # the last of them: the seat's own phone (issue 22)
+    assert choices[0].choices == [*frenzy_setup.JustRunSetupRows.choices, phone_device(0)]
     assert [label() for label in choices[0].labels] == [  # type: ignore[operator]
         "Keyboard zone 1",
         "Keyboard zone 2",
@@ -108,6 +110,7 @@ def test_the_device_column_shows_only_with_the_frenzied_scavenge_the_frenzied_me
         "Gamepad",
         "Touch screen",
         "Mouse",
+        "Phone",
     ]
     assert setup.problems == []
     drawn = record(lambda: (app.invalidate(), app.draw()))
@@ -118,7 +121,7 @@ def test_the_device_column_shows_only_with_the_frenzied_scavenge_the_frenzied_me
 def test_start_is_refused_while_two_people_share_a_keyboard_zone_the_frenzied_method(app: App) -> None:
     setup = open_setup(app, players=2)
     choose_frenzied(app, setup)
-    step_device(app, setup, 1, times=5)  # zone 2 -> zone 3, gamepad, touch, mouse, zone 1: Anna's
+    step_device(app, setup, 1, times=6)  # zone 2 -> zone 3, gamepad, touch, mouse, phone, zone 1: Anna's
     assert device_choices(setup)[1].value == KEYS_1
     names = [seat.name for seat in setup.seats()]
     reason = f"{names[0]} and {names[1]} both have keyboard zone 1. A zone can serve one player only."
@@ -252,7 +255,7 @@ def test_in_polish_the_device_column_and_a_refused_start_speak_polish_the_frenzi
     try:
         setup = open_setup(application, players=2)
         choose_frenzied(application, setup)
-        step_device(application, setup, 1, times=5)  # zone 2 -> ... zone 1: Anna's
+        step_device(application, setup, 1, times=6)  # zone 2 -> ... phone, zone 1: Anna's
         post_click(application, setup.start.rect.center)
         assert application.top is setup
         drawn = record(lambda: (application.invalidate(), application.draw()))

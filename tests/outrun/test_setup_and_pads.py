@@ -97,7 +97,7 @@ def test_clicking_the_mode_and_a_seat_s_device_gives_the_plan_the_table_plays():
 def test_start_is_refused_with_the_reason_while_two_people_share_a_keyboard_zone(app):
     setup = open_setup(app, players=2)
     step_choice(app, choice_with(setup, "device:1"), times=2)  # zone 2 -> zone 3 -> gamepad
-    step_choice(app, choice_with(setup, "device:1"), times=4)  # touch, mouse, none, zone 1: Anna's
+    step_choice(app, choice_with(setup, "device:1"), times=5)  # touch, mouse, none, phone, zone 1: Anna's
     assert choice_with(setup, "device:1").value == SeatDevice(DeviceKind.KEYS, 0)
     reason = (
         "Anna and Ben both have keyboard zone 1. Racing together, a zone can serve one player only: "
