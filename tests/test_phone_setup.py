@@ -7,22 +7,28 @@ from __future__ import annotations
 import contextlib
 import json
 import socket
+import time
 from collections.abc import Iterator
+from typing import Any
 
 import pygame
 import pytest
-from websockets.sync.client import connect
+from websockets.sync.client import ClientConnection, connect
 
 from tabletop.core import catalogue
-from tabletop.core.seats import SeatKind
+from tabletop.core.seats import SeatKind, default_seats
+from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.engine.app import App
 from tabletop.engine.game_scene import GameScene
-from tabletop.engine.phone_seats import TABLE_KEY, PhoneSeating, PlaysOn
+from tabletop.engine.phone_seats import DEFAULT_PORT, TABLE_KEY, PhoneSeating, PlaysOn, phone_seats_in
+from tabletop.engine.phones.arrivals import Link
 from tabletop.engine.seat_devices import DeviceKind, SeatDevice
 from tabletop.engine.widgets import Choice
 from tabletop.scenes.join_phones import JoinPhonesScene
 from tabletop.scenes.navigator import open_app
+from tabletop.scenes.phone_start import seat_phones
+from tabletop.scenes.play import start_new_game, start_session
 from tabletop.scenes.setup import SetupScene
 from tests.outrun.test_setup_and_pads import post_click
 
@@ -31,7 +37,7 @@ GAMES = ("fugitive", "outnumbered", "outrun", "just_run")
 
 @pytest.fixture
 def app() -> Iterator[App]:
-    made = open_app(Settings(animation_speed=0.0), window_size=(1920, 1080))
+    made = open_app(Settings(animation_speed=0.0, outrun_tutorial_seen=True), window_size=(1920, 1080))
     pygame.event.clear()
     yield made
     for scene in reversed(list(made.scenes)):  # any server a test left running stops with its screen
@@ -184,3 +190,117 @@ def test_start_on_the_join_screen_opens_the_table_with_the_seat_on_its_phone_kep
         assert seating.tokens[0] == join.server.tokens.token(0)
         assert seating.port == join.server.port
         assert seating.spectator == join.server.spectator_token
+
+
+@contextlib.contextmanager
+def phone_joins(app: App, join: JoinPhonesScene, seat: int) -> Iterator[ClientConnection]:
+    """A phone opens ``seat``'s code and the join screen sees it."""
+    with connect(f"ws://127.0.0.1:{join.server.port}/ws", open_timeout=5) as phone:
+        phone.send(json.dumps({"type": "hello", "token": join.server.tokens.token(seat)}))
+        for _step in range(200):
+            app.step(dt=0.05)
+            if join.links[seat] is Link.JOINED:
+                yield phone
+                return
+            time.sleep(0.01)
+        raise AssertionError("the join screen never saw the phone")
+
+
+def heard(app: App, phone: ClientConnection, kind: str) -> dict[str, Any]:
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        app.step(dt=0.05)
+        with contextlib.suppress(TimeoutError):
+            frame: dict[str, Any] = json.loads(phone.recv(timeout=0.02))
+            if frame["type"] == kind:
+                return frame
+    raise AssertionError(f"the phone never heard {kind}")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_opens_its_table_with_a_seat_on_a_phone_that_hears_its_view(app: App, game: str) -> None:
+    setup = open_setup(app, game)
+    make_person(app, setup, 0)
+    play_on_phone(app, setup, 0)
+    press_start(app, setup)
+    join = join_screen(app)
+    with phone_joins(app, join, 0) as phone:
+        welcome = heard(app, phone, "welcome")
+        assert welcome["game"] == game and welcome["name"] == setup.seats()[0].name
+        post_click(app, join.start_button.rect.center)
+        table = app.top
+        assert isinstance(table, GameScene) and table.phones is not None
+        view = heard(app, phone, "view")
+        assert view["view"] == json.loads(json.dumps(table.session.view(0)))
+        for _frame in range(20):  # the table runs with its phone seat
+            app.step(dt=0.05)
+        assert app.top is table
+
+
+def join_screen(app: App) -> JoinPhonesScene:
+    join = app.top
+    assert isinstance(join, JoinPhonesScene), f"the top screen is {type(join).__name__}"
+    return join
+
+
+def phone_game(game: str = "fugitive", phones: tuple[int, ...] = (0,)) -> GameSession:
+    session = GameSession.new(catalogue.get(game), {"players": 2}, 5, default_seats(2))
+    seat_phones(session, phones)
+    return session
+
+
+def test_continue_takes_the_saved_port_and_codes_and_another_free_port_when_it_is_taken(app: App) -> None:
+    session = phone_game()
+    seating = PhoneSeating.from_table(session.table, session.seats)
+    assert seating is not None and seating.port == DEFAULT_PORT
+    with socket.socket() as busy:
+        busy.bind(("0.0.0.0", 0))
+        busy.listen()
+        taken = busy.getsockname()[1]
+        moved = PhoneSeating(seating.seats, seating.tokens, seating.spectator, taken)
+        session.table[TABLE_KEY] = moved.to_json()
+        assert start_session(app, session)
+        join = join_screen(app)
+        assert join.server.port != taken and listening(join.server.port)
+        assert join.server.tokens.token(0) == seating.tokens[0]
+        kept = PhoneSeating.from_table(session.table, session.seats)
+        assert kept is not None and kept.port == join.server.port  # the next Continue comes back here
+
+
+def test_a_finished_game_continues_without_phones(app: App) -> None:
+    session = phone_game(phones=(0, 1))
+    while not session.over:
+        seat = session.to_act()[0]
+        session.apply(session.legal(seat)[0])
+    assert start_session(app, session)
+    assert isinstance(app.top, GameScene) and app.top.phones is None
+    assert TABLE_KEY not in session.table
+
+
+def test_a_save_whose_phone_seating_is_damaged_plays_on_this_screen() -> None:
+    seats = default_seats(2)
+    good = {"seats": [0], "tokens": {"0": "abc"}, "spectator": "xyz", "port": 9000}
+    assert PhoneSeating.from_table({TABLE_KEY: good}, seats) == PhoneSeating((0,), {0: "abc"}, "xyz", 9000)
+    for damaged in (
+        {**good, "seats": [5]},  # no such seat
+        {**good, "seats": [1]},  # a computer's seat
+        {**good, "tokens": {}},
+        {**good, "spectator": 3},
+        "phones",
+    ):
+        assert PhoneSeating.from_table({TABLE_KEY: damaged}, seats) is None
+    assert PhoneSeating.from_table({TABLE_KEY: {**good, "port": "x"}}, seats) == PhoneSeating(
+        (0,), {0: "abc"}, "xyz", DEFAULT_PORT
+    )
+    assert PhoneSeating.from_table({}, seats) is None  # every save from before phones
+
+
+def test_play_again_keeps_the_seats_on_phones_with_new_codes(app: App) -> None:
+    session = phone_game()
+    first = PhoneSeating.from_table(session.table, session.seats)
+    assert first is not None
+    phones = phone_seats_in(session.table, session.seats)
+    assert start_new_game(app, session.info, dict(session.options), list(session.seats), phones)
+    join = join_screen(app)
+    assert [seat.seat for seat in join.seats] == [0]
+    assert join.server.tokens.token(0) != first.tokens[0]
