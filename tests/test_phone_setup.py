@@ -304,3 +304,28 @@ def test_play_again_keeps_the_seats_on_phones_with_new_codes(app: App) -> None:
     join = join_screen(app)
     assert [seat.seat for seat in join.seats] == [0]
     assert join.server.tokens.token(0) != first.tokens[0]
+
+
+def test_play_again_after_a_game_on_phones_frees_its_port_for_the_next(app: App) -> None:
+    from tabletop.engine.phones.server import PhoneServer
+    from tabletop.engine.phones.table_link import PhoneTable
+    from tabletop.engine.phones.tokens import SeatTokens
+    from tabletop.scenes.game_over import GameOverScene
+
+    session = phone_game()
+    while not session.over:
+        session.apply(session.legal(session.to_act()[0])[0])
+    table = session.info.table_class()(session, autosave=False)
+    app.push(table)
+    tokens = SeatTokens()
+    tokens.issue([0])
+    server = PhoneServer(tokens)
+    old_port = server.start()
+    table.use_phones(PhoneTable(session, server, (0,)))
+    over = GameOverScene(table)
+    app.push(over)
+    app.step()
+    post_click(app, over.buttons[0].rect.center)  # Play again
+    join = join_screen(app)
+    assert not listening(old_port), "the finished game's server still held its port"
+    assert listening(join.server.port)

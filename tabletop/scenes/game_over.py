@@ -72,6 +72,8 @@ class GameOverScene(Scene):
 
         session = self.game.session
         phones = phone_seats_in(session.table, session.seats)  # the same seats on phones, new codes
+        if self.game.phones is not None:  # this game is over: its port is free for the next one
+            self.game.phones.server.stop()
         start_new_game(self.app, session.info, dict(session.options), list(session.seats), phones)
 
     def watch_replay(self) -> None:
