@@ -329,3 +329,19 @@ def test_play_again_after_a_game_on_phones_frees_its_port_for_the_next(app: App)
     join = join_screen(app)
     assert not listening(old_port), "the finished game's server still held its port"
     assert listening(join.server.port)
+
+
+def test_the_spectators_code_opens_the_public_table_of_this_game(app: App) -> None:
+    assert start_session(app, phone_game())
+    join = join_screen(app)
+    assert join.server.spectator_token is not None
+    assert join.watch_url(join.addresses[0]).endswith(f"#t={join.server.spectator_token}")
+    site = f"ws://127.0.0.1:{join.server.port}/ws"
+    with phone_joins(app, join, 0), connect(site, open_timeout=5) as watcher:
+        watcher.send(json.dumps({"type": "hello", "token": join.server.spectator_token}))
+        welcome = heard(app, watcher, "welcome")
+        assert welcome["seat"] is None and welcome["game"] == "fugitive"  # its page draws this game
+        post_click(app, join.start_button.rect.center)
+        table = app.top
+        assert isinstance(table, GameScene)
+        assert heard(app, watcher, "view")["view"] == json.loads(json.dumps(table.session.view(None)))

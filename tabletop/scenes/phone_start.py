@@ -15,7 +15,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Sequence
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, language
 from tabletop.core.session import GameSession
 from tabletop.engine.game_scene import GameScene
 from tabletop.engine.phone_seats import DEFAULT_PORT, TABLE_KEY, PhoneSeating
@@ -45,7 +45,7 @@ def open_with_phones(app: Host, session: GameSession, table: GameScene) -> bool:
         return True
     # imported here: only a game with phone seats loads the network library
     from tabletop.engine.phones.addresses import host_addresses
-    from tabletop.engine.phones.server import PhoneServer
+    from tabletop.engine.phones.server import SPECTATOR, PhoneServer
     from tabletop.engine.phones.table_link import PhoneTable
     from tabletop.scenes.join_phones import JoinPhonesScene, PhoneSeat
 
@@ -86,6 +86,10 @@ def open_with_phones(app: Host, session: GameSession, table: GameScene) -> bool:
     ]
     link = PhoneTable(session, server, seating.seats, decode=table.phone_decode)
     link.welcome()  # a phone joining now learns its seat's name, colour and game at once
+    everyone = [
+        {"name": seat.name, "colour": "#{:02x}{:02x}{:02x}".format(*seat.rgb)} for seat in session.seats
+    ]
+    server.set_welcome(SPECTATOR, game=session.game_id, language=language(), seats=everyone)
 
     def start() -> None:
         app.replace(table)

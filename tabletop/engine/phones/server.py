@@ -153,9 +153,12 @@ class PhoneServer:
             return dict(self._links)
 
     def set_welcome(self, seat: int, **fields: Any) -> None:
-        """What a phone joining ``seat`` is told first (its name, colour, the language, ...)."""
+        """What a phone joining ``seat`` is told first (its name, colour, the language, ...); for
+        :data:`SPECTATOR`, what every spectator is told (the game and the language: its page
+        draws the public table), with no seat."""
+        shown = None if seat == SPECTATOR else seat
         with self._lock:
-            self._welcome[seat] = reply(Reply.WELCOME, seat=seat, **fields)
+            self._welcome[seat] = reply(Reply.WELCOME, seat=shown, **fields)
 
     def publish(self, seat: int, frame: str) -> None:
         """Send ``frame`` (made with :func:`~.protocol.reply`) to ``seat``'s phone, or to every
@@ -250,8 +253,8 @@ class PhoneServer:
         if self.spectator_token is not None and frame.token == self.spectator_token:
             self._spectators.add(connection)
             with self._lock:
-                last = self._last.get(SPECTATOR)
-            await connection.send(reply(Reply.WELCOME, seat=None))
+                last, welcome = self._last.get(SPECTATOR), self._welcome.get(SPECTATOR)
+            await connection.send(welcome or reply(Reply.WELCOME, seat=None))
             if last is not None:
                 await connection.send(last)
             return SPECTATOR
