@@ -11,9 +11,9 @@ table's layer cache compares with the last frame's.
 from __future__ import annotations
 
 import dataclasses
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import N_, _
 from tabletop.core.session import GameSession
 from tabletop.engine.scene import Host
 from tabletop.engine.seat_devices import DeviceKind
@@ -23,6 +23,12 @@ from tabletop.games.outrun.table.mouse_hand import MouseHand
 from tabletop.games.outrun.table.race import Race, finish_pile
 from tabletop.games.outrun.table.race_replay import Finisher, RacePlayback
 from tabletop.games.outrun.table.relay_scene import RelayScene
+
+if TYPE_CHECKING:  # the network library loads only for a game with phones
+    from tabletop.engine.phones.table_link import PhoneTable
+
+#: a phone runner's lane while they race: their hand and their cards are on their phone
+ON_PHONE = N_("Racing on their phone\u2026")
 
 
 class LookTable(Protocol):
@@ -38,6 +44,7 @@ class LookTable(Protocol):
     playback: RacePlayback | None
     hand: MouseHand
     shown_checked: set[int]
+    phones: PhoneTable | None
 
     @property
     def phase(self) -> str: ...
@@ -102,10 +109,15 @@ def race_look(
         places = tuple(race.hand(seat, fixed=touch)) if not race.finished(seat) else ()
         if seat == table.hand.seat():
             places = ()  # their hand is in the tray
+    elif seat in race.phones:
+        laid = phone_laid(race, seat)
+        places = ()
     else:
         laid = computer_laid(table, seat, race)
         places = ()
     status = "" if laid or finish_place else _("Racing\u2026")
+    if seat in race.phones and not race.finished(seat):
+        status = _(ON_PHONE)
     if timed_out(race, seat):
         status = _("Out of time")
     elif finish_place is None and table.race_waits:
@@ -141,6 +153,13 @@ def computer_laid(table: LookTable, seat: int, race: Race) -> tuple[str, ...]:
     if table.demo or not table.session.seats[seat].is_computer:
         return cards  # a person's run lies face up, as it did while they laid it
     return tuple("back" for _card in cards)
+
+
+def phone_laid(race: Race, seat: int) -> tuple[str, ...]:
+    """A phone runner's run, face down once it came in: the table's view keeps a run hidden
+    until the check, and the phone runner laid it where nobody else could see."""
+    done = race.results.get(seat)
+    return tuple("back" for _card in getattr(done.command, "cards", ())) if done is not None else ()
 
 
 def timed_out(race: Race, seat: int) -> bool:

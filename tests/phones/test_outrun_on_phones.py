@@ -1,0 +1,248 @@
+"""Outrun on phones in real Chromium (issue 22): a four-seat game against the Bear played entirely
+from four phone pages through the real table (the app's Outrun scene with its phones), every move
+a tap; and the race timed fairly, on each phone from the moment it showed the path card.
+
+The saved log equals the same commands applied directly; every view frame a phone received equals
+its own seat's view at that step (no other runner's hand or unchecked run crosses the wire); and
+with the server's frames to one phone held back by a slow link, that runner's time is the phone's
+own, from its path card to its Finish, not the delay.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
+
+from tabletop.core import catalogue
+from tabletop.core.contract import Command
+from tabletop.core.seats import default_seats
+from tabletop.core.session import GameSession
+from tabletop.core.settings import Settings
+from tabletop.engine.app import App
+from tabletop.engine.phones.server import PhoneServer
+from tabletop.engine.phones.table_link import PhoneTable
+from tabletop.engine.phones.tokens import SeatTokens
+from tabletop.engine.seat_devices import DeviceKind, SeatDevice
+from tabletop.games.outrun.rules import Keep, Play, Reveal, Run, TakeZero
+from tabletop.games.outrun.rules.runners import correct_run
+from tabletop.games.outrun.table.race_modes import DevicePlan, PlayMode
+from tabletop.games.outrun.table.scene import OutrunScene
+from tabletop.scenes.navigator import open_app
+from tests.phones.conftest import new_phone
+from tests.phones.proxy import Proxy
+
+SEED = 12
+OPTIONS = {"players": 4, "monster": "bear", "boards": 1, "first": "first_seat", "time_limit": 0}
+MOST_ROUNDS = 14
+
+
+def compact(data: Any) -> str:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+class Night:
+    """The real app with the Outrun table, its server, and its seats on phones."""
+
+    def __init__(self, players: int, options: dict[str, Any]) -> None:
+        self.options = {**options, "players": players}
+        self.seats = tuple(range(players))
+        self.session = GameSession.new(catalogue.get("outrun"), self.options, SEED, default_seats(players))
+        self.app: App = open_app(
+            Settings(animation_speed=0.0, outrun_tutorial_seen=True), window_size=(1920, 1080)
+        )
+        devices = tuple(SeatDevice(DeviceKind.REMOTE, client=f"phone-{seat}") for seat in self.seats)
+        self.scene = OutrunScene(self.session, plan=DevicePlan(PlayMode.TOGETHER, devices), autosave=False)
+        self.app.push(self.scene)
+        tokens = SeatTokens()
+        tokens.issue(list(self.seats))
+        self.server = PhoneServer(tokens, host="127.0.0.1")
+        self.server.start()
+        self.scene.use_phones(PhoneTable(self.session, self.server, self.seats))
+        self.proxies: list[Proxy] = []
+
+    def address(self, seat: int, proxy: Proxy | None = None) -> str:
+        port = proxy.port if proxy is not None else self.server.port
+        return f"http://127.0.0.1:{port}/#t={self.server.tokens.token(seat)}"
+
+    def pump(self, done: Callable[[], bool], seconds: float = 15.0, what: str = "") -> None:
+        """Run the app's loop until ``done`` (the phones' moves are applied in its passes)."""
+        deadline = time.monotonic() + seconds
+        while not done():
+            if time.monotonic() > deadline:
+                raise AssertionError(f"waited {seconds} s for {what or done}")
+            self.app.step(dt=0.02)
+            time.sleep(0.005)
+
+    def phase(self) -> str:
+        return str(self.session.view(None)["phase"])
+
+    def close(self) -> None:
+        self.server.stop()
+        for proxy in self.proxies:
+            proxy.close()
+
+
+@pytest.fixture
+def night() -> Iterator[Night]:
+    made = Night(4, OPTIONS)
+    yield made
+    made.close()
+
+
+def open_phones(
+    night: Night,
+    playwright: Playwright,
+    browser: Browser,
+    phones: list[BrowserContext],
+    proxies: dict[int, Proxy] | None = None,
+) -> tuple[list[Page], list[list[str]]]:
+    pages: list[Page] = []
+    frames: list[list[str]] = [[] for _ in night.seats]
+    for seat in night.seats:
+        page = new_phone(playwright, browser, phones).new_page()
+        keep = frames[seat].append
+        page.on(
+            "websocket", lambda socket, keep=keep: socket.on("framereceived", lambda data: keep(str(data)))
+        )
+        page.goto(night.address(seat, (proxies or {}).get(seat)))
+        pages.append(page)
+    night.pump(lambda: all(link == "joined" for link in night.server.links().values()), what="phones joining")
+    return pages, frames
+
+
+def shown_step(page: Page, night: Night) -> None:
+    """The phone shows the view of the table's latest step (its legal moves are today's)."""
+    steps = len(night.session.steps)
+    deadline = time.monotonic() + 10
+    while page.locator("body").get_attribute("data-step") != str(steps):
+        assert time.monotonic() < deadline, "the phone never showed the latest view"
+        night.app.step(dt=0.02)
+        time.sleep(0.01)
+
+
+def lay_run(page: Page, cards: list[str]) -> None:
+    """Tap the run's cards in order, then Finish (one tap: the time counts)."""
+    for card in cards:
+        page.locator(f'button[data-card="{card}"]').click()
+    page.locator("button[data-finish]").click()
+
+
+def tap_twice(page: Page, command: Command) -> None:
+    button = page.locator(f"button[data-command='{compact(command.to_json())}']")
+    button.click()
+    button.click()  # every move that spends a turn or a card asks for a second tap
+
+
+def choose(night: Night, pages: list[Page], rng: random.Random) -> None:
+    """The runner whose turn it is after the check chooses on their phone."""
+    seat = night.session.to_act()[0]
+    page = pages[seat]
+    shown_step(page, night)
+    command = rng.choice(night.session.legal(seat))
+    if isinstance(command, Play):
+        page.locator(f'button[data-icard="{command.card}"]').click()
+    assert isinstance(command, (Play, Keep, TakeZero)), command  # the Bear's choices
+    steps = len(night.session.steps)
+    tap_twice(page, command)
+    night.pump(lambda: len(night.session.steps) > steps, what=f"{command} from the phone")
+    assert night.session.steps[steps].command == command
+
+
+def race(night: Night, pages: list[Page], rng: random.Random) -> dict[int, list[str]]:
+    """Every phone sees the path card and lays a run (most the right way, some not), then Finish."""
+    laid: dict[int, list[str]] = {}
+    for seat in night.seats:
+        expect(pages[seat].locator("[data-path-card]")).to_be_visible()
+        right = correct_run(night.session.state, seat)
+        cards = right if rng.random() < 0.75 else rng.sample(right, len(right))
+        lay_run(pages[seat], cards)
+        laid[seat] = cards
+    night.pump(lambda: night.phase() != "race", what="every run reaching the rules")
+    return laid
+
+
+def test_a_four_seat_outrun_game_is_played_to_its_end_from_four_phones(
+    playwright: Playwright, browser: Browser, phones: list[BrowserContext], night: Night
+) -> None:
+    pages, frames = open_phones(night, playwright, browser, phones)
+    rng = random.Random(SEED)
+    runs: list[dict[int, list[str]]] = []
+    for _round in range(MOST_ROUNDS):
+        if night.session.over:
+            break
+        if night.scene.result_waits:
+            # the turner's phone asks for the next race: the big screen's countdown turns the card
+            turner = int(night.session.view(None)["turner"])
+            shown_step(pages[turner], night)
+            tap_twice(pages[turner], Reveal(turner))
+        night.pump(lambda: night.phase() == "race", what="the countdown turning the path card")
+        assert night.scene.curtain_for is None and night.scene.viewer is None
+        runs.append(race(night, pages, rng))
+        night.pump(lambda: not night.scene.timeline.playing, what="the check's beats")
+        while not night.session.over and night.phase() in ("take_zero", "interfere"):
+            choose(night, pages, rng)
+    assert night.session.over, f"the game did not end within {MOST_ROUNDS} rounds"
+    logged = [step.command for step in night.session.steps]
+    # every run is the cards tapped on that phone, with the phone's own time
+    logged_runs = [command for command in logged if isinstance(command, Run)]
+    tapped = [(seat, tuple(cards)) for laid in runs for seat, cards in laid.items()]
+    assert sorted((run.seat, run.cards) for run in logged_runs) == sorted(tapped)
+    assert all(run.ms > 0 for run in logged_runs)
+    assert night.app.queue == type(night.app.queue)()
+    # the log the phones made is the same commands applied directly
+    direct = GameSession.new(catalogue.get("outrun"), night.options, SEED, default_seats(4))
+    views: dict[int, list[Any]] = {0: [json.loads(compact(direct.view(seat))) for seat in night.seats]}
+    for command in logged:
+        direct.apply(direct.rules.command_from_json(command.to_json()))
+        views[len(direct.steps)] = [json.loads(compact(direct.view(seat))) for seat in night.seats]
+    assert night.session.to_save()["commands"] == direct.to_save()["commands"]
+    assert night.session.state == direct.state
+    # every view a phone received was exactly its own seat's view at that step: nothing else crossed
+    for seat in night.seats:
+        shown = [frame for frame in map(json.loads, frames[seat]) if frame["type"] == "view"]
+        assert len(shown) >= len(runs) * 2
+        for frame in shown:
+            assert frame["view"] == views[frame["step"]][seat], f"seat {seat} saw more than its view"
+        welcome = next(frame for frame in map(json.loads, frames[seat]) if frame["type"] == "welcome")
+        assert welcome["seat"] == seat and len(welcome["seats"]) == 4
+
+
+def test_a_runner_behind_a_slow_link_is_timed_by_their_phone_not_by_the_delay(
+    playwright: Playwright, browser: Browser, phones: list[BrowserContext]
+) -> None:
+    delay = 0.6
+    night = Night(2, OPTIONS)
+    try:
+        slow = Proxy(night.server.port, delay_down=delay)
+        night.proxies.append(slow)
+        pages, _frames = open_phones(night, playwright, browser, phones, proxies={0: slow})
+        night.pump(lambda: night.phase() == "race", what="the countdown turning the path card")
+        revealed = time.perf_counter_ns()  # the big screen turned the card (within a loop pass)
+        fast = pages[1]
+        expect(fast.locator("[data-path-card]")).to_be_visible()
+        lay_run(fast, correct_run(night.session.state, 1))
+        slow_page = pages[0]
+        expect(slow_page.locator("[data-path-card]")).to_be_visible(timeout=5000)
+        lay_run(slow_page, correct_run(night.session.state, 0))
+        night.pump(lambda: night.phase() != "race", what="both runs reaching the rules")
+        finished = time.perf_counter_ns()
+        timing = slow_page.evaluate("window.outrunTiming")
+        runs = {command.seat: command for command in night.session.commands if isinstance(command, Run)}
+        own = timing["finishedAt"] - timing["shownAt"]
+        assert runs[0].ms == timing["elapsedMs"] and abs(runs[0].ms - own) <= 2
+        # the big screen saw this run take the delay longer (the card reached the phone late, the
+        # run came back through the same link), and none of that is in the runner's time
+        seen_by_screen_ms = (finished - revealed) / 1e6
+        assert seen_by_screen_ms - runs[0].ms >= delay * 1000 * 0.9
+        fast_timing = fast.evaluate("window.outrunTiming")
+        assert runs[1].ms == fast_timing["elapsedMs"]
+    finally:
+        with contextlib.suppress(Exception):
+            night.close()
