@@ -126,7 +126,7 @@ function running(view, act, me) {
   const parts = [
     el("p", { class: "lead" }, t("run")),
     el("div", { class: "path-card", "data-path-card": String(view.path_id), "aria-label": t("pathCard") },
-      pathCardPicture(view.path, view.path_spots, view.path_antidote, Math.min(340, window.innerWidth - 40))),
+      pathCardPicture(view.path, view.path_spots, view.path_antidote, cardSize())),
     ...(mine.interference.length || view.center.length ? cardsOnYou(view, mine) : []),
     runLine(race.laid),
   ];
@@ -139,7 +139,7 @@ function running(view, act, me) {
       disabled: laid,
       "aria-label": cardName(card),
       onclick: () => { race.laid.push(card); keep(); redraw(); },
-    }, symbolIcon(card, 52), el("span", { class: "name" }, cardName(card))));
+    }, symbolIcon(card, 46), el("span", { class: "name" }, cardName(card))));
   }
   parts.push(cards);
   const finish = el("button", {
@@ -163,6 +163,11 @@ function running(view, act, me) {
     redraw();
   }, { confirm: t("giveUpConfirm") })));
   return parts;
+}
+
+// the path card as large as leaves the run, the hand and Finish on the same screen
+function cardSize() {
+  return Math.round(Math.max(200, Math.min(340, window.innerWidth - 40, window.innerHeight * 0.36)));
 }
 
 // Finish: the tap's own time stamp ends the run (one tap, as a Finish card is slapped: the time counts).
