@@ -1,0 +1,126 @@
+"""Outrun's runners on phones (issue 22), without a browser: the table reads a phone's run with the
+phone's own time (rulebook, Run away!: each runner's time from the path card to their Finish card),
+refusing a missing or impossible one with a reason; the turner's phone asks for the next race; and
+the big screen's race neither times a phone runner nor calls their time limit on its own clock."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pytest
+
+from tabletop.core import catalogue
+from tabletop.core.contract import IllegalCommand
+from tabletop.core.seats import default_seats
+from tabletop.core.session import GameSession
+from tabletop.engine.phones.arrivals import PhoneCommand
+from tabletop.engine.phones.table_link import PhoneTable
+from tabletop.games.outrun.rules import Keep, Reveal, Run, TimeUp
+from tabletop.games.outrun.rules.content import SYMBOL_IDS
+from tabletop.games.outrun.rules.run_away import MAX_MS
+from tabletop.games.outrun.table import phone_runners
+from tabletop.games.outrun.table.race import Race
+
+NS_PER_MS = 1_000_000
+
+
+@dataclass
+class Table:
+    """What ``phone_runners`` reads of the Outrun table."""
+
+    session: GameSession
+    phones: PhoneTable | None = None
+    race: Race | None = None
+    result_waits: bool = False
+    dirty: bool = False
+    asked: list[str] = field(default_factory=list)
+
+    def next_race(self) -> None:
+        self.asked.append("next race")
+        self.result_waits = False
+
+
+def a_table(**options: object) -> Table:
+    chosen = {"players": 3, "monster": "bear", "boards": 1, "first": "first_seat", **options}
+    return Table(GameSession.new(catalogue.get("outrun"), chosen, 3, default_seats(3)))
+
+
+def a_run(seat: int, elapsed: object, ms: int = 99_999) -> PhoneCommand:
+    command = {"type": "run", "seat": seat, "cards": list(SYMBOL_IDS), "ms": ms}
+    return PhoneCommand(seat, command, 1, elapsed, 0)  # type: ignore[arg-type]
+
+
+def test_a_phones_run_takes_the_time_the_phone_measured_not_the_one_in_the_command() -> None:
+    command = phone_runners.decode(a_table(), a_run(1, 4_321))
+    assert command == Run(1, SYMBOL_IDS, 4_321)
+
+
+@pytest.mark.parametrize("elapsed", [None, -1, MAX_MS + 1, 10**12, True, 2.5, "12"])
+def test_a_phones_run_without_a_time_or_with_one_no_clock_could_give_is_refused_with_a_reason(
+    elapsed: object,
+) -> None:
+    with pytest.raises(IllegalCommand) as refused:
+        phone_runners.decode(a_table(), a_run(0, elapsed))
+    assert refused.value.reason in (phone_runners.NO_TIME, phone_runners.ABSURD_TIME)
+
+
+def test_a_run_of_zero_ms_and_of_a_whole_day_are_still_times() -> None:
+    table = a_table()
+    assert phone_runners.decode(table, a_run(0, 0)) == Run(0, SYMBOL_IDS, 0)
+    assert phone_runners.decode(table, a_run(0, MAX_MS)) == Run(0, SYMBOL_IDS, MAX_MS)
+
+
+def test_the_turners_phone_asks_for_the_next_race_and_sends_no_command_of_its_own() -> None:
+    table = a_table()
+    table.result_waits = True  # the big screen waits on Next race
+    turner = table.session.to_act()[0]
+    item = PhoneCommand(turner, {"type": "reveal", "seat": turner}, 3, None, 0)
+    assert phone_runners.decode(table, item) is None
+    assert table.asked == ["next race"] and not table.result_waits
+
+
+def test_another_runners_reveal_goes_to_the_rules_which_refuse_it() -> None:
+    table = a_table()
+    table.result_waits = True
+    other = (table.session.to_act()[0] + 1) % 3
+    item = PhoneCommand(other, {"type": "reveal", "seat": other}, 3, None, 0)
+    assert phone_runners.decode(table, item) == Reveal(other)
+    assert table.asked == [] and table.result_waits
+
+
+def test_other_moves_are_the_rules_own_commands() -> None:
+    item = PhoneCommand(2, {"type": "keep", "seat": 2}, 4, None, 0)
+    assert phone_runners.decode(a_table(), item) == Keep(2)
+
+
+def test_the_big_screens_time_limit_times_out_the_runners_at_the_screen_but_not_those_on_phones() -> None:
+    session = a_table(time_limit=30).session
+    session.apply(Reveal(session.to_act()[0]))
+    race = Race(session.view(None), [0], {}, time_limit_s=30, phones=[1, 2])
+    race.start(0)
+    assert race.racing == [0, 1, 2]
+    due = race.update(31_000 * NS_PER_MS)
+    assert due == [TimeUp(0)]
+    assert race.racing == [1, 2] and not race.over
+    assert race.wake_in(31_000 * NS_PER_MS) is None  # nothing on this clock is due for the phones
+
+
+def test_a_phone_runners_run_finishes_their_lane_with_the_phones_time_and_goes_out_only_once() -> None:
+    session = a_table().session
+    session.apply(Reveal(session.to_act()[0]))
+    race = Race(session.view(None), [0], {}, phones=[1])
+    race.start(0)
+    race.arrived(Run(1, SYMBOL_IDS, 2_500))
+    race.arrived(Run(0, SYMBOL_IDS, 1_000))  # a run at the screen comes out of the race itself
+    assert race.finished(1) and not race.finished(0)
+    assert race.finish_place(1) == 1
+    assert race.update(10_000 * NS_PER_MS) == []  # the phone's run is in the queue already
+
+
+def test_the_group_can_still_call_times_up_for_a_phone_runner() -> None:
+    session = a_table().session
+    session.apply(Reveal(session.to_act()[0]))
+    race = Race(session.view(None), [], {}, phones=[2])
+    race.start(0)
+    assert race.time_up(2, 5_000 * NS_PER_MS)
+    assert race.update(5_000 * NS_PER_MS) == [TimeUp(2)]
