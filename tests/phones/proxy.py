@@ -30,7 +30,11 @@ class Proxy:
                 client, _ = self._listener.accept()
             except OSError:
                 return
-            upstream = socket.create_connection(("127.0.0.1", self.target_port))
+            try:
+                upstream = socket.create_connection(("127.0.0.1", self.target_port))
+            except OSError:  # the server has stopped: the phone's link ends here
+                client.close()
+                continue
             with self._lock:
                 self._pairs.append((client, upstream))
             threading.Thread(target=self._pump, args=(client, upstream), daemon=True).start()

@@ -50,12 +50,13 @@ def compact(data: Any) -> str:
 class Night:
     """The real app with the Outrun table, its server, and its seats on phones."""
 
-    def __init__(self, players: int, options: dict[str, Any]) -> None:
+    def __init__(self, players: int, options: dict[str, Any], language: str = "en") -> None:
         self.options = {**options, "players": players}
         self.seats = tuple(range(players))
         self.session = GameSession.new(catalogue.get("outrun"), self.options, SEED, default_seats(players))
         self.app: App = open_app(
-            Settings(animation_speed=0.0, outrun_tutorial_seen=True), window_size=(1920, 1080)
+            Settings(language=language, animation_speed=0.0, outrun_tutorial_seen=True),
+            window_size=(1920, 1080),
         )
         devices = tuple(SeatDevice(DeviceKind.REMOTE, client=f"phone-{seat}") for seat in self.seats)
         self.scene = OutrunScene(self.session, plan=DevicePlan(PlayMode.TOGETHER, devices), autosave=False)
@@ -84,9 +85,9 @@ class Night:
         return str(self.session.view(None)["phase"])
 
     def close(self) -> None:
-        self.server.stop()
         for proxy in self.proxies:
             proxy.close()
+        self.server.stop()
 
 
 @pytest.fixture
@@ -195,6 +196,8 @@ def test_a_four_seat_outrun_game_is_played_to_its_end_from_four_phones(
     tapped = [(seat, tuple(cards)) for laid in runs for seat, cards in laid.items()]
     assert sorted((run.seat, run.cards) for run in logged_runs) == sorted(tapped)
     assert all(run.ms > 0 for run in logged_runs)
+    # the phones made every kind of move the Bear's game asks of a runner
+    assert {"reveal", "run", "play", "keep", "take_zero"} <= {command.TYPE for command in logged}
     assert night.app.queue == type(night.app.queue)()
     # the log the phones made is the same commands applied directly
     direct = GameSession.new(catalogue.get("outrun"), night.options, SEED, default_seats(4))
@@ -243,6 +246,39 @@ def test_a_runner_behind_a_slow_link_is_timed_by_their_phone_not_by_the_delay(
         assert seen_by_screen_ms - runs[0].ms >= delay * 1000 * 0.9
         fast_timing = fast.evaluate("window.outrunTiming")
         assert runs[1].ms == fast_timing["elapsedMs"]
+    finally:
+        with contextlib.suppress(Exception):
+            night.close()
+
+
+def test_a_run_finished_while_the_phones_link_is_down_arrives_when_it_comes_back_with_the_phones_time(
+    playwright: Playwright, browser: Browser, phones: list[BrowserContext]
+) -> None:
+    night = Night(2, OPTIONS)
+    try:
+        flaky = Proxy(night.server.port)
+        night.proxies.append(flaky)
+        pages, _frames = open_phones(night, playwright, browser, phones, proxies={0: flaky})
+        night.pump(lambda: night.phase() == "race", what="the countdown turning the path card")
+        page = pages[0]
+        expect(page.locator("[data-path-card]")).to_be_visible()
+        cards = correct_run(night.session.state, 0)
+        for card in cards:
+            page.locator(f'button[data-card="{card}"]').click()
+        flaky.cut()  # the Wi-Fi goes just before Finish
+        night.pump(lambda: night.server.links()[0] == "dropped", what="the server seeing the drop")
+        page.locator("button[data-finish]").click()
+        timing = page.evaluate("window.outrunTiming")
+        assert timing["elapsedMs"] is not None
+        # the big screen waits for the runner (no Time's up of its own), and the run comes in once
+        # the page has joined again, with the time the phone took when Finish was tapped
+        night.pump(
+            lambda: any(isinstance(c, Run) and c.seat == 0 for c in night.session.commands),
+            what="the run after the link came back",
+        )
+        (run,) = [c for c in night.session.commands if isinstance(c, Run) and c.seat == 0]
+        assert run.ms == timing["elapsedMs"] and list(run.cards) == cards
+        expect(page.locator("body")).to_have_attribute("data-step", str(len(night.session.steps)))
     finally:
         with contextlib.suppress(Exception):
             night.close()

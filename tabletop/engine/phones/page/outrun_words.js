@@ -62,7 +62,7 @@ export const t = pick({
     nextRace: "Następny bieg",
     nextRaceConfirm: "Dotknij znowu: odliczanie",
     nextRaceAsked: "Odliczanie zaczyna się na dużym ekranie.",
-    run: "Biegnij! Dotykaj w kolejności ścieżki, potem Koniec.",
+    run: "Uciekaj! Dotykaj w kolejności ścieżki, potem Koniec.",
     pathCard: "Karta ścieżki",
     yourRun: "Twój bieg",
     emptyRun: "Dotknij karty poniżej, by ją położyć.",
