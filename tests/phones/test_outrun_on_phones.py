@@ -282,3 +282,34 @@ def test_a_run_finished_while_the_phones_link_is_down_arrives_when_it_comes_back
     finally:
         with contextlib.suppress(Exception):
             night.close()
+
+
+def test_a_phone_reloaded_mid_race_keeps_its_runners_clock_and_the_cards_laid(
+    playwright: Playwright, browser: Browser, phones: list[BrowserContext]
+) -> None:
+    night = Night(2, OPTIONS)
+    try:
+        pages, _frames = open_phones(night, playwright, browser, phones)
+        night.pump(lambda: night.phase() == "race", what="the countdown turning the path card")
+        page = pages[0]
+        expect(page.locator("[data-path-card]")).to_be_visible()
+        shown = time.monotonic()
+        cards = correct_run(night.session.state, 0)
+        page.locator(f'button[data-card="{cards[0]}"]').click()
+        time.sleep(0.5)
+        page.reload()
+        night.pump(lambda: night.server.links()[0] == "joined", what="the phone joining again")
+        expect(page.locator("[data-path-card]")).to_be_visible()
+        before_reload_ms = (time.monotonic() - shown) * 1000
+        expect(page.locator(f'[data-laid="{cards[0]}"]')).to_be_visible()  # still laid
+        for card in cards[1:]:
+            page.locator(f'button[data-card="{card}"]').click()
+        page.locator("button[data-finish]").click()
+        night.pump(lambda: any(isinstance(c, Run) and c.seat == 0 for c in night.session.commands))
+        (run,) = [c for c in night.session.commands if isinstance(c, Run) and c.seat == 0]
+        # timed from the card's first showing, not from the reload
+        assert run.ms >= before_reload_ms - 50 and list(run.cards) == cards
+        assert run.ms == page.evaluate("window.outrunTiming")["elapsedMs"]
+    finally:
+        with contextlib.suppress(Exception):
+            night.close()

@@ -112,7 +112,8 @@ function send(act) {
 }
 
 function running(view, act, me) {
-  const key = `${view.round}:${view.path_id}`;
+  // this game's token (page.js keeps it) with the round and the card: another game's run is not this one
+  const key = `${localStorage.getItem("tabletop-token")}:${view.round}:${view.path_id}`;
   if (!race || race.key !== key) startRace(key, view, act, me);
   const mine = view.seats[me];
   if (race.pending) {
