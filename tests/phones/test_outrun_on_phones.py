@@ -30,7 +30,7 @@ from tabletop.engine.phones.server import PhoneServer
 from tabletop.engine.phones.table_link import PhoneTable
 from tabletop.engine.phones.tokens import SeatTokens
 from tabletop.engine.seat_devices import DeviceKind, SeatDevice
-from tabletop.games.outrun.rules import Keep, Play, Reveal, Run, TakeZero
+from tabletop.games.outrun.rules import Keep, Play, Reveal, Run, TakeZero, TimeUp
 from tabletop.games.outrun.rules.runners import correct_run
 from tabletop.games.outrun.table.race_modes import DevicePlan, PlayMode
 from tabletop.games.outrun.table.scene import OutrunScene
@@ -310,6 +310,36 @@ def test_a_phone_reloaded_mid_race_keeps_its_runners_clock_and_the_cards_laid(
         # timed from the card's first showing, not from the reload
         assert run.ms >= before_reload_ms - 50 and list(run.cards) == cards
         assert run.ms == page.evaluate("window.outrunTiming")["elapsedMs"]
+    finally:
+        with contextlib.suppress(Exception):
+            night.close()
+
+
+def test_a_phone_keeps_the_time_limit_on_its_own_clock_and_past_it_calls_its_own_times_up(
+    playwright: Playwright, browser: Browser, phones: list[BrowserContext]
+) -> None:
+    night = Night(2, {**OPTIONS, "time_limit": 30})
+    try:
+        context = new_phone(playwright, browser, phones)
+        context.clock.install()  # this phone's clock, moved on by the test
+        page = context.new_page()
+        page.goto(night.address(0))
+        other = new_phone(playwright, browser, phones).new_page()
+        other.goto(night.address(1))
+        night.pump(lambda: all(link == "joined" for link in night.server.links().values()))
+        night.pump(lambda: night.phase() == "race", what="the countdown turning the path card")
+        expect(page.locator("[data-path-card]")).to_be_visible()
+        lay_run(other, correct_run(night.session.state, 1))
+        night.pump(lambda: len(night.session.steps) == 2, what="the other runner's run")
+        assert night.scene.race is not None and night.scene.race.racing == [0]
+        page.clock.run_for(29_000)
+        for _ in range(20):  # the big screen's loop goes on: nothing comes for this runner yet
+            night.app.step(dt=0.02)
+            time.sleep(0.01)
+        assert night.session.state.runners[0].finish is None  # within the limit on the phone's clock
+        page.clock.run_for(2_000)  # past the limit on the phone: it calls its own Time's up
+        night.pump(lambda: night.phase() != "race", what="the phone's own Time's up")
+        assert TimeUp(0) in night.session.commands
     finally:
         with contextlib.suppress(Exception):
             night.close()
