@@ -5,21 +5,33 @@ the big screen's race neither times a phone runner nor calls their time limit on
 
 from __future__ import annotations
 
+import contextlib
+import json
+import time
 from dataclasses import dataclass, field
 
 import pytest
+from websockets.sync.client import connect
 
 from tabletop.core import catalogue
 from tabletop.core.contract import IllegalCommand
 from tabletop.core.seats import default_seats
 from tabletop.core.session import GameSession
+from tabletop.core.settings import Settings
 from tabletop.engine.phones.arrivals import PhoneCommand
+from tabletop.engine.phones.server import PhoneServer
 from tabletop.engine.phones.table_link import PhoneTable
+from tabletop.engine.phones.tokens import SeatTokens
+from tabletop.engine.seat_devices import DeviceKind, SeatDevice
 from tabletop.games.outrun.rules import Keep, Reveal, Run, TimeUp
 from tabletop.games.outrun.rules.content import SYMBOL_IDS
 from tabletop.games.outrun.rules.run_away import MAX_MS
+from tabletop.games.outrun.rules.runners import correct_run
 from tabletop.games.outrun.table import phone_runners
 from tabletop.games.outrun.table.race import Race
+from tabletop.games.outrun.table.race_modes import DevicePlan, PlayMode
+from tabletop.games.outrun.table.scene import OutrunScene
+from tabletop.scenes.navigator import open_app
 
 NS_PER_MS = 1_000_000
 
@@ -124,3 +136,40 @@ def test_the_group_can_still_call_times_up_for_a_phone_runner() -> None:
     race.start(0)
     assert race.time_up(2, 5_000 * NS_PER_MS)
     assert race.update(5_000 * NS_PER_MS) == [TimeUp(2)]
+
+
+def test_in_a_relay_the_runners_on_phones_race_at_once_and_the_screen_runs_no_curtain_for_them() -> None:
+    options = {"players": 2, "monster": "bear", "boards": 1, "first": "first_seat"}
+    session = GameSession.new(catalogue.get("outrun"), options, 3, default_seats(2))
+    app = open_app(Settings(animation_speed=0.0, outrun_tutorial_seen=True), window_size=(1920, 1080))
+    devices = (SeatDevice(DeviceKind.REMOTE, client="a"), SeatDevice(DeviceKind.REMOTE, client="b"))
+    scene = OutrunScene(session, plan=DevicePlan(PlayMode.RELAY, devices), autosave=False)
+    app.push(scene)
+    tokens = SeatTokens()
+    tokens.issue([0, 1])
+    server = PhoneServer(tokens, host="127.0.0.1")
+    server.start()
+    stack = contextlib.ExitStack()
+    try:
+        scene.use_phones(PhoneTable(session, server, (0, 1)))
+        address = f"ws://127.0.0.1:{server.port}/ws"
+        links = [stack.enter_context(connect(address, open_timeout=5)) for _ in range(2)]
+        for seat, link in enumerate(links):
+            link.send(json.dumps({"type": "hello", "token": tokens.token(seat)}))
+        deadline = time.monotonic() + 10
+        while session.view(None)["phase"] != "race":
+            assert time.monotonic() < deadline, "the path card never turned"
+            app.step(dt=0.02)
+        app.step(dt=0.02)
+        assert app.top is scene and scene.curtain_for is None  # no relay curtain for phone runners
+        for seat, link in enumerate(links):
+            run = {"type": "run", "seat": seat, "cards": correct_run(session.state, seat), "ms": 0}
+            link.send(json.dumps({"type": "command", "command": run, "seq": 1, "elapsed_ms": 1_500 + seat}))
+        while session.view(None)["phase"] == "race":
+            assert time.monotonic() < deadline, "the runs never reached the rules"
+            app.step(dt=0.02)
+        runs = [command for command in session.commands if isinstance(command, Run)]
+        assert [(run.seat, run.ms) for run in runs] == [(0, 1_500), (1, 1_501)]
+    finally:
+        stack.close()
+        server.stop()

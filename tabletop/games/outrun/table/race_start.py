@@ -190,9 +190,13 @@ def start_race(table: StartTable, zero_ns: int | None, *, held: bool = False) ->
         and table.device(seat) not in (DeviceKind.COMPUTER, DeviceKind.NONE)
     ]
     limit = int(view["time_limit"] or 0)
-    if table.plan.mode is PlayMode.RELAY:
-        # a relay needs no control of one's own: the mouse serves whoever is up
-        people = [seat for seat in sorted(racing) if not table.session.seats[seat].is_computer]
+    # a relay needs no control of one's own: the mouse serves whoever is up; a runner on a phone
+    # needs no curtain and races on it meanwhile (with everyone on phones, the race is together)
+    relay_people = [
+        seat for seat in sorted(racing) if not table.session.seats[seat].is_computer and seat not in on_phones
+    ]
+    if table.plan.mode is PlayMode.RELAY and relay_people:
+        people = relay_people
         kinds = {seat: table.device(seat) for seat in people}
         computers = computer_runs(table.session)
         relay = Relay(view, people, computers, devices=kinds, time_limit_s=limit, countdown_s=SECONDS)
