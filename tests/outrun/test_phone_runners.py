@@ -10,6 +10,7 @@ import json
 import time
 from dataclasses import dataclass, field
 
+import pygame
 import pytest
 from websockets.sync.client import connect
 
@@ -170,6 +171,48 @@ def test_in_a_relay_the_runners_on_phones_race_at_once_and_the_screen_runs_no_cu
             app.step(dt=0.02)
         runs = [command for command in session.commands if isinstance(command, Run)]
         assert [(run.seat, run.ms) for run in runs] == [(0, 1_500), (1, 1_501)]
+    finally:
+        stack.close()
+        server.stop()
+
+
+def test_a_keyboard_runner_and_a_phone_runner_race_in_the_same_race_each_on_their_own_clock() -> None:
+    options = {"players": 2, "monster": "bear", "boards": 1, "first": "first_seat"}
+    session = GameSession.new(catalogue.get("outrun"), options, 5, default_seats(2))
+    app = open_app(Settings(animation_speed=0.0, outrun_tutorial_seen=True), window_size=(1920, 1080))
+    devices = (SeatDevice(DeviceKind.KEYS, zone=0), SeatDevice(DeviceKind.REMOTE, client="b"))
+    scene = OutrunScene(session, plan=DevicePlan(PlayMode.TOGETHER, devices), autosave=False)
+    app.push(scene)
+    tokens = SeatTokens()
+    tokens.issue([1])
+    server = PhoneServer(tokens, host="127.0.0.1")
+    server.start()
+    stack = contextlib.ExitStack()
+    try:
+        scene.use_phones(PhoneTable(session, server, (1,)))
+        phone = stack.enter_context(connect(f"ws://127.0.0.1:{server.port}/ws", open_timeout=5))
+        phone.send(json.dumps({"type": "hello", "token": tokens.token(1)}))
+        deadline = time.monotonic() + 10
+        while scene.race is None:
+            assert time.monotonic() < deadline, "the path card never turned"
+            app.step(dt=0.02)
+        race = scene.race
+        assert list(race.hands) == [0] and race.phones == (1,)  # no keys waited for from the phone
+        assert scene.lane_look(1, False).status == "Racing on their phone…"
+        zone = app.settings.key_zones[0]
+        path = tuple(scene.view["path"] or ())
+        keys = [pygame.key.key_code(zone[SYMBOL_IDS.index(symbol)]) for symbol in path]
+        for key in [*keys, pygame.key.key_code(zone[8])]:
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
+            app.step([pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)])
+        run = {"type": "run", "seat": 1, "cards": correct_run(session.state, 1), "ms": 0}
+        phone.send(json.dumps({"type": "command", "command": run, "seq": 1, "elapsed_ms": 2_345}))
+        while session.view(None)["phase"] == "race":
+            assert time.monotonic() < deadline, "the runs never reached the rules"
+            app.step(dt=0.02)
+        runs = {command.seat: command for command in session.commands if isinstance(command, Run)}
+        assert runs[0].cards == path  # the keyboard's run, timed on the big screen's race clock
+        assert runs[1].ms == 2_345 and runs[1].cards == tuple(run["cards"])
     finally:
         stack.close()
         server.stop()
