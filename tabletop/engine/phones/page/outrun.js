@@ -127,8 +127,8 @@ function running(view, act, me) {
   const parts = [
     el("p", { class: "lead" }, t("run")),
     el("div", { class: "path-card", "data-path-card": String(view.path_id), "aria-label": t("pathCard") },
-      pathCardPicture(view.path, view.path_spots, view.path_antidote, cardSize())),
-    ...(mine.interference.length || view.center.length ? cardsOnYou(view, mine) : []),
+      pathCardPicture(view.path, view.path_spots, view.path_antidote, cardSize(bending(view, mine)))),
+    ...raceBends(view, mine),
     runLine(race.laid),
   ];
   const cards = el("div", { class: "run-hand" });
@@ -167,8 +167,23 @@ function running(view, act, me) {
 }
 
 // the path card as large as leaves the run, the hand and Finish on the same screen
-function cardSize() {
-  return Math.round(Math.max(200, Math.min(340, window.innerWidth - 40, window.innerHeight * 0.36)));
+function cardSize(bends) {
+  const share = bends ? 0.36 - 0.06 * Math.min(bends, 3) : 0.36;
+  return Math.round(Math.max(180, Math.min(340, window.innerWidth - 40, window.innerHeight * share)));
+}
+
+function bending(view, mine) {
+  return mine.interference.length + view.center.length;
+}
+
+// in the race, only the cards that bend this run (front, then centre), each with what it does
+function raceBends(view, mine) {
+  if (!bending(view, mine)) return [];
+  const list = el("ul", { class: "bends racing", "data-front": "" });
+  for (const card of [...mine.interference, ...view.center]) {
+    list.append(el("li", {}, el("b", {}, cardLine(card)), " ", el("span", { class: "does" }, cardDoes(card.kind))));
+  }
+  return [list];
 }
 
 // Finish: the tap's own time stamp ends the run (one tap, as a Finish card is slapped: the time counts).
@@ -288,18 +303,22 @@ function interfering(view, legal, act, me, nameOf) {
 function cardsOnYou(view, mine) {
   const parts = [el("h3", {}, t("onYou"))];
   const front = el("ul", { class: "bends", "data-front": "" });
-  for (const card of mine.interference) front.append(el("li", {}, cardLine(card)));
+  for (const card of mine.interference) front.append(bendItem(card));
   parts.push(mine.interference.length ? front : el("p", { class: "hint" }, t("noneOnYou")));
   if (view.center.length) {
     const centre = el("ul", { class: "bends" });
-    for (const card of view.center) centre.append(el("li", {}, cardLine(card)));
+    for (const card of view.center) centre.append(bendItem(card));
     parts.push(el("h3", {}, t("centre")), centre);
   }
   return parts;
 }
 
+function bendItem(card) {
+  return el("li", {}, el("b", {}, cardLine(card)), " ", el("span", { class: "does" }, cardDoes(card.kind)));
+}
+
 function handList(hand) {
   const list = el("ul", { class: "bends private", "data-hand": "" });
-  for (const card of hand) list.append(el("li", {}, cardLine(card)));
+  for (const card of hand) list.append(bendItem(card));
   return el("section", {}, el("h3", {}, t("hand")), hand.length ? list : el("p", { class: "hint" }, t("noHand")));
 }

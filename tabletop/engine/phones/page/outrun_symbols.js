@@ -98,6 +98,11 @@ export function pathCardPicture(order, spots, antidote, size) {
   svg.setAttribute("role", "img");
   svg.append(shape("rect", { x: 0, y: 0, width: 400, height: 400, rx: 24, fill: "#f3e6c8" }, ""));
   const centre = ([col, row]) => [50 + col * 100, 50 + row * 100];
+  for (let col = 0; col < 4; col += 1) {
+    for (let row = 0; row < 4; row += 1) {
+      svg.append(shape("circle", { cx: 50 + col * 100, cy: 50 + row * 100, r: 38, fill: "#e6d3a8" }, ""));
+    }
+  }
   const points = spots.map(centre);
   if (points.length) {
     const trail = points.map(([x, y], index) => `${index ? "L" : "M"}${x} ${y}`).join(" ");
