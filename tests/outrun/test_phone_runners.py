@@ -19,7 +19,7 @@ from tabletop.core.contract import IllegalCommand
 from tabletop.core.seats import default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
-from tabletop.engine.phones.arrivals import PhoneCommand
+from tabletop.engine.phones.arrivals import Link, PhoneCommand
 from tabletop.engine.phones.server import PhoneServer
 from tabletop.engine.phones.table_link import PhoneTable
 from tabletop.engine.phones.tokens import SeatTokens
@@ -176,7 +176,7 @@ def test_in_a_relay_the_runners_on_phones_race_at_once_and_the_screen_runs_no_cu
         server.stop()
 
 
-def test_a_keyboard_runner_and_a_phone_runner_race_in_the_same_race_each_on_their_own_clock() -> None:
+def test_a_keyboard_and_a_phone_runner_race_together_and_the_race_waits_for_a_lost_phone() -> None:
     options = {"players": 2, "monster": "bear", "boards": 1, "first": "first_seat"}
     session = GameSession.new(catalogue.get("outrun"), options, 5, default_seats(2))
     app = open_app(Settings(animation_speed=0.0, outrun_tutorial_seen=True), window_size=(1920, 1080))
@@ -205,6 +205,17 @@ def test_a_keyboard_runner_and_a_phone_runner_race_in_the_same_race_each_on_thei
         for key in [*keys, pygame.key.key_code(zone[8])]:
             app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
             app.step([pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)])
+        # the phone's link goes: its lane says so, and the race waits for it (no Time's up of its own)
+        phone.close()
+        while server.links()[1] is not Link.DROPPED:
+            assert time.monotonic() < deadline, "the server never saw the phone go"
+            app.step(dt=0.02)
+        for _ in range(10):
+            app.step(dt=0.02)
+        assert scene.lane_look(1, False).status == "Phone link lost: the race waits…"
+        assert session.view(None)["phase"] == "race" and race.racing == [1]
+        phone = stack.enter_context(connect(f"ws://127.0.0.1:{server.port}/ws", open_timeout=5))
+        phone.send(json.dumps({"type": "hello", "token": tokens.token(1)}))
         run = {"type": "run", "seat": 1, "cards": correct_run(session.state, 1), "ms": 0}
         phone.send(json.dumps({"type": "command", "command": run, "seq": 1, "elapsed_ms": 2_345}))
         while session.view(None)["phase"] == "race":

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from tabletop.core.i18n import N_, _
 from tabletop.core.session import GameSession
+from tabletop.engine.phones.arrivals import Link
 from tabletop.engine.scene import Host
 from tabletop.engine.seat_devices import DeviceKind
 from tabletop.games.outrun.rules.view import OutrunView, RunnerView
@@ -29,6 +30,8 @@ if TYPE_CHECKING:  # the network library loads only for a game with phones
 
 #: a phone runner's lane while they race: their hand and their cards are on their phone
 ON_PHONE = N_("Racing on their phone\u2026")
+#: while that phone's link is down: the race waits for it (the phone's clock times the run)
+PHONE_LOST = N_("Phone link lost: the race waits\u2026")
 
 
 class LookTable(Protocol):
@@ -117,7 +120,7 @@ def race_look(
         places = ()
     status = "" if laid or finish_place else _("Racing\u2026")
     if seat in race.phones and not race.finished(seat):
-        status = _(ON_PHONE)
+        status = _(ON_PHONE) if phone_linked(table.phones, seat) else _(PHONE_LOST)
     if timed_out(race, seat):
         status = _("Out of time")
     elif finish_place is None and table.race_waits:
@@ -153,6 +156,11 @@ def computer_laid(table: LookTable, seat: int, race: Race) -> tuple[str, ...]:
     if table.demo or not table.session.seats[seat].is_computer:
         return cards  # a person's run lies face up, as it did while they laid it
     return tuple("back" for _card in cards)
+
+
+def phone_linked(phones: PhoneTable | None, seat: int) -> bool:
+    """False while ``seat``'s phone has lost its link (it had joined and went)."""
+    return phones is None or phones.server.links().get(seat) is not Link.DROPPED
 
 
 def phone_laid(race: Race, seat: int) -> tuple[str, ...]:
