@@ -343,3 +343,34 @@ def test_a_phone_keeps_the_time_limit_on_its_own_clock_and_past_it_calls_its_own
     finally:
         with contextlib.suppress(Exception):
             night.close()
+
+
+def test_a_run_finished_offline_and_then_reloaded_is_sent_with_the_time_of_its_finish(
+    playwright: Playwright, browser: Browser, phones: list[BrowserContext]
+) -> None:
+    night = Night(2, OPTIONS)
+    try:
+        flaky = Proxy(night.server.port)
+        night.proxies.append(flaky)
+        pages, _frames = open_phones(night, playwright, browser, phones, proxies={0: flaky})
+        night.pump(lambda: night.phase() == "race", what="the countdown turning the path card")
+        page = pages[0]
+        expect(page.locator("[data-path-card]")).to_be_visible()
+        cards = correct_run(night.session.state, 0)
+        for card in cards:
+            page.locator(f'button[data-card="{card}"]').click()
+        flaky.cut()
+        night.pump(lambda: night.server.links()[0] == "dropped", what="the server seeing the drop")
+        page.locator("button[data-finish]").click()
+        finished_ms = page.evaluate("window.outrunTiming")["elapsedMs"]
+        time.sleep(0.3)
+        page.reload()  # the run had not gone out: the reloaded page sends it, with its own time
+        night.pump(
+            lambda: any(isinstance(c, Run) and c.seat == 0 for c in night.session.commands),
+            what="the run after the reload",
+        )
+        (run,) = [c for c in night.session.commands if isinstance(c, Run) and c.seat == 0]
+        assert run.ms == finished_ms and list(run.cards) == cards
+    finally:
+        with contextlib.suppress(Exception):
+            night.close()

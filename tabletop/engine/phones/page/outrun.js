@@ -76,7 +76,8 @@ function stored() {
 }
 
 function keep() {
-  localStorage.setItem(STORE, JSON.stringify({ key: race.key, wallShown: race.wallShown, laid: race.laid }));
+  const pending = race.pending ? { command: race.pending.command, elapsed: race.pending.elapsed } : null;
+  localStorage.setItem(STORE, JSON.stringify({ key: race.key, wallShown: race.wallShown, laid: race.laid, pending }));
 }
 
 // The path card shows now: this runner's clock starts (or goes on, after a reload).
@@ -84,11 +85,12 @@ function startRace(key, view, act, me) {
   const now = performance.now();
   const kept = stored();
   if (kept && kept.key === key) {
-    race = { key, wallShown: kept.wallShown, shownAt: now - Math.max(0, Date.now() - kept.wallShown), laid: kept.laid ?? [] };
+    // a run finished before a reload, not yet in the view, is sent again with its own time
+    const pending = kept.pending ? { ...kept.pending, sentAt: null } : null;
+    race = { key, wallShown: kept.wallShown, shownAt: now - Math.max(0, Date.now() - kept.wallShown), laid: kept.laid ?? [], pending };
   } else {
-    race = { key, wallShown: Date.now(), shownAt: now, laid: [] };
+    race = { key, wallShown: Date.now(), shownAt: now, laid: [], pending: null };
   }
-  race.pending = null;
   keep();
   window.outrunTiming = { shownAt: race.shownAt, finishedAt: null, elapsedMs: null };
   if (view.time_limit > 0) {
@@ -98,6 +100,7 @@ function startRace(key, view, act, me) {
     setTimeout(() => {
       if (race === mineNow && !race.pending) {
         race.pending = { command: { type: "time_up", seat: me }, elapsed: null, sentAt: null };
+        keep();
         send(act);
         redraw();
       }
@@ -160,6 +163,7 @@ function running(view, act, me) {
   const giveUp = { type: "time_up", seat: me };
   parts.push(el("div", { class: "actions" }, commandButton(t("giveUp"), giveUp, () => {
     race.pending = { command: giveUp, elapsed: null, sentAt: null };
+    keep();
     send(act);
     redraw();
   }, { confirm: t("giveUpConfirm") })));
@@ -193,6 +197,7 @@ function finishRun(event, act, me) {
   const elapsed = Math.max(0, Math.round(stamp - race.shownAt));
   window.outrunTiming = { shownAt: race.shownAt, finishedAt: stamp, elapsedMs: elapsed };
   race.pending = { command: { type: "run", seat: me, cards: [...race.laid], ms: elapsed }, elapsed, sentAt: null };
+  keep();
   send(act);
   redraw();
 }
