@@ -92,12 +92,28 @@ def test_the_turners_phone_asks_for_the_next_race_and_sends_no_command_of_its_ow
     assert table.asked == ["next race"] and not table.result_waits
 
 
-def test_another_runners_reveal_goes_to_the_rules_which_refuse_it() -> None:
+def test_any_runners_phone_may_ask_for_the_next_race_as_anyone_at_the_big_screen_may() -> None:
     table = a_table()
     table.result_waits = True
-    other = (table.session.to_act()[0] + 1) % 3
+    other = (table.session.to_act()[0] + 1) % 3  # not the turner (a computer turner asks nobody)
     item = PhoneCommand(other, {"type": "reveal", "seat": other}, 3, None, 0)
-    assert phone_runners.decode(table, item) == Reveal(other)
+    assert phone_runners.decode(table, item) is None
+    assert table.asked == ["next race"]
+
+
+def test_a_reveal_asked_while_no_result_waits_changes_nothing() -> None:
+    table = a_table()
+    turner = table.session.to_act()[0]
+    item = PhoneCommand(turner, {"type": "reveal", "seat": turner}, 3, None, 0)
+    assert phone_runners.decode(table, item) is None
+    assert table.asked == []
+
+
+def test_a_reveal_for_another_seat_is_left_to_the_link_which_refuses_it() -> None:
+    table = a_table()
+    table.result_waits = True
+    item = PhoneCommand(1, {"type": "reveal", "seat": 0}, 3, None, 0)
+    assert phone_runners.decode(table, item) == Reveal(0)  # PhoneTable: "only for its own seat"
     assert table.asked == [] and table.result_waits
 
 

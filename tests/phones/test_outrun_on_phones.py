@@ -175,14 +175,16 @@ def test_a_four_seat_outrun_game_is_played_to_its_end_from_four_phones(
     pages, frames = open_phones(night, playwright, browser, phones)
     rng = random.Random(SEED)
     runs: list[dict[int, list[str]]] = []
-    for _round in range(MOST_ROUNDS):
+    for round_ in range(MOST_ROUNDS):
         if night.session.over:
             break
         if night.scene.result_waits:
-            # the turner's phone asks for the next race: the big screen's countdown turns the card
+            # a runner's phone asks for the next race (the turner's, or another's, as anyone may
+            # press Next race at the big screen): the big screen's countdown turns the card
             turner = int(night.session.view(None)["turner"])
-            shown_step(pages[turner], night)
-            tap_twice(pages[turner], Reveal(turner))
+            asking = turner if round_ % 2 else (turner + 1) % 4
+            shown_step(pages[asking], night)
+            tap_twice(pages[asking], Reveal(asking))
         night.pump(lambda: night.phase() == "race", what="the countdown turning the path card")
         assert night.scene.curtain_for is None and night.scene.viewer is None
         runs.append(race(night, pages, rng))

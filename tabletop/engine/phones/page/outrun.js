@@ -8,8 +8,8 @@
 // finished while the link was down is sent when it comes back.
 //
 // Outside the race: the runner's place and room, the cards in front of them, their interference
-// hand, and every choice the rules give them (the next race for the turner, the +0 place, whom to
-// infect, interference cards and their targets).  Stable hooks for tests and the benchmark:
+// hand, and every choice the rules give them (the +0 place, whom to infect, interference cards and
+// their targets), and Next race, as at the big screen.  Stable hooks for tests and the benchmark:
 // [data-path-card] (only once revealed), button[data-finish], button[data-card], and
 // window.outrunTiming = {shownAt, finishedAt, elapsedMs} for the last run.
 
@@ -236,10 +236,11 @@ function choices(view, legal, act, me, nameOf, step) {
   const byType = (type) => legal.filter((command) => command.type === type);
   const parts = [];
   if (view.phase === "reveal") {
-    const reveal = byType("reveal");
+    // any runner may ask for the next race (the big screen's Next race): the countdown turns the card
+    const reveal = { type: "reveal", seat: me };
     parts.push(el("p", { class: "lead" }, askedNext === step ? t("nextRaceAsked") : t("getReady")));
-    if (reveal.length && askedNext !== step) {
-      parts.push(el("div", { class: "actions" }, commandButton(t("nextRace"), reveal[0],
+    if (askedNext !== step && view.round > 1) {
+      parts.push(el("div", { class: "actions" }, commandButton(t("nextRace"), reveal,
         (command) => { askedNext = step; act(command); redraw(); }, { confirm: t("nextRaceConfirm"), primary: true })));
     }
   } else if (view.phase === "over") {

@@ -8,9 +8,9 @@ for a key's stamp on the big screen.  The big screen's race clock does not time 
 their lane says they race on their phone, and the time limit is the phone's to keep (it sends
 Time's up itself once its own clock passes the limit), so a phone whose link is down is waited for.
 
-The turner's phone may ask for the next race: its ``reveal`` does on the big screen what Next race
-does (the shared countdown starts, and at zero the table turns the card for the turner, as for a
-turner at the screen).
+Any runner's phone may ask for the next race, as anyone at the big screen may press Next race: its
+``reveal`` for its own seat starts the shared countdown, and at zero the table turns the card for
+the turner, as for a turner at the screen (the phone's reveal never reaches the rules).
 """
 
 from __future__ import annotations
@@ -51,8 +51,8 @@ def on_phone(phones: PhoneTable | None, seat: int) -> bool:
 
 def decode(table: PhoneRaceTable, item: PhoneCommand) -> Command | None:
     """A phone's move as the rules' command: a run takes the phone's own time as its ``ms``
-    (refused without one, or with one no clock could give); the turner's reveal asks for the
-    next race (None: no command, the countdown turns the card)."""
+    (refused without one, or with one no clock could give); a reveal asks for the next race
+    (None: no command, the countdown turns the card)."""
     rules = table.session.rules
     if item.command.get("type") == Run.TYPE:
         ms = item.elapsed_ms
@@ -62,9 +62,9 @@ def decode(table: PhoneRaceTable, item: PhoneCommand) -> Command | None:
             raise IllegalCommand(ABSURD_TIME)
         return rules.command_from_json({**item.command, "ms": ms})
     command = rules.command_from_json(item.command)
-    if isinstance(command, Reveal):
-        if command.seat != item.seat or item.seat not in table.session.to_act():
-            return command  # the rules say why not, on that phone
+    if isinstance(command, Reveal) and command.seat == item.seat:
+        # any runner's phone, as anyone at the big screen, may start the next race's countdown
+        # once the check's result is read (a computer turner would wait for a click otherwise)
         if table.result_waits:
             table.next_race()
         return None
