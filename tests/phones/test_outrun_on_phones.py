@@ -242,8 +242,8 @@ def test_a_runner_behind_a_slow_link_is_timed_by_their_phone_not_by_the_delay(
         runs = {command.seat: command for command in night.session.commands if isinstance(command, Run)}
         own = timing["finishedAt"] - timing["shownAt"]
         assert runs[0].ms == timing["elapsedMs"] and abs(runs[0].ms - own) <= 2
-        # the big screen saw this run take the delay longer (the card reached the phone late, the
-        # run came back through the same link), and none of that is in the runner's time
+        # the big screen saw this run take the delay longer (the path card reached the phone that
+        # much after the reveal), and none of that is in the runner's time
         seen_by_screen_ms = (finished - revealed) / 1e6
         assert seen_by_screen_ms - runs[0].ms >= delay * 1000 * 0.9
         fast_timing = fast.evaluate("window.outrunTiming")
