@@ -214,6 +214,8 @@ class GameScene(Scene):
         shows those seats only the public table (their hands never need the curtain)."""
         self.phones = link
         self.phone_links = {seat: link.server.links().get(seat, Link.WAITING) for seat in link.seats}
+        if link.decode is None:
+            link.decode = self.phone_decode  # the table reads its phones' moves (Outrun's timing)
         link.welcome()
         link.publish()
         self.curtain_for = None  # the screen is passed no more between the people on phones
@@ -221,10 +223,11 @@ class GameScene(Scene):
         self.refresh()
         self.sync()
 
-    def phone_decode(self, item: PhoneCommand) -> Command:
+    def phone_decode(self, item: PhoneCommand) -> Command | None:
         """A phone's move as the rules' command (``PhoneTable``'s ``decode``).  A table whose game
         takes the phone's own timing (Outrun's race: the phone times its runner from the path
-        card's reveal) overrides this to put ``item.elapsed_ms`` into the command."""
+        card's reveal) overrides this to put ``item.elapsed_ms`` into the command; None when the
+        table takes the move up itself (Outrun's turner asking for the next race)."""
         return self.session.rules.command_from_json(item.command)
 
     def screen_people(self) -> list[int]:

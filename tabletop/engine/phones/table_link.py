@@ -19,8 +19,9 @@ from tabletop.engine.phones.arrivals import Inbound, PhoneCommand
 from tabletop.engine.phones.protocol import Reply, reply
 from tabletop.engine.phones.server import SPECTATOR, PhoneServer
 
-#: how a table turns a phone's move into a command (Outrun's adds the phone's own timing)
-Decode = Callable[[PhoneCommand], Command]
+#: how a table turns a phone's move into a command (Outrun's adds the phone's own timing); None:
+#: the table took the move up itself, with no command for the rules (Outrun's "Next race")
+Decode = Callable[[PhoneCommand], Command | None]
 
 
 @dataclass
@@ -37,11 +38,17 @@ class PhoneTable:
     def welcome(self) -> None:
         """What each phone is told on joining: its seat's name and colour, the game, the app's
         language (the page speaks it too)."""
+        # every seat's name and colour (public at the table): a page names the others by them
+        seats = [{"name": person.name, "colour": _hex(person.rgb)} for person in self.session.seats]
         for seat in self.seats:
             person = self.session.seats[seat]
-            colour = "#{:02x}{:02x}{:02x}".format(*person.rgb)
             self.server.set_welcome(
-                seat, name=person.name, colour=colour, language=language(), game=self.session.game_id
+                seat,
+                name=person.name,
+                colour=_hex(person.rgb),
+                language=language(),
+                game=self.session.game_id,
+                seats=seats,
             )
 
     def publish(self) -> None:
@@ -87,6 +94,8 @@ class PhoneTable:
             except IllegalCommand as error:
                 self.server.refuse(item.seat, item.seq, describe(error))
                 continue
+            if command is None:
+                continue  # the table took it up itself
             if command.seat != item.seat:
                 self.server.refuse(item.seat, item.seq, _("A phone can only move for its own seat."))
                 continue
@@ -106,11 +115,15 @@ class PhoneTable:
             self.server.refuse(origin[0], origin[1], describe(error))
         return origin is not None
 
-    def _decode(self, item: PhoneCommand) -> Command:
+    def _decode(self, item: PhoneCommand) -> Command | None:
         if self.decode is not None:
             return self.decode(item)
         rules: Rules = self.session.rules
         return rules.command_from_json(item.command)
+
+
+def _hex(rgb: tuple[int, int, int]) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*rgb)
 
 
 def phone_seats(session: GameSession, chosen: Sequence[int]) -> tuple[int, ...]:

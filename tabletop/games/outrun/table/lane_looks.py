@@ -11,10 +11,11 @@ table's layer cache compares with the last frame's.
 from __future__ import annotations
 
 import dataclasses
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import N_, _
 from tabletop.core.session import GameSession
+from tabletop.engine.phones.arrivals import Link
 from tabletop.engine.scene import Host
 from tabletop.engine.seat_devices import DeviceKind
 from tabletop.games.outrun.rules.view import OutrunView, RunnerView
@@ -23,6 +24,14 @@ from tabletop.games.outrun.table.mouse_hand import MouseHand
 from tabletop.games.outrun.table.race import Race, finish_pile
 from tabletop.games.outrun.table.race_replay import Finisher, RacePlayback
 from tabletop.games.outrun.table.relay_scene import RelayScene
+
+if TYPE_CHECKING:  # the network library loads only for a game with phones
+    from tabletop.engine.phones.table_link import PhoneTable
+
+#: a phone runner's lane while they race: their hand and their cards are on their phone
+ON_PHONE = N_("Racing on their phone\u2026")
+#: while that phone's link is down: the race waits for it (the phone's clock times the run)
+PHONE_LOST = N_("Phone link lost: the race waits\u2026")
 
 
 class LookTable(Protocol):
@@ -38,6 +47,7 @@ class LookTable(Protocol):
     playback: RacePlayback | None
     hand: MouseHand
     shown_checked: set[int]
+    phones: PhoneTable | None
 
     @property
     def phase(self) -> str: ...
@@ -102,10 +112,15 @@ def race_look(
         places = tuple(race.hand(seat, fixed=touch)) if not race.finished(seat) else ()
         if seat == table.hand.seat():
             places = ()  # their hand is in the tray
+    elif seat in race.phones:
+        laid = phone_laid(race, seat)
+        places = ()
     else:
         laid = computer_laid(table, seat, race)
         places = ()
     status = "" if laid or finish_place else _("Racing\u2026")
+    if seat in race.phones and not race.finished(seat):
+        status = _(ON_PHONE) if phone_linked(table.phones, seat) else _(PHONE_LOST)
     if timed_out(race, seat):
         status = _("Out of time")
     elif finish_place is None and table.race_waits:
@@ -141,6 +156,18 @@ def computer_laid(table: LookTable, seat: int, race: Race) -> tuple[str, ...]:
     if table.demo or not table.session.seats[seat].is_computer:
         return cards  # a person's run lies face up, as it did while they laid it
     return tuple("back" for _card in cards)
+
+
+def phone_linked(phones: PhoneTable | None, seat: int) -> bool:
+    """False while ``seat``'s phone has lost its link (it had joined and went)."""
+    return phones is None or phones.server.links().get(seat) is not Link.DROPPED
+
+
+def phone_laid(race: Race, seat: int) -> tuple[str, ...]:
+    """A phone runner's run, face down once it came in: the table's view keeps a run hidden
+    until the check, and the phone runner laid it where nobody else could see."""
+    done = race.results.get(seat)
+    return tuple("back" for _card in getattr(done.command, "cards", ())) if done is not None else ()
 
 
 def timed_out(race: Race, seat: int) -> bool:

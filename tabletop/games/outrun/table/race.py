@@ -114,9 +114,14 @@ class Race:
         computers: Mapping[int, Run] | None = None,
         *,
         time_limit_s: int = 0,
+        phones: Sequence[int] = (),
     ) -> None:
         self.hands = {seat: RunnerHand(specials_in_view(view, seat)) for seat in people}
         self.computers = dict(computers or {})
+        #: the runners racing on their own phones: each phone times its run from the moment it
+        #: showed the path card, so their results come in as commands (:meth:`arrived`) and the
+        #: time limit is theirs to keep (this clock would count the network's delay against them)
+        self.phones = tuple(phones)
         self.limit_ms = time_limit_s * 1000 if time_limit_s > 0 else None
         self.clock = RaceClock()
         self.results: dict[int, Result] = {}
@@ -157,7 +162,11 @@ class Race:
     @property
     def racing(self) -> list[int]:
         """The seats still racing, people and computers."""
-        return sorted(seat for seat in (*self.hands, *self.computers) if seat not in self.results)
+        return sorted(seat for seat in self.runners() if seat not in self.results)
+
+    def runners(self) -> tuple[int, ...]:
+        """Every seat in this race: at the screen, computers and on phones."""
+        return (*self.hands, *self.computers, *self.phones)
 
     @property
     def over(self) -> bool:
@@ -209,10 +218,19 @@ class Race:
 
     def time_up(self, seat: int, now_ns: int) -> bool:
         """The group calls "Time's up" for ``seat`` (a person or a computer still racing)."""
-        if seat in self.results or seat not in (*self.hands, *self.computers) or not self.clock.started:
+        if seat in self.results or seat not in self.runners() or not self.clock.started:
             return False
         self._result(TimeUp(seat), self.clock.elapsed_ms(now_ns))
         return True
+
+    def arrived(self, command: Run | TimeUp) -> None:
+        """A phone runner's run (or Time's up) reached the rules: their lane shows them finished,
+        with the phone's own time; nothing goes out for it again."""
+        seat = command.seat
+        if seat in self.phones and seat not in self.results:
+            ms = command.ms if isinstance(command, Run) else self.limit_ms or 0
+            self.results[seat] = Result(command, ms, self._arrivals)
+            self._arrivals += 1
 
     def restore(self, logged: Sequence[Run | TimeUp], *, keep_order: bool = True) -> int:
         """The runs this race already has in the log (a game loaded mid-race): their seats are
@@ -257,7 +275,7 @@ class Race:
             if seat not in self.results and run.ms <= elapsed and not self._over_limit(run.ms):
                 self._result(run, run.ms)
         if self.limit_ms is not None and elapsed > self.limit_ms:
-            for seat in self.racing:
+            for seat in (seat for seat in self.racing if seat not in self.phones):
                 self._result(TimeUp(seat), self.limit_ms + 1)
         due = sorted(self._out, key=lambda r: (r.ms, r.arrival))
         self._out = []
@@ -272,7 +290,7 @@ class Race:
             return None
         elapsed = self.clock.elapsed_ms(now_ns)
         due = [run.ms for seat, run in self.computers.items() if seat not in self.results]
-        if self.limit_ms is not None and self.racing:
+        if self.limit_ms is not None and any(seat not in self.phones for seat in self.racing):
             due.append(self.limit_ms + 1)
         if not due:
             return None

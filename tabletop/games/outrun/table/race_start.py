@@ -13,7 +13,7 @@ scene reads as the order of a round and this module as the detail of its start.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from tabletop.core.contract import Command
 from tabletop.core.session import GameSession
@@ -24,7 +24,7 @@ from tabletop.engine.seat_input import Lane, SeatInput
 from tabletop.engine.timeline import Timeline
 from tabletop.games.outrun.rules.commands import Run
 from tabletop.games.outrun.rules.view import OutrunView
-from tabletop.games.outrun.table import table_draw
+from tabletop.games.outrun.table import phone_runners, table_draw
 from tabletop.games.outrun.table.before_race import BeforeRace
 from tabletop.games.outrun.table.countdown import SECONDS, Countdown
 from tabletop.games.outrun.table.race import Race, computer_runs, logged_so_far
@@ -34,6 +34,9 @@ from tabletop.games.outrun.table.relay import Relay
 from tabletop.games.outrun.table.relay_scene import RelayScene
 from tabletop.games.outrun.table.resume import ResumePanel
 from tabletop.games.outrun.table.table_draw import tray_parts
+
+if TYPE_CHECKING:  # the network library loads only for a game with phones
+    from tabletop.engine.phones.table_link import PhoneTable
 
 
 class StartTable(Protocol):
@@ -58,6 +61,7 @@ class StartTable(Protocol):
     result_waits: bool
     timeline: Timeline
     curtain_for: int | None
+    phones: PhoneTable | None
 
     @property
     def spectator(self) -> bool: ...
@@ -177,16 +181,22 @@ def start_race(table: StartTable, zero_ns: int | None, *, held: bool = False) ->
     assert table.app is not None and table.plan is not None
     view = table.session.view(None)
     racing = set(view["to_act"])
+    on_phones = [seat for seat in sorted(racing) if phone_runners.on_phone(table.phones, seat)]
     people = [
         seat
         for seat in sorted(racing)
         if not table.session.seats[seat].is_computer
+        and seat not in on_phones
         and table.device(seat) not in (DeviceKind.COMPUTER, DeviceKind.NONE)
     ]
     limit = int(view["time_limit"] or 0)
-    if table.plan.mode is PlayMode.RELAY:
-        # a relay needs no control of one's own: the mouse serves whoever is up
-        people = [seat for seat in sorted(racing) if not table.session.seats[seat].is_computer]
+    # a relay needs no control of one's own: the mouse serves whoever is up; a runner on a phone
+    # needs no curtain and races on it meanwhile (with everyone on phones, the race is together)
+    relay_people = [
+        seat for seat in sorted(racing) if not table.session.seats[seat].is_computer and seat not in on_phones
+    ]
+    if table.plan.mode is PlayMode.RELAY and relay_people:
+        people = relay_people
         kinds = {seat: table.device(seat) for seat in people}
         computers = computer_runs(table.session)
         relay = Relay(view, people, computers, devices=kinds, time_limit_s=limit, countdown_s=SECONDS)
@@ -194,7 +204,7 @@ def start_race(table: StartTable, zero_ns: int | None, *, held: bool = False) ->
         place_lanes(table)
         table.run_relay(relay)  # the relay takes the screen until every run is in
         return
-    table.race = Race(view, people, computer_runs(table.session), time_limit_s=limit)
+    table.race = Race(view, people, computer_runs(table.session), time_limit_s=limit, phones=on_phones)
     # a game loaded mid-race: who finished before the save stays finished, with their cards
     # and place, and the race clock goes on from the last of their times
     done_ms = table.race.restore(logged_so_far(table.session.commands), keep_order=not held)

@@ -39,6 +39,7 @@ from tabletop.engine import chrome, text, tween
 from tabletop.engine.game_scene import SKIP_BEAT_KEY, GameScene
 from tabletop.engine.intents import Intent
 from tabletop.engine.key_zones import KeyZones
+from tabletop.engine.phones.arrivals import PhoneCommand
 from tabletop.engine.seat_devices import DeviceKind
 from tabletop.engine.seat_input import SeatInput
 from tabletop.engine.table_contract import Piece
@@ -58,6 +59,7 @@ from tabletop.games.outrun.table import (
     banner,
     controls,
     lane_looks,
+    phone_runners,
     race_start,
     table_draw,
     table_parts,
@@ -194,17 +196,15 @@ class OutrunScene(GameScene):
         return race_start.resume_panel(self)
 
     def ready(self) -> None:
-        """Everyone is back at the table: the countdown starts (the round's, or the interrupted
-        race's, for the runners still to run)."""
+        """Everyone is back at the table: the countdown starts (the round's, or the interrupted race's)."""
         self.ready_panel = None
         if self.race_waits:
             self.countdown = self.fresh_countdown()
         self.dirty = True
 
     def fresh_countdown(self) -> Countdown:
-        """3-2-1 for the people at the table; computer runners alone (the demo, the smoke run)
-        have nobody to get ready, so their path card turns at once.  In a relay each runner gets
-        their own 3-2-1 once they start (:class:`Relay`): the round's card turns face down at once."""
+        """3-2-1 for the people at the table; computer runners alone (the demo, the smoke run) have
+        nobody to get ready, nor a relay (each runner's own 3-2-1, :class:`Relay`): the card turns at once."""
         people = any(not seat.is_computer for seat in self.session.seats)
         relay = self.plan is not None and self.plan.mode is PlayMode.RELAY
         return Countdown() if people and not relay else Countdown(seconds=0)
@@ -230,8 +230,7 @@ class OutrunScene(GameScene):
         self.app.push(SetupScene(self.session.info))
 
     def default_plan(self) -> DevicePlan:
-        """The plan of :func:`controls.choose_plan`; a replayed save that does not say races
-        together and names no devices, rather than wrong ones."""
+        """The plan of :func:`controls.choose_plan`; a replayed save that does not say races together."""
         assert self.app is not None
         plan = controls.choose_plan(self.session, self.app.settings, demo=self.demo, spectator=self.spectator)
         if self.spectator:
@@ -314,9 +313,13 @@ class OutrunScene(GameScene):
             self.start_race(self.reveal_ns)
         elif self.phase != "race" and self.racing():
             self.end_race()
+        phone_runners.applied(self, command)  # before the beats: a phone hears its move at once
         self.animate(command, events)
         self.computers.acted()
         self.dirty = True
+
+    def phone_decode(self, item: PhoneCommand) -> Command | None:
+        return phone_runners.decode(self, item)  # a run takes the phone's own time
 
     def log_lines(self) -> list[str]:
         """In a relay the path card turns for each runner after their countdown, so its line says so."""
@@ -401,8 +404,7 @@ class OutrunScene(GameScene):
         race_start.start_race(self, zero_ns, held=held)
 
     def run_relay(self, relay: Relay) -> None:
-        """A relay's runs take the screen (:mod:`.relay_scene`) until the check begins; with the
-        menu open over the table, once it closes (:meth:`update`)."""
+        """A relay's runs take the screen (:mod:`.relay_scene`) until the check (menu open: after it)."""
         self.relay_scene = RelayScene(self, relay)
         if not self.paused and self.app is not None:
             self.app.push(self.relay_scene)
@@ -446,12 +448,10 @@ class OutrunScene(GameScene):
         return table_draw.lane_parts(self.lanes[seat], count)
 
     def hand_preview(self, seat: int) -> tuple[str | None, ...]:
-        """While the tutorial's note about the cards and the controls shows, each person's lane
-        shows the hand they will race with, keys and all, so the note speaks of what is on screen
-        (in a race the hand shows only once the path card has turned)."""
-        if self.tutorial.page is not Page.KEYS or self.racing() or self.phase != "reveal":
-            return ()
-        if seat not in self.humans() or not self.view.get("seats"):
+        """While the tutorial's note about the cards and the controls shows, each person's lane shows
+        the hand they will race with, keys and all, so the note speaks of what is on screen."""
+        shown = self.tutorial.page is Page.KEYS and not self.racing() and self.phase == "reveal"
+        if not shown or seat not in self.humans() or not self.view.get("seats"):
             return ()
         return tuple(RunnerHand(specials_in_view(self.view, seat)).places())
 
@@ -666,7 +666,7 @@ class OutrunScene(GameScene):
     def may_call_time_up(self, seat: int, race: Race) -> bool:
         """A person still racing gets a "Time's up" button (the group calls it for them); a
         computer runner finishes in its own time, and nobody calls anything in a demo."""
-        if self.demo or self.race_waits or seat not in race.hands or seat not in race.racing:
+        if self.demo or self.race_waits or seat not in (*race.hands, *race.phones) or seat not in race.racing:
             return False
         return not race.finished(seat) and not self.session.seats[seat].is_computer
 

@@ -1,0 +1,330 @@
+// Outrun on a phone: a runner's own part of the night, held in one hand.
+//
+// The race is timed fairly on the phone itself: the path card shows here the moment the reveal
+// reaches this phone, and the run is timed from then (performance.now()) to the tap on Finish (the
+// tap's own time stamp); that time goes with the run as elapsed_ms, and the big screen makes it the
+// run's time, so the network's delay never counts against the runner.  A reload keeps the clock
+// (the moment the card showed is kept in the page's storage, by the wall clock), and a run
+// finished while the link was down is sent when it comes back.
+//
+// Outside the race: the runner's place and room, the cards in front of them, their interference
+// hand, and every choice the rules give them (the +0 place, whom to infect, interference cards and
+// their targets), and Next race, as at the big screen.  Stable hooks for tests and the benchmark:
+// [data-path-card] (only once revealed), button[data-finish], button[data-card], and
+// window.outrunTiming = {shownAt, finishedAt, elapsedMs} for the last run.
+
+import { commandButton, el } from "/ui.js";
+import { pathCardPicture, SYMBOL_IDS, symbolIcon } from "/outrun_symbols.js";
+import { cardDoes, cardLine, cardName, seconds, t } from "/outrun_words.js";
+
+const STORE = "tabletop-outrun-race";
+const SPECIAL_ORDER = ["major_shortcut", "long_way", "antidote"];
+const SPECIAL_KINDS = { major_shortcut: "major_shortcut", the_long_way: "long_way" };
+const RESEND_AFTER_MS = 2000;
+
+let last = null; // what the last render drew with: a tap that only changes a choice draws again
+let race = null; // this phone's run of the path card on show: {key, shownAt, laid, pending, ...}
+let chosenCard = null; // the interference card tapped, to show its targets
+let askedNext = null; // the step at which this phone asked for the next race
+window.outrunTiming = window.outrunTiming ?? null;
+
+function redraw() {
+  if (last) render(last.root, last.frame, last.act, last.welcome);
+}
+
+export function render(root, frame, act, welcome) {
+  useStyles();
+  last = { root, frame, act, welcome };
+  const { view, legal } = frame;
+  const me = view.viewer;
+  const mine = view.seats[me];
+  const names = (welcome?.seats ?? []).map((seat) => seat.name);
+  const nameOf = (seat) => names[seat] ?? `#${seat + 1}`;
+  const parts = [];
+  if (view.phase === "race" && view.path && !mine.finished) {
+    parts.push(...running(view, act, me)); // the race screen: the card, what bends the run, the hand
+  } else {
+    if (view.phase !== "race") race = null;
+    parts.push(...standing(view, mine));
+    parts.push(...choices(view, legal, act, me, nameOf, frame.step));
+    parts.push(...cardsOnYou(view, mine));
+    if (!(view.phase === "interfere" && frame.your_turn)) parts.push(handList(view.hand));
+  }
+  root.replaceChildren(...parts);
+}
+
+function useStyles() {
+  if (document.getElementById("outrun-css")) return;
+  document.head.append(el("link", { id: "outrun-css", rel: "stylesheet", href: "/outrun.css" }));
+}
+
+// -- the race ---------------------------------------------------------------------------------
+
+function specials(view, mine) {
+  const kinds = new Set([...mine.interference, ...view.center].map((card) => card.kind));
+  const held = new Set(Object.entries(SPECIAL_KINDS).filter(([kind]) => kinds.has(kind)).map(([, card]) => card));
+  if (mine.infected) held.add("antidote");
+  return SPECIAL_ORDER.filter((card) => held.has(card));
+}
+
+function stored() {
+  try {
+    return JSON.parse(localStorage.getItem(STORE) ?? "null");
+  } catch {
+    return null;
+  }
+}
+
+function keep() {
+  const pending = race.pending ? { command: race.pending.command, elapsed: race.pending.elapsed } : null;
+  localStorage.setItem(STORE, JSON.stringify({ key: race.key, wallShown: race.wallShown, laid: race.laid, pending }));
+}
+
+// The path card shows now: this runner's clock starts (or goes on, after a reload).
+function startRace(key, view, act, me) {
+  const now = performance.now();
+  const kept = stored();
+  if (kept && kept.key === key) {
+    // a run finished before a reload, not yet in the view, is sent again with its own time
+    const pending = kept.pending ? { ...kept.pending, sentAt: null } : null;
+    race = { key, wallShown: kept.wallShown, shownAt: now - Math.max(0, Date.now() - kept.wallShown), laid: kept.laid ?? [], pending };
+  } else {
+    race = { key, wallShown: Date.now(), shownAt: now, laid: [], pending: null };
+  }
+  keep();
+  window.outrunTiming = { shownAt: race.shownAt, finishedAt: null, elapsedMs: null };
+  if (view.time_limit > 0) {
+    // the limit is kept on this phone's own clock: past it, the runner is out of time
+    const left = view.time_limit * 1000 + 1 - (performance.now() - race.shownAt);
+    const mineNow = race;
+    setTimeout(() => {
+      if (race === mineNow && !race.pending) {
+        race.pending = { command: { type: "time_up", seat: me }, elapsed: null, sentAt: null };
+        keep();
+        send(act);
+        redraw();
+      }
+    }, Math.max(0, left));
+  }
+}
+
+function send(act) {
+  const pending = race.pending;
+  const sent = pending.elapsed === null ? act(pending.command) : act(pending.command, pending.elapsed);
+  pending.sentAt = sent === false ? null : performance.now();
+}
+
+function running(view, act, me) {
+  // this game's token (page.js keeps it) with the round and the card: another game's run is not this one
+  const key = `${localStorage.getItem("tabletop-token")}:${view.round}:${view.path_id}`;
+  if (!race || race.key !== key) startRace(key, view, act, me);
+  const mine = view.seats[me];
+  if (race.pending) {
+    // finished here; the run is on its way (sent again after a lost link)
+    const since = race.pending.sentAt === null ? Infinity : performance.now() - race.pending.sentAt;
+    if (since > RESEND_AFTER_MS) send(act);
+    const line = race.pending.elapsed === null ? t("outOfTime") : t("sending", { seconds: seconds(race.pending.elapsed) });
+    return [el("p", { class: "lead" }, line), runLine(race.laid)];
+  }
+  const hand = [...SYMBOL_IDS, ...specials(view, mine)];
+  const parts = [
+    el("p", { class: "lead" }, t("run")),
+    el("div", { class: "path-card", "data-path-card": String(view.path_id), "aria-label": t("pathCard") },
+      pathCardPicture(view.path, view.path_spots, view.path_antidote, cardSize(bending(view, mine)))),
+    ...raceBends(view, mine),
+    runLine(race.laid),
+  ];
+  const cards = el("div", { class: "run-hand" });
+  for (const card of hand) {
+    const laid = race.laid.includes(card);
+    cards.append(el("button", {
+      class: `run-card${laid ? " laid" : ""}`,
+      "data-card": card,
+      disabled: laid,
+      "aria-label": cardName(card),
+      onclick: () => { race.laid.push(card); keep(); redraw(); },
+    }, symbolIcon(card, 46), el("span", { class: "name" }, cardName(card))));
+  }
+  parts.push(cards);
+  const finish = el("button", {
+    class: "primary finish",
+    "data-finish": "",
+    disabled: race.laid.length === 0,
+  }, t("finish"));
+  finish.addEventListener("click", (event) => finishRun(event, act, me));
+  const back = el("button", {
+    class: "take-back",
+    "data-take-back": "",
+    disabled: race.laid.length === 0,
+    onclick: () => { race.laid.pop(); keep(); redraw(); },
+  }, t("takeBack"));
+  parts.push(el("div", { class: "run-buttons" }, back, finish));
+  if (view.time_limit > 0) parts.push(el("p", { class: "hint" }, t("timeLimit", { seconds: view.time_limit })));
+  const giveUp = { type: "time_up", seat: me };
+  parts.push(el("div", { class: "actions" }, commandButton(t("giveUp"), giveUp, () => {
+    race.pending = { command: giveUp, elapsed: null, sentAt: null };
+    keep();
+    send(act);
+    redraw();
+  }, { confirm: t("giveUpConfirm") })));
+  return parts;
+}
+
+// the path card as large as leaves the run, the hand and Finish on the same screen
+function cardSize(bends) {
+  const share = bends ? 0.36 - 0.06 * Math.min(bends, 3) : 0.36;
+  return Math.round(Math.max(180, Math.min(340, window.innerWidth - 40, window.innerHeight * share)));
+}
+
+function bending(view, mine) {
+  return mine.interference.length + view.center.length;
+}
+
+// in the race, only the cards that bend this run (front, then centre), each with what it does
+function raceBends(view, mine) {
+  if (!bending(view, mine)) return [];
+  const list = el("ul", { class: "bends racing", "data-front": "" });
+  for (const card of [...mine.interference, ...view.center]) {
+    list.append(el("li", {}, el("b", {}, cardLine(card)), " ", el("span", { class: "does" }, cardDoes(card.kind))));
+  }
+  return [list];
+}
+
+// Finish: the tap's own time stamp ends the run (one tap, as a Finish card is slapped: the time counts).
+function finishRun(event, act, me) {
+  if (race.pending || race.laid.length === 0) return;
+  const stamp = event.timeStamp > 0 && event.timeStamp <= performance.now() ? event.timeStamp : performance.now();
+  const elapsed = Math.max(0, Math.round(stamp - race.shownAt));
+  window.outrunTiming = { shownAt: race.shownAt, finishedAt: stamp, elapsedMs: elapsed };
+  race.pending = { command: { type: "run", seat: me, cards: [...race.laid], ms: elapsed }, elapsed, sentAt: null };
+  keep();
+  send(act);
+  redraw();
+}
+
+function runLine(cards) {
+  const line = el("div", { class: "run-line", "aria-label": t("yourRun") });
+  if (!cards.length) line.append(el("span", { class: "hint" }, t("emptyRun")));
+  cards.forEach((card, index) => line.append(el("span", { class: "laid-card", "data-laid": card, title: cardName(card) },
+    el("span", { class: "order" }, String(index + 1)), symbolIcon(card, 34))));
+  return line;
+}
+
+// -- between races ------------------------------------------------------------------------------
+
+function standing(view, mine) {
+  const parts = [];
+  const where = mine.room >= view.rooms ? t("out") : t("room", { room: mine.room + 1, rooms: view.rooms });
+  const tags = [where];
+  if (mine.position === "zero") tags.push(t("zero"));
+  else if (mine.position !== null) tags.push(t("place", { place: mine.position }));
+  if (mine.infected) tags.push(t("infected"));
+  if (mine.immune) tags.push(t("immune"));
+  parts.push(el("p", { class: "standing", "data-room": String(mine.room) }, tags.join(" · ")));
+  if (view.phase === "race" && mine.finished) {
+    parts.push(el("p", { class: "lead" }, mine.finish_ms === null ? t("outOfTime") : t("finished", { seconds: seconds(mine.finish_ms) })));
+    parts.push(runLine(mine.run ?? []));
+  } else if (mine.last_run) {
+    const run = mine.last_run;
+    const line = run.ms === null ? t("lastOut") : run.correct ? t("right", { seconds: seconds(run.ms) }) : t("wrong", { seconds: seconds(run.ms) });
+    parts.push(el("p", { class: `result ${run.correct ? "right" : "wrong"}` }, line));
+  }
+  return parts;
+}
+
+function choices(view, legal, act, me, nameOf, step) {
+  const byType = (type) => legal.filter((command) => command.type === type);
+  const parts = [];
+  if (view.phase === "reveal") {
+    // any runner may ask for the next race (the big screen's Next race): the countdown turns the card
+    const reveal = { type: "reveal", seat: me };
+    parts.push(el("p", { class: "lead" }, askedNext === step ? t("nextRaceAsked") : t("getReady")));
+    if (askedNext !== step && view.round > 1) {
+      parts.push(el("div", { class: "actions" }, commandButton(t("nextRace"), reveal,
+        (command) => { askedNext = step; act(command); redraw(); }, { confirm: t("nextRaceConfirm"), primary: true })));
+    }
+  } else if (view.phase === "over") {
+    if (view.winner !== null) parts.push(el("p", { class: "lead" }, t("won", { name: nameOf(view.winner) })));
+    else parts.push(el("p", { class: "lead" }, t("nightOver")));
+  } else if (view.phase === "take_zero" && byType("take_zero").length) {
+    parts.push(el("p", { class: "lead" }, t("takeZeroAsk")));
+    const buttons = el("div", { class: "actions" });
+    for (const command of byType("take_zero")) {
+      buttons.append(command.take
+        ? commandButton(t("takeZero"), command, act, { confirm: t("takeZeroConfirm"), primary: true })
+        : commandButton(t("stay"), command, act, { confirm: t("stayConfirm") }));
+    }
+    parts.push(buttons);
+  } else if (view.phase === "infect" && byType("infect").length) {
+    parts.push(el("p", { class: "lead" }, t("infectAsk")));
+    const buttons = el("div", { class: "actions" });
+    for (const command of byType("infect")) {
+      const name = nameOf(command.target);
+      buttons.append(commandButton(t("infect", { name }), command, act, { confirm: t("infectConfirm", { name }), primary: true }));
+    }
+    parts.push(buttons);
+  } else if (view.phase === "interfere" && byType("keep").length) {
+    parts.push(...interfering(view, legal, act, me, nameOf));
+  } else if (["take_zero", "infect", "interfere"].includes(view.phase)) {
+    parts.push(el("p", { class: "hint" }, t("othersChoose")));
+  }
+  return parts;
+}
+
+function interfering(view, legal, act, me, nameOf) {
+  const plays = legal.filter((command) => command.type === "play");
+  if (chosenCard !== null && !plays.some((command) => command.card === chosenCard)) chosenCard = null;
+  const parts = [el("p", { class: "lead" }, t("playAsk")), el("h3", {}, t("hand"))];
+  const hand = el("div", { class: "interference" });
+  for (const card of view.hand) {
+    const playable = plays.some((command) => command.card === card.id);
+    hand.append(el("button", {
+      class: `icard${card.id === chosenCard ? " chosen" : ""}${playable ? " playable" : ""}`,
+      "data-icard": String(card.id),
+      disabled: !playable,
+      onclick: () => { chosenCard = card.id === chosenCard ? null : card.id; redraw(); },
+    }, el("span", { class: "name" }, cardLine(card)), el("span", { class: "does" }, cardDoes(card.kind))));
+  }
+  if (!view.hand.length) hand.append(el("p", { class: "hint" }, t("noHand")));
+  parts.push(hand);
+  const buttons = el("div", { class: "actions" });
+  if (chosenCard === null) {
+    if (plays.length) buttons.append(el("p", { class: "hint" }, t("tapCard")));
+  } else {
+    for (const command of plays.filter((play) => play.card === chosenCard)) {
+      const label = command.target === null ? t("noTarget") : command.target === me ? t("onSelf") : t("onOther", { name: nameOf(command.target) });
+      buttons.append(commandButton(label, command, (sent) => { chosenCard = null; act(sent); },
+        { confirm: t("playConfirm"), primary: true }));
+    }
+  }
+  for (const command of legal.filter((item) => item.type === "keep")) {
+    buttons.append(commandButton(t("keep"), command, act, { confirm: t("keepConfirm") }));
+  }
+  parts.push(buttons);
+  return parts;
+}
+
+// -- always: what bends this runner's run, and their hand -----------------------------------------
+
+function cardsOnYou(view, mine) {
+  const parts = [el("h3", {}, t("onYou"))];
+  const front = el("ul", { class: "bends", "data-front": "" });
+  for (const card of mine.interference) front.append(bendItem(card));
+  parts.push(mine.interference.length ? front : el("p", { class: "hint" }, t("noneOnYou")));
+  if (view.center.length) {
+    const centre = el("ul", { class: "bends" });
+    for (const card of view.center) centre.append(bendItem(card));
+    parts.push(el("h3", {}, t("centre")), centre);
+  }
+  return parts;
+}
+
+function bendItem(card) {
+  return el("li", {}, el("b", {}, cardLine(card)), " ", el("span", { class: "does" }, cardDoes(card.kind)));
+}
+
+function handList(hand) {
+  const list = el("ul", { class: "bends private", "data-hand": "" });
+  for (const card of hand) list.append(bendItem(card));
+  return el("section", {}, el("h3", {}, t("hand")), hand.length ? list : el("p", { class: "hint" }, t("noHand")));
+}

@@ -1,0 +1,80 @@
+"""Outrun's runners on phones (issue 22): what the table does for a seat that races on its phone.
+
+Fair timing: each phone shows the path card when the reveal reaches it and times its own run from
+that moment to its Finish (``performance.now()`` on the phone); the time comes with the move as
+``elapsed_ms`` and becomes the ``run`` command's milliseconds, so the network's delay, both ways,
+never counts against a runner.  Time is input and the rules only compare the numbers, as they do
+for a key's stamp on the big screen.  The big screen's race clock does not time a phone runner:
+their lane says they race on their phone, and the time limit is the phone's to keep (it sends
+Time's up itself once its own clock passes the limit), so a phone whose link is down is waited for.
+
+Any runner's phone may ask for the next race, as anyone at the big screen may press Next race: its
+``reveal`` for its own seat starts the shared countdown, and at zero the table turns the card for
+the turner, as for a turner at the screen (the phone's reveal never reaches the rules).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from tabletop.core.contract import Command, IllegalCommand
+from tabletop.core.i18n import N_
+from tabletop.core.session import GameSession
+from tabletop.engine.phones.arrivals import PhoneCommand
+from tabletop.games.outrun.rules.commands import Reveal, Run, TimeUp
+from tabletop.games.outrun.rules.run_away import MAX_MS
+from tabletop.games.outrun.table.race import Race
+
+if TYPE_CHECKING:  # the network library loads only for a game with phones
+    from tabletop.engine.phones.table_link import PhoneTable
+
+NO_TIME = N_("A run from a phone needs the phone's own time, from the path card to Finish.")
+ABSURD_TIME = N_("A run's time must be a whole number of milliseconds from 0 to a day.")
+
+
+class PhoneRaceTable(Protocol):
+    """What the phones' part reads and moves of the table (:class:`.scene.OutrunScene`)."""
+
+    session: GameSession
+    phones: PhoneTable | None
+    race: Race | None
+    result_waits: bool
+    dirty: bool
+
+    def next_race(self) -> None: ...
+
+
+def on_phone(phones: PhoneTable | None, seat: int) -> bool:
+    """Whether ``seat`` plays on a phone (its lane shows no keys, and no hand of its own)."""
+    return phones is not None and seat in phones.seats
+
+
+def decode(table: PhoneRaceTable, item: PhoneCommand) -> Command | None:
+    """A phone's move as the rules' command: a run takes the phone's own time as its ``ms``
+    (refused without one, or with one no clock could give); a reveal asks for the next race
+    (None: no command, the countdown turns the card)."""
+    rules = table.session.rules
+    if item.command.get("type") == Run.TYPE:
+        ms = item.elapsed_ms
+        if ms is None:
+            raise IllegalCommand(NO_TIME)
+        if isinstance(ms, bool) or not isinstance(ms, int) or not 0 <= ms <= MAX_MS:
+            raise IllegalCommand(ABSURD_TIME)
+        return rules.command_from_json({**item.command, "ms": ms})
+    command = rules.command_from_json(item.command)
+    if isinstance(command, Reveal) and command.seat == item.seat:
+        # any runner's phone, as anyone at the big screen, may start the next race's countdown
+        # once the check's result is read (a computer turner would wait for a click otherwise)
+        if table.result_waits:
+            table.next_race()
+        return None
+    return command
+
+
+def applied(table: PhoneRaceTable, command: Command) -> None:
+    """A command reached the rules: a phone runner's lane shows them finished, and every phone
+    gets its seat's view."""
+    if table.race is not None and isinstance(command, (Run, TimeUp)):
+        table.race.arrived(command)
+    if table.phones is not None:
+        table.phones.applied(command)

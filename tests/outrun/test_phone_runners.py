@@ -1,0 +1,245 @@
+"""Outrun's runners on phones (issue 22), without a browser: the table reads a phone's run with the
+phone's own time (rulebook, Run away!: each runner's time from the path card to their Finish card),
+refusing a missing or impossible one with a reason; the turner's phone asks for the next race; and
+the big screen's race neither times a phone runner nor calls their time limit on its own clock."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import time
+from dataclasses import dataclass, field
+
+import pygame
+import pytest
+from websockets.sync.client import connect
+
+from tabletop.core import catalogue
+from tabletop.core.contract import IllegalCommand
+from tabletop.core.seats import default_seats
+from tabletop.core.session import GameSession
+from tabletop.core.settings import Settings
+from tabletop.engine.phones.arrivals import Link, PhoneCommand
+from tabletop.engine.phones.server import PhoneServer
+from tabletop.engine.phones.table_link import PhoneTable
+from tabletop.engine.phones.tokens import SeatTokens
+from tabletop.engine.seat_devices import DeviceKind, SeatDevice
+from tabletop.games.outrun.rules import Keep, Reveal, Run, TimeUp
+from tabletop.games.outrun.rules.content import SYMBOL_IDS
+from tabletop.games.outrun.rules.run_away import MAX_MS
+from tabletop.games.outrun.rules.runners import correct_run
+from tabletop.games.outrun.table import phone_runners
+from tabletop.games.outrun.table.race import Race
+from tabletop.games.outrun.table.race_modes import DevicePlan, PlayMode
+from tabletop.games.outrun.table.scene import OutrunScene
+from tabletop.scenes.navigator import open_app
+
+NS_PER_MS = 1_000_000
+
+
+@dataclass
+class Table:
+    """What ``phone_runners`` reads of the Outrun table."""
+
+    session: GameSession
+    phones: PhoneTable | None = None
+    race: Race | None = None
+    result_waits: bool = False
+    dirty: bool = False
+    asked: list[str] = field(default_factory=list)
+
+    def next_race(self) -> None:
+        self.asked.append("next race")
+        self.result_waits = False
+
+
+def a_table(**options: object) -> Table:
+    chosen = {"players": 3, "monster": "bear", "boards": 1, "first": "first_seat", **options}
+    return Table(GameSession.new(catalogue.get("outrun"), chosen, 3, default_seats(3)))
+
+
+def a_run(seat: int, elapsed: object, ms: int = 99_999) -> PhoneCommand:
+    command = {"type": "run", "seat": seat, "cards": list(SYMBOL_IDS), "ms": ms}
+    return PhoneCommand(seat, command, 1, elapsed, 0)  # type: ignore[arg-type]
+
+
+def test_a_phones_run_takes_the_time_the_phone_measured_not_the_one_in_the_command() -> None:
+    command = phone_runners.decode(a_table(), a_run(1, 4_321))
+    assert command == Run(1, SYMBOL_IDS, 4_321)
+
+
+@pytest.mark.parametrize("elapsed", [None, -1, MAX_MS + 1, 10**12, True, 2.5, "12"])
+def test_a_phones_run_without_a_time_or_with_one_no_clock_could_give_is_refused_with_a_reason(
+    elapsed: object,
+) -> None:
+    with pytest.raises(IllegalCommand) as refused:
+        phone_runners.decode(a_table(), a_run(0, elapsed))
+    assert refused.value.reason in (phone_runners.NO_TIME, phone_runners.ABSURD_TIME)
+
+
+def test_a_run_of_zero_ms_and_of_a_whole_day_are_still_times() -> None:
+    table = a_table()
+    assert phone_runners.decode(table, a_run(0, 0)) == Run(0, SYMBOL_IDS, 0)
+    assert phone_runners.decode(table, a_run(0, MAX_MS)) == Run(0, SYMBOL_IDS, MAX_MS)
+
+
+def test_the_turners_phone_asks_for_the_next_race_and_sends_no_command_of_its_own() -> None:
+    table = a_table()
+    table.result_waits = True  # the big screen waits on Next race
+    turner = table.session.to_act()[0]
+    item = PhoneCommand(turner, {"type": "reveal", "seat": turner}, 3, None, 0)
+    assert phone_runners.decode(table, item) is None
+    assert table.asked == ["next race"] and not table.result_waits
+
+
+def test_any_runners_phone_may_ask_for_the_next_race_as_anyone_at_the_big_screen_may() -> None:
+    table = a_table()
+    table.result_waits = True
+    other = (table.session.to_act()[0] + 1) % 3  # not the turner (a computer turner asks nobody)
+    item = PhoneCommand(other, {"type": "reveal", "seat": other}, 3, None, 0)
+    assert phone_runners.decode(table, item) is None
+    assert table.asked == ["next race"]
+
+
+def test_a_reveal_asked_while_no_result_waits_changes_nothing() -> None:
+    table = a_table()
+    turner = table.session.to_act()[0]
+    item = PhoneCommand(turner, {"type": "reveal", "seat": turner}, 3, None, 0)
+    assert phone_runners.decode(table, item) is None
+    assert table.asked == []
+
+
+def test_a_reveal_for_another_seat_is_left_to_the_link_which_refuses_it() -> None:
+    table = a_table()
+    table.result_waits = True
+    item = PhoneCommand(1, {"type": "reveal", "seat": 0}, 3, None, 0)
+    assert phone_runners.decode(table, item) == Reveal(0)  # PhoneTable: "only for its own seat"
+    assert table.asked == [] and table.result_waits
+
+
+def test_other_moves_are_the_rules_own_commands() -> None:
+    item = PhoneCommand(2, {"type": "keep", "seat": 2}, 4, None, 0)
+    assert phone_runners.decode(a_table(), item) == Keep(2)
+
+
+def test_the_big_screens_time_limit_times_out_the_runners_at_the_screen_but_not_those_on_phones() -> None:
+    session = a_table(time_limit=30).session
+    session.apply(Reveal(session.to_act()[0]))
+    race = Race(session.view(None), [0], {}, time_limit_s=30, phones=[1, 2])
+    race.start(0)
+    assert race.racing == [0, 1, 2]
+    due = race.update(31_000 * NS_PER_MS)
+    assert due == [TimeUp(0)]
+    assert race.racing == [1, 2] and not race.over
+    assert race.wake_in(31_000 * NS_PER_MS) is None  # nothing on this clock is due for the phones
+
+
+def test_a_phone_runners_run_finishes_their_lane_with_the_phones_time_and_goes_out_only_once() -> None:
+    session = a_table().session
+    session.apply(Reveal(session.to_act()[0]))
+    race = Race(session.view(None), [0], {}, phones=[1])
+    race.start(0)
+    race.arrived(Run(1, SYMBOL_IDS, 2_500))
+    race.arrived(Run(0, SYMBOL_IDS, 1_000))  # a run at the screen comes out of the race itself
+    assert race.finished(1) and not race.finished(0)
+    assert race.finish_place(1) == 1
+    assert race.update(10_000 * NS_PER_MS) == []  # the phone's run is in the queue already
+
+
+def test_the_group_can_still_call_times_up_for_a_phone_runner() -> None:
+    session = a_table().session
+    session.apply(Reveal(session.to_act()[0]))
+    race = Race(session.view(None), [], {}, phones=[2])
+    race.start(0)
+    assert race.time_up(2, 5_000 * NS_PER_MS)
+    assert race.update(5_000 * NS_PER_MS) == [TimeUp(2)]
+
+
+def test_in_a_relay_the_runners_on_phones_race_at_once_and_the_screen_runs_no_curtain_for_them() -> None:
+    options = {"players": 2, "monster": "bear", "boards": 1, "first": "first_seat"}
+    session = GameSession.new(catalogue.get("outrun"), options, 3, default_seats(2))
+    app = open_app(Settings(animation_speed=0.0, outrun_tutorial_seen=True), window_size=(1920, 1080))
+    devices = (SeatDevice(DeviceKind.REMOTE, client="a"), SeatDevice(DeviceKind.REMOTE, client="b"))
+    scene = OutrunScene(session, plan=DevicePlan(PlayMode.RELAY, devices), autosave=False)
+    app.push(scene)
+    tokens = SeatTokens()
+    tokens.issue([0, 1])
+    server = PhoneServer(tokens, host="127.0.0.1")
+    server.start()
+    stack = contextlib.ExitStack()
+    try:
+        scene.use_phones(PhoneTable(session, server, (0, 1)))
+        address = f"ws://127.0.0.1:{server.port}/ws"
+        links = [stack.enter_context(connect(address, open_timeout=5)) for _ in range(2)]
+        for seat, link in enumerate(links):
+            link.send(json.dumps({"type": "hello", "token": tokens.token(seat)}))
+        deadline = time.monotonic() + 10
+        while session.view(None)["phase"] != "race":
+            assert time.monotonic() < deadline, "the path card never turned"
+            app.step(dt=0.02)
+        app.step(dt=0.02)
+        assert app.top is scene and scene.curtain_for is None  # no relay curtain for phone runners
+        for seat, link in enumerate(links):
+            run = {"type": "run", "seat": seat, "cards": correct_run(session.state, seat), "ms": 0}
+            link.send(json.dumps({"type": "command", "command": run, "seq": 1, "elapsed_ms": 1_500 + seat}))
+        while session.view(None)["phase"] == "race":
+            assert time.monotonic() < deadline, "the runs never reached the rules"
+            app.step(dt=0.02)
+        runs = [command for command in session.commands if isinstance(command, Run)]
+        assert [(run.seat, run.ms) for run in runs] == [(0, 1_500), (1, 1_501)]
+    finally:
+        stack.close()
+        server.stop()
+
+
+def test_a_keyboard_and_a_phone_runner_race_together_and_the_race_waits_for_a_lost_phone() -> None:
+    options = {"players": 2, "monster": "bear", "boards": 1, "first": "first_seat"}
+    session = GameSession.new(catalogue.get("outrun"), options, 5, default_seats(2))
+    app = open_app(Settings(animation_speed=0.0, outrun_tutorial_seen=True), window_size=(1920, 1080))
+    devices = (SeatDevice(DeviceKind.KEYS, zone=0), SeatDevice(DeviceKind.REMOTE, client="b"))
+    scene = OutrunScene(session, plan=DevicePlan(PlayMode.TOGETHER, devices), autosave=False)
+    app.push(scene)
+    tokens = SeatTokens()
+    tokens.issue([1])
+    server = PhoneServer(tokens, host="127.0.0.1")
+    server.start()
+    stack = contextlib.ExitStack()
+    try:
+        scene.use_phones(PhoneTable(session, server, (1,)))
+        phone = stack.enter_context(connect(f"ws://127.0.0.1:{server.port}/ws", open_timeout=5))
+        phone.send(json.dumps({"type": "hello", "token": tokens.token(1)}))
+        deadline = time.monotonic() + 10
+        while scene.race is None:
+            assert time.monotonic() < deadline, "the path card never turned"
+            app.step(dt=0.02)
+        race = scene.race
+        assert list(race.hands) == [0] and race.phones == (1,)  # no keys waited for from the phone
+        assert scene.lane_look(1, False).status == "Racing on their phone…"
+        zone = app.settings.key_zones[0]
+        path = tuple(scene.view["path"] or ())
+        keys = [pygame.key.key_code(zone[SYMBOL_IDS.index(symbol)]) for symbol in path]
+        for key in [*keys, pygame.key.key_code(zone[8])]:
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
+            app.step([pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)])
+        # the phone's link goes: its lane says so, and the race waits for it (no Time's up of its own)
+        phone.close()
+        while server.links()[1] is not Link.DROPPED:
+            assert time.monotonic() < deadline, "the server never saw the phone go"
+            app.step(dt=0.02)
+        for _ in range(10):
+            app.step(dt=0.02)
+        assert scene.lane_look(1, False).status == "Phone link lost: the race waits…"
+        assert session.view(None)["phase"] == "race" and race.racing == [1]
+        phone = stack.enter_context(connect(f"ws://127.0.0.1:{server.port}/ws", open_timeout=5))
+        phone.send(json.dumps({"type": "hello", "token": tokens.token(1)}))
+        run = {"type": "run", "seat": 1, "cards": correct_run(session.state, 1), "ms": 0}
+        phone.send(json.dumps({"type": "command", "command": run, "seq": 1, "elapsed_ms": 2_345}))
+        while session.view(None)["phase"] == "race":
+            assert time.monotonic() < deadline, "the runs never reached the rules"
+            app.step(dt=0.02)
+        runs = {command.seat: command for command in session.commands if isinstance(command, Run)}
+        assert runs[0].cards == path  # the keyboard's run, timed on the big screen's race clock
+        assert runs[1].ms == 2_345 and runs[1].cards == tuple(run["cards"])
+    finally:
+        stack.close()
+        server.stop()
