@@ -37,11 +37,17 @@ class PhoneTable:
     def welcome(self) -> None:
         """What each phone is told on joining: its seat's name and colour, the game, the app's
         language (the page speaks it too)."""
+        # every seat's name and colour (public): a page names the others (a trade, a target)
+        everyone = [{"name": person.name, "colour": _colour(person.rgb)} for person in self.session.seats]
         for seat in self.seats:
             person = self.session.seats[seat]
-            colour = "#{:02x}{:02x}{:02x}".format(*person.rgb)
             self.server.set_welcome(
-                seat, name=person.name, colour=colour, language=language(), game=self.session.game_id
+                seat,
+                name=person.name,
+                colour=_colour(person.rgb),
+                language=language(),
+                game=self.session.game_id,
+                seats=everyone,
             )
 
     def publish(self) -> None:
@@ -111,6 +117,10 @@ class PhoneTable:
             return self.decode(item)
         rules: Rules = self.session.rules
         return rules.command_from_json(item.command)
+
+
+def _colour(rgb: tuple[int, int, int]) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*rgb)
 
 
 def phone_seats(session: GameSession, chosen: Sequence[int]) -> tuple[int, ...]:

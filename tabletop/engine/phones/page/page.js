@@ -84,7 +84,7 @@ function draw() {
   if (!lastView || !welcome) return;
   turnTag.textContent = lastView.over ? word("over") : lastView.your_turn ? word("yourTurn") : word("waiting");
   document.body.classList.toggle("my-turn", Boolean(lastView.your_turn));
-  if (game) game.render(seatRoot, lastView, act);
+  if (game) game.render(seatRoot, lastView, act, welcome); // the welcome names every seat
   document.body.dataset.step = String(lastView.step);
 }
 
