@@ -19,9 +19,9 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
 
-from tabletop.core import catalogue
+from tabletop.core import catalogue, i18n
 from tabletop.core.contract import Command
 from tabletop.core.seats import default_seats
 from tabletop.core.session import GameSession
@@ -31,11 +31,14 @@ from tabletop.engine.phones.table_link import PhoneTable
 from tabletop.engine.phones.tokens import SeatTokens
 from tabletop.games.just_run import bots
 from tabletop.games.just_run.rules.commands import FightDice, TimeUp, Want
+from tabletop.games.just_run.table import phone_names
 from tabletop.games.just_run.table.scene import JustRunScene
 from tests.phones.conftest import new_phone
 from tests.tables.driver import open_headless_app
 
 PLAYERS = 3
+#: a spectator page's token, shaped like a seat's
+WATCHING = "W" * 24
 #: moves a phone's page makes with its card tapped first (the rest ask for a second tap)
 AFTER_A_CARD = {"pick", "choose"}
 ITEM_MOVES = {
@@ -64,7 +67,8 @@ class Night:
     ) -> None:
         self.options, self.seed = {"players": PLAYERS, **options}, seed
         self.session = GameSession.new(catalogue.get("just_run"), self.options, seed, default_seats(PLAYERS))
-        self.app, self.clock = open_headless_app(Settings(animation_speed=0.0))
+        # the app's language is the settings' (the welcome tells the phones)
+        self.app, self.clock = open_headless_app(Settings(animation_speed=0.0, language=i18n.language()))
         self.scene = JustRunScene(self.session, autosave=False)
         self.app.push(self.scene)
         tokens = SeatTokens()
@@ -87,10 +91,12 @@ class Night:
             self.pages.append(page)
         self.chosen: list[dict[str, Any]] = []
         self.views: dict[int, list[Any]] = {}
+        self.table_views: dict[int, Any] = {}
         self.keep_views()
         self.settle()
 
     def keep_views(self) -> None:
+        self.table_views[len(self.session.steps)] = json.loads(compact(self.session.view(None)))
         self.views[len(self.session.steps)] = [
             json.loads(compact(self.session.view(s))) for s in range(PLAYERS)
         ]
@@ -261,3 +267,32 @@ def test_a_frenzied_scavenge_is_answered_on_three_phones_until_the_tables_timer_
     assert night.phase() == "gear_up"
     night.play(bot_choice(night, rng), lambda: night.phase() != "gear_up")
     night.check_log_and_frames()
+
+
+def test_the_page_speaks_polish_and_a_spectator_sees_the_table_and_no_hand(
+    nights: Callable[[dict[str, Any], int], Night],
+    playwright: Playwright,
+    browser: Browser,
+    phones: list[BrowserContext],
+) -> None:
+    i18n.set_language("pl")  # the app's language: the welcome tells the phones
+    night = nights({"scavenge": "calm"}, 3)
+    night.server.spectator_token = WATCHING
+    watcher = new_phone(playwright, browser, phones).new_page()
+    seen: list[str] = []
+    watcher.on("websocket", lambda socket: socket.on("framereceived", lambda data: seen.append(str(data))))
+    watcher.goto(f"http://127.0.0.1:{night.server.port}/#t={WATCHING}")
+    page = night.pages[0]
+    assert page.locator("h2[data-phase]").text_content() == "Wybierz kartę do zatrzymania"
+    card = night.session.view(0)["hand"][0]
+    page.locator(f'button[data-card="{card["card"]}"]').click()
+    polish = phone_names.names_in("pl")[card["name"]]
+    assert page.locator("button[data-command]").first.text_content() == f"Zatrzymaj: {polish}"
+    night.shot(0, "draft_pl")
+    night.play(bot_choice(night, random.Random(3)), lambda: len(night.chosen) >= PLAYERS)
+    expect(watcher.locator("body")).to_have_attribute("data-step", str(len(night.session.steps)))
+    assert watcher.locator("[data-card], [data-item], button[data-command]").count() == 0
+    views = [json.loads(frame) for frame in seen]
+    views = [frame for frame in views if frame["type"] == "view"]
+    assert views and all(frame["view"] == night.table_views[frame["step"]] for frame in views)
+    assert all(frame["view"]["hand"] == [] for frame in views), "no draft hand reaches a spectator"

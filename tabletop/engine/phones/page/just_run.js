@@ -213,14 +213,15 @@ class Game {
 
   reachable(command) {
     // an item's own moves are offered under its card once tapped
-    return ITEM_MOVES.has(command.type) && this.items.has(command.item);
+    return ITEM_MOVES.has(command.type) && (this.me?.items ?? []).some((item) => item.id === command.item);
   }
 
   title(frame) {
     const phase = this.view.phase;
     if (frame.over || phase === "over") return t("over");
+    const acting = this.view.to_act.filter((seat) => seat !== this.seat);
+    if (this.me === null) return t("othersAct", { names: acting.map((seat) => this.name(seat)).join(", ") });
     if (!frame.your_turn) {
-      const acting = this.view.to_act.filter((seat) => seat !== this.seat);
       if (phase === "draft") return t("draftWait");
       if (phase === "gear_up") return t("gearUpWait");
       if (phase === "frenzy") return t("answered");
