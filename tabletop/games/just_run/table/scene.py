@@ -672,8 +672,9 @@ class JustRunScene(GameScene):
         self.beats.draw_over(surface)
 
     def _draw_scavenge(self, surface: pygame.Surface) -> None:
-        """The draft panel has the table to itself (its card details use the right-hand column)."""
-        if self.viewer is None:
+        """The draft panel has the table to itself (its card details use the right-hand column).
+        With the hands on phones it shows the public part: who has picked, who is ready."""
+        if self.viewer is None and self.phones is None:
             panels.draw_scavenge_wait(surface, pygame.Rect(self.table.board), self.phase)
             return
         self.draft.draw(surface)

@@ -1,7 +1,9 @@
-"""The frenzied scavenge with survivors on phones (issue 22; rulebook, The Frenzied Method: five
-minutes, everyone answering at once).  A phone seat answers on its phone only: no key, pad or
-click on the big screen answers for it.  The timer is the table's (time is input), and a phone
-whose link is down does not have its time spent: the frenzy waits for it, as the menu stops it."""
+"""Just Run's table with every survivor on a phone (issue 22).  In the calm draft (rulebook,
+Scavenge Phase: The Calm Method) the big screen shows who has picked and no hand.  In the frenzied
+scavenge (The Frenzied Method: five minutes, everyone answering at once) a phone seat answers on
+its phone only: no key, pad or click on the big screen answers for it.  The timer is the table's
+(time is input), and a phone whose link is down does not have its time spent: the frenzy waits
+for it, as the menu stops it."""
 
 from __future__ import annotations
 
@@ -23,14 +25,15 @@ from tabletop.engine.phones.server import PhoneServer
 from tabletop.engine.phones.table_link import PhoneTable
 from tabletop.engine.phones.tokens import SeatTokens
 from tabletop.games.just_run.table.scene import JustRunScene
-from tests.tables.driver import open_headless_app
+from tests.readability import record
+from tests.tables.driver import draw_whole, open_headless_app
 
 PLAYERS = 3
 
 
 class Night:
-    def __init__(self) -> None:
-        options = {"players": PLAYERS, "scavenge": "frenzied"}
+    def __init__(self, scavenge: str = "frenzied") -> None:
+        options = {"players": PLAYERS, "scavenge": scavenge}
         self.session = GameSession.new(catalogue.get("just_run"), options, 5, default_seats(PLAYERS))
         self.app, self.clock = open_headless_app(Settings(animation_speed=0.0))
         self.scene = JustRunScene(self.session, autosave=False)
@@ -124,3 +127,18 @@ def test_the_menu_closed_while_a_phone_is_lost_keeps_the_frenzy_waiting(night: N
     night.join(2)
     night.run(4)
     assert night.elapsed_s() == 4
+
+
+def test_the_draft_on_phones_shows_the_big_screen_who_has_picked_and_no_hand() -> None:
+    night = Night("calm")
+    try:
+        hand = night.session.view(0)["hand"]
+        night.app.enqueue(night.session.legal(0)[0])
+        night.app.step(dt=0.05)
+        assert night.scene.viewer is None and night.scene.curtain_for is None
+        shown = [drawn.text for drawn in record(lambda: draw_whole(night.scene, night.app.canvas))]
+        assert "Anna · 7 cards · picked" in shown and "Ben · 8 cards · choosing" in shown
+        names = {str(card["name"]) for card in hand}
+        assert not names & set(shown), "no card of a hand on the big screen"
+    finally:
+        night.server.stop()
