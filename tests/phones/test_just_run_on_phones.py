@@ -5,7 +5,7 @@ made equals the same commands applied directly, and every view a phone received 
 view at that step, so no other seat's draft hand crosses the wire.
 
 The calm game goes through the draft (rulebook, Scavenge Phase: The Calm Method), the gear-up, the
-start rooms and a whole round of turns with the zombies' turn (Escape Phase); the frenzied game
+start rooms and three whole rounds of turns, each with the zombies' turn (Escape Phase); the frenzied game
 through the frenzied scavenge answered on the phones, a fight for a card among them (The Frenzied
 Method), the table's own five-minute timer calling time's up, and the gear-up."""
 
@@ -123,6 +123,9 @@ class Night:
             page.locator(f'button[data-card="{data["card"]}"]').click()
         elif data["type"] in ITEM_MOVES:
             page.locator(f'button[data-item="{data["item"]}"]').click()
+            self.shot(seat, f"item_{self.phase()}")
+        if data["type"] == "answer_trade":
+            self.shot(seat, "offer")
         button = page.locator(f"button[data-command='{compact(data)}']")
         button.click()
         if data["type"] not in AFTER_A_CARD | ITEM_MOVES | ONE_TAP:
@@ -219,7 +222,7 @@ def bot_choice(night: Night, rng: random.Random) -> Callable[[int, list[Command]
     return choose
 
 
-def test_a_calm_game_is_drafted_geared_and_played_a_whole_round_from_three_phones(
+def test_a_calm_game_is_drafted_geared_and_played_three_rounds_from_three_phones(
     nights: Callable[[dict[str, Any], int], Night],
 ) -> None:
     night = nights({"scavenge": "calm"}, 11)
@@ -234,8 +237,10 @@ def test_a_calm_game_is_drafted_geared_and_played_a_whole_round_from_three_phone
     first_round = night.session.view(None)["round"]
     current = night.session.view(None)["current"]
     night.shot(current, "turn")
-    night.play(choose, lambda: night.session.view(None)["round"] > first_round, most=600)
-    assert any(event.kind.startswith("zombie") for event in night.session.events), "the zombies' turn came"
+    night.play(choose, lambda: night.session.view(None)["round"] > first_round + 2, most=600)
+    made = {data["type"] for data in night.chosen}
+    assert {"pick", "combine", "discard", "start", "move", "check_door", "bash_door", "attack"} <= made
+    assert {"use", "exchange", "answer_trade", "end_turn"} <= made  # an offer answered on the other phone
     night.check_log_and_frames()
 
 

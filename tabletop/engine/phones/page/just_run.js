@@ -229,6 +229,7 @@ class Game {
       return t("othersAct", { names: acting.map((seat) => this.name(seat)).join(", ") });
     }
     if (phase === "frenzy") return this.view.frenzy?.stage === "fight" ? t("fight") : t("frenzy");
+    if (this.view.offer?.to === this.seat && this.view.current !== this.seat) return t("answerOffer");
     const titles = { draft: "draft", gear_up: "gearUp", start: "start", turn: "turn", supplies: "supplies", rescuee: "rescuee" };
     return t(titles[phase] ?? "turn");
   }
