@@ -30,7 +30,7 @@ from tabletop.engine.phones.server import PhoneServer
 from tabletop.engine.phones.table_link import PhoneTable
 from tabletop.engine.phones.tokens import SeatTokens
 from tabletop.games.just_run import bots
-from tabletop.games.just_run.rules.commands import FightDice, TimeUp, Want
+from tabletop.games.just_run.rules.commands import FightDice, Search, TimeUp, Want
 from tabletop.games.just_run.table import phone_names
 from tabletop.games.just_run.table.scene import JustRunScene
 from tests.phones.conftest import new_phone
@@ -124,8 +124,8 @@ class Night:
         elif data["type"] in ITEM_MOVES:
             page.locator(f'button[data-item="{data["item"]}"]').click()
             self.shot(seat, f"item_{self.phase()}")
-        if data["type"] == "answer_trade":
-            self.shot(seat, "offer")
+        if data["type"] in ("answer_trade", "choose", "fight_dice"):
+            self.shot(seat, data["type"])
         button = page.locator(f"button[data-command='{compact(data)}']")
         button.click()
         if data["type"] not in AFTER_A_CARD | ITEM_MOVES | ONE_TAP:
@@ -226,7 +226,15 @@ def test_a_calm_game_is_drafted_geared_and_played_three_rounds_from_three_phones
     nights: Callable[[dict[str, Any], int], Night],
 ) -> None:
     night = nights({"scavenge": "calm"}, 11)
-    choose = bot_choice(night, random.Random(11))
+    bot = bot_choice(night, random.Random(11))
+
+    def choose(seat: int, legal: list[Command]) -> Command:
+        """The computer's choice, but someone looks through the supplies once (Supplies)."""
+        looks = [c for c in legal if isinstance(c, Search) and c.deck == "supplies"]
+        if looks and not any(data["type"] == "choose" for data in night.chosen):
+            return looks[0]
+        return bot(seat, legal)
+
     assert night.phase() == "draft"
     night.pages[0].locator("button[data-card]").first.click()
     night.shot(0, "draft")
@@ -239,8 +247,9 @@ def test_a_calm_game_is_drafted_geared_and_played_three_rounds_from_three_phones
     night.shot(current, "turn")
     night.play(choose, lambda: night.session.view(None)["round"] > first_round + 2, most=600)
     made = {data["type"] for data in night.chosen}
-    assert {"pick", "combine", "discard", "start", "move", "check_door", "bash_door", "attack"} <= made
-    assert {"use", "exchange", "answer_trade", "end_turn"} <= made  # an offer answered on the other phone
+    assert {"pick", "combine", "discard", "start", "move", "check_door", "use", "end_turn"} <= made
+    assert {"search", "choose"} <= made  # the supplies looked through and a card taken on the phone
+    assert {"exchange", "answer_trade"} <= made  # an offer answered on the other phone
     night.check_log_and_frames()
 
 

@@ -196,7 +196,7 @@ class Game {
     if (this.view.offer) out.push(...this.offer());
     const phase = this.view.phase;
     if (phase === "draft") out.push(this.cards(this.view.hand ?? [], "pick", t("hand")));
-    if (phase === "supplies" && this.view.supplies?.length) out.push(this.cards(this.view.supplies, "choose", t("supplies")));
+    if (phase === "supplies" && this.view.supplies?.length) out.push(this.cards(this.view.supplies, "choose", t("suppliesDeck")));
     if (phase === "frenzy" && this.view.frenzy) out.push(...this.frenzy());
     for (const [key, types] of SECTIONS) {
       const commands = this.of(types);
