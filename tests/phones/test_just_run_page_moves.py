@@ -8,6 +8,7 @@ move (an item's under its tapped card), each saying what it does with no placeho
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 from collections.abc import Iterator
@@ -26,6 +27,8 @@ from tabletop.games.just_run.rules.commands import COMMAND_CLASSES
 from tests.phones.conftest import new_phone
 
 PLAYERS = 4
+#: where pictures of the page go when set (to look at them)
+SHOTS = os.environ.get("TABLETOP_PHONE_SHOTS")
 GAMES = 40
 ITEM_MOVES = {
     *("combine", "discard", "use", "drop", "trade", "throw", "ignite", "disguise", "repair"),
@@ -109,6 +112,8 @@ def test_every_kind_of_move_the_rules_list_is_a_button_on_the_phone_that_says_wh
         server.publish(0, reply(Reply.VIEW, view=view, legal=legal, your_turn=True, over=False, step=step))
         expect(page.locator("body")).to_have_attribute("data-step", str(step))
         shown = offered(page, view, legal)
+        if SHOTS and view["phase"] == "turn" and len(legal) > 12:  # a crowded turn, to look at
+            page.screenshot(path=os.path.join(SHOTS, f"just_run_moves_{language}.png"), full_page=True)
         for data in legal:
             if data["type"] == "time_up":
                 continue
