@@ -1,9 +1,10 @@
 """Every kind of move Just Run's rules can list is offered on a survivor's phone page, in words
 (issue 22: "every action of every seat can be done from the phone").  Random games with every
 scenario on (Get Out with Extermination, Memento Mori, Find the Cure and Rescue Mission), calm and
-frenzied, cooperative and competitive, give a view and its legal moves for each kind of move; the
-page in real Chromium is sent each (English and Polish) and must show a button for every legal
-move (an item's under its tapped card), each saying what it does with no placeholder left."""
+frenzied, cooperative and competitive, and computer survivors leading Rescue Mission's rescuee,
+give a view and its legal moves for each kind of move; the page in real Chromium is sent each
+(English and Polish) and must show a button for every legal move (an item's under its tapped
+card), each saying what it does with no placeholder left."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from tabletop.core.session import GameSession
 from tabletop.engine.phones.protocol import Reply, reply
 from tabletop.engine.phones.server import PhoneServer
 from tabletop.engine.phones.tokens import SeatTokens
+from tabletop.games.just_run import bots
 from tabletop.games.just_run.rules.commands import COMMAND_CLASSES
 from tests.phones.conftest import new_phone
 
@@ -35,8 +37,8 @@ ITEM_MOVES = {
     *("exchange", "fire_barricade", "heal_rescuee"),
 }
 CARD_MOVES = {"pick", "choose"}
-#: the table's timer sends it, never a phone; the rescuee's moves need the rescuee found and led
-NOT_REACHED = {"time_up", "heal_rescuee", "rescuee_check", "rescuee_move"}
+#: the table's timer sends it, never a phone
+NOT_REACHED = {"time_up"}
 #: a label with a placeholder left, a missing name or the page's fallback for a move it cannot say
 BAD_WORDS = re.compile(r"[{}]|undefined|null|NaN|Something else|Coś innego")
 
@@ -63,6 +65,20 @@ def samples() -> list[tuple[dict[str, Any], list[dict[str, Any]]]]:
                 frame = (json.loads(json.dumps(session.view(seat))), [command.to_json() for command in legal])
                 found.update(dict.fromkeys(new, frame))
             session.apply(rng.choice(legal))
+    for seed in (3, 4):  # computer survivors on the shorter board reach the rescuee, and lead them
+        options = {"players": 2, "scavenge": "quick", "length": "shorter", "rescue_mission": "on"}
+        session = GameSession.new(catalogue.get("just_run"), options, seed, default_seats(2))
+        rng = random.Random(seed)
+        for _ in range(400):
+            if session.over:
+                break
+            seat = session.to_act()[0]
+            legal = [command for command in session.legal(seat) if command.TYPE != "time_up"]
+            new = {command.TYPE for command in legal} - set(found)
+            if new:
+                frame = (json.loads(json.dumps(session.view(seat))), [command.to_json() for command in legal])
+                found.update(dict.fromkeys(new, frame))
+            session.apply(bots.choose(session.view(seat), legal, seat, "strong", rng))
     return list({id(frame): frame for frame in found.values()}.values())
 
 
