@@ -29,21 +29,22 @@ from tests.readability import record
 from tests.tables.driver import draw_whole, open_headless_app
 
 PLAYERS = 3
+EVERYONE = tuple(range(PLAYERS))
 
 
 class Night:
-    def __init__(self, scavenge: str = "frenzied") -> None:
+    def __init__(self, scavenge: str = "frenzied", on_phones: tuple[int, ...] = EVERYONE) -> None:
         options = {"players": PLAYERS, "scavenge": scavenge}
         self.session = GameSession.new(catalogue.get("just_run"), options, 5, default_seats(PLAYERS))
         self.app, self.clock = open_headless_app(Settings(animation_speed=0.0))
         self.scene = JustRunScene(self.session, autosave=False)
         self.app.push(self.scene)
         tokens = SeatTokens()
-        tokens.issue(list(range(PLAYERS)))
+        tokens.issue(list(on_phones))
         self.server = PhoneServer(tokens, host="127.0.0.1")
         self.server.start()
-        seats = tuple(range(PLAYERS))
-        self.scene.use_phones(PhoneTable(self.session, self.server, seats, decode=self.scene.phone_decode))
+        link = PhoneTable(self.session, self.server, on_phones, decode=self.scene.phone_decode)
+        self.scene.use_phones(link)
         self.links = contextlib.ExitStack()
         self.phones: dict[int, ClientConnection] = {}
 
@@ -141,4 +142,24 @@ def test_the_draft_on_phones_shows_the_big_screen_who_has_picked_and_no_hand() -
         names = {str(card["name"]) for card in hand}
         assert not names & set(shown), "no card of a hand on the big screen"
     finally:
+        night.server.stop()
+
+
+def test_a_seat_on_this_screen_answers_the_frenzy_with_its_keys_beside_the_phones() -> None:
+    night = Night(on_phones=(0, 1))
+    try:
+        night.join(0)
+        night.join(1)
+        panel = night.scene.frenzy
+        zone = panel.seat_input.zone_of(2)
+        assert zone is not None, "Chloe keeps her keyboard zone"
+        key = panel.seat_input.zones.zones[zone][0]
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            night.app.step([pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0)], dt=0.05)
+        night.run(1)
+        assert [step.command.to_json() for step in night.session.steps] == [
+            {"type": "want", "seat": 2, "want": True}
+        ]
+    finally:
+        night.links.close()
         night.server.stop()
