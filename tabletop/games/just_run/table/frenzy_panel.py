@@ -74,6 +74,8 @@ ANSWERED = (120, 200, 240)
 LANE_FACE = (30, 30, 34, 236)
 #: a key hint under an answer sits on a dark key cap of its own, so it reads as a key and keeps a
 #: strong contrast on the amber face of a pressable button and the grey of the others alike
+#: seats that answer somewhere else (a computer, a phone): nothing on this screen answers for them
+ON_ITS_OWN = frozenset({DeviceKind.COMPUTER, DeviceKind.REMOTE})
 KEY_CAP = (24, 20, 16)
 KEY_INK = WIN
 KEY_SIZE = 26
@@ -129,6 +131,11 @@ class FrenzyPanel:
         self.view: JustRunView = before_first_view()
         self.moments: list[Moment] = []
         self.paused = False
+        #: why the frenzy waits ("menu"; "phone": a phone seat's link is down): while any reason
+        #: holds, the timer stops and no press is read
+        self._holds: set[str] = set()
+        self.phone_seats: frozenset[int] = frozenset()
+        self.phones_down: frozenset[int] = frozenset()
         self.now_ns = 0
         self._cards: dict[int, CardView] = {}
         self._sent: set[int] = set()
@@ -216,7 +223,7 @@ class FrenzyPanel:
         own device is missing, or no person has the mouse (then a click is everyone's fallback; a
         finger's own copy as a mouse event is never read twice)."""
         kind = self.devices[seat].kind
-        if kind is DeviceKind.COMPUTER:
+        if kind in ON_ITS_OWN:
             return False
         mouse = self.seat_input.mouse_seat
         return mouse == seat or self.device_missing(seat) or mouse is None
@@ -253,16 +260,51 @@ class FrenzyPanel:
 
     def pause(self, now_ns: int) -> None:
         """The menu is open: the timer stops, presses are not read, and the time is kept."""
-        self.paused = True
-        self.timer.pause(now_ns)
-        self.seat_input.pause()
-        if self.timer.started:
-            self.timer.keep(self.table, now_ns)
+        self.hold("menu", True, now_ns)
 
     def resume(self, now_ns: int) -> None:
-        self.paused = False
-        self.timer.resume(now_ns)
-        self.seat_input.resume()
+        self.hold("menu", False, now_ns)
+
+    def hold(self, reason: str, on: bool, now_ns: int) -> None:
+        """Stop the frenzy for ``reason`` (``on``) or end that reason; it runs again once no reason
+        is left (the menu closed while a phone is still lost keeps it waiting)."""
+        was = bool(self._holds)
+        if on:
+            self._holds.add(reason)
+        else:
+            self._holds.discard(reason)
+        if bool(self._holds) == was:
+            return
+        self.paused = bool(self._holds)
+        if self.paused:
+            self.timer.pause(now_ns)
+            self.seat_input.pause()
+            if self.timer.started:
+                self.timer.keep(self.table, now_ns)
+        else:
+            self.timer.resume(now_ns)
+            self.seat_input.resume()
+
+    def on_phones(self, seats: Sequence[int]) -> None:
+        """``seats`` answer on their phones (issue 22): no key, pad or click here answers for them,
+        and their lanes show no buttons."""
+        self.phone_seats = frozenset(seats)
+        devices = tuple(
+            SeatDevice(DeviceKind.REMOTE) if seat in self.phone_seats else device
+            for seat, device in enumerate(self.devices)
+        )
+        self.devices = devices
+        self.seat_input = SeatInput(self.seat_input.zones, fs.FRENZY_ACTIONS)
+        self.pads_to_claim = apply_plan(SeatPlan(NoModes.ONE, devices), self.seat_input)
+        if self.paused:
+            self.seat_input.pause()
+        self._register_lanes()
+        self._claim_next_pad()
+
+    def links_down(self, seats: frozenset[int], now_ns: int) -> None:
+        """The phone seats whose link is down now: the frenzy (its timer above all) waits for them."""
+        self.phones_down = seats & self.phone_seats
+        self.hold("phone", bool(self.phones_down), now_ns)
 
     # -- the frame ----------------------------------------------------------------------------------
 
@@ -294,7 +336,7 @@ class FrenzyPanel:
 
     def answer(self, seat: int, choice: int | None) -> Command | None:
         """The command for ``seat``'s first (0) or second (1) answer, once per question."""
-        if choice is None or seat in self._sent or self.devices[seat].kind is DeviceKind.COMPUTER:
+        if choice is None or seat in self._sent or self.devices[seat].kind in ON_ITS_OWN:
             return None
         command = fs.answers(self.view, seat)[choice]
         if command is not None:
@@ -475,6 +517,10 @@ class FrenzyPanel:
                 return _("Waiting for the dice")
         if frenzy["answered"][seat]:
             return _("Answered")
+        if seat in self.phones_down:
+            return _("Phone lost: the game waits")
+        if seat in self.phone_seats:
+            return _("Answering on the phone")
         if device.kind is None:
             return _("Thinking…")
         if self.device_missing(seat):
@@ -551,6 +597,8 @@ class FrenzyPanel:
         txt.draw_wrapped(surface, self._how_to_answer(), hint, 28, theme.TEXT_DIM)
 
     def _how_to_answer(self) -> str:
+        if all(device.kind in ON_ITS_OWN for device in self.devices) and self.phone_seats:
+            return _("Answer on your phones. Nobody sees what the others answered until everyone has.")
         words = _(
             "Answer with your own keys, gamepad (A or B) or your lane's buttons. Nobody sees what "
             "the others answered until everyone has."
@@ -614,7 +662,7 @@ class FrenzyPanel:
 
     def _draw_answers(self, surface: pygame.Surface, seat: int) -> None:
         device = self.devices[seat]
-        if device.kind is DeviceKind.COMPUTER:
+        if device.kind in ON_ITS_OWN:
             return
         commands = fs.answers(self.view, seat)
         if commands == (None, None):

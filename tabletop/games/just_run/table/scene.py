@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -69,6 +69,7 @@ from tabletop.games.just_run.table import (
     frenzy_host,
     gestures,
     mission,
+    phone_seats,
     story_telling,
     turn_words,
 )
@@ -91,6 +92,9 @@ from tabletop.games.just_run.table.supplies_offer import OfferPanel, SuppliesPan
 from tabletop.games.just_run.table.table_panels import BACKGROUND
 from tabletop.games.just_run.table.tips import BoardTips, drawn_pieces
 from tabletop.games.just_run.table.zombie_beats import ZombieNarration, pace_factor
+
+if TYPE_CHECKING:
+    from tabletop.engine.phones.table_link import PhoneTable
 
 #: the keys that move the camera, which never skip what plays
 CAMERA_KEYS = frozenset({*ARROWS, *ZOOM_IN_KEYS, *ZOOM_OUT_KEYS})
@@ -280,6 +284,8 @@ class JustRunScene(GameScene):
         self.log.set_lines(self.log_lines())
         self.animate(command, events)
         self.computers.acted()
+        if self.phones is not None:
+            self.phones.applied(command)  # every phone sees the move, as after a private one
         self.dirty = True
 
     @property
@@ -505,7 +511,16 @@ class JustRunScene(GameScene):
         if self.frenzy is None:
             return None
         self.frenzy.set_view(self.session.view(None), self.app.now_ns())
+        if self.phones is not None:
+            self.frenzy.on_phones(self.phones.seats)
         return self.frenzy
+
+    def use_phones(self, link: PhoneTable) -> None:
+        """As every table (see ``GameScene.use_phones``); a phone seat answers the frenzy on its
+        phone, never through this screen's keys, pads or clicks."""
+        super().use_phones(link)
+        if self.frenzy is not None:
+            self.frenzy.on_phones(link.seats)
 
     def frenzy_devices(self) -> Any:
         """What each seat answers the frenzy with (see ``frenzy_host.frenzy_devices``)."""
@@ -588,6 +603,8 @@ class JustRunScene(GameScene):
         for button in (self.whole_button, self.end_button, *self.offer.buttons):
             busy |= button.update(dt)
         if self.frenzy_on() and self.app is not None and not self.spectator:
+            if self.phones is not None:  # a lost phone stops the clock: the game waits for it
+                self.frenzy.links_down(phone_seats.links_down(self.phones), self.app.now_ns())
             for command in self.frenzy.update(dt, self.app.now_ns()):
                 self.submit(command)
             self.dirty = True  # its clock runs; not "moving", so the computers answer meanwhile
@@ -655,8 +672,9 @@ class JustRunScene(GameScene):
         self.beats.draw_over(surface)
 
     def _draw_scavenge(self, surface: pygame.Surface) -> None:
-        """The draft panel has the table to itself (its card details use the right-hand column)."""
-        if self.viewer is None:
+        """The draft panel has the table to itself (its card details use the right-hand column).
+        With the hands on phones it shows the public part: who has picked, who is ready."""
+        if self.viewer is None and self.phones is None:
             panels.draw_scavenge_wait(surface, pygame.Rect(self.table.board), self.phase)
             return
         self.draft.draw(surface)
