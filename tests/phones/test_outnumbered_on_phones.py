@@ -18,14 +18,16 @@ from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expec
 
 from tabletop.core import catalogue
 from tabletop.core.contract import Command, IllegalCommand
-from tabletop.core.i18n import describe
+from tabletop.core.i18n import describe, set_language
 from tabletop.core.seats import default_seats
 from tabletop.core.session import GameSession
 from tabletop.engine.phones.server import PhoneServer
 from tabletop.engine.phones.table_link import PhoneTable
 from tabletop.engine.phones.tokens import SeatTokens
 from tabletop.games.outnumbered import bots
-from tabletop.games.outnumbered.rules import Build, Combine
+from tabletop.games.outnumbered.rules import Build, Combine, PlayBonus
+from tabletop.games.outnumbered.rules.content import BONUS_POWERS
+from tabletop.games.outnumbered.rules.scenario import make_state
 from tests.phones.conftest import new_phone
 
 SEED = 11
@@ -58,6 +60,14 @@ class Night:
                 return command
             time.sleep(0.01)
         raise AssertionError("the phone's move never arrived")
+
+
+@pytest.fixture
+def polish() -> Iterator[None]:
+    """The app speaks Polish (the phones hear it in the welcome) for one test."""
+    set_language("pl")
+    yield
+    set_language("en")
 
 
 @pytest.fixture
@@ -213,3 +223,39 @@ def test_a_formula_the_rules_refuse_shows_their_reason_on_the_phone(
     expect(page.locator("input[data-formula]")).to_have_value("99+99")
     assert len(night.session.steps) == 3
     shoot(page, "refused")
+
+
+def test_every_bonus_power_is_played_from_the_phone_on_its_target_in_polish(
+    polish: None, playwright: Playwright, browser: Browser, phones: list[BrowserContext], night: Night
+) -> None:
+    kinds = [power.kind.value for power in BONUS_POWERS]
+    night.session.state = make_state(
+        players=PLAYERS,
+        heroes=("big_plus", "splice"),
+        villains={(0, 2): 5, (1, 3): 7, (2, 1): 30},
+        dice=(2, 3, 5),
+        barricades=(True, True, True, True, False),
+        hands=(kinds, ()),
+    )
+    night.link.publish()
+    pages, _frames = open_phones(playwright, browser, phones, night)
+    page = pages[0]
+    expect(page.locator('button[data-bonus="lightning"]')).to_contain_text("Błyskawica")
+    expect(page.locator("#turn")).to_have_text("Twoja kolej")
+    for kind in kinds:
+        expect(page.locator("body")).to_have_attribute("data-step", str(len(night.session.steps)))
+        command = next(c for c in night.session.legal(0) if isinstance(c, PlayBonus) and c.card == kind)
+        if kind == "lightning":
+            page.locator('button[data-bonus="lightning"]').click()
+            shoot(page, "bonus-targets-pl")
+            page.locator('button[data-bonus="lightning"]').click()  # a second tap puts it back
+        tap(page, command)
+        made = night.take_move()
+        assert made == command
+        night.session.apply(made)
+        night.link.applied(made)
+    expect(page.locator("body")).to_have_attribute("data-step", str(len(kinds)))
+    expect(page.locator("button[data-bonus]")).to_have_count(0)
+    assert night.session.state.hands[0] == ()
+    assert night.session.state.barricades[4], "Rebuild put lane 5's barricade back"
+    shoot(page, "bonus-all-played-pl")

@@ -161,7 +161,7 @@ function board(view, defeats, act) {
         villain: villainName(villain?.name ?? ""),
         value: villain?.value ?? "",
         lane: command.lane + 1,
-        text: value ? `${value.text} = ${value.number}` : "",
+        text: !value ? "" : value.text === String(value.number) ? value.text : `${value.text} = ${value.number}`,
       });
       buttons.append(commandButton(label, command, act, { primary: true }));
     }
@@ -294,10 +294,13 @@ function bonusHand(view, seat, plays, act) {
       el("strong", {}, shown.name),
       el("span", { class: "power-text" }, shown.text),
     ));
+    // the chosen card's targets right under it, where the thumb already is
+    if (kind === card && hand.indexOf(kind) === index) {
+      cards.append(targets(view, card, plays.filter((command) => command.card === card), act));
+    }
   });
   const parts = [el("h3", {}, t("bonus")), hand.length ? cards : el("p", { class: "hint" }, t("noBonus"))];
-  if (card !== null) parts.push(targets(view, card, plays.filter((command) => command.card === card), act));
-  else if (plays.length) parts.push(el("p", { class: "hint" }, t("bonusHint")));
+  if (card === null && plays.length) parts.push(el("p", { class: "hint" }, t("bonusHint")));
   return el("section", { class: "bonus" }, ...parts);
 }
 
