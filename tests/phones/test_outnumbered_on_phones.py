@@ -259,3 +259,26 @@ def test_every_bonus_power_is_played_from_the_phone_on_its_target_in_polish(
     assert night.session.state.hands[0] == ()
     assert night.session.state.barricades[4], "Rebuild put lane 5's barricade back"
     shoot(page, "bonus-all-played-pl")
+
+
+def test_a_formula_tapped_on_the_phones_keys_is_sent_as_typed_and_built_by_the_rules(
+    playwright: Playwright, browser: Browser, phones: list[BrowserContext], night: Night
+) -> None:
+    night.session.state = make_state(players=PLAYERS, villains={(2, 0): 20}, dice=(2, 3, 5))
+    night.link.publish()
+    pages, _frames = open_phones(playwright, browser, phones, night)
+    page = pages[0]
+    for key in ("(", "2", "+", "3", ")", "²", "−", "5"):
+        page.locator(f'button[data-key="{key}"]').click()
+    expect(page.locator("input[data-formula]")).to_have_value("(2+3)²−5")
+    page.locator("button[data-build]").click()
+    made = night.take_move()
+    assert made == Build(0, "(2+3)²−5")
+    night.session.apply(made)
+    night.link.applied(made)
+    # the built 20 is a number of the tray now, and it can beat the 20 in lane 3
+    expect(page.locator("button[data-value]")).to_have_count(1)
+    expect(page.locator("button[data-value] .number")).to_have_text("20")
+    expect(page.locator('button[data-command*=\'"type":"defeat"\']')).to_contain_text("(2+3)^2-5 = 20")
+    expect(page.locator("input[data-formula]")).to_have_value("")
+    shoot(page, "built")

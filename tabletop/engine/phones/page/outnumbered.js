@@ -15,8 +15,8 @@ const OPS = [
   { op: "/", shown: "÷" },
   { op: "^2", shown: "²" },
 ];
-const KEYS = ["+", "-", "*", "/", "^2", "(", ")"];
-const KEY_SHOWN = { "-": "−", "*": "×", "/": "÷", "^2": "²" };
+// the formula's keys type the signs a person reads (the rules read × ÷ − ² as * / - ^2)
+const KEYS = ["+", "−", "×", "÷", "²", "(", ")"];
 
 // choices that live between taps (a re-draw keeps them; a new step of the game clears them)
 let first = null; // the pool value picked first in the tray
@@ -254,6 +254,7 @@ function typed(view, act) {
     inputmode: "text",
     autocomplete: "off",
     autocapitalize: "off",
+    autocorrect: "off",
     spellcheck: "false",
     enterkeyhint: "go",
     "aria-label": t("formula"),
@@ -270,7 +271,7 @@ function typed(view, act) {
   const numbers = [...new Set(view.pool.map((value) => value.number))].sort((a, b) => a - b);
   const type = (text) => { formula = input.value + text; input.value = formula; };
   for (const n of numbers) keys.append(el("button", { class: "key number-key", "data-key": String(n), onclick: () => type(String(n)) }, String(n)));
-  for (const key of KEYS) keys.append(el("button", { class: "key", "data-key": key, onclick: () => type(key) }, KEY_SHOWN[key] ?? key));
+  for (const key of KEYS) keys.append(el("button", { class: "key", "data-key": key, onclick: () => type(key) }, key));
   keys.append(el("button", { class: "key", "data-key": "back", "aria-label": t("clear"), onclick: () => { formula = input.value.slice(0, -1); input.value = formula; } }, t("back")));
   const make = el("button", { class: "primary", "data-build": "", onclick: send }, t("make"));
   return el("section", { class: "typed" }, el("h3", {}, t("formula")), el("div", { class: "formula-line" }, input, make), keys);
