@@ -242,6 +242,9 @@ def test_every_bonus_power_is_played_from_the_phone_on_its_target_in_polish(
     page = pages[0]
     expect(page.locator('button[data-bonus="lightning"]')).to_contain_text("Błyskawica")
     expect(page.locator("#turn")).to_have_text("Twoja kolej")
+    # the team plays with open hands: the other hero is shown too, in Polish
+    expect(pages[1].locator('.mate[data-seat="0"]')).to_contain_text("Wielki Plus")
+    expect(pages[1].locator('.mate[data-seat="0"]')).to_contain_text("Dzika Kość")
     for kind in kinds:
         expect(page.locator("body")).to_have_attribute("data-step", str(len(night.session.steps)))
         command = next(c for c in night.session.legal(0) if isinstance(c, PlayBonus) and c.card == kind)

@@ -55,23 +55,46 @@ export function render(root, frame, act) {
   if (view.phase === "over") parts.push(ending(view));
   const choices = byType("choose_hero");
   if (choices.length) parts.push(heroChoice(choices, act));
-  if (view.heroes[seat]) parts.push(heroCard(view, seat, byType("hero_power"), act));
+  if (isSeat(seat) && view.heroes[seat]) parts.push(heroCard(view, seat, byType("hero_power"), act));
   const top = el("div", { class: "actions" });
   for (const command of byType("roll")) top.append(commandButton(t("roll"), command, act, { primary: true }));
   if (top.childElementCount) parts.push(top);
   parts.push(board(view, byType("defeat"), act));
-  if (view.phase === "act" && legal.length) {
+  if (view.phase === "act" && legal.length && view.pool.length) {
     parts.push(tray(view, legal, act));
     parts.push(typed(view, act));
   }
-  if (view.phase !== "choose_hero") parts.push(bonusHand(view, seat, byType("play_bonus"), act));
+  if (view.phase !== "choose_hero" && isSeat(seat)) parts.push(bonusHand(view, seat, byType("play_bonus"), act));
   const end = el("div", { class: "actions" });
   for (const command of byType("end_turn")) {
     const warn = byType("defeat").length > 0;
     end.append(commandButton(t("endTurn"), command, act, { confirm: warn ? t("endWarn") : t("endConfirm") }));
   }
   if (end.childElementCount) parts.push(end);
+  const others = team(view, seat);
+  if (others) parts.push(others);
   root.replaceChildren(...parts);
+}
+
+function isSeat(seat) {
+  return Number.isInteger(seat) && seat >= 0;
+}
+
+function team(view, seat) {
+  // the heroes play with open hands: the others' heroes and bonus cards, the one acting marked
+  const rows = [];
+  view.heroes.forEach((id, other) => {
+    if (other === seat) return;
+    const cards = (view.hands[other] ?? []).map((kind) => bonusCard(kind).name).join(", ");
+    const name = id ? hero(id).name : "…";
+    rows.push(el(
+      "li",
+      { class: `mate${view.seat === other && view.phase !== "over" ? " acting" : ""}`, "data-seat": other },
+      el("strong", {}, name),
+      el("span", { class: "power-text" }, cards || t("noCards")),
+    ));
+  });
+  return rows.length ? el("section", { class: "team" }, el("h3", {}, t("team")), el("ul", { class: "mates" }, ...rows)) : null;
 }
 
 function ending(view) {

@@ -24,7 +24,7 @@ export const t = pick({
     powerReroll: "Roll the {before} again",
     powerSplice: "{first} and {second} make {after}",
     formula: "Type a formula",
-    formulaHint: "(4+1)^2",
+    formulaHint: "(4+1)²",
     make: "Build",
     clear: "Clear",
     back: "⌫",
@@ -44,7 +44,8 @@ export const t = pick({
     won: "The heroes won! Score: {score}",
     lost: "The villains got through.",
     truck: "Truck: {at} of {of}",
-    turnOf: "Turn {turn}",
+    team: "The team",
+    noCards: "no bonus powers",
   },
   pl: {
     chooseHero: "Wybierz bohatera",
@@ -65,7 +66,7 @@ export const t = pick({
     powerReroll: "Rzuć jeszcze raz kością {before}",
     powerSplice: "{first} i {second} dają {after}",
     formula: "Wpisz działanie",
-    formulaHint: "(4+1)^2",
+    formulaHint: "(4+1)²",
     make: "Ułóż",
     clear: "Wyczyść",
     back: "⌫",
@@ -85,7 +86,8 @@ export const t = pick({
     won: "Bohaterowie wygrali! Wynik: {score}",
     lost: "Złoczyńcy się przedarli.",
     truck: "Ciężarówka: {at} z {of}",
-    turnOf: "Tura {turn}",
+    team: "Drużyna",
+    noCards: "bez mocy bonusowych",
   },
 });
 
