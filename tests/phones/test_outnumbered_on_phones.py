@@ -219,6 +219,9 @@ def test_a_formula_the_rules_refuse_shows_their_reason_on_the_phone(
     assert night.link.refused(made, error.value)
     expect(page.locator("#status")).to_have_text(describe(refusal.value))
     expect(page.locator("#status")).to_have_class("refused")
+    # the reason is in sight beside the formula line, far down the page, where the tap was
+    expect(page.locator("#status")).to_be_in_viewport()
+    expect(page.locator("button[data-build]")).to_be_in_viewport()
     # the typed formula stays for mending, and the game did not move
     expect(page.locator("input[data-formula]")).to_have_value("99+99")
     assert len(night.session.steps) == 3
