@@ -173,7 +173,17 @@ def test_a_seeded_outnumbered_game_is_played_to_the_end_from_the_heroes_phones(
             json.loads(compact(night.session.view(seat))) for seat in range(PLAYERS)
         ]
     assert night.session.over, f"the game did not end within {MOST_MOVES} moves"
-    assert {"choose_hero", "roll", "build", "play_bonus", "defeat", "end_turn"} <= played
+    assert {
+        "choose_hero",
+        "roll",
+        "combine",
+        "square",
+        "build",
+        "hero_power",
+        "play_bonus",
+        "defeat",
+        "end_turn",
+    } <= played
     for page in pages:
         expect(page.locator("#turn")).to_have_text("The game is over.")
     shoot(pages[0], "over")
