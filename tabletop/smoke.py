@@ -101,13 +101,15 @@ def _phones() -> None:
     from tabletop.engine.phones.server import PAGE_FILES, PhoneServer
     from tabletop.engine.phones.tokens import SeatTokens
 
+    shell = {"/", "/page.js", "/page.css", "/words.js", "/ui.js"}
+    games = {f"/{game}.js" for game in ("fugitive", "outnumbered", "outrun", "just_run")}
+    missing = (shell | games) - set(PAGE_FILES)
+    if missing:
+        raise RuntimeError(f"phones: this build lacks the page's {sorted(missing)}")
     tokens = SeatTokens()
     tokens.issue([0])
     server = PhoneServer(tokens, host="127.0.0.1")
     port = server.start()
-    missing = {"/", "/page.js", "/page.css", "/words.js", "/ui.js", "/fugitive.js"} - set(PAGE_FILES)
-    if missing:
-        raise RuntimeError(f"phones: this build lacks the page's {sorted(missing)}")
     try:
         for path in PAGE_FILES:
             with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=5) as page:

@@ -600,13 +600,10 @@ class OutrunScene(GameScene):
             self.layers.forget()  # the curtain is painted, not the table
             super().draw(surface)
             return
+        parts = table_parts.frame_parts(self)
+        looks = (language(), text.get_scale(), self.app.settings)
         self.layers.draw(
-            self.app,
-            surface,
-            table_parts.frame_parts(self),
-            (language(), text.get_scale(), self.app.settings),
-            on_top=self.drawn_alone(),
-            paint_moving=self.hand.paint,
+            self.app, surface, parts, looks, on_top=self.drawn_alone(), paint_moving=self.hand.paint
         )
         self.draw_phone_marks(surface)  # a phone seat not linked, over the picture
 
