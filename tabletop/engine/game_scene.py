@@ -176,6 +176,8 @@ class GameScene(Scene):
         self.layout_hud()
         self.choose_viewer(initial=True)
         self.refresh()
+        if self.phones is not None:
+            self.phones.server.on_arrival = self.app.wake
 
     def pause(self) -> None:
         """A menu (or any screen) opened over the table: computer players stop thinking; the app
@@ -209,6 +211,8 @@ class GameScene(Scene):
         every move, its moves come in through the app's queue like any input, and this screen
         shows those seats only the public table (their hands never need the curtain)."""
         self.phones = link
+        if self.app is not None:
+            link.server.on_arrival = self.app.wake  # a phone's move wakes an idle loop at once
         link.welcome()
         link.publish()
         self.curtain_for = None  # the screen is passed no more between the people on phones
@@ -541,6 +545,8 @@ class GameScene(Scene):
         ending or its answer, the demo's restart."""
         if self.spectator:
             return None
+        if self.phones is not None and self.phones.server.has_inbound():
+            return 0.0  # a phone's move (or its link's news) is waiting
         waits = [wait for wait in (self.tooltips.wake_in(), self._play_wakes()) if wait is not None]
         return min(waits) if waits else None
 
