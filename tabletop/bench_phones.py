@@ -753,4 +753,11 @@ def rows(data: dict[str, Any]) -> list[Row]:
             "",
         )
     )
+    load = data.get("load_average")
+    if load:
+        cpus = os.cpu_count() or 1
+        busy = "  (busy: figures inflated)" if max(load) > cpus else ""
+        result.append(
+            ("  phones: load average, start / end", f"{load[0]} / {load[1]} on {cpus} CPUs{busy}", "", "")
+        )
     return result
