@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tabletop import bench_phones
 from tabletop.bench_child import (
     ROOT,
     BenchmarkError,
@@ -354,6 +355,10 @@ def targets(report: Report) -> dict[str, dict[str, Any]]:
         "p99_frame_ms": (figures.get("frame", {}).get("p99_ms"), TARGET_P99_FRAME_MS),
         "idle_cpu_percent": (figures.get("idle", {}).get("cpu_percent"), TARGET_IDLE_CPU_PERCENT),
         "peak_memory_mb": (peak, TARGET_PEAK_MEMORY_MB),
+        "phones_tap_p99_ms": (
+            bench_phones.tap_p99(figures.get(PHONES, {})),
+            bench_phones.TARGET_TAP_P99_MS,
+        ),
     }
     for key, label in _tables_of_their_own():  # judged on the same targets, each on its own
         table = figures.get(key, {})
@@ -464,6 +469,8 @@ def render_table(report: Report, machine: dict[str, Any]) -> str:
         from tabletop import reliability
 
         rows += reliability.rows(report.figures[RELIABILITY])
+    if PHONES in report.figures:
+        rows += bench_phones.rows(report.figures[PHONES])
     header = ("figure", "value", "target", "")
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(4)]
     lines = [
@@ -506,10 +513,11 @@ def _progress(message: str) -> None:
 #: the sections every run has; each benchmarked game adds one named by its id
 MACHINE_SECTIONS = ("launch", "frame", "idle", "size")
 RELIABILITY = "reliability"
+PHONES = "phones"  # six phone pages in Chromium against a table (issue 22): tabletop/bench_phones.py
 
 
 def sections() -> tuple[str, ...]:
-    return (*MACHINE_SECTIONS, *(info.id for info, _module in bench.in_report_order()), RELIABILITY)
+    return (*MACHINE_SECTIONS, *(info.id for info, _module in bench.in_report_order()), RELIABILITY, PHONES)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -645,6 +653,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         report.figures[RELIABILITY] = reliability.measure(
             reliability.Amounts.for_run(args.quick), progress=_progress
         )
+    if PHONES in chosen:
+        phones = bench_phones.measure(args.quick, _progress)
+        report.figures[PHONES] = phones
+        if "missing" in phones:
+            report.notes.append(f"phones not measured: {phones['missing']}")
+        report.errors.extend(phones.get("errors", []))
 
     machine = machine_info()
     verdicts = targets(report)

@@ -24,6 +24,7 @@ import collections
 import contextlib
 import os
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -118,6 +119,7 @@ class App:
         self.sounds = SoundBoard(settings.volume)
         self.stats = FrameStats()
         self.running = True
+        self._woken = threading.Event()  # set from any thread to end an idle wait (see ``wake``)
         self._busy = False  # whether the last step() was animating (its end frame is drawn too)
         self.clock = pygame.time.Clock()
         self._toasts: list[tuple[str, float]] = []
@@ -470,6 +472,11 @@ class App:
             self.window.blit(self._scaled, (ox, oy))
         pygame.display.flip()
 
+    def wake(self) -> None:
+        """End the loop's idle wait now (safe from any thread): input arrived that SDL's queue does
+        not carry, such as a phone's move; the scenes' ``wake_in`` then says it is due."""
+        self._woken.set()
+
     def wake_in(self) -> float | None:
         """Seconds until some scene wants to run again without input (demo timer, a bot's move)."""
         waits = [w for scene in self.scenes if not scene.paused and (w := scene.wake_in()) is not None]
@@ -500,7 +507,8 @@ class App:
                     if self.fine_polling:
                         self.wait_finely(IDLE_POLL, until_press=True)
                     else:
-                        time.sleep(IDLE_POLL)
+                        self._woken.wait(IDLE_POLL)
+                        self._woken.clear()
                     continue
             for event, stamp in events:
                 self.dispatch(event, stamp)

@@ -44,8 +44,6 @@ from tabletop.engine.widgets import HOTKEY_SIZE, Button, ButtonStyle, key_label
 if TYPE_CHECKING:
     from tabletop.engine.phones.table_link import PhoneTable
 
-#: how often a table with phones looks for their moves while nothing else wakes it (a 60 Hz frame)
-PHONE_POLL = 1 / 60
 DEMO_END_PAUSE = 4.0  # seconds a finished demo game stays on screen before the next one starts
 #: keys that never lift the curtain on their own (held with others, or pressed by accident)
 MODIFIER_KEYS = frozenset(
@@ -180,6 +178,8 @@ class GameScene(Scene):
         self.layout_hud()
         self.choose_viewer(initial=True)
         self.refresh()
+        if self.phones is not None:
+            self.phones.server.on_arrival = self.app.wake
 
     def pause(self) -> None:
         """A menu (or any screen) opened over the table: computer players stop thinking; the app
@@ -216,6 +216,8 @@ class GameScene(Scene):
         self.phone_links = {seat: link.server.links().get(seat, Link.WAITING) for seat in link.seats}
         if link.decode is None:
             link.decode = self.phone_decode  # the table reads its phones' moves (Outrun's timing)
+        if self.app is not None:
+            link.server.on_arrival = self.app.wake  # a phone's move wakes an idle loop at once
         link.welcome()
         link.publish()
         self.curtain_for = None  # the screen is passed no more between the people on phones
@@ -555,9 +557,9 @@ class GameScene(Scene):
         ending or its answer, the demo's restart."""
         if self.spectator:
             return None
+        if self.phones is not None and self.phones.server.has_inbound():
+            return 0.0  # a phone's move (or its link's news) is waiting
         waits = [wait for wait in (self.tooltips.wake_in(), self._play_wakes()) if wait is not None]
-        if self.phones is not None and not self.session.over:
-            waits.append(PHONE_POLL)  # the phones' moves arrive on another thread
         return min(waits) if waits else None
 
     def _play_wakes(self) -> float | None:

@@ -19,7 +19,7 @@ import contextlib
 import queue
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from http import HTTPStatus
 from importlib import resources
 from typing import Any, Final
@@ -102,6 +102,9 @@ class PhoneServer:
         self.port = port
         self.spectator_token: str | None = None
         self._inbound: queue.SimpleQueue[Inbound] = queue.SimpleQueue()
+        #: called on the server's thread whenever something arrives, so an idle app's loop wakes
+        #: at once instead of at its next look (the app sets it to ``App.wake``)
+        self.on_arrival: Callable[[], None] | None = None
         self._lock = threading.Lock()  # guards the fields below, read by both threads
         self._links: dict[int, Link] = dict.fromkeys(tokens.seats, Link.WAITING)
         self._last: dict[int, str] = {}  # the last frame published per seat, sent on (re)joining
@@ -147,6 +150,10 @@ class PhoneServer:
                 taken.append(self._inbound.get_nowait())
             except queue.Empty:
                 return taken
+
+    def has_inbound(self) -> bool:
+        """Whether anything waits for :meth:`take_inbound` (read by the app's loop to wake)."""
+        return not self._inbound.empty()
 
     def links(self) -> dict[int, Link]:
         with self._lock:
@@ -267,7 +274,7 @@ class PhoneServer:
             await connection.send(reply(Reply.WAIT_FOR_HOST, seat=seat))
             asked = self._loop_future()
             self._takeovers[seat] = asked
-            self._inbound.put(TakeoverAsked(seat))
+            self._arrive(TakeoverAsked(seat))
             if not await asked:
                 await _goodbye(connection, TAKEOVER_REFUSED)
                 return None
@@ -277,7 +284,7 @@ class PhoneServer:
         with self._lock:
             self._links[seat] = Link.JOINED
             welcome, last = self._welcome.get(seat), self._last.get(seat)
-        self._inbound.put(SeatJoined(seat))
+        self._arrive(SeatJoined(seat))
         await connection.send(welcome or reply(Reply.WELCOME, seat=seat))
         if last is not None:
             await connection.send(last)
@@ -302,7 +309,7 @@ class PhoneServer:
                 del self._connections[seat]
                 with self._lock:
                     self._links[seat] = Link.DROPPED
-                self._inbound.put(SeatDropped(seat))
+                self._arrive(SeatDropped(seat))
                 # a phone waiting to take the seat over needs no answer from the host any more
                 self._settle_takeover(seat, True)
 
@@ -322,7 +329,7 @@ class PhoneServer:
                 await connection.send(reply(Reply.REFUSED, seq=frame.seq, reason="the game is over"))
                 return
             stamp = time.perf_counter_ns()
-            self._inbound.put(PhoneCommand(seat, frame.command, frame.seq, frame.elapsed_ms, stamp))
+            self._arrive(PhoneCommand(seat, frame.command, frame.seq, frame.elapsed_ms, stamp))
 
     async def _deliver(self, seat: int, frame: str) -> None:
         targets = list(self._spectators) if seat == SPECTATOR else [self._connections.get(seat)]
@@ -334,6 +341,12 @@ class PhoneServer:
     async def _goodbye_all(self, reason: str) -> None:
         for connection in [*self._connections.values(), *self._spectators]:
             await _goodbye(connection, reason)
+
+    def _arrive(self, item: Inbound) -> None:
+        self._inbound.put(item)
+        wake = self.on_arrival
+        if wake is not None:
+            wake()
 
     def _loop_future(self) -> asyncio.Future[bool]:
         assert self._loop is not None

@@ -41,17 +41,21 @@ function connect() {
   if (!token) { say(word("scan")); return; }
   if (ended || (socket && socket.readyState <= WebSocket.OPEN)) return;
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  socket = new WebSocket(`${scheme}//${location.host}${WS_PATH}`);
-  socket.addEventListener("open", () => {
+  const link = new WebSocket(`${scheme}//${location.host}${WS_PATH}`);
+  socket = link;
+  // a link given up as dead (see the heartbeat) may still close or speak late: it changes nothing
+  link.addEventListener("open", () => {
+    if (socket !== link) return;
     lastHeard = Date.now();
-    socket.send(JSON.stringify({ type: "hello", token }));
+    link.send(JSON.stringify({ type: "hello", token }));
   });
-  socket.addEventListener("message", (event) => {
+  link.addEventListener("message", (event) => {
+    if (socket !== link) return;
     lastHeard = Date.now();
     receive(JSON.parse(event.data));
   });
-  socket.addEventListener("close", () => {
-    if (!ended) { say(word("reconnecting")); setTimeout(connect, 1000); }
+  link.addEventListener("close", () => {
+    if (socket === link && !ended) { say(word("reconnecting")); setTimeout(connect, 1000); }
   });
 }
 
@@ -100,7 +104,16 @@ function act(command, elapsedMs) {
 
 setInterval(() => {
   if (!socket || socket.readyState !== WebSocket.OPEN) return;
-  if (Date.now() - lastHeard > DEAD_AFTER_MS) { socket.close(); return; } // a silent dead link
+  if (Date.now() - lastHeard > DEAD_AFTER_MS) {
+    // a silent dead link: its close may wait a minute for an answer that never comes, so a new
+    // link is made now
+    const dead = socket;
+    socket = null;
+    dead.close();
+    say(word("reconnecting"));
+    connect();
+    return;
+  }
   seq += 1;
   socket.send(JSON.stringify({ type: "ping", seq }));
 }, PING_EVERY_MS);

@@ -1,0 +1,41 @@
+"""``tabletop benchmark --only phones`` where it cannot measure, and how it prints what it did."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop import bench_phones, benchmark
+
+
+def test_phones_is_a_section_the_benchmark_can_be_asked_for_alone() -> None:
+    assert "phones" in benchmark.sections()
+
+
+def test_without_chromium_the_phones_say_so_and_how_to_install_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bench_phones, "chromium_path", lambda: "/nowhere/chromium")
+    figures = bench_phones.measure(quick=True, progress=lambda _line: None)
+    assert figures == {"missing": f"Chromium is not installed: {bench_phones.INSTALL_HINT}"}
+    (row,) = bench_phones.rows(figures)
+    assert row[1].startswith("not measured: Chromium is not installed")
+    assert "apt-get install chromium" in row[1]
+    assert bench_phones.tap_p99(figures) is None
+
+
+def test_the_rows_judge_the_tap_to_the_big_screen_on_its_p99_and_name_the_spectators() -> None:
+    spread = {"p50_ms": 10.0, "p99_ms": 40.0, "max_ms": 41.0, "count": 300}
+    figures = {
+        "game": "fugitive",
+        "seats": 2,
+        "spectators": 4,
+        "tap_to_screen": spread,
+        "race_error": {"note": bench_phones.OUTRUN_MISSING},
+        "clock_uncertainty_ms": 0.5,
+        "stalled_taps": 0,
+        "refused_taps": 0,
+        "load_average": [1.0, 1.5],
+    }
+    rows = {row[0]: row for row in bench_phones.rows(figures)}
+    assert rows["phones: pages"][1] == "6 in Chromium, fugitive (2 seats + 4 spectators)"
+    assert rows["phones: tap to big screen's frame p50/p99"][3] == "MISSED"
+    assert rows["phones: race timing error"][1] == "not measured: Outrun's phone page is missing"
+    assert bench_phones.tap_p99(figures) == 40.0
