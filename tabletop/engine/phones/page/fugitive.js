@@ -5,6 +5,7 @@
 
 import { pick } from "/words.js";
 import { commandButton, el } from "/ui.js";
+import { watch } from "/fugitive_watch.js";
 
 const t = pick({
   en: {
@@ -74,7 +75,8 @@ function redraw() {
   render(lastRoot, lastFrame, lastAct);
 }
 
-export function render(root, frame, act) {
+export function render(root, frame, act, welcome) {
+  if (frame.view.seat === null) { watch(root, frame, welcome); return; } // a spectator: the public table
   lastRoot = root;
   lastFrame = frame;
   lastAct = act;

@@ -7,6 +7,7 @@
 
 import { commandButton, el } from "/ui.js";
 import { named, place, t, way } from "/just_run_words.js";
+import { watch } from "/just_run_watch.js";
 
 const STEP = { n: [1, 0], s: [-1, 0], e: [0, 1], w: [0, -1] };
 // moves shown under the item they use (tap the card first)
@@ -38,6 +39,7 @@ function ensureStyle() {
 
 export function render(root, frame, act, welcome) {
   ensureStyle();
+  if (frame.view.viewer === null) { watch(root, frame, welcome); return; } // a spectator: the public table
   last = { root, frame, act, welcome };
   const view = frame.view;
   const legal = frame.legal.filter((command) => !NOT_FROM_PHONES.has(command.type));

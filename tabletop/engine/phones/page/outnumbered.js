@@ -7,6 +7,7 @@
 
 import { commandButton, el } from "/ui.js";
 import { bonusCard, hero, t, villainName } from "/outnumbered_words.js";
+import { watch } from "/outnumbered_watch.js";
 
 const OPS = [
   { op: "+", shown: "+" },
@@ -38,8 +39,10 @@ function loadStyle() {
   document.head.append(el("link", { id: "outnumbered-css", rel: "stylesheet", href: "/outnumbered.css" }));
 }
 
-export function render(root, frame, act) {
+export function render(root, frame, act, welcome) {
   loadStyle();
+  if (!isSeat(frame.view.viewer)) { watch(root, frame, welcome, board(frame.view, [], act)); return; } // a spectator
+
   lastRoot = root;
   lastFrame = frame;
   lastAct = act;

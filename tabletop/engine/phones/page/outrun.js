@@ -16,6 +16,7 @@
 import { commandButton, el } from "/ui.js";
 import { pathCardPicture, SYMBOL_IDS, symbolIcon } from "/outrun_symbols.js";
 import { cardDoes, cardLine, cardName, seconds, t } from "/outrun_words.js";
+import { watch } from "/outrun_watch.js";
 
 const STORE = "tabletop-outrun-race";
 const SPECIAL_ORDER = ["major_shortcut", "long_way", "antidote"];
@@ -34,6 +35,7 @@ function redraw() {
 
 export function render(root, frame, act, welcome) {
   useStyles();
+  if (frame.view.viewer === null) { watch(root, frame, welcome); return; } // a spectator: the public table
   last = { root, frame, act, welcome };
   const { view, legal } = frame;
   const me = view.viewer;

@@ -1,0 +1,123 @@
+// Fugitive for a spectator: the public table only (view(state, None)).  The hideout row as far as
+// it is public (a number where the card is face up or found, a face-down card with how many sprint
+// cards lie under it), a hideout going down, the draw piles and both hands' sizes, whose turn, the
+// Marshal's guesses so far and the manhunt; at the end, who won.
+
+import { pick } from "/words.js";
+import { el } from "/ui.js";
+import { nameOf, panel, personRow, watchPage } from "/watch.js";
+
+const t = pick({
+  en: {
+    fugitive: "the Fugitive",
+    marshal: "the Marshal",
+    turn: "Turn {turn}: {name} ({role})",
+    over: "{name} ({role}) wins!",
+    row: "Hideouts",
+    faceDown: "face down",
+    sprints: "+{n} sprint",
+    found: "found",
+    placing: "A hideout is going down, with {n} sprint cards so far.",
+    table: "At the table",
+    piles: "Draw piles",
+    pile: "Pile {pile}: {left} left",
+    inHand: "{n} cards in hand",
+    guesses: "The Marshal’s guesses",
+    noGuesses: "No guesses yet.",
+    guessLine: "Turn {turn}: {numbers}",
+    hit: "found!",
+    miss: "missed",
+    inManhunt: "manhunt",
+    manhunt_offered: "The Marshal may start a manhunt.",
+    manhunt_active: "Manhunt! The Marshal guesses one hideout after another.",
+    manhunt_declined: "The Marshal let the manhunt go.",
+    manhunt_caught: "The manhunt caught the Fugitive.",
+    manhunt_escaped: "The Fugitive escaped the manhunt.",
+  },
+  pl: {
+    fugitive: "Zbieg",
+    marshal: "Szeryf",
+    turn: "Tura {turn}: {name} ({role})",
+    over: "Wygrana: {name} ({role})!",
+    row: "Kryjówki",
+    faceDown: "zakryta",
+    sprints: "+{n} sprintu",
+    found: "odkryta",
+    placing: "Powstaje kryjówka, kart sprintu pod nią: {n}.",
+    table: "Przy stole",
+    piles: "Stosy do dobierania",
+    pile: "Stos {pile}: zostało {left}",
+    inHand: "Kart w ręce: {n}",
+    guesses: "Próby Szeryfa",
+    noGuesses: "Jeszcze żadnej próby.",
+    guessLine: "Tura {turn}: {numbers}",
+    hit: "trafienie!",
+    miss: "pudło",
+    inManhunt: "obława",
+    manhunt_offered: "Szeryf może zacząć obławę.",
+    manhunt_active: "Obława! Szeryf zgaduje kryjówkę po kryjówce.",
+    manhunt_declined: "Szeryf nie zaczął obławy.",
+    manhunt_caught: "Obława złapała Zbiega.",
+    manhunt_escaped: "Zbieg uciekł obławie.",
+  },
+});
+
+const ROLES = ["fugitive", "marshal"];
+
+export function watch(root, frame, welcome) {
+  const view = frame.view;
+  const role = (seat) => t(ROLES[seat]);
+  let headline;
+  if (view.outcome) {
+    const winner = view.outcome.winners[0];
+    headline = t("over", { name: nameOf(welcome, winner), role: role(winner) });
+  } else {
+    const acting = view.to_act[0] ?? (view.turn % 2 === 1 ? 0 : 1);
+    headline = t("turn", { turn: view.turn, name: nameOf(welcome, acting), role: role(acting) });
+  }
+  const panels = [row(view), people(view, welcome), guesses(view)];
+  watchPage(root, headline, panels);
+}
+
+function row(view) {
+  const tiles = el("ol", { class: "tiles", "data-hideouts": "" });
+  for (const hideout of view.hideouts) {
+    const shown = hideout.card !== null;
+    // the 0 lies face up from the start: it was never found
+    const kind = hideout.revealed && hideout.card !== 0 ? "found" : shown ? "face-up" : "face-down";
+    const tile = el("li", { class: `tile ${kind}`, "data-hideout": shown ? hideout.card : "?" },
+      el("span", { class: "big" }, shown ? String(hideout.card) : "?"));
+    if (!shown) tile.append(el("span", { class: "small" }, t("faceDown")));
+    if (hideout.revealed && hideout.card !== 0) tile.append(el("span", { class: "small" }, t("found")));
+    if (hideout.sprints) tile.append(el("span", { class: "small" }, t("sprints", { n: hideout.sprints })));
+    tiles.append(tile);
+  }
+  const parts = [tiles];
+  if (view.pending) parts.push(el("p", { class: "pending" }, t("placing", { n: view.pending.sprints })));
+  if (view.manhunt !== "none") parts.push(el("p", { class: "pending", "data-manhunt": view.manhunt }, t(`manhunt_${view.manhunt}`)));
+  const section = panel(t("row"), "hideouts", ...parts);
+  section.classList.add("wide");
+  return section;
+}
+
+function people(view, welcome) {
+  const list = el("ul", { class: "people" });
+  for (const seat of [0, 1]) {
+    const row = personRow(welcome, seat, [t(ROLES[seat]), t("inHand", { n: view.hand_counts[String(seat)] })]);
+    if (view.to_act.includes(seat) && !view.outcome) row.classList.add("acting");
+    list.append(row);
+  }
+  const piles = el("ul", { class: "lines", "data-piles": "" });
+  view.decks.forEach((left, index) => piles.append(el("li", {}, t("pile", { pile: index + 1, left }))));
+  return panel(t("table"), "people", list, el("h3", {}, t("piles")), piles);
+}
+
+function guesses(view) {
+  if (!view.guesses.length) return panel(t("guesses"), "guesses", el("p", { class: "hint" }, t("noGuesses")));
+  const list = el("ol", { class: "lines", "data-guesses": "" });
+  for (const guess of view.guesses) {
+    const line = `${t("guessLine", { turn: guess.turn, numbers: guess.numbers.join(", ") })} · ${guess.hit ? t("hit") : t("miss")}`;
+    list.append(el("li", { class: guess.hit ? "hit" : "" }, guess.manhunt ? `${line} · ${t("inManhunt")}` : line));
+  }
+  return panel(t("guesses"), "guesses", list);
+}

@@ -1,0 +1,330 @@
+"""The spectators' page in real Chromium (issue 22, "Any phone or laptop browser can open a
+spectator page: the public view only"): for each game a seeded game is advanced by a few legal
+moves while a spectator page watches; the page shows the public facts of the table, every view
+frame it received is exactly ``view(state, None)`` at that step, and what a spectator sends is
+refused with the state unchanged."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
+
+from tabletop.core import catalogue, i18n
+from tabletop.core.contract import Command
+from tabletop.core.seats import default_seats
+from tabletop.core.session import GameSession
+from tabletop.engine.phones.server import SPECTATOR, PhoneServer
+from tabletop.engine.phones.table_link import PhoneTable
+from tabletop.engine.phones.tokens import SeatTokens
+from tests.phones.conftest import new_phone
+
+SEED = 11
+WATCHING = "W" * 24
+#: a laptop's browser window, beside the phone the conftest emulates
+LAPTOP = {"viewport": {"width": 1366, "height": 800}}
+#: set to a folder to keep each game's spectator page as a phone and a laptop show it
+SHOTS = os.environ.get("TABLETOP_SPECTATOR_SHOTS")
+
+
+def compact(data: Any) -> Any:
+    """The view as the wire carries it (JSON: tuples become lists, keys strings)."""
+    return json.loads(json.dumps(data))
+
+
+@dataclass
+class Watched:
+    """A seeded game with its phone server, watched by spectator pages only (no seat on a phone)."""
+
+    game: str
+    players: int
+    options: dict[str, Any]
+    session: GameSession = field(init=False)
+    server: PhoneServer = field(init=False)
+    link: PhoneTable = field(init=False)
+    #: view(state, None) at every step, as JSON
+    table_views: dict[int, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        info = catalogue.get(self.game)
+        options = {"players": self.players, **self.options}
+        self.session = GameSession.new(info, options, SEED, default_seats(self.players))
+        self.server = PhoneServer(SeatTokens(), host="127.0.0.1")
+        self.server.spectator_token = WATCHING
+        self.server.start()
+        self.link = PhoneTable(self.session, self.server, ())
+        everyone = [
+            {"name": seat.name, "colour": "#{:02x}{:02x}{:02x}".format(*seat.rgb)}
+            for seat in self.session.seats
+        ]
+        self.server.set_welcome(SPECTATOR, game=self.game, language=i18n.language(), seats=everyone)
+        self.keep_view()
+        self.link.publish()
+
+    def keep_view(self) -> None:
+        self.table_views[len(self.session.steps)] = compact(self.session.view(None))
+
+    def advance(self, moves: int, rng: random.Random) -> None:
+        """``moves`` legal moves by the game's casual computer players (Outrun's runs included)."""
+        bots = catalogue.get(self.game).bots()
+        assert bots is not None
+        for _ in range(moves):
+            if self.session.over:
+                return
+            seat = self.session.to_act()[0]
+            legal = self.session.legal(seat)
+            command: Command = bots.choose(self.session.view(seat), legal, seat, "casual", rng)
+            self.session.apply(command)
+            self.link.applied(command)
+            self.keep_view()
+
+    def advance_until(self, done: Callable[[Any], bool], rng: random.Random, most: int = 400) -> None:
+        """Legal moves until ``done(view(state, None))``."""
+        for _ in range(most):
+            if done(self.session.view(None)):
+                return
+            self.advance(1, rng)
+        raise AssertionError(f"the seeded game never got there in {most} moves")
+
+    def watcher(self, page: Page) -> list[dict[str, Any]]:
+        """Open the spectators' page on ``page``; every frame it receives lands in the list."""
+        seen: list[dict[str, Any]] = []
+        page.on(
+            "websocket",
+            lambda socket: socket.on("framereceived", lambda data: seen.append(json.loads(str(data)))),
+        )
+        page.goto(f"http://127.0.0.1:{self.server.port}/#t={WATCHING}")
+        return seen
+
+    def settled(self, page: Page, seen: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Wait for the page to show the last step; every view frame it got was the table's view."""
+        expect(page.locator("[data-watch]")).to_be_visible()  # the game's module has loaded and drawn
+        expect(page.locator("body")).to_have_attribute("data-step", str(len(self.session.steps)))
+        views = [frame for frame in seen if frame["type"] == "view"]
+        assert views
+        for frame in views:
+            assert frame["legal"] == [] and frame["your_turn"] is False
+            assert frame["view"] == self.table_views[frame["step"]], "a spectator saw more than the table"
+        return views
+
+
+@pytest.fixture
+def watched() -> Iterator[list[Watched]]:
+    made: list[Watched] = []
+    yield made
+    for each in made:
+        each.server.stop()
+    i18n.set_language("en")
+
+
+def watch(made: list[Watched], game: str, players: int, options: dict[str, Any] | None = None) -> Watched:
+    each = Watched(game, players, options or {})
+    made.append(each)
+    return each
+
+
+def shoot(page: Page, game: str, kind: str) -> None:
+    if SHOTS:
+        page.screenshot(path=os.path.join(SHOTS, f"{game}-{kind}.png"), full_page=True)
+
+
+def laptop(browser: Browser, made: list[BrowserContext]) -> Page:
+    context = browser.new_context(**LAPTOP)  # type: ignore[arg-type]
+    made.append(context)
+    return context.new_page()
+
+
+def test_a_spectator_sees_fugitives_public_row_piles_turn_and_guesses(
+    playwright: Playwright,
+    browser: Browser,
+    phones: list[BrowserContext],
+    watched: list[Watched],
+) -> None:
+    game = watch(watched, "fugitive", 2)
+    page = new_phone(playwright, browser, phones).new_page()
+    seen = game.watcher(page)
+    game.advance_until(
+        lambda view: (
+            len(view["guesses"]) >= 2
+            and any(h["card"] is None and h["sprints"] for h in view["hideouts"])
+            and view["pending"] is None
+        ),
+        random.Random(SEED),
+    )
+    game.settled(page, seen)
+    view = game.session.view(None)
+    assert not view["outcome"], "the seeded game is still on"
+    shown = page.locator("[data-hideout]").evaluate_all("tiles => tiles.map(t => t.dataset.hideout)")
+    assert shown == [str(h["card"]) if h["card"] is not None else "?" for h in view["hideouts"]]
+    assert "?" in shown and "0" in shown, "face-down hideouts and the face-up start"
+    for index, hideout in enumerate(view["hideouts"]):
+        tile = page.locator("[data-hideout]").nth(index)
+        if hideout["sprints"]:
+            expect(tile).to_contain_text(f"+{hideout['sprints']} sprint")
+        else:
+            expect(tile).not_to_contain_text("sprint")
+    piles = page.locator("[data-piles] li").all_text_contents()
+    assert piles == [f"Pile {n + 1}: {left} left" for n, left in enumerate(view["decks"])]
+    acting = view["to_act"][0]
+    role = "the Fugitive" if acting == 0 else "the Marshal"
+    name = game.session.seats[acting].name
+    assert page.locator("[data-watch]").text_content() == f"Turn {view['turn']}: {name} ({role})"
+    assert page.locator("[data-guesses] li").count() == len(view["guesses"]) > 0
+    assert page.locator("[data-command], button").count() == 0, "a spectator has nothing to press"
+    shoot(page, "fugitive", "phone")
+    wide = laptop(browser, phones)
+    game.settled(wide, game.watcher(wide))
+    shoot(wide, "fugitive", "laptop")
+
+
+def test_a_spectator_sees_outruns_path_card_runners_places_and_times(
+    playwright: Playwright,
+    browser: Browser,
+    phones: list[BrowserContext],
+    watched: list[Watched],
+) -> None:
+    game = watch(watched, "outrun", 4)
+    page = new_phone(playwright, browser, phones).new_page()
+    seen = game.watcher(page)
+    rng = random.Random(SEED)
+    game.advance(7, rng)  # the first race run and checked, the second card turned, one run in
+    game.settled(page, seen)
+    view = game.session.view(None)
+    assert view["phase"] == "race" and view["path"] is not None
+    expect(page.locator("[data-watch]")).to_have_text(f"Round {view['round']}: the race is on!")
+    expect(page.locator(f'[data-path-card="{view["path_id"]}"] > svg')).to_be_visible()
+    rows = page.locator("[data-runners] > li")
+    assert rows.count() == 4
+    for runner in view["seats"]:
+        row = rows.nth(runner["seat"])
+        expect(row.locator(".seat-name")).to_have_text(game.session.seats[runner["seat"]].name)
+        expect(row).to_have_attribute("data-room", str(runner["room"]))
+        if runner["finished"] and runner["finish_ms"] is not None:
+            seconds = f"{runner['finish_ms'] / 1000:.2f}"
+            expect(row).to_contain_text(f"finished in {seconds} s")
+        else:
+            expect(row).to_contain_text("running…")
+    shoot(page, "outrun", "phone")
+    wide = laptop(browser, phones)
+    game.settled(wide, game.watcher(wide))
+    shoot(wide, "outrun", "laptop")
+    game.advance(3, rng)  # the race checked: each runner's last run, right or wrong, and new rooms
+    game.settled(page, seen)
+    view = game.session.view(None)
+    assert view["phase"] != "race"
+    assert page.locator("[data-last-run]").count() == sum(1 for r in view["seats"] if r["last_run"])
+
+
+def test_a_spectator_sees_just_runs_round_survivors_and_zombies_in_polish(
+    playwright: Playwright,
+    browser: Browser,
+    phones: list[BrowserContext],
+    watched: list[Watched],
+) -> None:
+    i18n.set_language("pl")  # the welcome tells the page the app's language
+    game = watch(watched, "just_run", 3, {"scavenge": "quick"})
+    page = new_phone(playwright, browser, phones).new_page()
+    seen = game.watcher(page)
+    rng = random.Random(SEED)
+    game.advance_until(lambda view: view["phase"] == "turn" and view["round"] >= 2, rng)
+    game.advance(5, rng)
+    game.advance_until(lambda view: view["phase"] == "turn", rng)
+    game.settled(page, seen)
+    view = game.session.view(None)
+    assert view["phase"] == "turn", "the seeded game is in a survivor's turn"
+    current = game.session.seats[view["current"]].name
+    expect(page.locator("[data-watch]")).to_have_text(f"Runda {view['round']}, tura: {current}")
+    rows = page.locator("[data-survivors] > li")
+    assert rows.count() == 3
+    for seat, survivor in enumerate(view["survivors"]):
+        expect(rows.nth(seat).locator(".seat-name")).to_have_text(game.session.seats[seat].name)
+        expect(rows.nth(seat)).to_contain_text(f"Życie {survivor['body']}")
+    crowded = [room for room in view["rooms"] if room["zombies"] > 0]
+    assert page.locator("[data-zombies] li").count() == len(crowded)
+    expect(page.locator("[data-reserve]")).to_have_text(f"Zombie w zapasie: {view['zombies_in_reserve']}")
+    shoot(page, "just_run", "phone")
+    wide = laptop(browser, phones)
+    game.settled(wide, game.watcher(wide))
+    shoot(wide, "just_run", "laptop")
+
+
+def test_a_spectator_sees_outnumbereds_turn_dice_villains_and_heroes(
+    playwright: Playwright,
+    browser: Browser,
+    phones: list[BrowserContext],
+    watched: list[Watched],
+) -> None:
+    game = watch(watched, "outnumbered", 2)
+    page = new_phone(playwright, browser, phones).new_page()
+    seen = game.watcher(page)
+    rng = random.Random(SEED)
+    game.advance_until(lambda view: view["phase"] == "act" and view["turn"] >= 3, rng)
+    game.settled(page, seen)
+    view = game.session.view(None)
+    acting = view["seat"]
+    name = game.session.seats[acting].name
+    expect(page.locator("[data-watch]")).to_contain_text(f"Turn {view['turn']}: {name} (")
+    faces = page.locator("[data-dice] [data-face]").evaluate_all("dice => dice.map(d => d.dataset.face)")
+    assert faces == [str(die["face"]) for die in view["dice"]]
+    villains = [v["value"] for lane in view["lanes"] if lane["active"] for v in lane["villains"] if v]
+    shown = page.locator("[data-space].villain").all_text_contents()
+    assert sorted(shown) == sorted(str(value) for value in villains) and shown
+    rows = page.locator("[data-heroes] > li")
+    assert rows.count() == 2
+    for seat in (0, 1):
+        expect(rows.nth(seat).locator(".seat-name")).to_have_text(game.session.seats[seat].name)
+    expect(page.locator("[data-escaped]")).to_have_text(f"Villains who got away: {view['escaped']}")
+    assert page.locator("button").count() == 0, "a spectator has nothing to press"
+    shoot(page, "outnumbered", "phone")
+    wide = laptop(browser, phones)
+    game.settled(wide, game.watcher(wide))
+    shoot(wide, "outnumbered", "laptop")
+
+
+#: run in the spectator's page: a second link with the page's own code sends junk and a real move
+SEND_FROM_THE_PAGE = """async ([token, move]) => {
+  const socket = new WebSocket(`ws://${location.host}/ws`);
+  const replies = [];
+  await new Promise((opened) => socket.addEventListener("open", opened));
+  socket.addEventListener("message", (event) => replies.push(JSON.parse(event.data)));
+  socket.send(JSON.stringify({ type: "hello", token }));
+  socket.send("{not json");
+  socket.send(JSON.stringify({ type: "teleport", seq: 1 }));
+  socket.send(JSON.stringify({ type: "command", command: move, seq: 2 }));
+  const refused = () => replies.filter((reply) => reply.type === "refused").length;
+  for (let waited = 0; refused() < 3 && waited < 5000; waited += 50) {
+    await new Promise((later) => setTimeout(later, 50));
+  }
+  return replies;
+}"""
+
+
+def test_what_a_spectator_page_sends_is_refused_and_changes_nothing(
+    playwright: Playwright,
+    browser: Browser,
+    phones: list[BrowserContext],
+    watched: list[Watched],
+) -> None:
+    game = watch(watched, "fugitive", 2)
+    game.advance(3, random.Random(SEED))
+    page = new_phone(playwright, browser, phones).new_page()
+    seen = game.watcher(page)
+    game.settled(page, seen)
+    steps = len(game.session.steps)
+    seat = game.session.to_act()[0]
+    move = game.session.legal(seat)[0].to_json()
+    replies = page.evaluate(SEND_FROM_THE_PAGE, [WATCHING, move])
+    refused = [reply for reply in replies if reply["type"] == "refused"]
+    assert len(refused) == 3, replies
+    assert refused[-1] == {"type": "refused", "seq": 2, "reason": "a spectator cannot move"}
+    commands, others = game.link.take()
+    assert commands == [] and others == [], "nothing a spectator sends reaches the table"
+    assert len(game.session.steps) == steps
+    expect(page.locator("body")).to_have_attribute("data-step", str(steps))
+    expect(page.locator("[data-watch]")).to_be_visible()
