@@ -98,11 +98,12 @@ def _phones() -> None:
     speaks through websockets' sans-I/O client on a plain socket, as the server needs no ``ssl``."""
     import urllib.request
 
+    from tabletop.core import catalogue
     from tabletop.engine.phones.server import PAGE_FILES, PhoneServer
     from tabletop.engine.phones.tokens import SeatTokens
 
     shell = {"/", "/page.js", "/page.css", "/words.js", "/ui.js"}
-    games = {f"/{game}.js" for game in ("fugitive", "outnumbered", "outrun", "just_run")}
+    games = {f"/{info.id}.js" for info in catalogue.playable()}  # each game's part of the page
     missing = (shell | games) - set(PAGE_FILES)
     if missing:
         raise RuntimeError(f"phones: this build lacks the page's {sorted(missing)}")

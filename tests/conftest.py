@@ -37,3 +37,20 @@ def normal_animation_speed_unless_a_test_says_otherwise():
     tween.set_speed(1.0)
     yield
     tween.set_speed(1.0)
+
+
+@pytest.fixture(autouse=True)
+def a_phone_port_of_this_tests_own(monkeypatch):
+    """The phones' server prefers port 8765 for a new game; tests run side by side (xdist), so each
+    test gets a free port of its own as that preference, or one test's server would move another's."""
+    import socket
+
+    from tabletop.engine import phone_seats
+    from tabletop.scenes import phone_start
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    monkeypatch.setattr(phone_seats, "DEFAULT_PORT", port)
+    monkeypatch.setattr(phone_start, "DEFAULT_PORT", port)
+    return port

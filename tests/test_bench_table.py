@@ -168,6 +168,7 @@ def test_the_game_choices_and_sections_come_from_the_catalogue(capsys):
         "just_run",
         "outnumbered",
         "reliability",
+        "phones",
     )
 
 

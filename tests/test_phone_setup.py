@@ -19,9 +19,10 @@ from tabletop.core import catalogue
 from tabletop.core.seats import SeatKind, default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
+from tabletop.engine import phone_seats
 from tabletop.engine.app import App
 from tabletop.engine.game_scene import GameScene
-from tabletop.engine.phone_seats import DEFAULT_PORT, TABLE_KEY, PhoneSeating, PlaysOn, phone_seats_in
+from tabletop.engine.phone_seats import TABLE_KEY, PhoneSeating, PlaysOn, phone_seats_in
 from tabletop.engine.phones.arrivals import Link
 from tabletop.engine.seat_devices import DeviceKind, SeatDevice
 from tabletop.engine.widgets import Choice
@@ -134,7 +135,7 @@ def test_a_game_with_no_seat_on_a_phone_starts_at_once_and_listens_nowhere(app: 
     table = app.top
     assert isinstance(table, GameScene) and table.phones is None
     assert TABLE_KEY not in table.session.table
-    assert not listening(8765)
+    assert not listening(phone_seats.DEFAULT_PORT)  # this test's own preferred port (conftest)
 
 
 def test_a_computer_seat_offers_no_phone(app: App) -> None:
@@ -252,7 +253,7 @@ def phone_game(game: str = "fugitive", phones: tuple[int, ...] = (0,)) -> GameSe
 def test_continue_takes_the_saved_port_and_codes_and_another_free_port_when_it_is_taken(app: App) -> None:
     session = phone_game()
     seating = PhoneSeating.from_table(session.table, session.seats)
-    assert seating is not None and seating.port == DEFAULT_PORT
+    assert seating is not None and seating.port == phone_seats.DEFAULT_PORT
     with socket.socket() as busy:
         busy.bind(("0.0.0.0", 0))
         busy.listen()
@@ -290,7 +291,7 @@ def test_a_save_whose_phone_seating_is_damaged_plays_on_this_screen() -> None:
     ):
         assert PhoneSeating.from_table({TABLE_KEY: damaged}, seats) is None
     assert PhoneSeating.from_table({TABLE_KEY: {**good, "port": "x"}}, seats) == PhoneSeating(
-        (0,), {0: "abc"}, "xyz", DEFAULT_PORT
+        (0,), {0: "abc"}, "xyz", phone_seats.DEFAULT_PORT
     )
     assert PhoneSeating.from_table({}, seats) is None  # every save from before phones
 
