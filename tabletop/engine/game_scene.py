@@ -187,6 +187,8 @@ class GameScene(Scene):
         super().pause()
         self.computers.stop()
         self.tooltips.hide()
+        if self.phones is not None:
+            self.phones.pause(True)  # the phones stop too; their moves wait in the server's queue
 
     def resume(self) -> None:
         """Back from a menu: the language may have changed, so the log is read again."""
@@ -194,6 +196,8 @@ class GameScene(Scene):
         self.use_settings()
         self.log.set_lines(self.log_lines())
         self.log.set_highlight(self.timeline.log_index)
+        if self.phones is not None:
+            self.phones.pause(False)
 
     def use_settings(self) -> None:
         """Take up the settings that may have changed in a menu (the computer players' speed, the

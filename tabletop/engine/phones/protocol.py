@@ -39,6 +39,7 @@ class Reply(StrEnum):
     PONG = "pong"
     WAIT_FOR_HOST = "wait_for_host"  # another phone holds the seat: the big screen must confirm
     GOODBYE = "goodbye"  # the link ends (game over, token refused, taken over), with the reason
+    PAUSED = "paused"  # the big screen's menu opened (paused: true) or closed (false): the table waits
 
 
 class BadFrame(ValueError):

@@ -110,6 +110,7 @@ class PhoneServer:
         self._last: dict[int, str] = {}  # the last frame published per seat, sent on (re)joining
         self._welcome: dict[int, str] = {}
         self._moves_open = True
+        self._paused = False  # the big screen's menu is open: every phone shows the table waiting
         # touched on the loop thread only
         self._connections: dict[int, ServerConnection] = {}
         self._spectators: set[ServerConnection] = set()
@@ -183,6 +184,15 @@ class PhoneServer:
         loop = self._loop
         if loop is not None:
             loop.call_soon_threadsafe(self._settle_takeover, seat, allow)
+
+    def set_paused(self, paused: bool) -> None:
+        """The big screen's menu opened (True) or closed: every phone and spectator is told, and a
+        phone joining while it is open is told on joining (moves sent meanwhile wait on the table)."""
+        with self._lock:
+            if self._paused == paused:
+                return
+            self._paused = paused
+        self._on_loop(self._tell_all(reply(Reply.PAUSED, paused=paused)))
 
     def end_game(self, reason: str) -> None:
         """The game is over: moves are refused, tokens forgotten, every phone told why."""
@@ -261,7 +271,10 @@ class PhoneServer:
             self._spectators.add(connection)
             with self._lock:
                 last, welcome = self._last.get(SPECTATOR), self._welcome.get(SPECTATOR)
+                paused = self._paused
             await connection.send(welcome or reply(Reply.WELCOME, seat=None))
+            if paused:
+                await connection.send(reply(Reply.PAUSED, paused=True))
             if last is not None:
                 await connection.send(last)
             return SPECTATOR
@@ -284,8 +297,11 @@ class PhoneServer:
         with self._lock:
             self._links[seat] = Link.JOINED
             welcome, last = self._welcome.get(seat), self._last.get(seat)
+            paused = self._paused
         self._arrive(SeatJoined(seat))
         await connection.send(welcome or reply(Reply.WELCOME, seat=seat))
+        if paused:  # before the view, so the page draws it paused from the start
+            await connection.send(reply(Reply.PAUSED, paused=True))
         if last is not None:
             await connection.send(last)
         return seat
@@ -337,6 +353,11 @@ class PhoneServer:
             if connection is not None:
                 with contextlib.suppress(ConnectionClosed):
                     await connection.send(frame)
+
+    async def _tell_all(self, frame: str) -> None:
+        for connection in [*self._connections.values(), *self._spectators]:
+            with contextlib.suppress(ConnectionClosed):
+                await connection.send(frame)
 
     async def _goodbye_all(self, reason: str) -> None:
         for connection in [*self._connections.values(), *self._spectators]:

@@ -76,6 +76,11 @@ class PhoneTable:
             reply(Reply.VIEW, view=self.session.view(None), legal=[], your_turn=False, over=over, step=step),
         )
 
+    def pause(self, paused: bool) -> None:
+        """The big screen's menu (or any screen over the table) opened or closed: every phone shows
+        the table waiting, and an Outrun phone's clock stands still with it."""
+        self.server.set_paused(paused and not self.session.over)
+
     def take(self) -> tuple[list[Command], list[Inbound]]:
         """The phones' moves since the last call as commands for the app's queue (junk and moves
         for another seat are refused to the phone at once), and everything else that arrived
