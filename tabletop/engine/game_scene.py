@@ -526,7 +526,7 @@ class GameScene(Scene):
         """The phones' moves go to the app's queue like a click's; a phone lost or back is said
         here, and a second phone asking for a seat waits for a yes on this screen."""
         assert self.app is not None and self.phones is not None
-        commands, others = self.phones.take()
+        commands, others = self.phones.take(hold=self.phone_moves_wait())
         for command in commands:
             self.submit(command)
         for item in others:
@@ -552,6 +552,11 @@ class GameScene(Scene):
             self.phones_told_over = True
             self.phones.server.end_game(_("The game is over: see the big screen."))
 
+    def phone_moves_wait(self) -> bool:
+        """Whether the phones' moves wait now, as a click does: while the beats play (the attack
+        after End turn), so the room sees what happened before the next move cuts it short."""
+        return self.busy()
+
     def _highlight_wanted(self) -> int | None:
         index = self.timeline.log_index
         return None if index is None else index - self.log.dropped
@@ -561,7 +566,7 @@ class GameScene(Scene):
         ending or its answer, the demo's restart."""
         if self.spectator:
             return None
-        if self.phones is not None and self.phones.server.has_inbound():
+        if self.phones is not None and (self.phones.server.has_inbound() or self.phones.holding()):
             return 0.0  # a phone's move (or its link's news) is waiting
         waits = [wait for wait in (self.tooltips.wake_in(), self._play_wakes()) if wait is not None]
         return min(waits) if waits else None

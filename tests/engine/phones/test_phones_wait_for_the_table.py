@@ -24,6 +24,8 @@ from tabletop.engine.phones.server import PhoneServer
 from tabletop.engine.phones.table_link import PhoneTable
 from tabletop.engine.phones.tokens import SeatTokens
 from tabletop.games.fugitive.table.scene import FugitiveScene
+from tabletop.games.outnumbered.rules import EndTurn, Roll
+from tabletop.games.outnumbered.table.scene import OutnumberedScene
 from tabletop.scenes.navigator import open_app
 
 
@@ -108,3 +110,36 @@ def test_a_phone_joining_while_the_menu_is_open_is_told_before_its_view(fugitive
     phone = fugitive.phone(1)
     kinds = [json.loads(phone.recv(timeout=5))["type"] for _ in range(3)]
     assert kinds == ["welcome", "paused", "view"]
+
+
+def test_a_roll_sent_at_once_after_end_turn_waits_for_the_villains_attack_to_play() -> None:
+    options = {"players": 2, "mode": "sidekick"}
+    session = GameSession.new(catalogue.get("outnumbered"), options, 11, default_seats(2))
+    for _ in range(3):  # both heroes chosen, the first hero's dice rolled
+        session.apply(session.legal(session.to_act()[0])[0])
+    night = Night(session, lambda s: OutnumberedScene(s, autosave=False), 1.0)
+    try:
+        first, second = night.phone(0), night.phone(1)
+        night.heard(first, "view")
+        night.heard(second, "view")
+        end_turn = next(c for c in session.legal(0) if isinstance(c, EndTurn))
+        steps = len(session.steps)
+        night.send(first, end_turn, 1)
+        night.heard(first, "view")
+        assert session.steps[-1].command == end_turn and night.scene.busy(), "End turn sets off beats"
+        night.send(second, Roll(1), 2)  # the next hero's quick tap, while the attack plays
+        beats = 0
+        deadline = time.monotonic() + 30
+        while night.scene.busy():
+            assert time.monotonic() < deadline, "the beats never ended"
+            assert len(session.steps) == steps + 1, "the roll cut the attack's beats short"
+            night.app.step(dt=0.05)
+            beats += 1
+            time.sleep(0.002)
+        assert beats > 3
+        night.heard(second, "view")
+        while len(session.steps) < steps + 2:
+            night.app.step(dt=0.05)
+        assert session.steps[-1].command == Roll(1)
+    finally:
+        night.close()
