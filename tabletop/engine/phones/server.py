@@ -30,6 +30,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 from websockets.protocol import State
 
+from tabletop.core.i18n import N_, _
 from tabletop.engine.phones.arrivals import (
     Inbound,
     Link,
@@ -87,10 +88,15 @@ LINK_MAX_BYTES = 4 * MAX_FRAME_BYTES
 
 #: the page loads nothing from elsewhere (it works offline) and talks only to this server
 CONTENT_POLICY = "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:"
-NOT_FOR_THIS_GAME = "This code is not for the game on the big screen. Scan the code shown there."
-SAY_HELLO_FIRST = "Open the page from the code on the big screen."
-TAKEN_OVER = "This seat is now played from another phone."
-TAKEOVER_REFUSED = "The big screen kept this seat with the phone that had it."
+# what a phone is told, in the app's language (translated as it is sent)
+NOT_FOR_THIS_GAME = N_("This code is not for the game on the big screen. Scan the code shown there.")
+SAY_HELLO_FIRST = N_("Open the page from the code on the big screen.")
+TAKEN_OVER = N_("This seat is now played from another phone.")
+TAKEOVER_REFUSED = N_("The big screen kept this seat with the phone that had it.")
+SLOW_DOWN = N_("Too many taps at once: wait a moment, then try again.")
+JOINED_ALREADY = N_("This phone has joined already.")
+SPECTATORS_WATCH = N_("This page only watches the game: it cannot make moves.")
+GAME_OVER = N_("The game is over: no more moves.")
 
 
 class PhoneServer:
@@ -245,7 +251,7 @@ class PhoneServer:
             return None
         page = self._pages.get(path)
         if page is None or page[0] is None:
-            return _response(HTTPStatus.NOT_FOUND, SAY_HELLO_FIRST.encode(), "text/plain; charset=utf-8")
+            return _response(HTTPStatus.NOT_FOUND, _(SAY_HELLO_FIRST).encode(), "text/plain; charset=utf-8")
         return _response(HTTPStatus.OK, page[0], page[1])
 
     async def _handle(self, connection: ServerConnection) -> None:
@@ -265,7 +271,7 @@ class PhoneServer:
         except (TimeoutError, BadFrame):
             frame = None
         if not isinstance(frame, Hello):
-            await _goodbye(connection, SAY_HELLO_FIRST)
+            await _goodbye(connection, _(SAY_HELLO_FIRST))
             return None
         if self.spectator_token is not None and frame.token == self.spectator_token:
             self._spectators.add(connection)
@@ -280,7 +286,7 @@ class PhoneServer:
             return SPECTATOR
         seat = self.tokens.seat_for(frame.token)
         if seat is None:
-            await _goodbye(connection, NOT_FOR_THIS_GAME)
+            await _goodbye(connection, _(NOT_FOR_THIS_GAME))
             return None
         held = self._connections.get(seat)
         if held is not None and held.state is State.OPEN:
@@ -289,11 +295,11 @@ class PhoneServer:
             self._takeovers[seat] = asked
             self._arrive(TakeoverAsked(seat))
             if not await asked:
-                await _goodbye(connection, TAKEOVER_REFUSED)
+                await _goodbye(connection, _(TAKEOVER_REFUSED))
                 return None
         self._connections[seat] = connection  # first, so the old link's end is no drop
         if held is not None:
-            await _goodbye(held, TAKEN_OVER)
+            await _goodbye(held, _(TAKEN_OVER))
         with self._lock:
             self._links[seat] = Link.JOINED
             welcome, last = self._welcome.get(seat), self._last.get(seat)
@@ -311,12 +317,13 @@ class PhoneServer:
         try:
             async for raw in connection:
                 if not bucket.allow(time.monotonic()):
-                    await connection.send(reply(Reply.REFUSED, seq=None, reason="too many frames: slow down"))
+                    await connection.send(reply(Reply.REFUSED, seq=None, reason=_(SLOW_DOWN)))
                     continue
                 try:
                     frame = parse_frame(raw)
                 except BadFrame as bad:
-                    await connection.send(reply(Reply.REFUSED, seq=None, reason=bad.reason))
+                    refusal = reply(Reply.REFUSED, seq=None, reason=bad.reason, detail=bad.detail)
+                    await connection.send(refusal)
                     continue
                 await self._answer(connection, seat, frame)
         finally:
@@ -335,14 +342,14 @@ class PhoneServer:
         if isinstance(frame, Ping):
             await connection.send(reply(Reply.PONG, seq=frame.seq))
         elif isinstance(frame, Hello):
-            await connection.send(reply(Reply.REFUSED, seq=None, reason="this link has joined already"))
+            await connection.send(reply(Reply.REFUSED, seq=None, reason=_(JOINED_ALREADY)))
         elif seat == SPECTATOR:
-            await connection.send(reply(Reply.REFUSED, seq=frame.seq, reason="a spectator cannot move"))
+            await connection.send(reply(Reply.REFUSED, seq=frame.seq, reason=_(SPECTATORS_WATCH)))
         else:
             with self._lock:
                 open_ = self._moves_open
             if not open_:
-                await connection.send(reply(Reply.REFUSED, seq=frame.seq, reason="the game is over"))
+                await connection.send(reply(Reply.REFUSED, seq=frame.seq, reason=_(GAME_OVER)))
                 return
             stamp = time.perf_counter_ns()
             self._arrive(PhoneCommand(seat, frame.command, frame.seq, frame.elapsed_ms, stamp))
