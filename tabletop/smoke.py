@@ -101,7 +101,7 @@ def _phones() -> None:
     from tabletop.engine.phones.server import PAGE_FILES, PhoneServer
     from tabletop.engine.phones.tokens import SeatTokens
 
-    shell = {"/", "/page.js", "/page.css", "/words.js", "/ui.js"}
+    shell = {"/", "/page.js", "/page.css", "/words.js", "/ui.js", "/pause.js"}
     games = {f"/{game}.js" for game in ("fugitive", "outnumbered", "outrun", "just_run")}
     missing = (shell | games) - set(PAGE_FILES)
     if missing:
