@@ -526,7 +526,8 @@ class GameScene(Scene):
         """The phones' moves go to the app's queue like a click's; a phone lost or back is said
         here, and a second phone asking for a seat waits for a yes on this screen."""
         assert self.app is not None and self.phones is not None
-        commands, others = self.phones.take(hold=self.phone_moves_wait())
+        # once the game is over, what still came is refused with the reason (below), not applied
+        commands, others = self.phones.take(hold=self.phone_moves_wait() or self.session.over)
         for command in commands:
             self.submit(command)
         for item in others:
@@ -550,6 +551,7 @@ class GameScene(Scene):
                 self.dirty = True
         if self.session.over and not self.phones_told_over:
             self.phones_told_over = True
+            self.phones.refuse_held(_("The game is over: no more moves."))
             self.phones.server.end_game(_("The game is over: see the big screen."))
 
     def phone_moves_wait(self) -> bool:

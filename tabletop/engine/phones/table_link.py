@@ -116,6 +116,13 @@ class PhoneTable:
             commands.append(command)
         return commands, others
 
+    def refuse_held(self, reason: str) -> None:
+        """The game ended with moves still waiting for the beats: each phone hears why its move
+        was not made (before the goodbye that closes its link)."""
+        held, self._held = self._held, []
+        for item in held:
+            self.server.refuse(item.seat, item.seq, reason)
+
     def holding(self) -> bool:
         """Whether moves wait for the beats to end (the app's loop runs again to apply them)."""
         return bool(self._held)
