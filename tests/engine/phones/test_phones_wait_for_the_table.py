@@ -27,6 +27,7 @@ from tabletop.games.fugitive.table.scene import FugitiveScene
 from tabletop.games.outnumbered.rules import EndTurn, Roll
 from tabletop.games.outnumbered.table.scene import OutnumberedScene
 from tabletop.scenes.navigator import open_app
+from tests.just_run.test_table_on_phones import Night as FrenzyNight  # Just Run's, on a headless clock
 
 
 class Night:
@@ -143,3 +144,28 @@ def test_a_roll_sent_at_once_after_end_turn_waits_for_the_villains_attack_to_pla
         assert session.steps[-1].command == Roll(1)
     finally:
         night.close()
+
+
+def test_the_menu_over_just_runs_frenzied_scavenge_stops_its_timer_and_shows_every_phone_paused() -> None:
+    night = FrenzyNight()
+    try:
+        for seat in range(3):
+            night.join(seat)
+        night.run(2)
+        assert night.scene.frenzy_on() and night.elapsed_s() == 2
+        night.scene.open_pause()
+        night.run(30)  # the clock goes on; the app does not update the table under the menu
+        night.app.pop()
+        night.run(1)
+        assert night.elapsed_s() == 3, "the menu's time is not the frenzy's"
+        for link in night.phones.values():
+            kinds: list[bool] = []
+            with contextlib.suppress(TimeoutError):
+                while True:
+                    frame = json.loads(link.recv(timeout=0.2))
+                    if frame["type"] == "paused":
+                        kinds.append(frame["paused"])
+            assert kinds == [True, False]
+    finally:
+        night.links.close()
+        night.server.stop()
