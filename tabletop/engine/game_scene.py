@@ -187,6 +187,8 @@ class GameScene(Scene):
         super().pause()
         self.computers.stop()
         self.tooltips.hide()
+        if self.phones is not None:
+            self.phones.pause(True)  # the phones stop too; their moves wait in the server's queue
 
     def resume(self) -> None:
         """Back from a menu: the language may have changed, so the log is read again."""
@@ -194,6 +196,8 @@ class GameScene(Scene):
         self.use_settings()
         self.log.set_lines(self.log_lines())
         self.log.set_highlight(self.timeline.log_index)
+        if self.phones is not None:
+            self.phones.pause(False)
 
     def use_settings(self) -> None:
         """Take up the settings that may have changed in a menu (the computer players' speed, the
@@ -522,7 +526,8 @@ class GameScene(Scene):
         """The phones' moves go to the app's queue like a click's; a phone lost or back is said
         here, and a second phone asking for a seat waits for a yes on this screen."""
         assert self.app is not None and self.phones is not None
-        commands, others = self.phones.take()
+        # once the game is over, what still came is refused with the reason (below), not applied
+        commands, others = self.phones.take(hold=self.phone_moves_wait() or self.session.over)
         for command in commands:
             self.submit(command)
         for item in others:
@@ -546,7 +551,13 @@ class GameScene(Scene):
                 self.dirty = True
         if self.session.over and not self.phones_told_over:
             self.phones_told_over = True
+            self.phones.refuse_held(_("The game is over: no more moves."))
             self.phones.server.end_game(_("The game is over: see the big screen."))
+
+    def phone_moves_wait(self) -> bool:
+        """Whether the phones' moves wait now, as a click does: while the beats play (the attack
+        after End turn), so the room sees what happened before the next move cuts it short."""
+        return self.busy()
 
     def _highlight_wanted(self) -> int | None:
         index = self.timeline.log_index
@@ -557,7 +568,7 @@ class GameScene(Scene):
         ending or its answer, the demo's restart."""
         if self.spectator:
             return None
-        if self.phones is not None and self.phones.server.has_inbound():
+        if self.phones is not None and (self.phones.server.has_inbound() or self.phones.holding()):
             return 0.0  # a phone's move (or its link's news) is waiting
         waits = [wait for wait in (self.tooltips.wake_in(), self._play_wakes()) if wait is not None]
         return min(waits) if waits else None

@@ -139,6 +139,7 @@ def test_the_draft_on_phones_shows_the_big_screen_who_has_picked_and_no_hand() -
         assert night.scene.viewer is None and night.scene.curtain_for is None
         shown = [drawn.text for drawn in record(lambda: draw_whole(night.scene, night.app.canvas))]
         assert "Anna · 7 cards · picked" in shown and "Ben · 8 cards · choosing" in shown
+        assert "Each hand is private: its player picks on their own phone." in shown
         names = {str(card["name"]) for card in hand}
         assert not names & set(shown), "no card of a hand on the big screen"
     finally:

@@ -3,7 +3,8 @@
 A phone is a stranger on the network until it shows a seat's token, and even then everything it
 sends is data: a frame is size-capped, must be one JSON object of a known type with exactly that
 type's fields of the right kinds, and is never evaluated or used as a path.  A frame that breaks
-a rule raises :class:`BadFrame` with a reason the server sends back; the connection stays open.
+a rule raises :class:`BadFrame` with a reason the server sends back (a sentence for the player, in
+the app's language, and the developer's detail beside it); the connection stays open.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ import json
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, TypeAlias
+
+from tabletop.core.i18n import N_, _
 
 #: the largest frame a phone may send (a command is a few hundred bytes)
 MAX_FRAME_BYTES = 16 * 1024
@@ -39,14 +42,28 @@ class Reply(StrEnum):
     PONG = "pong"
     WAIT_FOR_HOST = "wait_for_host"  # another phone holds the seat: the big screen must confirm
     GOODBYE = "goodbye"  # the link ends (game over, token refused, taken over), with the reason
+    PAUSED = "paused"  # the big screen's menu opened (paused: true) or closed (false): the table waits
+
+
+#: what a phone's player reads when a frame is refused (the page sent something it should not:
+#: an old page, a bad network, a stranger); the developer's detail goes with it, apart
+UNREADABLE = N_("The table could not read what this phone sent. Reload the page and try again.")
+TOO_LARGE = N_("What this phone sent was too large for the table. Reload the page and try again.")
 
 
 class BadFrame(ValueError):
-    """A frame the app refuses; ``reason`` says why in words a developer can act on."""
+    """A frame the app refuses: ``detail`` says why in words a developer can act on, ``reason``
+    (translated when read) in words a player understands."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    def __init__(self, detail: str, message: str = UNREADABLE) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        self.message = message
+
+    @property
+    def reason(self) -> str:
+        """The refusal in the app's language, for the phone's page."""
+        return _(self.message)
 
 
 @dataclass(frozen=True)
@@ -87,7 +104,7 @@ def parse_frame(raw: str | bytes) -> ClientFrame:
     if isinstance(raw, bytes):
         raise BadFrame("binary frames are not accepted: send JSON text")
     if len(raw.encode("utf-8", "surrogatepass")) > MAX_FRAME_BYTES:
-        raise BadFrame(f"the frame is larger than {MAX_FRAME_BYTES} bytes")
+        raise BadFrame(f"the frame is larger than {MAX_FRAME_BYTES} bytes", TOO_LARGE)
     try:
         data = json.loads(raw, object_pairs_hook=_no_repeated_keys, parse_constant=_no_constant)
     except BadFrame:

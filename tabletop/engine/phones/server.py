@@ -30,6 +30,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 from websockets.protocol import State
 
+from tabletop.core.i18n import N_, _
 from tabletop.engine.phones.arrivals import (
     Inbound,
     Link,
@@ -87,10 +88,15 @@ LINK_MAX_BYTES = 4 * MAX_FRAME_BYTES
 
 #: the page loads nothing from elsewhere (it works offline) and talks only to this server
 CONTENT_POLICY = "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:"
-NOT_FOR_THIS_GAME = "This code is not for the game on the big screen. Scan the code shown there."
-SAY_HELLO_FIRST = "Open the page from the code on the big screen."
-TAKEN_OVER = "This seat is now played from another phone."
-TAKEOVER_REFUSED = "The big screen kept this seat with the phone that had it."
+# what a phone is told, in the app's language (translated as it is sent)
+NOT_FOR_THIS_GAME = N_("This code is not for the game on the big screen. Scan the code shown there.")
+SAY_HELLO_FIRST = N_("Open the page from the code on the big screen.")
+TAKEN_OVER = N_("This seat is now played from another phone.")
+TAKEOVER_REFUSED = N_("The big screen kept this seat with the phone that had it.")
+SLOW_DOWN = N_("Too many taps at once: wait a moment, then try again.")
+JOINED_ALREADY = N_("This phone has joined already.")
+SPECTATORS_WATCH = N_("This page only watches the game: it cannot make moves.")
+GAME_OVER = N_("The game is over: no more moves.")
 
 
 class PhoneServer:
@@ -110,6 +116,7 @@ class PhoneServer:
         self._last: dict[int, str] = {}  # the last frame published per seat, sent on (re)joining
         self._welcome: dict[int, str] = {}
         self._moves_open = True
+        self._paused = False  # the big screen's menu is open: every phone shows the table waiting
         # touched on the loop thread only
         self._connections: dict[int, ServerConnection] = {}
         self._spectators: set[ServerConnection] = set()
@@ -184,6 +191,15 @@ class PhoneServer:
         if loop is not None:
             loop.call_soon_threadsafe(self._settle_takeover, seat, allow)
 
+    def set_paused(self, paused: bool) -> None:
+        """The big screen's menu opened (True) or closed: every phone and spectator is told, and a
+        phone joining while it is open is told on joining (moves sent meanwhile wait on the table)."""
+        with self._lock:
+            if self._paused == paused:
+                return
+            self._paused = paused
+        self._on_loop(self._tell_all(reply(Reply.PAUSED, paused=paused)))
+
     def end_game(self, reason: str) -> None:
         """The game is over: moves are refused, tokens forgotten, every phone told why."""
         with self._lock:
@@ -235,7 +251,7 @@ class PhoneServer:
             return None
         page = self._pages.get(path)
         if page is None or page[0] is None:
-            return _response(HTTPStatus.NOT_FOUND, SAY_HELLO_FIRST.encode(), "text/plain; charset=utf-8")
+            return _response(HTTPStatus.NOT_FOUND, _(SAY_HELLO_FIRST).encode(), "text/plain; charset=utf-8")
         return _response(HTTPStatus.OK, page[0], page[1])
 
     async def _handle(self, connection: ServerConnection) -> None:
@@ -255,19 +271,22 @@ class PhoneServer:
         except (TimeoutError, BadFrame):
             frame = None
         if not isinstance(frame, Hello):
-            await _goodbye(connection, SAY_HELLO_FIRST)
+            await _goodbye(connection, _(SAY_HELLO_FIRST))
             return None
         if self.spectator_token is not None and frame.token == self.spectator_token:
             self._spectators.add(connection)
             with self._lock:
                 last, welcome = self._last.get(SPECTATOR), self._welcome.get(SPECTATOR)
+                paused = self._paused
             await connection.send(welcome or reply(Reply.WELCOME, seat=None))
+            if paused:
+                await connection.send(reply(Reply.PAUSED, paused=True))
             if last is not None:
                 await connection.send(last)
             return SPECTATOR
         seat = self.tokens.seat_for(frame.token)
         if seat is None:
-            await _goodbye(connection, NOT_FOR_THIS_GAME)
+            await _goodbye(connection, _(NOT_FOR_THIS_GAME))
             return None
         held = self._connections.get(seat)
         if held is not None and held.state is State.OPEN:
@@ -276,16 +295,19 @@ class PhoneServer:
             self._takeovers[seat] = asked
             self._arrive(TakeoverAsked(seat))
             if not await asked:
-                await _goodbye(connection, TAKEOVER_REFUSED)
+                await _goodbye(connection, _(TAKEOVER_REFUSED))
                 return None
         self._connections[seat] = connection  # first, so the old link's end is no drop
         if held is not None:
-            await _goodbye(held, TAKEN_OVER)
+            await _goodbye(held, _(TAKEN_OVER))
         with self._lock:
             self._links[seat] = Link.JOINED
             welcome, last = self._welcome.get(seat), self._last.get(seat)
+            paused = self._paused
         self._arrive(SeatJoined(seat))
         await connection.send(welcome or reply(Reply.WELCOME, seat=seat))
+        if paused:  # before the view, so the page draws it paused from the start
+            await connection.send(reply(Reply.PAUSED, paused=True))
         if last is not None:
             await connection.send(last)
         return seat
@@ -295,12 +317,13 @@ class PhoneServer:
         try:
             async for raw in connection:
                 if not bucket.allow(time.monotonic()):
-                    await connection.send(reply(Reply.REFUSED, seq=None, reason="too many frames: slow down"))
+                    await connection.send(reply(Reply.REFUSED, seq=None, reason=_(SLOW_DOWN)))
                     continue
                 try:
                     frame = parse_frame(raw)
                 except BadFrame as bad:
-                    await connection.send(reply(Reply.REFUSED, seq=None, reason=bad.reason))
+                    refusal = reply(Reply.REFUSED, seq=None, reason=bad.reason, detail=bad.detail)
+                    await connection.send(refusal)
                     continue
                 await self._answer(connection, seat, frame)
         finally:
@@ -319,14 +342,14 @@ class PhoneServer:
         if isinstance(frame, Ping):
             await connection.send(reply(Reply.PONG, seq=frame.seq))
         elif isinstance(frame, Hello):
-            await connection.send(reply(Reply.REFUSED, seq=None, reason="this link has joined already"))
+            await connection.send(reply(Reply.REFUSED, seq=None, reason=_(JOINED_ALREADY)))
         elif seat == SPECTATOR:
-            await connection.send(reply(Reply.REFUSED, seq=frame.seq, reason="a spectator cannot move"))
+            await connection.send(reply(Reply.REFUSED, seq=frame.seq, reason=_(SPECTATORS_WATCH)))
         else:
             with self._lock:
                 open_ = self._moves_open
             if not open_:
-                await connection.send(reply(Reply.REFUSED, seq=frame.seq, reason="the game is over"))
+                await connection.send(reply(Reply.REFUSED, seq=frame.seq, reason=_(GAME_OVER)))
                 return
             stamp = time.perf_counter_ns()
             self._arrive(PhoneCommand(seat, frame.command, frame.seq, frame.elapsed_ms, stamp))
@@ -337,6 +360,11 @@ class PhoneServer:
             if connection is not None:
                 with contextlib.suppress(ConnectionClosed):
                     await connection.send(frame)
+
+    async def _tell_all(self, frame: str) -> None:
+        for connection in [*self._connections.values(), *self._spectators]:
+            with contextlib.suppress(ConnectionClosed):
+                await connection.send(frame)
 
     async def _goodbye_all(self, reason: str) -> None:
         for connection in [*self._connections.values(), *self._spectators]:

@@ -34,6 +34,8 @@ class PhoneTable:
     decode: Decode | None = None
     #: the phone's sequence number of each move on its way to the rules, by the command itself
     _from_phone: dict[int, tuple[int, int]] = field(default_factory=dict)
+    #: the phones' moves waiting for the big screen's beats to end (see :meth:`take`)
+    _held: list[PhoneCommand] = field(default_factory=list)
 
     def welcome(self) -> None:
         """What each phone is told on joining: its seat's name and colour, the game, the app's
@@ -76,16 +78,27 @@ class PhoneTable:
             reply(Reply.VIEW, view=self.session.view(None), legal=[], your_turn=False, over=over, step=step),
         )
 
-    def take(self) -> tuple[list[Command], list[Inbound]]:
+    def pause(self, paused: bool) -> None:
+        """The big screen's menu (or any screen over the table) opened or closed: every phone shows
+        the table waiting, and an Outrun phone's clock stands still with it."""
+        self.server.set_paused(paused and not self.session.over)
+
+    def take(self, *, hold: bool = False) -> tuple[list[Command], list[Inbound]]:
         """The phones' moves since the last call as commands for the app's queue (junk and moves
         for another seat are refused to the phone at once), and everything else that arrived
-        (joins, drops, takeover requests) for the table to show."""
+        (joins, drops, takeover requests) for the table to show.  With ``hold`` (the big screen's
+        beats play) the moves wait here, in order, as a click waits, and come at a later call; and
+        only one comes a call, so each move's beats play before the next is applied."""
         commands: list[Command] = []
         others: list[Inbound] = []
         for item in self.server.take_inbound():
-            if not isinstance(item, PhoneCommand):
+            if isinstance(item, PhoneCommand):
+                self._held.append(item)
+            else:
                 others.append(item)
-                continue
+        # one move a call: the next waits until the app has applied this one and its beats end
+        while self._held and not hold and not commands:
+            item = self._held.pop(0)
             if item.seat not in self.seats:
                 self.server.refuse(item.seat, item.seq, _("This phone has no seat in the game."))
                 continue
@@ -102,6 +115,17 @@ class PhoneTable:
             self._from_phone[id(command)] = (item.seat, item.seq)
             commands.append(command)
         return commands, others
+
+    def refuse_held(self, reason: str) -> None:
+        """The game ended with moves still waiting for the beats: each phone hears why its move
+        was not made (before the goodbye that closes its link)."""
+        held, self._held = self._held, []
+        for item in held:
+            self.server.refuse(item.seat, item.seq, reason)
+
+    def holding(self) -> bool:
+        """Whether moves wait for the beats to end (the app's loop runs again to apply them)."""
+        return bool(self._held)
 
     def applied(self, command: Command) -> None:
         """The app applied ``command``: every phone's view changed."""

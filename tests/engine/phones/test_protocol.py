@@ -7,9 +7,11 @@ import json
 
 import pytest
 
+from tabletop.core.i18n import set_language
 from tabletop.engine.phones.protocol import (
     MAX_DEPTH,
     MAX_FRAME_BYTES,
+    UNREADABLE,
     BadFrame,
     CommandFrame,
     Hello,
@@ -59,10 +61,41 @@ def test_the_three_kinds_of_frame_a_phone_sends_parse_to_their_types() -> None:
         ('{"type": "command", "command": {"type": "x"}, "seq": 1, "elapsed_ms": -5}', "elapsed_ms must be"),
     ],
 )
-def test_a_junk_frame_is_refused_with_a_reason_that_names_the_problem(raw: str | bytes, reason: str) -> None:
+def test_a_junk_frame_is_refused_with_a_detail_that_names_the_problem(raw: str | bytes, reason: str) -> None:
     with pytest.raises(BadFrame) as refused:
         parse_frame(raw)
-    assert reason in refused.value.reason
+    assert reason in refused.value.detail
+    assert refused.value.reason == UNREADABLE  # and a sentence for the player
+
+
+@pytest.mark.parametrize(
+    ("language", "unreadable", "too_large"),
+    [
+        (
+            "en",
+            "The table could not read what this phone sent. Reload the page and try again.",
+            "What this phone sent was too large for the table. Reload the page and try again.",
+        ),
+        (
+            "pl",
+            "Stół nie mógł odczytać tego, co wysłał ten telefon. Odśwież stronę i spróbuj ponownie.",
+            "To, co wysłał ten telefon, było za duże dla stołu. Odśwież stronę i spróbuj ponownie.",
+        ),
+    ],
+)
+def test_a_junk_frames_reason_is_a_sentence_a_player_reads_in_the_apps_language(
+    language: str, unreadable: str, too_large: str
+) -> None:
+    set_language(language)
+    try:
+        with pytest.raises(BadFrame) as junk:
+            parse_frame('{"type": "shout"}')
+        with pytest.raises(BadFrame) as large:
+            parse_frame("x" * (MAX_FRAME_BYTES + 1))
+        assert (junk.value.reason, large.value.reason) == (unreadable, too_large)
+    finally:
+        set_language("en")
+    assert "shout" in junk.value.detail  # the developer's detail is kept beside it
 
 
 def test_a_frame_over_the_size_cap_is_refused_before_it_is_parsed() -> None:

@@ -216,7 +216,11 @@ def test_a_spectator_link_sees_the_public_frames_and_cannot_move(server: PhoneSe
     server.publish(SPECTATOR, reply(Reply.VIEW, view={"table": "public"}))
     assert frame(watcher) == {"type": "view", "view": {"table": "public"}}
     watcher.send('{"type": "command", "command": {"type": "pass", "seat": 0}, "seq": 3}')
-    assert frame(watcher) == {"type": "refused", "seq": 3, "reason": "a spectator cannot move"}
+    assert frame(watcher) == {
+        "type": "refused",
+        "seq": 3,
+        "reason": "This page only watches the game: it cannot make moves.",
+    }
     watcher.close()
 
 

@@ -12,7 +12,12 @@
 // their targets), and Next race, as at the big screen.  Stable hooks for tests and the benchmark:
 // [data-path-card] (only once revealed), button[data-finish], button[data-card], and
 // window.outrunTiming = {shownAt, finishedAt, elapsedMs} for the last run.
+//
+// The big screen's menu stops the race, as it stops the big screen's own race clock: while it is
+// open the runner's clock stands still (the time limit too), and when it closes the moment the card
+// showed moves on by the pause, so elapsedMs = finishedAt - shownAt still holds and leaves it out.
 
+import { isPaused, onPause } from "/pause.js";
 import { commandButton, el } from "/ui.js";
 import { pathCardPicture, SYMBOL_IDS, symbolIcon } from "/outrun_symbols.js";
 import { cardDoes, cardLine, cardName, seconds, t } from "/outrun_words.js";
@@ -79,35 +84,73 @@ function stored() {
 
 function keep() {
   const pending = race.pending ? { command: race.pending.command, elapsed: race.pending.elapsed } : null;
-  localStorage.setItem(STORE, JSON.stringify({ key: race.key, wallShown: race.wallShown, laid: race.laid, pending }));
+  const { key, wallShown, laid, pausedWall } = race;
+  localStorage.setItem(STORE, JSON.stringify({ key, wallShown, laid, pending, pausedWall }));
 }
+
+// The big screen's menu opened: this runner's clock stands still (kept through a reload too).
+function stopClock() {
+  if (!race || race.pending || race.pausedAt !== null) return;
+  race.pausedAt = performance.now();
+  race.pausedWall = Date.now();
+  clearTimeout(race.limitTimer);
+  keep();
+}
+
+// The menu closed: the card showed that much later, as far as this run's time goes.
+function goOnClock() {
+  if (!race || race.pausedAt === null) return;
+  race.shownAt += performance.now() - race.pausedAt;
+  race.wallShown += Date.now() - race.pausedWall;
+  race.pausedAt = null;
+  race.pausedWall = null;
+  keep();
+  if (window.outrunTiming && window.outrunTiming.finishedAt === null) window.outrunTiming.shownAt = race.shownAt;
+  if (last) armLimit(race, last.frame.view, last.act, last.frame.view.viewer);
+}
+
+onPause((paused) => {
+  if (paused) stopClock();
+  else goOnClock();
+});
 
 // The path card shows now: this runner's clock starts (or goes on, after a reload).
 function startRace(key, view, act, me) {
   const now = performance.now();
   const kept = stored();
+  const paused = { pausedAt: null, pausedWall: null, limitTimer: 0 };
   if (kept && kept.key === key) {
     // a run finished before a reload, not yet in the view, is sent again with its own time
     const pending = kept.pending ? { ...kept.pending, sentAt: null } : null;
-    race = { key, wallShown: kept.wallShown, shownAt: now - Math.max(0, Date.now() - kept.wallShown), laid: kept.laid ?? [], pending };
+    race = { key, wallShown: kept.wallShown, shownAt: now - Math.max(0, Date.now() - kept.wallShown), laid: kept.laid ?? [], pending, ...paused };
+    if (kept.pausedWall) {
+      // reloaded under the menu: the clock has stood still since the menu opened
+      race.pausedWall = kept.pausedWall;
+      race.pausedAt = now - Math.max(0, Date.now() - kept.pausedWall);
+      if (!isPaused()) goOnClock(); // and the menu closed while the page was away
+    }
   } else {
-    race = { key, wallShown: Date.now(), shownAt: now, laid: [], pending: null };
+    race = { key, wallShown: Date.now(), shownAt: now, laid: [], pending: null, ...paused };
   }
+  if (isPaused()) stopClock();
   keep();
   window.outrunTiming = { shownAt: race.shownAt, finishedAt: null, elapsedMs: null };
-  if (view.time_limit > 0) {
-    // the limit is kept on this phone's own clock: past it, the runner is out of time
-    const left = view.time_limit * 1000 + 1 - (performance.now() - race.shownAt);
-    const mineNow = race;
-    setTimeout(() => {
-      if (race === mineNow && !race.pending) {
-        race.pending = { command: { type: "time_up", seat: me }, elapsed: null, sentAt: null };
-        keep();
-        send(act);
-        redraw();
-      }
-    }, Math.max(0, left));
-  }
+  armLimit(race, view, act, me);
+}
+
+// The limit is kept on this phone's own clock: past it, the runner is out of time.
+function armLimit(mine, view, act, me) {
+  clearTimeout(mine.limitTimer);
+  if (!(view.time_limit > 0) || mine.pending || mine.pausedAt !== null) return;
+  const left = view.time_limit * 1000 + 1 - (performance.now() - mine.shownAt);
+  mine.limitTimer = setTimeout(() => {
+    if (race === mine && !race.pending && race.pausedAt === null) {
+      race.pending = { command: { type: "time_up", seat: me }, elapsed: null, sentAt: null };
+      keep();
+      send(act);
+      redraw();
+    }
+  }, Math.max(0, left));
 }
 
 function send(act) {
@@ -194,7 +237,7 @@ function raceBends(view, mine) {
 
 // Finish: the tap's own time stamp ends the run (one tap, as a Finish card is slapped: the time counts).
 function finishRun(event, act, me) {
-  if (race.pending || race.laid.length === 0) return;
+  if (race.pending || race.laid.length === 0 || race.pausedAt !== null) return;
   const stamp = event.timeStamp > 0 && event.timeStamp <= performance.now() ? event.timeStamp : performance.now();
   const elapsed = Math.max(0, Math.round(stamp - race.shownAt));
   window.outrunTiming = { shownAt: race.shownAt, finishedAt: stamp, elapsedMs: elapsed };

@@ -3,6 +3,7 @@
 // The token arrives in the address's fragment (#t=...), which the browser never sends to a server,
 // and is kept in this page's storage so a reload or a phone waking up rejoins the same seat.
 
+import { isPaused, setPaused } from "/pause.js";
 import { setLanguage, word } from "/words.js";
 // each game's part of the page is its own module, /<game id>.js, loaded when the welcome names it
 const GAMES = new Set(["fugitive", "outnumbered", "outrun", "just_run"]);
@@ -34,6 +35,8 @@ let ended = false;
 let welcome = null;
 let lastView = null;
 let game = null;
+let joinedFades = 0;
+const JOINED_SHOWS_MS = 3000;
 
 function say(text) { status.textContent = text; }
 
@@ -66,6 +69,10 @@ function receive(frame) {
     nameTag.textContent = frame.name || (frame.seat === null ? word("watching") : "");
     if (frame.colour) document.documentElement.style.setProperty("--seat", frame.colour);
     say(word("joined"));
+    // the status line gives its room back to the seat's part a little after joining
+    clearTimeout(joinedFades);
+    joinedFades = setTimeout(() => { if (status.textContent === word("joined")) say(""); }, JOINED_SHOWS_MS);
+    showPaused(false); // a new link: the server says "paused" next if the big screen is
     if (!game && GAMES.has(frame.game)) {
       import(`/${frame.game}.js`).then((module) => { game = module; draw(); });
     }
@@ -78,10 +85,30 @@ function receive(frame) {
     say(frame.reason);
     status.classList.add("refused");
     setTimeout(() => status.classList.remove("refused"), 2500);
+  } else if (frame.type === "paused") {
+    if (!ended) showPaused(Boolean(frame.paused));
   } else if (frame.type === "goodbye") {
     ended = true;
+    showPaused(false);
     say(frame.reason);
   }
+}
+
+// The big screen's menu is open: a plate over the seat's part, which takes every tap meanwhile.
+function showPaused(paused) {
+  document.body.classList.toggle("paused", paused);
+  let plate = document.getElementById("paused");
+  if (paused && !plate) {
+    plate = document.createElement("div");
+    plate.id = "paused";
+    plate.setAttribute("role", "alert");
+    document.body.append(plate);
+  }
+  if (plate) {
+    plate.textContent = word("paused");
+    plate.hidden = !paused;
+  }
+  setPaused(paused);
 }
 
 function draw() {
@@ -94,6 +121,7 @@ function draw() {
 
 // A move from the seat's own part of the page: the rules' JSON command, sent as it is.
 function act(command, elapsedMs) {
+  if (isPaused()) return false; // the big screen's menu is open: nothing moves
   if (!socket || socket.readyState !== WebSocket.OPEN) { say(word("reconnecting")); return false; }
   seq += 1;
   const frame = { type: "command", command, seq };

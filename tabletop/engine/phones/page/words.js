@@ -11,6 +11,7 @@ const WORDS = {
     waiting: "Waiting for the others",
     over: "The game is over.",
     watching: "Watching",
+    paused: "Paused on the big screen",
   },
   pl: {
     connecting: "Łączenie…",
@@ -22,6 +23,7 @@ const WORDS = {
     waiting: "Czekamy na innych",
     over: "Gra skończona.",
     watching: "Oglądanie",
+    paused: "Pauza na dużym ekranie",
   },
 };
 

@@ -67,6 +67,7 @@ class DraftPanel:
     def __init__(self, names: Sequence[str] = ()) -> None:
         self.names = list(names)
         self.colours: list[int] = []  # each seat's own colour (Seat.colour), set by the table
+        self.on_phones = False  # the hands are on their players' phones (set by the table)
         self.strip = InventoryStrip(STRIP_RECT, names)
         self.phase = ""
         self.seat: int | None = None
@@ -213,7 +214,9 @@ class DraftPanel:
             True,
             HAND_AREA.width,
         )
-        if self.seat is None:
+        if self.seat is None and self.on_phones:
+            line = _("Each hand is private: its player picks on their own phone.")
+        elif self.seat is None:
             line = _("Each hand is private: it shows to its player alone.")
         elif not self.hand:
             line = _("No cards are in front of you: wait for the hands to pass.")

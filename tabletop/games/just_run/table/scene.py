@@ -313,6 +313,7 @@ class JustRunScene(GameScene):
         self.legal = self.session.legal(seat) if seat is not None and not self.spectator else []
         phase = self.phase
         if phase in ("draft", "gear_up"):
+            self.draft.on_phones = self.phones is not None
             self.draft.set_view(view, seat, self.legal)
         shown = story.view if story is not None else view  # as told so far
         self.strip_seat = self._strip_seat(shown)
