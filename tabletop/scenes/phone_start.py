@@ -44,7 +44,7 @@ def open_with_phones(app: Host, session: GameSession, table: GameScene) -> bool:
         app.replace(table)
         return True
     # imported here: only a game with phone seats loads the network library
-    from tabletop.engine.phones.addresses import host_addresses
+    from tabletop.engine.phones.addresses import host_addresses, served_on
     from tabletop.engine.phones.server import SPECTATOR, PhoneServer
     from tabletop.engine.phones.table_link import PhoneTable
     from tabletop.scenes.join_phones import JoinPhonesScene, PhoneSeat
@@ -76,7 +76,7 @@ def open_with_phones(app: Host, session: GameSession, table: GameScene) -> bool:
         session.table[TABLE_KEY] = PhoneSeating(
             seating.seats, seating.tokens, seating.spectator, server.port
         ).to_json()
-    addresses = host_addresses()
+    addresses = served_on(host_addresses(), server.host)  # only those a phone can open
     if not addresses:
         server.stop()
         app.toast(_("The phones cannot join: this computer has no network address."), 8.0)
