@@ -12,14 +12,13 @@ phones: its tokens open nothing any more.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Sequence
 
 from tabletop.core.i18n import _, language
 from tabletop.core.session import GameSession
 from tabletop.engine.game_scene import GameScene
 from tabletop.engine.phone_seats import DEFAULT_PORT, TABLE_KEY, PhoneSeating
-from tabletop.engine.phones.tokens import TOKEN_BYTES, SeatTokens
+from tabletop.engine.phones.tokens import SeatTokens, new_token
 from tabletop.engine.scene import Host
 
 
@@ -31,7 +30,7 @@ def seat_phones(session: GameSession, seats: Sequence[int]) -> None:
         return
     tokens = SeatTokens()
     issued = tokens.issue(people)
-    seating = PhoneSeating(tuple(people), issued, secrets.token_urlsafe(TOKEN_BYTES), DEFAULT_PORT)
+    seating = PhoneSeating(tuple(people), issued, new_token(), DEFAULT_PORT)
     session.table[TABLE_KEY] = seating.to_json()
 
 
