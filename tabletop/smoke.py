@@ -2,16 +2,22 @@
 
 It needs no screen (dummy video and audio drivers), never touches the player's own saves (it works
 in a temporary home), opens every screen, lets computer players make moves in every implemented
-game through the real command queue, saves, reloads and compares.  Exit 0 means all of that worked.
+game through the real command queue, saves, reloads and compares, then plays a move from two phones
+through the join screen (issue 22).  Exit 0 means all of that worked.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import tempfile
 import time
 import traceback
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tabletop.engine.app import App
 
 MOVES = 14  # commands each game must get through before saving
 TIME_LIMIT = 90.0  # seconds per game
@@ -89,6 +95,9 @@ def _run() -> None:
     app.replace(TitleScene(idle_demo=False))
     app.step()
     _phones()
+    _phones_night(app)
+    app.replace(TitleScene(idle_demo=False))
+    app.step()
 
 
 def _phones() -> None:
@@ -156,3 +165,135 @@ def _phone_hello(port: int, token: str) -> dict[str, object]:
                 break
             phone.receive_data(data)
     raise RuntimeError("phones: the server never answered the phone's hello")
+
+
+def _phones_night(app: App) -> None:
+    """A game night on phones in this build, as the app runs it: a Fugitive game with both seats
+    on phones opens the join screen (this computer's addresses from ``ifaddr``, each seat's QR code
+    from ``segno``, checked module by module against the address it must open), two phones join
+    with their seats' tokens, Start opens the table, each phone gets its seat's view, and a move
+    sent from the phone whose turn it is goes through the app's queue."""
+    import segno
+
+    from tabletop.core import catalogue
+    from tabletop.core.seats import default_seats
+    from tabletop.core.session import GameSession
+    from tabletop.engine.phones.qr import QUIET_MODULES
+    from tabletop.scenes.join_phones import JoinPhonesScene
+    from tabletop.scenes.phone_start import open_with_phones, seat_phones
+
+    info = catalogue.get("fugitive")
+    session = GameSession.new(info, {"players": 2}, seed=2024, seats=default_seats(2))
+    seat_phones(session, [0, 1])
+    table = info.table_class()(session)
+    if not open_with_phones(app, session, table) or not isinstance(app.top, JoinPhonesScene):
+        raise RuntimeError("phones: a game with seats on phones did not open the join screen")
+    join = app.top
+    app.step()
+    if not join.addresses:
+        raise RuntimeError("phones: the join screen found no address of this computer")
+    for seat in (0, 1):
+        url = join.join_url(seat, join.addresses[0])
+        code = join.codes[seat]
+        matrix = segno.make(url, error="m", micro=False).matrix
+        scale = code.get_width() // (len(matrix) + 2 * QUIET_MODULES)
+        for row, line in enumerate(matrix):
+            for column, dark in enumerate(line):
+                centre = (
+                    (column + QUIET_MODULES) * scale + scale // 2,
+                    (row + QUIET_MODULES) * scale + scale // 2,
+                )
+                if (code.get_at(centre)[0] < 128) != bool(dark):
+                    raise RuntimeError(f"phones: seat {seat}'s QR code does not draw {url}")
+    phones = {seat: _SmokePhone(join.server.port) for seat in (0, 1)}
+    try:
+        for seat, phone in phones.items():
+            phone.send({"type": "hello", "token": join.server.tokens.token(seat)})
+            welcome = phone.next_frame(app, "welcome")
+            if welcome.get("seat") != seat or welcome.get("game") != info.id:
+                raise RuntimeError(f"phones: seat {seat}'s phone was welcomed as {welcome}")
+        deadline = time.monotonic() + 10
+        while not join.all_joined():
+            if time.monotonic() > deadline:
+                raise RuntimeError("phones: the join screen never saw both phones join")
+            app.step(dt=0.05)
+        join.start()
+        if app.top is not table:
+            raise RuntimeError("phones: Start on the join screen did not open the table")
+        views = {seat: phone.next_frame(app, "view") for seat, phone in phones.items()}
+        seat = session.to_act()[0]
+        legal = views[seat]["legal"]
+        if not isinstance(legal, list) or not legal:
+            raise RuntimeError(f"phones: seat {seat}'s phone was offered no move: {views[seat]}")
+        steps = len(session.steps)
+        phones[seat].send({"type": "command", "command": legal[0], "seq": steps})
+        while (view := phones[seat].next_frame(app, "view"))["step"] == views[seat]["step"]:
+            pass
+        if len(session.steps) != steps + 1 or view.get("type") != "view":
+            raise RuntimeError("phones: a move sent from a phone was not applied")
+    finally:
+        for phone in phones.values():
+            phone.close()
+    print(f"phones: join screen, QR codes and {len(join.addresses)} address(es); two phones played a move")
+
+
+class _SmokePhone:
+    """A phone for the smoke run: websockets' sans-I/O client on a plain socket (the build has no
+    ``ssl`` for the threaded client), read while the app steps."""
+
+    def __init__(self, port: int) -> None:
+        import socket
+
+        from websockets.client import ClientProtocol
+        from websockets.uri import parse_uri
+
+        self.protocol = ClientProtocol(parse_uri(f"ws://127.0.0.1:{port}/ws"))
+        self.link = socket.create_connection(("127.0.0.1", port), timeout=5)
+        self.link.settimeout(0.02)
+        self.protocol.send_request(self.protocol.connect())
+        self._flush()
+        self.frames: list[dict[str, Any]] = []
+
+    def _flush(self) -> None:
+        self.link.sendall(b"".join(self.protocol.data_to_send()))
+
+    def _read(self) -> None:
+        from websockets.frames import Frame, Opcode
+
+        try:
+            data = self.link.recv(65536)
+        except TimeoutError:
+            return
+        if not data:
+            raise RuntimeError("phones: the server closed a phone's link")
+        self.protocol.receive_data(data)
+        self._flush()  # pongs and the like
+        for event in self.protocol.events_received():
+            if isinstance(event, Frame) and event.opcode is Opcode.TEXT:
+                self.frames.append(json.loads(bytes(event.data).decode()))
+
+    def send(self, frame: dict[str, Any]) -> None:
+        from websockets.protocol import State
+
+        deadline = time.monotonic() + 10
+        while self.protocol.state is not State.OPEN:
+            if self.protocol.handshake_exc is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"phones: the handshake failed: {self.protocol.handshake_exc}")
+            self._read()
+        self.protocol.send_text(json.dumps(frame).encode())
+        self._flush()
+
+    def next_frame(self, app: App, kind: str) -> dict[str, Any]:
+        """Step the app until this phone hears a frame of ``kind``; that frame."""
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            while self.frames:
+                frame = self.frames.pop(0)
+                if frame.get("type") == kind:
+                    return frame
+            app.step(dt=0.05)
+            self._read()
+        raise RuntimeError(f"phones: a phone never heard a {kind} frame")
+
+    def close(self) -> None:
+        self.link.close()

@@ -12,14 +12,13 @@ phones: its tokens open nothing any more.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Sequence
 
 from tabletop.core.i18n import _, language
 from tabletop.core.session import GameSession
 from tabletop.engine.game_scene import GameScene
 from tabletop.engine.phone_seats import DEFAULT_PORT, TABLE_KEY, PhoneSeating
-from tabletop.engine.phones.tokens import TOKEN_BYTES, SeatTokens
+from tabletop.engine.phones.tokens import SeatTokens, new_token
 from tabletop.engine.scene import Host
 
 
@@ -31,7 +30,7 @@ def seat_phones(session: GameSession, seats: Sequence[int]) -> None:
         return
     tokens = SeatTokens()
     issued = tokens.issue(people)
-    seating = PhoneSeating(tuple(people), issued, secrets.token_urlsafe(TOKEN_BYTES), DEFAULT_PORT)
+    seating = PhoneSeating(tuple(people), issued, new_token(), DEFAULT_PORT)
     session.table[TABLE_KEY] = seating.to_json()
 
 
@@ -44,7 +43,7 @@ def open_with_phones(app: Host, session: GameSession, table: GameScene) -> bool:
         app.replace(table)
         return True
     # imported here: only a game with phone seats loads the network library
-    from tabletop.engine.phones.addresses import host_addresses
+    from tabletop.engine.phones.addresses import host_addresses, served_on
     from tabletop.engine.phones.server import SPECTATOR, PhoneServer
     from tabletop.engine.phones.table_link import PhoneTable
     from tabletop.scenes.join_phones import JoinPhonesScene, PhoneSeat
@@ -76,7 +75,7 @@ def open_with_phones(app: Host, session: GameSession, table: GameScene) -> bool:
         session.table[TABLE_KEY] = PhoneSeating(
             seating.seats, seating.tokens, seating.spectator, server.port
         ).to_json()
-    addresses = host_addresses()
+    addresses = served_on(host_addresses(), server.host)  # only those a phone can open
     if not addresses:
         server.stop()
         app.toast(_("The phones cannot join: this computer has no network address."), 8.0)

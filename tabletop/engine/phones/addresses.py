@@ -68,3 +68,20 @@ def host_addresses() -> list[Address]:
     reachable = [address for address in found if address.reach is not Reach.THIS_COMPUTER]
     chosen = reachable or [address for address in found if address.reach is Reach.THIS_COMPUTER]
     return sorted(chosen, key=lambda address: (address.reach, ":" in address.host, address.host))
+
+
+def served_on(addresses: list[Address], listen_host: str) -> list[Address]:
+    """The ``addresses`` a server listening on ``listen_host`` answers on.  A server on IPv4's
+    every address (``0.0.0.0``, the phones' server) refuses IPv6, so the join screen must not offer
+    an IPv6 address then: a phone or a friend on a VPN would find nothing there.  ``""`` (every
+    address of both families) keeps all; one address keeps only itself."""
+    if listen_host == "":
+        return list(addresses)
+    try:
+        listening = ipaddress.ip_address(listen_host)
+    except ValueError:  # a name: whatever it resolves to, say every address
+        return list(addresses)
+    if not listening.is_unspecified:
+        return [address for address in addresses if ipaddress.ip_address(address.host) == listening]
+    family = listening.version
+    return [address for address in addresses if ipaddress.ip_address(address.host).version == family]

@@ -14,6 +14,16 @@ from collections.abc import Iterable
 #: bytes of randomness in a token: 96 bits (16 URL-safe characters, short enough to type from the
 #: join screen when a phone's camera will not scan; guessing one through the rate limit is hopeless)
 TOKEN_BYTES = 12
+#: the letters a new token is made of: none that the join screen's font draws alike (I l 1, O o 0)
+#: and no - or _, so a friend typing the letters under a code gets them right the first time
+TYPABLE = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789"
+#: letters in a new token: 17 of the 56 typable ones carry more than TOKEN_BYTES' 96 bits
+TOKEN_LETTERS = 17
+
+
+def new_token() -> str:
+    """A fresh random token (a seat's or the spectators'), easy to read off the big screen."""
+    return "".join(secrets.choice(TYPABLE) for _ in range(TOKEN_LETTERS))
 
 
 class SeatTokens:
@@ -25,7 +35,7 @@ class SeatTokens:
     def issue(self, seats: Iterable[int]) -> dict[int, str]:
         """A fresh token for each of ``seats`` (a seat that had one gets a new one)."""
         for seat in seats:
-            self._by_seat[seat] = secrets.token_urlsafe(TOKEN_BYTES)
+            self._by_seat[seat] = new_token()
         return dict(self._by_seat)
 
     def restore(self, by_seat: dict[int, str]) -> None:
