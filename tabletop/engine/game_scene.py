@@ -27,12 +27,12 @@ from tabletop.core import saves
 from tabletop.core.contract import Command, Event, IllegalCommand, Rules
 from tabletop.core.i18n import _, describe
 from tabletop.core.session import GameSession
-from tabletop.engine import chrome, text
+from tabletop.engine import chrome, phone_marks, text
 from tabletop.engine.computer_players import BOT_PAUSE, DEMO_BOT_PAUSE, ComputerPlayers
 from tabletop.engine.confirm import Confirmation
 from tabletop.engine.game_log import ScrollLog
 from tabletop.engine.intents import Click, Drag, Drop, Intent, Key, PickUp, Wheel, shortcut_held
-from tabletop.engine.phone_marks import LostPhone, draw_lost_phones
+from tabletop.engine.phone_marks import LostPhone
 from tabletop.engine.phones.arrivals import Link, PhoneCommand, SeatDropped, SeatJoined, TakeoverAsked
 from tabletop.engine.scene import Scene
 from tabletop.engine.sound import Sound
@@ -634,7 +634,8 @@ class GameScene(Scene):
     def draw_phone_marks(self, surface: pygame.Surface) -> None:
         """Over the table and its HUD: a plate by the name of each phone seat not linked now (a
         table that paints its own frame, as Outrun's does, calls this after it)."""
-        draw_lost_phones(surface, self.session.seats, self.lost_phones())
+        right = chrome.BANNER_RECT.right - 10 - self.skip_reserve()
+        phone_marks.draw_lost_phones(surface, self.session.seats, self.lost_phones(), right)
 
     def lost_phones(self) -> list[LostPhone]:
         """The phone seats not linked now: the game waits for them, and the screen says so by
@@ -662,7 +663,11 @@ class GameScene(Scene):
         )
 
     def banner_reserve(self) -> int:
-        """Pixels at the banner's right end kept free for the timeline's buttons."""
+        """Pixels at the banner's right end kept free for the timeline's buttons and the plates of
+        phones not linked."""
+        return self.skip_reserve() + phone_marks.reserve(self.session.seats, self.lost_phones())
+
+    def skip_reserve(self) -> int:
         if not self.skip_controls_shown():
             return 0
         return chrome.BANNER_RECT.right - self.skip_beat_button.rect.left

@@ -3,8 +3,10 @@
 A toast says once that a phone lost its link; the game then waits for that phone, and whoever looks
 up later must see why.  So while a phone seat is not linked, a plate under the turn banner shows a
 crossed-out phone, the seat's symbol and name, and "phone lost" (or "no phone yet"), at a size read
-from two metres.  The plates stand in a row at the banner's foot, centred, and go as soon as the
-phone is back.
+from two metres.  The plates stand in a row inside the turn banner, at its right end (the banner's
+line keeps clear of them, so no heading of the table is covered), and go as soon as the phone is
+back.  When several phones are gone at once and their words would not fit, each plate keeps the
+crossed-out phone, the symbol and the name.
 """
 
 from __future__ import annotations
@@ -18,8 +20,9 @@ from tabletop.core.i18n import _
 from tabletop.core.seats import Seat
 from tabletop.engine import chrome, text, theme
 
-PLATE_H = 64
-PLATE_GAP = 16
+PLATE_H = 56  # inside the turn banner (68 px high)
+PLATE_GAP = 12
+ROW_MOST = 900  # the widest the row may be with its words; beyond it, names alone
 WORDS_SIZE = 30
 ICON = 40
 LOST = (255, 130, 110)
@@ -39,16 +42,38 @@ def plate_words(seat: Seat, lost: LostPhone) -> str:
     return _("{name}: no phone yet").format(name=seat.name)
 
 
-def plate_rects(widths: Sequence[int]) -> list[pygame.Rect]:
-    """The plates' places: a centred row under the turn banner."""
-    total = sum(widths) + PLATE_GAP * max(0, len(widths) - 1)
-    left = chrome.BANNER_RECT.centerx - total // 2
-    top = chrome.BANNER_RECT.bottom + 10
+def plate_rects(widths: Sequence[int], right: int) -> list[pygame.Rect]:
+    """The plates' places: a row inside the turn banner, ending at ``right``."""
+    left = right - row_width(widths)
+    top = chrome.BANNER_RECT.centery - PLATE_H // 2
     rects = []
     for width in widths:
         rects.append(pygame.Rect(left, top, width, PLATE_H))
         left += width + PLATE_GAP
     return rects
+
+
+def row_width(widths: Sequence[int]) -> int:
+    return sum(widths) + PLATE_GAP * max(0, len(widths) - 1)
+
+
+def plate_lines(seats: Sequence[Seat], lost: Sequence[LostPhone]) -> tuple[list[str], list[int]]:
+    """Each plate's words and width: with "phone lost" while the row fits, else the names alone."""
+    for words in (
+        [plate_words(seats[item.seat], item) for item in lost],
+        [seats[item.seat].name for item in lost],
+    ):
+        widths = [min(720, text.measure(line, WORDS_SIZE, bold=True)[0] + ICON * 2 + 56) for line in words]
+        if row_width(widths) <= ROW_MOST:
+            break
+    return words, widths
+
+
+def reserve(seats: Sequence[Seat], lost: Sequence[LostPhone]) -> int:
+    """The room the plates take at the banner's right end (with a gap before the banner's line)."""
+    if not lost:
+        return 0
+    return row_width(plate_lines(seats, lost)[1]) + 20
 
 
 def draw_crossed_phone(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:
@@ -63,14 +88,13 @@ def draw_crossed_phone(surface: pygame.Surface, centre: tuple[int, int], size: i
 
 
 def draw_lost_phones(
-    surface: pygame.Surface, seats: Sequence[Seat], lost: Sequence[LostPhone]
+    surface: pygame.Surface, seats: Sequence[Seat], lost: Sequence[LostPhone], right: int
 ) -> list[pygame.Rect]:
-    """Draw a plate for each of ``lost``; their rects (for tips and tests)."""
+    """Draw a plate for each of ``lost``, the row ending at ``right``; their rects (for tips and tests)."""
     if not lost:
         return []
-    words = [plate_words(seats[item.seat], item) for item in lost]
-    widths = [min(720, text.measure(line, WORDS_SIZE, bold=True)[0] + ICON * 2 + 56) for line in words]
-    rects = plate_rects(widths)
+    words, widths = plate_lines(seats, lost)
+    rects = plate_rects(widths, right)
     for item, line, rect in zip(lost, words, rects, strict=True):
         surface.blit(theme.rounded(rect.size, (24, 18, 20, 240), theme.RADIUS, 3, LOST), rect)
         draw_crossed_phone(surface, (rect.x + 14 + ICON // 2, rect.centery), ICON)

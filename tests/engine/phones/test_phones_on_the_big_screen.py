@@ -12,10 +12,12 @@ import time
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+import pygame
 import pytest
 from websockets.sync.client import ClientConnection, connect
 
 from tabletop.core import catalogue
+from tabletop.core.seats import default_seats
 from tabletop.engine.game_scene import GameScene
 from tabletop.engine.phone_marks import LostPhone
 from tabletop.engine.phones.arrivals import Link
@@ -175,3 +177,25 @@ def test_yes_to_a_second_phone_gives_it_the_seat(nights: list[Night]) -> None:
     night.table.click(night.scene.confirmation.yes.rect.center)
     assert answers(second, "welcome", night)["seat"] == 1
     assert answers(second, "view", night)["view"] == json.loads(json.dumps(night.session.view(1)))
+
+
+def test_the_lost_phone_plates_stand_inside_the_turn_banner_and_the_banners_line_keeps_clear() -> None:
+    """They covered the table's headings (Fugitive's "Fugitive vs Marshal", Just Run's scavenge title)
+    when they hung under the banner."""
+    from tabletop.engine import chrome, phone_marks
+
+    pygame.init()
+    seats = default_seats(4)
+    surface = pygame.Surface((1920, 1080))
+    lost = [LostPhone(seat, True) for seat in (1, 2, 3)]
+    right = chrome.BANNER_RECT.right - 10
+    rects = phone_marks.draw_lost_phones(surface, seats, lost, right)
+    assert len(rects) == 3
+    assert all(chrome.BANNER_RECT.contains(rect) for rect in rects)
+    assert max(rect.right for rect in rects) == right
+    # three "X: phone lost" plates would not fit: the names alone, and the banner's line leaves their room
+    assert phone_marks.plate_lines(seats, lost)[0] == [seats[seat].name for seat in (1, 2, 3)]
+    assert phone_marks.reserve(seats, lost) >= right - min(rect.left for rect in rects)
+    one = [LostPhone(1, True)]
+    assert phone_marks.plate_lines(seats, one)[0] == [f"{seats[1].name}: phone lost"]
+    assert phone_marks.reserve(seats, []) == 0
