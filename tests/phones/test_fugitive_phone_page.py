@@ -5,6 +5,7 @@ screen, and a phone whose link is lost says so and takes no taps until the link 
 
 from __future__ import annotations
 
+import json
 import os
 import random
 from collections.abc import Iterator
@@ -12,6 +13,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
 
+from tabletop.engine.phones.arrivals import PhoneCommand
 from tabletop.engine.phones.server import PhoneServer
 from tabletop.engine.phones.tokens import SeatTokens
 from tests.phones.conftest import new_phone
@@ -141,3 +143,48 @@ def test_a_phone_whose_link_is_lost_says_reconnecting_and_takes_no_taps_until_it
         expect(page.locator("button.card.chosen")).to_have_count(1)
     finally:
         proxy.close()
+
+
+def test_the_marshals_notepad_marks_stay_on_her_phone_through_a_reload_and_never_reach_the_server(
+    playwright: Playwright, browser: Browser, phones: list[BrowserContext], night: Night
+) -> None:
+    play_until_the_marshal_guesses(night)
+    page = open_seat(playwright, browser, phones, night.server.port, night.server.tokens.token(MARSHAL))
+    sent: list[str] = []
+    page.on("websocket", lambda socket: socket.on("framesent", lambda data: sent.append(str(data))))
+    page.locator('button[data-mode="pencil"]').click()
+    page.locator('button[data-number="5"]').click()
+    expect(page.locator('button[data-number="5"]')).to_have_attribute("data-mark", "crossed")
+    page.locator('button[data-number="5"]').click()
+    expect(page.locator('button[data-number="5"]')).to_have_attribute("data-mark", "circled")
+    page.locator('button[data-number="9"]').click()
+    expect(page.locator('button[data-number="9"]')).to_have_attribute("data-mark", "crossed")
+    expect(page.locator("[data-bar] button", has_text="Guess")).to_have_count(0)  # marking picks nothing
+    if SHOTS:
+        page.screenshot(path=os.path.join(SHOTS, "fugitive-notepad-pencil.png"))
+    page.reload()
+    expect(page.locator('button[data-number="5"]')).to_have_attribute("data-mark", "circled")
+    expect(page.locator('button[data-number="9"]')).to_have_attribute("data-mark", "crossed")
+    expect(page.locator('button[data-number="7"]')).not_to_have_attribute("data-mark", "crossed")
+    # picking the numbers to guess is as it was: a tap chooses, the bar offers the guess
+    expect(page.locator('button[data-mode="pick"]')).to_have_attribute("aria-pressed", "true")
+    page.locator('button[data-number="5"]').click()
+    expect(page.locator('button[data-number="5"]')).to_have_attribute("data-mark", "circled")  # kept
+    expect(page.locator("[data-bar] button", has_text="Guess 5")).to_be_in_viewport(ratio=1)
+    if SHOTS:
+        page.screenshot(path=os.path.join(SHOTS, "fugitive-notepad-pick.png"))
+    # nothing the phone sent carried a mark: only joining and the heartbeat went out
+    assert all(json.loads(frame)["type"] in ("hello", "ping") for frame in sent), sent
+    commands, inbound = night.link.take()
+    assert commands == [] and not [item for item in inbound if isinstance(item, PhoneCommand)]
+
+
+def test_the_marshal_can_mark_her_notepad_while_the_fugitive_plays(
+    playwright: Playwright, browser: Browser, phones: list[BrowserContext], night: Night
+) -> None:
+    assert tuple(night.session.to_act()) == (FUGITIVE,)
+    page = open_seat(playwright, browser, phones, night.server.port, night.server.tokens.token(MARSHAL))
+    expect(page.locator('button[data-number="41"]')).to_be_enabled()
+    expect(page.locator("button[data-mode]")).to_have_count(0)  # nothing to guess: every tap writes
+    page.locator('button[data-number="41"]').click()
+    expect(page.locator('button[data-number="41"]')).to_have_attribute("data-mark", "crossed")

@@ -5,6 +5,7 @@
 
 import { pick } from "/words.js";
 import { commandButton, el } from "/ui.js";
+import { notepad } from "/fugitive_notepad.js";
 import { watch } from "/fugitive_watch.js";
 
 const t = pick({
@@ -29,10 +30,6 @@ const t = pick({
     manhuntYes: "Start the manhunt",
     manhuntYesConfirm: "Tap again to start it",
     manhuntNo: "Not now",
-    pickNumbers: "Tap the numbers you suspect",
-    pickNumber: "Tap one number",
-    guess: "Guess {numbers}",
-    guessConfirm: "Tap again: guess {numbers}",
     tapCard: "Tap a card to play it",
   },
   pl: {
@@ -56,16 +53,11 @@ const t = pick({
     manhuntYes: "Zacznij obławę",
     manhuntYesConfirm: "Dotknij znowu, by zacząć",
     manhuntNo: "Nie teraz",
-    pickNumbers: "Dotknij numerów, które podejrzewasz",
-    pickNumber: "Dotknij jednego numeru",
-    guess: "Zgaduj {numbers}",
-    guessConfirm: "Dotknij znowu: zgaduj {numbers}",
     tapCard: "Dotknij karty, by ją zagrać",
   },
 });
 
 let chosenCard = null;
-let chosenNumbers = [];
 // what the last render drew with, so a tap that only changes a choice can draw again
 let lastRoot = null;
 let lastFrame = null;
@@ -97,10 +89,10 @@ export function render(root, frame, act, welcome) {
   // the turn's buttons sit in a bar fixed at the bottom of the screen: always in reach
   const bar = el("div", { class: "actions bar", "data-bar": "" });
   if (view.seat === 0) bar.append(...cardChoices(view, legal, act));
-  const guesses = byType("guess");
-  if (guesses.length) {
-    const [hint, pad, guess] = guessPad(view, guesses, act);
-    parts.push(hint, pad);
+  if (view.seat === 1) {
+    // her notepad: picking the numbers to guess, or pencil marks of her own
+    const [pad, guess] = notepad(view, byType("guess"), act, redraw);
+    parts.push(...pad);
     if (guess) bar.append(guess);
   }
   for (const command of byType("draw")) {
@@ -178,29 +170,3 @@ function marshalCards(cards) {
   }
   return el("section", {}, el("h3", {}, t("marshalHand")), hand);
 }
-
-function guessPad(view, guesses, act) {
-  const series = view.phase === "marshal_guess";
-  const numbers = guesses.map((command) => command.numbers[0]);
-  chosenNumbers = chosenNumbers.filter((number) => numbers.includes(number));
-  const pad = el("div", { class: "pad" });
-  for (const number of numbers) {
-    pad.append(el("button", {
-      class: `number${chosenNumbers.includes(number) ? " chosen" : ""}`,
-      "data-number": number,
-      onclick: () => {
-        if (chosenNumbers.includes(number)) chosenNumbers = chosenNumbers.filter((n) => n !== number);
-        else chosenNumbers = series ? [...chosenNumbers, number].sort((a, b) => a - b) : [number];
-        redraw();
-      },
-    }, String(number)));
-  }
-  const hint = el("p", { class: "hint" }, series ? t("pickNumbers") : t("pickNumber"));
-  if (!chosenNumbers.length) return [hint, pad, null];
-  const shown = chosenNumbers.join(", ");
-  const command = { type: "guess", seat: view.seat, numbers: chosenNumbers };
-  const guess = commandButton(t("guess", { numbers: shown }), command, (sent) => { chosenNumbers = []; act(sent); },
-    { confirm: t("guessConfirm", { numbers: shown }), primary: true });
-  return [hint, pad, guess];
-}
-
