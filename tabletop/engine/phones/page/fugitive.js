@@ -5,6 +5,7 @@
 
 import { pick } from "/words.js";
 import { commandButton, el } from "/ui.js";
+import { notepad } from "/fugitive_notepad.js";
 import { watch } from "/fugitive_watch.js";
 
 const t = pick({
@@ -16,9 +17,9 @@ const t = pick({
     row: "Hideouts",
     hide: "Hide at {card}",
     sprint: "Sprint with {card} (+{value})",
-    pending: "Hideout {card}, sprint cards under it: {sprints}",
+    pending: "Hideout {card}. Sprint cards under it: {sprints}.",
     needMore: "It needs +{needed} more sprint.",
-    enough: "Far enough: Done, or add more sprint.",
+    enough: "Far enough. Tap Done, or add more sprint.",
     pendingHidden: "A hideout with {sprints} sprint cards",
     done: "Done",
     doneConfirm: "Tap again: done",
@@ -29,10 +30,6 @@ const t = pick({
     manhuntYes: "Start the manhunt",
     manhuntYesConfirm: "Tap again to start it",
     manhuntNo: "Not now",
-    pickNumbers: "Tap the numbers you suspect",
-    pickNumber: "Tap one number",
-    guess: "Guess {numbers}",
-    guessConfirm: "Tap again: guess {numbers}",
     tapCard: "Tap a card to play it",
   },
   pl: {
@@ -43,9 +40,9 @@ const t = pick({
     row: "Kryjówki",
     hide: "Ukryj się w {card}",
     sprint: "Sprint kartą {card} (+{value})",
-    pending: "Kryjówka {card}, kart sprintu pod nią: {sprints}",
+    pending: "Kryjówka {card}. Kart sprintu pod nią: {sprints}.",
     needMore: "Brakuje jeszcze +{needed} sprintu.",
-    enough: "Wystarczy: Gotowe albo dołóż sprint.",
+    enough: "Wystarczy. Dotknij Gotowe albo dołóż sprint.",
     pendingHidden: "Kryjówka z kartami sprintu: {sprints}",
     done: "Gotowe",
     doneConfirm: "Dotknij znowu: gotowe",
@@ -56,16 +53,11 @@ const t = pick({
     manhuntYes: "Zacznij obławę",
     manhuntYesConfirm: "Dotknij znowu, by zacząć",
     manhuntNo: "Nie teraz",
-    pickNumbers: "Dotknij numerów, które podejrzewasz",
-    pickNumber: "Dotknij jednego numeru",
-    guess: "Zgaduj {numbers}",
-    guessConfirm: "Dotknij znowu: zgaduj {numbers}",
     tapCard: "Dotknij karty, by ją zagrać",
   },
 });
 
 let chosenCard = null;
-let chosenNumbers = [];
 // what the last render drew with, so a tap that only changes a choice can draw again
 let lastRoot = null;
 let lastFrame = null;
@@ -75,7 +67,13 @@ function redraw() {
   render(lastRoot, lastFrame, lastAct);
 }
 
+function loadStyle() {
+  if (document.getElementById("fugitive-css")) return;
+  document.head.append(el("link", { id: "fugitive-css", rel: "stylesheet", href: "/fugitive.css" }));
+}
+
 export function render(root, frame, act, welcome) {
+  loadStyle();
   if (frame.view.seat === null) { watch(root, frame, welcome); return; } // a spectator: the public table
   lastRoot = root;
   lastFrame = frame;
@@ -85,31 +83,38 @@ export function render(root, frame, act, welcome) {
   const parts = [];
   parts.push(el("h2", {}, view.seat === 0 ? t("fugitive") : view.seat === 1 ? t("marshal") : ""));
   parts.push(hideoutRow(view));
-  if (view.pending) parts.push(el("p", { class: "pending" }, pendingLine(view.pending)));
+  if (view.pending) parts.push(el("p", { class: "pending" }, pendingLines(view.pending)));
   if (view.seat === 0) parts.push(...fugitiveHand(view, legal, act));
   if (view.seat === 1 && view.marshal_hand?.length) parts.push(marshalCards(view.marshal_hand));
-  const guesses = byType("guess");
-  if (guesses.length) parts.push(...guessPad(view, guesses, act));
-  const buttons = el("div", { class: "actions" });
-  for (const command of byType("draw")) {
-    buttons.append(commandButton(t("draw", { pile: command.deck, left: view.decks[command.deck - 1] }), command, act, { primary: true }));
+  // the turn's buttons sit in a bar fixed at the bottom of the screen: always in reach
+  const bar = el("div", { class: "actions bar", "data-bar": "" });
+  if (view.seat === 0) bar.append(...cardChoices(view, legal, act));
+  if (view.seat === 1) {
+    // her notepad: picking the numbers to guess, or pencil marks of her own
+    const [pad, guess] = notepad(view, byType("guess"), act, redraw);
+    parts.push(...pad);
+    if (guess) bar.append(guess);
   }
-  for (const command of byType("choose")) buttons.append(commandButton(t("choose", { pile: command.deck }), command, act));
+  for (const command of byType("draw")) {
+    bar.append(commandButton(t("draw", { pile: command.deck, left: view.decks[command.deck - 1] }), command, act, { primary: true }));
+  }
+  for (const command of byType("choose")) bar.append(commandButton(t("choose", { pile: command.deck }), command, act));
   for (const command of byType("manhunt")) {
-    buttons.append(command.start
+    bar.append(command.start
       ? commandButton(t("manhuntYes"), command, act, { confirm: t("manhuntYesConfirm"), primary: true })
       : commandButton(t("manhuntNo"), command, act));
   }
-  for (const command of byType("done")) buttons.append(commandButton(t("done"), command, act, { confirm: t("doneConfirm") }));
-  for (const command of byType("pass")) buttons.append(commandButton(t("pass"), command, act, { confirm: t("passConfirm") }));
-  parts.push(buttons);
+  for (const command of byType("done")) bar.append(commandButton(t("done"), command, act, { confirm: t("doneConfirm") }));
+  for (const command of byType("pass")) bar.append(commandButton(t("pass"), command, act, { confirm: t("passConfirm") }));
+  if (bar.childElementCount) parts.push(bar);
   root.replaceChildren(...parts);
 }
 
-function pendingLine(pending) {
-  if (pending.card === null) return t("pendingHidden", { sprints: pending.sprints });
+function pendingLines(pending) {
+  // the hideout and what to do next: two sentences, each on its own line
+  if (pending.card === null) return [el("span", {}, t("pendingHidden", { sprints: pending.sprints }))];
   const more = pending.needed ? t("needMore", { needed: pending.needed }) : t("enough");
-  return `${t("pending", { card: pending.card, sprints: pending.sprints })} ${more}`;
+  return [el("span", {}, t("pending", { card: pending.card, sprints: pending.sprints })), el("span", {}, more)];
 }
 
 function hideoutRow(view) {
@@ -141,18 +146,20 @@ function fugitiveHand(view, legal, act) {
       value ? el("span", { class: "value" }, `+${value}`) : null,
     ));
   }
-  const choices = el("div", { class: "actions" });
-  if (chosenCard === null) {
-    if (legal.some((command) => "card" in command)) choices.append(el("p", { class: "hint" }, t("tapCard")));
-  } else {
-    for (const command of forCard(chosenCard)) {
-      const label = command.type === "hideout"
-        ? t("hide", { card: chosenCard })
-        : t("sprint", { card: chosenCard, value: view.sprint_table[String(chosenCard)] ?? 0 });
-      choices.append(commandButton(label, command, (sent) => { chosenCard = null; act(sent); }, { primary: true }));
-    }
-  }
-  return [hand, choices];
+  const hint = chosenCard === null && legal.some((command) => "card" in command)
+    ? el("p", { class: "hint" }, t("tapCard")) : null;
+  return [hand, hint];
+}
+
+function cardChoices(view, legal, act) {
+  // what the chosen card can do (hide there, or sprint with it): buttons for the bar
+  if (chosenCard === null) return [];
+  return legal.filter((command) => command.card === chosenCard).map((command) => {
+    const label = command.type === "hideout"
+      ? t("hide", { card: chosenCard })
+      : t("sprint", { card: chosenCard, value: view.sprint_table[String(chosenCard)] ?? 0 });
+    return commandButton(label, command, (sent) => { chosenCard = null; act(sent); }, { primary: true });
+  });
 }
 
 function marshalCards(cards) {
@@ -163,30 +170,3 @@ function marshalCards(cards) {
   }
   return el("section", {}, el("h3", {}, t("marshalHand")), hand);
 }
-
-function guessPad(view, guesses, act) {
-  const series = view.phase === "marshal_guess";
-  const numbers = guesses.map((command) => command.numbers[0]);
-  chosenNumbers = chosenNumbers.filter((number) => numbers.includes(number));
-  const pad = el("div", { class: "pad" });
-  for (const number of numbers) {
-    pad.append(el("button", {
-      class: `number${chosenNumbers.includes(number) ? " chosen" : ""}`,
-      "data-number": number,
-      onclick: () => {
-        if (chosenNumbers.includes(number)) chosenNumbers = chosenNumbers.filter((n) => n !== number);
-        else chosenNumbers = series ? [...chosenNumbers, number].sort((a, b) => a - b) : [number];
-        redraw();
-      },
-    }, String(number)));
-  }
-  const parts = [el("p", { class: "hint" }, series ? t("pickNumbers") : t("pickNumber")), pad];
-  if (chosenNumbers.length) {
-    const shown = chosenNumbers.join(", ");
-    const command = { type: "guess", seat: view.seat, numbers: chosenNumbers };
-    parts.push(commandButton(t("guess", { numbers: shown }), command, (sent) => { chosenNumbers = []; act(sent); },
-      { confirm: t("guessConfirm", { numbers: shown }), primary: true }));
-  }
-  return parts;
-}
-

@@ -58,7 +58,7 @@ function connect() {
     receive(JSON.parse(event.data));
   });
   link.addEventListener("close", () => {
-    if (socket === link && !ended) { say(word("reconnecting")); setTimeout(connect, 1000); }
+    if (socket === link && !ended) { say(word("reconnecting")); showOffline(true); setTimeout(connect, 1000); }
   });
 }
 
@@ -73,11 +73,15 @@ function receive(frame) {
     clearTimeout(joinedFades);
     joinedFades = setTimeout(() => { if (status.textContent === word("joined")) say(""); }, JOINED_SHOWS_MS);
     showPaused(false); // a new link: the server says "paused" next if the big screen is
+    showOffline(false);
+    if (lastView) draw();
+    else seatRoot.replaceChildren(startsSoon());
     if (!game && GAMES.has(frame.game)) {
       import(`/${frame.game}.js`).then((module) => { game = module; draw(); });
     }
   } else if (frame.type === "view") {
     lastView = frame;
+    showOffline(false);
     draw();
   } else if (frame.type === "wait_for_host") {
     say(word("waitForHost"));
@@ -111,6 +115,24 @@ function showPaused(paused) {
   setPaused(paused);
 }
 
+// Joined before the game began: the seat's part says so until the first view comes.
+function startsSoon() {
+  const hint = document.createElement("p");
+  hint.id = "starts-soon";
+  hint.textContent = word("startsSoon");
+  return hint;
+}
+
+// The link is lost: the turn tag says so and the seat's part is dimmed and takes no taps (inert)
+// until the link is back, so a tap never seems to do something it cannot.
+function showOffline(offline) {
+  document.body.classList.toggle("offline", offline);
+  seatRoot.inert = offline;
+  if (!offline) return; // the caller draws the view
+  turnTag.textContent = word("reconnecting");
+  document.body.classList.remove("my-turn");
+}
+
 function draw() {
   if (!lastView || !welcome) return;
   turnTag.textContent = lastView.over ? word("over") : lastView.your_turn ? word("yourTurn") : word("waiting");
@@ -139,6 +161,7 @@ setInterval(() => {
     socket = null;
     dead.close();
     say(word("reconnecting"));
+    showOffline(true);
     connect();
     return;
   }
