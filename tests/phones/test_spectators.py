@@ -322,7 +322,11 @@ def test_what_a_spectator_page_sends_is_refused_and_changes_nothing(
     replies = page.evaluate(SEND_FROM_THE_PAGE, [WATCHING, move])
     refused = [reply for reply in replies if reply["type"] == "refused"]
     assert len(refused) == 3, replies
-    assert refused[-1] == {"type": "refused", "seq": 2, "reason": "a spectator cannot move"}
+    assert refused[-1] == {
+        "type": "refused",
+        "seq": 2,
+        "reason": "This page only watches the game: it cannot make moves.",
+    }
     commands, others = game.link.take()
     assert commands == [] and others == [], "nothing a spectator sends reaches the table"
     assert len(game.session.steps) == steps
