@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
 
-from tabletop.bench_phones import DeadLinkProxy
+from tabletop.bench_phones_browser import DeadLinkProxy
 from tabletop.core import catalogue
 from tabletop.core.contract import Command
 from tabletop.core.seats import default_seats
@@ -243,7 +243,7 @@ def test_a_reloaded_page_shows_its_seats_view_again_at_once(night: Night) -> Non
     marshal.reload()
     night.until(lambda: marshal.evaluate("() => document.body.dataset.step") == "4")
     assert marshal.locator("#seat").inner_text() == shown
-    again = [frame["type"] for frame in night.frames[0][heard:]]
+    again = [frame["type"] for frame in night.frames[0][heard:] if frame["type"] != "pong"]  # heartbeats
     assert again[:2] == ["welcome", "view"], "the view comes straight after the welcome"
     night.only_own_views(marshal, 1)
 
@@ -270,7 +270,7 @@ def test_a_silent_dead_link_is_given_up_by_the_pages_heartbeat_and_a_new_link_re
     try:
         fugitive = night.seat_page(0, proxy.port)
         proxy.silence()  # the old link neither speaks nor closes; a new one gets through
-        night.until(lambda: fugitive.evaluate("() => window.__links.length") == 2, seconds=25)
+        night.until(lambda: fugitive.evaluate("() => window.__links.length") == 2, seconds=8)
         night.until(
             lambda: (
                 fugitive.evaluate("() => window.__links[1].readyState === 1")
