@@ -109,7 +109,11 @@ class DeadLinkProxy:
                 client, _address = self._listener.accept()
             except OSError:
                 return
-            upstream = socket.create_connection(("127.0.0.1", self.target_port))
+            try:
+                upstream = socket.create_connection(("127.0.0.1", self.target_port))
+            except OSError:  # the table has closed: this phone's link ends here
+                client.close()
+                continue
             quiet = threading.Event()
             with self._lock:
                 self._links.append((client, upstream, quiet))
