@@ -552,6 +552,7 @@ class GameScene(Scene):
                 self.dirty = True
         if self.session.over and not self.phones_told_over:
             self.phones_told_over = True
+            self.phones.flush()  # the last move's views before the goodbye
             self.phones.server.end_game(_("The game is over: see the big screen."))
 
     def _highlight_wanted(self) -> int | None:

@@ -208,6 +208,9 @@ def test_a_command_sent_as_the_game_ends_is_refused_and_its_token_opens_nothing_
     assert refused and refused[-1]["seq"] == 2 and refused[-1]["reason"]
     for page in pages.values():
         expect(page.locator("#status")).to_have_text("The game is over: see the big screen.")
+        kinds = [(frame["type"], frame.get("over")) for frame in night.frames[night.pages.index(page)]]
+        assert ("view", True) in kinds, "each phone sees the game's end"
+        assert kinds.index(("view", True)) < kinds.index(("goodbye", None)), "before its goodbye"
     # a photo of the old code opens nothing
     assert night.server.tokens.token(other) is None  # the tokens were forgotten with the game
     again = night.open(old_token)
