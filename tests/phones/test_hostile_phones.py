@@ -256,8 +256,10 @@ def test_a_dropped_link_shows_as_lost_on_the_big_screen_then_back(night: Night) 
     try:
         marshal = night.seat_page(1, proxy.port)
         proxy.cut()
-        night.until(lambda: night.server.links()[1] is Link.DROPPED)
-        assert "Ben's phone lost its link: the game waits for it." in [m for m, _t in night.app._toasts]
+        # the page is back at once now, so the seat's dropped state may last a moment only: the
+        # big screen's word of it is what stays
+        lost = "Ben's phone lost its link: the game waits for it."
+        night.until(lambda: lost in [m for m, _t in night.app._toasts])
         night.until(lambda: night.server.links()[1] is Link.JOINED)
         night.until(lambda: "Ben's phone is back." in [m for m, _t in night.app._toasts])
         assert marshal.evaluate("() => document.body.dataset.step") == "0"
