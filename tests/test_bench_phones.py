@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+
 import pytest
 
 from tabletop import bench_phones, benchmark
@@ -39,3 +43,27 @@ def test_the_rows_judge_the_tap_to_the_big_screen_on_its_p99_and_name_the_specta
     assert rows["phones: tap to big screen's frame p50/p99"][3] == "MISSED"
     assert rows["phones: race timing error"][1] == "not measured: Outrun's phone page is missing"
     assert bench_phones.tap_p99(figures) == 40.0
+
+
+@pytest.mark.skipif(bench_phones.missing_browser() is not None, reason="needs Debian's Chromium")
+def test_six_phones_race_in_outrun_and_the_time_that_enters_the_rules_is_the_one_timed_on_each() -> None:
+    # in a process of its own: the measurement opens and quits pygame, which this process's
+    # other tests (and their cached fonts) must not see
+    measuring = (
+        "import json; from tabletop import bench_phones;"
+        " print(json.dumps(bench_phones.measure(True, print, parts=('race',))))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", measuring], capture_output=True, text=True, timeout=300, check=True
+    )
+    figures = json.loads(done.stdout.splitlines()[-1])
+    race = figures["race_error"]
+    assert "note" not in race, race
+    assert race["runs"] == race["runners"] == 6
+    assert race["network_ms"] == 0, "the rules get the very time each phone timed"
+    # the phone's clock starts as it draws the card, a little before the card is in the page
+    # (its drawing's time on a loaded machine), never the network's delay or the countdown's
+    assert race["mean_ms"] > -5 and race["max_abs_ms"] < 1000, race
+    (row,) = [row for row in bench_phones.rows(figures) if row[0] == "phones: race timing error"]
+    assert "(6 of 6 runners; network's share 0 ms)" in row[1]
+    assert figures["errors"] == []

@@ -530,6 +530,7 @@ class App:
             # its last in-between frame until the next input
             if busy or self._busy or self.needs_draw():
                 self.draw(high_quality=not busy)
+            self.after_frame()
             self._busy = busy
             if busy and self.fine_polling:
                 self.wait_finely(began + 1 / FPS - time.perf_counter(), until_press=True)
@@ -549,7 +550,13 @@ class App:
         self._busy = busy
         if busy or was_busy or self.needs_draw():  # the frame an animation ends on, too
             self.draw(high_quality=not busy)
+        self.after_frame()
         return busy
+
+    def after_frame(self) -> None:
+        """Each scene's work for after the frame (see ``Scene.after_frame``)."""
+        for scene in list(self.scenes):
+            scene.after_frame()
 
     def settle(self, limit: float = 10.0) -> None:
         """Run frames until nothing moves (tests); animations are skipped where possible."""

@@ -212,6 +212,11 @@ class GameScene(Scene):
         if self.phones is not None:
             self.phones.server.stop()
 
+    def after_frame(self) -> None:
+        """The phones get the views of the moves this frame showed (the big screen first)."""
+        if self.phones is not None:
+            self.phones.flush()
+
     def use_phones(self, link: PhoneTable) -> None:
         """Play the seats of ``link`` on their phones: each phone gets its seat's view now and after
         every move, its moves come in through the app's queue like any input, and this screen
@@ -222,6 +227,7 @@ class GameScene(Scene):
             link.decode = self.phone_decode  # the table reads its phones' moves (Outrun's timing)
         if self.app is not None:
             link.server.on_arrival = self.app.wake  # a phone's move wakes an idle loop at once
+            link.publish_later = True  # after the frame: see ``after_frame``
         link.welcome()
         link.publish()
         self.curtain_for = None  # the screen is passed no more between the people on phones
@@ -552,6 +558,7 @@ class GameScene(Scene):
         if self.session.over and not self.phones_told_over:
             self.phones_told_over = True
             self.phones.refuse_held(_("The game is over: no more moves."))
+            self.phones.flush()  # the last move's views before the goodbye
             self.phones.server.end_game(_("The game is over: see the big screen."))
 
     def phone_moves_wait(self) -> bool:

@@ -84,6 +84,10 @@ class Scene:
     def exit(self) -> None:
         """Called when the scene leaves the stack."""
 
+    def after_frame(self) -> None:
+        """Runs after each pass of the app's loop, its frame (if any) on screen: work that must
+        not hold the frame up (a table's phones hear their views here)."""
+
     def invalidate(self) -> None:
         """Ask for one redraw (hover changed, text typed)."""
         self.dirty = True

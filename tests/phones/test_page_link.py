@@ -16,6 +16,26 @@ from tabletop.engine.phones.tokens import SeatTokens
 from tests.phones.conftest import new_phone
 from tests.phones.proxy import Proxy
 
+#: the page's clock when each of its links was made and when the last one closed
+WATCH_LINKS = """
+(() => {
+  window.__madeAt = [];
+  window.__closedAt = null;
+  window.__closes = [];
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      window.__madeAt.push(performance.now());
+      this.addEventListener("close", () => {
+        window.__closedAt = performance.now();
+        window.__closes.push(window.__closedAt);
+      });
+    }
+  };
+})();
+"""
+
 
 @pytest.fixture
 def server() -> Iterator[PhoneServer]:
@@ -55,6 +75,7 @@ def test_a_phone_whose_link_drops_comes_back_by_itself_with_its_last_view(
 ) -> None:
     proxy = Proxy(server.port)
     page = new_phone(playwright, browser, phones).new_page()
+    page.add_init_script(WATCH_LINKS)
     page.goto(f"http://127.0.0.1:{proxy.port}/#t={server.tokens.token(0)}")
     expect(page.locator("#status")).to_have_text("Joined.")
     server.publish(0, reply(Reply.VIEW, view={"hand": [3, 5]}))
@@ -63,9 +84,40 @@ def test_a_phone_whose_link_drops_comes_back_by_itself_with_its_last_view(
         "websocket", lambda socket: socket.on("framereceived", lambda payload: views.append(str(payload)))
     )
     proxy.cut()
-    expect(page.locator("#status")).to_have_text("Reconnecting…")
     expect(page.locator("#status")).to_have_text("Joined.", timeout=10_000)
     assert any('"hand":[3,5]' in frame for frame in views), "the view came back with the new link"
+    assert server.links()[0] is Link.JOINED
+    closed, made = page.evaluate("() => [window.__closedAt, window.__madeAt.at(-1)]")
+    assert made - closed < 500, "the page tries again at once rather than after a fixed second"
+    proxy.close()
+
+
+def test_a_phone_that_cannot_reach_the_host_tries_again_at_once_then_backs_off(
+    playwright: Playwright, browser: Browser, phones: list[BrowserContext], server: PhoneServer
+) -> None:
+    page = new_phone(playwright, browser, phones).new_page()
+    page.add_init_script(WATCH_LINKS)
+    page.goto(f"http://127.0.0.1:{server.port}/#t={server.tokens.token(0)}")
+    expect(page.locator("#status")).to_have_text("Joined.")
+    server.stop()  # the host is gone: every new try is refused at once
+    page.wait_for_function("() => window.__madeAt.length >= 6", timeout=20_000)  # about 4 s
+    made, closes = page.evaluate("() => [window.__madeAt, window.__closes]")
+    waits = [again - closed for closed, again in zip(closes, made[1:], strict=False)]
+    assert waits[0] < 200, f"the first try is at once: {waits}"
+    assert waits[-1] > waits[0] + 400, f"then it backs off: {waits}"
+    assert len(made) < 12, "and does not hammer a host that is gone"
+
+
+def test_a_phone_on_a_slow_wifi_keeps_its_link_while_frames_still_arrive(
+    playwright: Playwright, browser: Browser, phones: list[BrowserContext], server: PhoneServer
+) -> None:
+    proxy = Proxy(server.port, delay_down=3.0)  # every frame from the host three seconds late
+    page = new_phone(playwright, browser, phones).new_page()
+    page.add_init_script(WATCH_LINKS)
+    page.goto(f"http://127.0.0.1:{proxy.port}/#t={server.tokens.token(0)}")
+    expect(page.locator("#status")).to_have_text("Joined.", timeout=10_000)
+    page.wait_for_timeout(7_000)  # more than the 5 s a silent link is given
+    assert page.evaluate("() => window.__madeAt.length") == 1, "the slow link was not thrown off"
     assert server.links()[0] is Link.JOINED
     proxy.close()
 
@@ -78,7 +130,8 @@ def test_a_silent_dead_link_is_found_by_the_heartbeat_and_the_page_rejoins(
     page.goto(f"http://127.0.0.1:{proxy.port}/#t={server.tokens.token(0)}")
     expect(page.locator("#status")).to_have_text("Joined.")
     proxy.silent.set()  # nothing passes and nothing closes
-    expect(page.locator("#status")).to_have_text("Reconnecting…", timeout=20_000)
+    # found within the page's 5 s of silence (and a check's quarter second), not the old 12-16 s
+    expect(page.locator("#status")).to_have_text("Reconnecting…", timeout=7_000)
     proxy.silent.clear()
     proxy.cut()  # the stuck sockets go; the page's next try gets through
     expect(page.locator("#status")).to_have_text("Joined.", timeout=10_000)

@@ -80,8 +80,10 @@ def _page_files() -> dict[str, tuple[str, str]]:
 #: the page's files: URL path -> (file in ``phones/page/``, content type)
 PAGE_FILES: Final[Mapping[str, tuple[str, str]]] = _page_files()
 HELLO_TIMEOUT = 10.0  # seconds a new link has to show its token
-PING_INTERVAL = 5.0  # seconds between the server's pings; a link silent for PING_TIMEOUT more is dead
-PING_TIMEOUT = 10.0
+PING_INTERVAL = 2.0  # seconds between the server's pings; a ping unanswered for PING_TIMEOUT is dead
+PING_TIMEOUT = 4.0  # generous for a slow Wi-Fi, and a dead link is dropped (with CLOSE_TIMEOUT) within
+# 7 s, before the page's own new link (made after 5 s of silence, see page.js) stops waiting for it
+CLOSE_TIMEOUT = 1.0  # a dead link's closing handshake never ends: websockets' 10 s default held the seat
 #: websockets' own cap, above ours, so an oversized frame is refused by us with a reason (and the
 #: link kept) rather than cut by the library; only a frame beyond this closes the link (1009)
 LINK_MAX_BYTES = 4 * MAX_FRAME_BYTES
@@ -227,6 +229,7 @@ class PhoneServer:
             max_size=LINK_MAX_BYTES,
             ping_interval=PING_INTERVAL,
             ping_timeout=PING_TIMEOUT,
+            close_timeout=CLOSE_TIMEOUT,
             server_header=None,
         ) as server:
             self.port = next(iter(server.sockets)).getsockname()[1]

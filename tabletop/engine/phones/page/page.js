@@ -8,8 +8,14 @@ import { setLanguage, word } from "/words.js";
 // each game's part of the page is its own module, /<game id>.js, loaded when the welcome names it
 const GAMES = new Set(["fugitive", "outnumbered", "outrun", "just_run"]);
 const WS_PATH = "/ws";
-const PING_EVERY_MS = 4000;
-const DEAD_AFTER_MS = 12000;
+// the heartbeat: a ping every 2 s, and a link that has said nothing at all (any frame counts,
+// so a slow Wi-Fi that still speaks is never thrown off) for 5 s is given up; the server's own
+// pings (server.py's PING_INTERVAL / PING_TIMEOUT) are of the same order
+const PING_EVERY_MS = 2000;
+const DEAD_AFTER_MS = 5000;
+const CHECK_EVERY_MS = 250;
+// coming back: at once, then backing off so a host that is gone is not hammered
+const RETRY_MS = [0, 250, 500, 1000, 2000, 4000];
 
 const status = document.getElementById("status");
 const nameTag = document.getElementById("name");
@@ -31,6 +37,9 @@ const token = seatToken();
 let socket = null;
 let seq = 0;
 let lastHeard = 0;
+let lastPing = 0;
+let retries = 0; // tries since the last welcome
+let retryTimer = null;
 let ended = false;
 let welcome = null;
 let lastView = null;
@@ -41,6 +50,7 @@ const JOINED_SHOWS_MS = 3000;
 function say(text) { status.textContent = text; }
 
 function connect() {
+  if (retryTimer !== null) { clearTimeout(retryTimer); retryTimer = null; }
   if (!token) { say(word("scan")); return; }
   if (ended || (socket && socket.readyState <= WebSocket.OPEN)) return;
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
@@ -58,12 +68,20 @@ function connect() {
     receive(JSON.parse(event.data));
   });
   link.addEventListener("close", () => {
-    if (socket === link && !ended) { say(word("reconnecting")); showOffline(true); setTimeout(connect, 1000); }
+    if (socket === link && !ended) { say(word("reconnecting")); showOffline(true); retryLater(); }
   });
+}
+
+function retryLater() {
+  if (retryTimer !== null) return;
+  const delay = RETRY_MS[Math.min(retries, RETRY_MS.length - 1)];
+  retries += 1;
+  retryTimer = setTimeout(() => { retryTimer = null; connect(); }, delay);
 }
 
 function receive(frame) {
   if (frame.type === "welcome") {
+    retries = 0; // a link that got this far is good: the next drop is retried at once again
     welcome = frame;
     setLanguage(frame.language || "en");
     nameTag.textContent = frame.name || (frame.seat === null ? word("watching") : "");
@@ -154,7 +172,8 @@ function act(command, elapsedMs) {
 
 setInterval(() => {
   if (!socket || socket.readyState !== WebSocket.OPEN) return;
-  if (Date.now() - lastHeard > DEAD_AFTER_MS) {
+  const now = Date.now();
+  if (now - lastHeard > DEAD_AFTER_MS) {
     // a silent dead link: its close may wait a minute for an answer that never comes, so a new
     // link is made now
     const dead = socket;
@@ -165,10 +184,13 @@ setInterval(() => {
     connect();
     return;
   }
+  if (now - lastPing < PING_EVERY_MS) return;
+  lastPing = now;
   seq += 1;
   socket.send(JSON.stringify({ type: "ping", seq }));
-}, PING_EVERY_MS);
+}, CHECK_EVERY_MS);
 
 document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") connect(); });
+window.addEventListener("online", () => connect()); // the Wi-Fi is back: no need to wait for the timer
 say(word("connecting"));
 connect();

@@ -1,0 +1,78 @@
+"""A phone's move is on the big screen before the phones' views of it are made (issue 22, "tap on a
+phone to the big screen's frame showing it", p99 under two 60 Hz frames): making every seat's view
+and its JSON costs a two-core machine 5-30 ms a move, so the app's loop draws the frame first and
+the table sends the views right after it (``Scene.after_frame``)."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+
+import pytest
+from websockets.sync.client import connect
+
+from tabletop.core import catalogue
+from tabletop.core.seats import default_seats
+from tabletop.core.session import GameSession
+from tabletop.core.settings import Settings
+from tabletop.engine.app import App
+from tabletop.engine.phones.server import PhoneServer
+from tabletop.engine.phones.table_link import PhoneTable
+from tabletop.engine.phones.tokens import SeatTokens
+from tabletop.games.fugitive.table.scene import FugitiveScene
+from tabletop.scenes.navigator import open_app
+
+
+@pytest.fixture
+def table() -> Iterator[tuple[App, GameSession, PhoneServer]]:
+    session = GameSession.new(catalogue.get("fugitive"), {"players": 2}, 5, default_seats(2))
+    app = open_app(Settings(animation_speed=0.0), window_size=(1920, 1080))
+    app.push(FugitiveScene(session, autosave=False))
+    tokens = SeatTokens()
+    tokens.issue([0, 1])
+    server = PhoneServer(tokens, host="127.0.0.1")
+    server.start()
+    scene = app.top
+    assert isinstance(scene, FugitiveScene)
+    scene.use_phones(PhoneTable(session, server, (0, 1)))
+    yield app, session, server
+    server.stop()
+
+
+def test_a_phones_move_is_drawn_on_the_big_screen_before_the_phones_views_are_made_and_then_sent(
+    table: tuple[App, GameSession, PhoneServer],
+) -> None:
+    app, session, server = table
+    seat = session.to_act()[0]
+    move = session.legal(seat)[0]
+    order: list[str] = []
+    draw, publish = app.draw, server.publish
+
+    def noting_draw(high_quality: bool = True) -> None:
+        draw(high_quality)
+        order.append(f"frame at step {len(session.steps)}")
+
+    def noting_publish(to: int, frame: str) -> None:
+        order.append(f"view to {to}")
+        publish(to, frame)
+
+    app.draw = noting_draw  # type: ignore[method-assign]
+    server.publish = noting_publish  # type: ignore[method-assign]
+    with connect(f"ws://127.0.0.1:{server.port}/ws", open_timeout=5) as phone:
+        phone.send(json.dumps({"type": "hello", "token": server.tokens.token(seat)}))
+        assert json.loads(phone.recv(timeout=5))["type"] == "welcome"
+        assert json.loads(phone.recv(timeout=5))["step"] == 0
+        app.step(dt=0.02)
+        order.clear()  # from the move on
+        phone.send(json.dumps({"type": "command", "command": move.to_json(), "seq": 1}))
+        deadline = time.monotonic() + 5
+        while not session.steps and time.monotonic() < deadline:
+            app.step(dt=0.02)
+            time.sleep(0.005)
+        assert [step.command for step in session.steps] == [move]
+        shown = order.index("frame at step 1")
+        views = [entry for entry in order if entry.startswith("view")]
+        assert sorted(views) == ["view to -1", "view to 0", "view to 1"], order
+        assert order.index(views[0]) > shown, f"the big screen shows the move first: {order}"
+        assert json.loads(phone.recv(timeout=5))["step"] == 1, "then the phone hears its view"
