@@ -32,7 +32,7 @@ from tabletop.engine.phones.tokens import SeatTokens
 from tabletop.engine.seat_devices import DeviceKind, SeatDevice
 from tabletop.games.outrun.rules import Keep, Play, Reveal, Run, TakeZero, TimeUp
 from tabletop.games.outrun.rules.runners import correct_run
-from tabletop.games.outrun.table import phone_runners
+from tabletop.games.outrun.table.linked_time import ROUND_TRIP_SLACK_MS
 from tabletop.games.outrun.table.race_modes import DevicePlan, PlayMode
 from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.scenes.navigator import open_app
@@ -415,7 +415,7 @@ def test_a_page_reopened_afresh_mid_race_cannot_finish_in_less_than_the_time_alr
         own = fresh.evaluate("window.outrunTiming")["elapsedMs"]
         # the time raced before the page closed counts (less a round trip's slack), and the run
         # laid on the reopened page on top of it
-        assert run.ms >= raced_ms + own - phone_runners.ROUND_TRIP_SLACK_MS - 100
+        assert run.ms >= raced_ms + own - ROUND_TRIP_SLACK_MS - 100
         assert run.ms > own + 1_500 and list(run.cards) == cards
     finally:
         with contextlib.suppress(Exception):

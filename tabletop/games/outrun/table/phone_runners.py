@@ -15,7 +15,7 @@ the turner, as for a turner at the screen (the phone's reveal never reaches the 
 A floor under a phone's time: a page opened afresh mid-race (a private tab, the code scanned again)
 has no clock stored and would time the run from when the card reached it anew.  So the table adds
 up, per phone seat, how long its phone was linked since the reveal was published to it
-(:class:`LinkedTime`), and a run's time is at least that less :data:`ROUND_TRIP_SLACK_MS`.  An
+(:class:`.linked_time.LinkedTime`, the race's), and a run's time is at least that less a round trip.  An
 honest phone's own time is never below that (it loses at most a round trip), a run finished while
 offline keeps the phone's time (the offline span is not linked time).
 """
@@ -23,16 +23,15 @@ offline keeps the phone's time (the offline span is not linked time).
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from tabletop.core.contract import Command, IllegalCommand
 from tabletop.core.i18n import N_
 from tabletop.core.session import GameSession
-from tabletop.engine.phones.arrivals import Link, PhoneCommand
+from tabletop.engine.phones.arrivals import PhoneCommand
 from tabletop.games.outrun.rules.commands import Reveal, Run, TimeUp
 from tabletop.games.outrun.rules.run_away import MAX_MS
+from tabletop.games.outrun.table.linked_time import LinkedTime
 from tabletop.games.outrun.table.race import Race
 
 if TYPE_CHECKING:  # the network library loads only for a game with phones
@@ -40,54 +39,6 @@ if TYPE_CHECKING:  # the network library loads only for a game with phones
 
 NO_TIME = N_("A run from a phone needs the phone's own time, from the path card to Finish.")
 ABSURD_TIME = N_("A run's time must be a whole number of milliseconds from 0 to a day.")
-
-#: how far below its linked time an honest phone's own time may be: the path card reaches the phone
-#: after the trip there and the run reaches the table after the trip back, and neither counts
-#: against a runner; 2 s covers a round trip on a poor, crowded Wi-Fi (a fresh page gains no more)
-ROUND_TRIP_SLACK_MS = 2_000
-NS_PER_MS = 1_000_000
-
-
-@dataclass
-class LinkedTime:
-    """Per phone seat, the spans its phone was linked since this race's reveal was published to
-    it, on the server's clock (``time.perf_counter_ns``, as a :class:`PhoneCommand`'s stamp): the
-    floor under a run's time that a page reopened with fresh storage cannot go below."""
-
-    #: each seat's linked spans, (from, to); ``to`` None while it is linked now
-    spans: dict[int, list[tuple[int, int | None]]] = field(default_factory=dict)
-    started: bool = False
-
-    def start(self, links: Mapping[int, Link], now_ns: int) -> None:
-        """The reveal was published to every phone seat now: a new race's linked time begins."""
-        self.started = True
-        self.spans = {seat: [] for seat in links}
-        self.observe(links, now_ns)
-
-    def observe(self, links: Mapping[int, Link], now_ns: int) -> None:
-        """The phones' links as they are now: a span opens for a phone that joined, closes for
-        one that went."""
-        if not self.started:
-            return
-        for seat, link in links.items():
-            spans = self.spans.setdefault(seat, [])
-            open_now = bool(spans) and spans[-1][1] is None
-            if link is Link.JOINED and not open_now:
-                spans.append((now_ns, None))
-            elif link is not Link.JOINED and open_now:
-                spans[-1] = (spans[-1][0], now_ns)
-
-    def linked_ms(self, seat: int, until_ns: int) -> int:
-        """How long ``seat``'s phone was linked between the reveal and ``until_ns``."""
-        total = 0
-        for begin, end in self.spans.get(seat, []):
-            stop = until_ns if end is None else min(end, until_ns)
-            total += max(0, stop - begin)
-        return total // NS_PER_MS
-
-    def floor(self, seat: int, elapsed_ms: int, until_ns: int) -> int:
-        """A run's time: the phone's own, but not below its linked time less a round trip."""
-        return max(elapsed_ms, min(MAX_MS, self.linked_ms(seat, until_ns) - ROUND_TRIP_SLACK_MS))
 
 
 class PhoneRaceTable(Protocol):
@@ -98,7 +49,6 @@ class PhoneRaceTable(Protocol):
     race: Race | None
     result_waits: bool
     dirty: bool
-    phone_clock: LinkedTime
 
     def next_race(self) -> None: ...
 
@@ -119,8 +69,9 @@ def decode(table: PhoneRaceTable, item: PhoneCommand) -> Command | None:
             raise IllegalCommand(NO_TIME)
         if isinstance(ms, bool) or not isinstance(ms, int) or not 0 <= ms <= MAX_MS:
             raise IllegalCommand(ABSURD_TIME)
-        watch_links(table.phones, table.phone_clock)
-        ms = table.phone_clock.floor(item.seat, ms, item.stamp_ns)
+        if table.race is not None:  # not below the time the phone was linked (a page reopened afresh)
+            watch_links(table.phones, table.race.linked)
+            ms = table.race.linked.floor(item.seat, ms, item.stamp_ns)
         return rules.command_from_json({**item.command, "ms": ms})
     command = rules.command_from_json(item.command)
     if isinstance(command, Reveal) and command.seat == item.seat:
@@ -139,11 +90,37 @@ def applied(table: PhoneRaceTable, command: Command) -> None:
         table.race.arrived(command)
     if table.phones is not None:
         table.phones.applied(command)
-        if isinstance(command, Reveal):  # the path card went to every phone just now
-            table.phone_clock.start(table.phones.server.links(), time.perf_counter_ns())
+        if isinstance(command, Reveal) and table.race is not None:  # the card went to every phone now
+            table.race.linked.start(table.phones.server.links(), time.perf_counter_ns())
 
 
 def watch_links(phones: PhoneTable | None, clock: LinkedTime, now_ns: int | None = None) -> None:
-    """Each frame (and as a run comes in): whose phone is linked now, for the floor."""
-    if phones is not None:
-        clock.observe(phones.server.links(), time.perf_counter_ns() if now_ns is None else now_ns)
+    """Each frame (and as a run comes in): whose phone is linked now, for the floor; a phone back
+    mid-race hears how long ago its card first showed, so a page that lost its stored clock (a
+    fresh tab, the code scanned again) times the run from then and not from its reopening."""
+    if phones is None:
+        return
+    now = time.perf_counter_ns() if now_ns is None else now_ns
+    for seat in clock.observe(phones.server.links(), now):
+        ago = clock.shown_ms_ago(seat, now)
+        if ago is not None and seat in phones.seats:
+            tell_race_shown(phones, seat, ago)
+
+
+def tell_race_shown(phones: PhoneTable, seat: int, ms_ago: int) -> None:
+    """``seat``'s view again (as :meth:`PhoneTable.publish` sends it) with ``race_shown_ms_ago``:
+    outrun.js starts a clock it has no stored moment for that far back (never the other way)."""
+    from tabletop.engine.phones.protocol import Reply, reply  # with the phones only
+
+    session = phones.session
+    turn = seat in session.to_act() and not session.over
+    frame = reply(
+        Reply.VIEW,
+        view=session.view(seat),
+        legal=[command.to_json() for command in session.legal(seat)] if turn else [],
+        your_turn=turn,
+        over=session.over,
+        step=len(session.steps),
+        race_shown_ms_ago=ms_ago,
+    )
+    phones.server.publish(seat, frame)

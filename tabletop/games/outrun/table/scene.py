@@ -128,7 +128,6 @@ class OutrunScene(GameScene):
         self.countdown = self.fresh_countdown()
         self.reveal_ns: int | None = None
         self.race: Race | None = None
-        self.phone_clock = phone_runners.LinkedTime()  # each phone's linked time since the reveal
         #: a relay race, one person at a time: the scene over the table while it runs
         self.relay_scene: RelayScene | None = None
         self.panel = ChoicePanel(self)  # the choices after the check, made in the hand panel
