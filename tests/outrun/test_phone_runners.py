@@ -29,6 +29,7 @@ from tabletop.games.outrun.rules.content import SYMBOL_IDS
 from tabletop.games.outrun.rules.run_away import MAX_MS
 from tabletop.games.outrun.rules.runners import correct_run
 from tabletop.games.outrun.table import phone_runners
+from tabletop.games.outrun.table.linked_time import ROUND_TRIP_SLACK_MS, LinkedTime
 from tabletop.games.outrun.table.race import Race
 from tabletop.games.outrun.table.race_modes import DevicePlan, PlayMode
 from tabletop.games.outrun.table.scene import OutrunScene
@@ -81,6 +82,76 @@ def test_a_run_of_zero_ms_and_of_a_whole_day_are_still_times() -> None:
     table = a_table()
     assert phone_runners.decode(table, a_run(0, 0)) == Run(0, SYMBOL_IDS, 0)
     assert phone_runners.decode(table, a_run(0, MAX_MS)) == Run(0, SYMBOL_IDS, MAX_MS)
+
+
+def a_run_at(seat: int, elapsed_ms: int, arrived_s: float) -> PhoneCommand:
+    command = {"type": "run", "seat": seat, "cards": list(SYMBOL_IDS), "ms": 0}
+    return PhoneCommand(seat, command, 1, elapsed_ms, round(arrived_s * 1_000) * NS_PER_MS)
+
+
+def at(seconds: float) -> int:
+    return round(seconds * 1_000) * NS_PER_MS
+
+
+def racing_table() -> Table:
+    """A table whose path card is down, seats 1 and 2 racing on their phones."""
+    table = a_table()
+    table.session.apply(Reveal(table.session.to_act()[0]))
+    table.race = Race(table.session.view(None), [0], {}, phones=[1, 2])
+    return table
+
+
+def linked(table: Table) -> LinkedTime:
+    assert table.race is not None
+    return table.race.linked
+
+
+def test_a_page_reopened_with_fresh_storage_mid_race_is_timed_at_least_its_linked_time() -> None:
+    # the tester's case: linked 10 s, closed, reopened 25 s later afresh, "finished in 12.07 s"
+    table = racing_table()
+    linked(table).start({1: Link.JOINED}, at(0))
+    linked(table).observe({1: Link.DROPPED}, at(10))
+    linked(table).observe({1: Link.JOINED}, at(35))
+    command = phone_runners.decode(table, a_run_at(1, 12_070, arrived_s=47.07))
+    assert command == Run(1, SYMBOL_IDS, 10_000 + 12_070 - ROUND_TRIP_SLACK_MS)
+
+
+def test_an_honest_phones_run_behind_a_600_ms_delay_each_way_keeps_the_phones_own_time() -> None:
+    table = racing_table()
+    linked(table).start({1: Link.JOINED}, at(0))  # the card reaches the phone at 0.6 s
+    command = phone_runners.decode(table, a_run_at(1, 15_000, arrived_s=0.6 + 15 + 0.6))
+    assert command == Run(1, SYMBOL_IDS, 15_000)
+
+
+def test_a_run_finished_while_offline_keeps_the_phones_time() -> None:
+    table = racing_table()
+    linked(table).start({1: Link.JOINED, 2: Link.JOINED}, at(0))
+    linked(table).observe({1: Link.DROPPED, 2: Link.JOINED}, at(3))
+    linked(table).observe({1: Link.JOINED, 2: Link.JOINED}, at(30))  # back with the run done
+    command = phone_runners.decode(table, a_run_at(1, 25_000, arrived_s=30.05))
+    assert command == Run(1, SYMBOL_IDS, 25_000)
+
+
+def test_the_linked_time_counts_only_from_the_reveal_and_only_up_to_the_runs_arrival() -> None:
+    clock = LinkedTime()
+    clock.observe({0: Link.JOINED}, at(0))  # no race yet: nothing counts
+    assert clock.linked_ms(0, at(50)) == 0
+    clock.start({0: Link.WAITING}, at(5))
+    clock.observe({0: Link.JOINED}, at(8))  # the card reached the phone when it joined
+    assert clock.linked_ms(0, at(20)) == 12_000
+    assert clock.linked_ms(0, at(6)) == 0
+
+
+def test_the_big_screens_menu_stops_the_linked_time_as_it_stops_every_phones_clock() -> None:
+    clock = LinkedTime()
+    clock.start({1: Link.JOINED}, at(0))
+    clock.pause(at(5))
+    clock.observe({1: Link.JOINED}, at(20))  # still under the menu: nothing runs
+    clock.resume(at(65))
+    clock.observe({1: Link.JOINED}, at(65))  # the menu stayed open a minute
+    assert clock.linked_ms(1, at(70)) == 10_000
+    # an honest phone paused with the table keeps its own 9.5 s
+    assert clock.floor(1, 9_500, at(70)) == 9_500
 
 
 def test_the_turners_phone_asks_for_the_next_race_and_sends_no_command_of_its_own() -> None:

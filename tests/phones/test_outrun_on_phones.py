@@ -32,6 +32,7 @@ from tabletop.engine.phones.tokens import SeatTokens
 from tabletop.engine.seat_devices import DeviceKind, SeatDevice
 from tabletop.games.outrun.rules import Keep, Play, Reveal, Run, TakeZero, TimeUp
 from tabletop.games.outrun.rules.runners import correct_run
+from tabletop.games.outrun.table.linked_time import ROUND_TRIP_SLACK_MS
 from tabletop.games.outrun.table.race_modes import DevicePlan, PlayMode
 from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.scenes.navigator import open_app
@@ -374,6 +375,49 @@ def test_a_run_finished_offline_and_then_reloaded_is_sent_with_the_time_of_its_f
         )
         (run,) = [c for c in night.session.commands if isinstance(c, Run) and c.seat == 0]
         assert run.ms == finished_ms and list(run.cards) == cards
+    finally:
+        with contextlib.suppress(Exception):
+            night.close()
+
+
+def pump_for(night: Night, seconds: float) -> None:
+    """The big screen's loop goes on for ``seconds`` (it sees the phones' links come and go)."""
+    end = time.monotonic() + seconds
+    night.pump(lambda: time.monotonic() >= end, seconds=seconds + 5, what="time passing")
+
+
+def test_a_page_reopened_afresh_mid_race_cannot_finish_in_less_than_the_time_already_raced(
+    playwright: Playwright, browser: Browser, phones: list[BrowserContext]
+) -> None:
+    # the tester's case: a runner closes the page mid-race, waits, opens the code again in fresh
+    # storage (a private tab) and finishes at once: the phone's own clock began at the reopening
+    night = Night(2, OPTIONS)
+    try:
+        pages, _frames = open_phones(night, playwright, browser, phones)
+        night.pump(lambda: night.phase() == "race", what="the countdown turning the path card")
+        page = pages[0]
+        expect(page.locator("[data-path-card]")).to_be_visible()
+        shown = time.monotonic()
+        cards = correct_run(night.session.state, 0)
+        page.locator(f'button[data-card="{cards[0]}"]').click()
+        pump_for(night, 4.0)  # racing, linked
+        raced_ms = (time.monotonic() - shown) * 1000
+        page.close()
+        night.pump(lambda: night.server.links()[0] == "dropped", what="the server seeing the page go")
+        pump_for(night, 3.0)  # the wait
+        fresh = new_phone(playwright, browser, phones).new_page()  # no stored clock
+        fresh.goto(night.address(0))
+        night.pump(lambda: night.server.links()[0] == "joined", what="the code opened again")
+        pump_for(night, 0.2)  # the big screen's loop runs on (a join wakes it) and sees the phone back
+        expect(fresh.locator("[data-path-card]")).to_be_visible()
+        lay_run(fresh, cards)
+        night.pump(lambda: any(isinstance(c, Run) and c.seat == 0 for c in night.session.commands))
+        (run,) = [c for c in night.session.commands if isinstance(c, Run) and c.seat == 0]
+        own = fresh.evaluate("window.outrunTiming")["elapsedMs"]
+        # the time raced before the page closed counts (less a round trip's slack), and the run
+        # laid on the reopened page on top of it
+        assert run.ms >= raced_ms + own - ROUND_TRIP_SLACK_MS - 100
+        assert run.ms > own + 1_500 and list(run.cards) == cards
     finally:
         with contextlib.suppress(Exception):
             night.close()

@@ -11,10 +11,18 @@ Time's up itself once its own clock passes the limit), so a phone whose link is 
 Any runner's phone may ask for the next race, as anyone at the big screen may press Next race: its
 ``reveal`` for its own seat starts the shared countdown, and at zero the table turns the card for
 the turner, as for a turner at the screen (the phone's reveal never reaches the rules).
+
+A floor under a phone's time: a page opened afresh mid-race (a private tab, the code scanned again)
+has no clock stored and would time the run from when the card reached it anew.  So the table adds
+up, per phone seat, how long its phone was linked since the reveal was published to it
+(:class:`.linked_time.LinkedTime`, the race's), and a run's time is at least that less a round trip.  An
+honest phone's own time is never below that (it loses at most a round trip), a run finished while
+offline keeps the phone's time (the offline span is not linked time).
 """
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Protocol
 
 from tabletop.core.contract import Command, IllegalCommand
@@ -23,6 +31,7 @@ from tabletop.core.session import GameSession
 from tabletop.engine.phones.arrivals import PhoneCommand
 from tabletop.games.outrun.rules.commands import Reveal, Run, TimeUp
 from tabletop.games.outrun.rules.run_away import MAX_MS
+from tabletop.games.outrun.table.linked_time import LinkedTime
 from tabletop.games.outrun.table.race import Race
 
 if TYPE_CHECKING:  # the network library loads only for a game with phones
@@ -60,6 +69,9 @@ def decode(table: PhoneRaceTable, item: PhoneCommand) -> Command | None:
             raise IllegalCommand(NO_TIME)
         if isinstance(ms, bool) or not isinstance(ms, int) or not 0 <= ms <= MAX_MS:
             raise IllegalCommand(ABSURD_TIME)
+        if table.race is not None:  # not below the time the phone was linked (a page reopened afresh)
+            watch_links(table.phones, table.race.linked)
+            ms = table.race.linked.floor(item.seat, ms, item.stamp_ns)
         return rules.command_from_json({**item.command, "ms": ms})
     command = rules.command_from_json(item.command)
     if isinstance(command, Reveal) and command.seat == item.seat:
@@ -78,3 +90,37 @@ def applied(table: PhoneRaceTable, command: Command) -> None:
         table.race.arrived(command)
     if table.phones is not None:
         table.phones.applied(command)
+        if isinstance(command, Reveal) and table.race is not None:  # the card went to every phone now
+            table.race.linked.start(table.phones.server.links(), time.perf_counter_ns())
+
+
+def watch_links(phones: PhoneTable | None, clock: LinkedTime, now_ns: int | None = None) -> None:
+    """Each frame (and as a run comes in): whose phone is linked now, for the floor; a phone back
+    mid-race hears how long ago its card first showed, so a page that lost its stored clock (a
+    fresh tab, the code scanned again) times the run from then and not from its reopening."""
+    if phones is None:
+        return
+    now = time.perf_counter_ns() if now_ns is None else now_ns
+    for seat in clock.observe(phones.server.links(), now):
+        ago = clock.shown_ms_ago(seat, now)
+        if ago is not None and seat in phones.seats:
+            tell_race_shown(phones, seat, ago)
+
+
+def tell_race_shown(phones: PhoneTable, seat: int, ms_ago: int) -> None:
+    """``seat``'s view again (as :meth:`PhoneTable.publish` sends it) with ``race_shown_ms_ago``:
+    outrun.js starts a clock it has no stored moment for that far back (never the other way)."""
+    from tabletop.engine.phones.protocol import Reply, reply  # with the phones only
+
+    session = phones.session
+    turn = seat in session.to_act() and not session.over
+    frame = reply(
+        Reply.VIEW,
+        view=session.view(seat),
+        legal=[command.to_json() for command in session.legal(seat)] if turn else [],
+        your_turn=turn,
+        over=session.over,
+        step=len(session.steps),
+        race_shown_ms_ago=ms_ago,
+    )
+    phones.server.publish(seat, frame)

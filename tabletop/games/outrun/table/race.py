@@ -16,6 +16,7 @@ line laid so far), never whether the line is right.  How presses map to cards: `
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
@@ -26,6 +27,7 @@ from tabletop.engine.seat_devices import DeviceKind
 from tabletop.engine.seat_input import SeatIntent
 from tabletop.games.outrun.rules.commands import Reveal, Run, TimeUp
 from tabletop.games.outrun.rules.view import OutrunView
+from tabletop.games.outrun.table.linked_time import LinkedTime
 from tabletop.games.outrun.table.race_actions import SeatAction
 from tabletop.games.outrun.table.runner_hand import RunnerHand, specials_in_view
 
@@ -122,6 +124,7 @@ class Race:
         #: showed the path card, so their results come in as commands (:meth:`arrived`) and the
         #: time limit is theirs to keep (this clock would count the network's delay against them)
         self.phones = tuple(phones)
+        self.linked = LinkedTime()  # the floor under a phone's time, on the server's clock
         self.limit_ms = time_limit_s * 1000 if time_limit_s > 0 else None
         self.clock = RaceClock()
         self.results: dict[int, Result] = {}
@@ -136,9 +139,11 @@ class Race:
 
     def pause(self, now_ns: int) -> None:
         self.clock.pause(now_ns)
+        self.linked.pause(time.perf_counter_ns())  # a phone's stamps are on this clock
 
     def resume(self, now_ns: int) -> None:
         self.clock.resume(now_ns)
+        self.linked.resume(time.perf_counter_ns())
 
     @property
     def paused(self) -> bool:

@@ -122,6 +122,8 @@ def update_race(table: StartTable, dt: float) -> bool:
     if table.spectator or table.session.over:
         return False
     now = table.app.now_ns()
+    if table.race is not None:
+        phone_runners.watch_links(table.phones, table.race.linked)  # the floor under a phone's time
     phase = table.phase
     if phase == "race" and not table.racing() and not table.app.commands_pending:
         assert table.plan is not None
