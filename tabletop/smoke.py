@@ -168,7 +168,7 @@ def _phone_hello(port: int, token: str) -> dict[str, object]:
 
 
 def _phones_night(app: App) -> None:
-    """A game night on phones in this build, as the app runs it: a Fugitive game with both seats
+    """A game night on phones in this build, as the app runs it: a two-seat game with both seats
     on phones opens the join screen (this computer's addresses from ``ifaddr``, each seat's QR code
     from ``segno``, checked module by module against the address it must open), two phones join
     with their seats' tokens, Start opens the table, each phone gets its seat's view, and a move
@@ -182,7 +182,7 @@ def _phones_night(app: App) -> None:
     from tabletop.scenes.join_phones import JoinPhonesScene
     from tabletop.scenes.phone_start import open_with_phones, seat_phones
 
-    info = catalogue.get("fugitive")
+    info = min(catalogue.playable(), key=lambda game: game.max_players)  # a two-seat game, both on phones
     session = GameSession.new(info, {"players": 2}, seed=2024, seats=default_seats(2))
     seat_phones(session, [0, 1])
     table = info.table_class()(session)
