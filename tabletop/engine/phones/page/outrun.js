@@ -38,8 +38,17 @@ function redraw() {
   if (last) render(last.root, last.frame, last.act, last.welcome);
 }
 
+// The race goes on while the link is down: the runner's clock is their own, and a finished run is
+// sent once the link is back (page.js leaves this part tappable while offline).
+export const worksOffline = true;
+let lastWelcome = null; // a new welcome is a new link: a run on its way is sent again at once
+
 export function render(root, frame, act, welcome) {
   useStyles();
+  if (welcome !== lastWelcome) {
+    lastWelcome = welcome;
+    if (race && race.pending) race.pending.sentAt = null; // what went into the old link may be lost
+  }
   if (frame.view.viewer === null) { watch(root, frame, welcome); return; } // a spectator: the public table
   last = { root, frame, act, welcome };
   const { view, legal } = frame;

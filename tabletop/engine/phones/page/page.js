@@ -145,7 +145,7 @@ function startsSoon() {
 // until the link is back, so a tap never seems to do something it cannot.
 function showOffline(offline) {
   document.body.classList.toggle("offline", offline);
-  seatRoot.inert = offline;
+  seatRoot.inert = offline && !(game && game.worksOffline); // Outrun's race runs on offline
   if (!offline) return; // the caller draws the view
   turnTag.textContent = word("reconnecting");
   document.body.classList.remove("my-turn");
