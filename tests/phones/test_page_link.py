@@ -4,6 +4,7 @@ stranger without a code (issue 22, "Reconnecting", "Security and bad input")."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -84,8 +85,12 @@ def test_a_phone_whose_link_drops_comes_back_by_itself_with_its_last_view(
         "websocket", lambda socket: socket.on("framereceived", lambda payload: views.append(str(payload)))
     )
     proxy.cut()
-    expect(page.locator("#status")).to_have_text("Joined.", timeout=10_000)
+    # the status may still read "Joined." from before the cut: wait for the new link's frames
+    deadline = time.monotonic() + 10
+    while not any('"hand":[3,5]' in frame for frame in views) and time.monotonic() < deadline:
+        page.wait_for_timeout(50)
     assert any('"hand":[3,5]' in frame for frame in views), "the view came back with the new link"
+    expect(page.locator("#status")).to_have_text("Joined.", timeout=10_000)
     assert server.links()[0] is Link.JOINED
     closed, made = page.evaluate("() => [window.__closedAt, window.__madeAt.at(-1)]")
     assert made - closed < 500, "the page tries again at once rather than after a fixed second"
