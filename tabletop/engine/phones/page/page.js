@@ -155,8 +155,9 @@ function draw() {
   if (!lastView || !welcome) return;
   turnTag.textContent = lastView.over ? word("over") : lastView.your_turn ? word("yourTurn") : word("waiting");
   document.body.classList.toggle("my-turn", Boolean(lastView.your_turn));
-  if (game) game.render(seatRoot, lastView, act, welcome); // welcome: every seat's name and colour
-  document.body.dataset.step = String(lastView.step);
+  if (!game) return; // the game's module is still loading: it draws this view when it comes
+  game.render(seatRoot, lastView, act, welcome); // welcome: every seat's name and colour
+  document.body.dataset.step = String(lastView.step); // the step drawn, which tests wait for
 }
 
 // A move from the seat's own part of the page: the rules' JSON command, sent as it is.
