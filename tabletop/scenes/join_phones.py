@@ -40,6 +40,8 @@ JOINED = (140, 230, 150)
 WATCH_CODE = (160, 112)  # its most size for up to three seats, and for four to six
 WATCH_LEFT = 30
 WATCH_WORDS_W = 600
+#: the plates under the heading's hint and the VPN line: dark enough to read over the title art
+PLATE_ALPHA = 170
 
 
 @dataclass(frozen=True)
@@ -87,6 +89,15 @@ def card_layout(count: int) -> list[Card]:
             words = pygame.Rect(code.right + 16, rect.y + 24, rect.right - code.right - 32, rect.h - 48)
         cards.append(Card(rect, code, words))
     return cards
+
+
+def draw_plate(surface: pygame.Surface, words: str, size: int, top: int, max_width: int) -> None:
+    """A soft dark plate under a centred line of words: the title art's dice and cards lie under
+    the ends of the longer lines, and dim words over a white die do not read from two metres."""
+    width, height = text.measure(words, size)
+    plate = pygame.Rect(0, 0, min(width, max_width) + 40, height + 12)
+    plate.midtop = (960, top - 6)
+    draw_panel(surface, plate, alpha=PLATE_ALPHA)
 
 
 class JoinPhonesScene(Scene):
@@ -208,6 +219,7 @@ class JoinPhonesScene(Scene):
         title = _("Join on your phones")
         hint = _("Open the phone's camera and point it at your seat's code. No app, no account.")
         if len(self.seats) <= 3:
+            draw_plate(surface, hint, 34, 170, 1600)
             draw_heading(surface, title, hint, top=40)
         else:  # two rows of codes need the room: a smaller heading, which also says how to type it
             site = self.addresses[0].url(self.server.port, "t=")
@@ -215,6 +227,7 @@ class JoinPhonesScene(Scene):
                 "Point the phone's camera at your seat's code, or type {address} and the seat's letters."
             )
             text.draw_text(surface, title, (960, 16), 56, theme.TEXT, "midtop", bold=True, shadow=True)
+            draw_plate(surface, hint.format(address=site), LINE_SIZE, 90, 1840)
             text.draw_text(
                 surface,
                 hint.format(address=site),
@@ -223,6 +236,7 @@ class JoinPhonesScene(Scene):
                 theme.TEXT_DIM,
                 "midtop",
                 max_width=1840,
+                shadow=True,
             )
         for seat, card in zip(self.seats, self.cards, strict=True):
             self._draw_card(surface, seat, card)
@@ -321,13 +335,17 @@ class JoinPhonesScene(Scene):
         hosts = ", ".join(
             address.url(self.server.port).removeprefix("http://").rstrip("/") for address in others[:3]
         )
-        line = _("Playing from elsewhere (through a VPN)? Use the same address with {hosts} instead.")
+        line = _("Playing through a VPN? Use the same address with {hosts} instead.")
         top = self.cards[-1].rect.bottom + 4
         left = WATCH_LEFT + WATCH_WORDS_W + 40  # beside the spectators' code and its words
         room = pygame.Rect(left, top, 1900 - left, self.start_button.rect.top - 2 - top)
-        text.draw_wrapped(
-            surface, line.format(hosts=hosts), room, ADDRESS_SIZE, theme.TEXT_DIM, align="center"
-        )
+        words = line.format(hosts=hosts)
+        lines = text.wrap(words, ADDRESS_SIZE, room.w)
+        width = max(text.measure(each, ADDRESS_SIZE)[0] for each in lines)
+        plate = pygame.Rect(0, room.y, width + 32, len(lines) * text.line_height(ADDRESS_SIZE) + 6)
+        plate.centerx = room.centerx
+        draw_panel(surface, plate.inflate(0, 4), alpha=PLATE_ALPHA)
+        text.draw_wrapped(surface, words, room.move(0, 4), ADDRESS_SIZE, theme.TEXT_DIM, align="center")
 
     def _draw_watch(self, surface: pygame.Surface) -> None:
         """The spectators' code, smaller, at the foot's left: "Watch on a phone" and its address."""
