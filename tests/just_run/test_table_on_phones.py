@@ -7,24 +7,20 @@ for it, as the menu stops it."""
 
 from __future__ import annotations
 
-import contextlib
-import json
 import time
 from collections.abc import Iterator
 
 import pygame
 import pytest
-from websockets.sync.client import ClientConnection, connect
+from websockets.sync.client import ClientConnection
 
 from tabletop.core import catalogue
 from tabletop.core.seats import default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.engine.phones.arrivals import Link
-from tabletop.engine.phones.server import PhoneServer
-from tabletop.engine.phones.table_link import PhoneTable
-from tabletop.engine.phones.tokens import SeatTokens
 from tabletop.games.just_run.table.scene import JustRunScene
+from tests.engine.phones.phone_night import PhoneNight
 from tests.readability import record
 from tests.tables.driver import draw_whole, open_headless_app
 
@@ -32,26 +28,18 @@ PLAYERS = 3
 EVERYONE = tuple(range(PLAYERS))
 
 
-class Night:
+class Night(PhoneNight[JustRunScene]):
+    """The app on a fake clock with Just Run's table, the ``on_phones`` seats on phones."""
+
     def __init__(self, scavenge: str = "frenzied", on_phones: tuple[int, ...] = EVERYONE) -> None:
         options = {"players": PLAYERS, "scavenge": scavenge}
-        self.session = GameSession.new(catalogue.get("just_run"), options, 5, default_seats(PLAYERS))
-        self.app, self.clock = open_headless_app(Settings(animation_speed=0.0))
-        self.scene = JustRunScene(self.session, autosave=False)
-        self.app.push(self.scene)
-        tokens = SeatTokens()
-        tokens.issue(list(on_phones))
-        self.server = PhoneServer(tokens, host="127.0.0.1")
-        self.server.start()
-        link = PhoneTable(self.session, self.server, on_phones, decode=self.scene.phone_decode)
-        self.scene.use_phones(link)
-        self.links = contextlib.ExitStack()
+        session = GameSession.new(catalogue.get("just_run"), options, 5, default_seats(PLAYERS))
+        app, self.clock = open_headless_app(Settings(animation_speed=0.0))
+        super().__init__(app, JustRunScene(session, autosave=False), on_phones)
         self.phones: dict[int, ClientConnection] = {}
 
     def join(self, seat: int) -> None:
-        link = self.links.enter_context(connect(f"ws://127.0.0.1:{self.server.port}/ws", open_timeout=5))
-        link.send(json.dumps({"type": "hello", "token": self.server.tokens.token(seat)}))
-        self.phones[seat] = link
+        self.phones[seat] = self.phone(seat)
         self.wait_link(seat, Link.JOINED)
 
     def wait_link(self, seat: int, link: Link) -> None:
@@ -74,9 +62,8 @@ class Night:
 @pytest.fixture
 def night() -> Iterator[Night]:
     made = Night()
-    with made.links:
-        yield made
-    made.server.stop()
+    yield made
+    made.close()
 
 
 def test_a_phone_seat_is_not_answered_for_by_a_key_or_a_click_on_the_big_screen(night: Night) -> None:
@@ -143,7 +130,7 @@ def test_the_draft_on_phones_shows_the_big_screen_who_has_picked_and_no_hand() -
         names = {str(card["name"]) for card in hand}
         assert not names & set(shown), "no card of a hand on the big screen"
     finally:
-        night.server.stop()
+        night.close()
 
 
 def test_a_seat_on_this_screen_answers_the_frenzy_with_its_keys_beside_the_phones() -> None:
@@ -162,5 +149,4 @@ def test_a_seat_on_this_screen_answers_the_frenzy_with_its_keys_beside_the_phone
             {"type": "want", "seat": 2, "want": True}
         ]
     finally:
-        night.links.close()
-        night.server.stop()
+        night.close()

@@ -10,40 +10,22 @@ import time
 from collections.abc import Iterator
 
 import pytest
-from websockets.sync.client import connect
 
-from tabletop.core import catalogue
-from tabletop.core.seats import default_seats
-from tabletop.core.session import GameSession
-from tabletop.core.settings import Settings
-from tabletop.engine.app import App
-from tabletop.engine.phones.server import PhoneServer
-from tabletop.engine.phones.table_link import PhoneTable
-from tabletop.engine.phones.tokens import SeatTokens
 from tabletop.games.fugitive.table.scene import FugitiveScene
-from tabletop.scenes.navigator import open_app
+from tests.engine.phones.phone_night import PhoneNight, fugitive_night, join, send
 
 
 @pytest.fixture
-def table() -> Iterator[tuple[App, GameSession, PhoneServer]]:
-    session = GameSession.new(catalogue.get("fugitive"), {"players": 2}, 5, default_seats(2))
-    app = open_app(Settings(animation_speed=0.0), window_size=(1920, 1080))
-    app.push(FugitiveScene(session, autosave=False))
-    tokens = SeatTokens()
-    tokens.issue([0, 1])
-    server = PhoneServer(tokens, host="127.0.0.1")
-    server.start()
-    scene = app.top
-    assert isinstance(scene, FugitiveScene)
-    scene.use_phones(PhoneTable(session, server, (0, 1)))
-    yield app, session, server
-    server.stop()
+def table() -> Iterator[PhoneNight[FugitiveScene]]:
+    night = fugitive_night()
+    yield night
+    night.close()
 
 
 def test_a_phones_move_is_drawn_on_the_big_screen_before_the_phones_views_are_made_and_then_sent(
-    table: tuple[App, GameSession, PhoneServer],
+    table: PhoneNight[FugitiveScene],
 ) -> None:
-    app, session, server = table
+    app, session, server = table.app, table.session, table.server
     seat = session.to_act()[0]
     move = session.legal(seat)[0]
     order: list[str] = []
@@ -59,13 +41,12 @@ def test_a_phones_move_is_drawn_on_the_big_screen_before_the_phones_views_are_ma
 
     app.draw = noting_draw  # type: ignore[method-assign]
     server.publish = noting_publish  # type: ignore[method-assign]
-    with connect(f"ws://127.0.0.1:{server.port}/ws", open_timeout=5) as phone:
-        phone.send(json.dumps({"type": "hello", "token": server.tokens.token(seat)}))
+    with join(server, seat) as phone:
         assert json.loads(phone.recv(timeout=5))["type"] == "welcome"
         assert json.loads(phone.recv(timeout=5))["step"] == 0
         app.step(dt=0.02)
         order.clear()  # from the move on
-        phone.send(json.dumps({"type": "command", "command": move.to_json(), "seq": 1}))
+        send(phone, move, 1)
         deadline = time.monotonic() + 5
         while not session.steps and time.monotonic() < deadline:
             app.step(dt=0.02)

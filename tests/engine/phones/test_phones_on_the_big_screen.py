@@ -14,16 +14,16 @@ from typing import Any
 
 import pygame
 import pytest
-from websockets.sync.client import ClientConnection, connect
+from websockets.sync.client import ClientConnection
 
 from tabletop.core import catalogue
 from tabletop.core.seats import default_seats
 from tabletop.engine.game_scene import GameScene
 from tabletop.engine.phone_marks import LostPhone
 from tabletop.engine.phones.arrivals import Link
-from tabletop.engine.phones.server import TAKEOVER_REFUSED, PhoneServer
+from tabletop.engine.phones.server import TAKEOVER_REFUSED
 from tabletop.engine.phones.table_link import PhoneTable
-from tabletop.engine.phones.tokens import SeatTokens
+from tests.engine.phones.phone_night import join, serve
 from tests.tables import driver
 from tests.tables.suite import OPTIONS, SETTINGS
 
@@ -43,10 +43,7 @@ class Night:
         session = driver.new_session(info, options, seed, driver.seats_for(players, names=names))
         self.table = driver.open_table(session, info.table_class(), SETTINGS)
         self.scene: GameScene = self.table.scene
-        tokens = SeatTokens()
-        tokens.issue(phones)
-        self.server = PhoneServer(tokens, host="127.0.0.1")
-        self.server.start()
+        self.server = serve(phones)
         self.links = contextlib.ExitStack()
         for seat in phones:
             self.phone(seat)
@@ -58,9 +55,7 @@ class Night:
         return self.table.session
 
     def phone(self, seat: int) -> ClientConnection:
-        link = self.links.enter_context(connect(f"ws://127.0.0.1:{self.server.port}/ws", open_timeout=5))
-        link.send(json.dumps({"type": "hello", "token": self.server.tokens.token(seat)}))
-        return link
+        return self.links.enter_context(join(self.server, seat))
 
     def play(self, moves: int, seed: int = 3) -> list[int | None]:
         """Random legal moves for whoever acts (as their phone or their click would queue them);

@@ -8,71 +8,25 @@ from __future__ import annotations
 import contextlib
 import json
 import time
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Iterator
 
 import pytest
-from websockets.sync.client import ClientConnection, connect
 
 from tabletop.core import catalogue
 from tabletop.core.seats import default_seats
 from tabletop.core.session import GameSession
-from tabletop.core.settings import Settings
-from tabletop.engine.app import App
-from tabletop.engine.game_scene import GameScene
-from tabletop.engine.phones.server import PhoneServer
-from tabletop.engine.phones.table_link import PhoneTable
-from tabletop.engine.phones.tokens import SeatTokens
 from tabletop.games.fugitive.table.scene import FugitiveScene
 from tabletop.games.outnumbered.rules import EndTurn, Roll
 from tabletop.games.outnumbered.table.scene import OutnumberedScene
-from tabletop.scenes.navigator import open_app
+from tests.engine.phones.phone_night import PhoneNight, big_screen, fugitive_night, send
 from tests.just_run.test_table_on_phones import Night as FrenzyNight  # Just Run's, on a headless clock
 
-
-class Night:
-    """The real app with a table whose two seats play on phones (plain WebSocket clients)."""
-
-    def __init__(self, session: GameSession, scene: Callable[[GameSession], GameScene], speed: float) -> None:
-        self.session = session
-        self.app: App = open_app(Settings(animation_speed=speed), window_size=(1920, 1080))
-        self.scene = scene(session)
-        self.app.push(self.scene)
-        tokens = SeatTokens()
-        tokens.issue([0, 1])
-        self.server = PhoneServer(tokens, host="127.0.0.1")
-        self.server.start()
-        self.scene.use_phones(PhoneTable(self.session, self.server, (0, 1)))
-        self.links = contextlib.ExitStack()
-
-    def phone(self, seat: int) -> ClientConnection:
-        link = self.links.enter_context(connect(f"ws://127.0.0.1:{self.server.port}/ws", open_timeout=5))
-        link.send(json.dumps({"type": "hello", "token": self.server.tokens.token(seat)}))
-        return link
-
-    def heard(self, phone: ClientConnection, kind: str) -> dict[str, Any]:
-        """Step the app until ``phone`` hears a frame of ``kind``; that frame."""
-        deadline = time.monotonic() + 5
-        while time.monotonic() < deadline:
-            self.app.step(dt=0.02)
-            with contextlib.suppress(TimeoutError):
-                frame: dict[str, Any] = json.loads(phone.recv(timeout=0.02))
-                if frame["type"] == kind:
-                    return frame
-        raise AssertionError(f"the phone never heard a {kind} frame")
-
-    def send(self, phone: ClientConnection, command: Any, seq: int) -> None:
-        phone.send(json.dumps({"type": "command", "command": command.to_json(), "seq": seq}))
-
-    def close(self) -> None:
-        self.links.close()
-        self.server.stop()
+Night = PhoneNight[FugitiveScene]  # a Fugitive table with both seats on phones
 
 
 @pytest.fixture
 def fugitive() -> Iterator[Night]:
-    session = GameSession.new(catalogue.get("fugitive"), {"players": 2}, 5, default_seats(2))
-    made = Night(session, lambda s: FugitiveScene(s, autosave=False), 0.0)
+    made = fugitive_night()
     yield made
     made.close()
 
@@ -92,7 +46,7 @@ def test_the_menu_pauses_every_phone_a_move_sent_meanwhile_waits_and_closing_it_
     for phone in phones:
         assert fugitive.heard(phone, "paused") == {"type": "paused", "paused": True}
     move = fugitive.session.legal(0)[0]
-    fugitive.send(phones[0], move, 1)  # sent anyway (an old page, a tap in flight)
+    send(phones[0], move, 1)  # sent anyway (an old page, a tap in flight)
     for _ in range(30):
         fugitive.app.step(dt=0.02)
         time.sleep(0.01)
@@ -118,17 +72,17 @@ def test_a_roll_sent_at_once_after_end_turn_waits_for_the_villains_attack_to_pla
     session = GameSession.new(catalogue.get("outnumbered"), options, 11, default_seats(2))
     for _ in range(3):  # both heroes chosen, the first hero's dice rolled
         session.apply(session.legal(session.to_act()[0])[0])
-    night = Night(session, lambda s: OutnumberedScene(s, autosave=False), 1.0)
+    night = PhoneNight(big_screen(speed=1.0), OutnumberedScene(session, autosave=False))
     try:
         first, second = night.phone(0), night.phone(1)
         night.heard(first, "view")
         night.heard(second, "view")
         end_turn = next(c for c in session.legal(0) if isinstance(c, EndTurn))
         steps = len(session.steps)
-        night.send(first, end_turn, 1)
+        send(first, end_turn, 1)
         night.heard(first, "view")
         assert session.steps[-1].command == end_turn and night.scene.busy(), "End turn sets off beats"
-        night.send(second, Roll(1), 2)  # the next hero's quick tap, while the attack plays
+        send(second, Roll(1), 2)  # the next hero's quick tap, while the attack plays
         beats = 0
         deadline = time.monotonic() + 30
         while night.scene.busy():
@@ -167,5 +121,4 @@ def test_the_menu_over_just_runs_frenzied_scavenge_stops_its_timer_and_shows_eve
                         kinds.append(frame["paused"])
             assert kinds == [True, False]
     finally:
-        night.links.close()
-        night.server.stop()
+        night.close()

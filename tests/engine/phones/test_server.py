@@ -26,17 +26,14 @@ from tabletop.engine.phones.arrivals import (
 )
 from tabletop.engine.phones.protocol import MAX_FRAME_BYTES, Reply, reply
 from tabletop.engine.phones.server import NOT_FOR_THIS_GAME, SPECTATOR, TAKEN_OVER, PhoneServer
-from tabletop.engine.phones.tokens import SeatTokens
+from tests.engine.phones import phone_night
 
 _OPEN = contextlib.ExitStack()
 
 
 @pytest.fixture
 def server() -> Iterator[PhoneServer]:
-    tokens = SeatTokens()
-    tokens.issue([0, 1])
-    running = PhoneServer(tokens, host="127.0.0.1")
-    running.start()
+    running = phone_night.serve((0, 1))
     with _OPEN:
         yield running
     running.stop()
@@ -48,8 +45,7 @@ def link(server: PhoneServer) -> ClientConnection:
 
 
 def join(server: PhoneServer, seat: int) -> ClientConnection:
-    phone = link(server)
-    phone.send(json.dumps({"type": "hello", "token": server.tokens.token(seat)}))
+    phone = _OPEN.enter_context(phone_night.join(server, seat))
     welcome = frame(phone)
     assert welcome["type"] == "welcome" and welcome["seat"] == seat
     return phone

@@ -11,30 +11,25 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from websockets.sync.client import ClientConnection, connect
+from websockets.sync.client import ClientConnection
 
 from tabletop.core import catalogue
 from tabletop.core.contract import IllegalCommand
 from tabletop.core.seats import default_seats
 from tabletop.core.session import GameSession
-from tabletop.engine.phones.server import PhoneServer
 from tabletop.engine.phones.table_link import PhoneTable
-from tabletop.engine.phones.tokens import SeatTokens
+from tests.engine.phones.phone_night import join, serve
 
 
 class Game:
     def __init__(self) -> None:
         self.session = GameSession.new(catalogue.get("fugitive"), {"players": 2}, 5, default_seats(2))
-        tokens = SeatTokens()
-        tokens.issue([0, 1])
-        self.server = PhoneServer(tokens, host="127.0.0.1")
-        self.server.start()
+        self.server = serve((0, 1))
         self.link = PhoneTable(self.session, self.server, (0, 1))
         self.open = contextlib.ExitStack()
 
     def phone(self, seat: int) -> ClientConnection:
-        phone = self.open.enter_context(connect(f"ws://127.0.0.1:{self.server.port}/ws", open_timeout=5))
-        phone.send(json.dumps({"type": "hello", "token": self.server.tokens.token(seat)}))
+        phone = self.open.enter_context(join(self.server, seat))
         assert receive(phone)["type"] == "welcome"
         return phone
 
