@@ -4,7 +4,7 @@
 // series guess, which the rules accept although they list single numbers only).
 
 import { pick } from "/words.js";
-import { commandButton, el } from "/ui.js";
+import { commandButton, el, redrawing, useStyle } from "/ui.js";
 import { notepad } from "/fugitive_notepad.js";
 import { watch } from "/fugitive_watch.js";
 
@@ -58,26 +58,12 @@ const t = pick({
 });
 
 let chosenCard = null;
-// what the last render drew with, so a tap that only changes a choice can draw again
-let lastRoot = null;
-let lastFrame = null;
-let lastAct = null;
-
-function redraw() {
-  render(lastRoot, lastFrame, lastAct);
-}
-
-function loadStyle() {
-  if (document.getElementById("fugitive-css")) return;
-  document.head.append(el("link", { id: "fugitive-css", rel: "stylesheet", href: "/fugitive.css" }));
-}
+const { remember, redraw } = redrawing(render);
 
 export function render(root, frame, act, welcome) {
-  loadStyle();
+  useStyle("fugitive-css", "/fugitive.css");
   if (frame.view.seat === null) { watch(root, frame, welcome); return; } // a spectator: the public table
-  lastRoot = root;
-  lastFrame = frame;
-  lastAct = act;
+  remember(root, frame, act, welcome);
   const { view, legal } = frame;
   const byType = (type) => legal.filter((command) => command.type === type);
   const parts = [];

@@ -5,7 +5,7 @@
 // the rest in sections.  A move that spends an action, a card or the turn asks for a second tap
 // (or comes after tapping its card); the frenzy's answers take one tap, as its keys do.
 
-import { commandButton, el } from "/ui.js";
+import { commandButton, el, redrawing, useStyle } from "/ui.js";
 import { named, place, t, way } from "/just_run_words.js";
 import { watch } from "/just_run_watch.js";
 
@@ -26,21 +26,12 @@ const NOT_FROM_PHONES = new Set(["time_up"]);
 
 let chosenItem = null;
 let chosenCard = null;
-let last = null;
-
-function redraw() {
-  if (last) render(last.root, last.frame, last.act, last.welcome);
-}
-
-function ensureStyle() {
-  if (document.getElementById("just-run-style")) return;
-  document.head.append(el("link", { id: "just-run-style", rel: "stylesheet", href: "/just_run.css" }));
-}
+const { remember, redraw } = redrawing(render);
 
 export function render(root, frame, act, welcome) {
-  ensureStyle();
+  useStyle("just-run-style", "/just_run.css");
   if (frame.view.viewer === null) { watch(root, frame, welcome); return; } // a spectator: the public table
-  last = { root, frame, act, welcome };
+  remember(root, frame, act, welcome);
   const view = frame.view;
   const legal = frame.legal.filter((command) => !NOT_FROM_PHONES.has(command.type));
   const game = new Game(view, legal, act, welcome);

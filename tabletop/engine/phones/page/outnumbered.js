@@ -5,7 +5,7 @@
 // it; a refusal shows on the page with their reason.  The heroes play with open hands, so the view
 // is the same for every seat: nothing here is secret, the phone just puts the seat's part in hand.
 
-import { commandButton, el } from "/ui.js";
+import { commandButton, el, redrawing, useStyle } from "/ui.js";
 import { bonusCard, hero, t, villainName } from "/outnumbered_words.js";
 import { watch } from "/outnumbered_watch.js";
 
@@ -26,26 +26,13 @@ let card = null; // the bonus card picked
 let wildDie = null; // Wild Die's die
 let formula = "";
 let lastStep = null;
-let lastRoot = null;
-let lastFrame = null;
-let lastAct = null;
-
-function redraw() {
-  render(lastRoot, lastFrame, lastAct);
-}
-
-function loadStyle() {
-  if (document.getElementById("outnumbered-css")) return;
-  document.head.append(el("link", { id: "outnumbered-css", rel: "stylesheet", href: "/outnumbered.css" }));
-}
+const { remember, redraw } = redrawing(render);
 
 export function render(root, frame, act, welcome) {
-  loadStyle();
+  useStyle("outnumbered-css", "/outnumbered.css");
   if (!isSeat(frame.view.viewer)) { watch(root, frame, welcome, board(frame.view, [], act)); return; } // a spectator
 
-  lastRoot = root;
-  lastFrame = frame;
-  lastAct = act;
+  remember(root, frame, act, welcome);
   if (frame.step !== lastStep) {
     first = op = card = wildDie = null;
     formula = "";

@@ -36,3 +36,23 @@ export function commandButton(label, command, act, { confirm = null, primary = f
 export function sameCommand(a, b) {
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+// A game's own stylesheet, added to the page the first time the game draws (`id` keeps it to once).
+export function useStyle(id, href) {
+  if (document.getElementById(id)) return;
+  document.head.append(el("link", { id, rel: "stylesheet", href }));
+}
+
+// What a game's `render` last drew with, so that a tap which only changes a choice on the page (a
+// card picked, a number tapped) can draw the same frame again without waiting for the table.
+export function redrawing(render) {
+  let last = null;
+  return {
+    remember(root, frame, act, welcome) {
+      last = { root, frame, act, welcome };
+    },
+    redraw() {
+      if (last) render(last.root, last.frame, last.act, last.welcome);
+    },
+  };
+}
