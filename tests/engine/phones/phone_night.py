@@ -8,7 +8,7 @@ from __future__ import annotations
 import contextlib
 import json
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Generic, TypeVar
 
 from websockets.sync.client import ClientConnection, connect
@@ -24,6 +24,7 @@ from tabletop.engine.phones.server import PhoneServer
 from tabletop.engine.phones.table_link import PhoneTable
 from tabletop.engine.phones.tokens import SeatTokens
 from tabletop.games.fugitive.table.scene import FugitiveScene
+from tabletop.scenes.join_phones import JoinPhonesScene
 from tabletop.scenes.navigator import open_app
 
 SceneT = TypeVar("SceneT", bound=GameScene)
@@ -51,6 +52,19 @@ def send(phone: ClientConnection, command: Command, seq: int) -> None:
     phone.send(json.dumps({"type": "command", "command": command.to_json(), "seq": seq}))
 
 
+def hear(phone: ClientConnection, kind: str, step: Callable[[], object]) -> dict[str, Any]:
+    """``step`` the table (as the app's loop does) until ``phone`` hears a frame of ``kind``, the
+    frames before it passed over; that frame."""
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        step()
+        with contextlib.suppress(TimeoutError):
+            frame: dict[str, Any] = json.loads(phone.recv(timeout=0.02))
+            if frame["type"] == kind:
+                return frame
+    raise AssertionError(f"the phone never heard a {kind} frame")
+
+
 class PhoneNight(Generic[SceneT]):
     """The real app with ``scene`` on top, its ``on_phones`` seats playing on phones."""
 
@@ -70,14 +84,7 @@ class PhoneNight(Generic[SceneT]):
 
     def heard(self, phone: ClientConnection, kind: str, dt: float = 0.02) -> dict[str, Any]:
         """Step the app until ``phone`` hears a frame of ``kind``; that frame."""
-        deadline = time.monotonic() + 5
-        while time.monotonic() < deadline:
-            self.app.step(dt=dt)
-            with contextlib.suppress(TimeoutError):
-                frame: dict[str, Any] = json.loads(phone.recv(timeout=0.02))
-                if frame["type"] == kind:
-                    return frame
-        raise AssertionError(f"the phone never heard a {kind} frame")
+        return hear(phone, kind, lambda: self.app.step(dt=dt))
 
     def close(self) -> None:
         self.links.close()
@@ -87,6 +94,14 @@ class PhoneNight(Generic[SceneT]):
 def big_screen(speed: float = 0.0) -> App:
     """The real app at 1920x1080; ``speed`` its animations' (0: beats end at once)."""
     return open_app(Settings(animation_speed=speed), window_size=(1920, 1080))
+
+
+def close_screens(app: App) -> None:
+    """Every screen left on ``app`` exits, top first, and a join screen's server stops with it."""
+    for scene in reversed(list(app.scenes)):
+        if isinstance(scene, JoinPhonesScene):
+            scene.server.stop()
+        scene.exit()
 
 
 def fugitive_night(seed: int = 5, speed: float = 0.0) -> PhoneNight[FugitiveScene]:

@@ -7,25 +7,15 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
-
-import pytest
 
 from tabletop.games.fugitive.table.scene import FugitiveScene
-from tests.engine.phones.phone_night import PhoneNight, fugitive_night, join, send
-
-
-@pytest.fixture
-def table() -> Iterator[PhoneNight[FugitiveScene]]:
-    night = fugitive_night()
-    yield night
-    night.close()
+from tests.engine.phones.phone_night import PhoneNight, join, send
 
 
 def test_a_phones_move_is_drawn_on_the_big_screen_before_the_phones_views_are_made_and_then_sent(
-    table: PhoneNight[FugitiveScene],
+    night: PhoneNight[FugitiveScene],
 ) -> None:
-    app, session, server = table.app, table.session, table.server
+    app, session, server = night.app, night.session, night.server
     seat = session.to_act()[0]
     move = session.legal(seat)[0]
     order: list[str] = []

@@ -6,25 +6,15 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
-
-import pytest
 
 from tabletop.games.fugitive.table.scene import FugitiveScene
-from tests.engine.phones.phone_night import PhoneNight, fugitive_night, join, send
-
-
-@pytest.fixture
-def table() -> Iterator[PhoneNight[FugitiveScene]]:
-    night = fugitive_night()
-    yield night
-    night.close()
+from tests.engine.phones.phone_night import PhoneNight, join, send
 
 
 def test_a_phone_move_on_an_idle_table_is_applied_by_the_apps_own_loop_at_once(
-    table: PhoneNight[FugitiveScene],
+    night: PhoneNight[FugitiveScene],
 ) -> None:
-    app, session, server = table.app, table.session, table.server
+    app, session, server = night.app, night.session, night.server
     seat = session.to_act()[0]
     move = session.legal(seat)[0]
     sent: list[float] = []

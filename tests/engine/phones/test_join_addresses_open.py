@@ -22,6 +22,7 @@ from tabletop.engine.phones.addresses import Address, Reach, served_on
 from tabletop.scenes.join_phones import JoinPhonesScene
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.phone_start import open_with_phones, seat_phones
+from tests.engine.phones.phone_night import close_screens
 
 V4 = Address(Reach.LOCAL_NETWORK, "192.168.1.20", "wlan0")
 V6 = Address(Reach.LOCAL_NETWORK, "fd00::2", "wlan0")
@@ -33,10 +34,7 @@ def app() -> Iterator[App]:
     made = open_app(Settings(animation_speed=0.0), window_size=(1920, 1080))
     pygame.event.clear()
     yield made
-    for scene in reversed(list(made.scenes)):
-        if isinstance(scene, JoinPhonesScene):
-            scene.server.stop()
-        scene.exit()
+    close_screens(made)
 
 
 def opens(host: str, port: int) -> bool:

@@ -8,7 +8,6 @@ from __future__ import annotations
 import contextlib
 import json
 import random
-import time
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -23,7 +22,7 @@ from tabletop.engine.phone_marks import LostPhone
 from tabletop.engine.phones.arrivals import Link
 from tabletop.engine.phones.server import TAKEOVER_REFUSED
 from tabletop.engine.phones.table_link import PhoneTable
-from tests.engine.phones.phone_night import join, serve
+from tests.engine.phones.phone_night import hear, join, serve
 from tests.tables import driver
 from tests.tables.suite import OPTIONS, SETTINGS
 
@@ -143,14 +142,7 @@ def test_a_phone_seat_not_linked_is_marked_by_its_name_until_its_phone_is_back(
 
 
 def answers(link: ClientConnection, kind: str, night: Night) -> dict[str, Any]:
-    deadline = time.monotonic() + 5
-    while time.monotonic() < deadline:
-        night.table.step()
-        with contextlib.suppress(TimeoutError):
-            frame: dict[str, Any] = json.loads(link.recv(timeout=0.02))
-            if frame["type"] == kind:
-                return frame
-    raise AssertionError(f"the phone never heard {kind}")
+    return hear(link, kind, night.table.step)
 
 
 def test_no_to_a_second_phone_keeps_the_seat_with_the_first(nights: list[Night]) -> None:

@@ -8,9 +8,6 @@ from __future__ import annotations
 import contextlib
 import json
 import time
-from collections.abc import Iterator
-
-import pytest
 
 from tabletop.core import catalogue
 from tabletop.core.seats import default_seats
@@ -18,17 +15,10 @@ from tabletop.core.session import GameSession
 from tabletop.games.fugitive.table.scene import FugitiveScene
 from tabletop.games.outnumbered.rules import EndTurn, Roll
 from tabletop.games.outnumbered.table.scene import OutnumberedScene
-from tests.engine.phones.phone_night import PhoneNight, big_screen, fugitive_night, send
+from tests.engine.phones.phone_night import PhoneNight, big_screen, send
 from tests.just_run.test_table_on_phones import Night as FrenzyNight  # Just Run's, on a headless clock
 
 Night = PhoneNight[FugitiveScene]  # a Fugitive table with both seats on phones
-
-
-@pytest.fixture
-def fugitive() -> Iterator[Night]:
-    made = fugitive_night()
-    yield made
-    made.close()
 
 
 def open_menu(night: Night) -> None:
@@ -37,32 +27,32 @@ def open_menu(night: Night) -> None:
 
 
 def test_the_menu_pauses_every_phone_a_move_sent_meanwhile_waits_and_closing_it_goes_on(
-    fugitive: Night,
+    night: Night,
 ) -> None:
-    phones = [fugitive.phone(0), fugitive.phone(1)]
+    phones = [night.phone(0), night.phone(1)]
     for phone in phones:
-        fugitive.heard(phone, "view")
-    open_menu(fugitive)
+        night.heard(phone, "view")
+    open_menu(night)
     for phone in phones:
-        assert fugitive.heard(phone, "paused") == {"type": "paused", "paused": True}
-    move = fugitive.session.legal(0)[0]
+        assert night.heard(phone, "paused") == {"type": "paused", "paused": True}
+    move = night.session.legal(0)[0]
     send(phones[0], move, 1)  # sent anyway (an old page, a tap in flight)
     for _ in range(30):
-        fugitive.app.step(dt=0.02)
+        night.app.step(dt=0.02)
         time.sleep(0.01)
-    assert fugitive.session.steps == [], "a move was applied under the menu"
-    fugitive.app.pop()  # the menu closes
+    assert night.session.steps == [], "a move was applied under the menu"
+    night.app.pop()  # the menu closes
     for phone in phones:
-        assert fugitive.heard(phone, "paused") == {"type": "paused", "paused": False}
-    view = fugitive.heard(phones[0], "view")
+        assert night.heard(phone, "paused") == {"type": "paused", "paused": False}
+    view = night.heard(phones[0], "view")
     while view["step"] < 1:
-        view = fugitive.heard(phones[0], "view")
-    assert [step.command for step in fugitive.session.steps] == [move]
+        view = night.heard(phones[0], "view")
+    assert [step.command for step in night.session.steps] == [move]
 
 
-def test_a_phone_joining_while_the_menu_is_open_is_told_before_its_view(fugitive: Night) -> None:
-    open_menu(fugitive)
-    phone = fugitive.phone(1)
+def test_a_phone_joining_while_the_menu_is_open_is_told_before_its_view(night: Night) -> None:
+    open_menu(night)
+    phone = night.phone(1)
     kinds = [json.loads(phone.recv(timeout=5))["type"] for _ in range(3)]
     assert kinds == ["welcome", "paused", "view"]
 

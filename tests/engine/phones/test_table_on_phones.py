@@ -6,21 +6,11 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
-
-import pytest
 
 from tabletop.games.fugitive.table.scene import FugitiveScene
-from tests.engine.phones.phone_night import PhoneNight, fugitive_night, send
+from tests.engine.phones.phone_night import PhoneNight, send
 
 Night = PhoneNight[FugitiveScene]  # a Fugitive table with both seats on phones
-
-
-@pytest.fixture
-def night() -> Iterator[Night]:
-    made = fugitive_night()
-    yield made
-    made.close()
 
 
 def test_moves_made_on_two_phones_are_applied_and_the_big_screen_shows_no_curtain_and_no_hand(
