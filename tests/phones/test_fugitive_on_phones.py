@@ -4,49 +4,24 @@ the same commands applied directly, and no frame a phone received holds the othe
 
 from __future__ import annotations
 
-import json
 import random
-import time
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
 
-from tabletop.core import catalogue
 from tabletop.core.contract import Command
-from tabletop.core.seats import default_seats
-from tabletop.core.session import GameSession
-from tabletop.engine.phones.server import PhoneServer
-from tabletop.engine.phones.table_link import PhoneTable
-from tabletop.engine.phones.tokens import SeatTokens
-from tests.phones.conftest import new_phone
+from tests.phones.night import Night, compact
 
 SEED = 7
 MOST_MOVES = 400
 
 
-class Night:
-    def __init__(self) -> None:
-        self.session = GameSession.new(catalogue.get("fugitive"), {"players": 2}, SEED, default_seats(2))
-        tokens = SeatTokens()
-        tokens.issue([0, 1])
-        self.server = PhoneServer(tokens, host="127.0.0.1")
-        self.server.start()
-        self.link = PhoneTable(self.session, self.server, (0, 1))
-        self.link.welcome()
-        self.link.publish()
-
-
 @pytest.fixture
 def night() -> Iterator[Night]:
-    made = Night()
+    made = Night("fugitive", {"players": 2}, SEED)
     yield made
-    made.server.stop()
-
-
-def compact(data: Any) -> str:
-    return json.dumps(data, separators=(",", ":"))
+    made.close()
 
 
 def tap(page: Page, command: Command) -> None:
@@ -63,60 +38,19 @@ def tap(page: Page, command: Command) -> None:
         button.click()  # the second tap a turn-spending button asks for
 
 
-def the_move(night: Night) -> Command:
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        commands, _ = night.link.take()
-        if commands:
-            (command,) = commands
-            return command
-        time.sleep(0.01)
-    raise AssertionError("the phone's move never arrived")
-
-
 def test_a_seeded_fugitive_game_is_played_to_the_end_from_two_phones(
     playwright: Playwright, browser: Browser, phones: list[BrowserContext], night: Night
 ) -> None:
-    pages: list[Page] = []
-    frames: list[list[str]] = [[], []]
-    for seat in (0, 1):
-        page = new_phone(playwright, browser, phones).new_page()
-        keep = frames[seat].append
-        page.on(
-            "websocket", lambda socket, keep=keep: socket.on("framereceived", lambda data: keep(str(data)))
-        )
-        page.goto(f"http://127.0.0.1:{night.server.port}/#t={night.server.tokens.token(seat)}")
-        pages.append(page)
+    pages, frames = night.open_phones(playwright, browser, phones)
     rng = random.Random(SEED)
-    chosen: list[dict[str, Any]] = []
-    views = {0: [json.loads(compact(night.session.view(seat))) for seat in (0, 1)]}
     for _ in range(MOST_MOVES):
         if night.session.over:
             break
         seat = night.session.to_act()[0]
         page = pages[seat]
         expect(page.locator("body")).to_have_attribute("data-step", str(len(night.session.steps)))
-        legal = night.session.legal(seat)
-        command = rng.choice(legal)
-        chosen.append(command.to_json())
-        tap(page, command)
-        made = the_move(night)
-        assert made == command
-        night.session.apply(made)
-        night.link.applied(made)
-        views[len(night.session.steps)] = [json.loads(compact(night.session.view(seat))) for seat in (0, 1)]
+        night.play_on(page, rng.choice(night.session.legal(seat)), tap)
     assert night.session.over, f"the game did not end within {MOST_MOVES} moves"
-    # the log the phones made is the same commands applied directly
-    direct = GameSession.new(catalogue.get("fugitive"), {"players": 2}, SEED, default_seats(2))
-    rules = direct.rules
-    for data in chosen:
-        direct.apply(rules.command_from_json(data))
-    assert [step.command.to_json() for step in night.session.steps] == chosen
-    assert night.session.to_save() == direct.to_save()
+    night.check_the_log_is_the_direct_game()
     # every view a phone received was exactly its own seat's view at that step: nothing else crossed
-    for seat in (0, 1):
-        received = [json.loads(frame) for frame in frames[seat]]
-        shown = [frame for frame in received if frame["type"] == "view"]
-        assert len(shown) >= len(chosen) // 2
-        for frame in shown:
-            assert frame["view"] == views[frame["step"]][seat], f"seat {seat} saw more than its view"
+    night.check_only_own_views(frames, at_least=len(night.chosen) // 2)

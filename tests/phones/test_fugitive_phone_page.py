@@ -11,14 +11,13 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
+from playwright.sync_api import Browser, BrowserContext, Playwright, expect
 
 from tabletop.engine.phones.arrivals import PhoneCommand
-from tabletop.engine.phones.server import PhoneServer
-from tabletop.engine.phones.tokens import SeatTokens
-from tests.phones.conftest import new_phone
+from tests.engine.phones.phone_night import serve
+from tests.phones.night import Night, open_seat
 from tests.phones.proxy import Proxy
-from tests.phones.test_fugitive_on_phones import SEED, Night
+from tests.phones.test_fugitive_on_phones import SEED
 
 #: a folder to keep the phone's pictures in (unset: none are taken)
 SHOTS = os.environ.get("TABLETOP_PHONE_SHOTS")
@@ -27,17 +26,9 @@ FUGITIVE, MARSHAL = 0, 1
 
 @pytest.fixture
 def night() -> Iterator[Night]:
-    made = Night()
+    made = Night("fugitive", {"players": 2}, SEED)
     yield made
-    made.server.stop()
-
-
-def open_seat(
-    playwright: Playwright, browser: Browser, phones: list[BrowserContext], port: int, token: str
-) -> Page:
-    page = new_phone(playwright, browser, phones).new_page()
-    page.goto(f"http://127.0.0.1:{port}/#t={token}")
-    return page
+    made.close()
 
 
 def play_until_the_marshal_guesses(night: Night) -> None:
@@ -98,13 +89,10 @@ def test_the_hideout_being_placed_and_what_to_do_next_are_two_sentences_on_their
 def test_a_phone_that_joined_before_the_game_began_is_told_the_game_starts_on_the_big_screen(
     playwright: Playwright, browser: Browser, phones: list[BrowserContext]
 ) -> None:
-    tokens = SeatTokens()
-    tokens.issue([0, 1])
-    server = PhoneServer(tokens, host="127.0.0.1")
-    server.start()
+    server = serve((0, 1))
     try:
         server.set_welcome(0, name="Anna", colour="#c04040", language="en", game="fugitive")
-        page = open_seat(playwright, browser, phones, server.port, tokens.token(0))
+        page = open_seat(playwright, browser, phones, server.port, server.tokens.token(0))
         expect(page.locator("#seat")).to_have_text("You're in. The game starts on the big screen.")
         page.wait_for_timeout(3500)  # "Joined." fades after three seconds: the hint stays
         expect(page.locator("#starts-soon")).to_be_visible()

@@ -18,20 +18,12 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
 
 from tabletop.bench_phones_browser import DeadLinkProxy
-from tabletop.core import catalogue
 from tabletop.core.contract import Command
-from tabletop.core.seats import default_seats
-from tabletop.core.session import GameSession
-from tabletop.core.settings import Settings
-from tabletop.engine.app import App
 from tabletop.engine.phones.arrivals import Link
 from tabletop.engine.phones.protocol import MAX_FRAME_BYTES
-from tabletop.engine.phones.server import PhoneServer
-from tabletop.engine.phones.table_link import PhoneTable
-from tabletop.engine.phones.tokens import SeatTokens
-from tabletop.games.fugitive.table.scene import FugitiveScene
-from tabletop.scenes.navigator import open_app
+from tests.engine.phones.phone_night import fugitive_night
 from tests.phones.conftest import new_phone
+from tests.phones.night import as_sent
 from tests.phones.proxy import Proxy
 
 #: every socket a page opens, kept where ``page.evaluate`` can reach it (the page's own is private)
@@ -44,24 +36,14 @@ window.WebSocket = class extends Native {
 """
 
 
-def compact(data: Any) -> Any:
-    return json.loads(json.dumps(data))
-
-
 class Night:
     """A Fugitive table in the real app with both seats on phones; the views of every step kept."""
 
     def __init__(self, playwright: Playwright, browser: Browser, made: list[BrowserContext]) -> None:
         self.playwright, self.browser, self.made = playwright, browser, made
-        self.session = GameSession.new(catalogue.get("fugitive"), {"players": 2}, 11, default_seats(2))
-        self.app: App = open_app(Settings(animation_speed=0.0), window_size=(1920, 1080))
-        self.scene = FugitiveScene(self.session, autosave=False)
-        self.app.push(self.scene)
-        tokens = SeatTokens()
-        tokens.issue([0, 1])
-        self.server = PhoneServer(tokens, host="127.0.0.1")
-        self.server.start()
-        self.scene.use_phones(PhoneTable(self.session, self.server, (0, 1)))
+        self.table = fugitive_night(seed=11)
+        self.app, self.scene, self.session = self.table.app, self.table.scene, self.table.session
+        self.server = self.table.server
         self.views: dict[int, dict[int, Any]] = {0: self.views_now()}
         self.app.on_command_applied.append(
             lambda _command, _events: self.views.update({len(self.session.steps): self.views_now()})
@@ -70,7 +52,7 @@ class Night:
         self.pages: list[Page] = []
 
     def views_now(self) -> dict[int, Any]:
-        return {seat: compact(self.session.view(seat)) for seat in (0, 1)}
+        return {seat: as_sent(self.session.view(seat)) for seat in (0, 1)}
 
     def open(self, token: str | None, port: int | None = None) -> Page:
         """A phone (its own storage) opening a code's address; every frame it hears is kept."""
@@ -123,7 +105,7 @@ class Night:
         page.evaluate("frame => window.__links.at(-1).send(frame)", frame)
 
     def close(self) -> None:
-        self.server.stop()
+        self.table.close()
 
 
 @pytest.fixture

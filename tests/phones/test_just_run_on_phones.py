@@ -26,14 +26,12 @@ from tabletop.core.contract import Command
 from tabletop.core.seats import default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
-from tabletop.engine.phones.server import PhoneServer
-from tabletop.engine.phones.table_link import PhoneTable
-from tabletop.engine.phones.tokens import SeatTokens
 from tabletop.games.just_run import bots
 from tabletop.games.just_run.rules.commands import FightDice, Search, TimeUp, Want
 from tabletop.games.just_run.table import phone_names
 from tabletop.games.just_run.table.scene import JustRunScene
-from tests.phones.conftest import new_phone
+from tests.engine.phones.phone_night import PhoneNight
+from tests.phones.night import as_sent, compact, open_seat, welcome_spectators
 from tests.tables.driver import open_headless_app
 
 PLAYERS = 3
@@ -50,11 +48,7 @@ ONE_TAP = {"want", "fight_dice"}
 SHOTS = os.environ.get("TABLETOP_PHONE_SHOTS")
 
 
-def compact(data: Any) -> str:
-    return json.dumps(data, separators=(",", ":"))
-
-
-class Night:
+class Night(PhoneNight[JustRunScene]):
     """The app on a fake clock with Just Run's table, every survivor's seat on a phone page."""
 
     def __init__(
@@ -66,29 +60,16 @@ class Night:
         seed: int,
     ) -> None:
         self.options, self.seed = {"players": PLAYERS, **options}, seed
-        self.session = GameSession.new(catalogue.get("just_run"), self.options, seed, default_seats(PLAYERS))
+        session = GameSession.new(catalogue.get("just_run"), self.options, seed, default_seats(PLAYERS))
         # the app's language is the settings' (the welcome tells the phones)
-        self.app, self.clock = open_headless_app(Settings(animation_speed=0.0, language=i18n.language()))
-        self.scene = JustRunScene(self.session, autosave=False)
-        self.app.push(self.scene)
-        tokens = SeatTokens()
-        tokens.issue(list(range(PLAYERS)))
-        self.server = PhoneServer(tokens, host="127.0.0.1")
-        self.server.start()
-        self.scene.use_phones(
-            PhoneTable(self.session, self.server, tuple(range(PLAYERS)), decode=self.scene.phone_decode)
-        )
+        app, self.clock = open_headless_app(Settings(animation_speed=0.0, language=i18n.language()))
+        super().__init__(app, JustRunScene(session, autosave=False), range(PLAYERS))
         self.frames: list[list[str]] = [[] for _ in range(PLAYERS)]
-        self.pages: list[Page] = []
-        for seat in range(PLAYERS):
-            page = new_phone(playwright, browser, made).new_page()
-            keep = self.frames[seat].append
-            page.on(
-                "websocket",
-                lambda socket, keep=keep: socket.on("framereceived", lambda data: keep(str(data))),
-            )
-            page.goto(f"http://127.0.0.1:{self.server.port}/#t={tokens.token(seat)}")
-            self.pages.append(page)
+        tokens = self.server.tokens
+        self.pages = [
+            open_seat(playwright, browser, made, self.server.port, tokens.token(seat), self.frames[seat])
+            for seat in range(PLAYERS)
+        ]
         self.chosen: list[dict[str, Any]] = []
         self.views: dict[int, list[Any]] = {}
         self.table_views: dict[int, Any] = {}
@@ -96,10 +77,8 @@ class Night:
         self.settle()
 
     def keep_views(self) -> None:
-        self.table_views[len(self.session.steps)] = json.loads(compact(self.session.view(None)))
-        self.views[len(self.session.steps)] = [
-            json.loads(compact(self.session.view(s))) for s in range(PLAYERS)
-        ]
+        self.table_views[len(self.session.steps)] = as_sent(self.session.view(None))
+        self.views[len(self.session.steps)] = [as_sent(self.session.view(s)) for s in range(PLAYERS)]
 
     def step(self) -> None:
         self.app.step(dt=0.05)
@@ -196,9 +175,6 @@ class Night:
             for frame in shown:
                 assert frame["view"] == self.views[frame["step"]][seat], f"seat {seat} saw more than its view"
 
-    def close(self) -> None:
-        self.server.stop()
-
 
 @pytest.fixture
 def nights(
@@ -292,10 +268,9 @@ def test_the_page_speaks_polish_and_a_spectator_sees_the_table_and_no_hand(
     i18n.set_language("pl")  # the app's language: the welcome tells the phones
     night = nights({"scavenge": "calm"}, 3)
     night.server.spectator_token = WATCHING
-    watcher = new_phone(playwright, browser, phones).new_page()
+    welcome_spectators(night.server, night.session)
     seen: list[str] = []
-    watcher.on("websocket", lambda socket: socket.on("framereceived", lambda data: seen.append(str(data))))
-    watcher.goto(f"http://127.0.0.1:{night.server.port}/#t={WATCHING}")
+    watcher = open_seat(playwright, browser, phones, night.server.port, WATCHING, seen)
     page = night.pages[0]
     assert page.locator("h2[data-phase]").text_content() == "Wybierz kartę do zatrzymania"
     card = night.session.view(0)["hand"][0]

@@ -23,9 +23,9 @@ from tabletop.core.seats import default_seats
 from tabletop.core.session import GameSession
 from tabletop.engine.phones.protocol import Reply, reply
 from tabletop.engine.phones.server import PhoneServer
-from tabletop.engine.phones.tokens import SeatTokens
 from tabletop.games.just_run import bots
 from tabletop.games.just_run.rules.commands import COMMAND_CLASSES
+from tests.engine.phones.phone_night import serve
 from tests.phones.conftest import new_phone
 
 PLAYERS = 4
@@ -90,10 +90,7 @@ def phone(
     playwright: Playwright, browser: Browser, phones: list[BrowserContext]
 ) -> Iterator[tuple[Page, PhoneServer]]:
     """One phone page for seat 0 and the server that sends it frames."""
-    tokens = SeatTokens()
-    tokens.issue([0])
-    server = PhoneServer(tokens, host="127.0.0.1")
-    server.start()
+    server = serve((0,))
     yield new_phone(playwright, browser, phones).new_page(), server
     server.stop()
 

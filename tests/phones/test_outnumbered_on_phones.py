@@ -5,30 +5,21 @@ equals the same commands applied directly, and every view a phone received is it
 
 from __future__ import annotations
 
-import json
 import os
 import random
-import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
 
-from tabletop.core import catalogue
 from tabletop.core.contract import Command, IllegalCommand
 from tabletop.core.i18n import describe, set_language
-from tabletop.core.seats import default_seats
-from tabletop.core.session import GameSession
-from tabletop.engine.phones.server import PhoneServer
-from tabletop.engine.phones.table_link import PhoneTable
-from tabletop.engine.phones.tokens import SeatTokens
 from tabletop.games.outnumbered import bots
 from tabletop.games.outnumbered.rules import Build, Combine, PlayBonus
 from tabletop.games.outnumbered.rules.content import BONUS_POWERS
 from tabletop.games.outnumbered.rules.scenario import make_state
-from tests.phones.conftest import new_phone
+from tests.phones.night import Night, compact
 
 SEED = 11
 PLAYERS = 2
@@ -38,28 +29,6 @@ MOST_MOVES = 400
 SHOTS = os.environ.get("TABLETOP_PHONE_SHOTS")
 #: buttons that spend a card, a hero or the turn: they ask for a second tap
 CONFIRMED = ("choose_hero", "play_bonus", "end_turn")
-
-
-class Night:
-    def __init__(self) -> None:
-        self.session = GameSession.new(catalogue.get("outnumbered"), OPTIONS, SEED, default_seats(PLAYERS))
-        tokens = SeatTokens()
-        tokens.issue(list(range(PLAYERS)))
-        self.server = PhoneServer(tokens, host="127.0.0.1")
-        self.server.start()
-        self.link = PhoneTable(self.session, self.server, tuple(range(PLAYERS)))
-        self.link.welcome()
-        self.link.publish()
-
-    def take_move(self) -> Command:
-        deadline = time.monotonic() + 10
-        while time.monotonic() < deadline:
-            commands, _ = self.link.take()
-            if commands:
-                (command,) = commands
-                return command
-            time.sleep(0.01)
-        raise AssertionError("the phone's move never arrived")
 
 
 @pytest.fixture
@@ -72,29 +41,9 @@ def polish() -> Iterator[None]:
 
 @pytest.fixture
 def night() -> Iterator[Night]:
-    made = Night()
+    made = Night("outnumbered", OPTIONS, SEED)
     yield made
-    made.server.stop()
-
-
-def compact(data: Any) -> str:
-    return json.dumps(data, separators=(",", ":"))
-
-
-def open_phones(
-    playwright: Playwright, browser: Browser, phones: list[BrowserContext], night: Night
-) -> tuple[list[Page], list[list[str]]]:
-    pages: list[Page] = []
-    frames: list[list[str]] = [[] for _ in range(PLAYERS)]
-    for seat in range(PLAYERS):
-        page = new_phone(playwright, browser, phones).new_page()
-        keep = frames[seat].append
-        page.on(
-            "websocket", lambda socket, keep=keep: socket.on("framereceived", lambda data: keep(str(data)))
-        )
-        page.goto(f"http://127.0.0.1:{night.server.port}/#t={night.server.tokens.token(seat)}")
-        pages.append(page)
-    return pages, frames
+    made.close()
 
 
 def tap(page: Page, command: Command) -> None:
@@ -148,11 +97,9 @@ def next_move(night: Night, seat: int, rng: random.Random, played: set[str]) -> 
 def test_a_seeded_outnumbered_game_is_played_to_the_end_from_the_heroes_phones(
     playwright: Playwright, browser: Browser, phones: list[BrowserContext], night: Night
 ) -> None:
-    pages, frames = open_phones(playwright, browser, phones, night)
+    pages, frames = night.open_phones(playwright, browser, phones)
     rng = random.Random(SEED)
-    chosen: list[dict[str, Any]] = []
     played: set[str] = set()
-    views = {0: [json.loads(compact(night.session.view(seat))) for seat in range(PLAYERS)]}
     for _ in range(MOST_MOVES):
         if night.session.over:
             break
@@ -163,15 +110,7 @@ def test_a_seeded_outnumbered_game_is_played_to_the_end_from_the_heroes_phones(
         if command.TYPE not in played:
             shoot(page, f"before-{command.TYPE}")
         played.add(command.TYPE)
-        chosen.append(command.to_json())
-        tap(page, command)
-        made = night.take_move()
-        assert made == command
-        night.session.apply(made)
-        night.link.applied(made)
-        views[len(night.session.steps)] = [
-            json.loads(compact(night.session.view(seat))) for seat in range(PLAYERS)
-        ]
+        night.play_on(page, command, tap)
     assert night.session.over, f"the game did not end within {MOST_MOVES} moves"
     assert {
         "choose_hero",
@@ -187,34 +126,22 @@ def test_a_seeded_outnumbered_game_is_played_to_the_end_from_the_heroes_phones(
     for page in pages:
         expect(page.locator("#turn")).to_have_text("The game is over.")
     shoot(pages[0], "over")
-    # the log the phones made is the same commands applied directly
-    direct = GameSession.new(catalogue.get("outnumbered"), OPTIONS, SEED, default_seats(PLAYERS))
-    for data in chosen:
-        direct.apply(direct.rules.command_from_json(data))
-    assert [step.command.to_json() for step in night.session.steps] == chosen
-    assert night.session.to_save() == direct.to_save()
+    night.check_the_log_is_the_direct_game()
     # every view a phone received was exactly its own seat's view at that step
-    for seat in range(PLAYERS):
-        received = [json.loads(frame) for frame in frames[seat]]
-        shown = [frame for frame in received if frame["type"] == "view"]
-        assert len(shown) >= len(chosen)
-        for frame in shown:
-            assert frame["view"] == views[frame["step"]][seat], f"seat {seat} saw more than its view"
+    night.check_only_own_views(frames, at_least=len(night.chosen))
 
 
 def test_a_formula_the_rules_refuse_shows_their_reason_on_the_phone(
     playwright: Playwright, browser: Browser, phones: list[BrowserContext], night: Night
 ) -> None:
-    pages, _frames = open_phones(playwright, browser, phones, night)
+    pages, _frames = night.open_phones(playwright, browser, phones)
     rules = night.session.rules
     for data in (
         {"type": "choose_hero", "seat": 0, "hero": "big_plus"},
         {"type": "choose_hero", "seat": 1, "hero": "splice"},
         {"type": "roll", "seat": 0},
     ):
-        command = rules.command_from_json(data)
-        night.session.apply(command)
-        night.link.applied(command)
+        night.apply(rules.command_from_json(data))
     page = pages[0]
     expect(page.locator("body")).to_have_attribute("data-step", "3")
     wrong = Build(0, "99+99")
@@ -251,7 +178,7 @@ def test_every_bonus_power_is_played_from_the_phone_on_its_target_in_polish(
         hands=(kinds, ()),
     )
     night.link.publish()
-    pages, _frames = open_phones(playwright, browser, phones, night)
+    pages, _frames = night.open_phones(playwright, browser, phones)
     page = pages[0]
     expect(page.locator('button[data-bonus="lightning"]')).to_contain_text("Błyskawica")
     expect(page.locator("#turn")).to_have_text("Twoja kolej")
@@ -265,11 +192,7 @@ def test_every_bonus_power_is_played_from_the_phone_on_its_target_in_polish(
             page.locator('button[data-bonus="lightning"]').click()
             shoot(page, "bonus-targets-pl")
             page.locator('button[data-bonus="lightning"]').click()  # a second tap puts it back
-        tap(page, command)
-        made = night.take_move()
-        assert made == command
-        night.session.apply(made)
-        night.link.applied(made)
+        night.play_on(page, command, tap)
     expect(page.locator("body")).to_have_attribute("data-step", str(len(kinds)))
     expect(page.locator("button[data-bonus]")).to_have_count(0)
     assert night.session.state.hands[0] == ()
@@ -282,7 +205,7 @@ def test_a_formula_tapped_on_the_phones_keys_is_sent_as_typed_and_built_by_the_r
 ) -> None:
     night.session.state = make_state(players=PLAYERS, villains={(2, 0): 20}, dice=(2, 3, 5))
     night.link.publish()
-    pages, _frames = open_phones(playwright, browser, phones, night)
+    pages, _frames = night.open_phones(playwright, browser, phones)
     page = pages[0]
     for key in ("(", "2", "+", "3", ")", "²", "−", "5"):
         page.locator(f'button[data-key="{key}"]').click()
@@ -290,8 +213,7 @@ def test_a_formula_tapped_on_the_phones_keys_is_sent_as_typed_and_built_by_the_r
     page.locator("button[data-build]").click()
     made = night.take_move()
     assert made == Build(0, "(2+3)²−5")
-    night.session.apply(made)
-    night.link.applied(made)
+    night.apply(made)
     # the built 20 is a number of the tray now, and it can beat the 20 in lane 3
     expect(page.locator("button[data-value]")).to_have_count(1)
     expect(page.locator("button[data-value] .number")).to_have_text("20")

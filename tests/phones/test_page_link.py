@@ -13,8 +13,9 @@ from playwright.sync_api import Browser, BrowserContext, Playwright, expect
 from tabletop.engine.phones.arrivals import Link
 from tabletop.engine.phones.protocol import Reply, reply
 from tabletop.engine.phones.server import PhoneServer
-from tabletop.engine.phones.tokens import SeatTokens
+from tests.engine.phones.phone_night import serve
 from tests.phones.conftest import new_phone
+from tests.phones.night import open_seat
 from tests.phones.proxy import Proxy
 
 #: the page's clock when each of its links was made and when the last one closed
@@ -40,10 +41,7 @@ WATCH_LINKS = """
 
 @pytest.fixture
 def server() -> Iterator[PhoneServer]:
-    tokens = SeatTokens()
-    tokens.issue([0, 1])
-    running = PhoneServer(tokens, host="127.0.0.1")
-    running.start()
+    running = serve((0, 1))
     running.set_welcome(0, name="Anna", colour="#c04040", language="en")
     yield running
     running.stop()
@@ -52,8 +50,7 @@ def server() -> Iterator[PhoneServer]:
 def test_a_phone_opening_its_seats_code_joins_as_that_seat_and_the_token_leaves_the_address_bar(
     playwright: Playwright, browser: Browser, phones: list[BrowserContext], server: PhoneServer
 ) -> None:
-    page = new_phone(playwright, browser, phones).new_page()
-    page.goto(f"http://127.0.0.1:{server.port}/#t={server.tokens.token(0)}")
+    page = open_seat(playwright, browser, phones, server.port, server.tokens.token(0))
     expect(page.locator("#who")).to_have_text("Anna")
     expect(page.locator("#status")).to_have_text("Joined.")
     assert "#" not in page.url and str(server.tokens.token(0)) not in page.url
@@ -63,8 +60,7 @@ def test_a_phone_opening_its_seats_code_joins_as_that_seat_and_the_token_leaves_
 def test_a_reloaded_page_rejoins_its_seat_from_its_own_storage(
     playwright: Playwright, browser: Browser, phones: list[BrowserContext], server: PhoneServer
 ) -> None:
-    page = new_phone(playwright, browser, phones).new_page()
-    page.goto(f"http://127.0.0.1:{server.port}/#t={server.tokens.token(0)}")
+    page = open_seat(playwright, browser, phones, server.port, server.tokens.token(0))
     expect(page.locator("#status")).to_have_text("Joined.")
     page.reload()
     expect(page.locator("#who")).to_have_text("Anna")
@@ -75,9 +71,7 @@ def test_a_phone_whose_link_drops_comes_back_by_itself_with_its_last_view(
     playwright: Playwright, browser: Browser, phones: list[BrowserContext], server: PhoneServer
 ) -> None:
     proxy = Proxy(server.port)
-    page = new_phone(playwright, browser, phones).new_page()
-    page.add_init_script(WATCH_LINKS)
-    page.goto(f"http://127.0.0.1:{proxy.port}/#t={server.tokens.token(0)}")
+    page = open_seat(playwright, browser, phones, proxy.port, server.tokens.token(0), script=WATCH_LINKS)
     expect(page.locator("#status")).to_have_text("Joined.")
     server.publish(0, reply(Reply.VIEW, view={"hand": [3, 5]}))
     views: list[str] = []
@@ -100,9 +94,7 @@ def test_a_phone_whose_link_drops_comes_back_by_itself_with_its_last_view(
 def test_a_phone_that_cannot_reach_the_host_tries_again_at_once_then_backs_off(
     playwright: Playwright, browser: Browser, phones: list[BrowserContext], server: PhoneServer
 ) -> None:
-    page = new_phone(playwright, browser, phones).new_page()
-    page.add_init_script(WATCH_LINKS)
-    page.goto(f"http://127.0.0.1:{server.port}/#t={server.tokens.token(0)}")
+    page = open_seat(playwright, browser, phones, server.port, server.tokens.token(0), script=WATCH_LINKS)
     expect(page.locator("#status")).to_have_text("Joined.")
     server.stop()  # the host is gone: every new try is refused at once
     page.wait_for_function("() => window.__madeAt.length >= 6", timeout=20_000)  # about 4 s
@@ -117,9 +109,7 @@ def test_a_phone_on_a_slow_wifi_keeps_its_link_while_frames_still_arrive(
     playwright: Playwright, browser: Browser, phones: list[BrowserContext], server: PhoneServer
 ) -> None:
     proxy = Proxy(server.port, delay_down=3.0)  # every frame from the host three seconds late
-    page = new_phone(playwright, browser, phones).new_page()
-    page.add_init_script(WATCH_LINKS)
-    page.goto(f"http://127.0.0.1:{proxy.port}/#t={server.tokens.token(0)}")
+    page = open_seat(playwright, browser, phones, proxy.port, server.tokens.token(0), script=WATCH_LINKS)
     expect(page.locator("#status")).to_have_text("Joined.", timeout=10_000)
     page.wait_for_timeout(7_000)  # more than the 5 s a silent link is given
     assert page.evaluate("() => window.__madeAt.length") == 1, "the slow link was not thrown off"
@@ -131,8 +121,7 @@ def test_a_silent_dead_link_is_found_by_the_heartbeat_and_the_page_rejoins(
     playwright: Playwright, browser: Browser, phones: list[BrowserContext], server: PhoneServer
 ) -> None:
     proxy = Proxy(server.port)
-    page = new_phone(playwright, browser, phones).new_page()
-    page.goto(f"http://127.0.0.1:{proxy.port}/#t={server.tokens.token(0)}")
+    page = open_seat(playwright, browser, phones, proxy.port, server.tokens.token(0))
     expect(page.locator("#status")).to_have_text("Joined.")
     proxy.silent.set()  # nothing passes and nothing closes
     # found within the page's 5 s of silence (and a check's quarter second), not the old 12-16 s

@@ -21,6 +21,7 @@ from tabletop.engine.game_scene import GameScene
 from tabletop.scenes.join_phones import JoinPhonesScene
 from tabletop.scenes.navigator import open_app
 from tabletop.scenes.title import TitleScene
+from tests.engine.phones.phone_night import close_screens
 from tests.outrun.test_setup_and_pads import post_click
 from tests.phones.conftest import new_phone
 from tests.phones.test_fugitive_on_phones import tap
@@ -34,10 +35,7 @@ def app() -> Iterator[App]:
     made = open_app(Settings(animation_speed=0.0), window_size=(1920, 1080))
     pygame.event.clear()
     yield made
-    for scene in reversed(list(made.scenes)):
-        if isinstance(scene, JoinPhonesScene):
-            scene.server.stop()
-        scene.exit()
+    close_screens(made)
 
 
 def pump(app: App, done: Callable[[], bool], seconds: float = 15) -> None:
