@@ -31,6 +31,7 @@ from tabletop.scenes.navigator import open_app
 from tabletop.scenes.phone_start import seat_phones
 from tabletop.scenes.play import start_new_game, start_session
 from tabletop.scenes.setup import SetupScene
+from tests.engine.phones.phone_night import close_screens
 from tests.outrun.test_setup_and_pads import post_click
 
 GAMES = ("fugitive", "outnumbered", "outrun", "just_run")
@@ -41,10 +42,7 @@ def app() -> Iterator[App]:
     made = open_app(Settings(animation_speed=0.0, outrun_tutorial_seen=True), window_size=(1920, 1080))
     pygame.event.clear()
     yield made
-    for scene in reversed(list(made.scenes)):  # any server a test left running stops with its screen
-        if isinstance(scene, JoinPhonesScene):
-            scene.server.stop()
-        scene.exit()
+    close_screens(made)  # any server a test left running stops with its screen
 
 
 def open_setup(app: App, game: str) -> SetupScene:

@@ -16,8 +16,8 @@ from tabletop import smoke
 from tabletop.core.settings import Settings
 from tabletop.engine.app import App
 from tabletop.engine.phones import addresses
-from tabletop.scenes.join_phones import JoinPhonesScene
 from tabletop.scenes.navigator import open_app
+from tests.engine.phones.phone_night import close_screens
 
 
 @pytest.fixture
@@ -26,10 +26,7 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     made = open_app(Settings(animation_speed=0.0), window_size=(1280, 720))
     pygame.event.clear()
     yield made
-    for scene in reversed(list(made.scenes)):
-        if isinstance(scene, JoinPhonesScene):
-            scene.server.stop()
-        scene.exit()
+    close_screens(made)
 
 
 def test_the_smoke_run_joins_two_phones_by_the_join_screen_and_plays_a_move_from_one(
