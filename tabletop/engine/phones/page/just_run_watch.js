@@ -2,7 +2,7 @@
 // (or the scavenge under way), each survivor's room, life, armour and gear (gear lies face up in
 // front of each player), where the zombies are and where a horde stands, the zombies still in
 // reserve, the frenzied scavenge's card and who has answered, and the rescuee.  The view keeps no
-// log of what happened, so neither does this page: the big screen's log tells it.
+// log: the frame carries the big screen's public lines beside it (watch.js shows them).
 
 import { pick } from "/words.js";
 import { el } from "/ui.js";
@@ -64,7 +64,7 @@ export function watch(root, frame, welcome) {
   if (view.frenzy) panels.push(frenzy(view, welcome));
   panels.push(survivors(view, welcome), zombies(view));
   if (view.rescuee) panels.push(rescuee(view));
-  watchPage(root, headline(view, welcome), panels);
+  watchPage(root, headline(view, welcome), panels, frame);
 }
 
 function roomName(view, at) {

@@ -321,9 +321,9 @@ class OutrunScene(GameScene):
     def phone_decode(self, item: PhoneCommand) -> Command | None:
         return phone_runners.decode(self, item)  # a run takes the phone's own time
 
-    def log_lines(self) -> list[str]:
+    def log_for(self, viewer: int | None) -> list[str]:
         """In a relay the path card turns for each runner after their countdown, so its line says so."""
-        lines = super().log_lines()
+        lines = super().log_for(viewer)
         if self.plan is None or self.plan.mode is not PlayMode.RELAY:
             return lines
         return relay_log_lines(self.session.events, lines, [seat.name for seat in self.session.seats])
