@@ -24,13 +24,13 @@ from tabletop.engine.phones.server import SPECTATOR, PhoneServer
 from tabletop.engine.phones.table_link import SPECTATOR_LOG_LINES, PhoneTable
 from tabletop.engine.phones.tokens import SeatTokens
 from tabletop.games.just_run.table import event_words
-from tabletop.games.outnumbered.rules.content import EVENTS_BY_ID
+from tabletop.games.outnumbered.rules.content import EVENTS_BY_ID, HEROES_BY_ID
 from tests.phones.conftest import new_phone
 
 SEED = 11
 WATCHING = "W" * 24
 #: a laptop's browser window, beside the phone the conftest emulates
-LAPTOP = {"viewport": {"width": 1366, "height": 800}}
+LAPTOP = {"viewport": {"width": 1280, "height": 800}}
 #: set to a folder to keep each game's spectator page as a phone and a laptop show it
 SHOTS = os.environ.get("TABLETOP_SPECTATOR_SHOTS")
 
@@ -154,7 +154,7 @@ class Watched:
 def watching(
     playwright: Playwright, browser: Browser, phones: list[BrowserContext]
 ) -> Iterator[Callable[..., Watched]]:
-    """Start a watched game: ``watching(game, players, options)``."""
+    """Start a watched game: ``watching(game, players, options, language)``."""
     made: list[Watched] = []
 
     def new_page(laptop: bool) -> Page:
@@ -165,7 +165,10 @@ def watching(
             context = new_phone(playwright, browser, phones)
         return context.new_page()
 
-    def start(game: str, players: int, options: dict[str, Any] | None = None) -> Watched:
+    def start(
+        game: str, players: int, options: dict[str, Any] | None = None, language: str = "en"
+    ) -> Watched:
+        i18n.set_language(language)  # the welcome tells the page the app's language
         made.append(Watched(game, players, options or {}, new_page))
         return made[-1]
 
@@ -173,6 +176,14 @@ def watching(
     for each in made:
         each.server.stop()
     i18n.set_language("en")
+
+
+def expect_card_in_polish(page: Page, card: str, name: str, text: str) -> None:
+    """The event card ``card`` shown by its name and what it does in the app's own Polish."""
+    polish = i18n.translations("pl")
+    assert polish.gettext(text) != text, "the card's text has a Polish translation"
+    expect(page.locator(f'[data-event="{card}"]')).to_contain_text(polish.gettext(name))
+    expect(page.locator("[data-event-text]")).to_have_text(polish.gettext(text))
 
 
 def shoot(page: Page, game: str, kind: str) -> None:
@@ -234,16 +245,12 @@ def test_a_spectator_reads_fugitives_log_but_never_the_line_only_the_fugitive_ma
 def test_a_spectator_sees_fugitives_event_card_by_name_and_what_it_does_in_polish(
     watching: Callable[..., Watched],
 ) -> None:
-    i18n.set_language("pl")
-    game = watching("fugitive", 2, {"variant": "random"})
+    game = watching("fugitive", 2, {"variant": "random"}, "pl")
     game.advance_until(lambda view: view["last_event"] is not None, random.Random(SEED))
     page = game.settled()
     last = game.session.view(None)["last_event"]
-    card = page.locator(f'[data-event="{last["id"]}"]')
-    # rulebook, Variants (event cards); the names and texts are the app's own Polish
-    expect(card).to_contain_text(i18n.translations("pl").gettext(last["name"]))
-    expect(page.locator("[data-event-text]")).to_have_text(i18n.translations("pl").gettext(last["text"]))
-    assert i18n.translations("pl").gettext(last["text"]) != last["text"], "the card's text is in Polish"
+    # rulebook, Variants (event cards): the card's name and what it does, as the big screen says them
+    expect_card_in_polish(page, last["id"], last["name"], last["text"])
     drawer = game.session.seats[last["drawer"]].name
     expect(page.locator("[data-panel=event]")).to_contain_text(f"Dobrana w turze {last['turn']}: {drawer}")
     game.seen_on_a_laptop_too()
@@ -282,8 +289,7 @@ def test_a_spectator_sees_outruns_path_card_runners_places_and_times(
 def test_a_spectator_sees_just_runs_round_survivors_zombies_and_log_in_polish(
     watching: Callable[..., Watched],
 ) -> None:
-    i18n.set_language("pl")  # the welcome tells the page the app's language
-    game = watching("just_run", 3, {"scavenge": "quick"})
+    game = watching("just_run", 3, {"scavenge": "quick"}, "pl")
     rng = random.Random(SEED)
     game.advance_until(lambda view: view["phase"] == "turn" and view["round"] >= 2, rng)
     game.advance(5, rng)
@@ -328,6 +334,8 @@ def test_a_spectator_sees_outnumbereds_turn_dice_villains_and_heroes(
     assert rows.count() == 2
     for seat in (0, 1):
         expect(rows.nth(seat).locator(".seat-name")).to_have_text(game.session.seats[seat].name)
+        # a watcher has no hero card to read: what the power does is said under the name
+        expect(rows.nth(seat).locator("[data-power]")).to_have_text(HEROES_BY_ID[view["heroes"][seat]].text)
     expect(page.locator("[data-escaped]")).to_have_text(f"Villains who got away: {view['escaped']}")
     assert page.locator("button").count() == 0, "a spectator has nothing to press"
     game.seen_on_a_laptop_too()
@@ -336,17 +344,13 @@ def test_a_spectator_sees_outnumbereds_turn_dice_villains_and_heroes(
 def test_a_spectator_sees_outnumbereds_last_event_by_name_and_what_it_does_in_polish(
     watching: Callable[..., Watched],
 ) -> None:
-    i18n.set_language("pl")
-    game = watching("outnumbered", 2, {"mode": "hero"})
+    game = watching("outnumbered", 2, {"mode": "hero"}, "pl")
     game.advance_until(lambda view: view["last_event"] is not None, random.Random(SEED))
     page = game.settled()
     view = game.session.view(None)
-    # rulebook, THE VILLAINS ATTACK! (event cards, Hero mode): the card's name and text in Polish
+    # rulebook, THE VILLAINS ATTACK! (event cards, Hero mode): the card's name and what it does
     card = EVENTS_BY_ID[view["last_event"]]
-    polish = i18n.translations("pl")
-    expect(page.locator(f'[data-event="{card.id}"]')).to_have_text(polish.gettext(card.name))
-    expect(page.locator("[data-event-text]")).to_have_text(polish.gettext(card.text))
-    assert polish.gettext(card.text) != card.text
+    expect_card_in_polish(page, card.id, card.name, card.text)
     expect(page.locator("[data-events-left]")).to_have_text(
         f"Zostało kart wydarzeń: {view['decks']['events']}"
     )

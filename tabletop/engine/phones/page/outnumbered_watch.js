@@ -83,7 +83,9 @@ function heroes(view, welcome) {
   const list = el("ul", { class: "people", "data-heroes": "" });
   view.heroes.forEach((id, seat) => {
     const cards = (view.hands[seat] ?? []).map((kind) => bonusCard(kind).name).join(", ");
-    const row = personRow(welcome, seat, [id ? hero(id).name : t("noHero"), cards || said("noCards")]);
+    // what the hero's power does, on a line of its own: a watcher has no card to read it from
+    const power = id ? el("span", { class: "fact note", "data-power": id }, hero(id).text) : null;
+    const row = personRow(welcome, seat, [id ? hero(id).name : t("noHero"), cards || said("noCards"), power]);
     if (view.seat === seat && view.phase !== "over") row.classList.add("acting");
     list.append(row);
   });
