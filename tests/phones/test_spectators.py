@@ -315,6 +315,26 @@ def test_a_spectator_sees_just_runs_round_survivors_zombies_and_log_in_polish(
     game.seen_on_a_laptop_too()
 
 
+def test_a_spectator_sees_what_the_frenzied_scavenges_card_is_and_who_has_answered(
+    watching: Callable[..., Watched],
+) -> None:
+    game = watching("just_run", 3, {"scavenge": "frenzied"})
+    game.advance(1, random.Random(SEED))  # one survivor answers (rulebook, The Frenzied Method)
+    page = game.settled()
+    frenzy = game.session.view(None)["frenzy"]
+    card = frenzy["card"]
+    expect(page.locator("[data-watch]")).to_have_text("The frenzied scavenge: who wants this card?")
+    expect(page.locator("[data-frenzy-card]")).to_contain_text(card["name"])
+    # what the card is, as a seat's page says it: its kind and the room it takes
+    facts = page.locator("[data-frenzy-card] [data-item-facts]")
+    expect(facts).to_contain_text(f"{card['type'].capitalize()} · space {card['space']}")
+    answered = [seat for seat, done in enumerate(frenzy["answered"]) if done]
+    assert answered, "a survivor has answered"
+    for seat in range(3):
+        row = page.locator("[data-survivors] > li").nth(seat)
+        (expect(row).to_contain_text if seat in answered else expect(row).not_to_contain_text)("answered")
+
+
 def test_a_spectator_sees_outnumbereds_turn_dice_villains_and_heroes(
     watching: Callable[..., Watched],
 ) -> None:

@@ -6,7 +6,7 @@
 
 import { pick } from "/words.js";
 import { el } from "/ui.js";
-import { named, t as said } from "/just_run_words.js";
+import { itemFacts, named, t as said } from "/just_run_words.js";
 import { nameOf, panel, personRow, watchPage } from "/watch.js";
 
 const t = pick({
@@ -30,7 +30,7 @@ const t = pick({
     none: "No zombies in the building.",
     reserve: "Zombies in reserve: {n}",
     card: "The card shown",
-    rescuee: "The rescuee",
+    rescueePanel: "The rescuee",
     rescueeLife: "Life {n}",
   },
   pl: {
@@ -53,7 +53,7 @@ const t = pick({
     none: "W budynku nie ma zombie.",
     reserve: "Zombie w zapasie: {n}",
     card: "Pokazana karta",
-    rescuee: "Ratowany",
+    rescueePanel: "Ratowany",
     rescueeLife: "Życie {n}",
   },
 });
@@ -117,7 +117,8 @@ function zombies(view) {
 
 function frenzy(view, welcome) {
   const card = view.frenzy.card;
-  const parts = [el("div", { class: "tile face-up", "data-frenzy-card": "" }, el("span", { class: "big" }, named(card.name)))];
+  const parts = [el("div", { class: "tile face-up", "data-frenzy-card": "" }, el("span", { class: "big" }, named(card.name)),
+    el("span", { class: "small", "data-item-facts": "" }, itemFacts(card)))];
   if (view.frenzy.stage === "fight") {
     parts.push(el("p", { class: "pending" }, said("fighters", { names: view.frenzy.fighters.map((s) => nameOf(welcome, s)).join(", ") })));
   }
@@ -130,5 +131,5 @@ function rescuee(view) {
   const person = view.rescuee;
   const at = person.room ? said("where", { room: roomName(view, person.room) })
     : !person.alive ? said("dead") : person.escaped ? said("escaped") : said("outside");
-  return panel(t("rescuee"), "rescuee", el("p", {}, `${at} · ${t("rescueeLife", { n: person.body })}`));
+  return panel(t("rescueePanel"), "rescuee", el("p", {}, `${at} · ${t("rescueeLife", { n: person.body })}`));
 }
