@@ -249,11 +249,32 @@ def test_a_spectator_sees_fugitives_event_card_by_name_and_what_it_does_in_polis
     game.advance_until(lambda view: view["last_event"] is not None, random.Random(SEED))
     page = game.settled()
     last = game.session.view(None)["last_event"]
-    # rulebook, Variants (event cards): the card's name and what it does, as the big screen says them
+    # the rulebook's event variants with our own cards (rules/events.py): the card's name and what it
+    # does, as the big screen says them
     expect_card_in_polish(page, last["id"], last["name"], last["text"])
+    # what it left in force (here a Roadblock: no sprint cards), one line an effect
+    fx = game.session.view(None)["effects"]
+    flags = [fx["marshal_skips_draw"], fx["single_guess_only"], fx["no_sprint"], fx["range_bonus"]]
+    lasting = sum(map(bool, [*flags, *fx["extra_action"], *fx["bonus_draws"]]))
+    assert fx["no_sprint"], "the seeded game's first event is a Roadblock"
+    assert page.locator("[data-in-force] li").count() == lasting
+    expect(page.locator("[data-in-force]")).to_contain_text(
+        "Zbieg nie może dokładać kart sprintu pod kryjówkę."
+    )
     drawer = game.session.seats[last["drawer"]].name
     expect(page.locator("[data-panel=event]")).to_contain_text(f"Dobrana w turze {last['turn']}: {drawer}")
     game.seen_on_a_laptop_too()
+
+
+def test_a_spectator_reads_what_the_informant_told_the_table(watching: Callable[..., Watched]) -> None:
+    game = watching("fugitive", 2, {"variant": "catchup"})
+    game.advance_until(lambda view: bool(view["clues"]), random.Random(SEED))
+    page = game.settled()
+    # the rulebook's event variants with our own cards (rules/events.py): the Informant's counts are
+    # public, one line a range of numbers
+    clues = game.session.view(None)["clues"]
+    shown = page.locator("[data-clues] li").all_text_contents()
+    assert shown == [f"Turn {c['turn']}: {c['count']} face-down in {c['low']}–{c['high']}" for c in clues]
 
 
 def test_a_spectator_sees_outruns_path_card_runners_places_and_times(

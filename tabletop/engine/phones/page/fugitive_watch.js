@@ -41,6 +41,15 @@ const t = pick({
     helps_marshal: "Helps the Marshal",
     helps_drawer: "Helps whoever draws it",
     choosing: "{name} ({role}) chooses a draw pile for {card}.",
+    inForce: "In force",
+    fx_marshal_skips_draw: "The Marshal draws no cards at the start of her next turn.",
+    fx_single_guess_only: "The Marshal’s next guess names one number only.",
+    fx_range_bonus: "The Fugitive’s range is {n} instead of 3.",
+    fx_no_sprint: "The Fugitive may not put sprint cards under a hideout.",
+    fx_extra_action: "{name} ({role}) acts twice, this turn or next.",
+    fx_bonus_draws: "{name} ({role}) draws {n} extra cards at the next draw.",
+    clues: "What the Informant told",
+    clue: "Turn {turn}: {count} face-down in {low}–{high}",
   },
   pl: {
     fugitive: "Zbieg",
@@ -73,6 +82,15 @@ const t = pick({
     helps_marshal: "Pomaga Szeryfowi",
     helps_drawer: "Pomaga temu, kto ją dobierze",
     choosing: "{name} ({role}) wybiera stos do dobierania dla karty {card}.",
+    inForce: "Obowiązuje",
+    fx_marshal_skips_draw: "Szeryf nie dobiera kart na początku następnej tury.",
+    fx_single_guess_only: "Następna próba Szeryfa może wskazać tylko jedną liczbę.",
+    fx_range_bonus: "Zasięg Zbiega wynosi {n} zamiast 3.",
+    fx_no_sprint: "Zbieg nie może dokładać kart sprintu pod kryjówkę.",
+    fx_extra_action: "{name} ({role}) działa dwa razy, w tej lub następnej turze.",
+    fx_bonus_draws: "{name} ({role}): dodatkowe karty przy następnym dobieraniu: {n}.",
+    clues: "Co powiedział informator",
+    clue: "Tura {turn}: zakrytych w {low}–{high}: {count}",
   },
 });
 
@@ -146,7 +164,9 @@ function card(id, fallback) {
 function eventCard(view, welcome) {
   const last = view.last_event;
   const choice = view.event_choice;
-  if (!last && !choice) return null;
+  const lasting = inForce(view, welcome);
+  const clues = view.clues ?? [];
+  if (!last && !choice && !lasting.length && !clues.length) return null;
   const parts = [];
   if (last) {
     const [name, text] = card(last.id, [last.name, last.text]);
@@ -162,5 +182,27 @@ function eventCard(view, welcome) {
     parts.push(el("p", { class: "pending", "data-event-choice": choice.event },
       t("choosing", { name: nameOf(welcome, choice.seat), role: t(ROLES[choice.seat]), card: name })));
   }
+  if (lasting.length) {
+    const list = el("ul", { class: "lines", "data-in-force": "" });
+    lasting.forEach((line) => list.append(el("li", {}, line)));
+    parts.push(el("h3", {}, t("inForce")), list);
+  }
+  if (clues.length) {
+    const list = el("ul", { class: "lines", "data-clues": "" });
+    clues.forEach((clue) => list.append(el("li", {}, t("clue", clue))));
+    parts.push(el("h3", {}, t("clues")), list);
+  }
   return panel(t("event"), "event", ...parts);
+}
+
+// the event cards' lasting effects (public), one line each
+function inForce(view, welcome) {
+  const fx = view.effects ?? {};
+  const lines = [];
+  for (const flag of ["marshal_skips_draw", "single_guess_only", "no_sprint"]) if (fx[flag]) lines.push(t(`fx_${flag}`));
+  if (fx.range_bonus) lines.push(t("fx_range_bonus", { n: 3 + fx.range_bonus }));
+  const who = (seat) => ({ name: nameOf(welcome, seat), role: t(ROLES[seat]) });
+  (fx.extra_action ?? []).forEach((twice, seat) => { if (twice) lines.push(t("fx_extra_action", who(seat))); });
+  (fx.bonus_draws ?? []).forEach((n, seat) => { if (n) lines.push(t("fx_bonus_draws", { ...who(seat), n })); });
+  return lines;
 }
