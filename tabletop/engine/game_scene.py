@@ -324,10 +324,11 @@ class GameScene(Scene):
         """The log as this screen's viewer may read it."""
         return self.log_for(self.viewer)
 
-    def log_for(self, viewer: int | None) -> list[str]:
-        """The whole game's log as ``viewer`` (None: anyone) may read it, with the players' names."""
+    def log_for(self, viewer: int | None, last: int | None = None) -> list[str]:
+        """The game's log as ``viewer`` (None: anyone) may read it, with the players' names: the
+        lines of the ``last`` events only when given (the spectators' tail, worded each move)."""
         names = [seat.name for seat in self.session.seats]
-        return [event.text_for(viewer, names=names) for event in self.session.events]
+        return [event.text_for(viewer, names=names) for event in self.session.events[-(last or 0) :]]
 
     def sync(self) -> None:
         """Subclasses rebuild their sprites from ``self.view`` (no animation)."""

@@ -58,7 +58,9 @@ class Watched:
         self.server.start()
         self.link = PhoneTable(self.session, self.server, ())
         if game == "just_run":  # as its table sets it: the log names items and rooms in the app's language
-            self.link.public_log = lambda: event_words.log_lines(self.session.events, None, self.names)
+            self.link.public_log = lambda last: event_words.log_lines(
+                self.session.events[-last:], None, self.names
+            )
         everyone = [
             {"name": seat.name, "colour": "#{:02x}{:02x}{:02x}".format(*seat.rgb)}
             for seat in self.session.seats

@@ -22,12 +22,16 @@ from tabletop.engine.phones.server import SPECTATOR, PhoneServer
 #: how a table turns a phone's move into a command (Outrun's adds the phone's own timing); None:
 #: the table took the move up itself, with no command for the rules (Outrun's "Next race")
 Decode = Callable[[PhoneCommand], Command | None]
-#: the log a spectator may read: the whole game's public lines (no seat's secret), in the app's
-#: language, as the big screen's log shows them to the table
-PublicLog = Callable[[], Sequence[str]]
+#: the log a spectator may read: the public lines (no seat's secret) of the last ``n`` events, in
+#: the app's language, as the big screen's log shows them to the table
+PublicLog = Callable[[int], Sequence[str]]
 
 #: how many of the log's last lines a spectator's frame carries (the page shows the newest first)
 SPECTATOR_LOG_LINES = 30
+#: how many of the last events are worded to find them: a table may fold a run of events into one
+#: line (Just Run's "does nothing" runs), and wording the whole game each move cost a long Just Run
+#: game 9 ms
+SPECTATOR_LOG_EVENTS = 3 * SPECTATOR_LOG_LINES
 
 
 @dataclass
@@ -104,10 +108,11 @@ class PhoneTable:
         """The log's last public lines for the spectators' page (empty lines, folded into a later
         one by the table, left out): the table's public log, never a seat's secret line."""
         if self.public_log is not None:
-            lines = list(self.public_log())
+            lines = list(self.public_log(SPECTATOR_LOG_EVENTS))
         else:
             names = [person.name for person in self.session.seats]
-            lines = [event.text_for(None, names=names) for event in self.session.events]
+            events = self.session.events[-SPECTATOR_LOG_EVENTS:]
+            lines = [event.text_for(None, names=names) for event in events]
         return [line for line in lines if line][-SPECTATOR_LOG_LINES:]
 
     def pause(self, paused: bool) -> None:
