@@ -109,6 +109,11 @@ class Watched:
             self.advance(1, rng)
         raise AssertionError(f"the seeded game never got there in {most} moves")
 
+    def settled_when(self, done: Callable[[Any], bool]) -> Page:
+        """Play the seeded game on until ``done(view(state, None))``, then the phone's page settled."""
+        self.advance_until(done, random.Random(SEED))
+        return self.settled()
+
     def open(self, laptop: bool = False) -> Page:
         """A new spectators' page on a phone (or a laptop); every frame it receives is kept."""
         page = self.new_page(laptop)
@@ -197,15 +202,13 @@ def test_a_spectator_sees_fugitives_public_row_piles_turn_and_guesses(
     watching: Callable[..., Watched],
 ) -> None:
     game = watching("fugitive", 2)
-    game.advance_until(
+    page = game.settled_when(
         lambda view: (
             len(view["guesses"]) >= 2
             and any(h["card"] is None and h["sprints"] for h in view["hideouts"])
             and view["pending"] is None
         ),
-        random.Random(SEED),
     )
-    page = game.settled()
     view = game.session.view(None)
     assert not view["outcome"], "the seeded game is still on"
     shown = page.locator("[data-hideout]").evaluate_all("tiles => tiles.map(t => t.dataset.hideout)")
@@ -248,8 +251,7 @@ def test_a_spectator_sees_fugitives_event_card_by_name_and_what_it_does_in_polis
     watching: Callable[..., Watched],
 ) -> None:
     game = watching("fugitive", 2, {"variant": "random"}, "pl")
-    game.advance_until(lambda view: view["last_event"] is not None, random.Random(SEED))
-    page = game.settled()
+    page = game.settled_when(lambda view: view["last_event"] is not None)
     last = game.session.view(None)["last_event"]
     # the rulebook's event variants with our own cards (rules/events.py): the card's name and what it
     # does, as the big screen says them
@@ -270,8 +272,7 @@ def test_a_spectator_sees_fugitives_event_card_by_name_and_what_it_does_in_polis
 
 def test_a_spectator_reads_what_the_informant_told_the_table(watching: Callable[..., Watched]) -> None:
     game = watching("fugitive", 2, {"variant": "catchup"})
-    game.advance_until(lambda view: bool(view["clues"]), random.Random(SEED))
-    page = game.settled()
+    page = game.settled_when(lambda view: bool(view["clues"]))
     # the rulebook's event variants with our own cards (rules/events.py): the Informant's counts are
     # public, one line a range of numbers
     clues = game.session.view(None)["clues"]
@@ -362,8 +363,7 @@ def test_a_spectator_sees_outnumbereds_turn_dice_villains_and_heroes(
     watching: Callable[..., Watched],
 ) -> None:
     game = watching("outnumbered", 2)
-    game.advance_until(lambda view: view["phase"] == "act" and view["turn"] >= 3, random.Random(SEED))
-    page = game.settled()
+    page = game.settled_when(lambda view: view["phase"] == "act" and view["turn"] >= 3)
     view = game.session.view(None)
     acting = view["seat"]
     name = game.session.seats[acting].name
@@ -388,8 +388,7 @@ def test_a_spectator_sees_outnumbereds_last_event_by_name_and_what_it_does_in_po
     watching: Callable[..., Watched],
 ) -> None:
     game = watching("outnumbered", 2, {"mode": "hero"}, "pl")
-    game.advance_until(lambda view: view["last_event"] is not None, random.Random(SEED))
-    page = game.settled()
+    page = game.settled_when(lambda view: view["last_event"] is not None)
     view = game.session.view(None)
     # rulebook, THE VILLAINS ATTACK! (event cards, Hero mode): the card's name and what it does
     card = EVENTS_BY_ID[view["last_event"]]
