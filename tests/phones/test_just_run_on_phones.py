@@ -27,7 +27,7 @@ from tabletop.core.seats import default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
 from tabletop.engine.phones.server import PhoneServer
-from tabletop.engine.phones.table_link import SPECTATOR_LOG_LINES, PhoneTable
+from tabletop.engine.phones.table_link import PhoneTable
 from tabletop.engine.phones.tokens import SeatTokens
 from tabletop.games.just_run import bots
 from tabletop.games.just_run.rules.commands import FightDice, Search, TimeUp, Want
@@ -316,4 +316,5 @@ def test_the_page_speaks_polish_and_a_spectator_sees_the_table_and_no_hand(
     names = [seat.name for seat in night.session.seats]
     secrets = {e.text_for(e.secret_to, names=names) for e in night.session.events if e.secret} - set(public)
     assert secrets and all(not secrets & set(frame["log"]) for frame in views), "no kept card in the log"
-    assert views[-1]["log"] == [line for line in public if line][-SPECTATOR_LOG_LINES:]
+    sent = views[-1]["log"]
+    assert sent and sent == [line for line in public if line][-len(sent) :], "the table's own last lines"
