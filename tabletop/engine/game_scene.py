@@ -225,6 +225,7 @@ class GameScene(Scene):
         self.phone_links = {seat: link.server.links().get(seat, Link.WAITING) for seat in link.seats}
         if link.decode is None:
             link.decode = self.phone_decode  # the table reads its phones' moves (Outrun's timing)
+        link.public_log = functools.partial(self.log_for, None)  # the spectators read the table's own log
         if self.app is not None:
             link.server.on_arrival = self.app.wake  # a phone's move wakes an idle loop at once
             link.publish_later = True  # after the frame: see ``after_frame``
@@ -320,9 +321,14 @@ class GameScene(Scene):
         self.dirty = True
 
     def log_lines(self) -> list[str]:
-        """The whole game's log as this viewer may read it, with the players' own names."""
+        """The log as this screen's viewer may read it."""
+        return self.log_for(self.viewer)
+
+    def log_for(self, viewer: int | None, last: int | None = None) -> list[str]:
+        """The game's log as ``viewer`` (None: anyone) may read it, with the players' names: the
+        lines of the ``last`` events only when given (the spectators' tail, worded each move)."""
         names = [seat.name for seat in self.session.seats]
-        return [event.text_for(self.viewer, names=names) for event in self.session.events]
+        return [event.text_for(viewer, names=names) for event in self.session.events[-(last or 0) :]]
 
     def sync(self) -> None:
         """Subclasses rebuild their sprites from ``self.view`` (no animation)."""

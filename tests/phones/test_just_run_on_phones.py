@@ -285,3 +285,11 @@ def test_the_page_speaks_polish_and_a_spectator_sees_the_table_and_no_hand(
     views = [frame for frame in views if frame["type"] == "view"]
     assert views and all(frame["view"] == night.table_views[frame["step"]] for frame in views)
     assert all(frame["view"]["hand"] == [] for frame in views), "no draft hand reaches a spectator"
+    # the log a spectator reads is the table's own, and no line of it is one only a survivor may
+    # read (the card each kept)
+    public = night.scene.log_for(None)
+    names = [seat.name for seat in night.session.seats]
+    secrets = {e.text_for(e.secret_to, names=names) for e in night.session.events if e.secret} - set(public)
+    assert secrets and all(not secrets & set(frame["log"]) for frame in views), "no kept card in the log"
+    sent = views[-1]["log"]
+    assert sent and sent == [line for line in public if line][-len(sent) :], "the table's own last lines"

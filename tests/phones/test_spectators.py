@@ -1,8 +1,9 @@
 """The spectators' page in real Chromium (issue 22, "Any phone or laptop browser can open a
 spectator page: the public view only"): for each game a seeded game is advanced by a few legal
 moves while a spectator page watches; the page shows the public facts of the table, every view
-frame it received is exactly ``view(state, None)`` at that step, and what a spectator sends is
-refused with the state unchanged."""
+frame it received is exactly ``view(state, None)`` at that step, the log it shows is the table's
+public log (no seat's secret line), and what a spectator sends is refused with the state
+unchanged."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ import json
 import os
 import random
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
@@ -21,16 +21,21 @@ from tabletop.core.contract import Command
 from tabletop.core.seats import default_seats
 from tabletop.core.session import GameSession
 from tabletop.engine.phones.server import SPECTATOR, PhoneServer
-from tabletop.engine.phones.table_link import PhoneTable
+from tabletop.engine.phones.table_link import SPECTATOR_LOG_LINES, PhoneTable
 from tabletop.engine.phones.tokens import SeatTokens
+from tabletop.games.just_run.table import event_words
+from tabletop.games.outnumbered.rules.content import EVENTS_BY_ID, HEROES_BY_ID
 from tests.phones.conftest import new_phone
 
 SEED = 11
 WATCHING = "W" * 24
 #: a laptop's browser window, beside the phone the conftest emulates
-LAPTOP = {"viewport": {"width": 1366, "height": 800}}
+LAPTOP = {"viewport": {"width": 1280, "height": 800}}
 #: set to a folder to keep each game's spectator page as a phone and a laptop show it
 SHOTS = os.environ.get("TABLETOP_SPECTATOR_SHOTS")
+
+#: a new page in a browser context of its own: a phone's (False) or a laptop's (True)
+OpenPage = Callable[[bool], Page]
 
 
 def compact(data: Any) -> Any:
@@ -38,37 +43,49 @@ def compact(data: Any) -> Any:
     return json.loads(json.dumps(data))
 
 
-@dataclass
 class Watched:
-    """A seeded game with its phone server, watched by spectator pages only (no seat on a phone)."""
+    """A seeded game with its phone server, watched by spectator pages only (no seat on a phone):
+    one on a phone from the start (``page``), more with :meth:`open`."""
 
-    game: str
-    players: int
-    options: dict[str, Any]
-    session: GameSession = field(init=False)
-    server: PhoneServer = field(init=False)
-    link: PhoneTable = field(init=False)
-    #: view(state, None) at every step, as JSON
-    table_views: dict[int, Any] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        info = catalogue.get(self.game)
-        options = {"players": self.players, **self.options}
-        self.session = GameSession.new(info, options, SEED, default_seats(self.players))
+    def __init__(self, game: str, players: int, options: dict[str, Any], new_page: OpenPage) -> None:
+        self.game, self.new_page = game, new_page
+        info = catalogue.get(game)
+        options = {"players": players, **options}
+        self.session = GameSession.new(info, options, SEED, default_seats(players))
+        self.names = [seat.name for seat in self.session.seats]
         self.server = PhoneServer(SeatTokens(), host="127.0.0.1")
         self.server.spectator_token = WATCHING
         self.server.start()
         self.link = PhoneTable(self.session, self.server, ())
+        if game == "just_run":  # as its table sets it: the log names items and rooms in the app's language
+            self.link.public_log = lambda last: event_words.log_lines(
+                self.session.events[-last:], None, self.names
+            )
         everyone = [
             {"name": seat.name, "colour": "#{:02x}{:02x}{:02x}".format(*seat.rgb)}
             for seat in self.session.seats
         ]
-        self.server.set_welcome(SPECTATOR, game=self.game, language=i18n.language(), seats=everyone)
+        self.server.set_welcome(SPECTATOR, game=game, language=i18n.language(), seats=everyone)
+        #: view(state, None) at every step, as JSON, and the log's public lines
+        self.table_views: dict[int, Any] = {}
+        self.table_logs: dict[int, list[str]] = {}
+        #: every frame each page received, by the page
+        self.seen: dict[Page, list[dict[str, Any]]] = {}
         self.keep_view()
         self.link.publish()
+        self.page = self.open()
+
+    def public_log(self) -> list[str]:
+        """The log as the whole table reads it (each event's public line), the newest last."""
+        if self.game == "just_run":
+            lines = event_words.log_lines(self.session.events, None, self.names)
+        else:
+            lines = [event.text_for(None, names=self.names) for event in self.session.events]
+        return [line for line in lines if line][-SPECTATOR_LOG_LINES:]
 
     def keep_view(self) -> None:
         self.table_views[len(self.session.steps)] = compact(self.session.view(None))
+        self.table_logs[len(self.session.steps)] = self.public_log()
 
     def advance(self, moves: int, rng: random.Random) -> None:
         """``moves`` legal moves by the game's casual computer players (Outrun's runs included)."""
@@ -92,41 +109,88 @@ class Watched:
             self.advance(1, rng)
         raise AssertionError(f"the seeded game never got there in {most} moves")
 
-    def watcher(self, page: Page) -> list[dict[str, Any]]:
-        """Open the spectators' page on ``page``; every frame it receives lands in the list."""
-        seen: list[dict[str, Any]] = []
+    def settled_when(self, done: Callable[[Any], bool]) -> Page:
+        """Play the seeded game on until ``done(view(state, None))``, then the phone's page settled."""
+        self.advance_until(done, random.Random(SEED))
+        return self.settled()
+
+    def open(self, laptop: bool = False) -> Page:
+        """A new spectators' page on a phone (or a laptop); every frame it receives is kept."""
+        page = self.new_page(laptop)
+        seen = self.seen[page] = []
         page.on(
             "websocket",
             lambda socket: socket.on("framereceived", lambda data: seen.append(json.loads(str(data)))),
         )
         page.goto(f"http://127.0.0.1:{self.server.port}/#t={WATCHING}")
-        return seen
+        return page
 
-    def settled(self, page: Page, seen: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        """Wait for the page to show the last step; every view frame it got was the table's view."""
+    def settled(self, page: Page | None = None) -> Page:
+        """Wait for the page to show the last step; every view frame it got was the table's view
+        and the table's public log at that step, and the page shows that log, the newest first."""
+        page = page or self.page
         expect(page.locator("[data-watch]")).to_be_visible()  # the game's module has loaded and drawn
         expect(page.locator("body")).to_have_attribute("data-step", str(len(self.session.steps)))
-        views = [frame for frame in seen if frame["type"] == "view"]
+        views = [frame for frame in self.seen[page] if frame["type"] == "view"]
         assert views
         for frame in views:
             assert frame["legal"] == [] and frame["your_turn"] is False
             assert frame["view"] == self.table_views[frame["step"]], "a spectator saw more than the table"
-        return views
+            assert frame["log"] == self.table_logs[frame["step"]], "a spectator read more than the table"
+        shown = page.locator("[data-log] li").all_text_contents()
+        assert shown == list(reversed(views[-1]["log"]))
+        return page
+
+    def secret_lines(self) -> set[str]:
+        """Every line of the log only one seat may read (a drawn card, a hidden hand)."""
+        return {
+            event.text_for(event.secret_to, names=self.names)
+            for event in self.session.events
+            if event.secret is not None and event.secret_to is not None
+        } - {event.text_for(None, names=self.names) for event in self.session.events}
+
+    def seen_on_a_laptop_too(self) -> Page:
+        """The page as a phone shows it kept (with ``SHOTS``); then a laptop's page, settled, too."""
+        shoot(self.page, self.game, "phone")
+        wide = self.settled(self.open(laptop=True))
+        shoot(wide, self.game, "laptop")
+        return wide
 
 
 @pytest.fixture
-def watched() -> Iterator[list[Watched]]:
+def watching(
+    playwright: Playwright, browser: Browser, phones: list[BrowserContext]
+) -> Iterator[Callable[..., Watched]]:
+    """Start a watched game: ``watching(game, players, options, language)``."""
     made: list[Watched] = []
-    yield made
+
+    def new_page(laptop: bool) -> Page:
+        if laptop:
+            context = browser.new_context(**LAPTOP)  # type: ignore[arg-type]
+            phones.append(context)
+        else:
+            context = new_phone(playwright, browser, phones)
+        return context.new_page()
+
+    def start(
+        game: str, players: int, options: dict[str, Any] | None = None, language: str = "en"
+    ) -> Watched:
+        i18n.set_language(language)  # the welcome tells the page the app's language
+        made.append(Watched(game, players, options or {}, new_page))
+        return made[-1]
+
+    yield start
     for each in made:
         each.server.stop()
     i18n.set_language("en")
 
 
-def watch(made: list[Watched], game: str, players: int, options: dict[str, Any] | None = None) -> Watched:
-    each = Watched(game, players, options or {})
-    made.append(each)
-    return each
+def expect_card_in_polish(page: Page, card: str, name: str, text: str) -> None:
+    """The event card ``card`` shown by its name and what it does in the app's own Polish."""
+    polish = i18n.translations("pl")
+    assert polish.gettext(text) != text, "the card's text has a Polish translation"
+    expect(page.locator(f'[data-event="{card}"]')).to_contain_text(polish.gettext(name))
+    expect(page.locator("[data-event-text]")).to_have_text(polish.gettext(text))
 
 
 def shoot(page: Page, game: str, kind: str) -> None:
@@ -134,30 +198,17 @@ def shoot(page: Page, game: str, kind: str) -> None:
         page.screenshot(path=os.path.join(SHOTS, f"{game}-{kind}.png"), full_page=True)
 
 
-def laptop(browser: Browser, made: list[BrowserContext]) -> Page:
-    context = browser.new_context(**LAPTOP)  # type: ignore[arg-type]
-    made.append(context)
-    return context.new_page()
-
-
 def test_a_spectator_sees_fugitives_public_row_piles_turn_and_guesses(
-    playwright: Playwright,
-    browser: Browser,
-    phones: list[BrowserContext],
-    watched: list[Watched],
+    watching: Callable[..., Watched],
 ) -> None:
-    game = watch(watched, "fugitive", 2)
-    page = new_phone(playwright, browser, phones).new_page()
-    seen = game.watcher(page)
-    game.advance_until(
+    game = watching("fugitive", 2)
+    page = game.settled_when(
         lambda view: (
             len(view["guesses"]) >= 2
             and any(h["card"] is None and h["sprints"] for h in view["hideouts"])
             and view["pending"] is None
         ),
-        random.Random(SEED),
     )
-    game.settled(page, seen)
     view = game.session.view(None)
     assert not view["outcome"], "the seeded game is still on"
     shown = page.locator("[data-hideout]").evaluate_all("tiles => tiles.map(t => t.dataset.hideout)")
@@ -177,24 +228,65 @@ def test_a_spectator_sees_fugitives_public_row_piles_turn_and_guesses(
     assert page.locator("[data-watch]").text_content() == f"Turn {view['turn']}: {name} ({role})"
     assert page.locator("[data-guesses] li").count() == len(view["guesses"]) > 0
     assert page.locator("[data-command], button").count() == 0, "a spectator has nothing to press"
-    shoot(page, "fugitive", "phone")
-    wide = laptop(browser, phones)
-    game.settled(wide, game.watcher(wide))
-    shoot(wide, "fugitive", "laptop")
+    assert page.locator("[data-panel=event]").count() == 0, "no event card in a game without events"
+    game.seen_on_a_laptop_too()
+
+
+def test_a_spectator_reads_fugitives_log_but_never_the_line_only_the_fugitive_may_read(
+    watching: Callable[..., Watched],
+) -> None:
+    game = watching("fugitive", 2)
+    game.advance(12, random.Random(SEED))
+    page = game.settled()
+    secrets = game.secret_lines()
+    assert secrets, "the Fugitive drew and placed cards only she may read about"
+    sent = [line for frame in game.seen[page] if frame["type"] == "view" for line in frame["log"]]
+    assert sent and not secrets & set(sent)
+    shown = page.locator("[data-log] li").all_text_contents()
+    assert shown[0] == game.public_log()[-1], "the newest line first"
+    assert not secrets & set(shown)
+
+
+def test_a_spectator_sees_fugitives_event_card_by_name_and_what_it_does_in_polish(
+    watching: Callable[..., Watched],
+) -> None:
+    game = watching("fugitive", 2, {"variant": "random"}, "pl")
+    page = game.settled_when(lambda view: view["last_event"] is not None)
+    last = game.session.view(None)["last_event"]
+    # the rulebook's event variants with our own cards (rules/events.py): the card's name and what it
+    # does, as the big screen says them
+    expect_card_in_polish(page, last["id"], last["name"], last["text"])
+    # what it left in force (here a Roadblock: no sprint cards), one line an effect
+    fx = game.session.view(None)["effects"]
+    flags = [fx["marshal_skips_draw"], fx["single_guess_only"], fx["no_sprint"], fx["range_bonus"]]
+    lasting = sum(map(bool, [*flags, *fx["extra_action"], *fx["bonus_draws"]]))
+    assert fx["no_sprint"], "the seeded game's first event is a Roadblock"
+    assert page.locator("[data-in-force] li").count() == lasting
+    expect(page.locator("[data-in-force]")).to_contain_text(
+        "Zbieg nie może dokładać kart sprintu pod kryjówkę."
+    )
+    drawer = game.session.seats[last["drawer"]].name
+    expect(page.locator("[data-panel=event]")).to_contain_text(f"Dobrana w turze {last['turn']}: {drawer}")
+    game.seen_on_a_laptop_too()
+
+
+def test_a_spectator_reads_what_the_informant_told_the_table(watching: Callable[..., Watched]) -> None:
+    game = watching("fugitive", 2, {"variant": "catchup"})
+    page = game.settled_when(lambda view: bool(view["clues"]))
+    # the rulebook's event variants with our own cards (rules/events.py): the Informant's counts are
+    # public, one line a range of numbers
+    clues = game.session.view(None)["clues"]
+    shown = page.locator("[data-clues] li").all_text_contents()
+    assert shown == [f"Turn {c['turn']}: {c['count']} face-down in {c['low']}–{c['high']}" for c in clues]
 
 
 def test_a_spectator_sees_outruns_path_card_runners_places_and_times(
-    playwright: Playwright,
-    browser: Browser,
-    phones: list[BrowserContext],
-    watched: list[Watched],
+    watching: Callable[..., Watched],
 ) -> None:
-    game = watch(watched, "outrun", 4)
-    page = new_phone(playwright, browser, phones).new_page()
-    seen = game.watcher(page)
+    game = watching("outrun", 4)
     rng = random.Random(SEED)
     game.advance(7, rng)  # the first race run and checked, the second card turned, one run in
-    game.settled(page, seen)
+    page = game.settled()
     view = game.session.view(None)
     assert view["phase"] == "race" and view["path"] is not None
     expect(page.locator("[data-watch]")).to_have_text(f"Round {view['round']}: the race is on!")
@@ -210,32 +302,23 @@ def test_a_spectator_sees_outruns_path_card_runners_places_and_times(
             expect(row).to_contain_text(f"finished in {seconds} s")
         else:
             expect(row).to_contain_text("running…")
-    shoot(page, "outrun", "phone")
-    wide = laptop(browser, phones)
-    game.settled(wide, game.watcher(wide))
-    shoot(wide, "outrun", "laptop")
+    game.seen_on_a_laptop_too()
     game.advance(3, rng)  # the race checked: each runner's last run, right or wrong, and new rooms
-    game.settled(page, seen)
+    game.settled(page)
     view = game.session.view(None)
     assert view["phase"] != "race"
     assert page.locator("[data-last-run]").count() == sum(1 for r in view["seats"] if r["last_run"])
 
 
-def test_a_spectator_sees_just_runs_round_survivors_and_zombies_in_polish(
-    playwright: Playwright,
-    browser: Browser,
-    phones: list[BrowserContext],
-    watched: list[Watched],
+def test_a_spectator_sees_just_runs_round_survivors_zombies_and_log_in_polish(
+    watching: Callable[..., Watched],
 ) -> None:
-    i18n.set_language("pl")  # the welcome tells the page the app's language
-    game = watch(watched, "just_run", 3, {"scavenge": "quick"})
-    page = new_phone(playwright, browser, phones).new_page()
-    seen = game.watcher(page)
+    game = watching("just_run", 3, {"scavenge": "quick"}, "pl")
     rng = random.Random(SEED)
     game.advance_until(lambda view: view["phase"] == "turn" and view["round"] >= 2, rng)
     game.advance(5, rng)
     game.advance_until(lambda view: view["phase"] == "turn", rng)
-    game.settled(page, seen)
+    page = game.settled()
     view = game.session.view(None)
     assert view["phase"] == "turn", "the seeded game is in a survivor's turn"
     current = game.session.seats[view["current"]].name
@@ -248,24 +331,39 @@ def test_a_spectator_sees_just_runs_round_survivors_and_zombies_in_polish(
     crowded = [room for room in view["rooms"] if room["zombies"] > 0]
     assert page.locator("[data-zombies] li").count() == len(crowded)
     expect(page.locator("[data-reserve]")).to_have_text(f"Zombie w zapasie: {view['zombies_in_reserve']}")
-    shoot(page, "just_run", "phone")
-    wide = laptop(browser, phones)
-    game.settled(wide, game.watcher(wide))
-    shoot(wide, "just_run", "laptop")
+    # the log as the big screen words it: its rooms by their Polish names (rulebook, Escape Phase)
+    shown = page.locator("[data-log] li").all_text_contents()
+    rooms = {i18n.translations("pl").gettext(room["name"]) for room in view["rooms"] if room["name"]}
+    assert any(room in line for line in shown for room in rooms - {""}), shown
+    assert not game.secret_lines() & set(shown)
+    game.seen_on_a_laptop_too()
+
+
+def test_a_spectator_sees_what_the_frenzied_scavenges_card_is_and_who_has_answered(
+    watching: Callable[..., Watched],
+) -> None:
+    game = watching("just_run", 3, {"scavenge": "frenzied"})
+    game.advance(1, random.Random(SEED))  # one survivor answers (rulebook, The Frenzied Method)
+    page = game.settled()
+    frenzy = game.session.view(None)["frenzy"]
+    card = frenzy["card"]
+    expect(page.locator("[data-watch]")).to_have_text("The frenzied scavenge: who wants this card?")
+    expect(page.locator("[data-frenzy-card]")).to_contain_text(card["name"])
+    # what the card is, as a seat's page says it: its kind and the room it takes
+    facts = page.locator("[data-frenzy-card] [data-item-facts]")
+    expect(facts).to_contain_text(f"{card['type'].capitalize()} · space {card['space']}")
+    answered = [seat for seat, done in enumerate(frenzy["answered"]) if done]
+    assert answered, "a survivor has answered"
+    for seat in range(3):
+        row = page.locator("[data-survivors] > li").nth(seat)
+        (expect(row).to_contain_text if seat in answered else expect(row).not_to_contain_text)("answered")
 
 
 def test_a_spectator_sees_outnumbereds_turn_dice_villains_and_heroes(
-    playwright: Playwright,
-    browser: Browser,
-    phones: list[BrowserContext],
-    watched: list[Watched],
+    watching: Callable[..., Watched],
 ) -> None:
-    game = watch(watched, "outnumbered", 2)
-    page = new_phone(playwright, browser, phones).new_page()
-    seen = game.watcher(page)
-    rng = random.Random(SEED)
-    game.advance_until(lambda view: view["phase"] == "act" and view["turn"] >= 3, rng)
-    game.settled(page, seen)
+    game = watching("outnumbered", 2)
+    page = game.settled_when(lambda view: view["phase"] == "act" and view["turn"] >= 3)
     view = game.session.view(None)
     acting = view["seat"]
     name = game.session.seats[acting].name
@@ -279,12 +377,25 @@ def test_a_spectator_sees_outnumbereds_turn_dice_villains_and_heroes(
     assert rows.count() == 2
     for seat in (0, 1):
         expect(rows.nth(seat).locator(".seat-name")).to_have_text(game.session.seats[seat].name)
+        # a watcher has no hero card to read: what the power does is said under the name
+        expect(rows.nth(seat).locator("[data-power]")).to_have_text(HEROES_BY_ID[view["heroes"][seat]].text)
     expect(page.locator("[data-escaped]")).to_have_text(f"Villains who got away: {view['escaped']}")
     assert page.locator("button").count() == 0, "a spectator has nothing to press"
-    shoot(page, "outnumbered", "phone")
-    wide = laptop(browser, phones)
-    game.settled(wide, game.watcher(wide))
-    shoot(wide, "outnumbered", "laptop")
+    game.seen_on_a_laptop_too()
+
+
+def test_a_spectator_sees_outnumbereds_last_event_by_name_and_what_it_does_in_polish(
+    watching: Callable[..., Watched],
+) -> None:
+    game = watching("outnumbered", 2, {"mode": "hero"}, "pl")
+    page = game.settled_when(lambda view: view["last_event"] is not None)
+    view = game.session.view(None)
+    # rulebook, THE VILLAINS ATTACK! (event cards, Hero mode): the card's name and what it does
+    card = EVENTS_BY_ID[view["last_event"]]
+    expect_card_in_polish(page, card.id, card.name, card.text)
+    expect(page.locator("[data-events-left]")).to_have_text(
+        f"Zostało kart wydarzeń: {view['decks']['events']}"
+    )
 
 
 #: run in the spectator's page: a second link with the page's own code sends junk and a real move
@@ -305,17 +416,10 @@ SEND_FROM_THE_PAGE = """async ([token, move]) => {
 }"""
 
 
-def test_what_a_spectator_page_sends_is_refused_and_changes_nothing(
-    playwright: Playwright,
-    browser: Browser,
-    phones: list[BrowserContext],
-    watched: list[Watched],
-) -> None:
-    game = watch(watched, "fugitive", 2)
+def test_what_a_spectator_page_sends_is_refused_and_changes_nothing(watching: Callable[..., Watched]) -> None:
+    game = watching("fugitive", 2)
     game.advance(3, random.Random(SEED))
-    page = new_phone(playwright, browser, phones).new_page()
-    seen = game.watcher(page)
-    game.settled(page, seen)
+    page = game.settled()
     steps = len(game.session.steps)
     seat = game.session.to_act()[0]
     move = game.session.legal(seat)[0].to_json()

@@ -22,6 +22,16 @@ from tabletop.engine.phones.server import SPECTATOR, PhoneServer
 #: how a table turns a phone's move into a command (Outrun's adds the phone's own timing); None:
 #: the table took the move up itself, with no command for the rules (Outrun's "Next race")
 Decode = Callable[[PhoneCommand], Command | None]
+#: the log a spectator may read: the public lines (no seat's secret) of the last ``n`` events, in
+#: the app's language, as the big screen's log shows them to the table
+PublicLog = Callable[[int], Sequence[str]]
+
+#: how many of the log's last lines a spectator's frame carries (the page shows the newest first)
+SPECTATOR_LOG_LINES = 30
+#: how many of the last events are worded to find them: a table may fold a run of events into one
+#: line (Just Run's "does nothing" runs), and wording the whole game each move cost a long Just Run
+#: game 9 ms
+SPECTATOR_LOG_EVENTS = 3 * SPECTATOR_LOG_LINES
 
 
 @dataclass
@@ -40,6 +50,9 @@ class PhoneTable:
     #: is drawn (set by a table in an app's loop): making every seat's view costs the frame
     #: 5-30 ms on a two-core machine, and the phones lose only the frame's drawing
     publish_later: bool = False
+    #: the table's own log for spectators (a game's table words its lines: Just Run names its
+    #: items in the app's language); None: each event's public line (``Event.text_for(None)``)
+    public_log: PublicLog | None = None
     _due: bool = False
 
     def welcome(self) -> None:
@@ -80,8 +93,27 @@ class PhoneTable:
             )
         self.server.publish(
             SPECTATOR,
-            reply(Reply.VIEW, view=self.session.view(None), legal=[], your_turn=False, over=over, step=step),
+            reply(
+                Reply.VIEW,
+                view=self.session.view(None),
+                legal=[],
+                your_turn=False,
+                over=over,
+                step=step,
+                log=self.spectator_log(),
+            ),
         )
+
+    def spectator_log(self) -> list[str]:
+        """The log's last public lines for the spectators' page (empty lines, folded into a later
+        one by the table, left out): the table's public log, never a seat's secret line."""
+        if self.public_log is not None:
+            lines = list(self.public_log(SPECTATOR_LOG_EVENTS))
+        else:
+            names = [person.name for person in self.session.seats]
+            events = self.session.events[-SPECTATOR_LOG_EVENTS:]
+            lines = [event.text_for(None, names=names) for event in events]
+        return [line for line in lines if line][-SPECTATOR_LOG_LINES:]
 
     def pause(self, paused: bool) -> None:
         """The big screen's menu (or any screen over the table) opened or closed: every phone shows
@@ -169,4 +201,4 @@ def phone_seats(session: GameSession, chosen: Sequence[int]) -> tuple[int, ...]:
     return tuple(seat for seat in chosen if not session.seats[seat].is_computer)
 
 
-__all__ = ["Decode", "PhoneTable", "phone_seats"]
+__all__ = ["SPECTATOR_LOG_LINES", "Decode", "PhoneTable", "PublicLog", "phone_seats"]

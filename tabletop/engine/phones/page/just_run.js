@@ -8,6 +8,7 @@
 import { commandButton, el, redrawing, useStyle } from "/ui.js";
 import { named, place, t, way } from "/just_run_words.js";
 import { watch } from "/just_run_watch.js";
+import { itemFacts } from "/just_run_words.js";
 
 const STEP = { n: [1, 0], s: [-1, 0], e: [0, 1], w: [0, -1] };
 // moves shown under the item they use (tap the card first)
@@ -244,17 +245,10 @@ class Game {
 
   /** A card's face: its name, kind and what it does; a button when it can be tapped. */
   face(item, attrs = {}, tag = "button") {
-    const facts = [named(item.type.charAt(0).toUpperCase() + item.type.slice(1)), t("itemSpace", { n: item.space })];
-    if (item.bonus) facts.push(t("itemBonus", { n: item.bonus }));
-    if (item.range) facts.push(t("itemRange", { n: item.range }));
-    if (item.armour) facts.push(t("itemArmour", { n: item.armour }));
-    if (item.door) facts.push(t("itemDoor"));
-    if (item.wrench) facts.push(t("itemWrench"));
-    for (const flag of ["broken", "worn", "lit"]) if (item[flag]) facts.push(t(flag));
     const { class: extra = "", ...rest } = attrs;
     return el(tag, { class: `item ${extra}`, ...rest },
       el("span", { class: "name" }, named(item.name)),
-      el("span", { class: "kind" }, facts.join(" · ")));
+      el("span", { class: "kind" }, itemFacts(item)));
   }
 
   /** The draft's hand or the supplies: tap a card, then take it. */

@@ -2,11 +2,11 @@
 // (or the scavenge under way), each survivor's room, life, armour and gear (gear lies face up in
 // front of each player), where the zombies are and where a horde stands, the zombies still in
 // reserve, the frenzied scavenge's card and who has answered, and the rescuee.  The view keeps no
-// log of what happened, so neither does this page: the big screen's log tells it.
+// log: the frame carries the big screen's public lines beside it (watch.js shows them).
 
 import { pick } from "/words.js";
 import { el } from "/ui.js";
-import { named, t as said } from "/just_run_words.js";
+import { itemFacts, named, t as said } from "/just_run_words.js";
 import { nameOf, panel, personRow, watchPage } from "/watch.js";
 
 const t = pick({
@@ -30,7 +30,7 @@ const t = pick({
     none: "No zombies in the building.",
     reserve: "Zombies in reserve: {n}",
     card: "The card shown",
-    rescuee: "The rescuee",
+    rescueePanel: "The rescuee",
     rescueeLife: "Life {n}",
   },
   pl: {
@@ -53,7 +53,7 @@ const t = pick({
     none: "W budynku nie ma zombie.",
     reserve: "Zombie w zapasie: {n}",
     card: "Pokazana karta",
-    rescuee: "Ratowany",
+    rescueePanel: "Ratowany",
     rescueeLife: "Życie {n}",
   },
 });
@@ -64,7 +64,7 @@ export function watch(root, frame, welcome) {
   if (view.frenzy) panels.push(frenzy(view, welcome));
   panels.push(survivors(view, welcome), zombies(view));
   if (view.rescuee) panels.push(rescuee(view));
-  watchPage(root, headline(view, welcome), panels);
+  watchPage(root, headline(view, welcome), panels, frame);
 }
 
 function roomName(view, at) {
@@ -117,7 +117,8 @@ function zombies(view) {
 
 function frenzy(view, welcome) {
   const card = view.frenzy.card;
-  const parts = [el("div", { class: "tile face-up", "data-frenzy-card": "" }, el("span", { class: "big" }, named(card.name)))];
+  const parts = [el("div", { class: "tile face-up", "data-frenzy-card": "" }, el("span", { class: "big" }, named(card.name)),
+    el("span", { class: "small", "data-item-facts": "" }, itemFacts(card)))];
   if (view.frenzy.stage === "fight") {
     parts.push(el("p", { class: "pending" }, said("fighters", { names: view.frenzy.fighters.map((s) => nameOf(welcome, s)).join(", ") })));
   }
@@ -130,5 +131,5 @@ function rescuee(view) {
   const person = view.rescuee;
   const at = person.room ? said("where", { room: roomName(view, person.room) })
     : !person.alive ? said("dead") : person.escaped ? said("escaped") : said("outside");
-  return panel(t("rescuee"), "rescuee", el("p", {}, `${at} · ${t("rescueeLife", { n: person.body })}`));
+  return panel(t("rescueePanel"), "rescuee", el("p", {}, `${at} · ${t("rescueeLife", { n: person.body })}`));
 }

@@ -257,6 +257,19 @@ export function named(english) {
   return NAMES[language]?.[english] ?? english;
 }
 
+// what an item card is and does, in one line ("Weapon · 1 space · +2"): a seat's cards and the
+// spectators' frenzy card say it alike
+export function itemFacts(item) {
+  const facts = [named(item.type.charAt(0).toUpperCase() + item.type.slice(1)), t("itemSpace", { n: item.space })];
+  if (item.bonus) facts.push(t("itemBonus", { n: item.bonus }));
+  if (item.range) facts.push(t("itemRange", { n: item.range }));
+  if (item.armour) facts.push(t("itemArmour", { n: item.armour }));
+  if (item.door) facts.push(t("itemDoor"));
+  if (item.wrench) facts.push(t("itemWrench"));
+  for (const flag of ["broken", "worn", "lit"]) if (item[flag]) facts.push(t(flag));
+  return facts.join(" · ");
+}
+
 const SIDE_KEY = { n: "N", e: "E", s: "S", w: "W" };
 export const way = (side) => t(`way${SIDE_KEY[side] ?? "N"}`);
 export const place = (side) => t(`place${SIDE_KEY[side] ?? "N"}`);

@@ -52,7 +52,7 @@ export function watch(root, frame, welcome) {
     for (const card of view.center) centre.append(bend(card));
     panels.push(panel(said("centre"), "centre", centre));
   }
-  watchPage(root, headline(view, welcome), panels);
+  watchPage(root, headline(view, welcome), panels, frame);
 }
 
 function headline(view, welcome) {

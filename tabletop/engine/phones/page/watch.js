@@ -1,8 +1,16 @@
 // What every game's spectator page shares: the public table laid out for a phone or a laptop (one
 // column on a phone, two side by side on a wide screen), each person named in their seat's colour
 // as the welcome lists them.  A spectator has no seat and no moves: nothing here sends anything.
+// Under every game's table, the log's last public lines as the big screen words them (the
+// spectator's frame carries them beside the view: the view keeps no log).
 
 import { el } from "/ui.js";
+import { pick } from "/words.js";
+
+const t = pick({
+  en: { log: "What happened", noLog: "Nothing has happened yet." },
+  pl: { log: "Co się wydarzyło", noLog: "Jeszcze nic się nie wydarzyło." },
+});
 
 export function useWatchStyle() {
   if (document.getElementById("watch-css")) return;
@@ -32,17 +40,27 @@ export function personRow(welcome, seat, facts, attrs = {}) {
   return row;
 }
 
-// the spectator's page: a headline (the state of the game), then panels that flow into columns
-export function watchPage(root, headline, panels) {
+// the spectator's page: a headline (the state of the game), then panels that flow into columns,
+// and last the log of ``frame`` (the newest line first)
+export function watchPage(root, headline, panels, frame) {
   useWatchStyle();
   document.body.classList.add("watching");
   // the header's turn line speaks to a seat ("Waiting for the others"): a spectator's is the headline
   const turn = document.getElementById("turn");
   if (turn) turn.textContent = "";
-  const board = el("div", { class: "watch" }, ...panels.filter(Boolean));
+  const board = el("div", { class: "watch" }, ...panels.filter(Boolean), logPanel(frame));
   root.replaceChildren(el("h2", { class: "watch-head", "data-watch": "" }, headline), board);
 }
 
 export function panel(heading, key, ...children) {
   return el("section", { class: "panel", "data-panel": key }, el("h3", {}, heading), ...children);
+}
+
+function logPanel(frame) {
+  const lines = frame?.log ?? [];
+  const list = el("ol", { class: "lines log", "data-log": "" });
+  for (const line of [...lines].reverse()) list.append(el("li", {}, line));
+  const section = panel(t("log"), "log", lines.length ? list : el("p", { class: "hint" }, t("noLog")));
+  section.classList.add("wide");
+  return section;
 }

@@ -265,11 +265,11 @@ class JustRunScene(GameScene):
         if not self.private_now():
             self.curtain_for = None
 
-    def log_lines(self) -> list[str]:
-        """The whole game's log as this viewer may read it, the rules' English item and room names
-        in the player's language."""
+    def log_for(self, viewer: int | None, last: int | None = None) -> list[str]:
+        """The game's log as ``viewer`` may read it (the ``last`` events' lines when given), the
+        rules' English item and room names in the player's language."""
         names = [seat.name for seat in self.session.seats]
-        return log_lines(self.session.events, self.viewer, names)
+        return log_lines(self.session.events[-(last or 0) :], viewer, names)
 
     def command_applied(self, command: Command, events: list[Event]) -> None:
         self.teller.view_before = self.view

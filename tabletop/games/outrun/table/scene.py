@@ -321,12 +321,13 @@ class OutrunScene(GameScene):
     def phone_decode(self, item: PhoneCommand) -> Command | None:
         return phone_runners.decode(self, item)  # a run takes the phone's own time
 
-    def log_lines(self) -> list[str]:
+    def log_for(self, viewer: int | None, last: int | None = None) -> list[str]:
         """In a relay the path card turns for each runner after their countdown, so its line says so."""
-        lines = super().log_lines()
+        lines = super().log_for(viewer, last)
         if self.plan is None or self.plan.mode is not PlayMode.RELAY:
             return lines
-        return relay_log_lines(self.session.events, lines, [seat.name for seat in self.session.seats])
+        events = self.session.events[-(last or 0) :]
+        return relay_log_lines(events, lines, [seat.name for seat in self.session.seats])
 
     def animate(self, command: Command, events: list[Event]) -> None:
         if self.session.view(None)["phase"] == "race" or isinstance(command, Reveal):
