@@ -76,3 +76,22 @@ def test_a_phones_move_is_drawn_on_the_big_screen_before_the_phones_views_are_ma
         assert sorted(views) == ["view to -1", "view to 0", "view to 1"], order
         assert order.index(views[0]) > shown, f"the big screen shows the move first: {order}"
         assert json.loads(phone.recv(timeout=5))["step"] == 1, "then the phone hears its view"
+
+
+def test_a_phones_move_is_applied_in_the_same_pass_of_the_loop_that_takes_it_in(
+    table: tuple[App, GameSession, PhoneServer],
+) -> None:
+    app, session, server = table
+    seat = session.to_act()[0]
+    move = session.legal(seat)[0]
+    with connect(f"ws://127.0.0.1:{server.port}/ws", open_timeout=5) as phone:
+        phone.send(json.dumps({"type": "hello", "token": server.tokens.token(seat)}))
+        assert json.loads(phone.recv(timeout=5))["type"] == "welcome"
+        app.step(dt=0.02)
+        phone.send(json.dumps({"type": "command", "command": move.to_json(), "seq": 1}))
+        deadline = time.monotonic() + 5
+        while not server.has_inbound() and time.monotonic() < deadline:
+            time.sleep(0.002)
+        assert server.has_inbound(), "the move reached the server"
+        app.step(dt=0.02)  # one pass: the table takes the move in, and it is applied and drawn
+        assert [step.command for step in session.steps] == [move], "not left for the next frame"
