@@ -8,11 +8,13 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
 import pytest
 from websockets.sync.client import connect
 
-from tabletop.core import catalogue
+from tabletop.core import catalogue, saves
 from tabletop.core.seats import default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
@@ -95,3 +97,54 @@ def test_a_phones_move_is_applied_in_the_same_pass_of_the_loop_that_takes_it_in(
         assert server.has_inbound(), "the move reached the server"
         app.step(dt=0.02)  # one pass: the table takes the move in, and it is applied and drawn
         assert [step.command for step in session.steps] == [move], "not left for the next frame"
+
+
+def test_a_phones_move_is_autosaved_in_the_same_pass_after_its_frame_and_the_phones_views() -> None:
+    session = GameSession.new(catalogue.get("fugitive"), {"players": 2}, 5, default_seats(2))
+    app = open_app(Settings(animation_speed=0.0), window_size=(1920, 1080))
+    scene = FugitiveScene(session, autosave=True)
+    app.push(scene)
+    tokens = SeatTokens()
+    tokens.issue([0, 1])
+    server = PhoneServer(tokens, host="127.0.0.1")
+    server.start()
+    try:
+        scene.use_phones(PhoneTable(session, server, (0, 1)))
+        seat = session.to_act()[0]
+        move = session.legal(seat)[0]
+        order: list[str] = []
+        draw, publish, write = app.draw, server.publish, saves.write_json_atomic
+
+        def noting_draw(high_quality: bool = True) -> None:
+            draw(high_quality)
+            order.append(f"frame at step {len(session.steps)}")
+
+        def noting_publish(to: int, frame: str) -> None:
+            order.append("view")
+            publish(to, frame)
+
+        def noting_write(path: Path, data: Any) -> None:
+            order.append(f"autosave of {len(data['commands'])} moves")
+            write(path, data)
+
+        app.draw = noting_draw  # type: ignore[method-assign]
+        server.publish = noting_publish  # type: ignore[method-assign]
+        with (
+            pytest.MonkeyPatch.context() as patch,
+            connect(f"ws://127.0.0.1:{server.port}/ws", open_timeout=5) as phone,
+        ):
+            patch.setattr(saves, "write_json_atomic", noting_write)
+            phone.send(json.dumps({"type": "hello", "token": server.tokens.token(seat)}))
+            assert json.loads(phone.recv(timeout=5))["type"] == "welcome"
+            app.step(dt=0.02)
+            order.clear()
+            phone.send(json.dumps({"type": "command", "command": move.to_json(), "seq": 1}))
+            deadline = time.monotonic() + 5
+            while not server.has_inbound() and time.monotonic() < deadline:
+                time.sleep(0.002)
+            app.step(dt=0.02)
+        # the fsync of the save waits for the frame and the views, and is not left for later
+        assert order == ["frame at step 1", "view", "view", "view", "autosave of 1 moves"], order
+        assert saves.load_session(saves.autosave_path()).commands == [move]
+    finally:
+        server.stop()
