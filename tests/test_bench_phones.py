@@ -45,6 +45,25 @@ def test_the_rows_judge_the_tap_to_the_big_screen_on_its_p99_and_name_the_specta
     assert bench_phones.tap_p99(figures) == 40.0
 
 
+def test_the_rows_set_the_drawings_own_cpu_time_beside_its_wall_time_and_show_the_publishing() -> None:
+    figures = {
+        "game": "just_run",
+        "seats": 6,
+        "spectators": 0,
+        "frame_draw": {"p50_ms": 3.0, "p99_ms": 300.0, "max_ms": 310.0, "count": 100},
+        "frame_draw_cpu": {"p50_ms": 2.9, "p99_ms": 6.0, "max_ms": 7.0, "count": 100},
+        "publish": {"p50_ms": 1.5, "p99_ms": 4.0, "max_ms": 5.0, "count": 100},
+        "race_error": {"note": "not measured"},
+        "clock_uncertainty_ms": 0.5,
+        "stalled_taps": 0,
+        "refused_taps": 0,
+    }
+    rows = {row[0]: row[1] for row in bench_phones.rows(figures)}
+    assert rows["phones:   of which drawing the frame p50/p99"] == "3.00 ms / 300.00 ms (n=100)"
+    assert rows["phones:     the drawing's own CPU time p50/p99"] == "2.90 ms / 6.00 ms (n=100)"
+    assert rows["phones: every view made and sent, after it p50/p99"] == "1.50 ms / 4.00 ms (n=100)"
+
+
 @pytest.mark.skipif(bench_phones.missing_browser() is not None, reason="needs Debian's Chromium")
 def test_six_phones_race_in_outrun_and_the_time_that_enters_the_rules_is_the_one_timed_on_each() -> None:
     # in a process of its own: the measurement opens and quits pygame, which this process's

@@ -358,7 +358,7 @@ class RulesFor(Protocol[S, V_co]):
         """The game as ``seat`` may see it (None: the table, a spectator): JSON-able data.
 
         Scenes and bots read only this.  It shows nothing ``redeal_hidden`` deals anew for that
-        seat.
+        seat.  (A game may add ``views(state, seats)`` to make many at once: see :func:`views_of`.)
         """
         ...
 
@@ -400,6 +400,21 @@ class RulesFor(Protocol[S, V_co]):
 
 #: any game's rules, as the app and the engine hold them (the state and the view are opaque to them)
 Rules: TypeAlias = RulesFor[Any, Any]
+
+
+def views_of(rules: Rules, state: Any, seats: Sequence[int | None]) -> list[Any]:
+    """Every view of ``seats`` in one go: ``[rules.view(state, seat) for seat in seats]``.
+
+    A game whose view is costly and mostly the same for every seat may offer, beside ``view``, an
+    optional ``views(state, seats)`` that makes the common part once and shares it among the views
+    it returns (Just Run's rooms: the phones want seven views a move).  It must equal the loop,
+    view for view (the contract suite checks it); its views may share values, so they are for
+    reading only.  Games without it get the loop.
+    """
+    many = getattr(rules, "views", None)
+    if many is None:
+        return [rules.view(state, seat) for seat in seats]
+    return list(many(state, seats))
 
 
 class BotsFor(Protocol[V_contra]):

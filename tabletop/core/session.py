@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.core.catalogue import GameInfo
-from tabletop.core.contract import Command, Event, IllegalCommand, Outcome, Rules
+from tabletop.core.contract import Command, Event, IllegalCommand, Outcome, Rules, views_of
 from tabletop.core.i18n import N_, Message, Nn_, english, english_params
 from tabletop.core.rules_kit import randomness_watch
 from tabletop.core.seats import Seat
@@ -118,6 +118,12 @@ class GameSession:
     def view(self, seat: int | None) -> Any:
         """The game as ``seat`` sees it, of the game's own view type (a session holds any game)."""
         return self.rules.view(self.state, seat)
+
+    def views(self, seats: Sequence[int | None]) -> list[Any]:
+        """``[self.view(seat) for seat in seats]``, made at once where the rules offer ``views``
+        (see ``RulesFor``): the phones need every seat's view after each move.  The views may share
+        their public parts, so they are for reading only."""
+        return views_of(self.rules, self.state, seats)
 
     def apply(self, command: Command) -> list[Event]:
         """Apply one command; raises IllegalCommand (state untouched) when the rules refuse it."""

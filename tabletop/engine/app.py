@@ -402,6 +402,9 @@ class App:
 
     def tick(self, dt: float) -> bool:
         """Update every scene and the toasts; True while anything moves."""
+        for scene in list(self.scenes):
+            if not scene.paused:
+                scene.take_input()  # a phone's move, applied in this pass (see ``Scene.take_input``)
         self.drain_queue()
         busy = False
         for scene in list(self.scenes):

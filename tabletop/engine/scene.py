@@ -84,6 +84,11 @@ class Scene:
     def exit(self) -> None:
         """Called when the scene leaves the stack."""
 
+    def take_input(self) -> None:
+        """Runs at the start of each pass of the app's loop, before the app applies its queue: input
+        that does not come through SDL's queue (a phone's move) is queued here, so it is applied and
+        drawn in this pass rather than a frame later (taken in ``update``, it waited for the next)."""
+
     def after_frame(self) -> None:
         """Runs after each pass of the app's loop, its frame (if any) on screen: work that must
         not hold the frame up (a table's phones hear their views here)."""

@@ -387,3 +387,22 @@ def test_the_full_board_view_is_a_whole_just_run_view_for_every_table_part_that_
     part of the table handed it reads it as it reads a real game."""
     for seed in (1, 2, 3):
         assert view_mismatches(full_board_view(seed), JustRunView) == []
+
+
+def test_the_tiles_picture_is_loaded_when_the_table_opens_not_in_the_frame_that_first_shows_the_board(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tabletop.core import catalogue
+    from tabletop.core.seats import default_seats
+    from tabletop.core.session import GameSession
+    from tabletop.core.settings import Settings
+    from tabletop.games.just_run.table import art
+    from tabletop.games.just_run.table.scene import JustRunScene
+    from tabletop.scenes.navigator import open_app
+
+    monkeypatch.setattr(art, "_atlas", None)  # as in a fresh app
+    session = GameSession.new(catalogue.get("just_run"), {"players": 6}, 11, default_seats(6))
+    app = open_app(Settings(animation_speed=0.0), window_size=(1920, 1080))
+    app.push(JustRunScene(session, autosave=False))  # the draft: no board drawn yet
+    # loading it took 60-100 ms of the frame showing the escape's first move (162 ms in all)
+    assert art._atlas is not None

@@ -117,3 +117,16 @@ def test_doing_nothing_is_still_an_action(monkeypatch: pytest.MonkeyPatch) -> No
     with dice(monkeypatch):
         state, _ = rules.apply(state, DoNothing(0))
     assert state.actions_left == 2
+
+
+def test_views_for_every_seat_at_once_make_the_rooms_and_survivors_once_and_each_seat_its_own_hand() -> None:
+    state = rules.setup({"players": 6, "mode": "coop", "first": "first_seat", "length": "full"}, 3)
+    seats: list[int | None] = [0, 1, 2, 3, 4, 5, None]
+    made = rules.views(state, seats)
+    assert made == [rules.view(state, seat) for seat in seats]
+    # the phones' seven views a move share what every seat sees: it is made once, not seven times
+    assert all(seen["rooms"] is made[0]["rooms"] for seen in made)
+    assert all(seen["survivors"] is made[0]["survivors"] for seen in made)
+    assert [seen["viewer"] for seen in made] == seats
+    assert made[0]["hand"] and made[0]["hand"] != made[1]["hand"], "each seat gets its own draft hand"
+    assert made[-1]["hand"] == []

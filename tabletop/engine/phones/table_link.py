@@ -77,25 +77,20 @@ class PhoneTable:
         acting = set(self.session.to_act())
         over = self.session.over
         step = len(self.session.steps)  # lets a page (and a test) tell one view from the next
-        for seat in self.seats:
+        # all at once: a game may make the part every seat sees once (``views_of``)
+        *seat_views, table_view = self.session.views([*self.seats, None])
+        for seat, view in zip(self.seats, seat_views, strict=True):
             turn = seat in acting and not over
             legal = [command.to_json() for command in self.session.legal(seat)] if turn else []
             self.server.publish(
                 seat,
-                reply(
-                    Reply.VIEW,
-                    view=self.session.view(seat),
-                    legal=legal,
-                    your_turn=turn,
-                    over=over,
-                    step=step,
-                ),
+                reply(Reply.VIEW, view=view, legal=legal, your_turn=turn, over=over, step=step),
             )
         self.server.publish(
             SPECTATOR,
             reply(
                 Reply.VIEW,
-                view=self.session.view(None),
+                view=table_view,
                 legal=[],
                 your_turn=False,
                 over=over,

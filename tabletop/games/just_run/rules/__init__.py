@@ -44,6 +44,7 @@ from tabletop.games.just_run.rules.setup import setup as setup
 from tabletop.games.just_run.rules.state import Phase as Phase
 from tabletop.games.just_run.rules.state import State as State
 from tabletop.games.just_run.rules.view import view as view
+from tabletop.games.just_run.rules.view import views as views
 
 HIDDEN_INFORMATION = True
 #: no game takes more commands than this (the longest of 132 random games took 446): the

@@ -12,6 +12,8 @@ check every key the table, the bots and the benchmark read.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tabletop.games.just_run.rules import frenzy
 from tabletop.games.just_run.rules.board import fire_at, side_state
 from tabletop.games.just_run.rules.content import BOARD_WIDTH, CARDS, HORDE, INACCESSIBLE, SIDES, TILES
@@ -108,6 +110,24 @@ def view(state: State, seat: int | None = None) -> JustRunView:
     frenzy (the frenzied scavenge, else None: see ``_frenzy``); each survivor's ``dice`` are the
     dice they have left in the frenzied scavenge (None in other phases).
     """
+    return _seen_by(state, seat, _public(state))
+
+
+def views(state: State, seats: Sequence[int | None]) -> list[JustRunView]:
+    """``[view(state, seat) for seat in seats]``, with the part every seat sees made once.
+
+    The rooms and the survivors are most of a view's cost (each room asks the board for its four
+    sides), and they are the same for every seat: a phone night makes seven views a move (six
+    seats and the spectators).  The views share that part's lists and dicts, so they are for
+    reading (sending, drawing) only: a caller that changes one changes them all.
+    """
+    public = _public(state)
+    return [_seen_by(state, seat, public) for seat in seats]
+
+
+def _public(state: State) -> JustRunView:
+    """Everything of the view that is the same for every seat; the seat's own keys are left empty
+    here (in their places, so a view's keys keep their order) and filled by ``_seen_by``."""
     rooms: list[RoomView] = []
     for index, room in enumerate(state.grid):
         if room is not None:
@@ -136,9 +156,6 @@ def view(state: State, seat: int | None = None) -> JustRunView:
                 "disguised": is_disguised(s),
             }
         )
-    mine = 0 <= seat < state.players if seat is not None else False
-    hand = list(state.survivors[seat].hand) if mine and seat is not None else []
-    looking = state.phase is Phase.SUPPLIES and seat == state.current
     return {
         "phase": state.phase.value,
         "scenarios": list(state.scenarios),
@@ -151,7 +168,7 @@ def view(state: State, seat: int | None = None) -> JustRunView:
         if state.phase in (Phase.START, Phase.TURN, Phase.SUPPLIES, Phase.RESCUEE)
         else None,
         "to_act": list(to_act(state)),
-        "viewer": seat,
+        "viewer": None,
         "rooms": rooms,
         "survivors": survivors,
         "actions_left": state.actions_left
@@ -159,8 +176,8 @@ def view(state: State, seat: int | None = None) -> JustRunView:
         else 0,
         "zombies_in_reserve": state.reserve,
         "chopper_seats": chopper_seats(state),
-        "hand": [card_json(c) for c in hand],
-        "supplies": [card_json(c) for c in state.supplies] if looking else [],
+        "hand": [],
+        "supplies": [],
         "decks": {
             "rooms": len(state.room_stack),
             "search": len(state.search_deck),
@@ -169,10 +186,23 @@ def view(state: State, seat: int | None = None) -> JustRunView:
         "room_discards": list(state.room_discards),
         "discarded": sorted(state.discarded),
         "left_over": len(state.left_over),
-        "frenzy": _frenzy(state, seat),
+        "frenzy": None,
         "offer": _offer_json(state),
         **scenario_view(state),
     }
+
+
+def _seen_by(state: State, seat: int | None, public: JustRunView) -> JustRunView:
+    """``public`` with ``seat``'s own keys: who looks, their draft hand, the supplies they look
+    through and the frenzy as they see it (a new dict; the public values are shared, not copied)."""
+    seen = public.copy()
+    mine = seat is not None and 0 <= seat < state.players
+    looking = state.phase is Phase.SUPPLIES and seat == state.current
+    seen["viewer"] = seat
+    seen["hand"] = [card_json(c) for c in state.survivors[seat].hand] if mine and seat is not None else []
+    seen["supplies"] = [card_json(c) for c in state.supplies] if looking else []
+    seen["frenzy"] = _frenzy(state, seat)
+    return seen
 
 
 # -- the special items and actions' part of the view ------------------------------------------------

@@ -24,6 +24,12 @@ def _atlas_image() -> pygame.Surface | None:
     return _atlas
 
 
+def warm() -> None:
+    """Load the room tiles' atlas now (the table opening): loaded by the first frame that shows the
+    board, it made that frame take 100-160 ms, the one that shows the escape's first move."""
+    _atlas_image()
+
+
 def tile_face(face: str, rotation: int = 0) -> pygame.Surface:
     """A room tile at world size (``geo.TILE``), turned ``rotation`` quarter turns clockwise."""
     key = (face, rotation % 4)

@@ -65,6 +65,7 @@ from tabletop.engine.tooltip import Tip
 from tabletop.engine.widgets import Button, ButtonStyle
 from tabletop.games.just_run.rules.view import JustRunView
 from tabletop.games.just_run.table import (
+    art,
     camera_follow,
     frenzy_host,
     gestures,
@@ -184,6 +185,7 @@ class JustRunScene(GameScene):
         tween.set_speed(self.app.settings.animation_speed)
         self.narration.set_pace(pace_factor(self.app.settings.narration_pace))
         super().enter()
+        art.warm()  # the board's picture, loaded here rather than in the frame the escape starts
         self.teller.retell(self.viewer, self.animate)
 
     def pause(self) -> None:
