@@ -1,11 +1,16 @@
 // Outrun on a phone: a runner's own part of the night, held in one hand.
 //
 // The race is timed fairly on the phone itself: the path card shows here the moment the reveal
-// reaches this phone, and the run is timed from then (performance.now()) to the tap on Finish (the
-// tap's own time stamp); that time goes with the run as elapsed_ms, and the big screen makes it the
-// run's time, so the network's delay never counts against the runner.  A reload keeps the clock
-// (the moment the card showed is kept in the page's storage, by the wall clock), and a run
-// finished while the link was down is sent when it comes back.
+// reaches this phone, and the run is timed from the moment the card is painted on the screen to the
+// tap on Finish (the tap's own time stamp, on the same performance.now() clock); that time goes with
+// the run as elapsed_ms, and the big screen makes it the run's time, so the network's delay never
+// counts against the runner.  Building the race screen (the card's SVG, the hand) and painting it
+// take from a few to tens of milliseconds on a busy phone, and the runner sees nothing meanwhile:
+// the clock starts when the browser says the race screen was painted (Element Timing's renderTime,
+// where the browser has it), else at the first animation frame that draws it.  A reload keeps the
+// clock (the moment the card showed is kept in the page's storage, by the wall clock), a page
+// reopened in fresh storage starts it when the big screen says the card first reached this seat
+// (race_shown_ms_ago), and a run finished while the link was down is sent when it comes back.
 //
 // Outside the race: the runner's place and room, the cards in front of them, their interference
 // hand, and every choice the rules give them (the +0 place, whom to infect, interference cards and
@@ -27,6 +32,10 @@ const STORE = "tabletop-outrun-race";
 const SPECIAL_ORDER = ["major_shortcut", "long_way", "antidote"];
 const SPECIAL_KINDS = { major_shortcut: "major_shortcut", the_long_way: "long_way" };
 const RESEND_AFTER_MS = 2000;
+const PAINTED = "outrun-race-shown"; // the Element Timing name of the race screen's first line
+// where this run's clock came from: drawn on this page now (moved to the paint when it comes), kept
+// in storage from before a reload, or told by the big screen (a page reopened in fresh storage)
+const ORIGIN = Object.freeze({ DRAWN: "drawn", PAINTED: "painted", STORED: "stored", TOLD: "told" });
 
 let last = null; // what the last render drew with: a tap that only changes a choice draws again
 let race = null; // this phone's run of the path card on show: {key, shownAt, laid, pending, ...}
@@ -67,6 +76,7 @@ export function render(root, frame, act, welcome) {
     if (!(view.phase === "interfere" && frame.your_turn)) parts.push(handList(view.hand));
   }
   root.replaceChildren(...parts);
+  if (race && race.origin === ORIGIN.DRAWN) whenPainted(race);
 }
 
 function useStyles() {
@@ -131,7 +141,7 @@ function startRace(key, view, act, me) {
   if (kept && kept.key === key) {
     // a run finished before a reload, not yet in the view, is sent again with its own time
     const pending = kept.pending ? { ...kept.pending, sentAt: null } : null;
-    race = { key, wallShown: kept.wallShown, shownAt: now - Math.max(0, Date.now() - kept.wallShown), laid: kept.laid ?? [], pending, ...paused };
+    race = { key, origin: ORIGIN.STORED, wallShown: kept.wallShown, shownAt: now - Math.max(0, Date.now() - kept.wallShown), laid: kept.laid ?? [], pending, ...paused };
     if (kept.pausedWall) {
       // reloaded under the menu: the clock has stood still since the menu opened
       race.pausedWall = kept.pausedWall;
@@ -139,12 +149,51 @@ function startRace(key, view, act, me) {
       if (!isPaused()) goOnClock(); // and the menu closed while the page was away
     }
   } else {
-    race = { key, wallShown: Date.now(), shownAt: now, laid: [], pending: null, ...paused };
+    race = { key, origin: ORIGIN.DRAWN, wallShown: Date.now(), shownAt: now, laid: [], pending: null, ...paused };
   }
   if (isPaused()) stopClock();
   keep();
   window.outrunTiming = { shownAt: race.shownAt, finishedAt: null, elapsedMs: null };
   armLimit(race, view, act, me);
+}
+
+// This run's clock moves to ``at`` (later: the card was painted then; earlier: the big screen says it
+// showed then), the wall clock's moment with it, so a reload keeps the same start.
+function moveStart(mine, at, origin) {
+  if (race !== mine || mine.pending || mine.pausedAt !== null) return;
+  mine.wallShown += at - mine.shownAt;
+  mine.shownAt = at;
+  mine.origin = origin;
+  keep();
+  if (window.outrunTiming && window.outrunTiming.finishedAt === null) window.outrunTiming.shownAt = mine.shownAt;
+  if (last) armLimit(mine, last.frame.view, last.act, last.frame.view.viewer);
+}
+
+// The race screen was just drawn: nothing shows until the browser paints it, so the clock starts at
+// the paint.  Element Timing gives the paint's own time (Chromium, so most Android phones); elsewhere
+// the first animation frame after the drawing is the moment that frame's painting begins.
+function whenPainted(mine) {
+  if (PerformanceObserver.supportedEntryTypes?.includes("element")) {
+    mine.paintWatch?.disconnect(); // a redraw before the paint: the new drawing is the one painted
+    const watch = new PerformanceObserver((list) => { if (painted(mine, list.getEntries())) watch.disconnect(); });
+    watch.observe({ type: "element" });
+    mine.paintWatch = watch;
+  } else {
+    requestAnimationFrame(() => { if (mine.origin === ORIGIN.DRAWN) moveStart(mine, performance.now(), ORIGIN.PAINTED); });
+  }
+}
+
+// The paint's record among ``entries``: the clock moves to it (true when it was there).
+function painted(mine, entries) {
+  const entry = entries.find((item) => item.identifier === PAINTED && item.renderTime > mine.shownAt);
+  if (!entry) return false;
+  if (mine.origin === ORIGIN.DRAWN && mine.pausedAt === null) moveStart(mine, entry.renderTime, ORIGIN.PAINTED);
+  return true;
+}
+
+// A Finish tapped before the paint's record was delivered takes it now (it is never later than a tap).
+function takePaint(mine) {
+  if (mine.paintWatch && painted(mine, mine.paintWatch.takeRecords())) mine.paintWatch.disconnect();
 }
 
 // The limit is kept on this phone's own clock: past it, the runner is out of time.
@@ -182,7 +231,7 @@ function running(view, act, me) {
   }
   const hand = [...SYMBOL_IDS, ...specials(view, mine)];
   const parts = [
-    el("p", { class: "lead" }, t("run")),
+    el("p", { class: "lead", elementtiming: PAINTED }, t("run")), // painted with the card: the clock's start
     el("div", { class: "path-card", "data-path-card": String(view.path_id), "aria-label": t("pathCard") },
       pathCardPicture(view.path, view.path_spots, view.path_antidote, cardSize(bending(view, mine)))),
     ...raceBends(view, mine),
@@ -247,6 +296,7 @@ function raceBends(view, mine) {
 // Finish: the tap's own time stamp ends the run (one tap, as a Finish card is slapped: the time counts).
 function finishRun(event, act, me) {
   if (race.pending || race.laid.length === 0 || race.pausedAt !== null) return;
+  takePaint(race);
   const stamp = event.timeStamp > 0 && event.timeStamp <= performance.now() ? event.timeStamp : performance.now();
   const elapsed = Math.max(0, Math.round(stamp - race.shownAt));
   window.outrunTiming = { shownAt: race.shownAt, finishedAt: stamp, elapsedMs: elapsed };
