@@ -33,6 +33,7 @@ const SPECIAL_ORDER = ["major_shortcut", "long_way", "antidote"];
 const SPECIAL_KINDS = { major_shortcut: "major_shortcut", the_long_way: "long_way" };
 const RESEND_AFTER_MS = 2000;
 const PAINTED = "outrun-race-shown"; // the Element Timing name of the race screen's first line
+const PAINT_WITHIN_MS = 5000; // a paint record later than this after the drawing is not this drawing's
 // where this run's clock came from: drawn on this page now (moved to the paint when it comes), kept
 // in storage from before a reload, or told by the big screen (a page reopened in fresh storage)
 const ORIGIN = Object.freeze({ DRAWN: "drawn", PAINTED: "painted", STORED: "stored", TOLD: "told" });
@@ -41,6 +42,7 @@ let last = null; // what the last render drew with: a tap that only changes a ch
 let race = null; // this phone's run of the path card on show: {key, shownAt, laid, pending, ...}
 let chosenCard = null; // the interference card tapped, to show its targets
 let askedNext = null; // the step at which this phone asked for the next race
+let toldBy = null; // the last frame whose race_shown_ms_ago was taken (a redraw draws it again)
 window.outrunTiming = window.outrunTiming ?? null;
 
 function redraw() {
@@ -68,6 +70,7 @@ export function render(root, frame, act, welcome) {
   const parts = [];
   if (view.phase === "race" && view.path && !mine.finished) {
     parts.push(...running(view, act, me)); // the race screen: the card, what bends the run, the hand
+    if (frame.race_shown_ms_ago !== undefined && frame !== toldBy) told(race, frame.race_shown_ms_ago, frame);
   } else {
     if (view.phase !== "race") race = null;
     parts.push(...standing(view, mine));
@@ -76,7 +79,6 @@ export function render(root, frame, act, welcome) {
     if (!(view.phase === "interfere" && frame.your_turn)) parts.push(handList(view.hand));
   }
   root.replaceChildren(...parts);
-  if (race && race.origin === ORIGIN.DRAWN) whenPainted(race);
 }
 
 function useStyles() {
@@ -150,6 +152,7 @@ function startRace(key, view, act, me) {
     }
   } else {
     race = { key, origin: ORIGIN.DRAWN, wallShown: Date.now(), shownAt: now, laid: [], pending: null, ...paused };
+    whenPainted(race); // the card is drawn next, and shows when it is painted
   }
   if (isPaused()) stopClock();
   keep();
@@ -169,12 +172,27 @@ function moveStart(mine, at, origin) {
   if (last) armLimit(mine, last.frame.view, last.act, last.frame.view.viewer);
 }
 
-// The race screen was just drawn: nothing shows until the browser paints it, so the clock starts at
-// the paint.  Element Timing gives the paint's own time (Chromium, so most Android phones); elsewhere
-// the first animation frame after the drawing is the moment that frame's painting begins.
+// The big screen says this seat's path card first reached its phone ``msAgo`` ago (a page back mid-race):
+// a page with no clock of its own for this race (fresh storage: a private tab, the code scanned
+// again) starts it then, as the runner has been racing since; never later than its own start, and
+// a clock kept in storage is the phone's own, so it stays.  The trip there and the trip back cancel:
+// the card and this word both took one trip to the phone.
+function told(mine, msAgo, frame) {
+  toldBy = frame;
+  if (mine.origin === ORIGIN.STORED || !(msAgo >= 0)) return;
+  const at = performance.now() - msAgo;
+  if (at < mine.shownAt) {
+    mine.paintWatch?.disconnect();
+    moveStart(mine, at, ORIGIN.TOLD);
+  }
+}
+
+// The race screen is about to be drawn: nothing shows until the browser paints it, so the clock
+// starts at the first paint (a redraw meanwhile paints the same line again, later: the first counts).
+// Element Timing gives the paint's own time (Chromium, so most Android phones); elsewhere the first
+// animation frame after the drawing is the moment that frame's painting begins.
 function whenPainted(mine) {
   if (PerformanceObserver.supportedEntryTypes?.includes("element")) {
-    mine.paintWatch?.disconnect(); // a redraw before the paint: the new drawing is the one painted
     const watch = new PerformanceObserver((list) => { if (painted(mine, list.getEntries())) watch.disconnect(); });
     watch.observe({ type: "element" });
     mine.paintWatch = watch;
@@ -185,7 +203,11 @@ function whenPainted(mine) {
 
 // The paint's record among ``entries``: the clock moves to it (true when it was there).
 function painted(mine, entries) {
-  const entry = entries.find((item) => item.identifier === PAINTED && item.renderTime > mine.shownAt);
+  // a paint after the drawing began and not in the future (a page whose clock is faked by a test
+  // or an extension reads other times: then the drawing's moment stands)
+  const now = performance.now();
+  const entry = entries.find((item) => item.identifier === PAINTED && item.renderTime > mine.shownAt
+    && item.renderTime <= now && item.renderTime - mine.shownAt < PAINT_WITHIN_MS);
   if (!entry) return false;
   if (mine.origin === ORIGIN.DRAWN && mine.pausedAt === null) moveStart(mine, entry.renderTime, ORIGIN.PAINTED);
   return true;
