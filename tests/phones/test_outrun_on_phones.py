@@ -352,18 +352,26 @@ def test_a_runners_clock_starts_when_the_path_card_is_painted_not_while_the_page
     assert run.ms == timing["elapsedMs"] == round(seen["tapped"] - seen["painted"])
 
 
-def test_a_run_finished_while_the_phones_link_is_down_arrives_when_it_comes_back_with_the_phones_time(
-    playwright: Playwright, browser: Browser, phones: list[BrowserContext], nights: Callable[..., Night]
-) -> None:
-    night = nights()
+def finished_offline(
+    night: Night, playwright: Playwright, browser: Browser, phones: list[BrowserContext]
+) -> tuple[Page, list[str], dict[str, Any]]:
+    """The first runner's phone lays the right run, its Wi-Fi goes just before Finish, and Finish
+    is tapped offline: that page, the cards laid, and the page's ``outrunTiming``."""
     flaky = proxied(night)
     pages, _frames = open_phones(night, playwright, browser, phones, proxies={0: flaky})
     page = race_shown(night, pages[0])
     cards = correct_run(night.session.state, 0)
     lay_cards(page, cards)
-    cut(night, flaky)  # the Wi-Fi goes just before Finish
+    cut(night, flaky)
     page.locator("button[data-finish]").click()
-    timing = page.evaluate("window.outrunTiming")
+    return page, cards, page.evaluate("window.outrunTiming")
+
+
+def test_a_run_finished_while_the_phones_link_is_down_arrives_when_it_comes_back_with_the_phones_time(
+    playwright: Playwright, browser: Browser, phones: list[BrowserContext], nights: Callable[..., Night]
+) -> None:
+    night = nights()
+    page, cards, timing = finished_offline(night, playwright, browser, phones)
     assert timing["elapsedMs"] is not None
     # the big screen waits for the runner (no Time's up of its own), and the run comes in once
     # the page has joined again, with the time the phone took when Finish was tapped
@@ -372,15 +380,24 @@ def test_a_run_finished_while_the_phones_link_is_down_arrives_when_it_comes_back
     expect(page.locator("body")).to_have_attribute("data-step", str(len(night.session.steps)))
 
 
-def test_a_phone_reloaded_mid_race_keeps_its_runners_clock_and_the_cards_laid(
-    playwright: Playwright, browser: Browser, phones: list[BrowserContext], nights: Callable[..., Night]
-) -> None:
-    night = nights()
+def first_card_laid(
+    night: Night, playwright: Playwright, browser: Browser, phones: list[BrowserContext]
+) -> tuple[Page, list[str], float]:
+    """The first runner's phone shows the path card and lays the first card of the right run: that
+    page, the right run, and when the card was seen shown (``time.monotonic``)."""
     pages, _frames = open_phones(night, playwright, browser, phones)
     page = race_shown(night, pages[0])
     shown = time.monotonic()
     cards = correct_run(night.session.state, 0)
     lay_cards(page, cards[:1])
+    return page, cards, shown
+
+
+def test_a_phone_reloaded_mid_race_keeps_its_runners_clock_and_the_cards_laid(
+    playwright: Playwright, browser: Browser, phones: list[BrowserContext], nights: Callable[..., Night]
+) -> None:
+    night = nights()
+    page, cards, shown = first_card_laid(night, playwright, browser, phones)
     time.sleep(0.5)
     page.reload()
     night.pump(lambda: night.server.links()[0] == "joined", what="the phone joining again")
@@ -424,14 +441,8 @@ def test_a_run_finished_offline_and_then_reloaded_is_sent_with_the_time_of_its_f
     playwright: Playwright, browser: Browser, phones: list[BrowserContext], nights: Callable[..., Night]
 ) -> None:
     night = nights()
-    flaky = proxied(night)
-    pages, _frames = open_phones(night, playwright, browser, phones, proxies={0: flaky})
-    page = race_shown(night, pages[0])
-    cards = correct_run(night.session.state, 0)
-    lay_cards(page, cards)
-    cut(night, flaky)
-    page.locator("button[data-finish]").click()
-    finished_ms = page.evaluate("window.outrunTiming")["elapsedMs"]
+    page, cards, timing = finished_offline(night, playwright, browser, phones)
+    finished_ms = timing["elapsedMs"]
     time.sleep(0.3)
     page.reload()  # the run had not gone out: the reloaded page sends it, with its own time
     run = run_in(night, what="the run after the reload")
@@ -451,11 +462,7 @@ def test_a_page_reopened_afresh_mid_race_times_the_run_from_when_its_card_first_
     # storage (a private tab) and finishes at once: the page has no clock of its own for this race,
     # and the big screen tells it how long ago the card first reached this seat
     night = nights()
-    pages, _frames = open_phones(night, playwright, browser, phones)
-    page = race_shown(night, pages[0])
-    shown = time.monotonic()
-    cards = correct_run(night.session.state, 0)
-    lay_cards(page, cards[:1])
+    page, cards, shown = first_card_laid(night, playwright, browser, phones)
     pump_for(night, 4.0)  # racing, linked
     raced_ms = (time.monotonic() - shown) * 1000
     page.close()
