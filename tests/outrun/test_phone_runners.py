@@ -8,17 +8,20 @@ from __future__ import annotations
 import contextlib
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 import pytest
-from websockets.sync.client import connect
+from websockets.sync.client import ClientConnection, connect
 
 from tabletop.core import catalogue
 from tabletop.core.contract import IllegalCommand
 from tabletop.core.seats import default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
+from tabletop.engine.app import App
 from tabletop.engine.phones.arrivals import Link, PhoneCommand
 from tabletop.engine.phones.server import PhoneServer
 from tabletop.engine.phones.table_link import PhoneTable
@@ -311,6 +314,69 @@ def test_a_keyboard_and_a_phone_runner_race_together_and_the_race_waits_for_a_lo
         runs = {command.seat: command for command in session.commands if isinstance(command, Run)}
         assert runs[0].cards == path  # the keyboard's run, timed on the big screen's race clock
         assert runs[1].ms == 2_345 and runs[1].cards == tuple(run["cards"])
+    finally:
+        stack.close()
+        server.stop()
+
+
+def frames_until(link: ClientConnection, app: App, found: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    """The big screen's loop runs until ``link`` receives a frame that is ``found``; that frame."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        app.step(dt=0.02)
+        with contextlib.suppress(TimeoutError):
+            frame = json.loads(link.recv(timeout=0.01))
+            if found(frame):
+                return dict(frame)
+    raise AssertionError("the frame never came")
+
+
+def test_a_game_loaded_mid_race_times_each_phone_from_the_loaded_tables_first_view_of_the_card() -> None:
+    # rulebook, Run away!: each runner's time runs from the path card to their Finish card; a game
+    # saved mid-race and opened again has no reveal of its own, so the phones' linked time starts
+    # as the loaded table first shows them the card (the time the app was closed is no one's), and
+    # each page hears it, with a mark that makes a clock kept from before the save give way
+    options = {"players": 2, "monster": "bear", "boards": 1, "first": "first_seat"}
+    before = GameSession.new(catalogue.get("outrun"), options, 5, default_seats(2))
+    before.apply(Reveal(int(before.view(None)["turner"])))
+    session = GameSession.from_save(before.to_save(), catalogue.get)
+    assert session.view(None)["phase"] == "race"
+    app = open_app(Settings(animation_speed=0.0, outrun_tutorial_seen=True), window_size=(1920, 1080))
+    devices = (SeatDevice(DeviceKind.REMOTE, client="a"), SeatDevice(DeviceKind.REMOTE, client="b"))
+    scene = OutrunScene(session, plan=DevicePlan(PlayMode.TOGETHER, devices), autosave=False)
+    app.push(scene)
+    tokens = SeatTokens()
+    tokens.issue([0, 1])
+    server = PhoneServer(tokens, host="127.0.0.1")
+    server.start()
+    stack = contextlib.ExitStack()
+    try:
+        address = f"ws://127.0.0.1:{server.port}/ws"
+        links = [stack.enter_context(connect(address, open_timeout=5)) for _ in range(2)]
+        for seat, link in enumerate(links):  # the phones join on the join screen, before Start
+            link.send(json.dumps({"type": "hello", "token": tokens.token(seat)}))
+        deadline = time.monotonic() + 10
+        while set(server.links().values()) != {Link.JOINED}:
+            assert time.monotonic() < deadline, "the phones never joined"
+            time.sleep(0.01)
+        scene.use_phones(PhoneTable(session, server, (0, 1)))
+        told = frames_until(links[0], app, lambda frame: "race_sitting" in frame)
+        shown = time.monotonic()
+        assert told["type"] == "view" and 0 <= told["race_shown_ms_ago"] < 1_000
+        assert told["view"]["phase"] == "race" and told["view"]["path"]
+        for _ in range(150):  # three seconds on the loaded table, the phone linked
+            app.step(dt=0.02)
+            time.sleep(0.01)
+        linked_ms = (time.monotonic() - shown) * 1000
+        # a page that timed almost nothing (its clock restarted at its reopening) is floored at
+        # the time linked since the loaded table showed it the card, less a round trip
+        run = {"type": "run", "seat": 0, "cards": correct_run(session.state, 0), "ms": 0}
+        links[0].send(json.dumps({"type": "command", "command": run, "seq": 1, "elapsed_ms": 100}))
+        while not any(isinstance(command, Run) for command in session.commands):
+            assert time.monotonic() < deadline + 10, "the run never reached the rules"
+            app.step(dt=0.02)
+        (ran,) = [command for command in session.commands if isinstance(command, Run)]
+        assert linked_ms - ROUND_TRIP_SLACK_MS - 100 <= ran.ms <= linked_ms - ROUND_TRIP_SLACK_MS + 1_000
     finally:
         stack.close()
         server.stop()

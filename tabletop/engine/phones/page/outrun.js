@@ -33,6 +33,9 @@ const SPECIAL_ORDER = ["major_shortcut", "long_way", "antidote"];
 const SPECIAL_KINDS = { major_shortcut: "major_shortcut", the_long_way: "long_way" };
 const RESEND_AFTER_MS = 2000;
 const PAINTED = "outrun-race-shown"; // the Element Timing name of the race screen's first line
+// a clock kept in storage waits this long before calling Time's up on its own: the big screen may
+// yet say the race began afresh (a game loaded from a save mid-race)
+const STORED_GRACE_MS = 1500;
 const PAINT_WITHIN_MS = 5000; // a paint record later than this after the drawing is not this drawing's
 // where this run's clock came from: drawn on this page now (moved to the paint when it comes), kept
 // in storage from before a reload, or told by the big screen (a page reopened in fresh storage)
@@ -69,8 +72,7 @@ export function render(root, frame, act, welcome) {
   const nameOf = (seat) => names[seat] ?? `#${seat + 1}`;
   const parts = [];
   if (view.phase === "race" && view.path && !mine.finished) {
-    parts.push(...running(view, act, me)); // the race screen: the card, what bends the run, the hand
-    if (frame.race_shown_ms_ago !== undefined && frame !== toldBy) told(race, frame.race_shown_ms_ago, frame);
+    parts.push(...running(frame, act, me)); // the race screen: the card, what bends the run, the hand
   } else {
     if (view.phase !== "race") race = null;
     parts.push(...standing(view, mine));
@@ -105,8 +107,8 @@ function stored() {
 
 function keep() {
   const pending = race.pending ? { command: race.pending.command, elapsed: race.pending.elapsed } : null;
-  const { key, wallShown, laid, pausedWall } = race;
-  localStorage.setItem(STORE, JSON.stringify({ key, wallShown, laid, pending, pausedWall }));
+  const { key, wallShown, laid, pausedWall, sitting } = race;
+  localStorage.setItem(STORE, JSON.stringify({ key, wallShown, laid, pending, pausedWall, sitting }));
 }
 
 // The big screen's menu opened: this runner's clock stands still (kept through a reload too).
@@ -143,7 +145,8 @@ function startRace(key, view, act, me) {
   if (kept && kept.key === key) {
     // a run finished before a reload, not yet in the view, is sent again with its own time
     const pending = kept.pending ? { ...kept.pending, sentAt: null } : null;
-    race = { key, origin: ORIGIN.STORED, wallShown: kept.wallShown, shownAt: now - Math.max(0, Date.now() - kept.wallShown), laid: kept.laid ?? [], pending, ...paused };
+    race = { key, origin: ORIGIN.STORED, sitting: kept.sitting ?? null, wallShown: kept.wallShown, shownAt: now - Math.max(0, Date.now() - kept.wallShown), laid: kept.laid ?? [], pending, ...paused };
+    race.graceUntil = now + STORED_GRACE_MS;
     if (kept.pausedWall) {
       // reloaded under the menu: the clock has stood still since the menu opened
       race.pausedWall = kept.pausedWall;
@@ -151,7 +154,7 @@ function startRace(key, view, act, me) {
       if (!isPaused()) goOnClock(); // and the menu closed while the page was away
     }
   } else {
-    race = { key, origin: ORIGIN.DRAWN, wallShown: Date.now(), shownAt: now, laid: [], pending: null, ...paused };
+    race = { key, origin: ORIGIN.DRAWN, sitting: null, wallShown: Date.now(), shownAt: now, laid: [], pending: null, ...paused };
     whenPainted(race); // the card is drawn next, and shows when it is painted
   }
   if (isPaused()) stopClock();
@@ -175,16 +178,28 @@ function moveStart(mine, at, origin) {
 // The big screen says this seat's path card first reached its phone ``msAgo`` ago (a page back mid-race):
 // a page with no clock of its own for this race (fresh storage: a private tab, the code scanned
 // again) starts it then, as the runner has been racing since; never later than its own start, and
-// a clock kept in storage is the phone's own, so it stays.  The trip there and the trip back cancel:
-// the card and this word both took one trip to the phone.
+// a clock kept in storage is the phone's own, so it stays.  "Ago" counts from the frame's coming
+// (page.js stamps it), not from its drawing, which may wait for this module to load; then the card's
+// trip to the phone and this word's cancel out.
+//
+// A game loaded from a save mid-race marks the frame with race_sitting: each runner's clock starts
+// afresh when that table first showed the card (the time the app was closed is no one's), so a
+// clock from before the save (another sitting's, or none) moves there, whichever way, and the cards
+// laid before it are taken back.
 function told(mine, msAgo, frame) {
   toldBy = frame;
-  if (mine.origin === ORIGIN.STORED || !(msAgo >= 0)) return;
-  const at = performance.now() - msAgo;
-  if (at < mine.shownAt) {
-    mine.paintWatch?.disconnect();
+  if (!(msAgo >= 0)) return;
+  const now = performance.now(); // (a stamp from another clock, a test's faked one, is not used)
+  const came = frame.receivedAt > 0 && frame.receivedAt <= now ? frame.receivedAt : now;
+  const at = came - msAgo; // from the frame's coming, not its drawing
+  const sitting = frame.race_sitting ?? null;
+  if (sitting !== null && sitting !== mine.sitting) {
+    mine.sitting = sitting;
+    if (!mine.pending) mine.laid = []; // the run starts afresh, as the screen's runners' hands do
     moveStart(mine, at, ORIGIN.TOLD);
+    return;
   }
+  if (mine.origin !== ORIGIN.STORED && at < mine.shownAt) moveStart(mine, at, ORIGIN.TOLD);
 }
 
 // The race screen is about to be drawn: nothing shows until the browser paints it, so the clock
@@ -222,7 +237,8 @@ function takePaint(mine) {
 function armLimit(mine, view, act, me) {
   clearTimeout(mine.limitTimer);
   if (!(view.time_limit > 0) || mine.pending || mine.pausedAt !== null) return;
-  const left = view.time_limit * 1000 + 1 - (performance.now() - mine.shownAt);
+  const now = performance.now();
+  const left = Math.max(view.time_limit * 1000 + 1 - (now - mine.shownAt), (mine.graceUntil ?? 0) - now);
   mine.limitTimer = setTimeout(() => {
     if (race === mine && !race.pending && race.pausedAt === null) {
       race.pending = { command: { type: "time_up", seat: me }, elapsed: null, sentAt: null };
@@ -239,10 +255,12 @@ function send(act) {
   pending.sentAt = sent === false ? null : performance.now();
 }
 
-function running(view, act, me) {
+function running(frame, act, me) {
+  const { view } = frame;
   // this game's token (page.js keeps it) with the round and the card: another game's run is not this one
   const key = `${localStorage.getItem("tabletop-token")}:${view.round}:${view.path_id}`;
   if (!race || race.key !== key) startRace(key, view, act, me);
+  if (frame.race_shown_ms_ago !== undefined && frame !== toldBy) told(race, frame.race_shown_ms_ago, frame);
   const mine = view.seats[me];
   if (race.pending) {
     // finished here; the run is on its way (sent again after a lost link)

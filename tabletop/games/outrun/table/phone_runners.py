@@ -101,15 +101,32 @@ def watch_links(phones: PhoneTable | None, clock: LinkedTime, now_ns: int | None
     if phones is None:
         return
     now = time.perf_counter_ns() if now_ns is None else now_ns
-    for seat in clock.observe(phones.server.links(), now):
-        ago = clock.shown_ms_ago(seat, now)
+    tell_each(phones, clock, clock.observe(phones.server.links(), now), now)
+
+
+def loaded_race(phones: PhoneTable | None, clock: LinkedTime, now_ns: int | None = None) -> None:
+    """A game loaded from a save mid-race: the table shows the path card to its phones from now
+    (there is no reveal to start their linked time).  Each runner's clock starts afresh at their
+    phone's first view from this table, as the screen's runners start afresh after Ready's
+    countdown: the time the app was closed is no one's, and a clock a page kept from before the
+    save gives way (the frame carries this table's mark for the race, ``race_sitting``)."""
+    if phones is None:
+        return
+    now = time.perf_counter_ns() if now_ns is None else now_ns
+    tell_each(phones, clock, clock.start(phones.server.links(), now, sitting=f"{now:x}"), now)
+
+
+def tell_each(phones: PhoneTable, clock: LinkedTime, seats: list[int], now_ns: int) -> None:
+    for seat in seats:
+        ago = clock.shown_ms_ago(seat, now_ns)
         if ago is not None and seat in phones.seats:
-            tell_race_shown(phones, seat, ago)
+            tell_race_shown(phones, seat, ago, clock.sitting)
 
 
-def tell_race_shown(phones: PhoneTable, seat: int, ms_ago: int) -> None:
+def tell_race_shown(phones: PhoneTable, seat: int, ms_ago: int, sitting: str | None = None) -> None:
     """``seat``'s view again (as :meth:`PhoneTable.publish` sends it) with ``race_shown_ms_ago``:
-    outrun.js starts a clock it has no stored moment for that far back (never the other way)."""
+    outrun.js starts a clock it has no stored moment for that far back (never the other way); with
+    ``race_sitting`` (a race loaded from a save), a clock kept from before the save gives way too."""
     from tabletop.engine.phones.protocol import Reply, reply  # with the phones only
 
     session = phones.session
@@ -122,5 +139,6 @@ def tell_race_shown(phones: PhoneTable, seat: int, ms_ago: int) -> None:
         over=session.over,
         step=len(session.steps),
         race_shown_ms_ago=ms_ago,
+        **({} if sitting is None else {"race_sitting": sitting}),
     )
     phones.server.publish(seat, frame)
