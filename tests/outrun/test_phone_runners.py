@@ -229,24 +229,38 @@ def test_the_group_can_still_call_times_up_for_a_phone_runner() -> None:
     assert race.update(5_000 * NS_PER_MS) == [TimeUp(2)]
 
 
-def test_in_a_relay_the_runners_on_phones_race_at_once_and_the_screen_runs_no_curtain_for_them() -> None:
-    options = {"players": 2, "monster": "bear", "boards": 1, "first": "first_seat"}
-    session = GameSession.new(catalogue.get("outrun"), options, 3, default_seats(2))
+TWO_RUNNERS = {"players": 2, "monster": "bear", "boards": 1, "first": "first_seat"}
+
+
+def table_for_two_phones(session: GameSession, mode: PlayMode) -> tuple[App, OutrunScene, PhoneServer]:
+    """The app's Outrun table for ``session``, both runners on phones, and its server started."""
     app = open_app(Settings(animation_speed=0.0, outrun_tutorial_seen=True), window_size=(1920, 1080))
     devices = (SeatDevice(DeviceKind.REMOTE, client="a"), SeatDevice(DeviceKind.REMOTE, client="b"))
-    scene = OutrunScene(session, plan=DevicePlan(PlayMode.RELAY, devices), autosave=False)
+    scene = OutrunScene(session, plan=DevicePlan(mode, devices), autosave=False)
     app.push(scene)
     tokens = SeatTokens()
     tokens.issue([0, 1])
     server = PhoneServer(tokens, host="127.0.0.1")
     server.start()
+    return app, scene, server
+
+
+def phones_joining(stack: contextlib.ExitStack, server: PhoneServer) -> list[ClientConnection]:
+    """A phone link per seat, each saying hello with its seat's code (closed with ``stack``)."""
+    address = f"ws://127.0.0.1:{server.port}/ws"
+    links = [stack.enter_context(connect(address, open_timeout=5)) for _ in range(2)]
+    for seat, link in enumerate(links):
+        link.send(json.dumps({"type": "hello", "token": server.tokens.token(seat)}))
+    return links
+
+
+def test_in_a_relay_the_runners_on_phones_race_at_once_and_the_screen_runs_no_curtain_for_them() -> None:
+    session = GameSession.new(catalogue.get("outrun"), TWO_RUNNERS, 3, default_seats(2))
+    app, scene, server = table_for_two_phones(session, PlayMode.RELAY)
     stack = contextlib.ExitStack()
     try:
         scene.use_phones(PhoneTable(session, server, (0, 1)))
-        address = f"ws://127.0.0.1:{server.port}/ws"
-        links = [stack.enter_context(connect(address, open_timeout=5)) for _ in range(2)]
-        for seat, link in enumerate(links):
-            link.send(json.dumps({"type": "hello", "token": tokens.token(seat)}))
+        links = phones_joining(stack, server)
         deadline = time.monotonic() + 10
         while session.view(None)["phase"] != "race":
             assert time.monotonic() < deadline, "the path card never turned"
@@ -336,25 +350,14 @@ def test_a_game_loaded_mid_race_times_each_phone_from_the_loaded_tables_first_vi
     # saved mid-race and opened again has no reveal of its own, so the phones' linked time starts
     # as the loaded table first shows them the card (the time the app was closed is no one's), and
     # each page hears it, with a mark that makes a clock kept from before the save give way
-    options = {"players": 2, "monster": "bear", "boards": 1, "first": "first_seat"}
-    before = GameSession.new(catalogue.get("outrun"), options, 5, default_seats(2))
+    before = GameSession.new(catalogue.get("outrun"), TWO_RUNNERS, 5, default_seats(2))
     before.apply(Reveal(int(before.view(None)["turner"])))
     session = GameSession.from_save(before.to_save(), catalogue.get)
     assert session.view(None)["phase"] == "race"
-    app = open_app(Settings(animation_speed=0.0, outrun_tutorial_seen=True), window_size=(1920, 1080))
-    devices = (SeatDevice(DeviceKind.REMOTE, client="a"), SeatDevice(DeviceKind.REMOTE, client="b"))
-    scene = OutrunScene(session, plan=DevicePlan(PlayMode.TOGETHER, devices), autosave=False)
-    app.push(scene)
-    tokens = SeatTokens()
-    tokens.issue([0, 1])
-    server = PhoneServer(tokens, host="127.0.0.1")
-    server.start()
+    app, scene, server = table_for_two_phones(session, PlayMode.TOGETHER)
     stack = contextlib.ExitStack()
     try:
-        address = f"ws://127.0.0.1:{server.port}/ws"
-        links = [stack.enter_context(connect(address, open_timeout=5)) for _ in range(2)]
-        for seat, link in enumerate(links):  # the phones join on the join screen, before Start
-            link.send(json.dumps({"type": "hello", "token": tokens.token(seat)}))
+        links = phones_joining(stack, server)  # the phones join on the join screen, before Start
         deadline = time.monotonic() + 10
         while set(server.links().values()) != {Link.JOINED}:
             assert time.monotonic() < deadline, "the phones never joined"
