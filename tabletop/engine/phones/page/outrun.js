@@ -10,7 +10,9 @@
 // where the browser has it), else at the first animation frame that draws it.  A reload keeps the
 // clock (the moment the card showed is kept in the page's storage, by the wall clock), a page
 // reopened in fresh storage starts it when the big screen says the card first reached this seat
-// (race_shown_ms_ago), and a run finished while the link was down is sent when it comes back.
+// (race_shown_ms_ago), a game loaded from a save mid-race starts it afresh when the loaded table
+// first shows the card (race_sitting), and a run finished while the link was down is sent when it
+// comes back.
 //
 // Outside the race: the runner's place and room, the cards in front of them, their interference
 // hand, and every choice the rules give them (the +0 place, whom to infect, interference cards and

@@ -17,7 +17,13 @@ has no clock stored and would time the run from when the card reached it anew.  
 up, per phone seat, how long its phone was linked since the reveal was published to it
 (:class:`.linked_time.LinkedTime`, the race's), and a run's time is at least that less a round trip.  An
 honest phone's own time is never below that (it loses at most a round trip), a run finished while
-offline keeps the phone's time (the offline span is not linked time).
+offline keeps the phone's time (the offline span is not linked time).  A phone back mid-race is
+told how long ago its card first reached it (``race_shown_ms_ago``), so a page with no clock of
+its own times the run from then.
+
+A game loaded from a save mid-race has no reveal: the phones' linked time starts as the loaded
+table shows them the card (:func:`loaded_race`), and each runner's clock starts afresh then, as
+the screen's runners start afresh after Ready's countdown.
 """
 
 from __future__ import annotations
