@@ -145,6 +145,24 @@ def test_the_linked_time_counts_only_from_the_reveal_and_only_up_to_the_runs_arr
     assert clock.linked_ms(0, at(6)) == 0
 
 
+def test_the_linked_time_starts_once_the_reveals_views_have_gone_out_after_the_big_screens_frame() -> None:
+    # the card reaches the phones after the frame showing it is drawn (hundreds of ms on a loaded
+    # machine): linked time counted from the reveal's applying would floor an honest runner
+    table = a_table()
+    tokens = SeatTokens()
+    tokens.issue([1, 2])
+    server = PhoneServer(tokens, host="127.0.0.1")  # not started: nothing goes out
+    table.phones = PhoneTable(table.session, server, (1, 2), publish_later=True)
+    reveal = Reveal(table.session.to_act()[0])
+    table.session.apply(reveal)
+    table.race = Race(table.session.view(None), [0], {}, phones=[1, 2])
+    phone_runners.applied(table, reveal)
+    assert not linked(table).started  # the views wait for the frame
+    table.phones.flush()  # after the frame: the views go out
+    phone_runners.watch_links(table.phones, linked(table), at(0.3))  # the next look
+    assert linked(table).started and not linked(table).due
+
+
 def test_the_big_screens_menu_stops_the_linked_time_as_it_stops_every_phones_clock() -> None:
     clock = LinkedTime()
     clock.start({1: Link.JOINED}, at(0))

@@ -28,6 +28,9 @@ class LinkedTime:
     #: each seat's linked spans, (from, to); ``to`` None while it is linked now
     spans: dict[int, list[tuple[int, int | None]]] = field(default_factory=dict)
     started: bool = False
+    #: the reveal was applied, and its views go to the phones after the big screen's frame: the
+    #: first look after that starts the linked time (:func:`.phone_runners.watch_links`)
+    due: bool = False
     paused: bool = False  # the big screen's menu is open: no phone's clock runs
     #: how long the menu stood the race still so far, and since when it does now
     paused_ns: int = 0

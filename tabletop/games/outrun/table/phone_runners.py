@@ -96,8 +96,13 @@ def applied(table: PhoneRaceTable, command: Command) -> None:
         table.race.arrived(command)
     if table.phones is not None:
         table.phones.applied(command)
-        if isinstance(command, Reveal) and table.race is not None:  # the card went to every phone now
-            table.race.linked.start(table.phones.server.links(), time.perf_counter_ns())
+        if isinstance(command, Reveal) and table.race is not None:
+            if table.phones.publish_later:
+                # the card goes to the phones after the big screen's frame showing it is drawn (up
+                # to a few hundred ms on a loaded machine): the linked time starts at the next look
+                table.race.linked.due = True
+            else:  # the card went to every phone now
+                table.race.linked.start(table.phones.server.links(), time.perf_counter_ns())
 
 
 def watch_links(phones: PhoneTable | None, clock: LinkedTime, now_ns: int | None = None) -> None:
@@ -107,6 +112,9 @@ def watch_links(phones: PhoneTable | None, clock: LinkedTime, now_ns: int | None
     if phones is None:
         return
     now = time.perf_counter_ns() if now_ns is None else now_ns
+    if clock.due:  # the reveal's views went out after the last frame: the race's linked time starts
+        clock.due = False
+        clock.start(phones.server.links(), now)
     tell_each(phones, clock, clock.observe(phones.server.links(), now), now)
 
 
