@@ -8,17 +8,20 @@ from __future__ import annotations
 import contextlib
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 import pytest
-from websockets.sync.client import connect
+from websockets.sync.client import ClientConnection, connect
 
 from tabletop.core import catalogue
 from tabletop.core.contract import IllegalCommand
 from tabletop.core.seats import default_seats
 from tabletop.core.session import GameSession
 from tabletop.core.settings import Settings
+from tabletop.engine.app import App
 from tabletop.engine.phones.arrivals import Link, PhoneCommand
 from tabletop.engine.phones.server import PhoneServer
 from tabletop.engine.phones.table_link import PhoneTable
@@ -142,6 +145,24 @@ def test_the_linked_time_counts_only_from_the_reveal_and_only_up_to_the_runs_arr
     assert clock.linked_ms(0, at(6)) == 0
 
 
+def test_the_linked_time_starts_once_the_reveals_views_have_gone_out_after_the_big_screens_frame() -> None:
+    # the card reaches the phones after the frame showing it is drawn (hundreds of ms on a loaded
+    # machine): linked time counted from the reveal's applying would floor an honest runner
+    table = a_table()
+    tokens = SeatTokens()
+    tokens.issue([1, 2])
+    server = PhoneServer(tokens, host="127.0.0.1")  # not started: nothing goes out
+    table.phones = PhoneTable(table.session, server, (1, 2), publish_later=True)
+    reveal = Reveal(table.session.to_act()[0])
+    table.session.apply(reveal)
+    table.race = Race(table.session.view(None), [0], {}, phones=[1, 2])
+    phone_runners.applied(table, reveal)
+    assert not linked(table).started  # the views wait for the frame
+    table.phones.flush()  # after the frame: the views go out
+    phone_runners.watch_links(table.phones, linked(table), at(0.3))  # the next look
+    assert linked(table).started and not linked(table).due
+
+
 def test_the_big_screens_menu_stops_the_linked_time_as_it_stops_every_phones_clock() -> None:
     clock = LinkedTime()
     clock.start({1: Link.JOINED}, at(0))
@@ -226,24 +247,38 @@ def test_the_group_can_still_call_times_up_for_a_phone_runner() -> None:
     assert race.update(5_000 * NS_PER_MS) == [TimeUp(2)]
 
 
-def test_in_a_relay_the_runners_on_phones_race_at_once_and_the_screen_runs_no_curtain_for_them() -> None:
-    options = {"players": 2, "monster": "bear", "boards": 1, "first": "first_seat"}
-    session = GameSession.new(catalogue.get("outrun"), options, 3, default_seats(2))
+TWO_RUNNERS = {"players": 2, "monster": "bear", "boards": 1, "first": "first_seat"}
+
+
+def table_for_two_phones(session: GameSession, mode: PlayMode) -> tuple[App, OutrunScene, PhoneServer]:
+    """The app's Outrun table for ``session``, both runners on phones, and its server started."""
     app = open_app(Settings(animation_speed=0.0, outrun_tutorial_seen=True), window_size=(1920, 1080))
     devices = (SeatDevice(DeviceKind.REMOTE, client="a"), SeatDevice(DeviceKind.REMOTE, client="b"))
-    scene = OutrunScene(session, plan=DevicePlan(PlayMode.RELAY, devices), autosave=False)
+    scene = OutrunScene(session, plan=DevicePlan(mode, devices), autosave=False)
     app.push(scene)
     tokens = SeatTokens()
     tokens.issue([0, 1])
     server = PhoneServer(tokens, host="127.0.0.1")
     server.start()
+    return app, scene, server
+
+
+def phones_joining(stack: contextlib.ExitStack, server: PhoneServer) -> list[ClientConnection]:
+    """A phone link per seat, each saying hello with its seat's code (closed with ``stack``)."""
+    address = f"ws://127.0.0.1:{server.port}/ws"
+    links = [stack.enter_context(connect(address, open_timeout=5)) for _ in range(2)]
+    for seat, link in enumerate(links):
+        link.send(json.dumps({"type": "hello", "token": server.tokens.token(seat)}))
+    return links
+
+
+def test_in_a_relay_the_runners_on_phones_race_at_once_and_the_screen_runs_no_curtain_for_them() -> None:
+    session = GameSession.new(catalogue.get("outrun"), TWO_RUNNERS, 3, default_seats(2))
+    app, scene, server = table_for_two_phones(session, PlayMode.RELAY)
     stack = contextlib.ExitStack()
     try:
         scene.use_phones(PhoneTable(session, server, (0, 1)))
-        address = f"ws://127.0.0.1:{server.port}/ws"
-        links = [stack.enter_context(connect(address, open_timeout=5)) for _ in range(2)]
-        for seat, link in enumerate(links):
-            link.send(json.dumps({"type": "hello", "token": tokens.token(seat)}))
+        links = phones_joining(stack, server)
         deadline = time.monotonic() + 10
         while session.view(None)["phase"] != "race":
             assert time.monotonic() < deadline, "the path card never turned"
@@ -311,6 +346,58 @@ def test_a_keyboard_and_a_phone_runner_race_together_and_the_race_waits_for_a_lo
         runs = {command.seat: command for command in session.commands if isinstance(command, Run)}
         assert runs[0].cards == path  # the keyboard's run, timed on the big screen's race clock
         assert runs[1].ms == 2_345 and runs[1].cards == tuple(run["cards"])
+    finally:
+        stack.close()
+        server.stop()
+
+
+def frames_until(link: ClientConnection, app: App, found: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    """The big screen's loop runs until ``link`` receives a frame that is ``found``; that frame."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        app.step(dt=0.02)
+        with contextlib.suppress(TimeoutError):
+            frame = json.loads(link.recv(timeout=0.01))
+            if found(frame):
+                return dict(frame)
+    raise AssertionError("the frame never came")
+
+
+def test_a_game_loaded_mid_race_times_each_phone_from_the_loaded_tables_first_view_of_the_card() -> None:
+    # rulebook, Run away!: each runner's time runs from the path card to their Finish card; a game
+    # saved mid-race and opened again has no reveal of its own, so the phones' linked time starts
+    # as the loaded table first shows them the card (the time the app was closed is no one's), and
+    # each page hears it, with a mark that makes a clock kept from before the save give way
+    before = GameSession.new(catalogue.get("outrun"), TWO_RUNNERS, 5, default_seats(2))
+    before.apply(Reveal(int(before.view(None)["turner"])))
+    session = GameSession.from_save(before.to_save(), catalogue.get)
+    assert session.view(None)["phase"] == "race"
+    app, scene, server = table_for_two_phones(session, PlayMode.TOGETHER)
+    stack = contextlib.ExitStack()
+    try:
+        links = phones_joining(stack, server)  # the phones join on the join screen, before Start
+        deadline = time.monotonic() + 10
+        while set(server.links().values()) != {Link.JOINED}:
+            assert time.monotonic() < deadline, "the phones never joined"
+            time.sleep(0.01)
+        scene.use_phones(PhoneTable(session, server, (0, 1)))
+        told = frames_until(links[0], app, lambda frame: "race_sitting" in frame)
+        shown = time.monotonic()
+        assert told["type"] == "view" and 0 <= told["race_shown_ms_ago"] < 1_000
+        assert told["view"]["phase"] == "race" and told["view"]["path"]
+        for _ in range(150):  # three seconds on the loaded table, the phone linked
+            app.step(dt=0.02)
+            time.sleep(0.01)
+        linked_ms = (time.monotonic() - shown) * 1000
+        # a page that timed almost nothing (its clock restarted at its reopening) is floored at
+        # the time linked since the loaded table showed it the card, less a round trip
+        run = {"type": "run", "seat": 0, "cards": correct_run(session.state, 0), "ms": 0}
+        links[0].send(json.dumps({"type": "command", "command": run, "seq": 1, "elapsed_ms": 100}))
+        while not any(isinstance(command, Run) for command in session.commands):
+            assert time.monotonic() < deadline + 10, "the run never reached the rules"
+            app.step(dt=0.02)
+        (ran,) = [command for command in session.commands if isinstance(command, Run)]
+        assert linked_ms - ROUND_TRIP_SLACK_MS - 100 <= ran.ms <= linked_ms - ROUND_TRIP_SLACK_MS + 1_000
     finally:
         stack.close()
         server.stop()

@@ -22,6 +22,7 @@ class Proxy:
         self._pairs: list[tuple[socket.socket, socket.socket]] = []
         self.silent = threading.Event()
         self._closed = False
+        self._down_until = 0.0  # until when (time.monotonic) the Wi-Fi is out after a cut
         threading.Thread(target=self._accept, daemon=True).start()
 
     def _accept(self) -> None:
@@ -30,6 +31,9 @@ class Proxy:
                 client, _ = self._listener.accept()
             except OSError:
                 return
+            if time.monotonic() < self._down_until:  # the Wi-Fi is still out: no link gets through
+                client.close()
+                continue
             try:
                 upstream = socket.create_connection(("127.0.0.1", self.target_port))
             except OSError:  # the server has stopped: the phone's link ends here
@@ -71,8 +75,11 @@ class Proxy:
                 held.put((time.monotonic() + self.delay_down, data))
         held.put((time.monotonic() + self.delay_down, b""))
 
-    def cut(self) -> None:
-        """Every link ends at once, as when the phone's Wi-Fi goes."""
+    def cut(self, down_s: float = 0.0) -> None:
+        """Every link ends at once, as when the phone's Wi-Fi goes; for ``down_s`` seconds no new
+        link gets through either (the Wi-Fi stays out: the page's at-once retry cannot come back
+        before the server has seen the drop)."""
+        self._down_until = time.monotonic() + down_s
         with self._lock:
             pairs, self._pairs = self._pairs, []
         for pair in pairs:

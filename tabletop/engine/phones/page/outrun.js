@@ -1,11 +1,18 @@
 // Outrun on a phone: a runner's own part of the night, held in one hand.
 //
 // The race is timed fairly on the phone itself: the path card shows here the moment the reveal
-// reaches this phone, and the run is timed from then (performance.now()) to the tap on Finish (the
-// tap's own time stamp); that time goes with the run as elapsed_ms, and the big screen makes it the
-// run's time, so the network's delay never counts against the runner.  A reload keeps the clock
-// (the moment the card showed is kept in the page's storage, by the wall clock), and a run
-// finished while the link was down is sent when it comes back.
+// reaches this phone, and the run is timed from the moment the card is painted on the screen to the
+// tap on Finish (the tap's own time stamp, on the same performance.now() clock); that time goes with
+// the run as elapsed_ms, and the big screen makes it the run's time, so the network's delay never
+// counts against the runner.  Building the race screen (the card's SVG, the hand) and painting it
+// take from a few to tens of milliseconds on a busy phone, and the runner sees nothing meanwhile:
+// the clock starts when the browser says the race screen was painted (Element Timing's renderTime,
+// where the browser has it), else at the first animation frame that draws it.  A reload keeps the
+// clock (the moment the card showed is kept in the page's storage, by the wall clock), a page
+// reopened in fresh storage starts it when the big screen says the card first reached this seat
+// (race_shown_ms_ago), a game loaded from a save mid-race starts it afresh when the loaded table
+// first shows the card (race_sitting), and a run finished while the link was down is sent when it
+// comes back.
 //
 // Outside the race: the runner's place and room, the cards in front of them, their interference
 // hand, and every choice the rules give them (the +0 place, whom to infect, interference cards and
@@ -27,11 +34,20 @@ const STORE = "tabletop-outrun-race";
 const SPECIAL_ORDER = ["major_shortcut", "long_way", "antidote"];
 const SPECIAL_KINDS = { major_shortcut: "major_shortcut", the_long_way: "long_way" };
 const RESEND_AFTER_MS = 2000;
+const PAINTED = "outrun-race-shown"; // the Element Timing name of the race screen's first line
+// a clock kept in storage waits this long before calling Time's up on its own: the big screen may
+// yet say the race began afresh (a game loaded from a save mid-race)
+const STORED_GRACE_MS = 1500;
+const PAINT_WITHIN_MS = 5000; // a paint record later than this after the drawing is not this drawing's
+// where this run's clock came from: drawn on this page now (moved to the paint when it comes), kept
+// in storage from before a reload, or told by the big screen (a page reopened in fresh storage)
+const ORIGIN = Object.freeze({ DRAWN: "drawn", PAINTED: "painted", STORED: "stored", TOLD: "told" });
 
 let last = null; // what the last render drew with: a tap that only changes a choice draws again
 let race = null; // this phone's run of the path card on show: {key, shownAt, laid, pending, ...}
 let chosenCard = null; // the interference card tapped, to show its targets
 let askedNext = null; // the step at which this phone asked for the next race
+let toldBy = null; // the last frame whose race_shown_ms_ago was taken (a redraw draws it again)
 window.outrunTiming = window.outrunTiming ?? null;
 
 function redraw() {
@@ -58,7 +74,7 @@ export function render(root, frame, act, welcome) {
   const nameOf = (seat) => names[seat] ?? `#${seat + 1}`;
   const parts = [];
   if (view.phase === "race" && view.path && !mine.finished) {
-    parts.push(...running(view, act, me)); // the race screen: the card, what bends the run, the hand
+    parts.push(...running(frame, act, me)); // the race screen: the card, what bends the run, the hand
   } else {
     if (view.phase !== "race") race = null;
     parts.push(...standing(view, mine));
@@ -93,8 +109,8 @@ function stored() {
 
 function keep() {
   const pending = race.pending ? { command: race.pending.command, elapsed: race.pending.elapsed } : null;
-  const { key, wallShown, laid, pausedWall } = race;
-  localStorage.setItem(STORE, JSON.stringify({ key, wallShown, laid, pending, pausedWall }));
+  const { key, wallShown, laid, pausedWall, sitting } = race;
+  localStorage.setItem(STORE, JSON.stringify({ key, wallShown, laid, pending, pausedWall, sitting }));
 }
 
 // The big screen's menu opened: this runner's clock stands still (kept through a reload too).
@@ -131,7 +147,8 @@ function startRace(key, view, act, me) {
   if (kept && kept.key === key) {
     // a run finished before a reload, not yet in the view, is sent again with its own time
     const pending = kept.pending ? { ...kept.pending, sentAt: null } : null;
-    race = { key, wallShown: kept.wallShown, shownAt: now - Math.max(0, Date.now() - kept.wallShown), laid: kept.laid ?? [], pending, ...paused };
+    race = { key, origin: ORIGIN.STORED, sitting: kept.sitting ?? null, wallShown: kept.wallShown, shownAt: now - Math.max(0, Date.now() - kept.wallShown), laid: kept.laid ?? [], pending, ...paused };
+    race.graceUntil = now + STORED_GRACE_MS;
     if (kept.pausedWall) {
       // reloaded under the menu: the clock has stood still since the menu opened
       race.pausedWall = kept.pausedWall;
@@ -139,7 +156,8 @@ function startRace(key, view, act, me) {
       if (!isPaused()) goOnClock(); // and the menu closed while the page was away
     }
   } else {
-    race = { key, wallShown: Date.now(), shownAt: now, laid: [], pending: null, ...paused };
+    race = { key, origin: ORIGIN.DRAWN, sitting: null, wallShown: Date.now(), shownAt: now, laid: [], pending: null, ...paused };
+    whenPainted(race); // the card is drawn next, and shows when it is painted
   }
   if (isPaused()) stopClock();
   keep();
@@ -147,11 +165,82 @@ function startRace(key, view, act, me) {
   armLimit(race, view, act, me);
 }
 
+// This run's clock moves to ``at`` (later: the card was painted then; earlier: the big screen says it
+// showed then), the wall clock's moment with it, so a reload keeps the same start.
+function moveStart(mine, at, origin) {
+  if (race !== mine || mine.pending || mine.pausedAt !== null) return;
+  mine.wallShown += at - mine.shownAt;
+  mine.shownAt = at;
+  mine.origin = origin;
+  keep();
+  if (window.outrunTiming && window.outrunTiming.finishedAt === null) window.outrunTiming.shownAt = mine.shownAt;
+  if (last) armLimit(mine, last.frame.view, last.act, last.frame.view.viewer);
+}
+
+// The big screen says this seat's path card first reached its phone ``msAgo`` ago (a page back mid-race):
+// a page with no clock of its own for this race (fresh storage: a private tab, the code scanned
+// again) starts it then, as the runner has been racing since; never later than its own start, and
+// a clock kept in storage is the phone's own, so it stays.  "Ago" counts from the frame's coming
+// (page.js stamps it), not from its drawing, which may wait for this module to load; then the card's
+// trip to the phone and this word's cancel out.
+//
+// A game loaded from a save mid-race marks the frame with race_sitting: each runner's clock starts
+// afresh when that table first showed the card (the time the app was closed is no one's), so a
+// clock from before the save (another sitting's, or none) moves there, whichever way, and the cards
+// laid before it are taken back.
+function told(mine, msAgo, frame) {
+  toldBy = frame;
+  if (!(msAgo >= 0)) return;
+  const now = performance.now(); // (a stamp from another clock, a test's faked one, is not used)
+  const came = frame.receivedAt > 0 && frame.receivedAt <= now ? frame.receivedAt : now;
+  const at = came - msAgo; // from the frame's coming, not its drawing
+  const sitting = frame.race_sitting ?? null;
+  if (sitting !== null && sitting !== mine.sitting) {
+    mine.sitting = sitting;
+    if (!mine.pending) mine.laid = []; // the run starts afresh, as the screen's runners' hands do
+    moveStart(mine, at, ORIGIN.TOLD);
+    return;
+  }
+  if (mine.origin !== ORIGIN.STORED && at < mine.shownAt) moveStart(mine, at, ORIGIN.TOLD);
+}
+
+// The race screen is about to be drawn: nothing shows until the browser paints it, so the clock
+// starts at the first paint (a redraw meanwhile paints the same line again, later: the first counts).
+// Element Timing gives the paint's own time (Chromium, so most Android phones); elsewhere the first
+// animation frame after the drawing is the moment that frame's painting begins.
+function whenPainted(mine) {
+  if (PerformanceObserver.supportedEntryTypes?.includes("element")) {
+    const watch = new PerformanceObserver((list) => { if (painted(mine, list.getEntries())) watch.disconnect(); });
+    watch.observe({ type: "element" });
+    mine.paintWatch = watch;
+  } else {
+    requestAnimationFrame(() => { if (mine.origin === ORIGIN.DRAWN) moveStart(mine, performance.now(), ORIGIN.PAINTED); });
+  }
+}
+
+// The paint's record among ``entries``: the clock moves to it (true when it was there).
+function painted(mine, entries) {
+  // a paint after the drawing began and not in the future (a page whose clock is faked by a test
+  // or an extension reads other times: then the drawing's moment stands)
+  const now = performance.now();
+  const entry = entries.find((item) => item.identifier === PAINTED && item.renderTime > mine.shownAt
+    && item.renderTime <= now && item.renderTime - mine.shownAt < PAINT_WITHIN_MS);
+  if (!entry) return false;
+  if (mine.origin === ORIGIN.DRAWN && mine.pausedAt === null) moveStart(mine, entry.renderTime, ORIGIN.PAINTED);
+  return true;
+}
+
+// A Finish tapped before the paint's record was delivered takes it now (it is never later than a tap).
+function takePaint(mine) {
+  if (mine.paintWatch && painted(mine, mine.paintWatch.takeRecords())) mine.paintWatch.disconnect();
+}
+
 // The limit is kept on this phone's own clock: past it, the runner is out of time.
 function armLimit(mine, view, act, me) {
   clearTimeout(mine.limitTimer);
   if (!(view.time_limit > 0) || mine.pending || mine.pausedAt !== null) return;
-  const left = view.time_limit * 1000 + 1 - (performance.now() - mine.shownAt);
+  const now = performance.now();
+  const left = Math.max(view.time_limit * 1000 + 1 - (now - mine.shownAt), (mine.graceUntil ?? 0) - now);
   mine.limitTimer = setTimeout(() => {
     if (race === mine && !race.pending && race.pausedAt === null) {
       race.pending = { command: { type: "time_up", seat: me }, elapsed: null, sentAt: null };
@@ -168,10 +257,12 @@ function send(act) {
   pending.sentAt = sent === false ? null : performance.now();
 }
 
-function running(view, act, me) {
+function running(frame, act, me) {
+  const { view } = frame;
   // this game's token (page.js keeps it) with the round and the card: another game's run is not this one
   const key = `${localStorage.getItem("tabletop-token")}:${view.round}:${view.path_id}`;
   if (!race || race.key !== key) startRace(key, view, act, me);
+  if (frame.race_shown_ms_ago !== undefined && frame !== toldBy) told(race, frame.race_shown_ms_ago, frame);
   const mine = view.seats[me];
   if (race.pending) {
     // finished here; the run is on its way (sent again after a lost link)
@@ -182,7 +273,7 @@ function running(view, act, me) {
   }
   const hand = [...SYMBOL_IDS, ...specials(view, mine)];
   const parts = [
-    el("p", { class: "lead" }, t("run")),
+    el("p", { class: "lead", elementtiming: PAINTED }, t("run")), // painted with the card: the clock's start
     el("div", { class: "path-card", "data-path-card": String(view.path_id), "aria-label": t("pathCard") },
       pathCardPicture(view.path, view.path_spots, view.path_antidote, cardSize(bending(view, mine)))),
     ...raceBends(view, mine),
@@ -247,6 +338,7 @@ function raceBends(view, mine) {
 // Finish: the tap's own time stamp ends the run (one tap, as a Finish card is slapped: the time counts).
 function finishRun(event, act, me) {
   if (race.pending || race.laid.length === 0 || race.pausedAt !== null) return;
+  takePaint(race);
   const stamp = event.timeStamp > 0 && event.timeStamp <= performance.now() ? event.timeStamp : performance.now();
   const elapsed = Math.max(0, Math.round(stamp - race.shownAt));
   window.outrunTiming = { shownAt: race.shownAt, finishedAt: stamp, elapsedMs: elapsed };

@@ -65,7 +65,9 @@ function connect() {
   link.addEventListener("message", (event) => {
     if (socket !== link) return;
     lastHeard = Date.now();
-    receive(JSON.parse(event.data));
+    // when it came, on the page's clock: a game's module may load (or the page be busy) before it
+    // is drawn, and a frame that says "so long ago" means from its coming (Outrun's race)
+    receive({ ...JSON.parse(event.data), receivedAt: event.timeStamp });
   });
   link.addEventListener("close", () => {
     if (socket === link && !ended) { say(word("reconnecting")); showOffline(true); retryLater(); }

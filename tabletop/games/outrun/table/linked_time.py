@@ -28,23 +28,36 @@ class LinkedTime:
     #: each seat's linked spans, (from, to); ``to`` None while it is linked now
     spans: dict[int, list[tuple[int, int | None]]] = field(default_factory=dict)
     started: bool = False
+    #: the reveal was applied, and its views go to the phones after the big screen's frame: the
+    #: first look after that starts the linked time (:func:`.phone_runners.watch_links`)
+    due: bool = False
     paused: bool = False  # the big screen's menu is open: no phone's clock runs
     #: how long the menu stood the race still so far, and since when it does now
     paused_ns: int = 0
     _paused_at: int | None = None
     _seen: dict[int, Link] = field(default_factory=dict)  # each seat's link at the last look
+    #: a race loaded from a save mid-way: this table's mark for it (None: a race revealed here).
+    #: Each phone's clock starts afresh at its first view from this table, as the screen's
+    #: runners start afresh after Ready's countdown; a page's first join is told so too, with this
+    #: mark, so a clock its page kept from before the save gives way (see :meth:`observe`)
+    sitting: str | None = None
 
-    def start(self, links: Mapping[int, Link], now_ns: int) -> None:
-        """The reveal was published to every phone seat now: a new race's linked time begins."""
+    def start(self, links: Mapping[int, Link], now_ns: int, *, sitting: str | None = None) -> list[int]:
+        """The reveal was published to every phone seat now (or, with ``sitting``, a game loaded
+        mid-race shows its card to the phones from now): a new race's linked time begins.  The
+        seats to tell when their card showed (:meth:`observe`)."""
         self.started = True
+        self.sitting = sitting
         self.spans = {seat: [] for seat in links}
         self._seen = dict(links)
-        self.observe(links, now_ns)
+        return self.observe(links, now_ns)
 
     def observe(self, links: Mapping[int, Link], now_ns: int) -> list[int]:
         """The phones' links as they are now: a span opens for a phone that joined, closes for
         one that went.  The seats whose phone came back after the card had reached it (their
-        page may have no clock of its own: :meth:`shown_ms_ago` tells it)."""
+        page may have no clock of its own: :meth:`shown_ms_ago` tells it), and in a race loaded
+        from a save, those whose phone joins this table for the first time (their page may keep a
+        clock from before the save)."""
         if not self.started or self.paused:
             return []
         back: list[int] = []
@@ -52,7 +65,8 @@ class LinkedTime:
             spans = self.spans.setdefault(seat, [])
             open_now = bool(spans) and spans[-1][1] is None
             if link is Link.JOINED and not open_now:
-                if spans and self._seen.get(seat) is not Link.JOINED:
+                first_since_load = self.sitting is not None and not spans
+                if first_since_load or (spans and self._seen.get(seat) is not Link.JOINED):
                     back.append(seat)
                 spans.append((now_ns, None))
             elif link is not Link.JOINED and open_now:

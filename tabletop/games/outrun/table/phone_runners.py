@@ -17,7 +17,13 @@ has no clock stored and would time the run from when the card reached it anew.  
 up, per phone seat, how long its phone was linked since the reveal was published to it
 (:class:`.linked_time.LinkedTime`, the race's), and a run's time is at least that less a round trip.  An
 honest phone's own time is never below that (it loses at most a round trip), a run finished while
-offline keeps the phone's time (the offline span is not linked time).
+offline keeps the phone's time (the offline span is not linked time).  A phone back mid-race is
+told how long ago its card first reached it (``race_shown_ms_ago``), so a page with no clock of
+its own times the run from then.
+
+A game loaded from a save mid-race has no reveal: the phones' linked time starts as the loaded
+table shows them the card (:func:`loaded_race`), and each runner's clock starts afresh then, as
+the screen's runners start afresh after Ready's countdown.
 """
 
 from __future__ import annotations
@@ -90,8 +96,13 @@ def applied(table: PhoneRaceTable, command: Command) -> None:
         table.race.arrived(command)
     if table.phones is not None:
         table.phones.applied(command)
-        if isinstance(command, Reveal) and table.race is not None:  # the card went to every phone now
-            table.race.linked.start(table.phones.server.links(), time.perf_counter_ns())
+        if isinstance(command, Reveal) and table.race is not None:
+            if table.phones.publish_later:
+                # the card goes to the phones after the big screen's frame showing it is drawn (up
+                # to a few hundred ms on a loaded machine): the linked time starts at the next look
+                table.race.linked.due = True
+            else:  # the card went to every phone now
+                table.race.linked.start(table.phones.server.links(), time.perf_counter_ns())
 
 
 def watch_links(phones: PhoneTable | None, clock: LinkedTime, now_ns: int | None = None) -> None:
@@ -101,15 +112,35 @@ def watch_links(phones: PhoneTable | None, clock: LinkedTime, now_ns: int | None
     if phones is None:
         return
     now = time.perf_counter_ns() if now_ns is None else now_ns
-    for seat in clock.observe(phones.server.links(), now):
-        ago = clock.shown_ms_ago(seat, now)
+    if clock.due:  # the reveal's views went out after the last frame: the race's linked time starts
+        clock.due = False
+        clock.start(phones.server.links(), now)
+    tell_each(phones, clock, clock.observe(phones.server.links(), now), now)
+
+
+def loaded_race(phones: PhoneTable | None, clock: LinkedTime, now_ns: int | None = None) -> None:
+    """A game loaded from a save mid-race: the table shows the path card to its phones from now
+    (there is no reveal to start their linked time).  Each runner's clock starts afresh at their
+    phone's first view from this table, as the screen's runners start afresh after Ready's
+    countdown: the time the app was closed is no one's, and a clock a page kept from before the
+    save gives way (the frame carries this table's mark for the race, ``race_sitting``)."""
+    if phones is None:
+        return
+    now = time.perf_counter_ns() if now_ns is None else now_ns
+    tell_each(phones, clock, clock.start(phones.server.links(), now, sitting=f"{now:x}"), now)
+
+
+def tell_each(phones: PhoneTable, clock: LinkedTime, seats: list[int], now_ns: int) -> None:
+    for seat in seats:
+        ago = clock.shown_ms_ago(seat, now_ns)
         if ago is not None and seat in phones.seats:
-            tell_race_shown(phones, seat, ago)
+            tell_race_shown(phones, seat, ago, clock.sitting)
 
 
-def tell_race_shown(phones: PhoneTable, seat: int, ms_ago: int) -> None:
+def tell_race_shown(phones: PhoneTable, seat: int, ms_ago: int, sitting: str | None = None) -> None:
     """``seat``'s view again (as :meth:`PhoneTable.publish` sends it) with ``race_shown_ms_ago``:
-    outrun.js starts a clock it has no stored moment for that far back (never the other way)."""
+    outrun.js starts a clock it has no stored moment for that far back (never the other way); with
+    ``race_sitting`` (a race loaded from a save), a clock kept from before the save gives way too."""
     from tabletop.engine.phones.protocol import Reply, reply  # with the phones only
 
     session = phones.session
@@ -122,5 +153,6 @@ def tell_race_shown(phones: PhoneTable, seat: int, ms_ago: int) -> None:
         over=session.over,
         step=len(session.steps),
         race_shown_ms_ago=ms_ago,
+        **({} if sitting is None else {"race_sitting": sitting}),
     )
     phones.server.publish(seat, frame)

@@ -129,7 +129,7 @@ def update_race(table: StartTable, dt: float) -> bool:
         assert table.plan is not None
         if table.ready_panel is not None and table.plan.mode is PlayMode.RELAY:
             return False  # a relay's curtain comes after Ready
-        start_race(table, None, held=table.ready_panel is not None)
+        start_race(table, None, held=table.ready_panel is not None, loaded=True)
     if table.race is not None and table.race_waits:
         return rerun_countdown(table, now)
     if table.race is not None:
@@ -176,10 +176,11 @@ def rerun_countdown(table: StartTable, now: int) -> bool:
     return True
 
 
-def start_race(table: StartTable, zero_ns: int | None, *, held: bool = False) -> None:
+def start_race(table: StartTable, zero_ns: int | None, *, held: bool = False, loaded: bool = False) -> None:
     """The path card shows: a race for every runner still to finish, on one clock from
     ``zero_ns`` (the countdown's end; now, for a game loaded mid-race).  ``held``: a race
-    loaded mid-way, whose clock waits for Ready and a fresh countdown (:func:`update_race`)."""
+    loaded mid-way, whose clock waits for Ready and a fresh countdown (:func:`update_race`);
+    ``loaded``: a game opened mid-race (no reveal here starts the phones' linked time)."""
     assert table.app is not None and table.plan is not None
     view = table.session.view(None)
     racing = set(view["to_act"])
@@ -210,6 +211,8 @@ def start_race(table: StartTable, zero_ns: int | None, *, held: bool = False) ->
     # a game loaded mid-race: who finished before the save stays finished, with their cards
     # and place, and the race clock goes on from the last of their times
     done_ms = table.race.restore(logged_so_far(table.session.commands), keep_order=not held)
+    if loaded and on_phones:  # no reveal here: the phones' clocks start as the card shows
+        phone_runners.loaded_race(table.phones, table.race.linked)
     if held:
         table.race_waits = True
         table.reveal_ns = None
