@@ -28,6 +28,7 @@ from tabletop.games.outrun.table.relay import Stage
 from tabletop.games.outrun.table.relay_scene import RelayScene
 from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.games.outrun.table.table_draw import tray_parts
+from tabletop.games.outrun.table.tutorial import controls_words
 from tests.outrun.test_scene import Table, count_down, tray_place
 from tests.tables import driver
 from tests.tables.driver import open_headless_app
@@ -190,3 +191,13 @@ def test_the_menu_over_a_relay_still_pauses_the_phones_and_closing_it_lets_them_
     night.table.app.pop()  # the menu closes: back to the relay
     night.pump(lambda: phone.paused() == [True, False], "the phone hearing the menu close")
     assert night.table.app.top is night.relay_scene
+
+
+def test_the_tutorials_note_on_controls_tells_a_phone_runner_to_race_on_the_phone_not_with_the_mouse(
+    night: Night,
+) -> None:
+    scene = night.scene
+    assert scene.plan is not None
+    words = [controls_words(scene.plan, scene.seat_input, seat) for seat in (0, 2)]
+    assert words[0].startswith("the mouse")
+    assert words[1] == "the phone: the path card shows on it; tap the cards in order, then Finish"

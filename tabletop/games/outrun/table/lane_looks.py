@@ -147,12 +147,12 @@ def race_look(
 def relay_phone_look(look: table_draw.LaneLook, race: Race, seat: int) -> table_draw.LaneLook:
     """A phone runner's lane beside a relay: no Finish card number (the screen's runs are timed
     apart, so a place among the phones alone would mislead); once in, their time, as the relay's
-    lanes show theirs."""
+    lanes show theirs (and, as theirs, no cards until the check)."""
     result = race.results.get(seat)
     if result is None:
         return dataclasses.replace(look, finish_place=None)
     words = _(RUN_OUT_OF_TIME) if timed_out(race, seat) else _(RUN_TIME).format(seconds=seconds(result.ms))
-    return dataclasses.replace(look, finish_place=None, status=words)
+    return dataclasses.replace(look, laid=(), finish_place=None, status=words)
 
 
 def computer_laid(table: LookTable, seat: int, race: Race) -> tuple[str, ...]:
