@@ -190,8 +190,14 @@ class GameScene(Scene):
         super().pause()
         self.computers.stop()
         self.tooltips.hide()
-        if self.phones is not None:
+        if self.phones is not None and self.phones_pause_under():
             self.phones.pause(True)  # the phones stop too; their moves wait in the server's queue
+
+    def phones_pause_under(self) -> bool:
+        """Whether the scene now pushed over the table stops the phones too: the menu does (it
+        stops the whole table); a mode of the table's own play need not (Outrun's relay, whose
+        runners on phones race while the screen's people take turns)."""
+        return True
 
     def resume(self) -> None:
         """Back from a menu: the language may have changed, so the log is read again."""

@@ -48,6 +48,7 @@ class Table:
     session: GameSession
     phones: PhoneTable | None = None
     race: Race | None = None
+    relay_scene: None = None
     result_waits: bool = False
     dirty: bool = False
     asked: list[str] = field(default_factory=list)

@@ -2,10 +2,11 @@
 
 A lane reads from whatever runs on the table at the moment: the replay viewer's playback of a race
 (:mod:`~tabletop.games.outrun.table.race_replay`), a relay (its scene says,
-:meth:`~tabletop.games.outrun.table.relay_scene.RelayScene.lane_look`), a race together (the hand, the
-cards laid live, the Finish card's place, Time's up), the tutorial's preview of the hand, or, between
-races, the last run as the check reads it out.  Only reading here: the looks are plain values the
-table's layer cache compares with the last frame's.
+:meth:`~tabletop.games.outrun.table.relay_scene.RelayScene.lane_look`, and a race's look for its
+runners on phones, who race beside it), a race together (the hand, the cards laid live, the Finish
+card's place, Time's up), the tutorial's preview of the hand, or, between races, the last run as the
+check reads it out.  Only reading here: the looks are plain values the table's layer cache compares
+with the last frame's.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from tabletop.games.outrun.table import table_draw
 from tabletop.games.outrun.table.mouse_hand import MouseHand
 from tabletop.games.outrun.table.race import Race, finish_pile
 from tabletop.games.outrun.table.race_replay import Finisher, RacePlayback
+from tabletop.games.outrun.table.relay import RUN_OUT_OF_TIME, RUN_TIME, seconds
 from tabletop.games.outrun.table.relay_scene import RelayScene
 
 if TYPE_CHECKING:  # the network library loads only for a game with phones
@@ -73,6 +75,9 @@ def lane_state(table: LookTable, seat: int, lit: bool) -> table_draw.LaneLook:
     if table.playback is not None:
         return playback_look(seat, table.playback, name, controls, entry)
     if table.relay_scene is not None:
+        phones = table.relay_scene.phones  # the runners on phones race beside the relay
+        if phones is not None and seat in phones.phones:
+            return relay_phone_look(race_look(table, seat, phones, name, controls, entry), phones, seat)
         return table.relay_scene.lane_look(seat, name, controls, entry)
     if table.race is not None:
         return race_look(table, seat, table.race, name, controls, entry)
@@ -137,6 +142,17 @@ def race_look(
         finish_key=table.finish_key(seat),
         status=status,
     )
+
+
+def relay_phone_look(look: table_draw.LaneLook, race: Race, seat: int) -> table_draw.LaneLook:
+    """A phone runner's lane beside a relay: no Finish card number (the screen's runs are timed
+    apart, so a place among the phones alone would mislead); once in, their time, as the relay's
+    lanes show theirs (and, as theirs, no cards until the check)."""
+    result = race.results.get(seat)
+    if result is None:
+        return dataclasses.replace(look, finish_place=None)
+    words = _(RUN_OUT_OF_TIME) if timed_out(race, seat) else _(RUN_TIME).format(seconds=seconds(result.ms))
+    return dataclasses.replace(look, laid=(), finish_place=None, status=words)
 
 
 def computer_laid(table: LookTable, seat: int, race: Race) -> tuple[str, ...]:

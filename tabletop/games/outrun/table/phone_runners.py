@@ -42,21 +42,36 @@ from tabletop.games.outrun.table.race import Race
 
 if TYPE_CHECKING:  # the network library loads only for a game with phones
     from tabletop.engine.phones.table_link import PhoneTable
+    from tabletop.games.outrun.table.relay_scene import RelayScene
 
 NO_TIME = N_("A run from a phone needs the phone's own time, from the path card to Finish.")
 ABSURD_TIME = N_("A run's time must be a whole number of milliseconds from 0 to a day.")
 
 
-class PhoneRaceTable(Protocol):
+class RacingTable(Protocol):
+    """Where the table keeps its races (:class:`.scene.OutrunScene`)."""
+
+    race: Race | None
+    relay_scene: RelayScene | None
+
+
+class PhoneRaceTable(RacingTable, Protocol):
     """What the phones' part reads and moves of the table (:class:`.scene.OutrunScene`)."""
 
     session: GameSession
     phones: PhoneTable | None
-    race: Race | None
     result_waits: bool
     dirty: bool
 
     def next_race(self) -> None: ...
+
+
+def phones_race(table: RacingTable) -> Race | None:
+    """The race the runners on phones run in: the race together, or in a relay their own race
+    beside it (:mod:`.relay_phones`); None between races."""
+    if table.race is not None:
+        return table.race
+    return table.relay_scene.phones if table.relay_scene is not None else None
 
 
 def on_phone(phones: PhoneTable | None, seat: int) -> bool:
@@ -75,9 +90,10 @@ def decode(table: PhoneRaceTable, item: PhoneCommand) -> Command | None:
             raise IllegalCommand(NO_TIME)
         if isinstance(ms, bool) or not isinstance(ms, int) or not 0 <= ms <= MAX_MS:
             raise IllegalCommand(ABSURD_TIME)
-        if table.race is not None:  # not below the time the phone was linked (a page reopened afresh)
-            watch_links(table.phones, table.race.linked)
-            ms = table.race.linked.floor(item.seat, ms, item.stamp_ns)
+        race = phones_race(table)
+        if race is not None:  # not below the time the phone was linked (a page reopened afresh)
+            watch_links(table.phones, race.linked)
+            ms = race.linked.floor(item.seat, ms, item.stamp_ns)
         return rules.command_from_json({**item.command, "ms": ms})
     command = rules.command_from_json(item.command)
     if isinstance(command, Reveal) and command.seat == item.seat:
@@ -92,17 +108,18 @@ def decode(table: PhoneRaceTable, item: PhoneCommand) -> Command | None:
 def applied(table: PhoneRaceTable, command: Command) -> None:
     """A command reached the rules: a phone runner's lane shows them finished, and every phone
     gets its seat's view."""
-    if table.race is not None and isinstance(command, (Run, TimeUp)):
-        table.race.arrived(command)
+    race = phones_race(table)
+    if race is not None and isinstance(command, (Run, TimeUp)):
+        race.arrived(command)
     if table.phones is not None:
         table.phones.applied(command)
-        if isinstance(command, Reveal) and table.race is not None:
+        if isinstance(command, Reveal) and race is not None:
             if table.phones.publish_later:
                 # the card goes to the phones after the big screen's frame showing it is drawn (up
                 # to a few hundred ms on a loaded machine): the linked time starts at the next look
-                table.race.linked.due = True
+                race.linked.due = True
             else:  # the card went to every phone now
-                table.race.linked.start(table.phones.server.links(), time.perf_counter_ns())
+                race.linked.start(table.phones.server.links(), time.perf_counter_ns())
 
 
 def watch_links(phones: PhoneTable | None, clock: LinkedTime, now_ns: int | None = None) -> None:

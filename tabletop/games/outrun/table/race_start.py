@@ -24,7 +24,7 @@ from tabletop.engine.seat_input import Lane, SeatInput
 from tabletop.engine.timeline import Timeline
 from tabletop.games.outrun.rules.commands import Run
 from tabletop.games.outrun.rules.view import OutrunView
-from tabletop.games.outrun.table import phone_runners, table_draw
+from tabletop.games.outrun.table import phone_runners, relay_phones, table_draw
 from tabletop.games.outrun.table.before_race import BeforeRace
 from tabletop.games.outrun.table.countdown import SECONDS, Countdown
 from tabletop.games.outrun.table.race import Race, computer_runs, logged_so_far
@@ -73,7 +73,7 @@ class StartTable(Protocol):
     def device(self, seat: int) -> DeviceKind: ...
     def parts(self, seat: int) -> table_draw.LaneParts: ...
     def submit(self, command: Command) -> None: ...
-    def run_relay(self, relay: Relay) -> None: ...
+    def run_relay(self, relay: Relay, phones: Race | None) -> None: ...
 
 
 def resume_panel(table: StartTable) -> ResumePanel | None:
@@ -122,8 +122,9 @@ def update_race(table: StartTable, dt: float) -> bool:
     if table.spectator or table.session.over:
         return False
     now = table.app.now_ns()
-    if table.race is not None:
-        phone_runners.watch_links(table.phones, table.race.linked)  # the floor under a phone's time
+    phones = phone_runners.phones_race(table)
+    if phones is not None:
+        phone_runners.watch_links(table.phones, phones.linked)  # the floor under a phone's time
     phase = table.phase
     if phase == "race" and not table.racing() and not table.app.commands_pending:
         assert table.plan is not None
@@ -203,9 +204,10 @@ def start_race(table: StartTable, zero_ns: int | None, *, held: bool = False, lo
         kinds = {seat: table.device(seat) for seat in people}
         computers = computer_runs(table.session)
         relay = Relay(view, people, computers, devices=kinds, time_limit_s=limit, countdown_s=SECONDS)
+        phones = relay_phones.phones_race(view, on_phones, limit, table.app.now_ns())
         table.reveal_ns = None
         place_lanes(table)
-        table.run_relay(relay)  # the relay takes the screen until every run is in
+        table.run_relay(relay, phones)  # the relay takes the screen until every run is in
         return
     table.race = Race(view, people, computer_runs(table.session), time_limit_s=limit, phones=on_phones)
     # a game loaded mid-race: who finished before the save stays finished, with their cards

@@ -13,12 +13,16 @@ table's own update go on for what must still move there (the Time's up question,
 flying back to the mouse runner's hand).  An intent goes to the table first, for what the table does
 under any mode (its question, its tooltips, the menu on Esc); what reaches the table's own layer comes
 back here (:meth:`RelayScene.handle_run`).  The menu over the relay stops the runner's clock.
+
+Runners on phones race at once beside the relay (:mod:`.relay_phones`): this scene holds their
+race (``phones``), whose lanes, Time's up and floor under a phone's time are a race's; the menu
+over the relay stops the phones too, while the relay itself leaves them racing.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -35,11 +39,17 @@ from tabletop.games.outrun.table import table_draw
 from tabletop.games.outrun.table.countdown import Countdown
 from tabletop.games.outrun.table.mouse_hand import MouseHand
 from tabletop.games.outrun.table.over_table import OverTable, TableBelow
+from tabletop.games.outrun.table.race import Race
 from tabletop.games.outrun.table.relay import Curtain, Relay, Stage
 from tabletop.games.outrun.table.table_draw import CURTAIN_PANEL
 
+if TYPE_CHECKING:  # the network library loads only for a game with phones
+    from tabletop.engine.phones.table_link import PhoneTable
+
 RELAY_LINE = N_("{name}, your run: lay your cards in the order of the path, then Finish.")
 RELAY_CURTAIN_LINE = N_("{name} runs next: everyone else, look away from the screen.")
+#: every person at the screen has run; the runners on phones race on (:mod:`.relay_phones`)
+PHONES_RUNNING_LINE = N_("Every run at the screen is in. Still running on their phones: {names}.")
 
 
 class RelayTable(TableBelow, Protocol):
@@ -51,8 +61,10 @@ class RelayTable(TableBelow, Protocol):
     hand: MouseHand
     time_up_buttons: dict[int, Button]
     relay_scene: RelayScene | None
+    phones: PhoneTable | None
 
     def submit(self, command: Command) -> None: ...
+    def wake_in(self) -> float | None: ...
     def give_controls_to(self, seat: int | None) -> None: ...
     def parts(self, seat: int) -> table_draw.LaneParts: ...
     def key_labels(self, seat: int, count: int) -> tuple[str, ...]: ...
@@ -60,11 +72,15 @@ class RelayTable(TableBelow, Protocol):
 
 
 class RelayScene(OverTable[RelayTable]):
-    """Over ``table`` while ``relay``'s runners run, one at a time."""
+    """Over ``table`` while ``relay``'s runners run, one at a time (and ``phones``' runners race
+    on their phones at once)."""
 
-    def __init__(self, table: RelayTable, relay: Relay) -> None:
+    def __init__(self, table: RelayTable, relay: Relay, phones: Race | None = None) -> None:
         super().__init__(table)
         self.relay = relay
+        self.phones = phones
+        #: being pushed now: the table's pause leaves the phones racing (``relay_phones``)
+        self.arriving = False
         self.start_button = Button(
             pygame.Rect(CURTAIN_PANEL.centerx - 220, CURTAIN_PANEL.bottom - 96, 440, 72),
             lambda: _("Start my run"),
@@ -84,12 +100,16 @@ class RelayScene(OverTable[RelayTable]):
 
     def pause(self) -> None:
         """The menu over the relay stops the runner's clock and every seat's input (a card held by
-        the mouse goes back to the hand)."""
+        the mouse goes back to the hand), and the phones with their runners' clocks."""
         super().pause()
         self.table.hand.drag.cancel()
         if self.app is not None:
             self.relay.pause(self.app.now_ns())
+            if self.phones is not None:
+                self.phones.pause(self.app.now_ns())
         self.table.seat_input.pause()
+        if self.table.phones is not None:
+            self.table.phones.pause(True)
 
     def ended(self) -> bool:
         """The table ended the relay (the last run was applied) while the menu was over this
@@ -102,10 +122,19 @@ class RelayScene(OverTable[RelayTable]):
             return  # every seat's input stays off: the check has begun
         if self.app is not None:
             self.relay.resume(self.app.now_ns())
+            if self.phones is not None:
+                self.phones.resume(self.app.now_ns())
         self.table.seat_input.resume()
+        if self.table.phones is not None:
+            self.table.phones.pause(False)
 
     def fine_input(self) -> bool:
         return not self.relay.over
+
+    def wake_in(self) -> float | None:
+        """The table's timers, a phone's run waiting above all: once the screen's runs are in, the
+        loop may idle while the phone runners race."""
+        return self.table.wake_in()
 
     def update(self, dt: float) -> bool:
         """The relay on its clock (the runner's presses, the next curtain, the runs it submits),
@@ -120,6 +149,9 @@ class RelayScene(OverTable[RelayTable]):
             self.dirty = True
         for command in relay.update(self.app.now_ns()):
             self.table.submit(command)
+        if self.phones is not None:
+            for command in self.phones.update(self.app.now_ns()):
+                self.table.submit(command)  # Time's up, called by the group for a phone runner
         if relay.stage is not stage:
             self.dirty = True
         self.table.give_controls_to(relay.up)  # the next runner up takes over a shared zone
@@ -142,6 +174,9 @@ class RelayScene(OverTable[RelayTable]):
         runner's hand in the tray (:meth:`MouseHand.handle`), or for a runner with keys a click on a
         hand place of their lane lays that card, on its Finish finishes."""
         relay, table = self.relay, self.table
+        for racer in self.phones.racing if self.phones is not None else ():
+            if table.time_up_buttons[racer].handle(intent):
+                return  # the group calls time on a runner on a phone
         seat = relay.up
         if seat is None:
             return
@@ -169,12 +204,16 @@ class RelayScene(OverTable[RelayTable]):
                 return
 
     def still_running(self, seat: int) -> bool:
-        """The seat runs now: the group may call its time."""
+        """The seat runs now (the runner up, or a runner on a phone): the group may call its time."""
+        if self.phones is not None and seat in self.phones.racing:
+            return True
         return self.relay.up == seat and self.relay.stage is Stage.RUNNING
 
     def time_up(self, seat: int) -> None:
-        """The group called time on the runner up."""
-        if self.app is not None and self.relay.up == seat:
+        """The group called time on the runner up (or on a runner on a phone)."""
+        if self.app is not None and self.phones is not None and self.phones.time_up(seat, self.app.now_ns()):
+            self.dirty = True
+        elif self.app is not None and self.relay.up == seat:
             self.relay.time_up(self.app.now_ns())
             self.dirty = True
 
@@ -185,12 +224,21 @@ class RelayScene(OverTable[RelayTable]):
         relay = self.relay
         seat = relay.up
         if seat is None:
-            return ""
+            return self.phones_line()
         if relay.stage is Stage.COUNTDOWN:
             return Countdown.line()
         line = RELAY_LINE if relay.stage is Stage.RUNNING else RELAY_CURTAIN_LINE
         last = relay.last_line(self.names())
         return " ".join(filter(None, (last, _(line).format(name=self.names()[seat]))))
+
+    def phones_line(self) -> str:
+        """The screen's runs are in: whose phones the round still waits for ("" when nobody's)."""
+        racing = self.phones.racing if self.phones is not None else []
+        if not racing:
+            return ""
+        last = self.relay.last_line(self.names())
+        names = ", ".join(self.names()[seat] for seat in racing)
+        return " ".join(filter(None, (last, _(PHONES_RUNNING_LINE).format(names=names))))
 
     def lane_look(self, seat: int, name: str, controls: str, entry: RunnerView) -> table_draw.LaneLook:
         """A relay lane: the runner up's hand and cards while they run; the others only whether

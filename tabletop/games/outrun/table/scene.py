@@ -7,12 +7,11 @@ off the check, played as beats (:mod:`.beats`); then the choices after it are ma
 (:mod:`.choice_panel`). The menu stops everything, the race clock included.
 
 Each mode has its own home. Modes that take the screen and the input for a while are scenes pushed on the
-app's stack over this table (:mod:`.over_table`): the tutorial's notes (:mod:`.tutorial_scene`) and a
-relay's runs, one person at a time behind a curtain (:mod:`.relay_scene`). Modes that only change the
-table's numbers are components it holds: a practice's clock, bests and ghost (``practice``,
-:mod:`.practice_table`) and the replay viewer's race (``playback``, :mod:`.race_replay`, run by the viewer's
-own scene). The banner's words are :mod:`.banner`, the tooltips :mod:`.tips`, and every call into the device
-plan goes through :mod:`.controls`.
+app's stack over this table (:mod:`.over_table`): the tutorial's notes (:mod:`.tutorial_scene`) and a relay's
+runs, one at a time behind a curtain (:mod:`.relay_scene`; phones race meanwhile, :mod:`.relay_phones`).
+Modes that only change the table's numbers are components it holds: a practice's clock, bests and ghost
+(:mod:`.practice_table`) and the replay viewer's race (``playback``, :mod:`.race_replay`). The banner's
+words are :mod:`.banner`, the tooltips :mod:`.tips`, and every call into the device plan, :mod:`.controls`.
 
 Hidden information, as the players would expect it at a real table: every lane shows its hand of
 interference cards face down, with the count. A person sees their own hand face up only on their turn to
@@ -61,6 +60,7 @@ from tabletop.games.outrun.table import (
     lane_looks,
     phone_runners,
     race_start,
+    relay_phones,
     table_draw,
     table_parts,
     tips,
@@ -404,11 +404,11 @@ class OutrunScene(GameScene):
         """The path card shows (:func:`race_start.start_race`)."""
         race_start.start_race(self, zero_ns, held=held)
 
-    def run_relay(self, relay: Relay) -> None:
-        """A relay's runs take the screen (:mod:`.relay_scene`) until the check (menu open: after it)."""
-        self.relay_scene = RelayScene(self, relay)
-        if not self.paused and self.app is not None:
-            self.app.push(self.relay_scene)
+    def run_relay(self, relay: Relay, phones: Race | None) -> None:  # phones race meanwhile
+        relay_phones.run_relay(self, relay, phones)  # the relay takes the screen (:mod:`.relay_phones`)
+
+    def phones_pause_under(self) -> bool:  # not under the relay: its phone runners race on
+        return relay_phones.phones_pause_under(self)
 
     def end_race(self) -> None:
         """Every runner is in: the lanes show the runs as the check reads them out."""
@@ -785,8 +785,8 @@ class OutrunScene(GameScene):
         if tutorial_scene.note_due(self):
             self.show_tutorial_note()
             return True
-        if self.relay_scene is not None and self.relay_scene.app is None and self.app is not None:
-            self.app.push(self.relay_scene)  # its path card went down while the menu was open
+        if self.relay_scene is not None and self.relay_scene.app is None:
+            relay_phones.take_screen(self)  # its path card went down while the menu was open
             return True
         return super().update(dt)
 

@@ -129,6 +129,7 @@ PAD_WORDS = N_(
     "the left one takes a card back"
 )
 TOUCH_WORDS = N_("touch: tap the cards in your lane, then Finish")
+PHONE_WORDS = N_("the phone: the path card shows on it; tap the cards in order, then Finish")
 MOUSE_WORDS = N_(
     "the mouse: when the race starts, click or drag your cards in the panel under the path card, then Finish"
 )
@@ -148,6 +149,8 @@ def controls_words(plan: DevicePlan, seat_input: SeatInput, seat: int) -> str:
         return _(PAD_WORDS)
     if device.kind is DeviceKind.TOUCH:
         return _(TOUCH_WORDS)
+    if device.kind is DeviceKind.REMOTE:
+        return _(PHONE_WORDS)
     return _(MOUSE_WORDS)
 
 

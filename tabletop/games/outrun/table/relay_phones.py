@@ -1,0 +1,72 @@
+"""A relay with runners on phones (issue 22): the phones race at once while the screen's people
+take turns behind the curtain.
+
+In a relay (:mod:`.relay`) the people at the big screen run one at a time, so that nobody sees the
+path card before their turn.  A runner on a phone needs no curtain: the path card reaches their
+phone at the reveal, they lay their cards there and Finish, timed by the phone as in a race
+together (:mod:`.phone_runners`).  So the reveal starts two things side by side: the relay's scene
+over the table for the screen's people, and a :class:`~.race.Race` of the phone runners alone,
+held by that scene, which gives their lanes ("Racing on their phone…"), the group's Time's up for
+them and the floor under a phone's time (:class:`~.linked_time.LinkedTime`).  The round ends when
+every runner, at the screen and on a phone, has run (the rules say so; the table then ends the
+relay, ``OutrunScene.end_race``).
+
+The relay's scene is the table's own play, not a menu: pushing it leaves the phones racing (the
+engine's ``GameScene.phones_pause_under``), while the real menu over it still stops every phone
+and their clocks with it (:meth:`.relay_scene.RelayScene.pause`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from tabletop.engine.scene import Host
+from tabletop.games.outrun.rules.view import OutrunView
+from tabletop.games.outrun.table.race import Race
+from tabletop.games.outrun.table.relay import Relay
+from tabletop.games.outrun.table.relay_scene import RelayScene, RelayTable
+
+
+class StartingTable(RelayTable, Protocol):
+    """What starting a relay reads of the table (:class:`.scene.OutrunScene`)."""
+
+    app: Host | None
+    paused: bool
+
+
+def phones_race(view: OutrunView, on_phones: Sequence[int], limit_s: int, zero_ns: int) -> Race | None:
+    """The race of the runners on phones beside a relay, on a clock from the reveal (``zero_ns``);
+    None when nobody races on a phone.  Its clock only serves Time's up called by the group: each
+    phone times its own run and keeps its own time limit."""
+    if not on_phones:
+        return None
+    race = Race(view, [], {}, time_limit_s=limit_s, phones=on_phones)
+    race.start(zero_ns)
+    return race
+
+
+def run_relay(table: StartingTable, relay: Relay, phones: Race | None) -> None:
+    """The relay's runs take the screen (:mod:`.relay_scene`) until every run is in (with the menu
+    open: once it closes, :func:`take_screen`); the phone runners race meanwhile."""
+    table.relay_scene = RelayScene(table, relay, phones)
+    take_screen(table)
+
+
+def take_screen(table: StartingTable) -> None:
+    """Push the relay's scene over the table, unless it is on the stack already or the menu is
+    open; the table's pause for it leaves the phones racing (:func:`phones_pause_under`)."""
+    scene = table.relay_scene
+    if scene is None or scene.app is not None or table.paused or table.app is None:
+        return
+    scene.arriving = True
+    try:
+        table.app.push(scene)
+    finally:
+        scene.arriving = False
+
+
+def phones_pause_under(table: RelayTable) -> bool:
+    """The scene now pushed over the table stops the phones unless it is the relay's own."""
+    scene = table.relay_scene
+    return scene is None or not scene.arriving
