@@ -32,7 +32,7 @@ from tabletop.engine.computer_players import BOT_PAUSE, DEMO_BOT_PAUSE, Computer
 from tabletop.engine.confirm import Confirmation
 from tabletop.engine.game_log import ScrollLog
 from tabletop.engine.intents import Click, Drag, Drop, Intent, Key, PickUp, Wheel, shortcut_held
-from tabletop.engine.phone_marks import LostPhone
+from tabletop.engine.phone_marks import LostPhone, PhoneLinks
 from tabletop.engine.phones.arrivals import Link, PhoneCommand, SeatDropped, SeatJoined, TakeoverAsked
 from tabletop.engine.scene import Scene
 from tabletop.engine.sound import Sound
@@ -81,12 +81,10 @@ class GameScene(Scene):
         self.computers = ComputerPlayers(session, DEMO_BOT_PAUSE if demo else BOT_PAUSE)
         #: the seats played on phones and their link (issue 22); None: everyone plays on this screen
         self.phones: PhoneTable | None = None
-        self.phones_told_over = False
+        self.phone_seats = PhoneLinks()  # each phone seat's link, for the screen's marks
         #: with phones the autosave of a move is written after its frame and views (``after_frame``):
         #: its fsync took 9 ms at p50 and 20 ms at p90 (158 ms at worst) between a tap and its frame
         self.autosave_due = False
-        self.phones_lost: set[int] = set()  # phone seats whose link dropped at least once
-        self.phone_links: dict[int, Link] = {}  # each phone seat's link as last heard
         self.demo_over_for = 0.0  # seconds a finished demo has been on screen
         #: any game's view, as the session gives it; a table names its game's own type by declaring
         #: ``view: MyGameView`` in its class (a ``dict[str, Any]`` here would forbid that)
@@ -236,7 +234,7 @@ class GameScene(Scene):
         every move, its moves come in through the app's queue like any input, and this screen
         shows those seats only the public table (their hands never need the curtain)."""
         self.phones = link
-        self.phone_links = {seat: link.server.links().get(seat, Link.WAITING) for seat in link.seats}
+        self.phone_seats.links = {seat: link.server.links().get(seat, Link.WAITING) for seat in link.seats}
         if link.decode is None:
             link.decode = self.phone_decode  # the table reads its phones' moves (Outrun's timing)
         link.public_log = functools.partial(self.log_for, None)  # the spectators read the table's own log
@@ -566,13 +564,10 @@ class GameScene(Scene):
         for item in others:
             name = self.session.seats[item.seat].name if 0 <= item.seat < len(self.session.seats) else ""
             if isinstance(item, (SeatDropped, SeatJoined)):
-                self.phone_links[item.seat] = Link.DROPPED if isinstance(item, SeatDropped) else Link.JOINED
+                said = self.phone_seats.hear(item, name)
                 self.app.invalidate()  # the lasting mark by the seat's name comes or goes
-            if isinstance(item, SeatDropped):
-                self.phones_lost.add(item.seat)
-                self.app.toast(_("{name}'s phone lost its link: the game waits for it.").format(name=name))
-            elif isinstance(item, SeatJoined) and item.seat in self.phones_lost:
-                self.app.toast(_("{name}'s phone is back.").format(name=name))
+                if said:
+                    self.app.toast(said)
             elif isinstance(item, TakeoverAsked):
                 # Yes: the new phone plays the seat; No (or a click outside): the first one keeps it
                 answer = self.phones.server.answer_takeover
@@ -582,8 +577,8 @@ class GameScene(Scene):
                     on_no=functools.partial(answer, item.seat, allow=False),
                 )
                 self.dirty = True
-        if self.session.over and not self.phones_told_over:
-            self.phones_told_over = True
+        if self.session.over and not self.phone_seats.told_over:
+            self.phone_seats.told_over = True
             self.phones.refuse_held(_("The game is over: no more moves."))
             self.phones.flush()  # the last move's views before the goodbye
             self.phones.server.end_game(_("The game is over: see the big screen."))
@@ -675,13 +670,7 @@ class GameScene(Scene):
     def lost_phones(self) -> list[LostPhone]:
         """The phone seats not linked now: the game waits for them, and the screen says so by
         their names for as long as it does."""
-        if self.session.over:
-            return []
-        return [
-            LostPhone(seat, seat in self.phones_lost)
-            for seat, link in self.phone_links.items()
-            if link is not Link.JOINED
-        ]
+        return [] if self.session.over else self.phone_seats.not_linked()
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         """The turn banner: who acts, and the line of what happens now (on two lines when it

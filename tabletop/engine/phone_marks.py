@@ -12,13 +12,14 @@ crossed-out phone, the symbol and the name.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
 from tabletop.core.i18n import _
 from tabletop.core.seats import Seat
 from tabletop.engine import chrome, text, theme
+from tabletop.engine.phones.arrivals import Link, SeatDropped, SeatJoined
 
 PLATE_H = 56  # inside the turn banner (68 px high)
 PLATE_GAP = 12
@@ -34,6 +35,34 @@ class LostPhone:
 
     seat: int
     joined_before: bool
+
+
+@dataclass
+class PhoneLinks:
+    """What the big screen knows of its phone seats' links: each one's as last heard, the ones
+    that dropped at least once (back, they are greeted as back), and whether the phones were told
+    the game is over."""
+
+    links: dict[int, Link] = field(default_factory=dict)
+    dropped_once: set[int] = field(default_factory=set)
+    told_over: bool = False
+
+    def hear(self, item: SeatDropped | SeatJoined, name: str) -> str | None:
+        """Note a link lost or made; the line the screen says of it, if any."""
+        if isinstance(item, SeatDropped):
+            self.links[item.seat] = Link.DROPPED
+            self.dropped_once.add(item.seat)
+            return _("{name}'s phone lost its link: the game waits for it.").format(name=name)
+        self.links[item.seat] = Link.JOINED
+        return _("{name}'s phone is back.").format(name=name) if item.seat in self.dropped_once else None
+
+    def not_linked(self) -> list[LostPhone]:
+        """The phone seats not linked now: the game waits for them."""
+        return [
+            LostPhone(seat, seat in self.dropped_once)
+            for seat, link in self.links.items()
+            if link is not Link.JOINED
+        ]
 
 
 def plate_words(seat: Seat, lost: LostPhone) -> str:
