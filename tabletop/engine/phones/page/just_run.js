@@ -6,9 +6,8 @@
 // (or comes after tapping its card); the frenzy's answers take one tap, as its keys do.
 
 import { commandButton, el, redrawing, useStyle } from "/ui.js";
-import { named, place, t, way } from "/just_run_words.js";
+import { itemFacts, named, place, t, way } from "/just_run_words.js";
 import { watch } from "/just_run_watch.js";
-import { itemFacts } from "/just_run_words.js";
 
 const STEP = { n: [1, 0], s: [-1, 0], e: [0, 1], w: [0, -1] };
 // moves shown under the item they use (tap the card first)
