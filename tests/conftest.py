@@ -54,3 +54,14 @@ def a_phone_port_of_this_tests_own(monkeypatch):
     monkeypatch.setattr(phone_seats, "DEFAULT_PORT", port)
     monkeypatch.setattr(phone_start, "DEFAULT_PORT", port)
     return port
+
+
+@pytest.fixture(autouse=True)
+def normal_text_size_unless_a_test_says_otherwise():
+    """An app opened with a larger text size in its settings scales every font the engine measures;
+    the next test (a word's hyphenation measured at its plain size) starts at the normal size."""
+    from tabletop.engine import text
+
+    text.set_scale(1.0)
+    yield
+    text.set_scale(1.0)
