@@ -57,6 +57,13 @@ BOXES = """() => Object.fromEntries([...document.querySelectorAll('[data-map] [d
 }))"""
 
 
+#: the building scrolled back to its start, and the scroll event heard (it comes with a frame)
+SWIPE_BACK = """async (box) => {
+  box.scrollLeft = 0;
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+}"""
+
+
 class Watched(Night):
     """A seeded Just Run game on phone seats, with spectators' pages too; the casual computer
     survivors make the moves (applied as the app's loop applies a phone's), and every table view is
@@ -241,10 +248,20 @@ def test_a_survivors_page_has_the_map_closed_on_a_phone_and_remembers_it_opened(
     page.reload()
     at_step(page, night.step)
     expect(section).to_have_attribute("open", "")
+    # another survivor's turn: the player swipes back to the start row, and the next move drawn
+    # leaves the building where the player left it (Anna has not moved)
+    night.advance_until(lambda _view: night.session.to_act()[0] != 0)
+    at_step(page, night.step)
+    expect(page.locator("[data-map] [data-settled]")).to_be_attached()
+    page.locator("[data-map] .jr-scroll").evaluate(SWIPE_BACK)
+    anna = night.session.view(0)["survivors"][0]["room"]
     moved = night.step
     night.advance_until(lambda _view: night.step > moved)
+    assert night.session.view(0)["survivors"][0]["room"] == anna
     at_step(page, night.step)
     expect(section).to_have_attribute("open", "")
+    expect(page.locator("[data-map] [data-settled]")).to_be_attached()
+    assert page.locator("[data-map] .jr-scroll").evaluate("(box) => box.scrollLeft") == 0
     # and closed again, it stays closed
     section.locator("summary").tap()
     expect(section).not_to_have_attribute("open", "")
