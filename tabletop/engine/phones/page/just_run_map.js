@@ -186,7 +186,7 @@ export function breakable(name) {
       const cc = !VOWELS.has(before) && !VOWELS.has(here) && VOWELS.has(next) && hasVowel(word.slice(0, i))
         && !DIGRAPHS.has((before + here).toLowerCase());
       const pair = DIGRAPHS.has((here + next).toLowerCase());
-      const vdv = VOWELS.has(before) && pair && VOWELS.has(word[i + 2] ?? "");
+      const vdv = pair && VOWELS.has(word[i + 2] ?? "") && (VOWELS.has(before) || hasVowel(word.slice(0, i)));
       const split = (vcv && !pair) || cc || vdv;
       out += (split && /\p{L}/u.test(before) ? "\u00ad" : "") + here;
     }
