@@ -95,7 +95,7 @@ export function boardMap(view, welcome, viewer = null) {
   const rows = view.rows;
   const rooms = new Map(view.rooms.map((room) => [key(room.row, room.col), room]));
   const pawns = pawnsByRoom(view);
-  const board = el("div", { class: "jr-board", "data-board": "", "data-rows": rows });
+  const board = el("div", { class: "jr-board", "data-rows": rows });
   board.style.setProperty("--rows", String(rows));
   const drawn = new Set();
   for (let row = 0; row < rows; row += 1) {
@@ -116,7 +116,7 @@ export function boardMap(view, welcome, viewer = null) {
     box,
     el("p", { class: "jr-swipe hint" }, t("swipe")),
     pawnKey(view, welcome, viewer),
-    legend(view, drawn));
+    legend(drawn));
 }
 
 /** Once the map is in the page (and whenever a closed map opens): the scroll where the player left
@@ -220,7 +220,7 @@ function roomCell(view, room, rooms, pawns, welcome, viewer, drawn) {
     drawn.add("cure");
   }
   for (const who of pawns) {
-    things.append(who === "rescuee" ? rescueePawn(view, 30)
+    things.append(who === "rescuee" ? rescueePawn(30)
       : seatPawn(welcome, who, 30, { acting: view.to_act.includes(who) && view.phase !== "over", own: who === viewer }));
   }
   cell.append(things);
@@ -295,7 +295,7 @@ export function seatPawn(welcome, seat, size, { acting = false, own = false } = 
   return pawn;
 }
 
-function rescueePawn(view, size) {
+function rescueePawn(size) {
   return svg("svg", { viewBox: "0 0 100 100", width: size, height: size, class: "jr-pawn", role: "img",
     "aria-label": t("rescuee"), "data-pawn": "rescuee" },
     svg("title", {}, t("rescuee")),
@@ -318,14 +318,14 @@ function pawnKey(view, welcome, viewer) {
   if (rescuee) {
     const away = rescuee.room && rescuee.alive ? null
       : !rescuee.alive ? said("dead") : rescuee.escaped ? said("escaped") : said("outside");
-    list.append(el("li", { "data-seat": "rescuee" }, rescueePawn(view, 26),
+    list.append(el("li", { "data-seat": "rescuee" }, rescueePawn(26),
       el("span", {}, away ? `${t("rescuee")}: ${away}` : t("rescuee"))));
   }
   return list;
 }
 
 // what the drawn marks mean: only those on the board now, so the legend stays short
-function legend(view, drawn) {
+function legend(drawn) {
   const items = [];
   if (drawn.has("zombies")) items.push(el("li", {}, el("span", { class: "jr-zombies" }, zombieHead()), t("zombies")));
   if (drawn.has("horde")) items.push(el("li", {}, el("span", { class: "jr-zombies horde" }, zombieHead()), t("horde")));
