@@ -45,7 +45,7 @@ def open_with_phones(app: Host, session: GameSession, table: GameScene) -> bool:
     # imported here: only a game with phone seats loads the network library
     from tabletop.engine.phones.addresses import host_addresses, served_on
     from tabletop.engine.phones.server import SPECTATOR, PhoneServer
-    from tabletop.engine.phones.table_link import PhoneTable
+    from tabletop.engine.phones.table_link import PhoneTable, seat_cards
     from tabletop.scenes.join_phones import JoinPhonesScene, PhoneSeat
 
     tokens = SeatTokens()
@@ -85,10 +85,7 @@ def open_with_phones(app: Host, session: GameSession, table: GameScene) -> bool:
     ]
     link = PhoneTable(session, server, seating.seats, decode=table.phone_decode)
     link.welcome()  # a phone joining now learns its seat's name, colour and game at once
-    everyone = [
-        {"name": seat.name, "colour": "#{:02x}{:02x}{:02x}".format(*seat.rgb)} for seat in session.seats
-    ]
-    server.set_welcome(SPECTATOR, game=session.game_id, language=language(), seats=everyone)
+    server.set_welcome(SPECTATOR, game=session.game_id, language=language(), seats=seat_cards(session.seats))
 
     def start() -> None:
         app.replace(table)

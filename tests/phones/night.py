@@ -17,7 +17,7 @@ from tabletop.core.contract import Command
 from tabletop.core.seats import default_seats
 from tabletop.core.session import GameSession
 from tabletop.engine.phones.server import SPECTATOR, PhoneServer
-from tabletop.engine.phones.table_link import PhoneTable
+from tabletop.engine.phones.table_link import PhoneTable, seat_cards
 from tests.engine.phones.phone_night import serve
 from tests.phones.conftest import new_phone
 
@@ -56,9 +56,7 @@ def open_seat(
 def welcome_spectators(server: PhoneServer, session: GameSession) -> None:
     """Spectators' pages are told the game, the language and every seat, as the app's join screen
     tells them (``scenes/phone_start.py``): without the game a page has no module to draw with."""
-    everyone = [
-        {"name": seat.name, "colour": "#{:02x}{:02x}{:02x}".format(*seat.rgb)} for seat in session.seats
-    ]
+    everyone = seat_cards(session.seats)
     server.set_welcome(SPECTATOR, game=session.game_id, language=i18n.language(), seats=everyone)
 
 

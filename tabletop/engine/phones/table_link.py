@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from tabletop.core.contract import Command, IllegalCommand, Rules
 from tabletop.core.i18n import _, describe, language
+from tabletop.core.seats import PALETTE, Seat
 from tabletop.core.session import GameSession
 from tabletop.engine.phones.arrivals import Inbound, PhoneCommand
 from tabletop.engine.phones.protocol import Reply, reply
@@ -59,7 +60,7 @@ class PhoneTable:
         """What each phone is told on joining: its seat's name and colour, the game, the app's
         language (the page speaks it too)."""
         # every seat's name and colour (public at the table): a page names the others by them
-        seats = [{"name": person.name, "colour": _hex(person.rgb)} for person in self.session.seats]
+        seats = seat_cards(self.session.seats)
         for seat in self.seats:
             person = self.session.seats[seat]
             self.server.set_welcome(
@@ -191,9 +192,18 @@ def _hex(rgb: tuple[int, int, int]) -> str:
     return "#{:02x}{:02x}{:02x}".format(*rgb)
 
 
+def seat_cards(seats: Sequence[Seat]) -> list[dict[str, str]]:
+    """Every seat as a page names it: its name, colour and symbol (public at the table; a page
+    draws a seat's pawn in its colour with its symbol, so colour is never the only cue)."""
+    return [
+        {"name": seat.name, "colour": _hex(seat.rgb), "symbol": PALETTE[seat.colour % len(PALETTE)][1]}
+        for seat in seats
+    ]
+
+
 def phone_seats(session: GameSession, chosen: Sequence[int]) -> tuple[int, ...]:
     """The seats of ``chosen`` that a person plays (a computer never plays on a phone)."""
     return tuple(seat for seat in chosen if not session.seats[seat].is_computer)
 
 
-__all__ = ["SPECTATOR_LOG_LINES", "Decode", "PhoneTable", "PublicLog", "phone_seats"]
+__all__ = ["SPECTATOR_LOG_LINES", "Decode", "PhoneTable", "PublicLog", "phone_seats", "seat_cards"]

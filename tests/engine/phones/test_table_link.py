@@ -138,3 +138,16 @@ def test_a_move_the_rules_refuse_is_answered_on_that_phone_with_the_reason(game:
     while frame["type"] != "refused":
         frame = receive(phone)
     assert frame == {"type": "refused", "seq": 7, "reason": "Not your turn."}
+
+
+def test_a_phone_is_welcomed_with_every_seats_name_colour_and_symbol(game: Game) -> None:
+    """A page draws each seat's pawn in its colour with its symbol (Just Run's map), as the big
+    screen's seat tokens do, so colour is never the only cue."""
+    game.link.welcome()
+    with join(game.server, 1) as phone:
+        welcome = receive(phone)
+    assert welcome["type"] == "welcome"
+    assert welcome["seats"] == [
+        {"name": "Anna", "colour": "#e69f00", "symbol": "circle"},
+        {"name": "Ben", "colour": "#56b4e9", "symbol": "triangle"},
+    ]

@@ -1,13 +1,15 @@
 // Just Run on a phone: a survivor's own part of the game, held in one hand.  The calm draft's hand,
 // the gear-up, the inventory, the frenzied scavenge's yes/no and dice, and every action of a turn
-// (rooms named, not drawn: the big screen shows the board).  Only what the rules list as legal is
-// offered, every legal command somewhere on the page: a card's own moves after tapping the card,
-// the rest in sections.  A move that spends an action, a card or the turn asks for a second tap
-// (or comes after tapping its card); the frenzy's answers take one tap, as its keys do.
+// (rooms named in words; the board itself in a Map section that opens, just_run_map.js).  Only
+// what the rules list as legal is offered, every legal command somewhere on the page: a card's own
+// moves after tapping the card, the rest in sections.  A move that spends an action, a card or
+// the turn asks for a second tap (or comes after tapping its card); the frenzy's answers take one
+// tap, as its keys do.
 
 import { commandButton, el, redrawing, useStyle } from "/ui.js";
 import { itemFacts, named, place, t, way } from "/just_run_words.js";
 import { watch } from "/just_run_watch.js";
+import { mapSection, settleMap } from "/just_run_map.js";
 
 const STEP = { n: [1, 0], s: [-1, 0], e: [0, 1], w: [0, -1] };
 // moves shown under the item they use (tap the card first)
@@ -36,6 +38,7 @@ export function render(root, frame, act, welcome) {
   const legal = frame.legal.filter((command) => !NOT_FROM_PHONES.has(command.type));
   const game = new Game(view, legal, act, welcome);
   root.replaceChildren(...game.parts(frame));
+  settleMap(root);
 }
 
 class Game {
@@ -43,6 +46,7 @@ class Game {
     this.view = view;
     this.legal = legal;
     this.act = act;
+    this.welcome = welcome;
     this.seat = view.viewer;
     this.names = (welcome?.seats ?? []).map((seat) => seat.name);
     this.colours = (welcome?.seats ?? []).map((seat) => seat.colour);
@@ -186,6 +190,7 @@ class Game {
   parts(frame) {
     const out = [el("h2", { "data-phase": this.view.phase }, this.title(frame))];
     if (this.me) out.push(this.status());
+    out.push(mapSection(this.view, this.welcome, this.seat)); // the board, closed on a phone until opened
     if (this.view.offer) out.push(...this.offer());
     const phase = this.view.phase;
     if (phase === "draft") out.push(this.cards(this.view.hand ?? [], "pick", t("hand")));

@@ -1,13 +1,16 @@
-// Just Run for a spectator: the public table only (view(state, None)).  The round and whose turn
-// (or the scavenge under way), each survivor's room, life, armour and gear (gear lies face up in
-// front of each player), where the zombies are and where a horde stands, the zombies still in
-// reserve, the frenzied scavenge's card and who has answered, and the rescuee.  The view keeps no
-// log: the frame carries the big screen's public lines beside it (watch.js shows them).
+// Just Run for a spectator: the public table only (view(state, None)).  Under the headline the
+// board itself (just_run_map.js: rooms, doors, zombies and pawns as the big screen lays them);
+// then the round and whose turn (or the scavenge under way), each survivor's room, life, armour
+// and gear (gear lies face up in front of each player), where the zombies are and where a horde
+// stands, the zombies still in reserve, the frenzied scavenge's card and who has answered, and the
+// rescuee.  The view keeps no log: the frame carries the big screen's public lines beside it
+// (watch.js shows them).
 
 import { pick } from "/words.js";
 import { el } from "/ui.js";
 import { itemFacts, named, t as said } from "/just_run_words.js";
 import { nameOf, panel, personRow, watchPage } from "/watch.js";
+import { boardMap, mapWord, settleMap } from "/just_run_map.js";
 
 const t = pick({
   en: {
@@ -60,11 +63,19 @@ const t = pick({
 
 export function watch(root, frame, welcome) {
   const view = frame.view;
-  const panels = [];
+  const panels = [building(view, welcome)];
   if (view.frenzy) panels.push(frenzy(view, welcome));
   panels.push(survivors(view, welcome), zombies(view));
   if (view.rescuee) panels.push(rescuee(view));
   watchPage(root, headline(view, welcome), panels, frame);
+  settleMap(root);
+}
+
+// the board under the headline, as the big screen lays it, across the page's whole width
+function building(view, welcome) {
+  const section = panel(mapWord("building"), "map", boardMap(view, welcome));
+  section.classList.add("wide");
+  return section;
 }
 
 function roomName(view, at) {
