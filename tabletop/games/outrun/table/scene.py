@@ -407,8 +407,8 @@ class OutrunScene(GameScene):
     def run_relay(self, relay: Relay, phones: Race | None) -> None:  # phones race meanwhile
         relay_phones.run_relay(self, relay, phones)  # the relay takes the screen (:mod:`.relay_phones`)
 
-    def phones_pause_under(self) -> bool:  # not under the relay: its phone runners race on
-        return relay_phones.phones_pause_under(self)
+    def phones_pause_under(self) -> bool:  # not the relay (phones race on), nor a note (phones read it)
+        return relay_phones.phones_pause_under(self) and not self.tutorial.holding
 
     def end_race(self) -> None:
         """Every runner is in: the lanes show the runs as the check reads them out."""

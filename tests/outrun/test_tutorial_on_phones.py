@@ -1,0 +1,137 @@
+"""The Outrun tutorial with every runner on a phone (issue 22): nobody need be at the mouse, so
+while a note waits each phone shows it (its title, words and Next, in the app's language) and a
+phone's Next reads it exactly as the big screen's Next does; a tap with no note waiting, or for a
+note already read, is refused with a reason.  The real app, the real phone server and two phones
+over real WebSockets; the big screen's own Next (the N key) keeps working beside them."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from tabletop.core import catalogue
+from tabletop.core.seats import default_seats
+from tabletop.core.session import GameSession
+from tabletop.core.settings import Settings
+from tabletop.engine.app import App
+from tabletop.engine.phones.table_link import PhoneTable
+from tabletop.engine.seat_devices import DeviceKind, SeatDevice
+from tabletop.games.outrun.table.race_modes import DevicePlan, PlayMode
+from tabletop.games.outrun.table.scene import OutrunScene
+from tabletop.games.outrun.table.tutorial import Page
+from tabletop.games.outrun.table.tutorial_scene import TutorialScene
+from tests.engine.phones.phone_night import join, serve
+from tests.tables.driver import open_headless_app
+
+Frame = dict[str, Any]
+
+
+class Night:
+    """Two runners on phones on a computer that has not seen the tutorial; nobody at the mouse."""
+
+    def __init__(self, stack: contextlib.ExitStack) -> None:
+        options = {"players": 2, "monster": "bear", "boards": 1, "first": "first_seat"}
+        self.session = GameSession.new(catalogue.get("outrun"), options, 5, default_seats(2))
+        self.app: App
+        self.app, _clock = open_headless_app(Settings(animation_speed=4.0, outrun_tutorial_seen=False))
+        devices = (SeatDevice(DeviceKind.REMOTE, client="a"), SeatDevice(DeviceKind.REMOTE, client="b"))
+        self.scene = OutrunScene(self.session, plan=DevicePlan(PlayMode.TOGETHER, devices), autosave=False)
+        self.app.push(self.scene)
+        self.server = serve((0, 1))
+        stack.callback(self.server.stop)
+        self.scene.use_phones(PhoneTable(self.session, self.server, (0, 1)))
+        self.phones = [stack.enter_context(join(self.server, seat)) for seat in (0, 1)]
+        self.heard: list[list[Frame]] = [[], []]
+        self.seq = 0
+
+    def until(self, done: Callable[[], bool], what: str) -> None:
+        """The app's loop (a phone's frame takes real time on the server's thread) until ``done``."""
+        deadline = time.monotonic() + 10
+        while not done():
+            assert time.monotonic() < deadline, f"never: {what}"
+            self.app.step(dt=0.02)
+            for seat, phone in enumerate(self.phones):
+                with contextlib.suppress(TimeoutError):
+                    while True:
+                        self.heard[seat].append(json.loads(phone.recv(timeout=0.002)))
+
+    def notes(self, seat: int) -> list[Frame | None]:
+        """The notes ``seat``'s phone was shown, in order (None: the note left)."""
+        return [frame["note"] for frame in self.heard[seat] if frame["type"] == "note"]
+
+    def refusals(self, seat: int) -> list[str]:
+        return [frame["reason"] for frame in self.heard[seat] if frame["type"] == "refused"]
+
+    def read(self, seat: int, key: str) -> None:
+        """``seat``'s phone taps the note's button, as note.js sends it."""
+        self.seq += 1
+        self.phones[seat].send(json.dumps({"type": "note_read", "note": key, "seq": self.seq}))
+
+    def last_note(self, seat: int) -> str | None:
+        notes = self.notes(seat)
+        last = notes[-1] if notes else None
+        return None if last is None else str(last["key"])
+
+
+@pytest.fixture
+def night() -> Iterator[Night]:
+    with contextlib.ExitStack() as stack:
+        yield Night(stack)
+
+
+def test_each_phone_shows_the_waiting_note_in_the_apps_words_and_no_pause(night: Night) -> None:
+    night.until(lambda: all(night.last_note(seat) == "path" for seat in (0, 1)), "the first note")
+    note = night.notes(0)[-1]
+    assert note is not None
+    assert note["title"] == "Your first round of Outrun"
+    assert note["lines"][0].startswith("This is the path card.")
+    assert note["button"] == "Next"
+    assert isinstance(night.app.top, TutorialScene) and night.scene.tutorial.page is Page.PATH
+    # the note is the table's own play, not a menu: no phone is told the big screen paused
+    assert not [frame for frame in night.heard[0] if frame["type"] == "paused"]
+
+
+def test_a_phones_next_moves_the_tutorial_on_as_the_big_screens_next_does(night: Night) -> None:
+    scene = night.scene
+    night.until(lambda: night.last_note(1) == "path", "the first note")
+    night.read(1, "path")
+    night.until(lambda: night.last_note(0) == "keys", "the note on the cards and controls")
+    assert scene.tutorial.page is Page.KEYS
+    note = night.notes(0)[-1]
+    assert note is not None and any("the phone: the path card shows on it" in line for line in note["lines"])
+    # the big screen's Next still works beside the phones, and they follow it
+    night.app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0)])
+    night.until(lambda: night.last_note(1) == "run", "the note on the run")
+    assert night.notes(1)[-1]["button"] == "Ready"  # type: ignore[index]
+    night.read(0, "run")
+    night.until(lambda: night.last_note(0) is night.last_note(1) is None, "the notes leaving the phones")
+    assert not scene.tutorial.holding and night.app.top is scene
+    night.until(lambda: scene.countdown.started, "the first countdown after the notes")
+    assert scene.session.commands == []  # a note's Next is no rules command
+
+
+def test_a_second_tap_on_a_note_already_read_reads_nothing_more_and_says_why(night: Night) -> None:
+    night.until(lambda: night.last_note(0) == "path", "the first note")
+    night.read(0, "path")
+    night.read(1, "path")  # both runners tapped Next on the same note at once
+    night.until(lambda: bool(night.refusals(1)), "the second tap's refusal")
+    assert night.refusals(1) == ["That note was read already: the next one is showing."]
+    assert night.scene.tutorial.page is Page.KEYS  # one note read, not two
+
+
+def test_a_phones_next_with_no_note_waiting_is_refused_with_a_reason(night: Night) -> None:
+    night.until(lambda: night.last_note(0) == "path", "the first note")
+    for key in ("path", "keys", "run"):
+        night.until(lambda key=key: night.last_note(0) == key, f"the note {key}")  # type: ignore[misc]
+        night.read(0, key)
+    night.until(lambda: night.last_note(0) is None, "the notes leaving the phones")
+    night.read(1, "check")
+    night.until(lambda: bool(night.refusals(1)), "the refusal")
+    assert night.refusals(1) == ["No note is waiting to be read on the big screen."]
+    assert night.scene.session.commands == []  # nothing else moved
