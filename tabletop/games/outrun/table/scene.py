@@ -785,8 +785,8 @@ class OutrunScene(GameScene):
         if tutorial_scene.note_due(self):
             self.show_tutorial_note()
             return True
-        if self.relay_scene is not None and self.relay_scene.app is None:
-            relay_phones.take_screen(self)  # its path card went down while the menu was open
+        if relay_phones.screen_due(self):  # its card went down under the menu, or Ready was pressed
+            relay_phones.take_screen(self)
             return True
         return super().update(dt)
 
