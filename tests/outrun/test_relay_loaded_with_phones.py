@@ -152,3 +152,23 @@ def test_the_screens_relay_goes_on_with_who_had_not_run_and_the_runs_already_in_
     assert runs[0].ms == ANNA_MS and runs[2].ms == CLEO_MS  # type: ignore[union-attr]
     assert runs[3].ms == 9_000 and set(runs) == {0, 1, 2, 3}  # type: ignore[union-attr]
     assert scene.relay_scene is None and continued.table.app.top is scene
+
+
+def test_the_menu_before_ready_stops_the_phone_runners_race_and_closing_it_lets_them_race_on(
+    continued: Continued,
+) -> None:
+    # the phones race from the loaded table's first view while the screen waits for Ready; the menu
+    # stops the whole table, their race too, so the floor under a phone's time leaves it out
+    continued.until(lambda: bool(continued.sittings(3)), "Dev's phone told its race starts afresh")
+    phones = continued.relay_scene.phones
+    assert phones is not None and continued.relay_scene.app is None
+
+    def menu_heard() -> list[bool]:
+        return [frame["paused"] for frame in continued.heard[3] if frame["type"] == "paused"]
+
+    continued.scene.open_pause()
+    continued.until(lambda: menu_heard() == [True], "the phone hearing the menu")
+    assert phones.linked.paused and phones.paused
+    continued.table.app.pop()
+    continued.until(lambda: menu_heard() == [True, False], "the phone hearing the menu close")
+    assert not phones.linked.paused and not phones.paused and continued.table.app.top is continued.scene

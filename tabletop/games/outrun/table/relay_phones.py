@@ -40,6 +40,7 @@ class StartingTable(RelayTable, Protocol):
     app: Host | None
     paused: bool
     ready_panel: ResumePanel | None
+    race: Race | None
 
 
 def phones_race(view: OutrunView, on_phones: Sequence[int], limit_s: int, zero_ns: int) -> Race | None:
@@ -60,6 +61,17 @@ def loaded_relay(session: GameSession, links: PhoneTable | None, relay: Relay, p
     relay.restore(logged_so_far(session.commands))
     if phones is not None:
         phone_runners.loaded_race(links, phones.linked)
+
+
+def races_on_table(table: StartingTable) -> list[Race]:
+    """The races the menu over the table itself stops: the race together, and a relay's phone
+    runners while its scene is not on the stack (loaded mid-race, before Ready; on the stack, the
+    relay's scene stops them under the menu itself)."""
+    races = [table.race] if table.race is not None else []
+    scene = table.relay_scene
+    if scene is not None and scene.phones is not None and scene.app is None and not scene.arriving:
+        races.append(scene.phones)
+    return races
 
 
 def run_relay(table: StartingTable, relay: Relay, phones: Race | None) -> None:

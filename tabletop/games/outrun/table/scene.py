@@ -267,8 +267,8 @@ class OutrunScene(GameScene):
         if self.app is not None:
             now = self.app.now_ns()
             self.countdown.pause(now)
-            if self.race is not None:
-                self.race.pause(now)
+            for race in relay_phones.races_on_table(self):  # a relay's phones too, before its Ready
+                race.pause(now)
         self.seat_input.pause()
 
     def resume(self) -> None:
@@ -276,10 +276,10 @@ class OutrunScene(GameScene):
         assert self.app is not None
         now = self.app.now_ns()
         self.countdown.resume(now)
-        if self.race is not None:
-            self.race.resume(now)
-            if not self.race_waits:
-                self.seat_input.resume()
+        for race in relay_phones.races_on_table(self):
+            race.resume(now)
+        if self.race is not None and not self.race_waits:
+            self.seat_input.resume()
 
     # -- whose eyes ---------------------------------------------------------
 
@@ -791,8 +791,7 @@ class OutrunScene(GameScene):
         return super().update(dt)
 
     def show_tutorial_note(self) -> None:
-        """A note is up: it takes the screen and the input at once (a click in the same frame
-        belongs to it), until it is read."""
+        """A note is up: it takes the screen and the input at once (a click in the same frame too)."""
         app = self.app
         if app is None or not self.tutorial.holding or self.paused:
             return
