@@ -136,6 +136,7 @@ def test_the_screens_relay_goes_on_with_who_had_not_run_and_the_runs_already_in_
     scene, session = continued.scene, continued.session
     continued.until(lambda: bool(continued.sittings(3)), "Dev's phone told its race starts afresh")
     assert continued.table.app.top is scene  # no curtain over the Ready panel
+    assert not scene.lane_look(3, False).racing  # nor a Time's up that Ready's panel would not take
     continued.ready()
     continued.until(lambda: continued.table.app.top is scene.relay_scene, "the relay's curtain")
     relay = continued.relay_scene.relay
@@ -143,6 +144,7 @@ def test_the_screens_relay_goes_on_with_who_had_not_run_and_the_runs_already_in_
     assert scene.lane_look(0, False).status == "Run done: 7.250 s"
     assert scene.lane_look(2, False).status == "Run done: 20.000 s"
     assert scene.lane_look(3, False).status == "Racing on their phone\u2026"
+    assert scene.lane_look(3, False).racing  # the group may call Dev's time now
     run = {"type": "run", "seat": 3, "cards": correct_run(session.state, 3), "ms": 0}
     continued.phones[3].send(json.dumps({"type": "command", "command": run, "seq": 1, "elapsed_ms": 9_000}))
     continued.until(lambda: 3 in continued.runs(), "Dev's run reaching the rules")

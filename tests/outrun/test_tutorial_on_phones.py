@@ -105,6 +105,9 @@ def test_a_phones_next_moves_the_tutorial_on_as_the_big_screens_next_does(night:
     assert scene.tutorial.page is Page.KEYS
     note = night.notes(0)[-1]
     assert note is not None and any("the phone: the path card shows on it" in line for line in note["lines"])
+    assert "They are on your phone" in note["lines"][0]  # not "at the bottom of your lane"
+    # and the big screen shows no hand in their lanes: a phone runner's hand is on the phone
+    assert scene.hand_preview(0) == () and scene.lane_look(0, False).places == ()
     # the big screen's Next still works beside the phones, and they follow it
     night.app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0)])
     night.until(lambda: night.last_note(1) == "run", "the note on the run")

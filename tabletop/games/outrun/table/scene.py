@@ -450,9 +450,9 @@ class OutrunScene(GameScene):
 
     def hand_preview(self, seat: int) -> tuple[str | None, ...]:
         """While the tutorial's note about the cards and the controls shows, each person's lane shows
-        the hand they will race with, keys and all, so the note speaks of what is on screen."""
+        the hand they will race with, keys and all (a phone runner's is on the phone)."""
         shown = self.tutorial.page is Page.KEYS and not self.racing() and self.phase == "reveal"
-        if not shown or seat not in self.humans() or not self.view.get("seats"):
+        if not shown or seat not in self.screen_people() or not self.view.get("seats"):
             return ()
         return tuple(RunnerHand(specials_in_view(self.view, seat)).places())
 
@@ -663,8 +663,9 @@ class OutrunScene(GameScene):
 
     def may_call_time_up(self, seat: int, race: Race) -> bool:
         """A person still racing gets a "Time's up" button (the group calls it for them); a
-        computer runner finishes in its own time, and nobody calls anything in a demo."""
-        if self.demo or self.race_waits or seat not in (*race.hands, *race.phones) or seat not in race.racing:
+        computer runner finishes in its own time, and nobody calls anything in a demo, nor before Ready."""
+        waiting = self.demo or self.race_waits or self.ready_panel is not None
+        if waiting or seat not in (*race.hands, *race.phones) or seat not in race.racing:
             return False
         return not race.finished(seat) and not self.session.seats[seat].is_computer
 

@@ -47,6 +47,8 @@ class NoteTable(TableBelow, Protocol):
 
     phones: PhoneTable | None
 
+    def humans(self) -> list[int]: ...
+
 
 class TutorialScene(OverTable[NoteTable]):
     """Over ``table`` while ``tutorial`` holds it (a note is up); on the phones too."""
@@ -56,6 +58,10 @@ class TutorialScene(OverTable[NoteTable]):
         self.tutorial = tutorial
 
     def enter(self) -> None:
+        """The note comes up on the phones too; when every person races on a phone, the notes say
+        their cards are there (the table's phones are known by now, not when the tutorial began)."""
+        phones = self.table.phones
+        self.tutorial.phones = phones is not None and set(self.table.humans()) <= set(phones.seats)
         self.show_on_phones()
 
     def exit(self) -> None:
