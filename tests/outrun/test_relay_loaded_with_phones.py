@@ -137,6 +137,9 @@ def test_the_screens_relay_goes_on_with_who_had_not_run_and_the_runs_already_in_
     continued.until(lambda: bool(continued.sittings(3)), "Dev's phone told its race starts afresh")
     assert continued.table.app.top is scene  # no curtain over the Ready panel
     assert not scene.lane_look(3, False).racing  # nor a Time's up that Ready's panel would not take
+    panel = scene.ready_panel
+    assert panel is not None and panel.running == ["Ben"] and panel.on_phones == ["Dev"]
+    assert panel.lines()[-1] == "Racing again on their phones already: Dev."
     continued.ready()
     continued.until(lambda: continued.table.app.top is scene.relay_scene, "the relay's curtain")
     relay = continued.relay_scene.relay

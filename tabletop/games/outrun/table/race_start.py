@@ -92,8 +92,9 @@ def resume_panel(table: StartTable) -> ResumePanel | None:
         (names[command.seat], command.ms if isinstance(command, Run) else None)
         for command in logged_so_far(session.commands)
     ]
-    running = [names[seat] for seat in view["to_act"]]
-    return ResumePanel(table.ready, in_race=True, finished=finished, running=running)
+    running = [names[seat] for seat in view["to_act"] if not phone_runners.on_phone(table.phones, seat)]
+    phones = [names[seat] for seat in view["to_act"] if phone_runners.on_phone(table.phones, seat)]
+    return ResumePanel(table.ready, in_race=True, finished=finished, running=running, on_phones=phones)
 
 
 def claiming(table: StartTable) -> bool:
@@ -131,6 +132,8 @@ def update_race(table: StartTable, dt: float) -> bool:
         relay = table.plan.mode is PlayMode.RELAY
         if table.ready_panel is not None and relay and not phones_to_run(table):
             return False  # a relay's curtain comes after Ready (with phones too: ``take_screen``)
+        if table.ready_panel is not None:  # the table's phones are known now: it names who races on one
+            table.ready_panel = resume_panel(table)
         start_race(table, None, held=table.ready_panel is not None, loaded=True)
     if table.race is not None and table.race_waits:
         return rerun_countdown(table, now)
