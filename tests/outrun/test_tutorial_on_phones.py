@@ -22,6 +22,8 @@ from tabletop.core.settings import Settings
 from tabletop.engine.app import App
 from tabletop.engine.phones.table_link import PhoneTable
 from tabletop.engine.seat_devices import DeviceKind, SeatDevice
+from tabletop.games.outrun.rules import Run
+from tabletop.games.outrun.rules.runners import correct_run
 from tabletop.games.outrun.table.race_modes import DevicePlan, PlayMode
 from tabletop.games.outrun.table.scene import OutrunScene
 from tabletop.games.outrun.table.tutorial import Page
@@ -39,7 +41,7 @@ class Night:
         options = {"players": 2, "monster": "bear", "boards": 1, "first": "first_seat"}
         self.session = GameSession.new(catalogue.get("outrun"), options, 5, default_seats(2))
         self.app: App
-        self.app, _clock = open_headless_app(Settings(animation_speed=4.0, outrun_tutorial_seen=False))
+        self.app, self.clock = open_headless_app(Settings(animation_speed=4.0, outrun_tutorial_seen=False))
         devices = (SeatDevice(DeviceKind.REMOTE, client="a"), SeatDevice(DeviceKind.REMOTE, client="b"))
         self.scene = OutrunScene(self.session, plan=DevicePlan(PlayMode.TOGETHER, devices), autosave=False)
         self.app.push(self.scene)
@@ -55,6 +57,7 @@ class Night:
         deadline = time.monotonic() + 10
         while not done():
             assert time.monotonic() < deadline, f"never: {what}"
+            self.clock.advance(0.02)
             self.app.step(dt=0.02)
             for seat, phone in enumerate(self.phones):
                 with contextlib.suppress(TimeoutError):
@@ -138,3 +141,23 @@ def test_a_phones_next_with_no_note_waiting_is_refused_with_a_reason(night: Nigh
     night.until(lambda: bool(night.refusals(1)), "the refusal")
     assert night.refusals(1) == ["No note is waiting to be read on the big screen."]
     assert night.scene.session.commands == []  # nothing else moved
+
+
+def test_the_checks_note_is_read_from_a_phone_while_the_beats_wait_and_the_beats_go_on(night: Night) -> None:
+    # rulebook, "Is it the right way?" (Czy to poprawna droga?): once every runner is in, each run
+    # is compared with the path card; the tutorial's note on it opens as its beat starts
+    scene, session = night.scene, night.session
+    for key in ("path", "keys", "run"):
+        night.until(lambda key=key: night.last_note(0) == key, f"the note {key}")  # type: ignore[misc]
+        night.read(0, key)
+    night.until(lambda: scene.phase == "race", "the path card turning")
+    for seat in (0, 1):
+        command = {"type": "run", "seat": seat, "cards": correct_run(session.state, seat), "ms": 0}
+        frame = {"type": "command", "command": command, "seq": 100 + seat, "elapsed_ms": 4_000 + seat}
+        night.phones[seat].send(json.dumps(frame))
+    night.until(lambda: night.last_note(1) == "check", "the check's note on the phones")
+    assert scene.timeline.playing and isinstance(night.app.top, TutorialScene)
+    assert sum(isinstance(command, Run) for command in session.commands) == 2
+    night.read(1, "check")  # the beats wait on the note, and the note's Next is not held with them
+    night.until(lambda: night.last_note(0) == "places", "the note on the places, as the beats go on")
+    assert scene.tutorial.page is Page.PLACES and Page.CHECK in scene.tutorial.shown
