@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import threading
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -161,3 +162,28 @@ def test_the_checks_note_is_read_from_a_phone_while_the_beats_wait_and_the_beats
     night.read(1, "check")  # the beats wait on the note, and the note's Next is not held with them
     night.until(lambda: night.last_note(0) == "places", "the note on the places, as the beats go on")
     assert scene.tutorial.page is Page.PLACES and Page.CHECK in scene.tutorial.shown
+
+
+def test_a_phones_next_reaches_a_note_on_an_idle_big_screen_through_the_apps_own_loop(night: Night) -> None:
+    # the app's loop sleeps while nothing moves; a phone's Next is no SDL event, so the server
+    # wakes the loop and the note over the table must say the phone's news is due
+    night.until(lambda: night.last_note(0) == "path", "the first note")
+    app, tutorial = night.app, night.scene.tutorial
+
+    def phone() -> None:
+        time.sleep(0.5)  # the loop has gone idle under the note
+        night.read(1, "path")
+
+    def stop_when_read() -> None:
+        deadline = time.monotonic() + 10
+        while tutorial.page is Page.PATH and time.monotonic() < deadline:
+            time.sleep(0.01)
+        app.running = False
+
+    talking, watching = threading.Thread(target=phone), threading.Thread(target=stop_when_read)
+    talking.start()
+    watching.start()
+    app.run(max_seconds=5.0)
+    talking.join(5)
+    watching.join(5)
+    assert tutorial.page is Page.KEYS, "the idle loop never took the phone's Next"

@@ -81,6 +81,12 @@ class TutorialScene(OverTable[NoteTable]):
             self.table.phones.pause(False)
         self.show_on_phones()  # the menu may have changed the language
 
+    def wake_in(self) -> float | None:
+        """A phone's news (its Next above all) is due at once: the table under the note is paused,
+        so the app's idle loop asks this scene whether to run."""
+        phones = self.table.phones
+        return 0.0 if phones is not None and phones.server.has_inbound() else None
+
     def show_on_phones(self) -> None:
         """Every phone shows the note up now, with its Next (sent only when it changed)."""
         phones = self.table.phones
