@@ -187,3 +187,12 @@ def test_a_phones_next_reaches_a_note_on_an_idle_big_screen_through_the_apps_own
     talking.join(5)
     watching.join(5)
     assert tutorial.page is Page.KEYS, "the idle loop never took the phone's Next"
+
+
+def test_a_phone_that_comes_back_while_a_note_waits_is_shown_it_again(night: Night) -> None:
+    night.until(lambda: night.last_note(1) == "path", "the first note")
+    night.phones[1].close()  # the phone slept; its page comes back with the seat's code
+    night.until(lambda: night.server.links()[1] == "dropped", "the server seeing the phone go")
+    with join(night.server, 1) as again:
+        night.phones[1], night.heard[1] = again, []
+        night.until(lambda: night.last_note(1) == "path", "the note on the phone that came back")
