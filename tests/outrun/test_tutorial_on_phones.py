@@ -196,3 +196,18 @@ def test_a_phone_that_comes_back_while_a_note_waits_is_shown_it_again(night: Nig
     with join(night.server, 1) as again:
         night.phones[1], night.heard[1] = again, []
         night.until(lambda: night.last_note(1) == "path", "the note on the phone that came back")
+
+
+def test_the_menu_over_a_note_pauses_the_phones_and_closing_it_lets_them_read_on(night: Night) -> None:
+    night.until(lambda: night.last_note(0) == "path", "the first note")
+
+    def menu_heard() -> list[bool]:
+        return [frame["paused"] for frame in night.heard[0] if frame["type"] == "paused"]
+
+    night.app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    night.until(lambda: menu_heard() == [True], "the phone hearing the menu")
+    night.app.pop()  # the menu closes: back to the note
+    night.until(lambda: menu_heard() == [True, False], "the phone hearing the menu close")
+    assert isinstance(night.app.top, TutorialScene)
+    night.read(0, "path")
+    night.until(lambda: night.last_note(1) == "keys", "the next note")
