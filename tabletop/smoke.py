@@ -111,7 +111,7 @@ def _phones() -> None:
     from tabletop.engine.phones.server import PAGE_FILES, PhoneServer
     from tabletop.engine.phones.tokens import SeatTokens
 
-    shell = {"/", "/page.js", "/page.css", "/words.js", "/ui.js", "/pause.js", "/watch.js"}
+    shell = {"/", "/page.js", "/page.css", "/words.js", "/ui.js", "/pause.js", "/note.js", "/watch.js"}
     games = {f"/{info.id}.js" for info in catalogue.playable()}  # each game's part of the page
     missing = (shell | games) - set(PAGE_FILES)
     if missing:

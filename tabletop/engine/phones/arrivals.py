@@ -47,4 +47,14 @@ class TakeoverAsked:
     seat: int
 
 
-Inbound: TypeAlias = PhoneCommand | SeatJoined | SeatDropped | TakeoverAsked
+@dataclass(frozen=True)
+class NoteRead:
+    """``seat``'s phone read the note ``note`` (tapped its Next); ``seq`` is the page's counter, for
+    a refusal (no note waits, or another was read first)."""
+
+    seat: int
+    note: str
+    seq: int
+
+
+Inbound: TypeAlias = PhoneCommand | SeatJoined | SeatDropped | TakeoverAsked | NoteRead

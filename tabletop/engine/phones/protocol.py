@@ -31,6 +31,7 @@ class Kind(StrEnum):
     HELLO = "hello"  # the first frame: the seat's token
     COMMAND = "command"  # a move, as the rules' JSON command
     PING = "ping"  # the page's heartbeat
+    NOTE_READ = "note_read"  # the note the big screen waits on was read (its Next), by its key
 
 
 class Reply(StrEnum):
@@ -43,6 +44,7 @@ class Reply(StrEnum):
     WAIT_FOR_HOST = "wait_for_host"  # another phone holds the seat: the big screen must confirm
     GOODBYE = "goodbye"  # the link ends (game over, token refused, taken over), with the reason
     PAUSED = "paused"  # the big screen's menu opened (paused: true) or closed (false): the table waits
+    NOTE = "note"  # a note the table waits on (a tutorial's), with its words and button; null: none
 
 
 #: what a phone's player reads when a frame is refused (the page sent something it should not:
@@ -87,16 +89,29 @@ class Ping:
     seq: int
 
 
-ClientFrame: TypeAlias = Hello | CommandFrame | Ping
+@dataclass(frozen=True)
+class NoteReadFrame:
+    """The note named ``note`` (its key, as the ``note`` frame gave it) was read on the phone: its
+    Next was tapped.  The key makes a second tap, or a late one, read nothing further."""
+
+    note: str
+    seq: int
+
+
+ClientFrame: TypeAlias = Hello | CommandFrame | Ping | NoteReadFrame
 
 _FIELDS: dict[Kind, tuple[frozenset[str], frozenset[str]]] = {
     # kind: (required fields, optional fields), besides "type"
     Kind.HELLO: (frozenset({"token"}), frozenset()),
     Kind.COMMAND: (frozenset({"command", "seq"}), frozenset({"elapsed_ms"})),
     Kind.PING: (frozenset({"seq"}), frozenset()),
+    Kind.NOTE_READ: (frozenset({"note", "seq"}), frozenset()),
 }
 _MAX_SEQ = 2**31 - 1
 _MAX_ELAPSED_MS = 24 * 3600 * 1000
+#: what a note's key looks like (the table's own names: "path", "keys", ...), checked as data
+NOTE_KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-")
+NOTE_KEY_LENGTH = 40
 
 
 def parse_frame(raw: str | bytes) -> ClientFrame:
@@ -130,6 +145,8 @@ def parse_frame(raw: str | bytes) -> ClientFrame:
     seq = _whole(data["seq"], "seq", _MAX_SEQ)
     if kind is Kind.PING:
         return Ping(seq)
+    if kind is Kind.NOTE_READ:
+        return NoteReadFrame(_note_key(data["note"]), seq)
     command = data["command"]
     if not isinstance(command, dict) or not isinstance(command.get("type"), str):
         raise BadFrame("command must be a JSON object with a string type")
@@ -156,6 +173,14 @@ def reply(kind: Reply, **fields: Any) -> str:
 def _token(value: object) -> str:
     if not is_token(value):
         raise BadFrame("token is not a seat token")
+    assert isinstance(value, str)
+    return value
+
+
+def _note_key(value: object) -> str:
+    shaped = isinstance(value, str) and 0 < len(value) <= NOTE_KEY_LENGTH and set(value) <= NOTE_KEY_CHARS
+    if not shaped:
+        raise BadFrame(f"note must be a note's key: up to {NOTE_KEY_LENGTH} small letters, digits, _ or -")
     assert isinstance(value, str)
     return value
 

@@ -34,6 +34,7 @@ from tabletop.core.i18n import N_, _
 from tabletop.engine.phones.arrivals import (
     Inbound,
     Link,
+    NoteRead,
     PhoneCommand,
     SeatDropped,
     SeatJoined,
@@ -42,8 +43,9 @@ from tabletop.engine.phones.arrivals import (
 from tabletop.engine.phones.protocol import (
     MAX_FRAME_BYTES,
     BadFrame,
-    CommandFrame,
+    ClientFrame,
     Hello,
+    NoteReadFrame,
     Ping,
     Reply,
     parse_frame,
@@ -119,6 +121,7 @@ class PhoneServer:
         self._welcome: dict[int, str] = {}
         self._moves_open = True
         self._paused = False  # the big screen's menu is open: every phone shows the table waiting
+        self._note: str | None = None  # the note the table waits on (a ``note`` frame), for joiners
         # touched on the loop thread only
         self._connections: dict[int, ServerConnection] = {}
         self._spectators: set[ServerConnection] = set()
@@ -201,6 +204,17 @@ class PhoneServer:
                 return
             self._paused = paused
         self._on_loop(self._tell_all(reply(Reply.PAUSED, paused=paused)))
+
+    def set_note(self, note: dict[str, Any] | None) -> None:
+        """The note the table waits on (its key, title, lines and button, in the app's language),
+        or None once none waits: every seat's phone shows it over its part and may read it (a
+        ``note_read`` frame, :class:`NoteRead`); a phone joining meanwhile is shown it on joining."""
+        frame = reply(Reply.NOTE, note=note)
+        with self._lock:
+            if self._note == frame or (self._note is None and note is None):
+                return
+            self._note = None if note is None else frame
+        self._on_loop(self._tell_seats(frame))
 
     def end_game(self, reason: str) -> None:
         """The game is over: moves are refused, tokens forgotten, every phone told why."""
@@ -306,13 +320,15 @@ class PhoneServer:
         with self._lock:
             self._links[seat] = Link.JOINED
             welcome, last = self._welcome.get(seat), self._last.get(seat)
-            paused = self._paused
+            paused, note = self._paused, self._note
         self._arrive(SeatJoined(seat))
         await connection.send(welcome or reply(Reply.WELCOME, seat=seat))
         if paused:  # before the view, so the page draws it paused from the start
             await connection.send(reply(Reply.PAUSED, paused=True))
         if last is not None:
             await connection.send(last)
+        if note is not None:  # over the view it came with
+            await connection.send(note)
         return seat
 
     async def _serve_seat(self, connection: ServerConnection, seat: int) -> None:
@@ -339,9 +355,7 @@ class PhoneServer:
                 # a phone waiting to take the seat over needs no answer from the host any more
                 self._settle_takeover(seat, True)
 
-    async def _answer(
-        self, connection: ServerConnection, seat: int, frame: Hello | CommandFrame | Ping
-    ) -> None:
+    async def _answer(self, connection: ServerConnection, seat: int, frame: ClientFrame) -> None:
         if isinstance(frame, Ping):
             await connection.send(reply(Reply.PONG, seq=frame.seq))
         elif isinstance(frame, Hello):
@@ -353,6 +367,9 @@ class PhoneServer:
                 open_ = self._moves_open
             if not open_:
                 await connection.send(reply(Reply.REFUSED, seq=frame.seq, reason=_(GAME_OVER)))
+                return
+            if isinstance(frame, NoteReadFrame):
+                self._arrive(NoteRead(seat, frame.note, frame.seq))
                 return
             stamp = time.perf_counter_ns()
             self._arrive(PhoneCommand(seat, frame.command, frame.seq, frame.elapsed_ms, stamp))
@@ -366,6 +383,11 @@ class PhoneServer:
 
     async def _tell_all(self, frame: str) -> None:
         for connection in [*self._connections.values(), *self._spectators]:
+            with contextlib.suppress(ConnectionClosed):
+                await connection.send(frame)
+
+    async def _tell_seats(self, frame: str) -> None:
+        for connection in list(self._connections.values()):
             with contextlib.suppress(ConnectionClosed):
                 await connection.send(frame)
 

@@ -16,7 +16,8 @@ from tabletop.core.contract import Command, IllegalCommand, Rules
 from tabletop.core.i18n import _, describe, language
 from tabletop.core.seats import PALETTE, Seat
 from tabletop.core.session import GameSession
-from tabletop.engine.phones.arrivals import Inbound, PhoneCommand
+from tabletop.engine.phones.arrivals import Inbound, NoteRead, PhoneCommand
+from tabletop.engine.phones.notes import PhoneNotes
 from tabletop.engine.phones.protocol import Reply, reply
 from tabletop.engine.phones.server import SPECTATOR, PhoneServer
 
@@ -55,6 +56,11 @@ class PhoneTable:
     #: items in the app's language); None: each event's public line (``Event.text_for(None)``)
     public_log: PublicLog | None = None
     _due: bool = False
+    #: the note the table waits on, on every phone too (a tutorial's Next; :mod:`.notes`)
+    notes: PhoneNotes = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.notes = PhoneNotes(self.server)
 
     def welcome(self) -> None:
         """What each phone is told on joining: its seat's name and colour, the game, the app's
@@ -127,6 +133,8 @@ class PhoneTable:
         for item in self.server.take_inbound():
             if isinstance(item, PhoneCommand):
                 self._held.append(item)
+            elif isinstance(item, NoteRead):
+                self.notes.read(item)  # a note's Next, never held: the beats may wait on the note
             else:
                 others.append(item)
         # one move a call: the next waits until the app has applied this one and its beats end

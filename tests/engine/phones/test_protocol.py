@@ -15,6 +15,7 @@ from tabletop.engine.phones.protocol import (
     BadFrame,
     CommandFrame,
     Hello,
+    NoteReadFrame,
     Ping,
     Reply,
     is_token,
@@ -127,3 +128,19 @@ def test_a_reply_is_one_json_object_with_its_type_first() -> None:
     text = reply(Reply.REFUSED, seq=4, reason="Not your turn.")
     assert json.loads(text) == {"type": "refused", "seq": 4, "reason": "Not your turn."}
     assert text.startswith('{"type":"refused"')
+
+
+def test_a_notes_next_names_the_note_by_its_key_and_nothing_else_passes() -> None:
+    assert parse_frame('{"type": "note_read", "note": "path", "seq": 4}') == NoteReadFrame("path", 4)
+    for junk in (
+        '{"type": "note_read", "seq": 4}',  # which note?
+        '{"type": "note_read", "note": "path", "seq": 4, "command": {}}',
+        '{"type": "note_read", "note": "", "seq": 4}',
+        '{"type": "note_read", "note": "../page.js", "seq": 4}',
+        '{"type": "note_read", "note": "PATH", "seq": 4}',
+        '{"type": "note_read", "note": 3, "seq": 4}',
+        '{"type": "note_read", "note": "' + "a" * 41 + '", "seq": 4}',
+        '{"type": "note_read", "note": "path", "seq": -1}',
+    ):
+        with pytest.raises(BadFrame):
+            parse_frame(junk)

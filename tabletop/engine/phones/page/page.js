@@ -3,6 +3,7 @@
 // The token arrives in the address's fragment (#t=...), which the browser never sends to a server,
 // and is kept in this page's storage so a reload or a phone waking up rejoins the same seat.
 
+import { showNote } from "/note.js";
 import { isPaused, setPaused } from "/pause.js";
 import { setLanguage, word } from "/words.js";
 // each game's part of the page is its own module, /<game id>.js, loaded when the welcome names it
@@ -93,6 +94,7 @@ function receive(frame) {
     clearTimeout(joinedFades);
     joinedFades = setTimeout(() => { if (status.textContent === word("joined")) say(""); }, JOINED_SHOWS_MS);
     showPaused(false); // a new link: the server says "paused" next if the big screen is
+    showNote(null, readNote); // and shows the note again if one still waits
     showOffline(false);
     if (lastView) draw();
     else seatRoot.replaceChildren(startsSoon());
@@ -111,9 +113,12 @@ function receive(frame) {
     setTimeout(() => status.classList.remove("refused"), 2500);
   } else if (frame.type === "paused") {
     if (!ended) showPaused(Boolean(frame.paused));
+  } else if (frame.type === "note") {
+    if (!ended) showNote(frame.note, readNote);
   } else if (frame.type === "goodbye") {
     ended = true;
     showPaused(false);
+    showNote(null, readNote);
     say(frame.reason);
   }
 }
@@ -170,6 +175,15 @@ function act(command, elapsedMs) {
   const frame = { type: "command", command, seq };
   if (elapsedMs !== undefined) frame.elapsed_ms = elapsedMs;
   socket.send(JSON.stringify(frame));
+  return seq;
+}
+
+// The note the big screen waits on was read here (its button): named by its key.
+function readNote(key) {
+  if (isPaused()) return false;
+  if (!socket || socket.readyState !== WebSocket.OPEN) { say(word("reconnecting")); return false; }
+  seq += 1;
+  socket.send(JSON.stringify({ type: "note_read", note: key, seq }));
   return seq;
 }
 

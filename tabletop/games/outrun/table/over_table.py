@@ -35,6 +35,7 @@ class TableBelow(Protocol):
     curtain_for: int | None
 
     def handle(self, intent: Intent) -> None: ...
+    def take_input(self) -> None: ...
     def update(self, dt: float) -> bool: ...
     def raw_event(self, event: pygame.event.Event, stamp_ns: int) -> bool: ...
     def draw(self, surface: pygame.Surface) -> None: ...
@@ -70,6 +71,11 @@ class OverTable(Scene, Generic[TableT]):
 
     def raw_event(self, event: pygame.event.Event, stamp_ns: int) -> bool:
         return self.table.raw_event(event, stamp_ns)
+
+    def take_input(self) -> None:
+        """The phones' moves and news go to the table under the mode (it is paused, so the app does
+        not ask it): a runner on a phone races beside a relay, and reads a tutorial's note."""
+        self.table.take_input()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)

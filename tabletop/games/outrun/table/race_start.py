@@ -92,8 +92,9 @@ def resume_panel(table: StartTable) -> ResumePanel | None:
         (names[command.seat], command.ms if isinstance(command, Run) else None)
         for command in logged_so_far(session.commands)
     ]
-    running = [names[seat] for seat in view["to_act"]]
-    return ResumePanel(table.ready, in_race=True, finished=finished, running=running)
+    running = [names[seat] for seat in view["to_act"] if not phone_runners.on_phone(table.phones, seat)]
+    phones = [names[seat] for seat in view["to_act"] if phone_runners.on_phone(table.phones, seat)]
+    return ResumePanel(table.ready, in_race=True, finished=finished, running=running, on_phones=phones)
 
 
 def claiming(table: StartTable) -> bool:
@@ -128,8 +129,11 @@ def update_race(table: StartTable, dt: float) -> bool:
     phase = table.phase
     if phase == "race" and not table.racing() and not table.app.commands_pending:
         assert table.plan is not None
-        if table.ready_panel is not None and table.plan.mode is PlayMode.RELAY:
-            return False  # a relay's curtain comes after Ready
+        relay = table.plan.mode is PlayMode.RELAY
+        if table.ready_panel is not None and relay and not phones_to_run(table):
+            return False  # a relay's curtain comes after Ready (with phones too: ``take_screen``)
+        if table.ready_panel is not None:  # the table's phones are known now: it names who races on one
+            table.ready_panel = resume_panel(table)
         start_race(table, None, held=table.ready_panel is not None, loaded=True)
     if table.race is not None and table.race_waits:
         return rerun_countdown(table, now)
@@ -154,6 +158,12 @@ def update_race(table: StartTable, dt: float) -> bool:
             table.submit(Countdown.reveal_command(table.view))
         return True
     return False
+
+
+def phones_to_run(table: StartTable) -> bool:
+    """A runner on a phone is still to run in the race the table stands in: they race from the
+    loaded table's first view, so a relay loaded mid-race starts at once (its curtain after Ready)."""
+    return any(phone_runners.on_phone(table.phones, seat) for seat in table.session.to_act())
 
 
 def rerun_countdown(table: StartTable, now: int) -> bool:
@@ -181,7 +191,9 @@ def start_race(table: StartTable, zero_ns: int | None, *, held: bool = False, lo
     """The path card shows: a race for every runner still to finish, on one clock from
     ``zero_ns`` (the countdown's end; now, for a game loaded mid-race).  ``held``: a race
     loaded mid-way, whose clock waits for Ready and a fresh countdown (:func:`update_race`);
-    ``loaded``: a game opened mid-race (no reveal here starts the phones' linked time)."""
+    ``loaded``: a game opened mid-race (no reveal here starts the phones' linked time).  A relay
+    loaded mid-race goes on with the people who had not run, behind its curtain after Ready, and
+    its phone runners race from the loaded table's first view (:func:`.relay_phones.loaded_relay`)."""
     assert table.app is not None and table.plan is not None
     view = table.session.view(None)
     racing = set(view["to_act"])
@@ -205,6 +217,8 @@ def start_race(table: StartTable, zero_ns: int | None, *, held: bool = False, lo
         computers = computer_runs(table.session)
         relay = Relay(view, people, computers, devices=kinds, time_limit_s=limit, countdown_s=SECONDS)
         phones = relay_phones.phones_race(view, on_phones, limit, table.app.now_ns())
+        if loaded:  # a relay loaded mid-race: the runs in are kept, the phones' clocks start afresh
+            relay_phones.loaded_relay(table.session, table.phones, relay, phones)
         table.reveal_ns = None
         place_lanes(table)
         table.run_relay(relay, phones)  # the relay takes the screen until every run is in

@@ -132,6 +132,15 @@ class Relay:
         start = START_LINES.get(self.devices.get(seat, DeviceKind.KEYS), START_LINE)
         return Curtain(seat, (_(UP_LINE).format(name=name), _(LOOK_AWAY_LINE), _(start).format(name=name)))
 
+    def restore(self, logged: Iterable[Command]) -> None:
+        """A relay loaded from a save mid-race: the runs and Time's ups already in the log show
+        their times in their lanes (nobody runs them again)."""
+        for command in logged:
+            if isinstance(command, (Run, TimeUp)) and command.seat not in self.queue:
+                self.times.setdefault(command.seat, command.ms if isinstance(command, Run) else 0)
+                if isinstance(command, TimeUp):
+                    self.timed_out.add(command.seat)
+
     # -- a run -------------------------------------------------------------------------------------
 
     def lift(self, stamp_ns: int) -> bool:

@@ -6,7 +6,8 @@ stands and waits for Ready (its button, or its key):
 
 * in the middle of a race (the path card turned, some runs not yet in the log): the runners who
   had finished keep their times, as the log has them; the cards the others had laid are not in
-  the log and are gone, and the panel says so; after Ready a fresh countdown runs for them only;
+  the log and are gone, and the panel says so; after Ready a fresh countdown runs for them only
+  (the runners on phones race at once, each on a fresh clock, and the panel names them apart);
 * at the start of a round (the path card face down): after Ready the countdown starts as usual.
 """
 
@@ -34,6 +35,8 @@ NONE_KEPT = N_("Nobody had finished: everyone runs again.")
 RUN_TIME = N_("{name} {seconds} s")
 RUN_TIME_UP = N_("{name} (time\u2019s up)")
 CLEARED = N_("Cards laid but not finished are cleared. Running again: {names}.")
+#: the runners on phones who had not finished race at once, each on a fresh clock from now
+PHONES_RACING = N_("Racing again on their phones already: {names}.")
 ROUND_TITLE = N_("The game is loaded")
 ROUND_WORDS = N_(
     "The next round starts with a countdown. Press Ready when everyone is at the table and has "
@@ -53,10 +56,12 @@ class ResumePanel:
         in_race: bool,
         finished: Sequence[tuple[str, int | None]] = (),
         running: Sequence[str] = (),
+        on_phones: Sequence[str] = (),
     ) -> None:
         self.in_race = in_race
         self.finished = list(finished)
         self.running = list(running)
+        self.on_phones = list(on_phones)  # of the runners still to run, those racing on phones now
         width, height = 360, 76
         rect = pygame.Rect(PANEL.centerx - width // 2, PANEL.bottom - 32 - height, width, height)
         self.button = Button(
@@ -90,6 +95,8 @@ class ResumePanel:
             out.append(_(NONE_KEPT))
         if self.running:
             out.append(_(CLEARED).format(names=", ".join(self.running)))
+        if self.on_phones:
+            out.append(_(PHONES_RACING).format(names=", ".join(self.on_phones)))
         return out
 
     def draw(self, surface: pygame.Surface) -> None:

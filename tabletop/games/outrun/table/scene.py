@@ -267,8 +267,8 @@ class OutrunScene(GameScene):
         if self.app is not None:
             now = self.app.now_ns()
             self.countdown.pause(now)
-            if self.race is not None:
-                self.race.pause(now)
+            for race in relay_phones.races_on_table(self):  # a relay's phones too, before its Ready
+                race.pause(now)
         self.seat_input.pause()
 
     def resume(self) -> None:
@@ -276,10 +276,10 @@ class OutrunScene(GameScene):
         assert self.app is not None
         now = self.app.now_ns()
         self.countdown.resume(now)
-        if self.race is not None:
-            self.race.resume(now)
-            if not self.race_waits:
-                self.seat_input.resume()
+        for race in relay_phones.races_on_table(self):
+            race.resume(now)
+        if self.race is not None and not self.race_waits:
+            self.seat_input.resume()
 
     # -- whose eyes ---------------------------------------------------------
 
@@ -407,8 +407,8 @@ class OutrunScene(GameScene):
     def run_relay(self, relay: Relay, phones: Race | None) -> None:  # phones race meanwhile
         relay_phones.run_relay(self, relay, phones)  # the relay takes the screen (:mod:`.relay_phones`)
 
-    def phones_pause_under(self) -> bool:  # not under the relay: its phone runners race on
-        return relay_phones.phones_pause_under(self)
+    def phones_pause_under(self) -> bool:  # not the relay (phones race on), nor a note (phones read it)
+        return relay_phones.phones_pause_under(self) and not self.tutorial.holding
 
     def end_race(self) -> None:
         """Every runner is in: the lanes show the runs as the check reads them out."""
@@ -450,9 +450,9 @@ class OutrunScene(GameScene):
 
     def hand_preview(self, seat: int) -> tuple[str | None, ...]:
         """While the tutorial's note about the cards and the controls shows, each person's lane shows
-        the hand they will race with, keys and all, so the note speaks of what is on screen."""
+        the hand they will race with, keys and all (a phone runner's is on the phone)."""
         shown = self.tutorial.page is Page.KEYS and not self.racing() and self.phase == "reveal"
-        if not shown or seat not in self.humans() or not self.view.get("seats"):
+        if not shown or seat not in self.screen_people() or not self.view.get("seats"):
             return ()
         return tuple(RunnerHand(specials_in_view(self.view, seat)).places())
 
@@ -663,8 +663,9 @@ class OutrunScene(GameScene):
 
     def may_call_time_up(self, seat: int, race: Race) -> bool:
         """A person still racing gets a "Time's up" button (the group calls it for them); a
-        computer runner finishes in its own time, and nobody calls anything in a demo."""
-        if self.demo or self.race_waits or seat not in (*race.hands, *race.phones) or seat not in race.racing:
+        computer runner finishes in its own time, and nobody calls anything in a demo, nor before Ready."""
+        waiting = self.demo or self.race_waits or self.ready_panel is not None
+        if waiting or seat not in (*race.hands, *race.phones) or seat not in race.racing:
             return False
         return not race.finished(seat) and not self.session.seats[seat].is_computer
 
@@ -785,14 +786,13 @@ class OutrunScene(GameScene):
         if tutorial_scene.note_due(self):
             self.show_tutorial_note()
             return True
-        if self.relay_scene is not None and self.relay_scene.app is None:
-            relay_phones.take_screen(self)  # its path card went down while the menu was open
+        if relay_phones.screen_due(self):  # its card went down under the menu, or Ready was pressed
+            relay_phones.take_screen(self)
             return True
         return super().update(dt)
 
     def show_tutorial_note(self) -> None:
-        """A note is up: it takes the screen and the input at once (a click in the same frame
-        belongs to it), until it is read."""
+        """A note is up: it takes the screen and the input at once (a click in the same frame too)."""
         app = self.app
         if app is None or not self.tutorial.holding or self.paused:
             return

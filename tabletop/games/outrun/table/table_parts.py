@@ -403,8 +403,8 @@ def target_part(scene: OutrunTable) -> Part | None:
 def curtain_part(scene: OutrunTable) -> Part | None:
     """The relay's curtain between runs (:mod:`.relay_scene`), over the face-down path card."""
     relay = scene.relay_scene
-    if relay is None or scene.phase != "race":
-        return None
+    if relay is None or scene.phase != "race" or scene.ready_panel is not None:
+        return None  # a relay loaded mid-race: Ready first, then the curtain
     curtain = relay.curtain()
     if curtain is None:
         return None

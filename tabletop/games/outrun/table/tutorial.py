@@ -117,6 +117,11 @@ BODIES: dict[Page, str] = {
         "You can see this tutorial again from the menu. Good luck!"
     ),
 }
+#: the cards' note when every person races on a phone: nothing waits in their lanes
+KEYS_ON_PHONES = N_(
+    "Every runner holds the same eight movement cards, one per symbol, and a Finish card. "
+    "They are on your phone, and the path card shows there too when the countdown ends."
+)
 RELAY_RUN = N_(
     "You run one at a time. When the curtain names you, everyone else looks away, and your clock "
     "starts as the path card shows. Lay your cards in the order of the trail, from the glowing "
@@ -202,6 +207,8 @@ class Tutorial:
         self.shown: set[Page] = set()
         self.people: list[tuple[str, str]] = []  # (name, controls in words) of each person
         self.relay = False
+        #: every person races on a phone (the cards' note says so), as its first note opens
+        self.phones = False
         self.spots: Spots | None = None
         self.next_button = Button(
             pygame.Rect(0, 0, 300, 68), self.next_label, self.next, ButtonStyle.PRIMARY, hotkey=NEXT_KEY
@@ -310,6 +317,8 @@ class Tutorial:
 
     def lines(self, page: Page) -> list[str]:
         body = _(RELAY_RUN) if page is Page.RUN and self.relay else _(BODIES[page])
+        if page is Page.KEYS and self.phones:
+            body = _(KEYS_ON_PHONES)
         lines = [body]
         if page is Page.KEYS:
             lines += [_(CONTROLS_LINE).format(name=name, controls=words) for name, words in self.people]
