@@ -64,7 +64,6 @@ class RelayTable(TableBelow, Protocol):
     phones: PhoneTable | None
 
     def submit(self, command: Command) -> None: ...
-    def take_input(self) -> None: ...
     def wake_in(self) -> float | None: ...
     def give_controls_to(self, seat: int | None) -> None: ...
     def parts(self, seat: int) -> table_draw.LaneParts: ...
@@ -136,11 +135,6 @@ class RelayScene(OverTable[RelayTable]):
         """The table's timers, a phone's run waiting above all: once the screen's runs are in, the
         loop may idle while the phone runners race."""
         return self.table.wake_in()
-
-    def take_input(self) -> None:
-        """The phone runners' runs, taken in by the table under the relay (it is paused, and the
-        app takes input only from scenes that are not): applied in this pass of the loop."""
-        self.table.take_input()
 
     def update(self, dt: float) -> bool:
         """The relay on its clock (the runner's presses, the next curtain, the runs it submits),
