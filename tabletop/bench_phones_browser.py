@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import random
 import socket
 import sys
@@ -34,7 +35,20 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 PHONE = "Pixel 7"
-PARTS = ("taps", "rejoin", "race")  # taps on the table; coming back; Outrun's race
+#: taps on the table; coming back; Outrun's race; what a page costs per move (its CPU)
+PARTS = ("taps", "rejoin", "race", "pages")
+#: the games whose pages' cost per move is measured, and the seats each is played with
+PAGE_GAMES = (("just_run", 5), ("fugitive", 2), ("outnumbered", 4), ("outrun", 4))
+#: Chrome's own counters of a page's main thread (``Performance.getMetrics``, in thread time, so
+#: a page waiting for a CPU is not counted), and the renderer process's CPU time
+PAGE_METRICS = {
+    "script": "ScriptDuration",
+    "style": "RecalcStyleDuration",
+    "layout": "LayoutDuration",
+    "task": "TaskDuration",
+    "thread": "ThreadTime",
+    "process": "ProcessTime",
+}
 
 #: put in every phone page before its own scripts: the page's clock at each tap, each view shown,
 #: each link made, its first view and its end, the Outrun path card's reveal (put in the page, and
@@ -216,6 +230,10 @@ class Measured:
     race_runners: int = 0
     race_note: str | None = None
     clock_spread_ms: float = 0.0
+    #: a page's CPU per move (ms), by game and kind of page (seat, spectator): see ``page_costs``
+    page_cost: list[dict[str, Any]] = field(default_factory=list)
+    #: CPU-seconds the whole Chromium (every process: pages, browser, GPU, network) used, by part
+    chromium_cpu_s: dict[str, float] = field(default_factory=dict)
     stalls: int = 0
     refused: int = 0
     games: int = 0
@@ -231,6 +249,7 @@ class Plan:
     tap_seconds: float
     drops: int
     chromium: str
+    page_moves: int = 60  # computer moves a game while the pages' cost is measured
     parts: tuple[str, ...] = PARTS  # which of the measurements to make
 
 
@@ -251,11 +270,22 @@ class Phones:
         self.rng = random.Random(22)
         self.table_number = 0
         self.tapped: list[tuple[int, float]] = []  # this game's timed taps: step, when (our clock)
+        self.cdp: list[Any] = []  # each page's DevTools session, for its counters
 
     def new_page(self, playwright: Any) -> Page:
         context = self.browser.new_context(**playwright.devices[PHONE])
         context.add_init_script(WATCH_PAGE)
-        return context.new_page()
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Performance.enable", {"timeDomain": "threadTicks"})
+        self.cdp.append(cdp)
+        return page
+
+    def page_metrics(self, index: int) -> dict[str, float]:
+        """Chrome's cumulative counters of page ``index`` (seconds), by :data:`PAGE_METRICS` key."""
+        metrics = self.cdp[index].send("Performance.getMetrics")["metrics"]
+        got = {metric["name"]: float(metric["value"]) for metric in metrics}
+        return {key: got.get(name, 0.0) for key, name in PAGE_METRICS.items()}
 
     def open_all(self, playwright: Any, port: int, tokens: list[str], *, joins: bool = True) -> None:
         """Six pages, each opened from its code's address (the join times kept with ``joins``)."""
@@ -476,6 +506,83 @@ class Phones:
                 f"not measured: {type(error).__name__}: {str(error).splitlines()[0][:120]}"
             )
 
+    # -- what a page costs per move ------------------------------------------------------------
+
+    def page_costs(self, playwright: Any, game: str, seats: int, moves: int) -> None:
+        """Each page's own CPU per move on a ``game`` table of ``seats`` phones and spectators
+        (the pages past the seats): computer moves are made on the big screen, one every
+        :data:`MOVE_EVERY_S`, while no page is tapped or read, so Chrome's counters of each page
+        hold only what the page did with its frames.  Per frame shown, by kind of page."""
+        table = self.host.open_table(game, seats, 2)  # a seed whose games last 80 moves and more
+        self.table_number = table.number
+        self.open_all(playwright, table.port, table.tokens, joins=False)
+        time.sleep(0.5)  # the first frames' loading settles
+        shown = [len(page.evaluate("() => window.__bench.steps")) for page in self.pages]
+        before = [self.page_metrics(index) for index in range(len(self.pages))]
+        made = 0
+        for _ in range(moves):
+            if self.host.ask("move", table=table.number) is None:
+                break
+            made += 1
+            time.sleep(MOVE_EVERY_S)
+        time.sleep(0.5)
+        after = [self.page_metrics(index) for index in range(len(self.pages))]
+        frames = [
+            len(page.evaluate("() => window.__bench.steps")) - seen
+            for page, seen in zip(self.pages, shown, strict=True)
+        ]
+        for kind, indices in (
+            ("seat", range(min(seats, len(self.pages)))),
+            ("spectator", range(seats, len(self.pages))),
+        ):
+            used = [index for index in indices if frames[index] > 0]
+            if not used:
+                continue
+            count = sum(frames[index] for index in used)
+            cost = {
+                key: round(sum(after[index][key] - before[index][key] for index in used) * 1000 / count, 2)
+                for key in PAGE_METRICS
+            }
+            self.figures.page_cost.append(
+                {"game": game, "kind": kind, "pages": len(used), "frames": count, "moves": made} | cost
+            )
+
+
+MOVE_EVERY_S = 0.12  # a move on the big screen this often while the pages' cost is measured
+
+
+def chromium_cpu_seconds() -> float:
+    """CPU-seconds used so far by every Chromium process under this one (its own time and that of
+    its processes already ended and reaped), read from ``/proc``; 0 where there is none."""
+    tick = os.sysconf("SC_CLK_TCK")
+    parents: dict[int, int] = {}
+    used: dict[int, float] = {}
+    names: dict[int, str] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                text = stat.read()
+        except OSError:
+            continue
+        fields = text[text.rindex(")") + 2 :].split()
+        pid = int(entry)
+        names[pid] = text[text.index("(") + 1 : text.rindex(")")]
+        parents[pid] = int(fields[1])
+        used[pid] = sum(int(value) for value in fields[11:15]) / tick  # utime stime cutime cstime
+    mine = {os.getpid()}
+    grew = True
+    while grew:
+        grew = False
+        for pid, parent in parents.items():
+            if parent in mine and pid not in mine:
+                mine.add(pid)
+                grew = True
+    # each living process's own time and its ended children's (reaped into its cutime): no process
+    # is counted twice
+    return round(sum(used[pid] for pid in mine if names[pid].startswith("chromium")), 2)
+
 
 def browse(plan: Plan, host: Host, figures: Measured) -> None:
     """Everything measured, in order; a failure is noted and ends the run."""
@@ -486,10 +593,13 @@ def browse(plan: Plan, host: Host, figures: Measured) -> None:
             browser = playwright.chromium.launch(
                 executable_path=plan.chromium, args=CHROMIUM_ARGS, headless=True
             )
+            cpu = figures.chromium_cpu_s
+            began = chromium_cpu_seconds()
             try:
                 phones = Phones(browser, host, plan, figures)
                 if "taps" in plan.parts:
                     phones.play(playwright)
+                    cpu["taps"] = chromium_cpu_seconds() - began
                 if "rejoin" in plan.parts:
                     table = host.open_table(plan.game, plan.seats, 99)
                     phones.table_number = table.number
@@ -498,7 +608,11 @@ def browse(plan: Plan, host: Host, figures: Measured) -> None:
                     phones.dead_links(playwright, table)
                 if "race" in plan.parts:
                     phones.race(playwright, min(plan.pages, OUTRUN_SEATS))
+                if "pages" in plan.parts:
+                    for game, seats in PAGE_GAMES:
+                        phones.page_costs(playwright, game, seats, plan.page_moves)
             finally:
+                cpu["run"] = chromium_cpu_seconds()
                 browser.close()
     except Exception as error:
         figures.errors.append(
