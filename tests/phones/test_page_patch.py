@@ -18,8 +18,13 @@ from tests.phones.test_fugitive_on_phones import SEED
 
 FUGITIVE, MARSHAL = 0, 1
 WATCHING = "W" * 24  # a token as the server parses one
-#: each element under the seat's part marked as the one drawn before (a property no drawing sets)
-MARK = "document.querySelectorAll('#seat *').forEach((node) => { node.drawnBefore = true; })"
+#: each element under the seat's part, and the header's turn words, marked as the ones drawn before
+#: (a property no drawing sets)
+MARK = """
+document.querySelectorAll('#seat *').forEach((node) => { node.drawnBefore = true; });
+const words = document.getElementById('turn').firstChild;  // a spectator's header has none
+if (words) words.drawnBefore = true;
+"""
 
 
 @pytest.fixture
@@ -64,6 +69,7 @@ def test_a_view_that_shows_the_same_leaves_every_element_and_a_kept_button_sends
     expect(page.locator("body")).to_have_attribute("data-step", str(step + 1))
     fresh = page.evaluate("[...document.querySelectorAll('#seat *')].filter((n) => !n.drawnBefore).length")
     assert fresh == 0, "a view that shows the same draws nothing new"
+    assert page.evaluate("document.getElementById('turn').firstChild.drawnBefore"), "nor the header"
     draw = next(data for data in legal if data["type"] == "draw")
     button = f"button[data-command='{compact(draw)}']"
     assert kept(page, button)
