@@ -123,6 +123,30 @@ WATCH_PAGE = r"""
 """
 
 
+#: the page's view of step ``step`` (or a later one) has come: whether it is the seat's turn.  A
+#: promise the page keeps until then (2 s at most), watching its own body: no polling
+WHEN_SHOWN = """
+step => new Promise((resolve) => {
+  const shown = () => Number(document.body.dataset.step) >= step;
+  const answer = () => resolve(document.body.classList.contains('my-turn'));
+  if (shown()) { answer(); return; }
+  const watch = new MutationObserver(() => { if (shown()) { watch.disconnect(); answer(); } });
+  watch.observe(document.body, { attributes: true, attributeFilter: ['data-step'] });
+  setTimeout(() => { watch.disconnect(); answer(); }, 2000);
+})
+"""
+#: the move tapped after step ``before`` is shown, or refused (true), or neither within 5 s (false)
+WHEN_MOVED = """
+before => new Promise((resolve) => {
+  const done = () => Number(document.body.dataset.step) > before
+    || document.getElementById('status').classList.contains('refused');
+  if (done()) { resolve(true); return; }
+  const watch = new MutationObserver(() => { if (done()) { watch.disconnect(); resolve(true); } });
+  watch.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-step', 'class'] });
+  setTimeout(() => { watch.disconnect(); resolve(done()); }, 5000);
+})
+"""
+
 # --------------------------------------------------------------------------------------------
 # a silent dead link
 
@@ -232,7 +256,8 @@ class Measured:
     clock_spread_ms: float = 0.0
     #: a page's CPU per move (ms), by game and kind of page (seat, spectator): see ``page_costs``
     page_cost: list[dict[str, Any]] = field(default_factory=list)
-    #: CPU-seconds the whole Chromium (every process: pages, browser, GPU, network) used, by part
+    #: CPU-seconds the whole Chromium (every process: pages, browser, GPU, network) used: in the
+    #: taps (the pages' joining left out) and in the whole run
     chromium_cpu_s: dict[str, float] = field(default_factory=dict)
     stalls: int = 0
     refused: int = 0
@@ -328,25 +353,35 @@ class Phones:
             self.table_number = table.number
             self.figures.games += 1
             self.open_all(playwright, table.port, table.tokens)
+            began = chromium_cpu_seconds()
             self.play_one(started)
+            tapping = self.figures.chromium_cpu_s
+            tapping["taps"] = round(tapping.get("taps", 0.0) + chromium_cpu_seconds() - began, 2)
             seed += 1
 
     def play_one(self, started: float) -> None:
+        """Tap on the page of the first seat to act until the game is over or enough taps are
+        timed.  Who acts is asked of the app, and the page is waited on (its view of that step
+        coming) without polling it: a harness reading six pages in a loop would use much of the
+        CPU the big screen and the pages are measured on, and real phones have no harness."""
         seat_pages = self.pages[: self.plan.seats]
         while len(self.figures.taps) < self.plan.taps:
             if time.monotonic() - started > self.plan.tap_seconds:
                 return
-            turn = [index for index, page in enumerate(seat_pages) if self._my_turn(page)]
-            if not turn:
-                if self.host.ask("over"):
-                    return
+            turn = self.host.ask("turn")
+            if turn["table"] != self.table_number or turn["over"]:
+                return
+            acting = [seat for seat in turn["acting"] if seat < len(seat_pages)]
+            if not acting:
                 time.sleep(0.01)
                 continue
-            self.tap_once(turn[0])
+            if self._my_turn(seat_pages[acting[0]], turn["step"]):
+                self.tap_once(acting[0])
 
     @staticmethod
-    def _my_turn(page: Page) -> bool:
-        return bool(page.evaluate("() => document.body.classList.contains('my-turn')"))
+    def _my_turn(page: Page, step: int) -> bool:
+        """Whether ``page`` shows its seat's turn once its view of ``step`` (or a later one) came."""
+        return bool(page.evaluate(WHEN_SHOWN, step))
 
     def tap_once(self, index: int) -> None:
         """One move on page ``index`` the way a person makes it, timed."""
@@ -372,14 +407,7 @@ class Phones:
             self.figures.stalls += 1
             time.sleep(0.05)
             return
-        try:
-            page.wait_for_function(
-                "before => Number(document.body.dataset.step) > before"
-                " || document.getElementById('status').classList.contains('refused')",
-                arg=before,
-                timeout=5_000,
-            )
-        except Exception:
+        if not page.evaluate(WHEN_MOVED, before):
             self.figures.stalls += 1
             return
         tap, shown = page.evaluate(
@@ -594,12 +622,10 @@ def browse(plan: Plan, host: Host, figures: Measured) -> None:
                 executable_path=plan.chromium, args=CHROMIUM_ARGS, headless=True
             )
             cpu = figures.chromium_cpu_s
-            began = chromium_cpu_seconds()
             try:
                 phones = Phones(browser, host, plan, figures)
                 if "taps" in plan.parts:
                     phones.play(playwright)
-                    cpu["taps"] = chromium_cpu_seconds() - began
                 if "rejoin" in plan.parts:
                     table = host.open_table(plan.game, plan.seats, 99)
                     phones.table_number = table.number

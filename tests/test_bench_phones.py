@@ -117,7 +117,8 @@ def test_the_rows_show_chromiums_cpu_seconds_and_each_kind_of_pages_cpu_for_a_vi
     }
     rows = {row[0]: row[1] for row in bench_phones.rows(figures)}
     assert rows["phones: Chromium's CPU-seconds"] == (
-        "45.5 s in the run; in the taps 20.0 s (200 ms a tap, the harness's reading included)"
+        "45.5 s in the run; in the taps, joining left out, 20.0 s"
+        " (200 ms a tap, the harness's reading included)"
     )
     assert rows["phones: CPU a view, just_run spectator page"] == (
         "script 1.00 + style 0.50 + layout 1.50 + rest 2.00 (paint...) = 5.00 ms of tasks;"
