@@ -14,7 +14,11 @@ judge and across clocks (calibrated) where the big screen is:
 - coming back after a drop (the page's socket closed) and after a silent dead link (a proxy that
   swallows everything on the old link: the page's heartbeat must find it);
 - Outrun's race timed on the phone, six runners: the ``ms`` that entered the run command minus the
-  true time from its path card's appearance in the page to the tap on Finish.
+  true time from its path card's appearance in the page to the tap on Finish;
+- what the pages cost: the CPU-seconds of the whole Chromium (in the taps, and in the run), and
+  each game's seat and spectator pages' own CPU for each view they show (Chrome's counters of the
+  page: script, style, layout and the rest of its main thread's tasks, and its renderer's CPU),
+  while a computer player moves on the big screen and no page is tapped or read.
 
 The game is the one with the most seats among those with a phone page; when it has fewer than six,
 spectator pages make up the six, and the output says so.  Taps are found on the page the way a
@@ -30,6 +34,7 @@ import importlib.util
 import json
 import os
 import queue
+import random
 import secrets
 import shutil
 import statistics
@@ -103,6 +108,9 @@ class BigScreen:
     draw_cpu_ms: list[float] = field(default_factory=list)
     publish_ms: list[float] = field(default_factory=list)  # every phone's view made and sent, a move
     table_number: int = 0
+    rng: random.Random = field(default_factory=lambda: random.Random(22))
+    #: the table, its step, the seats to act and whether it is over, after the last move
+    turn: dict[str, Any] = field(default_factory=lambda: {"table": 0, "step": 0, "acting": [], "over": True})
     finished: threading.Event = field(default_factory=threading.Event)
     _applied: list[int] = field(default_factory=list)
 
@@ -115,6 +123,7 @@ class BigScreen:
             assert app.session is not None
             self._applied.append(len(app.session.steps))
             self.applied_at[(self.table_number, len(app.session.steps))] = time.time() * 1000
+            self.note_turn()
 
         def draw_and_note(high_quality: bool = True) -> None:
             began, began_cpu = time.perf_counter(), time.thread_time()
@@ -163,8 +172,12 @@ class BigScreen:
         if ask["kind"] == "over":
             session = self.app.session
             return session is None or session.over
+        if ask["kind"] == "turn":
+            return self.turn  # noted on the main thread: this thread never reads the session
         if ask["kind"] == "runs":
             return self.on_main(lambda: self.runs(int(ask["table"])))
+        if ask["kind"] == "move":
+            return self.on_main(lambda: self.computer_move(int(ask["table"])))
         raise ValueError(f"unknown ask {ask['kind']!r}")
 
     def runs(self, table: int) -> dict[str, int]:
@@ -178,12 +191,37 @@ class BigScreen:
             if step.command.TYPE == "run" and hasattr(step.command, "ms")
         }
 
+    def note_turn(self) -> None:
+        """Who is to act now, for the browser's process to tap on their page (main thread)."""
+        session = self.app.session
+        if session is not None:
+            acting = [] if session.over else list(session.to_act())
+            turn = {"table": self.table_number, "step": len(session.steps), "acting": acting}
+            self.turn = turn | {"over": session.over}
+
+    def computer_move(self, table: int) -> int | None:
+        """A strong computer player's move for the first seat to act, queued as a click's is (the
+        pages' CPU per move is measured with no page tapped or read meanwhile); the step it will
+        make, or None when the game is over or the table is another."""
+        session = self.app.session
+        if session is None or table != self.table_number or session.over:
+            return None
+        bots = catalogue.get(session.game_id).bots()
+        acting = session.to_act()
+        if bots is None or not acting:
+            return None
+        seat = acting[0]
+        command = bots.choose(session.view(seat), session.legal(seat), seat, "strong", self.rng)
+        self.app.enqueue(command)
+        return len(session.steps) + 1
+
     def open_table(self, info: catalogue.GameInfo, seats: int, seed: int) -> dict[str, Any]:
         """A new game of ``info`` on the big screen, every seat on a phone, with spectator tokens
         for the pages past the seats (runs on the main thread)."""
+        from tabletop.core.i18n import language
         from tabletop.core.seats import default_seats
         from tabletop.core.session import GameSession
-        from tabletop.engine.phones.server import PhoneServer
+        from tabletop.engine.phones.server import SPECTATOR, PhoneServer
         from tabletop.engine.phones.table_link import PhoneTable
         from tabletop.engine.phones.tokens import SeatTokens
 
@@ -206,8 +244,16 @@ class BigScreen:
 
         link.publish = publish_and_note  # type: ignore[method-assign]
         scene.use_phones(link)
+        # spectators learn the game and the seats' names as the join screen tells them
+        # (``scenes/phone_start.py``): without it their pages never load the game's part
+        everyone = [
+            {"name": person.name, "colour": "#{:02x}{:02x}{:02x}".format(*person.rgb)}
+            for person in session.seats
+        ]
+        server.set_welcome(SPECTATOR, game=info.id, language=language(), seats=everyone)
         self.table_number += 1
         self._applied.clear()
+        self.note_turn()
         given = [issued[seat] for seat in range(seats)] + [server.spectator_token]
         return {"port": server.port, "tokens": given, "seats": seats, "number": self.table_number}
 
@@ -291,10 +337,12 @@ def _headless() -> Iterator[None]:
 
 
 def measure(
-    quick: bool, progress: Callable[[str], None], parts: tuple[str, ...] = ("taps", "rejoin", "race")
+    quick: bool,
+    progress: Callable[[str], None],
+    parts: tuple[str, ...] = ("taps", "rejoin", "race", "pages"),
 ) -> dict[str, Any]:
     """The phones' figures as plain data (``{"missing": why}`` where they cannot be measured);
-    ``parts`` (taps, rejoin, race) narrows what is measured, for a test."""
+    ``parts`` (taps, rejoin, race, pages) narrows what is measured, for a test."""
     missing = missing_browser()
     if missing is not None:
         return {"missing": missing}
@@ -314,6 +362,7 @@ def measure(
         "taps": 100 if quick else 300,
         "tap_seconds": 20.0 if quick else 40.0,
         "drops": 2 if quick else 3,
+        "page_moves": 30 if quick else 60,
         "chromium": chromium_path(),
         "parts": list(parts),
     }
@@ -408,6 +457,8 @@ def summarise(
             else {"note": "not measured"}
         ),
         "clock_uncertainty_ms": round(float(figures.get("clock_spread_ms", 0.0)), 2),
+        "page_cost": figures.get("page_cost", []),
+        "chromium_cpu_s": figures.get("chromium_cpu_s", {}),
         "stalled_taps": stalls,
         "refused_taps": figures.get("refused", 0),
         "errors": figures.get("errors", []),
@@ -418,6 +469,34 @@ def tap_p99(data: dict[str, Any]) -> float | None:
     """The figure the target is judged on (None: not measured)."""
     spread = data.get("tap_to_screen")
     return None if not spread else float(spread["p99_ms"])
+
+
+def cpu_rows(data: dict[str, Any]) -> list[Row]:
+    """What the pages cost: Chromium's CPU-seconds in the taps and in the whole run, and each kind
+    of page's own CPU per move (script, style and layout of its main thread, the rest of that
+    thread's CPU, and its whole renderer's)."""
+    result: list[Row] = []
+    cpu = data.get("chromium_cpu_s") or {}
+    taps = (data.get("tap_to_applied") or {}).get("count", 0)
+    if "run" in cpu:
+        during = f"; in the taps, joining left out, {cpu['taps']:.1f} s" if "taps" in cpu else ""
+        each = f" ({cpu['taps'] * 1000 / taps:.0f} ms a tap, the harness's reading included)" if taps else ""
+        result.append(
+            ("phones: Chromium's CPU-seconds", f"{cpu['run']:.1f} s in the run{during}{each}", "", "")
+        )
+    for cost in data.get("page_cost") or []:
+        rest = cost["task"] - cost["script"] - cost["style"] - cost["layout"]
+        result.append(
+            (
+                f"phones: CPU a view, {cost['game']} {cost['kind']} page",
+                f"script {cost['script']:.2f} + style {cost['style']:.2f} + layout {cost['layout']:.2f}"
+                f" + rest {rest:.2f} (paint...) = {cost['task']:.2f} ms of tasks;"
+                f" main thread {cost['thread']:.2f}, renderer {cost['process']:.1f} ms (n={cost['frames']})",
+                "",
+                "",
+            )
+        )
+    return result
 
 
 def rows(data: dict[str, Any]) -> list[Row]:
@@ -476,6 +555,7 @@ def rows(data: dict[str, Any]) -> list[Row]:
             "",
         )
     )
+    result += cpu_rows(data)
     load = data.get("load_average")
     if load:
         cpus = os.cpu_count() or 1

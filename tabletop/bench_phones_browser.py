@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import random
 import socket
 import sys
@@ -34,7 +35,20 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 PHONE = "Pixel 7"
-PARTS = ("taps", "rejoin", "race")  # taps on the table; coming back; Outrun's race
+#: taps on the table; coming back; Outrun's race; what a page costs per move (its CPU)
+PARTS = ("taps", "rejoin", "race", "pages")
+#: the games whose pages' cost per move is measured, and the seats each is played with
+PAGE_GAMES = (("just_run", 5), ("fugitive", 2), ("outnumbered", 4), ("outrun", 4))
+#: Chrome's own counters of a page's main thread (``Performance.getMetrics``, in thread time, so
+#: a page waiting for a CPU is not counted), and the renderer process's CPU time
+PAGE_METRICS = {
+    "script": "ScriptDuration",
+    "style": "RecalcStyleDuration",
+    "layout": "LayoutDuration",
+    "task": "TaskDuration",
+    "thread": "ThreadTime",
+    "process": "ProcessTime",
+}
 
 #: put in every phone page before its own scripts: the page's clock at each tap, each view shown,
 #: each link made, its first view and its end, the Outrun path card's reveal (put in the page, and
@@ -108,6 +122,30 @@ WATCH_PAGE = r"""
 })();
 """
 
+
+#: the page's view of step ``step`` (or a later one) has come: whether it is the seat's turn.  A
+#: promise the page keeps until then (2 s at most), watching its own body: no polling
+WHEN_SHOWN = """
+step => new Promise((resolve) => {
+  const shown = () => Number(document.body.dataset.step) >= step;
+  const answer = () => resolve(document.body.classList.contains('my-turn'));
+  if (shown()) { answer(); return; }
+  const watch = new MutationObserver(() => { if (shown()) { watch.disconnect(); answer(); } });
+  watch.observe(document.body, { attributes: true, attributeFilter: ['data-step'] });
+  setTimeout(() => { watch.disconnect(); answer(); }, 2000);
+})
+"""
+#: the move tapped after step ``before`` is shown, or refused (true), or neither within 5 s (false)
+WHEN_MOVED = """
+before => new Promise((resolve) => {
+  const done = () => Number(document.body.dataset.step) > before
+    || document.getElementById('status').classList.contains('refused');
+  if (done()) { resolve(true); return; }
+  const watch = new MutationObserver(() => { if (done()) { watch.disconnect(); resolve(true); } });
+  watch.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-step', 'class'] });
+  setTimeout(() => { watch.disconnect(); resolve(done()); }, 5000);
+})
+"""
 
 # --------------------------------------------------------------------------------------------
 # a silent dead link
@@ -216,6 +254,11 @@ class Measured:
     race_runners: int = 0
     race_note: str | None = None
     clock_spread_ms: float = 0.0
+    #: a page's CPU per move (ms), by game and kind of page (seat, spectator): see ``page_costs``
+    page_cost: list[dict[str, Any]] = field(default_factory=list)
+    #: CPU-seconds the whole Chromium (every process: pages, browser, GPU, network) used: in the
+    #: taps (the pages' joining left out) and in the whole run
+    chromium_cpu_s: dict[str, float] = field(default_factory=dict)
     stalls: int = 0
     refused: int = 0
     games: int = 0
@@ -231,6 +274,7 @@ class Plan:
     tap_seconds: float
     drops: int
     chromium: str
+    page_moves: int = 60  # computer moves a game while the pages' cost is measured
     parts: tuple[str, ...] = PARTS  # which of the measurements to make
 
 
@@ -251,11 +295,22 @@ class Phones:
         self.rng = random.Random(22)
         self.table_number = 0
         self.tapped: list[tuple[int, float]] = []  # this game's timed taps: step, when (our clock)
+        self.cdp: list[Any] = []  # each page's DevTools session, for its counters
 
     def new_page(self, playwright: Any) -> Page:
         context = self.browser.new_context(**playwright.devices[PHONE])
         context.add_init_script(WATCH_PAGE)
-        return context.new_page()
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Performance.enable", {"timeDomain": "threadTicks"})
+        self.cdp.append(cdp)
+        return page
+
+    def page_metrics(self, index: int) -> dict[str, float]:
+        """Chrome's cumulative counters of page ``index`` (seconds), by :data:`PAGE_METRICS` key."""
+        metrics = self.cdp[index].send("Performance.getMetrics")["metrics"]
+        got = {metric["name"]: float(metric["value"]) for metric in metrics}
+        return {key: got.get(name, 0.0) for key, name in PAGE_METRICS.items()}
 
     def open_all(self, playwright: Any, port: int, tokens: list[str], *, joins: bool = True) -> None:
         """Six pages, each opened from its code's address (the join times kept with ``joins``)."""
@@ -298,25 +353,35 @@ class Phones:
             self.table_number = table.number
             self.figures.games += 1
             self.open_all(playwright, table.port, table.tokens)
+            began = chromium_cpu_seconds()
             self.play_one(started)
+            tapping = self.figures.chromium_cpu_s
+            tapping["taps"] = round(tapping.get("taps", 0.0) + chromium_cpu_seconds() - began, 2)
             seed += 1
 
     def play_one(self, started: float) -> None:
+        """Tap on the page of the first seat to act until the game is over or enough taps are
+        timed.  Who acts is asked of the app, and the page is waited on (its view of that step
+        coming) without polling it: a harness reading six pages in a loop would use much of the
+        CPU the big screen and the pages are measured on, and real phones have no harness."""
         seat_pages = self.pages[: self.plan.seats]
         while len(self.figures.taps) < self.plan.taps:
             if time.monotonic() - started > self.plan.tap_seconds:
                 return
-            turn = [index for index, page in enumerate(seat_pages) if self._my_turn(page)]
-            if not turn:
-                if self.host.ask("over"):
-                    return
+            turn = self.host.ask("turn")
+            if turn["table"] != self.table_number or turn["over"]:
+                return
+            acting = [seat for seat in turn["acting"] if seat < len(seat_pages)]
+            if not acting:
                 time.sleep(0.01)
                 continue
-            self.tap_once(turn[0])
+            if self._my_turn(seat_pages[acting[0]], turn["step"]):
+                self.tap_once(acting[0])
 
     @staticmethod
-    def _my_turn(page: Page) -> bool:
-        return bool(page.evaluate("() => document.body.classList.contains('my-turn')"))
+    def _my_turn(page: Page, step: int) -> bool:
+        """Whether ``page`` shows its seat's turn once its view of ``step`` (or a later one) came."""
+        return bool(page.evaluate(WHEN_SHOWN, step))
 
     def tap_once(self, index: int) -> None:
         """One move on page ``index`` the way a person makes it, timed."""
@@ -342,14 +407,7 @@ class Phones:
             self.figures.stalls += 1
             time.sleep(0.05)
             return
-        try:
-            page.wait_for_function(
-                "before => Number(document.body.dataset.step) > before"
-                " || document.getElementById('status').classList.contains('refused')",
-                arg=before,
-                timeout=5_000,
-            )
-        except Exception:
+        if not page.evaluate(WHEN_MOVED, before):
             self.figures.stalls += 1
             return
         tap, shown = page.evaluate(
@@ -476,6 +534,83 @@ class Phones:
                 f"not measured: {type(error).__name__}: {str(error).splitlines()[0][:120]}"
             )
 
+    # -- what a page costs per move ------------------------------------------------------------
+
+    def page_costs(self, playwright: Any, game: str, seats: int, moves: int) -> None:
+        """Each page's own CPU per move on a ``game`` table of ``seats`` phones and spectators
+        (the pages past the seats): computer moves are made on the big screen, one every
+        :data:`MOVE_EVERY_S`, while no page is tapped or read, so Chrome's counters of each page
+        hold only what the page did with its frames.  Per frame shown, by kind of page."""
+        table = self.host.open_table(game, seats, 2)  # a seed whose games last 80 moves and more
+        self.table_number = table.number
+        self.open_all(playwright, table.port, table.tokens, joins=False)
+        time.sleep(0.5)  # the first frames' loading settles
+        shown = [len(page.evaluate("() => window.__bench.steps")) for page in self.pages]
+        before = [self.page_metrics(index) for index in range(len(self.pages))]
+        made = 0
+        for _ in range(moves):
+            if self.host.ask("move", table=table.number) is None:
+                break
+            made += 1
+            time.sleep(MOVE_EVERY_S)
+        time.sleep(0.5)
+        after = [self.page_metrics(index) for index in range(len(self.pages))]
+        frames = [
+            len(page.evaluate("() => window.__bench.steps")) - seen
+            for page, seen in zip(self.pages, shown, strict=True)
+        ]
+        for kind, indices in (
+            ("seat", range(min(seats, len(self.pages)))),
+            ("spectator", range(seats, len(self.pages))),
+        ):
+            used = [index for index in indices if frames[index] > 0]
+            if not used:
+                continue
+            count = sum(frames[index] for index in used)
+            cost = {
+                key: round(sum(after[index][key] - before[index][key] for index in used) * 1000 / count, 2)
+                for key in PAGE_METRICS
+            }
+            self.figures.page_cost.append(
+                {"game": game, "kind": kind, "pages": len(used), "frames": count, "moves": made} | cost
+            )
+
+
+MOVE_EVERY_S = 0.12  # a move on the big screen this often while the pages' cost is measured
+
+
+def chromium_cpu_seconds() -> float:
+    """CPU-seconds used so far by every Chromium process under this one (its own time and that of
+    its processes already ended and reaped), read from ``/proc``; 0 where there is none."""
+    tick = os.sysconf("SC_CLK_TCK")
+    parents: dict[int, int] = {}
+    used: dict[int, float] = {}
+    names: dict[int, str] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                text = stat.read()
+        except OSError:
+            continue
+        fields = text[text.rindex(")") + 2 :].split()
+        pid = int(entry)
+        names[pid] = text[text.index("(") + 1 : text.rindex(")")]
+        parents[pid] = int(fields[1])
+        used[pid] = sum(int(value) for value in fields[11:15]) / tick  # utime stime cutime cstime
+    mine = {os.getpid()}
+    grew = True
+    while grew:
+        grew = False
+        for pid, parent in parents.items():
+            if parent in mine and pid not in mine:
+                mine.add(pid)
+                grew = True
+    # each living process's own time and its ended children's (reaped into its cutime): no process
+    # is counted twice
+    return round(sum(used[pid] for pid in mine if names[pid].startswith("chromium")), 2)
+
 
 def browse(plan: Plan, host: Host, figures: Measured) -> None:
     """Everything measured, in order; a failure is noted and ends the run."""
@@ -486,6 +621,7 @@ def browse(plan: Plan, host: Host, figures: Measured) -> None:
             browser = playwright.chromium.launch(
                 executable_path=plan.chromium, args=CHROMIUM_ARGS, headless=True
             )
+            cpu = figures.chromium_cpu_s
             try:
                 phones = Phones(browser, host, plan, figures)
                 if "taps" in plan.parts:
@@ -498,7 +634,11 @@ def browse(plan: Plan, host: Host, figures: Measured) -> None:
                     phones.dead_links(playwright, table)
                 if "race" in plan.parts:
                     phones.race(playwright, min(plan.pages, OUTRUN_SEATS))
+                if "pages" in plan.parts:
+                    for game, seats in PAGE_GAMES:
+                        phones.page_costs(playwright, game, seats, plan.page_moves)
             finally:
+                cpu["run"] = chromium_cpu_seconds()
                 browser.close()
     except Exception as error:
         figures.errors.append(

@@ -86,3 +86,41 @@ def test_six_phones_race_in_outrun_and_the_time_that_enters_the_rules_is_the_one
     (row,) = [row for row in bench_phones.rows(figures) if row[0] == "phones: race timing error"]
     assert "(6 of 6 runners; network's share 0 ms)" in row[1]
     assert figures["errors"] == []
+
+
+def test_the_rows_show_chromiums_cpu_seconds_and_each_kind_of_pages_cpu_for_a_view() -> None:
+    figures = {
+        "game": "just_run",
+        "seats": 6,
+        "spectators": 0,
+        "tap_to_applied": {"p50_ms": 3.0, "p99_ms": 15.0, "max_ms": 16.0, "count": 100},
+        "race_error": {"note": "not measured"},
+        "clock_uncertainty_ms": 0.5,
+        "stalled_taps": 0,
+        "refused_taps": 0,
+        "chromium_cpu_s": {"taps": 20.0, "run": 45.5},
+        "page_cost": [
+            {
+                "game": "just_run",
+                "kind": "spectator",
+                "pages": 1,
+                "frames": 60,
+                "moves": 60,
+                "script": 1.0,
+                "style": 0.5,
+                "layout": 1.5,
+                "task": 5.0,
+                "thread": 5.5,
+                "process": 9.25,
+            }
+        ],
+    }
+    rows = {row[0]: row[1] for row in bench_phones.rows(figures)}
+    assert rows["phones: Chromium's CPU-seconds"] == (
+        "45.5 s in the run; in the taps, joining left out, 20.0 s"
+        " (200 ms a tap, the harness's reading included)"
+    )
+    assert rows["phones: CPU a view, just_run spectator page"] == (
+        "script 1.00 + style 0.50 + layout 1.50 + rest 2.00 (paint...) = 5.00 ms of tasks;"
+        " main thread 5.50, renderer 9.2 ms (n=60)"
+    )

@@ -4,7 +4,7 @@
 // series guess, which the rules accept although they list single numbers only).
 
 import { pick } from "/words.js";
-import { commandButton, el, redrawing, useStyle } from "/ui.js";
+import { commandButton, el, patch, redrawing, useStyle } from "/ui.js";
 import { notepad } from "/fugitive_notepad.js";
 import { watch } from "/fugitive_watch.js";
 
@@ -93,7 +93,7 @@ export function render(root, frame, act, welcome) {
   for (const command of byType("done")) bar.append(commandButton(t("done"), command, act, { confirm: t("doneConfirm") }));
   for (const command of byType("pass")) bar.append(commandButton(t("pass"), command, act, { confirm: t("passConfirm") }));
   if (bar.childElementCount) parts.push(bar);
-  root.replaceChildren(...parts);
+  patch(root, ...parts);
 }
 
 function pendingLines(pending) {

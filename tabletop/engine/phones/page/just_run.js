@@ -6,7 +6,7 @@
 // the turn asks for a second tap (or comes after tapping its card); the frenzy's answers take one
 // tap, as its keys do.
 
-import { commandButton, el, redrawing, useStyle } from "/ui.js";
+import { commandButton, el, patch, redrawing, useStyle } from "/ui.js";
 import { itemFacts, named, place, t, way } from "/just_run_words.js";
 import { watch } from "/just_run_watch.js";
 import { mapSection, settleMap } from "/just_run_map.js";
@@ -37,7 +37,7 @@ export function render(root, frame, act, welcome) {
   const view = frame.view;
   const legal = frame.legal.filter((command) => !NOT_FROM_PHONES.has(command.type));
   const game = new Game(view, legal, act, welcome);
-  root.replaceChildren(...game.parts(frame));
+  patch(root, ...game.parts(frame));
   settleMap(root);
 }
 

@@ -5,7 +5,7 @@
 // it; a refusal shows on the page with their reason.  The heroes play with open hands, so the view
 // is the same for every seat: nothing here is secret, the phone just puts the seat's part in hand.
 
-import { commandButton, el, redrawing, useStyle } from "/ui.js";
+import { commandButton, el, patch, redrawing, useStyle } from "/ui.js";
 import { bonusCard, hero, t, villainName } from "/outnumbered_words.js";
 import { watch } from "/outnumbered_watch.js";
 
@@ -63,7 +63,7 @@ export function render(root, frame, act, welcome) {
   if (end.childElementCount) parts.push(end);
   const others = team(view, seat);
   if (others) parts.push(others);
-  root.replaceChildren(...parts);
+  patch(root, ...parts);
 }
 
 function isSeat(seat) {

@@ -25,7 +25,7 @@
 // showed moves on by the pause, so elapsedMs = finishedAt - shownAt still holds and leaves it out.
 
 import { isPaused, onPause } from "/pause.js";
-import { commandButton, el } from "/ui.js";
+import { commandButton, el, patch } from "/ui.js";
 import { pathCardPicture, SYMBOL_IDS, symbolIcon } from "/outrun_symbols.js";
 import { cardDoes, cardLine, cardName, seconds, t } from "/outrun_words.js";
 import { watch } from "/outrun_watch.js";
@@ -82,7 +82,7 @@ export function render(root, frame, act, welcome) {
     parts.push(...cardsOnYou(view, mine));
     if (!(view.phase === "interfere" && frame.your_turn)) parts.push(handList(view.hand));
   }
-  root.replaceChildren(...parts);
+  patch(root, ...parts);
 }
 
 function useStyles() {
@@ -296,7 +296,7 @@ function running(frame, act, me) {
     "data-finish": "",
     disabled: race.laid.length === 0,
   }, t("finish"));
-  finish.addEventListener("click", (event) => finishRun(event, act, me));
+  finish.onclick = (event) => finishRun(event, act, me); // a property: `patch` hands it over
   const back = el("button", {
     class: "take-back",
     "data-take-back": "",

@@ -160,7 +160,10 @@ function showOffline(offline) {
 
 function draw() {
   if (!lastView || !welcome) return;
-  turnTag.textContent = lastView.over ? word("over") : lastView.your_turn ? word("yourTurn") : word("waiting");
+  // the same words are not put in again (a changed text is laid out and painted again); a
+  // spectator's header has none (its page's headline says whose turn it is)
+  const turn = welcome.seat === null ? "" : lastView.over ? word("over") : lastView.your_turn ? word("yourTurn") : word("waiting");
+  if (turnTag.textContent !== turn) turnTag.textContent = turn;
   document.body.classList.toggle("my-turn", Boolean(lastView.your_turn));
   if (!game) return; // the game's module is still loading: it draws this view when it comes
   game.render(seatRoot, lastView, act, welcome); // welcome: every seat's name and colour

@@ -4,7 +4,7 @@
 // Under every game's table, the log's last public lines as the big screen words them (the
 // spectator's frame carries them beside the view: the view keeps no log).
 
-import { el } from "/ui.js";
+import { el, patch } from "/ui.js";
 import { pick } from "/words.js";
 
 const t = pick({
@@ -47,9 +47,9 @@ export function watchPage(root, headline, panels, frame) {
   document.body.classList.add("watching");
   // the header's turn line speaks to a seat ("Waiting for the others"): a spectator's is the headline
   const turn = document.getElementById("turn");
-  if (turn) turn.textContent = "";
+  if (turn && turn.textContent) turn.textContent = "";
   const board = el("div", { class: "watch" }, ...panels.filter(Boolean), logPanel(frame));
-  root.replaceChildren(el("h2", { class: "watch-head", "data-watch": "" }, headline), board);
+  patch(root, el("h2", { class: "watch-head", "data-watch": "" }, headline), board);
 }
 
 export function panel(heading, key, ...children) {
