@@ -76,6 +76,9 @@ let followed = null;
 let scrolled = null;
 // whether the map's stylesheet has loaded: until then the building has no size to scroll
 let styled = false;
+// whether the building was wider than its box when last settled: a new drawing starts as the one on
+// the page was left, so an unchanged map is equal to it and the page's patch keeps it untouched
+let scrolls = false;
 const STYLE_ID = "just-run-map-style";
 
 function useMapStyle() {
@@ -112,7 +115,8 @@ export function boardMap(view, welcome, viewer = null) {
   const box = el("div", { class: "jr-scroll", role: "region", "aria-label": t("building"), tabindex: "0" }, board);
   if (focus) box.dataset.focus = key(focus.row, focus.col);
   box.addEventListener("scroll", () => { scrolled = box.scrollLeft; });
-  return el("div", { class: "jr-map", "data-map": "" },
+  if (styled) box.dataset.settled = ""; // as the kept map is: settled again at once (settleMap)
+  return el("div", { class: scrolls ? "jr-map scrolls" : "jr-map", "data-map": "" },
     box,
     el("p", { class: "jr-swipe hint" }, t("swipe")),
     pawnKey(view, welcome, viewer),
@@ -126,7 +130,8 @@ export function settleMap(root) {
   // not laid out yet (the stylesheet still loading, a closed section): settled when it is
   if (!styled || !box || box.clientWidth === 0) return;
   const map = box.closest("[data-map]");
-  map.classList.toggle("scrolls", box.scrollWidth > box.clientWidth + 1);
+  scrolls = box.scrollWidth > box.clientWidth + 1;
+  map.classList.toggle("scrolls", scrolls);
   const focus = box.dataset.focus ?? null;
   if (focus !== followed || scrolled === null) {
     followed = focus;
