@@ -41,8 +41,10 @@ def serve(seats: Iterable[int]) -> PhoneServer:
 
 @contextlib.contextmanager
 def join(server: PhoneServer, seat: int) -> Iterator[ClientConnection]:
-    """A phone opening ``seat``'s code: linked and its hello sent, until the block ends."""
-    with connect(f"ws://127.0.0.1:{server.port}/ws", open_timeout=5) as link:
+    """A phone opening ``seat``'s code: linked and its hello sent, until the block ends.  Its
+    frames are read off the socket as they come, read by the test or not, as a page reads them: a
+    phone with a full queue would not hear the server's goodbye, and its closing waited 10 s."""
+    with connect(f"ws://127.0.0.1:{server.port}/ws", open_timeout=5, max_queue=None) as link:
         link.send(json.dumps({"type": "hello", "token": server.tokens.token(seat)}))
         yield link
 
