@@ -241,6 +241,11 @@ def shadow(size: Sequence[int], radius: int = RADIUS, blur: int = 10, alpha: int
 
 @lru_cache(maxsize=256)
 def _shadow(size: Size, radius: int, blur: int, alpha: int) -> pygame.Surface:
+    return prepare(stretched_shadow(size, radius, blur, alpha))
+
+
+def blurred_shadow(size: Size, radius: int, blur: int, alpha: int) -> pygame.Surface:
+    """The shadow of a rounded shape of ``size``, blurred whole (30 ms for a large panel's)."""
     pad = blur * 2
     surf = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
     surf.fill((0, 0, 0, 0))
@@ -249,7 +254,43 @@ def _shadow(size: Size, radius: int, blur: int, alpha: int) -> pygame.Surface:
     surf.blit(shape, (pad, pad))
     if blur > 0:
         surf = pygame.transform.gaussian_blur(surf, blur, repeat_edge_pixels=False)
-    return prepare(surf)
+    return surf
+
+
+def stretched_shadow(size: Size, radius: int, blur: int, alpha: int) -> pygame.Surface:
+    """The same shadow as :func:`blurred_shadow`, made from a small one: away from its corners a
+    blurred straight edge is the same all along it, so the small shadow's middle row and column are
+    stretched to the size.  A panel that grows with its text needs no new blur of its whole size
+    (the blur made a big panel's first frame 30 ms late)."""
+    # a shape this wide has a middle column the blur of its ends and corners never reaches
+    core = 2 * (radius + 2 * blur) + 1
+    if blur <= 0 or (size[0] <= core and size[1] <= core):
+        return blurred_shadow(size, radius, blur, alpha)
+    small = blurred_shadow((min(size[0], core), min(size[1], core)), radius, blur, alpha)
+    pad = blur * 2
+    return _stretch(_stretch(small, size[0] + 2 * pad, across=True), size[1] + 2 * pad, across=False)
+
+
+def _stretch(image: pygame.Surface, length: int, *, across: bool) -> pygame.Surface:
+    """``image`` made ``length`` long (wide when ``across``), its middle line repeated."""
+    w, h = image.get_size()
+    have = w if across else h
+    if have == length:
+        return image
+    head = have // 2
+    tail = have - head - 1
+    out = pygame.Surface((length, h) if across else (w, length), pygame.SRCALPHA)
+    out.fill((0, 0, 0, 0))
+    middle = length - head - tail
+    if across:
+        out.blit(image, (0, 0), (0, 0, head, h))
+        out.blit(pygame.transform.scale(image.subsurface((head, 0, 1, h)), (middle, h)), (head, 0))
+        out.blit(image, (length - tail, 0), (have - tail, 0, tail, h))
+    else:
+        out.blit(image, (0, 0), (0, 0, w, head))
+        out.blit(pygame.transform.scale(image.subsurface((0, head, w, 1)), (w, middle)), (0, head))
+        out.blit(image, (0, length - tail), (0, have - tail, w, tail))
+    return out
 
 
 def shadow_pad(blur: int = 10) -> int:
