@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 import pytest
+from websockets.exceptions import ConnectionClosed
 
 from tabletop.core import catalogue
 from tabletop.core.seats import default_seats
@@ -61,7 +62,8 @@ class Night:
             self.clock.advance(0.02)
             self.app.step(dt=0.02)
             for seat, phone in enumerate(self.phones):
-                with contextlib.suppress(TimeoutError):
+                # a phone closed by the test (asleep) has nothing more to hear
+                with contextlib.suppress(TimeoutError, ConnectionClosed):
                     while True:
                         self.heard[seat].append(json.loads(phone.recv(timeout=0.002)))
 
