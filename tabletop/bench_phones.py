@@ -222,7 +222,7 @@ class BigScreen:
         from tabletop.core.seats import default_seats
         from tabletop.core.session import GameSession
         from tabletop.engine.phones.server import SPECTATOR, PhoneServer
-        from tabletop.engine.phones.table_link import PhoneTable
+        from tabletop.engine.phones.table_link import PhoneTable, seat_cards
         from tabletop.engine.phones.tokens import SeatTokens
 
         self.close_table()
@@ -246,11 +246,7 @@ class BigScreen:
         scene.use_phones(link)
         # spectators learn the game and the seats' names as the join screen tells them
         # (``scenes/phone_start.py``): without it their pages never load the game's part
-        everyone = [
-            {"name": person.name, "colour": "#{:02x}{:02x}{:02x}".format(*person.rgb)}
-            for person in session.seats
-        ]
-        server.set_welcome(SPECTATOR, game=info.id, language=language(), seats=everyone)
+        server.set_welcome(SPECTATOR, game=info.id, language=language(), seats=seat_cards(session.seats))
         self.table_number += 1
         self._applied.clear()
         self.note_turn()
