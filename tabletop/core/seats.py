@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -76,3 +77,17 @@ def default_seats(count: int, computer_from: int | None = None) -> list[Seat]:
         )
         for i in range(count)
     ]
+
+
+def same_person(seats: Sequence[Seat], screen_people: Iterable[int], seat: int, other: int | None) -> bool:
+    """Whether the screen stays with one person from ``other`` to ``seat``: nobody else plays
+    on the screen (``screen_people``: the rest are computers or on their phones), or both seats
+    bear one name (someone alone playing two survivors): no curtain then, as there is nobody to
+    look away.  ``other`` None is the table just opened: it hides a hand only when several
+    people play."""
+    names = {seats[s].name.strip().casefold() for s in screen_people}
+    if len(names) <= 1:
+        return True
+    if other is None:
+        return False
+    return seats[seat].name.strip().casefold() == seats[other].name.strip().casefold()

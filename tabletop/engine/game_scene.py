@@ -26,12 +26,14 @@ import pygame
 from tabletop.core import saves
 from tabletop.core.contract import Command, Event, IllegalCommand, Rules
 from tabletop.core.i18n import _, describe
+from tabletop.core.seats import same_person
 from tabletop.core.session import GameSession
 from tabletop.engine import chrome, phone_marks, text
 from tabletop.engine.computer_players import BOT_PAUSE, DEMO_BOT_PAUSE, ComputerPlayers
 from tabletop.engine.confirm import Confirmation
 from tabletop.engine.game_log import ScrollLog
 from tabletop.engine.intents import Click, Drag, Drop, Intent, Key, PickUp, Wheel, shortcut_held
+from tabletop.engine.log_words import LogWords
 from tabletop.engine.phone_marks import LostPhone, PhoneLinks
 from tabletop.engine.phones.arrivals import Link, PhoneCommand, SeatDropped, SeatJoined, TakeoverAsked
 from tabletop.engine.scene import Scene
@@ -95,6 +97,7 @@ class GameScene(Scene):
         self.over_at_start = session.over
         # read from across the table at the floor's size: every table had set this itself
         self.log = ScrollLog(pygame.Rect(0, 0, 10, 10), size=text.READABLE)
+        self.log_words = LogWords()  # each event worded once, not again after every move
         self.menu_button = Button(
             pygame.Rect(1760, 18, 140, 56), lambda: _("Menu"), self.open_pause, hotkey=pygame.K_ESCAPE
         )
@@ -300,24 +303,15 @@ class GameScene(Scene):
             target = humans[0]
         else:
             target = self.viewer
-        passed = target is not None and target != self.viewer and not self.same_person(target, self.viewer)
+        passed = (
+            target is not None
+            and target != self.viewer
+            and not same_person(self.session.seats, self.screen_people(), target, self.viewer)
+        )
         if passed and self.rules.HIDDEN_INFORMATION:
             self.curtain_for = target
             self.tooltips.hide()  # what the last player pointed at is theirs, not the next one's
         self.viewer = target
-
-    def same_person(self, seat: int, other: int | None) -> bool:
-        """Whether the screen stays with one person from ``other`` to ``seat``: nobody else plays
-        on this screen (the rest are computers or on their phones), or both seats bear one name
-        (someone alone playing two survivors): no curtain then, as there is nobody to look away.
-        ``other`` None is the table just opened: it hides a hand only when several people play."""
-        names = {self.session.seats[s].name.strip().casefold() for s in self.screen_people()}
-        if len(names) <= 1:
-            return True
-        if other is None:
-            return False
-        seats = self.session.seats
-        return seats[seat].name.strip().casefold() == seats[other].name.strip().casefold()
 
     def lift_curtain(self) -> None:
         self.curtain_for = None
@@ -339,8 +333,7 @@ class GameScene(Scene):
     def log_for(self, viewer: int | None, last: int | None = None) -> list[str]:
         """The game's log as ``viewer`` (None: anyone) may read it, with the players' names: the
         lines of the ``last`` events only when given (the spectators' tail, worded each move)."""
-        names = [seat.name for seat in self.session.seats]
-        return [event.text_for(viewer, names=names) for event in self.session.events[-(last or 0) :]]
+        return self.log_words.of_session(self.session, viewer, last)
 
     def sync(self) -> None:
         """Subclasses rebuild their sprites from ``self.view`` (no animation)."""
@@ -350,11 +343,15 @@ class GameScene(Scene):
         assert self.app is not None
         self.app.enqueue(command)
 
-    def command_applied(self, command: Command, events: list[Event]) -> None:
+    def save_after_move(self) -> None:
+        """The autosave of a move: with phones, after the frame and the views (``after_frame``)."""
         if self.phones is not None and self.phones.publish_later:
-            self.autosave_due = True  # in this pass of the loop, after the frame and the views
+            self.autosave_due = True
         else:
             self.autosave()
+
+    def command_applied(self, command: Command, events: list[Event]) -> None:
+        self.save_after_move()
         previous_viewer = self.viewer
         self.choose_viewer()
         self.view = self.session.view(self.viewer)

@@ -211,6 +211,26 @@ def rounded(
 def _rounded(
     size: Size, colour: Colour, radius: int, border: int, border_colour: Colour | None
 ) -> pygame.Surface:
+    return prepare(stretched_rounded(size, colour, radius, border, border_colour))
+
+
+def stretched_rounded(
+    size: Size, colour: Colour, radius: int, border: int, border_colour: Colour | None
+) -> pygame.Surface:
+    """:func:`whole_rounded` made small and stretched: between its corners every row (and every
+    column) of a rounded rectangle is the same, so a small one's middle line is repeated to the
+    size, to the pixel the same (a big panel's first showing made it whole: 3-4 ms a panel)."""
+    core = 2 * max(0, radius, border) + 1  # the corners and the border end before its middle
+    if size[0] <= core and size[1] <= core:
+        return whole_rounded(size, colour, radius, border, border_colour)
+    small = whole_rounded((min(size[0], core), min(size[1], core)), colour, radius, border, border_colour)
+    return _stretch(_stretch(small, size[0], across=True), size[1], across=False)
+
+
+def whole_rounded(
+    size: Size, colour: Colour, radius: int, border: int, border_colour: Colour | None
+) -> pygame.Surface:
+    """A rounded rectangle of ``size`` made at its whole size (see :func:`stretched_rounded`)."""
     fill = _mask(size, radius)
     if border > 0 and border_colour is not None:
         inner_size = (size[0] - 2 * border, size[1] - 2 * border)
@@ -222,9 +242,9 @@ def _rounded(
         ring.fill(rgba(border_colour), special_flags=pygame.BLEND_RGBA_MULT)
         inner.fill(rgba(colour), special_flags=pygame.BLEND_RGBA_MULT)
         ring.blit(inner, (border, border))
-        return prepare(ring)
+        return ring
     fill.fill(rgba(colour), special_flags=pygame.BLEND_RGBA_MULT)
-    return prepare(fill)
+    return fill
 
 
 def outline(

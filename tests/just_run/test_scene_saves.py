@@ -56,8 +56,7 @@ def picture(table: Table, look: tuple[float, float, float]) -> bytes:
     scene.pulse = 0.0  # the glow's breathing is the clock's, not the game's
     # the board's still picture painted whole (a long game patched it room by room, which
     # differs from a whole painting in the last bit of smoothing only)
-    scene.board._still = None
-    scene.board._scaled.clear()
+    scene.board.repaint()
     scene.draw(table.app.canvas)
     # the log's scroll position is the reader's (a zombie turn skipped leaves it where its
     # last beat was), not the game's

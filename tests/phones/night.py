@@ -140,3 +140,53 @@ class Night:
 
     def close(self) -> None:
         self.server.stop()
+
+
+class OutrunOnScreen:
+    """An Outrun table on the big screen (the real app, stepped by the test) with some runners on
+    phones, set up as the set-up screen's device plan makes it: ``devices`` by seat, a REMOTE
+    device being a phone.  :meth:`pump` runs the app until the pages and the table get somewhere."""
+
+    OPTIONS = {"players": 2, "monster": "bear", "boards": 1, "first": "first_seat", "time_limit": 0}
+
+    def __init__(self, devices: Sequence[Any], mode: Any, *, tutorial_seen: bool, seed: int = 12) -> None:
+        from tabletop.core.settings import Settings
+        from tabletop.engine.seat_devices import DeviceKind
+        from tabletop.games.outrun.table.race_modes import DevicePlan
+        from tabletop.games.outrun.table.scene import OutrunScene
+        from tabletop.scenes.navigator import open_app
+
+        self.session = GameSession.new(
+            catalogue.get("outrun"), self.OPTIONS, seed, default_seats(len(devices))
+        )
+        settings = Settings(animation_speed=0.0, outrun_tutorial_seen=tutorial_seen)
+        self.app = open_app(settings, window_size=(1920, 1080))
+        self.scene = OutrunScene(self.session, plan=DevicePlan(mode, tuple(devices)), autosave=False)
+        self.app.push(self.scene)
+        self.phone_seats = tuple(
+            seat for seat, device in enumerate(devices) if device.kind is DeviceKind.REMOTE
+        )
+        self.server = serve(self.phone_seats)
+
+    def open_phones(
+        self, playwright: Playwright, browser: Browser, phones: list[BrowserContext]
+    ) -> list[Page]:
+        """The table plays its phone seats on phones, and a page opens each seat's code."""
+        self.scene.use_phones(PhoneTable(self.session, self.server, self.phone_seats))
+        pages = [new_phone(playwright, browser, phones).new_page() for _seat in self.phone_seats]
+        for seat, page in zip(self.phone_seats, pages, strict=True):
+            page.goto(f"http://127.0.0.1:{self.server.port}/#t={self.server.tokens.token(seat)}")
+        self.pump(
+            lambda: all(self.server.links().get(s) == "joined" for s in self.phone_seats), "phones joining"
+        )
+        return pages
+
+    def pump(self, done: Callable[[], bool], what: str, seconds: float = 15) -> None:
+        deadline = time.monotonic() + seconds
+        while not done():
+            assert time.monotonic() < deadline, f"waited for {what}"
+            self.app.step(dt=0.02)
+            time.sleep(0.005)
+
+    def close(self) -> None:
+        self.server.stop()

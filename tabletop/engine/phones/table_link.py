@@ -9,8 +9,9 @@ seat; the rules themselves judge it when the app applies it, exactly as a click 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from tabletop.core.contract import Command, IllegalCommand, Rules
 from tabletop.core.i18n import _, describe, language
@@ -87,12 +88,7 @@ class PhoneTable:
         # all at once: a game may make the part every seat sees once (``views_of``)
         *seat_views, table_view = self.session.views([*self.seats, None])
         for seat, view in zip(self.seats, seat_views, strict=True):
-            turn = seat in acting and not over
-            legal = [command.to_json() for command in self.session.legal(seat)] if turn else []
-            self.server.publish(
-                seat,
-                reply(Reply.VIEW, view=view, legal=legal, your_turn=turn, over=over, step=step),
-            )
+            self.server.publish(seat, self.view_frame(seat, view, acting))
         self.server.publish(
             SPECTATOR,
             reply(
@@ -104,6 +100,23 @@ class PhoneTable:
                 step=step,
                 log=self.spectator_log(),
             ),
+        )
+
+    def view_frame(
+        self, seat: int, view: Any = None, acting: Collection[int] | None = None, **extra: Any
+    ) -> str:
+        """The frame of ``seat``'s view (made now when not given) with its legal moves while it is
+        to act (``acting``: who is, asked now when not given), the game's step and ``extra``."""
+        session = self.session
+        turn = seat in (session.to_act() if acting is None else acting) and not session.over
+        return reply(
+            Reply.VIEW,
+            view=session.view(seat) if view is None else view,
+            legal=[command.to_json() for command in session.legal(seat)] if turn else [],
+            your_turn=turn,
+            over=session.over,
+            step=len(session.steps),
+            **extra,
         )
 
     def spectator_log(self) -> list[str]:

@@ -12,7 +12,6 @@ scene draws the true view again, so anything told here only approximately never 
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -58,11 +57,23 @@ STEP: dict[str, tuple[int, int]] = {"n": (1, 0), "e": (0, 1), "s": (-1, 0), "w":
 Cell = tuple[int, int]
 
 
+def _copied(data: Any) -> Any:
+    """A copy of a view's part to change freely: views are plain data (dicts, lists, numbers and
+    strings), so this is ``copy.deepcopy`` without its bookkeeping (a fifth of its time)."""
+    if isinstance(data, dict):
+        return {key: _copied(value) for key, value in data.items()}
+    if isinstance(data, list):
+        return [_copied(value) for value in data]
+    if isinstance(data, tuple):
+        return tuple(_copied(value) for value in data)
+    return data
+
+
 class BoardStory:
     """The view the board draws while a command's beats play, stepped event by event."""
 
     def __init__(self, before: JustRunView, after: JustRunView, events: Sequence[Event]) -> None:
-        self.view: JustRunView = copy.deepcopy(before)
+        self.view: JustRunView = _copied(before)
         self.after = after
         self.events = list(events)
         self.told = 0  # how many events the board shows so far
@@ -121,7 +132,7 @@ class BoardStory:
         elif kind == "damage":
             self._survivor(data.get("seat"), body=data.get("body"), armour=data.get("armour"))
         elif kind.startswith("rescuee"):
-            self.view["rescuee"] = copy.deepcopy(self.after.get("rescuee"))
+            self.view["rescuee"] = _copied(self.after.get("rescuee"))
         if kind in SURVIVOR_DETAILS:
             self._survivor_details(data.get("seat", event.seat))
 
@@ -161,7 +172,7 @@ class BoardStory:
         here = self._room(cell)
         if after is None or (here is None and not new):
             return
-        fresh = copy.deepcopy(after)
+        fresh = _copied(after)
         if here is None:
             fresh["zombies"], fresh["horde"] = 0, False
             self.view["rooms"].append(fresh)
@@ -204,7 +215,7 @@ class BoardStory:
         survivors = self.view.get("survivors") or []
         ends = self.after.get("survivors") or []
         if isinstance(seat, int) and 0 <= seat < min(len(survivors), len(ends)):
-            survivors[seat] = copy.deepcopy(ends[seat])
+            survivors[seat] = _copied(ends[seat])
 
 
 def _key(room: RoomView) -> Cell:

@@ -9,10 +9,12 @@ side.  Drawing goes through a
 zombie group under a screen point) use the very rectangles the drawing uses, so what a player
 sees is what they click.
 
-The still part (tiles, walls, doors) is painted once into a world-sized picture when the rooms
-change, and kept scaled for the zoom the camera rests at; while the zoom glides, the visible part is
-scaled each frame.  Pawns, tokens, names, badges and highlights are drawn on top each frame.  Texts
-a player reads (room names, counts) are drawn at a fixed screen size, at least ``text.READABLE``.
+The still part (tiles, walls, doors) is a :class:`~tabletop.engine.board_picture.BoardPicture`:
+painted at zoom 1 and kept scaled for the zoom the camera rests at, a square at a time as it comes
+into sight or is warmed up between frames, and repainted only where the rooms change; while the
+zoom glides, the visible part is scaled each frame.  Pawns, tokens, names, badges and highlights
+are drawn on top each frame.  Texts a player reads (room names, counts) are drawn at a fixed
+screen size, at least ``text.READABLE``.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import pygame
 
 from tabletop.core.i18n import _
 from tabletop.engine import text, theme
+from tabletop.engine.board_picture import BoardPicture
 from tabletop.engine.camera import Camera
 from tabletop.games.just_run.rules.view import JustRunView
 from tabletop.games.just_run.table import art as board_art
@@ -79,8 +82,7 @@ class BoardView:
         self.board = Board(0)
         self._rows = 0
         self._faces: dict[RoomKey, tuple[Any, ...]] = {}
-        self._still: pygame.Surface | None = None
-        self._scaled: dict[int, pygame.Surface] = {}
+        self._picture: BoardPicture | None = None
 
     # -- the view ---------------------------------------------------------------------------------
 
@@ -92,10 +94,9 @@ class BoardView:
             key: (room.get("tile"), room.get("rotation", 0), tuple(sorted(room.get("sides", {}).items())))
             for key, room in self.board.rooms.items()
         }
-        if self._still is None or self.board.rows != self._rows:
+        if self._picture is None or self.board.rows != self._rows:
             self._rows, self._faces = self.board.rows, faces
-            self._still = None
-            self._scaled.clear()
+            self._picture = BoardPicture(geo.world_size(self.board.rows), self._paint_into)
             return
         changed = {key for key in faces.keys() | self._faces.keys() if faces.get(key) != self._faces.get(key)}
         self._faces = faces
@@ -104,17 +105,24 @@ class BoardView:
 
     def _patch(self, row: int, col: int) -> None:
         """Repaint one room's square and its door markers' overhang, at zoom 1 and scaled."""
-        assert self._still is not None
+        assert self._picture is not None
         x, y, w, h = geo.room_rect(self.board.rows, row, col)
         over = geo.DOOR_MARKER[1] // 2 + 2
-        area = pygame.Rect(x - over, y - over, w + 2 * over, h + 2 * over).clip(self._still.get_rect())
-        self._paint_into(self._still, area)
-        for key, scaled in self._scaled.items():
-            zoom = key / 1000
-            left, top = round(area.x * zoom), round(area.y * zoom)
-            size = (round(area.right * zoom) - left, round(area.bottom * zoom) - top)
-            if size[0] > 0 and size[1] > 0:
-                scaled.blit(pygame.transform.smoothscale(self._still.subsurface(area), size), (left, top))
+        self._picture.patch(pygame.Rect(x - over, y - over, w + 2 * over, h + 2 * over))
+
+    def repaint(self) -> None:
+        """Make the still picture afresh as it is next shown (a long game patched it room by room,
+        which differs from a fresh painting in the last bit of the scaling's smoothing)."""
+        self._picture = BoardPicture(geo.world_size(self.board.rows), self._paint_into)
+
+    def warm(self, budget_s: float | None = None) -> bool:
+        """Make some of the still picture for the camera's zoom ahead of the frame that shows it
+        (see :meth:`BoardPicture.warm`); True while some is left."""
+        if self._picture is None:
+            return False
+        if budget_s is None:
+            return self._picture.warm(self.camera)
+        return self._picture.warm(self.camera, budget_s)
 
     def world_size(self) -> tuple[int, int]:
         return geo.world_size(self.board.rows)
@@ -231,15 +239,10 @@ class BoardView:
             surface.set_clip(clip)
 
     def still_picture(self) -> pygame.Surface:
-        """Tiles, walls and door markers of the whole board at zoom 1 (made once per change)."""
-        if self._still is None:
-            self._still = self._paint_still()
-        return self._still
-
-    def _paint_still(self) -> pygame.Surface:
-        picture = pygame.Surface(geo.world_size(self.board.rows))
-        self._paint_into(picture, picture.get_rect())
-        return picture
+        """Tiles, walls and door markers of the whole board at zoom 1."""
+        if self._picture is None:
+            self._picture = BoardPicture(geo.world_size(self.board.rows), self._paint_into)
+        return self._picture.whole()
 
     def _paint_into(self, picture: pygame.Surface, area: pygame.Rect) -> None:
         """Tiles, then wall bars, then door markers, painted only inside ``area``."""
@@ -251,6 +254,8 @@ class BoardView:
             for col in range(geo.BOARD_WIDTH):
                 if (row, col) not in self.board.rooms:
                     cell = pygame.Rect(geo.room_rect(rows, row, col)).inflate(-8, -8)
+                    if not area.colliderect(cell):
+                        continue  # a room's patch paints only its neighbourhood
                     picture.fill((28, 26, 28), cell)
                     pygame.draw.rect(picture, (44, 42, 44), cell, 2, border_radius=6)
         for (row, col), room in self.board.rooms.items():
@@ -263,7 +268,7 @@ class BoardView:
             turns = int(room.get("rotation", 0) or 0) + geo.TURN
             picture.blit(board_art.tile_face(face, turns), (x, y))
         for (row, col, side), state in self.board.walls.items():
-            self._paint_wall(picture, row, col, side, state)
+            self._paint_wall(picture, area, row, col, side, state)
         for (row, col, side), state in self.board.doors.items():
             door = door_world_rect(rows, row, col, side)
             if not area.colliderect(door):
@@ -273,7 +278,9 @@ class BoardView:
                 picture.blit(image, (round(door[0]), round(door[1])))
         picture.set_clip(clip)
 
-    def _paint_wall(self, picture: pygame.Surface, row: int, col: int, side: str, state: str) -> None:
+    def _paint_wall(
+        self, picture: pygame.Surface, area: pygame.Rect, row: int, col: int, side: str, state: str
+    ) -> None:
         """A bar over the doorway of a wall side (a tile's doorway facing a neighbour's wall), the
         whole side for the building's outer wall."""
         cx, cy = geo.side_centre(self.board.rows, row, col, side)
@@ -283,40 +290,17 @@ class BoardView:
             rect = pygame.Rect(round(cx - span / 2), round(cy - thick / 2), span, thick)
         else:
             rect = pygame.Rect(round(cx - thick / 2), round(cy - span / 2), thick, span)
+        if not area.colliderect(rect):
+            return
         colour = (30, 28, 30) if state == "wall" else (12, 10, 12)
         picture.fill(colour, rect)
         edge = (70, 66, 64) if state == "wall" else (46, 42, 44)
         pygame.draw.rect(picture, edge, rect, 2)
 
     def _draw_still(self, surface: pygame.Surface) -> None:
-        cam = self.camera
-        still = self.still_picture()
-        zoom = cam.zoom
-        vx, vy, vw, vh = cam.visible_world()
-        if abs(zoom - 1.0) < 1e-6:
-            left, top = cam.to_screen((0, 0))
-            surface.blit(still, (round(left), round(top)))
-            return
-        key = round(zoom * 1000)
-        scaled = self._scaled.get(key)
-        if scaled is None and not cam.busy:
-            size = (max(1, round(still.get_width() * zoom)), max(1, round(still.get_height() * zoom)))
-            scaled = pygame.transform.smoothscale(still, size)
-            if len(self._scaled) >= 3:
-                self._scaled.pop(next(iter(self._scaled)))
-            self._scaled[key] = scaled
-        if scaled is not None:
-            left, top = cam.to_screen((0, 0))
-            surface.blit(scaled, (round(left), round(top)))
-            return
-        # the zoom is gliding: scale just the part in view, fast and rough, for this frame
-        world = pygame.Rect(0, 0, *still.get_size())
-        area = pygame.Rect(int(vx) - 1, int(vy) - 1, int(vw) + 3, int(vh) + 3).clip(world)
-        if area.w <= 0 or area.h <= 0:
-            return
-        target = cam.rect_to_screen(area)
-        part = pygame.transform.scale(still.subsurface(area), (max(1, target.w), max(1, target.h)))
-        surface.blit(part, target.topleft)
+        if self._picture is None:
+            self._picture = BoardPicture(geo.world_size(self.board.rows), self._paint_into)
+        self._picture.draw(surface, self.camera)
 
     def _draw_room_glow(self, surface: pygame.Surface, highlights: Highlights, pulse: float) -> None:
         for key in sorted(highlights.rooms | ({highlights.hovered} if highlights.hovered else set())):

@@ -8,7 +8,8 @@ language.  One place, so a new event with a name param needs only its param list
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import functools
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -83,20 +84,33 @@ def event_line(event: Event, viewer: int | None, names: Sequence[str] | None) ->
 WAITED_RUN = Nn_("{seat} does nothing with {count} action.", "{seat} does nothing with {count} actions.")
 
 
-def log_lines(events: Sequence[Event], viewer: int | None, names: Sequence[str] | None) -> list[str]:
+def log_lines(
+    events: Sequence[Event],
+    viewer: int | None,
+    names: Sequence[str] | None,
+    word: Callable[[Event, int | None], str] | None = None,
+) -> list[str]:
     """The log's lines for ``events``, one per event (the beats highlight a line by its event's
     index).  Ending a turn early does nothing once per action left: such a run of one survivor's
     "does nothing" reads as one line on its last event, the others empty (the log gives an empty
-    line no row).  The rules' events stay as they are, so old saves read the same way."""
+    line no row).  The rules' events stay as they are, so old saves read the same way.  ``word``
+    words one event (the table's, which words each event once); :func:`event_line` by default."""
+    if word is None:
+        word = functools.partial(event_line, names=names)
     lines: list[str] = []
     index = 0
     while index < len(events):
         run = _waited_run(events, index)
         last = events[index + run - 1]
         if run > 1:
-            last = replace(last, message=WAITED_RUN, params={**last.params, "count": run})
-        lines.extend([""] * (run - 1))
-        lines.append(event_line(last, viewer, names))
+            lines.extend([""] * (run - 1))
+            lines.append(
+                event_line(
+                    replace(last, message=WAITED_RUN, params={**last.params, "count": run}), viewer, names
+                )
+            )
+        else:
+            lines.append(word(last, viewer))
         index += run
     return lines
 

@@ -370,7 +370,14 @@ def _big_value(look: CardLook) -> str:
 
 
 def _blank(look: CardLook, size: tuple[int, int]) -> pygame.Surface:
-    """The card's body: dark face, a worn vignette, the two coloured borders, a rim."""
+    """The card's body: dark face, a worn vignette, the two coloured borders, a rim (a copy, to
+    draw the card's face on)."""
+    return _body(look.left, look.right, size).copy()
+
+
+@lru_cache(maxsize=64)
+def _body(left_colour: str, right_colour: str, size: tuple[int, int]) -> pygame.Surface:
+    """One body per pair of borders and size: its fade was most of a card's first drawing."""
     w, h = size
     card = pygame.Surface(size, pygame.SRCALPHA)
     card.fill((0, 0, 0, 0))
@@ -380,9 +387,9 @@ def _blank(look: CardLook, size: tuple[int, int]) -> pygame.Surface:
         body.fill((shade, shade, shade, 0), (0, i, w, 2), special_flags=pygame.BLEND_RGBA_SUB)
     band = max(8, round(12 * w / CARD_SIZE[0]))
     left = pygame.Surface((band, h), pygame.SRCALPHA)
-    left.fill((*BORDER_COLOURS.get(look.left, BORDER_COLOURS[BLACK]), 255))
+    left.fill((*BORDER_COLOURS.get(left_colour, BORDER_COLOURS[BLACK]), 255))
     right = pygame.Surface((band, h), pygame.SRCALPHA)
-    right.fill((*BORDER_COLOURS.get(look.right, BORDER_COLOURS[BLACK]), 255))
+    right.fill((*BORDER_COLOURS.get(right_colour, BORDER_COLOURS[BLACK]), 255))
     body.blit(left, (0, 0))
     body.blit(right, (w - band, 0))
     card.blit(body, (0, 0))

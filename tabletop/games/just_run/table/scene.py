@@ -81,7 +81,7 @@ from tabletop.games.just_run.table.board_hand import BoardHand
 from tabletop.games.just_run.table.board_view import BoardView, Highlights
 from tabletop.games.just_run.table.draft_panel import DraftPanel
 from tabletop.games.just_run.table.draft_privacy import hands_hidden
-from tabletop.games.just_run.table.event_words import log_lines, named_refusal
+from tabletop.games.just_run.table.event_words import event_line, log_lines, named_refusal
 from tabletop.games.just_run.table.fight_panel import FightPanel
 from tabletop.games.just_run.table.gestures import RoomKey
 from tabletop.games.just_run.table.glow import Glow
@@ -121,6 +121,9 @@ class JustRunScene(GameScene):
         board.height = min(board.height, self.strip.rect.top - board.top)  # the strip's cards stand tall
         self.camera = Camera(board, (1, 1), self.table.zoom, self.table.max_zoom)
         self.board = BoardView(self.camera)
+        self._private_for: tuple[Any, bool] | None = None  # a state, and whether its hands are hidden
+        #: the board's picture is still being made between frames (see ``after_frame``)
+        self.warming = True
         self.follower = camera_follow.TurnFollower()
         self.names = [seat.name for seat in session.seats]
         self.draft = DraftPanel(self.names)
@@ -259,8 +262,12 @@ class JustRunScene(GameScene):
     def private_now(self) -> bool:
         """Whether a hand on the table is private now (the calm draft's first rounds: see
         ``draft_privacy``); else nothing is hidden, so the screen passes between people without a
-        curtain and everyone watches what a turn set off (the zombie turn above all)."""
-        return hands_hidden(self.session.view(None))
+        curtain and everyone watches what a turn set off (the zombie turn above all).  Answered
+        once per state: the public view it reads took 2 ms, asked twice a move."""
+        state = self.session.state
+        if self._private_for is None or self._private_for[0] is not state:
+            self._private_for = (state, hands_hidden(self.session.view(None)))
+        return self._private_for[1]
 
     def choose_viewer(self, initial: bool = False) -> None:
         super().choose_viewer(initial)
@@ -271,7 +278,8 @@ class JustRunScene(GameScene):
         """The game's log as ``viewer`` may read it (the ``last`` events' lines when given), the
         rules' English item and room names in the player's language."""
         names = [seat.name for seat in self.session.seats]
-        return log_lines(self.session.events[-(last or 0) :], viewer, names)
+        said = self.log_words.cached(names, lambda event, seat: event_line(event, seat, names))
+        return log_lines(self.session.events[-(last or 0) :], viewer, names, said)
 
     def command_applied(self, command: Command, events: list[Event]) -> None:
         self.teller.view_before = self.view
@@ -280,7 +288,7 @@ class JustRunScene(GameScene):
         if self.private_now():
             super().command_applied(command, events)
             return
-        self.autosave()
+        self.save_after_move()
         self.choose_viewer()
         self.view = self.session.view(self.viewer)
         self.log.set_lines(self.log_lines())
@@ -546,7 +554,15 @@ class JustRunScene(GameScene):
         if self.frenzy_on():
             self.frenzy.refused(command)
 
+    def after_frame(self) -> None:
+        """After the phones' views and the autosave, a few ms of making the board's picture for
+        the frame that first shows it (a survivor's move then draws in a few ms, not 40)."""
+        super().after_frame()
+        self.warming = self.board.warm()
+
     def wake_in(self) -> float | None:
+        if self.warming:
+            return 0.0  # the board's picture is being made: the loop runs again at once
         wait = super().wake_in()
         if self.frenzy_on() and self.app is not None and not self.spectator:
             own = self.frenzy.wake_in(self.app.now_ns())

@@ -29,7 +29,7 @@ the screen's runners start afresh after Ready's countdown.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from tabletop.core.contract import Command, IllegalCommand
 from tabletop.core.i18n import N_
@@ -158,18 +158,8 @@ def tell_race_shown(phones: PhoneTable, seat: int, ms_ago: int, sitting: str | N
     """``seat``'s view again (as :meth:`PhoneTable.publish` sends it) with ``race_shown_ms_ago``:
     outrun.js starts a clock it has no stored moment for that far back (never the other way); with
     ``race_sitting`` (a race loaded from a save), a clock kept from before the save gives way too."""
-    from tabletop.engine.phones.protocol import Reply, reply  # with the phones only
-
-    session = phones.session
-    turn = seat in session.to_act() and not session.over
-    frame = reply(
-        Reply.VIEW,
-        view=session.view(seat),
-        legal=[command.to_json() for command in session.legal(seat)] if turn else [],
-        your_turn=turn,
-        over=session.over,
-        step=len(session.steps),
-        race_shown_ms_ago=ms_ago,
-        **({} if sitting is None else {"race_sitting": sitting}),
-    )
+    extra: dict[str, Any] = {"race_shown_ms_ago": ms_ago}
+    if sitting is not None:
+        extra["race_sitting"] = sitting
+    frame = phones.view_frame(seat, **extra)
     phones.server.publish(seat, frame)
