@@ -56,3 +56,23 @@ def test_a_finished_four_player_outrun_draws_no_line_over_another() -> None:
     for i, (words, rect) in enumerate(drawn):
         for other, other_rect in drawn[i + 1 :]:
             assert not rect.colliderect(other_rect), f"{words!r} overlaps {other!r}"
+
+
+def test_opening_a_table_makes_the_result_screens_panel_and_buttons_ahead(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Its first frame made them in the frame of the winning move (15-25 ms late)."""
+    from tabletop.engine import theme
+    from tabletop.scenes.common import draw_panel
+
+    monkeypatch.setattr(game_over, "_prepared", False)
+    theme._rounded.cache_clear()
+    app = open_app(Settings(outrun_tutorial_seen=True), window_size=(1920, 1080))
+    session = saves.load_session(SAVES / "outrun-zombie-4-players-finished.json")
+    app.push(OutrunScene(session, autosave=False))
+    made = theme._rounded.cache_info().misses
+    scratch = pygame.Surface((1920, 1080))
+    draw_panel(scratch, game_over.PANEL, alpha=245)
+    for button in game_over.result_buttons([lambda: None] * 4):
+        button.draw(scratch)
+    assert theme._rounded.cache_info().misses == made, "the result's panel or a button was made in its frame"

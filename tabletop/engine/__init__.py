@@ -8,10 +8,11 @@
 - Components a table owns: ``layers`` (still and moving layers), ``popup``, ``flight``,
   ``timeline`` (a command's events as beats), ``drag`` (legal targets), ``dice``,
   ``computer_players``, ``cards`` and ``piles``, ``camera`` (pan, zoom and follow over a board
-  bigger than the screen); for games where every seat acts at once,
+  bigger than the screen) with ``board_picture`` (its still picture made as it comes into sight,
+  and ahead between frames); for games where every seat acts at once,
   ``seat_input`` (keyboard zones, claimed pads, touch lanes and the mouse as per-seat intents
   stamped on arrival; the app polls every millisecond while a scene asks, ``Scene.fine_input``),
   ``key_zones`` (the shared keyboard's zones, checked and rebound) and ``race_clock``.
-- Drawing: ``widgets`` (with ``text_field``, ``game_log`` and ``toast``), ``text``, ``theme``,
+- Drawing: ``widgets`` (with ``text_field``, ``game_log``, ``log_words`` and ``toast``), ``text``, ``theme``,
   ``tween``, ``chrome``, ``board`` (map art), ``sound``.
 """

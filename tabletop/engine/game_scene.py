@@ -182,6 +182,7 @@ class GameScene(Scene):
         self.layout_hud()
         self.choose_viewer(initial=True)
         self.refresh()
+        self.app.navigator.prepare_game_over()  # not in the winning move's frame
         if self.phones is not None:
             self.phones.server.on_arrival = self.app.wake
 

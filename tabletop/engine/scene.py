@@ -109,6 +109,9 @@ class Navigator(Protocol):
 
     def game_over(self, table: Any) -> Scene: ...
 
+    def prepare_game_over(self) -> None:
+        """Make the result screen's first frame's pictures ahead (a table opening calls it)."""
+
     def start_demo(self, host: Host) -> None: ...
 
 

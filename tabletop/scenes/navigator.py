@@ -32,6 +32,11 @@ class Screens:
 
         return GameOverScene(table)
 
+    def prepare_game_over(self) -> None:
+        from tabletop.scenes.game_over import prepare
+
+        prepare()
+
     def start_demo(self, host: Host) -> None:
         from tabletop.scenes.demo import start_demo
 

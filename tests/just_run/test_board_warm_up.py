@@ -1,6 +1,7 @@
 """The board's picture is made between frames from the moment the table opens (the scavenge shows
 no board yet), so the move that first shows the board, or any frame after, has nothing left to
-paint or scale: that frame took 40-50 ms when it made the whole building's picture itself."""
+paint or scale: that frame took 40-50 ms when it made the whole building's picture itself.  The
+survivors' cards are drawn ahead too, at the size their strip shows them."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import pygame
 import pytest
 
 from tabletop.games.just_run.rules.state import Phase
+from tabletop.games.just_run.table import item_cards
+from tests.just_run.panel_states import turn_state
 from tests.just_run.scene_table import make_table
 
 
@@ -40,3 +43,18 @@ def test_a_table_opening_in_the_scavenge_makes_the_boards_picture_between_frames
     scene.board.draw(screen)
     assert made == [], "the frame showing the board made part of its picture"
     assert screen.get_at(scene.camera.viewport.center)[:3] != (14, 12, 14), "the board was drawn"
+
+
+def test_every_survivors_cards_are_drawn_ahead_at_the_size_their_strip_shows_them() -> None:
+    item_cards._card_image.cache_clear()
+    table = make_table(4, computers=(1, 2, 3), state=turn_state())
+    scene = table.scene
+    table.until(lambda: not scene.warming, limit=200)
+    survivors = scene.view["survivors"]
+    assert sum(len(survivor["items"]) for survivor in survivors) >= 4, "the survivors carry cards"
+    made = item_cards._card_image.cache_info().misses
+    screen = pygame.Surface((1920, 1080))
+    for seat in range(len(survivors)):
+        scene.strip.set_view(scene.view, seat, [])
+        scene.strip.draw(screen)
+    assert item_cards._card_image.cache_info().misses == made, "a strip drew a card face not made ahead"

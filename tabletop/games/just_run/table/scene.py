@@ -79,6 +79,7 @@ from tabletop.games.just_run.table import table_panels as panels
 from tabletop.games.just_run.table.beats import TableBeats
 from tabletop.games.just_run.table.board_hand import BoardHand
 from tabletop.games.just_run.table.board_view import BoardView, Highlights
+from tabletop.games.just_run.table.cards_ahead import CardsAhead
 from tabletop.games.just_run.table.draft_panel import DraftPanel
 from tabletop.games.just_run.table.draft_privacy import hands_hidden
 from tabletop.games.just_run.table.event_words import event_line, log_lines, named_refusal
@@ -132,6 +133,7 @@ class JustRunScene(GameScene):
         self.fight = FightPanel(pygame.Rect(zones["fight"]), seed=session.seed)
         self.narration = ZombieNarration()
         self.narration.lie_over(self.strip.rect)
+        self.cards_ahead = CardsAhead(self.strip.rect, self.strip.names)
         self.beats = TableBeats(self.board, self.fight)
         self.beats.colours = colours
         self.board_tips = BoardTips(self.board)
@@ -555,10 +557,10 @@ class JustRunScene(GameScene):
             self.frenzy.refused(command)
 
     def after_frame(self) -> None:
-        """After the phones' views and the autosave, a few ms of making the board's picture for
-        the frame that first shows it (a survivor's move then draws in a few ms, not 40)."""
+        """After the phones' views and the autosave, a few ms of making the board's picture and the
+        survivors' cards for the frame that first shows them (a move then draws in a few ms, not 40)."""
         super().after_frame()
-        self.warming = self.board.warm()
+        self.warming = self.board.warm() or self.cards_ahead.warm(self.view)
 
     def wake_in(self) -> float | None:
         if self.warming:
